@@ -1,0 +1,24 @@
+"""polyopt: a polyhedral loop optimizer for tensor kernels.
+
+>>> import numpy as np, polyopt as po
+>>> k = po.compile("def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }")
+>>> k(np.ones((2, 3), np.float32), np.ones(3, np.float32))
+array([3., 3.], dtype=float32)
+"""
+
+from polyopt.api import Compiled, Kernel, compile  # noqa: A004
+from polyopt.errors import (ArgumentError, CompileError, ParseError, PolyoptError, RangeError, RankError,
+                            RuntimeFault, ScheduleError, SemanticError, ShapeError, TargetUnavailableError)
+from polyopt.options import Options, OptionsError
+
+__version__ = "0.1.0"
+
+__all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError", "ParseError", "SemanticError",
+           "RangeError", "RankError", "ShapeError", "ArgumentError", "ScheduleError", "CompileError",
+           "TargetUnavailableError", "RuntimeFault", "OptionsError", "__version__"]
+
+
+def einsum(subscripts, *operands, **kwargs):
+    """numpy.einsum's semantics, computed by a polyopt kernel (see ``polyopt.contract``)."""
+    from polyopt.contract import einsum as _einsum
+    return _einsum(subscripts, *operands, **kwargs)

@@ -1,0 +1,282 @@
+"""The public entry point: ``compile`` a kernel, call it on numpy arrays.
+
+>>> import numpy as np, polyopt as po
+>>> k = po.compile("def scale(float(N) X, float a) -> (Y) { Y(i) = a * X(i) }")
+>>> k(np.arange(3, dtype=np.float32), 2.0)
+array([0., 2., 4.], dtype=float32)
+"""
+
+from __future__ import annotations
+
+import functools
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+
+from polyopt.codegen.c import CFunction, emit, size_names
+from polyopt.codegen.loops import Node, lower
+from polyopt.errors import ArgumentError, PolyoptError, ShapeError
+from polyopt.lang import ir
+from polyopt.lang.check import Checked, check
+from polyopt.lang.parser import parse
+from polyopt.options import Options
+from polyopt.poly.scop import Scop, build_scop, specialize
+from polyopt.runtime import cpu
+from polyopt.schedule.program import Schedule, program_order
+
+TARGETS = ("c",)
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One kernel specialized for concrete sizes (or parametric when ``sizes`` is empty)."""
+    sizes: tuple[tuple[str, int], ...]
+    scop: Scop
+    schedule: Schedule
+    tree: Node
+    function: CFunction
+    options: Options
+
+    @property
+    def source(self) -> str:
+        return self.function.source
+
+    @functools.cached_property
+    def _fn(self):
+        ffi, lib = cpu.load(self.function.source, self.function.cdecl, cflags=self.options.cflags,
+                            sanitize=self.options.sanitize)
+        return ffi, getattr(lib, self.function.name)
+
+
+def pipeline(scop: Scop, options: Options, sizes: dict[str, int] | None) -> Compiled:
+    """scop -> (specialize) -> schedule -> loop tree -> C, as one pure function."""
+    s = specialize(scop, sizes) if sizes is not None else scop
+    sched = program_order(s)
+    tree = lower(sched.tree, s.context, size_names(s))
+    fn = emit(s, tree, dynamic=sizes is None)
+    return Compiled(tuple(sorted((sizes or {}).items())), s, sched, tree, fn, options)
+
+
+class Kernel:
+    """A compiled kernel: call it on numpy arrays; ``source``, ``scop``, ``schedule`` to inspect."""
+
+    def __init__(self, program: ir.Program, definition: ir.Def, checked: Checked, options: Options,
+                 target: str):
+        self.program = program
+        self.definition = definition
+        self.checked = checked
+        self.options = options
+        self.target = target
+        self._variants: dict[tuple[int, ...], Compiled] = {}
+        self._last: Compiled | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    @functools.cached_property
+    def scop(self) -> Scop:
+        """The parametric polyhedral model (domains and accesses, sizes as parameters)."""
+        return build_scop(self.checked, self.program.source)
+
+    @functools.cached_property
+    def _generic(self) -> Compiled:
+        return pipeline(self.scop, self.options, None)
+
+    @property
+    def current(self) -> Compiled:
+        """The last specialization that ran, or the parametric version before any call."""
+        return self._last or self._generic
+
+    @property
+    def schedule(self) -> Schedule:
+        return self.current.schedule
+
+    @property
+    def source(self) -> str:
+        return self.current.source
+
+    def specialize(self, **sizes: int) -> Compiled:
+        """The kernel for these sizes (compiled and cached on first use)."""
+        want = self.checked.sizes
+        unknown = set(sizes) - set(want)
+        if unknown:
+            raise ArgumentError(f"{self.name}: unknown size(s) {', '.join(sorted(unknown))}; "
+                                f"sizes are {', '.join(want) or 'none'}")
+        missing = [s for s in want if s not in sizes]
+        if missing:
+            raise ArgumentError(f"{self.name}: missing size(s) {', '.join(missing)}")
+        for k, v in sizes.items():
+            if not isinstance(v, int | np.integer) or v < 0:
+                raise ShapeError(f"{self.name}: size {k} must be a non-negative int, got {v!r}")
+        key = tuple(int(sizes[s]) for s in want)
+        with self._lock:
+            got = self._variants.get(key)
+            if got is None:
+                got = pipeline(self.scop, self.options, dict(zip(want, key)))
+                self._variants[key] = got
+        self._last = got
+        return got
+
+    # -- calling -----------------------------------------------------------------------------------
+    def bind(self, args, kwargs) -> dict[str, object]:
+        """Match positional and keyword arguments to the declared parameters."""
+        params = self.definition.params
+        if len(args) > len(params):
+            raise ArgumentError(f"{self.name}() takes {len(params)} argument(s) "
+                                f"({', '.join(p.name for p in params)}), got {len(args)}")
+        bound = {p.name: a for p, a in zip(params, args)}
+        for k, v in kwargs.items():
+            if self.definition.param(k) is None:
+                raise ArgumentError(f"{self.name}() got an unexpected argument {k!r}; "
+                                    f"parameters are {', '.join(p.name for p in params)}")
+            if k in bound:
+                raise ArgumentError(f"{self.name}() got two values for argument {k!r}")
+            bound[k] = v
+        missing = [p.name for p in params if p.name not in bound]
+        if missing:
+            raise ArgumentError(f"{self.name}() missing argument(s): {', '.join(missing)}")
+        return bound
+
+    def prepare(self, bound: dict[str, object]) -> tuple[dict[str, object], dict[str, int]]:
+        """Check dtypes and ranks, bind size symbols, make arrays contiguous."""
+        sizes: dict[str, tuple[int, str]] = {}
+        values = {}
+        for p in self.definition.params:
+            x = bound[p.name]
+            if p.is_scalar:
+                values[p.name] = _scalar(self.name, p, x)
+                continue
+            a = x if isinstance(x, np.ndarray) else _as_array(self.name, p, x)
+            if a.dtype != np.dtype(p.dtype):
+                raise ShapeError(f"{self.name}: argument {p.name} has dtype {a.dtype}, expected {p.dtype}")
+            if a.ndim != len(p.shape):
+                raise ShapeError(f"{self.name}: argument {p.name} has rank {a.ndim} (shape {a.shape}), "
+                                 f"expected rank {len(p.shape)} {p}")
+            for d, (want, got) in enumerate(zip(p.shape, a.shape)):
+                if isinstance(want, int):
+                    if got != want:
+                        raise ShapeError(f"{self.name}: argument {p.name} dimension {d} is {got}, expected {want}")
+                elif want in sizes and sizes[want][0] != got:
+                    n, where = sizes[want]
+                    raise ShapeError(f"{self.name}: size {want} is {n} from {where} but {got} from "
+                                     f"{p.name} dimension {d}")
+                else:
+                    sizes.setdefault(want, (got, f"{p.name} dimension {d}"))
+            values[p.name] = a if a.flags.c_contiguous else np.ascontiguousarray(a)
+        return values, {k: v[0] for k, v in sizes.items()}
+
+    def __call__(self, *args, out=None, **kwargs):
+        values, sizes = self.prepare(self.bind(args, kwargs))
+        comp = self.specialize(**sizes)
+        outs = self._outputs(comp, out)
+        temps = {t: np.zeros(comp.scop.shape(t), self.checked.tensors[t].dtype) for t in self.checked.temps}
+        arrays = {**values, **outs, **temps}
+        ffi, fn = comp._fn
+        cargs = []
+        for name, kind in comp.function.args:
+            if kind == "size":
+                cargs.append(sizes[name])
+            elif kind == "scalar":
+                cargs.append(values[name])
+            else:
+                a = arrays[name]
+                cargs.append(cpu.pointer(ffi, a, ir.C_TYPES[a.dtype.name]))
+        status = fn(*cargs)
+        if status:
+            from polyopt.errors import RuntimeFault
+            raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
+                               "the outputs are not valid")
+        res = tuple(outs[o] for o in self.checked.outputs)
+        return res[0] if len(res) == 1 else res
+
+    def _outputs(self, comp: Compiled, out) -> dict[str, np.ndarray]:
+        names = self.checked.outputs
+        if out is None:
+            given = (None,) * len(names)
+        elif isinstance(out, np.ndarray):
+            given = (out,)
+        else:
+            given = tuple(out)
+        if len(given) != len(names):
+            raise ArgumentError(f"{self.name}: out= needs {len(names)} array(s) ({', '.join(names)}), "
+                                f"got {len(given)}")
+        res = {}
+        for name, a in zip(names, given):
+            t = self.checked.tensors[name]
+            shape = comp.scop.shape(name)
+            if a is None:
+                if name in self.checked.needs_out:
+                    raise ArgumentError(f"{self.name}: output {name} is accumulated into ('+=' without '!'):"
+                                        f" pass its initial value with out=")
+                res[name] = np.zeros(shape, t.dtype)
+                continue
+            if not isinstance(a, np.ndarray):
+                raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")
+            if a.shape != shape or a.dtype != np.dtype(t.dtype):
+                raise ShapeError(f"{self.name}: out array for {name} has shape {a.shape} and dtype {a.dtype},"
+                                 f" expected {shape} and {t.dtype}")
+            if not a.flags.c_contiguous or not a.flags.writeable:
+                raise ShapeError(f"{self.name}: out array for {name} must be C-contiguous and writeable")
+            res[name] = a
+        return res
+
+    def random_inputs(self, sizes: dict[str, int], seed: int = 0) -> dict[str, object]:
+        """Random inputs for every parameter at ``sizes`` (ints in [0, 4); floats in [-1, 1))."""
+        rng = np.random.default_rng(seed)
+        missing = [s for s in self.checked.sizes if s not in sizes]
+        if missing:
+            raise ArgumentError(f"{self.name}: missing size(s) {', '.join(missing)}")
+        res = {}
+        for p in self.definition.params:
+            shape = tuple(s if isinstance(s, int) else sizes[s] for s in p.shape)
+            if p.dtype.startswith("int"):
+                res[p.name] = rng.integers(0, 4, size=shape).astype(p.dtype)
+            else:
+                res[p.name] = rng.uniform(-1, 1, size=shape).astype(p.dtype)
+            if p.is_scalar:
+                res[p.name] = res[p.name][()]
+        return res
+
+    def __repr__(self):
+        return f"<polyopt.Kernel {self.name} target={self.target} {self.options}>"
+
+
+def _scalar(kname: str, p: ir.Param, x):
+    try:
+        a = np.asarray(x)
+    except Exception as e:  # noqa: BLE001 - anything numpy cannot read is a bad argument
+        raise ShapeError(f"{kname}: argument {p.name} must be a number, got {type(x).__name__}") from e
+    if a.ndim != 0 or a.dtype.kind not in "biuf":
+        raise ShapeError(f"{kname}: argument {p.name} is a scalar {p.dtype}, got {type(x).__name__} "
+                         f"of shape {a.shape} and dtype {a.dtype}")
+    v = a.astype(p.dtype)[()]
+    return float(v) if p.dtype.startswith("float") else int(v)
+
+
+def _as_array(kname: str, p: ir.Param, x) -> np.ndarray:
+    if not hasattr(x, "__array__") and not isinstance(x, list | tuple):
+        raise ShapeError(f"{kname}: argument {p.name} must be an array, got {type(x).__name__}")
+    try:
+        return np.asarray(x)
+    except Exception as e:  # noqa: BLE001
+        raise ShapeError(f"{kname}: argument {p.name} cannot be read as an array: {e}") from e
+
+
+def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa: A001
+            options: Options | None = None) -> Kernel:
+    """Parse and check ``source`` and return a callable ``Kernel`` for its def ``entry``."""
+    if target not in TARGETS:
+        raise PolyoptError(f"unknown target {target!r}; available: {', '.join(TARGETS)}")
+    if options is None:
+        options = Options()
+    elif not isinstance(options, Options):
+        raise ArgumentError(f"options must be a polyopt.Options, got {type(options).__name__}")
+    program = parse(source)
+    d = program.get(entry)
+    checked = check(d, program.source)
+    k = Kernel(program, d, checked, options, target)
+    _ = k.scop  # range inference and bounds checks report errors at compile time
+    return k

@@ -1,0 +1,196 @@
+"""The ``polyopt`` command line: compile a kernel file and print its C / scop / schedule, or run it.
+
+    polyopt compile FILE.tc [--entry E] [--sizes M=64,N=32] [--emit c|scop|schedule]
+    polyopt run     FILE.tc [--entry E] --sizes M=64,N=32 [--repeat N] [--seed S]
+
+Built on argparse (standard library) rather than click/typer: no extra dependency for a
+two-command tool. ``FILE`` may be ``-`` for standard input.
+
+Errors polyopt raises on purpose (``PolyoptError``) and unreadable files are reported as
+``polyopt: error: ...`` on stderr with exit status 1, never as a traceback; usage errors
+exit with status 2 (argparse's convention).
+
+>>> parse_sizes("M=64,N=32")
+{'M': 64, 'N': 32}
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+
+__all__ = ["main", "parse_sizes"]
+
+_SIZE_ITEM = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*([0-9]+)\s*")
+
+
+def parse_sizes(text: str) -> dict[str, int]:
+    """Parse ``"M=64,N=32"`` into ``{"M": 64, "N": 32}``; anything else raises ``ValueError``.
+
+    Names are identifiers, values non-negative decimal integers, each name at most once.
+
+    >>> parse_sizes("K = 3")
+    {'K': 3}
+    >>> parse_sizes("M=64,M=2")
+    Traceback (most recent call last):
+    ...
+    ValueError: size 'M' given twice
+    """
+    sizes: dict[str, int] = {}
+    if not text.strip():
+        raise ValueError("empty size list; expected NAME=INT[,NAME=INT...], e.g. M=64,N=32")
+    for item in text.split(","):
+        m = _SIZE_ITEM.fullmatch(item)
+        if m is None:
+            raise ValueError(f"malformed size {item.strip()!r}; expected NAME=INT[,NAME=INT...], "
+                             "e.g. M=64,N=32")
+        name, value = m.group(1), int(m.group(2))
+        if name in sizes:
+            raise ValueError(f"size {name!r} given twice")
+        sizes[name] = value
+    return sizes
+
+
+def _sizes_arg(text: str) -> dict[str, int]:
+    try:
+        return parse_sizes(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {text!r}")
+    return value
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("polyopt")
+    except Exception:  # not installed (running from a checkout): still answer something useful
+        return "unknown (not installed)"
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="polyopt",
+        description="Polyhedral loop optimizer: compile Tensor-Comprehensions-style kernels to C.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
+
+    def common(p: argparse.ArgumentParser, sizes_help: str) -> None:
+        p.add_argument("file", metavar="FILE", help="kernel source (.tc); '-' reads standard input")
+        p.add_argument("--entry", "-e", metavar="NAME",
+                       help="which def to use (needed when the file holds more than one)")
+        p.add_argument("--sizes", "-s", metavar="M=64,N=32", type=_sizes_arg, help=sizes_help)
+
+    c = sub.add_parser("compile", help="print the generated C, the scop or the schedule",
+                       description="Compile a kernel and print the generated C (default), the "
+                                   "polyhedral model (scop) or the schedule.")
+    common(c, "specialize to these sizes (default: parametric code)")
+    c.add_argument("--emit", choices=("c", "scop", "schedule"), default="c",
+                   help="what to print (default: c)")
+    c.set_defaults(func=_cmd_compile)
+
+    r = sub.add_parser("run", help="run a kernel on random inputs and print the median time",
+                       description="Compile a kernel, run it on random inputs of the given sizes "
+                                   "and print the median wall time of the calls.")
+    common(r, "values of the size symbols (required when the kernel has any)")
+    r.add_argument("--repeat", "-n", metavar="N", type=_positive_int, default=10,
+                   help="timed calls after one untimed warm-up call (default: 10)")
+    r.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the random inputs (default: 0)")
+    r.set_defaults(func=_cmd_run)
+    return parser
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def _format_time(seconds: float) -> str:
+    for unit, scale in (("s", 1.0), ("ms", 1e-3), ("us", 1e-6)):
+        if seconds >= scale:
+            return f"{seconds / scale:.3f} {unit}"
+    return f"{seconds / 1e-9:.1f} ns"
+
+
+def _cmd_compile(args: argparse.Namespace, source: str) -> int:
+    import polyopt as po
+
+    kernel = po.compile(source, entry=args.entry)
+    view = kernel.specialize(**args.sizes) if args.sizes else kernel
+    text = {"c": view.source, "scop": view.scop, "schedule": view.schedule}[args.emit]
+    text = str(text)
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+    return 0
+
+
+def _cmd_run(args: argparse.Namespace, source: str) -> int:
+    import polyopt as po
+
+    kernel = po.compile(source, entry=args.entry)
+    sizes = args.sizes or {}
+    inputs = kernel.random_inputs(sizes, seed=args.seed)
+    kernel(**inputs)  # warm-up: compiles (or loads from the cache) and touches the data
+    times = []
+    for _ in range(args.repeat):
+        start = time.perf_counter()
+        kernel(**inputs)
+        times.append(time.perf_counter() - start)
+    name = getattr(getattr(kernel, "definition", None), "name", None) or args.entry or "kernel"
+    shown = ", ".join(f"{k}={v}" for k, v in sizes.items()) or "no sizes"
+    print(f"{name} ({shown}): median {_format_time(statistics.median(times))} "
+          f"(min {_format_time(min(times))}, {args.repeat} runs)")
+    return 0
+
+
+def _error(message: str) -> int:
+    print(f"polyopt: error: {message}", file=sys.stderr)
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default ``sys.argv[1:]``); return the exit status."""
+    parser = _parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as e:  # --help, --version (0) and usage errors (2): argparse already printed
+        return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+    if args.sizes is None:
+        args.sizes = {}
+
+    try:
+        source = _read(args.file)
+    except (OSError, UnicodeDecodeError) as e:
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        return _error(f"cannot read {args.file!r}: {reason}")
+
+    from polyopt.errors import ParseError, PolyoptError
+
+    try:
+        return args.func(args, source)
+    except ParseError as e:  # also SemanticError, RangeError, RankError: message has the excerpt
+        return _error(f"{args.file}: {e}")
+    except PolyoptError as e:
+        return _error(str(e))
+    except KeyboardInterrupt:
+        print("polyopt: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

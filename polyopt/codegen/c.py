@@ -1,0 +1,278 @@
+"""LoopTree + scop -> readable C: one function per def.
+
+Names from the kernel text never reach C as they are: tensors become ``t_NAME`` (raw pointer
+arguments ``a_NAME``), scalars ``p_NAME``, sizes ``s_NAME``; identifiers are checked by the
+grammar (``[A-Za-z_][A-Za-z0-9_]*``) and the prefixes keep them apart from C keywords and ours.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
+from polyopt.lang import ir
+from polyopt.lang.check import concrete, dtype_of, is_float
+from polyopt.poly.affine import isl_name
+from polyopt.poly.scop import Scop, Statement, dim_extent
+
+_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+
+PRELUDE = """\
+#include <math.h>
+#include <stdint.h>
+
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+"""
+
+_IDENT_VALUE = {  # identity of each reduction, by float/int
+    ("+", True): "0", ("+", False): "0", ("*", True): "1", ("*", False): "1",
+    ("max", True): "-INFINITY", ("min", True): "INFINITY",
+}
+_INT_LIMITS = {("max", "int32"): "INT32_MIN", ("min", "int32"): "INT32_MAX",
+               ("max", "int64"): "INT64_MIN", ("min", "int64"): "INT64_MAX"}
+C_TYPES = ir.C_TYPES
+
+_F32 = {"exp": "expf", "log": "logf", "sqrt": "sqrtf", "tanh": "tanhf", "fabs": "fabsf", "abs": "fabsf",
+        "fmax": "fmaxf", "fmin": "fminf", "max": "fmaxf", "min": "fminf", "pow": "powf", "floor": "floorf",
+        "ceil": "ceilf", "erf": "erff", "sin": "sinf", "cos": "cosf", "exp2": "exp2f", "log2": "log2f",
+        "round": "roundf"}
+_F64 = {k: v[:-1] for k, v in _F32.items()}
+
+
+def cname(kind: str, name: str) -> str:
+    """The C identifier for a kernel-text name (``kind`` is t, a, p, s or k)."""
+    if not _IDENT.match(name):
+        raise ValueError(f"not an identifier: {name!r}")
+    return f"{kind}_{name}"
+
+
+@dataclass(frozen=True)
+class CFunction:
+    """Generated C text and what the runtime needs to call it."""
+    source: str
+    name: str
+    cdecl: str
+    args: tuple[tuple[str, str], ...]  # (kernel-text name, 'array' | 'scalar' | 'size') in call order
+
+
+class _Printer:
+    def __init__(self, scop: Scop, dynamic: bool):
+        self.scop = scop
+        self.c = scop.checked
+        self.dynamic = dynamic
+        self.stmts = {s.name: s for s in scop.statements}
+        self.env = {t.name: t.dtype for t in self.c.tensors.values()}
+        self.sizes = dict(scop.values)
+
+    # -- expressions in statement bodies -----------------------------------------------------------
+    def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
+        t = concrete(dtype_of(e, self.env))
+        if isinstance(e, ir.Const):
+            if e.is_float or is_float(want):
+                return f"{float(e.value)!r}" + ("" if want == "float64" else "f")
+            return str(e.value)
+        if isinstance(e, ir.Var):
+            if e.name in vars_:
+                return vars_[e.name]
+            if e.name in self.c.sizes:
+                return cname("s", e.name)
+            return cname("p", e.name)
+        if isinstance(e, ir.Access):
+            return self.access(e, vars_)
+        if isinstance(e, ir.Unary):
+            return f"({e.op}{self.expr(e.operand, vars_, t)})"
+        if isinstance(e, ir.Cast):
+            return f"(({C_TYPES[e.dtype]})({self.expr(e.operand, vars_, e.dtype)}))"
+        if isinstance(e, ir.Binary):
+            if e.op in ("&&", "||"):
+                return f"({self.expr(e.left, vars_, 'int64')} {e.op} {self.expr(e.right, vars_, 'int64')})"
+            if e.op in ("<", "<=", ">", ">=", "==", "!="):
+                ct = concrete(dtype_of(ir.Binary("+", e.left, e.right), self.env))
+                return f"({self.expr(e.left, vars_, ct)} {e.op} {self.expr(e.right, vars_, ct)})"
+            a, b = self.expr(e.left, vars_, t), self.expr(e.right, vars_, t)
+            if e.op == "%" and is_float(t):
+                return f"{'fmodf' if t == 'float32' else 'fmod'}({a}, {b})"
+            if e.op == "/" and is_float(t):  # int operands of a float division convert first
+                return f"(({C_TYPES[t]}){a} / ({C_TYPES[t]}){b})"
+            return f"({a} {e.op} {b})"
+        if isinstance(e, ir.Select):
+            return f"({self.expr(e.cond, vars_, 'int64')} ? {self.expr(e.then, vars_, t)} : " \
+                   f"{self.expr(e.other, vars_, t)})"
+        if isinstance(e, ir.Call):
+            return self.call(e, vars_, t)
+        raise TypeError(e)  # pragma: no cover
+
+    def call(self, e: ir.Call, vars_, t: str) -> str:
+        args = [self.expr(a, vars_, t) for a in e.args]
+        if is_float(t):
+            if not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
+                args = [f"({C_TYPES[t]})({x})" for x in args]
+            one = "1.0f" if t == "float32" else "1.0"
+            zero = "0.0f" if t == "float32" else "0.0"
+            fn = _F32 if t == "float32" else _F64
+            if e.func == "sigmoid":
+                return f"({one} / ({one} + {fn['exp']}(-({args[0]}))))"
+            if e.func == "relu":
+                return f"{fn['fmax']}({args[0]}, {zero})"
+            if e.func == "rsqrt":
+                return f"({one} / {fn['sqrt']}({args[0]}))"
+            return f"{fn[e.func]}({', '.join(args)})"
+        if e.func in ("abs", "fabs"):
+            return f"({args[0]} < 0 ? -({args[0]}) : ({args[0]}))"
+        if e.func in ("max", "fmax", "min", "fmin"):
+            op = ">" if "max" in e.func else "<"
+            return f"(({args[0]}) {op} ({args[1]}) ? ({args[0]}) : ({args[1]}))"
+        if e.func == "relu":
+            return f"(({args[0]}) > 0 ? ({args[0]}) : 0)"
+        if e.func in ("floor", "ceil", "round"):
+            return f"({args[0]})"
+        raise AssertionError(e.func)  # pragma: no cover - ints in float builtins are float64
+
+    def access(self, a: ir.Access, vars_) -> str:
+        t = self.c.tensors[a.tensor]
+        if t.kind == "scalar":
+            return cname("p", a.tensor)
+        if not a.indices:
+            return f"{cname('t', a.tensor)}[0]"
+        names = set(vars_) | set(self.c.sizes)
+        parts = []
+        for k, ix in enumerate(a.indices):
+            text = self.expr(ix, vars_, "int64")
+            if not _affine(ix, names):
+                text = f"po_chk((long)({text}), {self.extent(a.tensor, k)}, &po_err)"
+            parts.append(f"[{text}]")
+        return cname("t", a.tensor) + "".join(parts)
+
+    def extent(self, tensor: str, k: int) -> str:
+        if not self.dynamic:
+            return str(self.scop.shape(tensor)[k])
+        t = self.c.tensors[tensor]
+        if t.shape is not None:
+            s = t.shape[k]
+            return cname("s", s) if isinstance(s, str) else str(s)
+        pa = dim_extent(self.scop.extents[tensor], k)
+        return aexpr_c(pw_aff_expr(pa, self.scop.context, size_names(self.scop)), 0)
+
+    # -- statements and loops ------------------------------------------------------------------------
+    def statement(self, s: Statement, args) -> str:
+        vars_ = {v: aexpr_c(a) for v, a in zip(s.vars, args)}
+        vars_ = {v: (x if _simple(x) else f"({x})") for v, x in vars_.items()}
+        lhs = self.access(s.lhs, vars_)
+        dt = self.c.tensors[s.lhs.tensor].dtype
+        if s.kind == "init":
+            key = (s.op, is_float(dt))
+            val = _IDENT_VALUE.get(key) or _INT_LIMITS[(s.op, dt)]
+            return f"{lhs} = {val};"
+        rhs = self.expr(s.rhs, vars_, dt)
+        rt = concrete(dtype_of(s.rhs, self.env))
+        if rt != dt:
+            rhs = f"({C_TYPES[dt]})({rhs})"
+        if s.kind == "assign":
+            return f"{lhs} = {rhs};"
+        if s.op in ("+", "*"):
+            return f"{lhs} {s.op}= {rhs};"
+        cmp = ">" if s.op == "max" else "<"
+        return f"{{ {C_TYPES[dt]} v = {rhs}; if (v {cmp} {lhs}) {lhs} = v; }}" if not is_float(dt) else \
+            f"{lhs} = {_F32[s.op] if dt == 'float32' else _F64[s.op]}({lhs}, {rhs});"
+
+    def node(self, n: Node, depth: int) -> list[str]:
+        pad = "  " * depth
+        if isinstance(n, Block):
+            return [line for b in n.body for line in self.node(b, depth)]
+        if isinstance(n, User):
+            return [pad + self.statement(self.stmts[n.stmt], n.args)]
+        if isinstance(n, Mark):
+            return [f"{pad}// {n.name}"] + self.node(n.body, depth)
+        if isinstance(n, If):
+            out = [f"{pad}if ({aexpr_c(n.cond)}) {{"] + self.node(n.then, depth + 1)
+            if n.other is not None:
+                out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
+            return out + [f"{pad}}}"]
+        if isinstance(n, For):
+            out = []
+            if "parallel" in n.marks:
+                out.append(f"{pad}#pragma omp parallel for")
+            elif "vector" in n.marks:
+                out.append(f"{pad}#pragma omp simd")
+            it = n.iterator
+            out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
+            return out + self.node(n.body, depth + 1) + [f"{pad}}}"]
+        raise TypeError(n)  # pragma: no cover
+
+    # -- the function ------------------------------------------------------------------------------
+    def function(self, tree: Node) -> CFunction:
+        c = self.c
+        fname = cname("k", c.definition.name)
+        params, cparams, order = [], [], []
+        if self.dynamic:
+            for s in c.sizes:
+                params.append(f"long {cname('s', s)}")
+                order.append((s, "size"))
+        for name in c.inputs + c.outputs + c.temps:
+            t = c.tensors[name]
+            ct = C_TYPES[t.dtype]
+            if t.kind == "scalar":
+                params.append(f"{ct} {cname('p', name)}")
+            else:
+                const = "const " if t.kind == "input" else ""
+                params.append(f"{const}{ct} *restrict {cname('a', name)}")
+            order.append((name, "scalar" if t.kind == "scalar" else "array"))
+        cparams = [p.replace("restrict ", "") for p in params]
+        body = []
+        if not self.dynamic:
+            for s in c.sizes:
+                body.append(f"  const long {cname('s', s)} = {self.sizes[s]};")
+        for name in c.inputs + c.outputs + c.temps:
+            t = c.tensors[name]
+            if t.kind == "scalar":
+                continue
+            ct = C_TYPES[t.dtype]
+            const = "const " if t.kind == "input" else ""
+            if t.rank <= 1:
+                body.append(f"  {const}{ct} *restrict {cname('t', name)} = {cname('a', name)};")
+            else:
+                dims = "".join(f"[{self.extent(name, k)}]" for k in range(1, t.rank))
+                body.append(f"  {const}{ct} (*restrict {cname('t', name)}){dims} = "
+                            f"({const}{ct} (*){dims}){cname('a', name)};")
+        body.append("  int po_err = 0;")
+        body += self.node(tree, 1)
+        body.append("  return po_err;")
+        header = [f"// polyopt kernel {c.definition.name}" +
+                  (" for " + ", ".join(f"{k}={v}" for k, v in self.scop.values) if self.scop.values else "")]
+        for s in self.scop.statements:
+            header.append(f"//   {s.name}: {_one_line(s)}")
+        sig = f"int {fname}({', '.join(params)})"
+        src = PRELUDE + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
+        cdecl = f"int {fname}({', '.join(cparams)});"
+        return CFunction(src, fname, cdecl, tuple(order))
+
+
+def size_names(scop: Scop) -> dict[str, str]:
+    """isl parameter name -> C name of each size."""
+    return {isl_name(p): cname("s", p) for p in scop.checked.sizes}
+
+
+def _one_line(s: Statement) -> str:
+    return str(s).splitlines()[0].split(": ", 1)[1]
+
+
+def _simple(text: str) -> bool:
+    return _IDENT.match(text) is not None or text.isdigit()
+
+
+def _affine(e: ir.Expr, names: set[str]) -> bool:
+    from polyopt.poly.affine import is_affine
+    return is_affine(e, names)
+
+
+def emit(scop: Scop, tree: Node, *, dynamic: bool = False) -> CFunction:
+    """C source of the kernel: ``int k_NAME(inputs..., outputs..., temporaries...)``."""
+    return _Printer(scop, dynamic).function(tree)

@@ -1,0 +1,159 @@
+"""isl AST -> LoopTree: a small, printable loop IR (For / If / Block / User / Mark).
+
+>>> print(AOp("add", (AId("c0"), AInt(1))))
+c0 + 1
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+
+# ---- expressions -------------------------------------------------------------------------------
+class AExpr:
+    """An integer expression of the AST (iterators, sizes, constants and operators)."""
+
+
+@dataclass(frozen=True)
+class AId(AExpr):
+    name: str
+
+    def __str__(self):
+        return self.name
+
+
+@dataclass(frozen=True)
+class AInt(AExpr):
+    value: int
+
+    def __str__(self):
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class AOp(AExpr):
+    op: str  # add sub mul minus min max fdiv_q pdiv_q pdiv_r zdiv_r div and or eq le lt ge gt select
+    args: tuple[AExpr, ...]
+
+    def __str__(self):
+        from polyopt.codegen.cexpr import aexpr_c
+        return aexpr_c(self)
+
+
+# ---- statements --------------------------------------------------------------------------------
+class Node:
+    """A node of the loop tree."""
+
+
+@dataclass(frozen=True)
+class For(Node):
+    iterator: str
+    init: AExpr
+    cond: AExpr  # loop runs while cond holds
+    inc: AExpr
+    body: Node
+    marks: frozenset[str] = frozenset()  # parallel, vector, unroll, tile, point, full, partial
+
+
+@dataclass(frozen=True)
+class If(Node):
+    cond: AExpr
+    then: Node
+    other: Node | None = None
+
+
+@dataclass(frozen=True)
+class Block(Node):
+    body: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class User(Node):
+    """One statement instance: ``stmt`` with its index variables as AST expressions."""
+    stmt: str
+    args: tuple[AExpr, ...]
+
+
+@dataclass(frozen=True)
+class Mark(Node):
+    name: str
+    body: Node
+    info: dict = field(default_factory=dict, compare=False, hash=False)
+
+
+_OPS = {getattr(isl.ast_expr_op_type, n): n.rstrip("_") for n in (
+    "and_", "and_then", "or_", "or_else", "max", "min", "minus", "add", "sub", "mul", "div", "fdiv_q",
+    "pdiv_q", "pdiv_r", "zdiv_r", "cond", "select", "eq", "le", "lt", "ge", "gt", "call")}
+
+
+def expr(e: isl.AstExpr, rename: dict[str, str]) -> AExpr:
+    """Convert an isl AST expression; ``rename`` maps isl names (sizes) to C names."""
+    t = e.get_type()
+    if t == isl.ast_expr_type.id:
+        name = e.get_id().get_name()
+        return AId(rename.get(name, name))
+    if t == isl.ast_expr_type.int:
+        return AInt(e.get_val().to_python())
+    op = _OPS.get(e.get_op_type())
+    if op is None:  # pragma: no cover - isl never emits the other ops for our schedules
+        raise NotImplementedError(f"isl AST operator {e.get_op_type()}")
+    op = {"and_then": "and", "or_else": "or", "cond": "select"}.get(op, op)
+    return AOp(op, tuple(expr(e.get_op_arg(i), rename) for i in range(e.get_op_n_arg())))
+
+
+def tree(node: isl.AstNode, rename: dict[str, str]) -> Node:
+    """Convert an isl AST node (and its descendants) into a LoopTree."""
+    def x(e):
+        return expr(e, rename)
+
+    t = node.get_type()
+    if t == isl.ast_node_type.for_:
+        marks = frozenset()
+        try:
+            ann = node.get_annotation()
+            marks = frozenset(ann.user) if ann.user else frozenset()
+        except isl.Error:
+            pass
+        return For(node.for_get_iterator().get_id().get_name(), x(node.for_get_init()),
+                   x(node.for_get_cond()), x(node.for_get_inc()), tree(node.for_get_body(), rename), marks)
+    if t == isl.ast_node_type.if_:
+        other = tree(node.if_get_else_node(), rename) if node.if_has_else_node() else None
+        return If(x(node.if_get_cond()), tree(node.if_get_then_node(), rename), other)
+    if t == isl.ast_node_type.block:
+        kids = node.block_get_children()
+        return Block(tuple(tree(kids.get_at(i), rename) for i in range(kids.n_ast_node())))
+    if t == isl.ast_node_type.user:
+        call = node.user_get_expr()
+        name = call.get_op_arg(0).get_id().get_name()
+        return User(name, tuple(x(call.get_op_arg(i)) for i in range(1, call.get_op_n_arg())))
+    if t == isl.ast_node_type.mark:
+        return Mark(node.mark_get_id().get_name(), tree(node.mark_get_node(), rename))
+    raise NotImplementedError(f"isl AST node {t}")  # pragma: no cover
+
+
+def walk(n: Node):
+    """Yield every node, pre-order."""
+    yield n
+    if isinstance(n, For | Mark):
+        yield from walk(n.body)
+    elif isinstance(n, If):
+        yield from walk(n.then)
+        if n.other is not None:
+            yield from walk(n.other)
+    elif isinstance(n, Block):
+        for b in n.body:
+            yield from walk(b)
+
+
+def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None = None) -> Node:
+    """Run isl's AST generator on a schedule tree and return the LoopTree."""
+    build = isl.AstBuild.from_context(context)
+    ast = build.node_from_schedule(tree_)
+    return tree(ast, rename or {})
+
+
+def pw_aff_expr(pa: isl.PwAff, context: isl.Set, rename: dict[str, str]) -> AExpr:
+    """An AST expression computing ``pa`` (a function of the sizes)."""
+    return expr(isl.AstBuild.from_context(context).expr_from_pw_aff(pa), rename)

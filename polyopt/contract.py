@@ -1,0 +1,102 @@
+"""``einsum``: numpy's ``einsum``, computed by a kernel that polyopt compiles to C.
+
+>>> import numpy as np
+>>> a = np.arange(6, dtype=np.float32).reshape(2, 3)
+>>> einsum("ij,jk->ik", a, a.T).tolist()        # doctest: +SKIP
+[[5.0, 14.0], [14.0, 50.0]]
+
+Result dtypes are numpy's (``np.result_type`` of the operands, or ``dtype=``). Kernels compute
+in float32, float64, int32 or int64; other real dtypes are computed in a wider one and cast
+back: bool and (u)int8/16/32/64 in int64 (wrapping like numpy; bool gives "any product true"),
+float16 in float32. Complex, long double and non-numeric dtypes raise ``ShapeError``.
+Unlike numpy, the result is never a view of an operand.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from polyopt.errors import ArgumentError, ShapeError
+from polyopt.lang.einsum import KERNEL_TYPES, Translation, to_kernel
+
+__all__ = ["einsum"]
+
+
+def _compute_dtype(dtype: np.dtype) -> np.dtype:
+    """The kernel dtype that computes a result of ``dtype`` (see the module docstring)."""
+    if dtype.name in KERNEL_TYPES:
+        return np.dtype(dtype.name)  # native byte order
+    if dtype.kind in "biu":
+        return np.dtype(np.int64)
+    if dtype.kind == "f" and dtype.itemsize < 4:
+        return np.dtype(np.float32)
+    raise ShapeError(f"einsum does not support dtype {dtype}: use float32, float64, int32 or int64 "
+                     "(bool, other integers and float16 are converted)")
+
+
+@functools.lru_cache(maxsize=256)
+def _translate(subscripts: str, shapes: tuple[tuple[int, ...], ...], dtype: str, path) -> Translation:
+    return to_kernel(subscripts, shapes, dtype, path=path)
+
+
+@functools.lru_cache(maxsize=256)
+def _kernel(source: str, entry: str):
+    import polyopt  # the compiler; imported late so translating needs none of it
+    return polyopt.compile(source, entry)
+
+
+def _hashable_path(optimize):
+    if isinstance(optimize, bool | str) or optimize is None:
+        return optimize
+    return tuple(step if isinstance(step, str) else tuple(int(i) for i in step) for step in optimize)
+
+
+def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None, optimize="greedy"):
+    """Evaluate an Einstein summation like ``numpy.einsum`` (string form only).
+
+    ``optimize`` picks the contraction order for three or more operands: ``"greedy"`` (or
+    ``True``), ``"optimal"``, an explicit path as ``np.einsum_path`` returns it, or ``False`` for
+    one loop nest over all operands. Compiled kernels are cached per subscripts, shapes and dtype.
+
+    >>> einsum("ii->", np.eye(3)), einsum("i,j->ij", [1, 2], [3, 4]).tolist()  # doctest: +SKIP
+    (3.0, [[3, 4], [6, 8]])
+    """
+    if not isinstance(subscripts, str):
+        raise ArgumentError("polyopt.einsum takes only the string form: einsum('ij,jk->ik', a, b)")
+    if not operands:
+        raise ArgumentError("einsum needs at least one operand")
+    arrays = [np.asarray(op) for op in operands]
+    if dtype is None:
+        result_dtype = np.result_type(*arrays)
+    else:
+        result_dtype = np.dtype(dtype)
+        for k, a in enumerate(arrays):
+            if not np.can_cast(a.dtype, result_dtype, "safe"):
+                raise ArgumentError(f"einsum operand {k} of dtype {a.dtype} cannot be cast safely to "
+                                    f"dtype={result_dtype}")
+    compute = _compute_dtype(result_dtype)
+
+    if any(a.size == 0 for a in arrays):  # nothing to compile for: let numpy do it
+        return np.einsum(subscripts, *arrays, out=out, dtype=dtype)
+
+    shapes = tuple(a.shape for a in arrays)
+    tr = _translate(subscripts, shapes, compute.name, _hashable_path(optimize))
+    kernel = _kernel(tr.source, tr.entry)
+    args = tr.arguments([a.astype(compute, copy=False) for a in arrays])
+    result = np.asarray(kernel(*args)).reshape(tr.shape)
+    if result.dtype != result_dtype:
+        result = result.astype(result_dtype)
+
+    if out is None:
+        return result[()] if result.ndim == 0 else result
+    if not isinstance(out, np.ndarray):
+        raise ArgumentError(f"einsum out= must be a numpy array, not {type(out).__name__}")
+    if out.shape != result.shape:
+        raise ShapeError(f"einsum out= has shape {out.shape}, the result has shape {result.shape}")
+    if not np.can_cast(result.dtype, out.dtype, "safe"):
+        raise ArgumentError(f"einsum result of dtype {result.dtype} cannot be cast safely to out= "
+                            f"of dtype {out.dtype}")
+    np.copyto(out, result)
+    return out

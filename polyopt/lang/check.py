@@ -1,0 +1,277 @@
+"""Name resolution, ranks, statement kinds and types of one ``Def`` (no isl here).
+
+>>> from polyopt.lang.parser import parse
+>>> d = check(parse("def f(float(N,K) A) -> (s) { s(i) +=! A(i,k) }").defs[0])
+>>> d.stmts[0].lhs_vars, d.stmts[0].red_vars, d.tensors["s"].dtype
+(('i',), ('k',), 'float32')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from polyopt.errors import RankError, SemanticError
+from polyopt.lang import ir
+
+KEYWORDS = {"def", "where", "in"} | set(ir.DTYPES)
+
+
+@dataclass(frozen=True)
+class Tensor:
+    """A tensor of the def: ``kind`` is input, scalar, output or temp; ``shape`` only for inputs."""
+    name: str
+    dtype: str
+    rank: int
+    kind: str
+    shape: tuple[str | int, ...] | None = None
+
+
+@dataclass(frozen=True)
+class StmtInfo:
+    stmt: ir.Stmt
+    index: int
+    lhs_vars: tuple[str, ...]
+    red_vars: tuple[str, ...]
+    dtype: str  # dtype of the left-hand side tensor
+
+    @property
+    def vars(self) -> tuple[str, ...]:
+        return self.lhs_vars + self.red_vars
+
+
+@dataclass(frozen=True)
+class Checked:
+    definition: ir.Def
+    tensors: dict[str, Tensor] = field(hash=False)
+    stmts: tuple[StmtInfo, ...]
+    sizes: tuple[str, ...]
+    needs_out: tuple[str, ...]  # outputs whose initial value comes from the caller (`+=` without `!`)
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.definition.params)
+
+    @property
+    def outputs(self) -> tuple[str, ...]:
+        return self.definition.outputs
+
+    @property
+    def temps(self) -> tuple[str, ...]:
+        return tuple(t.name for t in self.tensors.values() if t.kind == "temp")
+
+
+def _err(msg, loc, cls=SemanticError, source=None):
+    return cls(msg, line=loc.line or None, column=loc.column or None, source=source)
+
+
+# ---- types -------------------------------------------------------------------------------------
+
+_RANK = {"int32": 0, "int64": 1, "float32": 2, "float64": 3}
+WEAK_INT, WEAK_FLOAT = "weak_int", "weak_float"
+
+
+def _promote(a: str, b: str) -> str:
+    if a == b:
+        return a
+    weak = {WEAK_INT, WEAK_FLOAT}
+    if a in weak and b in weak:
+        return WEAK_FLOAT
+    if a in weak or b in weak:
+        w, s = (a, b) if a in weak else (b, a)
+        if w == WEAK_FLOAT and s in ("int32", "int64"):
+            return "float32"
+        return s
+    if (a in ("int32", "int64")) != (b in ("int32", "int64")):
+        return a if a.startswith("float") else b
+    return a if _RANK[a] > _RANK[b] else b
+
+
+def concrete(t: str) -> str:
+    """Weak literal types become int64 / float32."""
+    return {WEAK_INT: "int64", WEAK_FLOAT: "float32"}.get(t, t)
+
+
+def is_float(t: str) -> bool:
+    return t in ("float32", "float64", WEAK_FLOAT)
+
+
+def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
+    """The type of ``e``; ``env`` maps tensor and scalar names to dtypes (others are int)."""
+    if isinstance(e, ir.Const):
+        return WEAK_FLOAT if e.is_float else WEAK_INT
+    if isinstance(e, ir.Var):
+        return env.get(e.name, WEAK_INT)
+    if isinstance(e, ir.Access):
+        return env[e.tensor]
+    if isinstance(e, ir.Cast):
+        return e.dtype
+    if isinstance(e, ir.Unary):
+        return WEAK_INT if e.op == "!" else dtype_of(e.operand, env)
+    if isinstance(e, ir.Binary):
+        if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
+            return WEAK_INT
+        return _promote(dtype_of(e.left, env), dtype_of(e.right, env))
+    if isinstance(e, ir.Select):
+        return _promote(dtype_of(e.then, env), dtype_of(e.other, env))
+    if isinstance(e, ir.Call):
+        ts = [dtype_of(a, env) for a in e.args]
+        t = ts[0] if len(ts) == 1 else _promote(*ts)
+        if e.func in ("abs", "fabs", "max", "min", "fmax", "fmin", "floor", "ceil", "round", "relu"):
+            return t
+        return t if is_float(t) else "float64"
+    raise TypeError(e)
+
+
+# ---- checking ----------------------------------------------------------------------------------
+
+def check(d: ir.Def, source: str | None = None) -> Checked:
+    """Resolve names, ranks and types of ``d``; raise ``SemanticError`` (with location) on misuse."""
+    def fail(msg, loc, cls=SemanticError):
+        raise _err(msg, loc, cls, source)
+
+    tensors: dict[str, Tensor] = {}
+    sizes = d.sizes
+    for p in d.params:
+        if p.name in tensors:
+            fail(f"parameter {p.name!r} is declared twice", p.loc)
+        if p.name in sizes:
+            fail(f"{p.name!r} is both a parameter and a size symbol", p.loc)
+        if p.name in ir.BUILTINS or p.name in KEYWORDS:
+            fail(f"parameter name {p.name!r} clashes with a builtin function or keyword", p.loc)
+        for s in p.shape:
+            if isinstance(s, int) and s < 0:
+                fail(f"dimension size {s} of {p.name!r} is negative", p.loc)
+        kind = "scalar" if p.is_scalar else "input"
+        tensors[p.name] = Tensor(p.name, p.dtype, len(p.shape), kind, p.shape)
+    for s in sizes:
+        if s in ir.BUILTINS or s in KEYWORDS:
+            fail(f"size symbol {s!r} clashes with a builtin function or keyword", d.loc)
+    if len(set(d.outputs)) != len(d.outputs):
+        fail("an output is listed twice after '->'", d.loc)
+    for o in d.outputs:
+        if o in tensors:
+            fail(f"output {o!r} is also an input parameter: outputs are new tensors", d.loc)
+        if o in sizes:
+            fail(f"output {o!r} has the name of a size symbol", d.loc)
+    if not d.body:
+        fail(f"def {d.name!r} has no statements", d.loc)
+
+    written: dict[str, int] = {}
+    needs_out: list[str] = []
+    infos = []
+    for n, st in enumerate(d.body):
+        lhs = st.lhs
+        name = lhs.tensor
+        if name in tensors and tensors[name].kind in ("input", "scalar"):
+            fail(f"cannot assign to input {name!r}: inputs are read-only", lhs.loc)
+        if name in sizes:
+            fail(f"cannot assign to size symbol {name!r}", lhs.loc)
+        if name in ir.BUILTINS or name in KEYWORDS:
+            fail(f"tensor name {name!r} clashes with a builtin function or keyword", lhs.loc)
+        lhs_vars = []
+        for ix in lhs.indices:
+            if not isinstance(ix, ir.Var) or ix.name in tensors or ix.name in sizes:
+                fail(f"left-hand side indices must be plain index variables, got {ix}", lhs.loc)
+            if ix.name in lhs_vars:
+                fail(f"index variable {ix.name!r} appears twice on the left-hand side", lhs.loc)
+            if ix.name in written or ix.name in d.outputs:
+                fail(f"index variable {ix.name!r} has the name of a tensor", lhs.loc)
+            lhs_vars.append(ix.name)
+        if name in written and tensors[name].rank != len(lhs_vars):
+            fail(f"{name!r} has rank {tensors[name].rank} but is written with {len(lhs_vars)} indices",
+                 lhs.loc, RankError)
+        if name not in written:
+            is_output = name in d.outputs
+            if not st.initializes and st.op != "=":
+                if not is_output:
+                    fail(f"temporary {name!r} is accumulated with {st.op!r} before any statement writes it;"
+                         f" use {st.op}! to initialize it", lhs.loc)
+                needs_out.append(name)
+
+        env = {t.name: t.dtype for t in tensors.values()}
+        known = set(tensors)
+        order: list[str] = []
+
+        def visit(e, index_ctx=False):
+            if isinstance(e, ir.Var):
+                if e.name in tensors:
+                    t = tensors[e.name]
+                    if t.kind != "scalar" and t.rank:
+                        fail(f"tensor {e.name!r} is used without indices", e.loc)
+                elif e.name not in sizes and e.name not in order:
+                    if e.name in d.outputs or e.name in written:
+                        fail(f"tensor {e.name!r} is used without indices", e.loc)
+                    order.append(e.name)
+            elif isinstance(e, ir.Access):
+                t = e.tensor
+                if t == name and t not in written and t not in tensors:
+                    if t not in d.outputs:
+                        fail(f"temporary {t!r} is read before any statement writes it", e.loc)
+                    if t not in needs_out:
+                        needs_out.append(t)
+                    rank = len(lhs_vars)
+                elif t not in known:
+                    if t in d.outputs:
+                        fail(f"output {t!r} is read before any statement writes it", e.loc)
+                    fail(f"unknown tensor {t!r}", e.loc)
+                else:
+                    rank = tensors[t].rank
+                if len(e.indices) != rank:
+                    fail(f"{t!r} has rank {rank} but is indexed with {len(e.indices)} indices", e.loc,
+                         RankError)
+                for ix in e.indices:
+                    visit(ix, True)
+            elif isinstance(e, ir.Call):
+                want = ir.BUILTINS[e.func]
+                if len(e.args) != want:
+                    fail(f"{e.func}() takes {want} argument(s), got {len(e.args)}", e.loc)
+                for a in e.args:
+                    visit(a)
+            elif isinstance(e, ir.Unary | ir.Cast):
+                visit(e.operand)
+            elif isinstance(e, ir.Binary):
+                visit(e.left)
+                visit(e.right)
+            elif isinstance(e, ir.Select):
+                visit(e.cond)
+                visit(e.then)
+                visit(e.other)
+
+        for v in lhs_vars:
+            order.append(v)
+        visit(st.rhs)
+        ranged = set()
+        for r in st.ranges:
+            if r.var in ranged:
+                fail(f"index variable {r.var!r} has two ranges", r.loc)
+            if r.var in tensors or r.var in sizes:
+                fail(f"{r.var!r} in 'where' is not an index variable", r.loc)
+            ranged.add(r.var)
+            if r.var not in order:
+                order.append(r.var)
+        for r in st.ranges:
+            visit(r.lo)
+            visit(r.hi)
+        for c in st.conditions:
+            visit(c)
+        red_vars = tuple(v for v in order if v not in lhs_vars)
+        if st.op == "=" and red_vars:
+            fail(f"index {red_vars[0]!r} appears only on the right-hand side of '=': use a reduction such as"
+                 f" '+=!' to sum over it", st.loc)
+        for v in order:
+            if v in ir.BUILTINS or v in KEYWORDS:
+                fail(f"index variable {v!r} clashes with a builtin function or keyword", st.loc)
+        rhs_t = dtype_of(st.rhs, {**env, name: tensors[name].dtype} if name in tensors else env)
+        if name in tensors:
+            dtype = tensors[name].dtype
+        else:
+            dtype = concrete(rhs_t)
+            kind = "output" if name in d.outputs else "temp"
+            tensors[name] = Tensor(name, dtype, len(lhs_vars), kind)
+        written.setdefault(name, n)
+        infos.append(StmtInfo(st, n, tuple(lhs_vars), red_vars, dtype))
+
+    for o in d.outputs:
+        if o not in written:
+            fail(f"output {o!r} is never assigned", d.loc)
+    return Checked(d, tensors, tuple(infos), sizes, tuple(needs_out))

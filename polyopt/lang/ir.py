@@ -1,0 +1,246 @@
+"""The checked-syntax IR of a kernel: frozen dataclasses, no isl.
+
+>>> e = Binary("*", Access("A", (Var("i"), Var("k"))), Var("alpha"))
+>>> str(e)
+'(A(i, k) * alpha)'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# kernel type name -> numpy dtype name
+DTYPES = {
+    "float": "float32", "float32": "float32",
+    "double": "float64", "float64": "float64",
+    "int32": "int32", "int64": "int64",
+}
+# numpy dtype name -> C type
+C_TYPES = {"float32": "float", "float64": "double", "int32": "int32_t", "int64": "int64_t"}
+
+ASSIGN_OPS = ("=", "+=!", "*=!", "max=!", "min=!", "+=", "*=", "max=", "min=")
+BUILTINS = {  # name -> number of arguments
+    "exp": 1, "log": 1, "sqrt": 1, "tanh": 1, "fabs": 1, "abs": 1, "fmax": 2, "fmin": 2,
+    "max": 2, "min": 2, "pow": 2, "floor": 1, "ceil": 1, "erf": 1, "sigmoid": 1,
+    "sin": 1, "cos": 1, "relu": 1, "rsqrt": 1, "exp2": 1, "log2": 1, "round": 1,
+}
+
+
+@dataclass(frozen=True)
+class Loc:
+    """A position in the kernel text (1-based)."""
+    line: int = 0
+    column: int = 0
+
+
+NOLOC = Loc()
+
+
+class Expr:
+    """Base class of expressions."""
+
+
+@dataclass(frozen=True)
+class Const(Expr):
+    value: int | float
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    @property
+    def is_float(self) -> bool:
+        return isinstance(self.value, float)
+
+    def __str__(self):
+        return repr(self.value)
+
+
+@dataclass(frozen=True)
+class Var(Expr):
+    """A name: index variable, size symbol or scalar parameter (resolved by the checker)."""
+    name: str
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return self.name
+
+
+@dataclass(frozen=True)
+class Access(Expr):
+    tensor: str
+    indices: tuple[Expr, ...]
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"{self.tensor}({', '.join(map(str, self.indices))})"
+
+
+@dataclass(frozen=True)
+class Unary(Expr):
+    op: str  # '-' or '!'
+    operand: Expr
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"{self.op}{self.operand}"
+
+
+@dataclass(frozen=True)
+class Binary(Expr):
+    op: str  # + - * / % < <= > >= == != && ||
+    left: Expr
+    right: Expr
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"({self.left} {self.op} {self.right})"
+
+
+@dataclass(frozen=True)
+class Select(Expr):
+    cond: Expr
+    then: Expr
+    other: Expr
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"({self.cond} ? {self.then} : {self.other})"
+
+
+@dataclass(frozen=True)
+class Call(Expr):
+    func: str
+    args: tuple[Expr, ...]
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"{self.func}({', '.join(map(str, self.args))})"
+
+
+@dataclass(frozen=True)
+class Cast(Expr):
+    dtype: str  # numpy dtype name
+    operand: Expr
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"{self.dtype}({self.operand})"
+
+
+@dataclass(frozen=True)
+class Range:
+    """``var in lo:hi`` (half-open), bounds affine in sizes and other index variables."""
+    var: str
+    lo: Expr
+    hi: Expr
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"{self.var} in {self.lo}:{self.hi}"
+
+
+@dataclass(frozen=True)
+class Stmt:
+    """``lhs op rhs [where ranges/conditions]``."""
+    lhs: Access
+    op: str
+    rhs: Expr
+    ranges: tuple[Range, ...] = ()
+    conditions: tuple[Expr, ...] = ()  # extra affine constraints from `where`
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    @property
+    def reduction(self) -> str | None:
+        """The reduction operator ('+', '*', 'max', 'min') or None for '='."""
+        return None if self.op == "=" else self.op.rstrip("!").rstrip("=")
+
+    @property
+    def initializes(self) -> bool:
+        """True for ``+=!`` and friends: initialize with the identity first."""
+        return self.op.endswith("!")
+
+    def __str__(self):
+        text = f"{self.lhs} {self.op} {self.rhs}"
+        where = [str(r) for r in self.ranges] + [str(c) for c in self.conditions]
+        return text + (f" where {', '.join(where)}" if where else "")
+
+
+@dataclass(frozen=True)
+class Param:
+    """A typed parameter: ``float(M, K) A`` (shape entries are size names or ints) or ``float alpha``."""
+    name: str
+    dtype: str  # numpy dtype name
+    shape: tuple[str | int, ...]
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    @property
+    def is_scalar(self) -> bool:
+        return not self.shape
+
+    def __str__(self):
+        dims = f"({', '.join(map(str, self.shape))})" if self.shape else ""
+        return f"{self.dtype}{dims} {self.name}"
+
+
+@dataclass(frozen=True)
+class Def:
+    name: str
+    params: tuple[Param, ...]
+    outputs: tuple[str, ...]
+    body: tuple[Stmt, ...]
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+    @property
+    def sizes(self) -> tuple[str, ...]:
+        """Size symbols in order of first appearance in the parameter list."""
+        seen: dict[str, None] = {}
+        for p in self.params:
+            for s in p.shape:
+                if isinstance(s, str):
+                    seen.setdefault(s)
+        return tuple(seen)
+
+    def __str__(self):
+        body = "\n".join(f"    {s}" for s in self.body)
+        params = ", ".join(map(str, self.params))
+        return f"def {self.name}({params}) -> ({', '.join(self.outputs)}) {{\n{body}\n}}"
+
+
+@dataclass(frozen=True)
+class Program:
+    defs: tuple[Def, ...]
+    source: str = field(default="", compare=False, repr=False)
+
+    def get(self, name: str | None) -> Def:
+        from polyopt.errors import SemanticError
+        if name is None:
+            if len(self.defs) != 1:
+                names = ", ".join(d.name for d in self.defs)
+                raise SemanticError(f"the source defines {len(self.defs)} kernels ({names}): name the entry")
+            return self.defs[0]
+        for d in self.defs:
+            if d.name == name:
+                return d
+        names = ", ".join(d.name for d in self.defs)
+        raise SemanticError(f"no def named {name!r} in the source (it defines: {names})")
+
+
+def walk(e: Expr):
+    """Yield ``e`` and every sub-expression, pre-order."""
+    yield e
+    if isinstance(e, Access):
+        for i in e.indices:
+            yield from walk(i)
+    elif isinstance(e, Unary | Cast):
+        yield from walk(e.operand)
+    elif isinstance(e, Binary):
+        yield from walk(e.left)
+        yield from walk(e.right)
+    elif isinstance(e, Select):
+        yield from walk(e.cond)
+        yield from walk(e.then)
+        yield from walk(e.other)
+    elif isinstance(e, Call):
+        for a in e.args:
+            yield from walk(a)

@@ -1,0 +1,182 @@
+"""Kernel text -> ``Program`` (syntax only; names are resolved by ``check``).
+
+>>> prog = parse("def f(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }")
+>>> str(prog.defs[0].body[0])
+'Y(i) = (2.0 * X(i))'
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import lark
+from lark import Transformer, v_args
+
+from polyopt.errors import ParseError
+from polyopt.lang import ir
+
+_GRAMMAR = Path(__file__).with_name("grammar.lark")
+
+_READABLE = {  # terminal name -> how a user would write it
+    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "TYPE": "a type (float, double, int32, int64)",
+    "ASSIGNOP": "an assignment (=, +=!, +=, ...)", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
+    "MULOP": "'*', '/' or '%'", "$END": "end of input",
+}
+
+
+@functools.cache
+def _parser() -> lark.Lark:
+    return lark.Lark(_GRAMMAR.read_text(), parser="lalr", propagate_positions=True,
+                     maybe_placeholders=True)
+
+
+def _loc(meta) -> ir.Loc:
+    return ir.Loc(getattr(meta, "line", 0), getattr(meta, "column", 0))
+
+
+def _tloc(tok) -> ir.Loc:
+    return ir.Loc(tok.line, tok.column)
+
+
+@v_args(meta=True)
+class _Build(Transformer):
+    def start(self, meta, defs):
+        return tuple(defs)
+
+    def kdef(self, meta, c):
+        name = c[0]
+        params = tuple(x for x in c if isinstance(x, ir.Param))
+        outputs = next(x for x in c if isinstance(x, _Outputs))
+        body = tuple(x for x in c if isinstance(x, ir.Stmt))
+        return ir.Def(str(name), params, outputs.names, body, _tloc(name))
+
+    def outputs(self, meta, names):
+        return _Outputs(tuple(str(n) for n in names))
+
+    def param(self, meta, c):
+        tok, shape, name = c
+        return ir.Param(str(name), ir.DTYPES[str(tok)], tuple(shape or ()), _tloc(name))
+
+    def shape(self, meta, dims):
+        return tuple(dims)
+
+    def size_name(self, meta, c):
+        return str(c[0])
+
+    def size_int(self, meta, c):
+        return int(c[0])
+
+    def stmt(self, meta, c):
+        lhs, op, rhs, where = c
+        ranges = tuple(w for w in (where or ()) if isinstance(w, ir.Range))
+        conds = tuple(w for w in (where or ()) if not isinstance(w, ir.Range))
+        return ir.Stmt(lhs, str(op), rhs, ranges, conds, lhs.loc)
+
+    def lhs(self, meta, c):
+        name, *idx = c
+        return ir.Access(str(name), tuple(i for i in idx if i is not None), _tloc(name))
+
+    def where(self, meta, items):
+        return tuple(items)
+
+    def range_item(self, meta, c):
+        name, lo, hi = c
+        return ir.Range(str(name), lo, hi, _tloc(name))
+
+    def cond_item(self, meta, c):
+        return c[0]
+
+    def select(self, meta, c):
+        return ir.Select(c[0], c[1], c[2], _loc(meta))
+
+    def or_op(self, meta, c):
+        return ir.Binary("||", c[0], c[1], _loc(meta))
+
+    def and_op(self, meta, c):
+        return ir.Binary("&&", c[0], c[1], _loc(meta))
+
+    def compare(self, meta, c):
+        return ir.Binary(str(c[1]), c[0], c[2], _loc(meta))
+
+    def binop(self, meta, c):
+        return ir.Binary(str(c[1]), c[0], c[2], _loc(meta))
+
+    def neg(self, meta, c):
+        if isinstance(c[0], ir.Const):
+            return ir.Const(-c[0].value, _loc(meta))
+        return ir.Unary("-", c[0], _loc(meta))
+
+    def not_(self, meta, c):
+        return ir.Unary("!", c[0], _loc(meta))
+
+    def int_lit(self, meta, c):
+        return ir.Const(int(c[0]), _tloc(c[0]))
+
+    def float_lit(self, meta, c):
+        return ir.Const(float(c[0]), _tloc(c[0]))
+
+    def var(self, meta, c):
+        return ir.Var(str(c[0]), _tloc(c[0]))
+
+    def apply(self, meta, c):
+        name, *args = c
+        args = tuple(a for a in args if a is not None)
+        if str(name) in ir.BUILTINS:
+            return ir.Call(str(name), args, _tloc(name))
+        return ir.Access(str(name), args, _tloc(name))
+
+    def cast(self, meta, c):
+        return ir.Cast(ir.DTYPES[str(c[0])], c[1], _tloc(c[0]))
+
+
+class _Outputs:
+    def __init__(self, names):
+        self.names = names
+
+
+def _expected(p: lark.Lark, names) -> str:
+    words = []
+    for n in sorted(names):
+        if n in _READABLE:
+            words.append(_READABLE[n])
+            continue
+        try:
+            pat = p.get_terminal(n).pattern
+            words.append(repr(pat.value) if pat.type == "str" else n)
+        except KeyError:
+            words.append(n)
+    words = sorted(set(words))
+    return ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1] if words else "nothing"
+
+
+def parse(source: str) -> ir.Program:
+    """Parse kernel text into a ``Program``; syntax errors raise ``ParseError`` with a caret excerpt."""
+    if not isinstance(source, str):
+        raise ParseError(f"kernel source must be a str, not {type(source).__name__}")
+    p = _parser()
+    try:
+        tree = p.parse(source)
+    except lark.exceptions.UnexpectedToken as e:
+        tok = e.token
+        what = "end of input" if tok.type == "$END" else repr(str(tok))
+        raise ParseError(f"unexpected {what}; expected {_expected(p, e.expected)}",
+                         line=e.line if e.line > 0 else _last_line(source), column=max(e.column, 1),
+                         source=source) from None
+    except lark.exceptions.UnexpectedCharacters as e:
+        ch = source[e.pos_in_stream] if e.pos_in_stream < len(source) else "?"
+        raise ParseError(f"unexpected character {ch!r}; expected {_expected(p, e.allowed or ())}",
+                         line=e.line, column=e.column, source=source) from None
+    except lark.exceptions.UnexpectedEOF as e:
+        raise ParseError(f"unexpected end of input; expected {_expected(p, e.expected)}",
+                         line=_last_line(source), column=1, source=source) from None
+    except lark.exceptions.LarkError as e:  # pragma: no cover - defensive
+        raise ParseError(f"cannot parse kernel text: {e}") from None
+    if not tree.children:
+        raise ParseError("the source defines no kernel (expected 'def NAME(...) -> (...) { ... }')")
+    defs = _Build().transform(tree)
+    return ir.Program(defs, source)
+
+
+def _last_line(source: str) -> int:
+    return max(len(source.splitlines()), 1)

@@ -1,0 +1,92 @@
+"""Range inference (as in Tensor Comprehensions) and bounds checks of one statement.
+
+Every index variable without an explicit ``where`` range gets the largest range for which no
+unguarded read is out of bounds; variables are settled in rounds, each round using the ranges
+settled before it (``I(n, c, 2*h + kh)`` settles ``kh`` from ``W(k, c, kh)`` first, then ``h``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from polyopt.errors import RangeError, SemanticError
+from polyopt.lang import ir
+
+
+@dataclass(frozen=True)
+class DimBound:
+    """One access dimension ``0 <= expr < extent`` as the set of instances that violate it."""
+    vars: frozenset[str]
+    outside: isl.Set  # over the statement space
+    text: str  # for messages
+
+
+def infer_domain(vars_: tuple[str, ...], explicit: dict[str, isl.Set], conds: isl.Set,
+                 bounds: list[DimBound], universe: isl.Set, *, loc: ir.Loc, source: str | None) -> isl.Set:
+    """The statement domain: explicit ranges, conditions, and inferred ranges for the other vars."""
+    known = dict(explicit)
+    pos = {v: i for i, v in enumerate(vars_)}
+    while True:
+        settled = {}
+        for v in vars_:
+            if v in known:
+                continue
+            goods = []
+            for b in bounds:
+                if v not in b.vars or not all(o in known for o in b.vars - {v}):
+                    continue
+                bad = b.outside
+                for o in b.vars - {v}:
+                    bad = bad.intersect(known[o])
+                bad = _keep_only(bad, pos[v], len(vars_))
+                goods.append(universe.subtract(bad))
+            if goods:
+                good = goods[0]
+                for g in goods[1:]:
+                    good = good.intersect(g)
+                settled[v] = good.coalesce()
+        if not settled:
+            break
+        known.update(settled)
+    missing = [v for v in vars_ if v not in known]
+    if missing:
+        v = missing[0]
+        users = [b.text for b in bounds if v in b.vars]
+        if users:
+            others = sorted({o for b in bounds if v in b.vars for o in b.vars} - {v} - set(known))
+            raise RangeError(
+                f"the range of index {v!r} is ambiguous: it only appears in {users[0]} together with "
+                f"{', '.join(repr(o) for o in others)} whose range is not known either; add 'where {v} in LO:HI'",
+                line=loc.line or None, column=loc.column or None, source=source)
+        raise RangeError(
+            f"the range of index {v!r} is unbounded: it is not used to index a tensor of known size;"
+            f" add 'where {v} in LO:HI'", line=loc.line or None, column=loc.column or None, source=source)
+    dom = conds
+    for v in vars_:
+        dom = dom.intersect(known[v])
+    return dom.coalesce()
+
+
+def _keep_only(s: isl.Set, pos: int, n: int) -> isl.Set:
+    """Eliminate every set dimension but ``pos`` (keeping the space)."""
+    if pos + 1 < n:
+        s = s.eliminate(isl.dim_type.set, pos + 1, n - pos - 1)
+    if pos > 0:
+        s = s.eliminate(isl.dim_type.set, 0, pos)
+    return s
+
+
+def check_in_bounds(dom: isl.Set, outside: isl.Set, what: str, *, loc: ir.Loc, source: str | None) -> None:
+    """Raise when some instance of ``dom`` lies in ``outside``."""
+    bad = dom.intersect(outside)
+    if not bad.is_empty():
+        example = bad.sample_point() if bad.params().is_empty() is False else None
+        hint = ""
+        try:
+            hint = f" (for example at {example})" if example is not None else ""
+        except isl.Error:  # pragma: no cover - printing a point never fails in practice
+            hint = ""
+        raise SemanticError(f"{what} may be out of bounds{hint}", line=loc.line or None,
+                            column=loc.column or None, source=source)

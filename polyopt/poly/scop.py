@@ -1,0 +1,391 @@
+"""The polyhedral model of one checked def: domains, tagged accesses, tensor extents.
+
+>>> from polyopt.lang.parser import parse
+>>> from polyopt.lang.check import check
+>>> scop = build_scop(check(parse("def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }").defs[0]))
+>>> print(scop.statements[1].domain)
+[M, N] -> { S0[i, j] : 0 <= i < M and 0 <= j < N }
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import islpy as isl
+
+from polyopt.errors import SemanticError
+from polyopt.lang import ir
+from polyopt.lang.check import Checked, StmtInfo
+from polyopt.poly.affine import NotAffine, cond_to_isl, isl_name, to_isl
+from polyopt.poly.ranges import DimBound, check_in_bounds, infer_domain
+
+IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
+
+
+@dataclass(frozen=True)
+class Ref:
+    """One access of a statement: ``tag`` is unique in the scop (two reads of one array stay apart)."""
+    tag: str
+    tensor: str
+    write: bool
+    relation: isl.Map  # S[vars] -> T[indices]
+    expr: ir.Access
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A statement instance set and what it does; ``kind`` is assign, init or update."""
+    name: str
+    kind: str
+    info: StmtInfo
+    vars: tuple[str, ...]
+    domain: isl.Set
+    refs: tuple[Ref, ...]
+
+    @property
+    def lhs(self) -> ir.Access:
+        return self.info.stmt.lhs
+
+    @property
+    def op(self) -> str | None:
+        return self.info.stmt.reduction
+
+    @property
+    def rhs(self) -> ir.Expr:
+        return self.info.stmt.rhs
+
+    def __str__(self):
+        s = self.info.stmt
+        what = {"init": f"{s.lhs} = identity of {s.reduction}",
+                "update": f"{s.lhs} {s.reduction}= {s.rhs}" if s.reduction in ("+", "*") else
+                f"{s.lhs} = {s.reduction}({s.lhs}, {s.rhs})",
+                "assign": f"{s.lhs} = {s.rhs}"}[self.kind]
+        ctx = self.domain.params()
+        lines = [f"{self.name}: {what}", f"  domain: {self.domain.gist_params(ctx)}"]
+        for r in self.refs:
+            lines.append(f"  {'write' if r.write else 'read '} {r.tag}: {r.relation.gist_params(ctx)}")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Scop:
+    """Statements in program order, with the isl context they live in."""
+    name: str
+    checked: Checked
+    ctx: isl.Context = field(repr=False)
+    params: tuple[str, ...]
+    context: isl.Set
+    statements: tuple[Statement, ...]
+    extents: dict[str, isl.Set] = field(hash=False)
+    values: tuple[tuple[str, int], ...] = ()  # sizes fixed by specialization
+
+    def domain(self) -> isl.UnionSet:
+        u = isl.UnionSet.empty(self.context.get_space())
+        for s in self.statements:
+            u = u.union(isl.UnionSet.from_set(s.domain))
+        return u
+
+    def accesses(self, *, write: bool, tagged: bool = False) -> isl.UnionMap:
+        u = isl.UnionMap.empty(self.context.get_space())
+        for s in self.statements:
+            for r in s.refs:
+                if r.write == write:
+                    rel = r.relation.intersect_domain(s.domain)
+                    u = u.union(isl.UnionMap.from_map(_tag(replace(r, relation=rel)) if tagged else rel))
+        return u
+
+    def shape(self, tensor: str) -> tuple[int, ...]:
+        """Concrete extents of ``tensor`` (only for a specialized scop)."""
+        return tuple(_extent_value(self.extents[tensor], k) for k in range(self.checked.tensors[tensor].rank))
+
+    def __str__(self):
+        head = f"scop {self.name}"
+        if self.values:
+            head += " with " + ", ".join(f"{k}={v}" for k, v in self.values)
+        lines = [head, f"  context: {self.context}"]
+        for name, t in self.checked.tensors.items():
+            if t.kind == "scalar":
+                lines.append(f"  {t.kind:6} {name}: {t.dtype}")
+            else:
+                lines.append(f"  {t.kind:6} {name}: {t.dtype} {self.extents[name].gist_params(self.context)}")
+        for s in self.statements:
+            lines.append(str(s))
+        return "\n".join(lines)
+
+
+def _tag(r: Ref) -> isl.Map:
+    """``[S[i] -> tag[]] -> T[...]`` from ``S[i] -> T[...]`` (tags keep two reads of one array apart)."""
+    rel = r.relation
+    tag = isl.Set.universe(isl.Space.set_alloc(rel.get_ctx(), 0, 0).set_tuple_name(isl.dim_type.set, r.tag))
+    s_to_tag = isl.Map.from_domain_and_range(isl.Set.universe(rel.get_space().domain()), tag)
+    return s_to_tag.domain_map().apply_range(rel)
+
+
+def _extent_value(ext: isl.Set, k: int) -> int:
+    proj = _dim(ext, k)
+    if proj.is_empty():
+        return 0
+    return int(proj.dim_max_val(0).to_python()) + 1
+
+
+def dim_extent(ext: isl.Set, k: int) -> isl.PwAff:
+    """Extent of dimension ``k`` of a tensor as a function of the sizes (max index + 1)."""
+    return _dim(ext, k).dim_max(0).add(isl.PwAff.val_on_domain(ext.params(), isl.Val.one(ext.get_ctx())))
+
+
+def _dim(s: isl.Set, k: int) -> isl.Set:
+    n = s.dim(isl.dim_type.set)
+    name = s.get_tuple_name()
+    return s.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k) \
+        .set_tuple_name(name)
+
+
+# ---- building ------------------------------------------------------------------------------------
+
+class _Builder:
+    def __init__(self, checked: Checked, source: str | None):
+        self.c = checked
+        self.d = checked.definition
+        self.source = source
+        self.ctx = isl.Context()
+        self.params = checked.sizes
+        self.ptext = ", ".join(isl_name(p) for p in self.params)
+        cons = " and ".join(f"{isl_name(p)} >= 1" for p in self.params) or "true"
+        self.context = self.set(f"{{ : {cons} }}")
+        self.extents: dict[str, isl.Set] = {}
+        self.ntags = 0
+        for t in checked.tensors.values():
+            if t.kind == "input":
+                self.extents[t.name] = self.input_extent(t.name, t.shape)
+            elif t.kind == "scalar":
+                self.extents[t.name] = self.set(f"{{ {t.name}[] }}")
+
+    def set(self, text: str) -> isl.Set:
+        return isl.Set(f"[{self.ptext}] -> {text}", context=self.ctx).intersect_params(
+            getattr(self, "context", None) or isl.Set(f"[{self.ptext}] -> {{ : }}", context=self.ctx))
+
+    def map(self, text: str) -> isl.Map:
+        return isl.Map(f"[{self.ptext}] -> {text}", context=self.ctx)
+
+    def input_extent(self, name, shape) -> isl.Set:
+        dims = [f"a{k}" for k in range(len(shape))]
+        cons = [f"0 <= a{k} < {isl_name(s) if isinstance(s, str) else s}" for k, s in enumerate(shape)]
+        return self.set(f"{{ {name}[{', '.join(dims)}] : {' and '.join(cons) or 'true'} }}")
+
+    def fail(self, msg, loc, cls=SemanticError):
+        raise cls(msg, line=loc.line or None, column=loc.column or None, source=self.source)
+
+    # -- one statement -------------------------------------------------------------------------
+    def statement(self, info: StmtInfo) -> list[Statement]:
+        st = info.stmt
+        vars_ = info.vars
+        names = set(vars_) | set(self.params)
+        space = f"S{info.index}[{', '.join(isl_name(v) for v in vars_)}]"
+        universe = self.set(f"{{ {space} }}")
+
+        def vset(cond: str) -> isl.Set:
+            return self.set(f"{{ {space} : {cond} }}")
+
+        explicit = {}
+        for r in st.ranges:
+            try:
+                lo, hi = to_isl(r.lo, names), to_isl(r.hi, names)
+            except NotAffine as e:
+                self.fail(f"the range of {r.var!r} must be affine in sizes and index variables: {e}", r.loc)
+            explicit[r.var] = vset(f"{lo} <= {isl_name(r.var)} < {hi}")
+        conds = universe
+        for c in st.conditions:
+            try:
+                conds = conds.intersect(vset(cond_to_isl(c, names)))
+            except NotAffine as e:
+                self.fail(f"a 'where' condition must be affine: {e}", st.loc)
+
+        reads = []  # (access, guard set or None)
+        self.collect_reads(st.rhs, None, names, vset, reads)
+        bounds = []  # (DimBound, access, guard, protected)
+        lhs_known = st.lhs.tensor in self.extents
+        accesses = [(a, g) for a, g in reads]
+        if lhs_known:
+            accesses.append((st.lhs, None))
+        for a, guard in accesses:
+            if a.tensor not in self.extents:
+                continue  # an output read before it is written: its size comes from out=
+            for k, ix in enumerate(a.indices):
+                try:
+                    e = to_isl(ix, names)
+                except NotAffine:
+                    if self.affine_but_bad(ix, names):
+                        self.fail(f"index {ix} of {a.tensor!r} is not affine in index variables and sizes",
+                                  a.loc)
+                    continue  # a gather: checked at run time
+                outside = universe.subtract(self.inside(a.tensor, k, space, e))
+                below = outside.intersect(vset(f"{e} < 0"))
+                dvars = frozenset(_vars_in(ix) & set(vars_))
+                for half in (below, outside.subtract(below)):
+                    # a guard that excludes every out-of-bounds instance protects this half of the
+                    # bound; otherwise the bound limits the range as for an unguarded read
+                    protected = guard is not None and guard[0].intersect(half).is_empty()
+                    bounds.append((DimBound(dvars, half, f"{a}"), a, guard, protected))
+        dom = infer_domain(vars_, explicit, conds, [b for b, _, _, p in bounds if not p], universe,
+                           loc=st.loc, source=self.source)
+        for b, a, guard, _ in bounds:
+            what = "the write of" if a is st.lhs else "the read"
+            outside = b.outside if guard is None else b.outside.intersect(guard[0])
+            check_in_bounds(dom, outside, f"{what} {a}", loc=a.loc, source=self.source)
+
+        out = []
+        if st.initializes:
+            lhs_space = f"S{info.index}_init[{', '.join(isl_name(v) for v in info.lhs_vars)}]"
+            init_dom = dom
+            n_lhs = len(info.lhs_vars)
+            if info.red_vars:
+                init_dom = init_dom.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))
+                lhs_box = universe
+                for v in info.lhs_vars:
+                    lhs_box = lhs_box.intersect(_keep_only_vars(dom, vars_, v))
+                init_dom = lhs_box.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))
+            init_dom = init_dom.set_tuple_name(lhs_space.split("[")[0]).coalesce()
+            out.append(self.make(info, "init", lhs_space.split("[")[0], info.lhs_vars, init_dom, []))
+        kind = "assign" if st.op == "=" else "update"
+        out.append(self.make(info, kind, f"S{info.index}", vars_, dom, reads))
+        if st.lhs.tensor not in self.extents:
+            self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
+        return out
+
+    def inside(self, tensor: str, k: int, space: str, e: str) -> isl.Set:
+        ext = _dim(self.extents[tensor], k)
+        acc = self.map(f"{{ {space} -> {tensor}[{e}] }}")
+        return acc.intersect_range(ext).domain()
+
+    def affine_but_bad(self, ix: ir.Expr, names: set[str]) -> bool:
+        """True when an index is neither affine nor a gather (no tensor read or scalar inside)."""
+        scalars = {t for t, v in self.c.tensors.items() if v.kind == "scalar"}
+        for sub in ir.walk(ix):
+            if isinstance(sub, ir.Access) or (isinstance(sub, ir.Var) and sub.name in scalars):
+                return False
+        return True
+
+    def collect_reads(self, e: ir.Expr, guard, names, vset, out):
+        """Append ``(access, guard)``; ``guard`` is None or ``(set, vars)`` of the affine conditions
+        under which the access is evaluated (ternary branches)."""
+        if isinstance(e, ir.Access):
+            out.append((e, guard))
+            for ix in e.indices:
+                self.collect_reads(ix, None, names, vset, out)
+            return
+        if isinstance(e, ir.Select):
+            self.collect_reads(e.cond, guard, names, vset, out)
+            try:
+                c = vset(cond_to_isl(e.cond, names))
+            except NotAffine:
+                self.collect_reads(e.then, guard, names, vset, out)
+                self.collect_reads(e.other, guard, names, vset, out)
+                return
+            cvars = frozenset(_vars_in(e.cond) - set(self.params))
+            for branch, cs in ((e.then, c), (e.other, c.complement())):
+                g = (cs, cvars) if guard is None else (guard[0].intersect(cs), guard[1] | cvars)
+                self.collect_reads(branch, g, names, vset, out)
+            return
+        for sub in _children(e):
+            self.collect_reads(sub, guard, names, vset, out)
+
+    def make(self, info, kind, name, vars_, dom, reads) -> Statement:
+        refs = []
+        lhs = info.stmt.lhs
+        if kind == "update":
+            refs.append(self.ref(name, vars_, lhs, write=False))
+        for a, _guard in reads:
+            refs.append(self.ref(name, vars_, a, write=False))
+        refs.append(self.ref(name, vars_, lhs, write=True))
+        return Statement(name, kind, info, vars_, dom, tuple(refs))
+
+    def ref(self, sname, vars_, a: ir.Access, *, write: bool) -> Ref:
+        names = set(vars_) | set(self.params)
+        idx = []
+        for k, ix in enumerate(a.indices):
+            try:
+                idx.append(to_isl(ix, names))
+            except NotAffine:
+                idx.append(f"g{k}")
+        space = f"{sname}[{', '.join(isl_name(v) for v in vars_)}]"
+        rel = self.map(f"{{ {space} -> {a.tensor}[{', '.join(idx)}] }}")
+        if a.tensor in self.extents and any(i.startswith("g") for i in idx):
+            rel = rel.intersect_range(self.extents[a.tensor])
+        tag = f"{sname}_R{self.ntags}"
+        self.ntags += 1
+        return Ref(tag, a.tensor, write, rel, a)
+
+    def written_extent(self, tensor: str, stmts: list[Statement]) -> isl.Set:
+        """``0 <= a_k <= max index written along k``, per dimension."""
+        rank = self.c.tensors[tensor].rank
+        written = None
+        for s in stmts:
+            for r in s.refs:
+                if r.write:
+                    img = s.domain.apply(r.relation)
+                    written = img if written is None else written.union(img)
+        if rank == 0:
+            return self.set(f"{{ {tensor}[] }}")
+        ext = None
+        for k in range(rank):
+            pk = _dim(written, k)
+            dk = pk.apply(self.map(f"{{ {tensor}[w] -> {tensor}[a] : 0 <= a <= w }}")).coalesce()
+            ext = dk if ext is None else ext.flat_product(dk)
+        return ext.set_tuple_name(tensor).coalesce()
+
+
+def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:
+    pos = vars_.index(v)
+    n = len(vars_)
+    s = dom
+    if pos + 1 < n:
+        s = s.eliminate(isl.dim_type.set, pos + 1, n - pos - 1)
+    if pos > 0:
+        s = s.eliminate(isl.dim_type.set, 0, pos)
+    return s
+
+
+def _children(e):
+    if isinstance(e, ir.Unary | ir.Cast):
+        return (e.operand,)
+    if isinstance(e, ir.Binary):
+        return (e.left, e.right)
+    if isinstance(e, ir.Select):
+        return (e.cond, e.then, e.other)
+    if isinstance(e, ir.Call):
+        return e.args
+    if isinstance(e, ir.Access):
+        return e.indices
+    return ()
+
+
+def _vars_in(e) -> set[str]:
+    return {x.name for x in ir.walk(e) if isinstance(x, ir.Var)}
+
+
+def build_scop(checked: Checked, source: str | None = None) -> Scop:
+    """Domains (with inferred ranges), tagged accesses and extents of every statement."""
+    b = _Builder(checked, source)
+    stmts = []
+    for info in checked.stmts:
+        stmts.extend(b.statement(info))
+    for name, t in checked.tensors.items():
+        if name not in b.extents:  # pragma: no cover - every tensor is an input or written
+            raise SemanticError(f"cannot infer the shape of {name!r}")
+    return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents)
+
+
+def specialize(scop: Scop, values: dict[str, int]) -> Scop:
+    """The same scop with every size fixed to ``values`` and removed from the parameters."""
+    def fix(obj):
+        for p in scop.params:
+            pos = obj.find_dim_by_name(isl.dim_type.param, isl_name(p))
+            obj = obj.fix_val(isl.dim_type.param, pos, isl.Val.int_from_si(scop.ctx, values[p]))
+        return obj.project_out(isl.dim_type.param, 0, obj.dim(isl.dim_type.param))
+
+    stmts = tuple(replace(s, domain=fix(s.domain).coalesce(),
+                          refs=tuple(replace(r, relation=fix(r.relation)) for r in s.refs))
+                  for s in scop.statements)
+    extents = {k: fix(v).coalesce() for k, v in scop.extents.items()}
+    return replace(scop, params=(), context=fix(scop.context), statements=stmts, extents=extents,
+                   values=tuple((p, values[p]) for p in scop.params))

@@ -7,8 +7,19 @@ array([3., 3.], dtype=float32)
 """
 
 from polyopt.api import Compiled, Kernel, compile  # noqa: A004
-from polyopt.errors import (ArgumentError, CompileError, ParseError, PolyoptError, RangeError, RankError,
-                            RuntimeFault, ScheduleError, SemanticError, ShapeError, TargetUnavailableError)
+from polyopt.errors import (
+    ArgumentError,
+    CompileError,
+    ParseError,
+    PolyoptError,
+    RangeError,
+    RankError,
+    RuntimeFault,
+    ScheduleError,
+    SemanticError,
+    ShapeError,
+    TargetUnavailableError,
+)
 from polyopt.options import Options, OptionsError
 
 __version__ = "0.1.0"

@@ -184,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return args.func(args, source)
     except ParseError as e:  # also SemanticError, RangeError, RankError: message has the excerpt
-        return _error(f"{args.file}: {e}")
+        return _error(f"{'<stdin>' if args.file == '-' else args.file}: {e}")
     except PolyoptError as e:
         return _error(str(e))
     except KeyboardInterrupt:

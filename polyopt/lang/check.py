@@ -102,7 +102,7 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     if isinstance(e, ir.Var):
         return env.get(e.name, WEAK_INT)
     if isinstance(e, ir.Access):
-        return env[e.tensor]
+        return env.get(e.tensor, WEAK_INT)  # an output read before it is written takes the other type
     if isinstance(e, ir.Cast):
         return e.dtype
     if isinstance(e, ir.Unary):
@@ -192,7 +192,7 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
         known = set(tensors)
         order: list[str] = []
 
-        def visit(e, index_ctx=False):
+        def visit(e, index_ctx=False, name=name, lhs_vars=lhs_vars, order=order, known=known):
             if isinstance(e, ir.Var):
                 if e.name in tensors:
                     t = tensors[e.name]

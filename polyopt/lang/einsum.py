@@ -196,7 +196,11 @@ def _path(inputs: tuple[str, ...], output: str, sizes: dict[str, int], dtype: st
     if path is None or path is True or isinstance(path, str):
         how = "greedy" if path in (None, True) else path
         dummies = [np.broadcast_to(np.empty((), dtype), tuple(sizes[c] for c in s)) for s in inputs]
-        path = np.einsum_path(",".join(inputs) + "->" + output, *dummies, optimize=how)[0]
+        try:
+            path = np.einsum_path(",".join(inputs) + "->" + output, *dummies, optimize=how)[0]
+        except (KeyError, TypeError, ValueError):
+            raise ArgumentError(f"unknown einsum path {how!r}: use 'greedy', 'optimal', False "
+                                "or an explicit path") from None
     steps = [tuple(int(i) for i in step) for step in path if not isinstance(step, str)]
     n = len(inputs)
     for step in steps:

@@ -369,7 +369,7 @@ def build_scop(checked: Checked, source: str | None = None) -> Scop:
     stmts = []
     for info in checked.stmts:
         stmts.extend(b.statement(info))
-    for name, t in checked.tensors.items():
+    for name in checked.tensors:
         if name not in b.extents:  # pragma: no cover - every tensor is an input or written
             raise SemanticError(f"cannot infer the shape of {name!r}")
     return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents)

@@ -150,20 +150,27 @@ def pointer(ffi: cffi.FFI, array: object, ctype: str) -> object:
 
 @functools.cache
 def asan_preload(cc: str = "gcc") -> str | None:
-    """Path of the compiler's ``libasan.so`` (for ``LD_PRELOAD``), or ``None`` if it has none.
+    """``LD_PRELOAD`` value for a process that loads ASan-built kernels, or ``None`` without ASan.
+
+    The ASan runtime must come first; libstdc++ follows it so that ASan can intercept the C++
+    exceptions that islpy throws internally (otherwise ASan aborts on the first one).
 
     >>> asan_preload()  # doctest: +SKIP
-    '/usr/lib/gcc/x86_64-linux-gnu/12/libasan.so'
+    '/usr/lib/gcc/x86_64-linux-gnu/12/libasan.so /usr/lib/gcc/x86_64-linux-gnu/12/libstdc++.so'
     """
-    try:
-        proc = subprocess.run([cc, "-print-file-name=libasan.so"], capture_output=True,
-                              text=True, check=False)
-    except OSError:
-        return None
-    path = proc.stdout.strip()
-    if proc.returncode != 0 or not os.path.isabs(path) or not os.path.exists(path):
-        return None
-    return path
+    paths = []
+    for lib in ("libasan.so", "libstdc++.so"):
+        try:
+            proc = subprocess.run([cc, f"-print-file-name={lib}"], capture_output=True, text=True, check=False)
+        except OSError:
+            return None
+        path = proc.stdout.strip()
+        if proc.returncode != 0 or not os.path.isabs(path) or not os.path.exists(path):
+            if lib == "libasan.so":
+                return None
+            continue
+        paths.append(path)
+    return " ".join(paths)
 
 
 def asan_active() -> bool:

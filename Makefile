@@ -1,0 +1,52 @@
+# polyopt developer tasks. Needs only Python >= 3.11, gcc and make; pip fetches the rest from PyPI.
+#   make demo        run the demo          make test        the whole test suite
+#   make test-quick  skip @slow tests      make lint        ruff
+#   make bench       benchmarks            make clean       remove build/test leftovers
+
+SHELL := /bin/bash
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: all venv .venv demo test test-quick lint bench bench-quick clean distclean
+
+all: test
+
+# The venv is (re)built when setup.cfg or pyproject.toml change; the stamp records success.
+venv .venv: $(STAMP)
+
+$(STAMP): setup.cfg pyproject.toml
+	@test -n "$(PYTHON)" || { echo "error: no python3.11 or python3 on PATH" >&2; exit 1; }
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		|| { echo "error: $(PYTHON) is not a working Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --upgrade pip
+	$(PY) -m pip install -e '.[test]'
+	touch $@
+
+demo: $(STAMP)
+	$(PY) -m polyopt.demo
+
+test: $(STAMP)
+	$(PY) -m pytest -n auto -q
+
+test-quick: $(STAMP)
+	$(PY) -m pytest -n auto -q -m "not slow"
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+
+bench: $(STAMP)
+	$(PY) -m benchmarks.run
+
+bench-quick: $(STAMP)
+	$(PY) -m benchmarks.run --quick
+
+clean:
+	rm -rf build dist *.egg-info .pytest_cache .ruff_cache .hypothesis benchmarks/results
+	find . -path ./$(VENV) -prune -o -type d -name __pycache__ -exec rm -rf {} +
+
+# Also removes the virtual environment (the next make target recreates it).
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,1 @@
+"""The polyopt kernel library: ``.tc`` kernels plus their registry (see registry.py)."""

@@ -1,0 +1,222 @@
+"""Tests for polyopt.runtime.cpu and polyopt.runtime.cache: build, cache, load, ASan."""
+
+from __future__ import annotations
+
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+import time
+import uuid
+
+import numpy as np
+import pytest
+
+from polyopt.errors import CompileError, ShapeError, TargetUnavailableError
+from polyopt.runtime import cpu
+from polyopt.runtime.cache import atomic_write_text, cache_dir, cache_key
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+AXPY = """
+void axpy(long n, float a, const float *x, float *y) {
+    for (long i = 0; i < n; i++)
+        y[i] += a * x[i];
+}
+"""
+AXPY_DECL = "void axpy(long n, float a, const float *x, float *y);"
+
+# Writes y[n]: one element past the end of a buffer of n floats.
+OVERRUN = """
+void overrun(long n, float *y) {
+    for (long i = 0; i <= n; i++)
+        y[i] = 1.0f;
+}
+"""
+OVERRUN_DECL = "void overrun(long n, float *y);"
+
+
+@pytest.fixture(autouse=True)
+def _cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+def _subprocess_env(cache: pathlib.Path, **extra: str) -> dict[str, str]:
+    env = dict(os.environ, POLYOPT_CACHE_DIR=str(cache), **extra)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    return env
+
+
+def test_cache_dir_honours_env(_cache):
+    assert cache_dir() == _cache
+    assert _cache.is_dir()
+
+
+def test_cache_key_is_length_prefixed():
+    assert cache_key("ab", "c") != cache_key("a", "bc")
+    assert cache_key("ab", "c") == cache_key("ab", "c")
+    assert len(cache_key()) == 64
+
+
+def test_atomic_write_leaves_no_temp_files(tmp_path):
+    target = tmp_path / "sub" / "k.c"
+    atomic_write_text(target, "int x;")
+    atomic_write_text(target, "int y;")
+    assert target.read_text() == "int y;"
+    assert sorted(p.name for p in target.parent.iterdir()) == ["k.c"]
+
+
+@pytest.mark.parametrize("n", [1, 7, 1000])
+def test_axpy_compiles_loads_and_runs(n):
+    ffi, lib = cpu.load(AXPY, AXPY_DECL)
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(n).astype(np.float32)
+    y = rng.standard_normal(n).astype(np.float32)
+    expected = y + np.float32(2.5) * x
+    lib.axpy(n, 2.5, cpu.pointer(ffi, x, "float"), cpu.pointer(ffi, y, "float"))
+    np.testing.assert_allclose(y, expected, rtol=1e-5, atol=1e-6)  # gcc may contract to FMA
+
+
+def test_library_and_source_live_in_cache(_cache):
+    path = cpu.build(AXPY)
+    assert path.suffix == ".so" and path.parent.parent == _cache
+    assert path.parent.name == path.stem[:2]
+    assert path.with_suffix(".c").read_text() == AXPY
+    assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_second_build_does_not_run_gcc(monkeypatch):
+    first = cpu.build(AXPY)
+    mtime = first.stat().st_mtime_ns
+
+    def no_compiler(*args, **kwargs):
+        raise AssertionError(f"compiler ran on a cache hit: {args}")
+
+    monkeypatch.setattr(cpu.subprocess, "run", no_compiler)
+    assert cpu.build(AXPY) == first
+    assert first.stat().st_mtime_ns == mtime
+
+
+def test_load_twice_returns_same_objects():
+    ffi, lib = cpu.load(AXPY, AXPY_DECL)
+    again = cpu.load(AXPY, AXPY_DECL)
+    assert again[0] is ffi and again[1] is lib
+
+
+def test_flags_are_part_of_the_key():
+    fast = cpu.build(AXPY)
+    plain = cpu.build(AXPY, cflags=("-O1",))
+    assert fast != plain
+    assert cpu.build(AXPY, cflags=("-O1",)) == plain
+
+
+def test_broken_source_raises_compile_error_with_output_and_path():
+    source = "int broken(void) { return undeclared_thing_42; }\n"
+    with pytest.raises(CompileError) as info:
+        cpu.build(source)
+    err = info.value
+    assert "gcc failed to compile the generated kernel" in str(err)
+    assert "undeclared_thing_42" in str(err) and "error" in str(err)
+    assert err.path is not None and err.path in str(err)
+    assert pathlib.Path(err.path).read_text() == source
+    assert not list(pathlib.Path(err.path).parent.glob("*.so"))
+    assert not list(pathlib.Path(err.path).parent.glob("*.tmp"))
+
+
+def test_missing_compiler_raises_compile_error():
+    with pytest.raises(CompileError, match="not found|cannot run"):
+        cpu.build(AXPY, cc="/nonexistent/bin/gcc-polyopt")
+
+
+def test_bad_cdecl_raises_compile_error():
+    with pytest.raises(CompileError, match="C declarations"):
+        cpu.load(AXPY, "void axpy(long n, float a, const float *x float *y);")
+
+
+def test_pointer_rejects_non_contiguous_arrays():
+    ffi, _ = cpu.load(AXPY, AXPY_DECL)
+    with pytest.raises(ShapeError):
+        cpu.pointer(ffi, np.zeros((4, 4), np.float32)[:, ::2], "float")
+    assert len(cpu.pointer(ffi, np.zeros((4, 4), np.float32), "float")) == 16
+
+
+def test_concurrent_builds_of_the_same_new_source(tmp_path, _cache):
+    """Four processes build the same source at once: all succeed, the library is whole."""
+    source = AXPY + f"/* {uuid.uuid4()} */\n"
+    src_file = tmp_path / "kernel.c"
+    src_file.write_text(source)
+    go = tmp_path / "go"
+    script = textwrap.dedent(f"""
+        import pathlib, sys, time
+        import numpy as np
+        from polyopt.runtime import cpu
+        pathlib.Path(sys.argv[1]).touch()
+        while not pathlib.Path({str(go)!r}).exists():
+            time.sleep(0.001)
+        source = pathlib.Path({str(src_file)!r}).read_text()
+        ffi, lib = cpu.load(source, {AXPY_DECL!r})
+        x = np.ones(5, np.float32); y = np.zeros(5, np.float32)
+        lib.axpy(5, 3.0, cpu.pointer(ffi, x, "float"), cpu.pointer(ffi, y, "float"))
+        assert y.tolist() == [3.0] * 5, y
+        print(cpu.build(source))
+    """)
+    env = _subprocess_env(_cache)
+    ready = [tmp_path / f"ready{i}" for i in range(4)]
+    procs = [subprocess.Popen([sys.executable, "-c", script, str(r)], env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+             for r in ready]
+    deadline = time.monotonic() + 60
+    while not all(r.exists() for r in ready) and time.monotonic() < deadline:
+        if any(p.poll() is not None for p in procs):
+            break
+        time.sleep(0.01)
+    go.touch()
+    outputs = [p.communicate(timeout=120) for p in procs]
+    for p, (_, err) in zip(procs, outputs):
+        assert p.returncode == 0, err
+    paths = {out.strip() for out, _ in outputs}
+    assert len(paths) == 1
+    folder = pathlib.Path(paths.pop()).parent
+    assert not [p for p in folder.iterdir() if p.name.endswith(".tmp")]
+    ffi, lib = cpu.load(source, AXPY_DECL)
+    x, y = np.ones(3, np.float32), np.ones(3, np.float32)
+    lib.axpy(3, 2.0, cpu.pointer(ffi, x, "float"), cpu.pointer(ffi, y, "float"))
+    assert y.tolist() == [3.0, 3.0, 3.0]
+
+
+def test_sanitized_load_without_preload_raises_instead_of_aborting():
+    if cpu.asan_active():
+        pytest.skip("this process already runs with the ASan runtime preloaded")
+    if cpu.asan_preload() is None:
+        pytest.skip("gcc has no libasan.so on this machine")
+    with pytest.raises(TargetUnavailableError, match="LD_PRELOAD"):
+        cpu.load(AXPY, AXPY_DECL, sanitize=True)
+
+
+def test_asan_reports_heap_buffer_overflow(_cache):
+    preload = cpu.asan_preload()
+    if preload is None:
+        pytest.skip("gcc -print-file-name=libasan.so finds no ASan runtime on this machine")
+    script = textwrap.dedent(f"""
+        import numpy as np
+        from polyopt.runtime import cpu
+        assert cpu.asan_active()
+        ffi, lib = cpu.load({AXPY!r}, {AXPY_DECL!r}, sanitize=True)
+        x = np.ones(4, np.float32); y = np.zeros(4, np.float32)
+        lib.axpy(4, 2.0, cpu.pointer(ffi, x, "float"), cpu.pointer(ffi, y, "float"))
+        assert y.tolist() == [2.0] * 4
+        print("clean kernel ok", flush=True)
+        ffi, lib = cpu.load({OVERRUN!r}, {OVERRUN_DECL!r}, sanitize=True)
+        y = np.zeros(5, np.float32)
+        lib.overrun(5, cpu.pointer(ffi, y, "float"))
+        print("overrun not detected", flush=True)
+    """)
+    env = _subprocess_env(_cache, LD_PRELOAD=preload, ASAN_OPTIONS="detect_leaks=0")
+    proc = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert "clean kernel ok" in proc.stdout, proc.stderr
+    assert proc.returncode != 0
+    assert "heap-buffer-overflow" in proc.stderr
+    assert "overrun not detected" not in proc.stdout

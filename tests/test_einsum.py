@@ -1,0 +1,177 @@
+"""End-to-end tests of polyopt.einsum (compiled kernels) against numpy.einsum."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from polyopt import contract
+from polyopt.contract import einsum
+from polyopt.errors import ArgumentError, ShapeError
+
+F32, F64, I32, I64 = np.float32, np.float64, np.int32, np.int64
+
+
+def operand(shape, dtype, seed):
+    rng = np.random.default_rng(seed)
+    if np.dtype(dtype).kind in "iu":
+        return rng.integers(-3, 4, size=shape).astype(dtype)
+    return rng.uniform(-1, 1, size=shape).astype(dtype)
+
+
+def check(subscripts, *ops, **kwargs):
+    got = einsum(subscripts, *ops, **kwargs)
+    want = np.einsum(subscripts, *ops, optimize=False)
+    assert np.shape(got) == np.shape(want)
+    assert np.asarray(got).dtype == np.asarray(want).dtype
+    if np.asarray(want).dtype == F32:
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4)
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-10, atol=1e-10)
+    return got
+
+
+CASES = [  # subscripts, shapes, dtype
+    ("ij,jk->ik", [(3, 4), (4, 5)], F32),           # matmul
+    ("ij,jk", [(3, 4), (4, 5)], F32),               # implicit matmul
+    ("ba,cb", [(4, 3), (2, 4)], F32),               # implicit: output 'ac'
+    ("bij,bjk->bik", [(2, 3, 4), (2, 4, 5)], F32),  # batched matmul
+    ("ij->ji", [(3, 5)], F32),                      # transpose
+    ("ijk->kij", [(2, 3, 4)], F64),                 # permutation
+    ("ii->i", [(4, 4)], F32),                       # diagonal
+    ("iij->ij", [(3, 3, 2)], F32),                  # partial diagonal
+    ("ii->", [(4, 4)], F32),                        # trace
+    ("ii", [(4, 4)], I64),                          # implicit trace
+    ("ijk->", [(2, 3, 4)], F32),                    # total sum
+    ("ij->i", [(3, 5)], I32),                       # row sums
+    ("i,j->ij", [(3,), (4,)], F32),                 # outer product
+    ("i,i->", [(6,), (6,)], F64),                   # dot
+    ("ij,ij->ij", [(3, 4), (3, 4)], F32),           # elementwise
+    ("ij,j->i", [(5, 3), (3,)], F32),               # matvec
+    ("ijk,jkl->il", [(2, 3, 4), (3, 4, 5)], F32),   # double contraction
+    ("ik,kl,lj->ij", [(3, 4), (4, 5), (5, 2)], F32),  # bilinear
+    ("ik,kl,lj->ij", [(3, 4), (4, 5), (5, 2)], F64),
+    ("ab,bc,cd,de->ae", [(2, 3), (3, 4), (4, 5), (5, 6)], F32),  # 4-operand chain
+    ("ij,jk,kl,li->", [(2, 3), (3, 4), (4, 5), (5, 2)], I64),    # trace of a product
+    ("i,ij,j,jk->k", [(3,), (3, 4), (4,), (4, 2)], F32),
+    ("...ij,...jk->...ik", [(2, 3, 4), (4, 5)], F32),  # ellipsis broadcast
+    ("...ij,...jk", [(1, 3, 4), (2, 4, 5)], F32),      # implicit ellipsis, size-1 broadcast
+    ("...ii->...i", [(2, 3, 3)], F32),
+    ("i...,i...->...", [(3, 2, 2), (3, 1, 2)], F64),
+    ("ij,jk->ik", [(3, 4), (4, 5)], I32),
+    ("bij,bjk->bik", [(2, 3, 4), (2, 4, 5)], I64),
+    (",i->i", [(), (4,)], F32),                     # scalar operand
+    ("ij,j->i", [(5, 3), (1,)], F32),               # size-1 broadcast of a letter
+    (" i j , j k -> i k ", [(3, 4), (4, 2)], F32),  # spaces
+]
+
+
+@pytest.mark.parametrize("subscripts, shapes, dtype", CASES)
+def test_cases(subscripts, shapes, dtype):
+    ops = [operand(s, dtype, k) for k, s in enumerate(shapes)]
+    check(subscripts, *ops)
+
+
+@pytest.mark.parametrize("optimize", [False, True, "optimal", ["einsum_path", (1, 2), (0, 1)]])
+def test_optimize(optimize):
+    ops = [operand(s, F64, k) for k, s in enumerate([(3, 4), (4, 5), (5, 2)])]
+    check("ik,kl,lj->ij", *ops, optimize=optimize)
+
+
+def test_mixed_dtypes_promote():
+    a, b = operand((3, 4), F32, 0), operand((4, 2), F64, 1)
+    assert check("ij,jk", a, b).dtype == F64
+    assert check("ij,jk", operand((3, 4), I32, 0), b).dtype == F64
+    assert check("ij,jk", operand((3, 4), I32, 0), operand((4, 2), I64, 1)).dtype == I64
+
+
+@pytest.mark.parametrize("dtype", [np.bool_, np.int8, np.uint8, np.int16, np.uint32, np.float16])
+def test_converted_dtypes(dtype):
+    a = (np.arange(12).reshape(3, 4) % 5 * 50).astype(dtype)  # int8/uint8 overflow like numpy
+    got = einsum("ij,kj->ik", a, a)
+    want = np.einsum("ij,kj->ik", a, a)
+    assert got.dtype == want.dtype
+    np.testing.assert_allclose(got.astype(F64), want.astype(F64), rtol=1e-2)
+
+
+def test_unsupported_dtype():
+    with pytest.raises(ShapeError, match="complex"):
+        einsum("i->", np.ones(3, np.complex64))
+
+
+def test_scalar_result_is_a_numpy_scalar():
+    got = einsum("i,i", np.arange(3.0), np.arange(3.0))
+    assert isinstance(got, np.float64) and got == 5.0
+
+
+def test_out_and_dtype():
+    a = operand((3, 4), F32, 0)
+    out = np.empty((3, 3), F64)
+    assert einsum("ij,kj->ik", a, a, out=out) is out
+    np.testing.assert_allclose(out, np.einsum("ij,kj->ik", a, a), rtol=1e-5, atol=1e-5)
+    got = einsum("ij,kj->ik", a, a, dtype=F64)
+    assert got.dtype == F64
+    with pytest.raises(ShapeError, match="shape"):
+        einsum("ij,kj->ik", a, a, out=np.empty((3, 4), F32))
+    with pytest.raises(ArgumentError, match="cast"):
+        einsum("ij,kj->ik", a.astype(F64), a, out=np.empty((3, 3), F32))
+    with pytest.raises(ArgumentError, match="cast"):
+        einsum("ij->", a.astype(F64), dtype=F32)
+
+
+def test_lists_and_scalars_as_operands():
+    assert einsum("i,j->ij", [1, 2], [3, 4]).tolist() == [[3, 4], [6, 8]]
+    assert einsum(",", 2.0, 3.0) == 6.0
+
+
+def test_zero_size():
+    got = einsum("ij,jk->ik", np.ones((0, 3), F32), np.ones((3, 2), F32))
+    assert got.shape == (0, 2) and got.dtype == F32
+    assert einsum("ij,jk->ik", np.ones((2, 0)), np.ones((0, 2))).tolist() == [[0, 0], [0, 0]]
+
+
+def test_errors():
+    a = np.ones((2, 3), F32)
+    with pytest.raises(ArgumentError):
+        einsum("ij,jk->ik", a)
+    with pytest.raises(ArgumentError):
+        einsum("ij")
+    with pytest.raises(ArgumentError, match="string form"):
+        einsum(a, [0, 1])
+    with pytest.raises(ShapeError, match="does not appear"):
+        einsum("ij->k", a)
+    with pytest.raises(ShapeError, match="size"):
+        einsum("ij,ij->ij", a, np.ones((3, 2), F32))
+
+
+def test_kernels_are_cached():
+    a = operand((3, 4), F32, 0)
+    einsum("ij,kj->ik", a, a)
+    before = contract._kernel.cache_info().misses
+    for _ in range(3):
+        einsum("ij,kj->ik", a, a)
+    assert contract._kernel.cache_info().misses == before
+
+
+@st.composite
+def problems(draw):
+    """Valid subscripts (1-3 operands, ranks 0-3, letters 'abcd') with consistent shapes."""
+    letters = "abcd"
+    size = {c: draw(st.sampled_from([1, 2, 3, 5, 6])) for c in letters}
+    terms = [draw(st.text(letters, max_size=3)) for _ in range(draw(st.integers(1, 3)))]
+    used = sorted(set("".join(terms)))
+    subscripts = ",".join(terms)
+    if draw(st.booleans()):
+        out = draw(st.permutations(used))[:draw(st.integers(0, len(used)))]
+        subscripts += "->" + "".join(out)
+    dtype = draw(st.sampled_from([F32, F32, F64, I32, I64]))
+    return subscripts, [tuple(size[c] for c in t) for t in terms], dtype
+
+
+@settings(max_examples=60, deadline=None)
+@given(problems(), st.integers(0, 2**16))
+def test_random_against_numpy(problem, seed):
+    subscripts, shapes, dtype = problem
+    check(subscripts, *(operand(s, dtype, seed + k) for k, s in enumerate(shapes)))

@@ -1,0 +1,46 @@
+"""Every kernel in kernels/ against its numpy reference at awkward sizes (1, primes, odd)."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import CASES, source
+
+
+@functools.cache
+def _kernel(name: str, sanitize: bool) -> po.Kernel:
+    case = next(c for c in CASES if c.name == name)
+    return po.compile(source(case), case.entry, options=po.Options(sanitize=sanitize))
+
+
+def check_case(case, sizes, kernel, seed=0):
+    inputs = case.make_inputs(sizes, np.random.default_rng(seed))
+    want = case.reference(**inputs)
+    got = kernel(**inputs)
+    got = got if isinstance(got, tuple) else (got,)
+    assert len(got) == len(want)
+    for g, w, name in zip(got, want, kernel.checked.outputs):
+        assert g.shape == w.shape, f"{case.name} {sizes}: output {name} shape {g.shape} != {w.shape}"
+        assert g.dtype == w.dtype, f"{case.name}: output {name} dtype {g.dtype} != {w.dtype}"
+        if case.rtol == 0:
+            np.testing.assert_array_equal(g, w, err_msg=f"{case.name} {sizes} output {name}")
+        else:
+            atol = case.rtol * max(1.0, float(np.abs(w).max(initial=0.0)))
+            np.testing.assert_allclose(g, w, rtol=case.rtol, atol=atol, err_msg=f"{case.name} {sizes} {name}")
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_kernel_matches_numpy(case, sanitize):
+    kernel = _kernel(case.name, sanitize)
+    for sizes in case.sizes:
+        check_case(case, sizes, kernel)
+
+
+def test_library_is_large_enough():
+    assert len(CASES) >= 20
+    names = {c.name for c in CASES}
+    assert len(names) == len(CASES)

@@ -21,9 +21,12 @@ from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
 from polyopt.lang.parser import parse
 from polyopt.options import Options
-from polyopt.poly.scop import Scop, build_scop, specialize
+from polyopt.poly.deps import Dependences
+from polyopt.poly.deps import compute as compute_deps
+from polyopt.poly.scop import Scop, build_scop
 from polyopt.runtime import cpu
-from polyopt.schedule.program import Schedule, program_order
+from polyopt.schedule.schedule import Schedule
+from polyopt.schedule.scheduler import schedule
 
 TARGETS = ("c",)
 
@@ -42,6 +45,18 @@ class Compiled:
     def source(self) -> str:
         return self.function.source
 
+    def shape(self, tensor: str) -> tuple[int, ...]:
+        return self._shapes[tensor]
+
+    @functools.cached_property
+    def _shapes(self) -> dict[str, tuple[int, ...]]:
+        values = dict(self.sizes)
+        return {t: self.scop.shape(t, values) for t, info in self.scop.checked.tensors.items()
+                if info.kind in ("output", "temp")}
+
+    def explain(self) -> str:
+        return self.schedule.explain()
+
     @functools.cached_property
     def _fn(self):
         ffi, lib = cpu.load(self.function.source, self.function.cdecl, cflags=self.options.cflags,
@@ -49,13 +64,15 @@ class Compiled:
         return ffi, getattr(lib, self.function.name)
 
 
-def pipeline(scop: Scop, options: Options, sizes: dict[str, int] | None) -> Compiled:
-    """scop -> (specialize) -> schedule -> loop tree -> C, as one pure function."""
-    s = specialize(scop, sizes) if sizes is not None else scop
-    sched = program_order(s)
-    tree = lower(sched.tree, s.context, size_names(s))
-    fn = emit(s, tree, dynamic=sizes is None)
-    return Compiled(tuple(sorted((sizes or {}).items())), s, sched, tree, fn, options)
+def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, int] | None,
+             sched: Schedule | None = None) -> Compiled:
+    """scop -> schedule -> loop tree -> C, as one pure function (``sizes`` None: size-generic)."""
+    context = scop.fixed_context(sizes) if sizes is not None else scop.context
+    if sched is None:
+        sched = schedule(scop, deps, options, context)
+    tree = lower(sched.tree, context, size_names(scop), deps.all)
+    fn = emit(scop, tree, values=sizes, num_threads=options.num_threads)
+    return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), scop, sched, tree, fn, options)
 
 
 class Kernel:
@@ -82,8 +99,13 @@ class Kernel:
         return build_scop(self.checked, self.program.source)
 
     @functools.cached_property
+    def dependences(self) -> Dependences:
+        """Flow, anti, output and reduction dependences (printable, per statement pair)."""
+        return compute_deps(self.scop)
+
+    @functools.cached_property
     def _generic(self) -> Compiled:
-        return pipeline(self.scop, self.options, None)
+        return pipeline(self.scop, self.dependences, self.options, None)
 
     @property
     def current(self) -> Compiled:
@@ -115,7 +137,7 @@ class Kernel:
         with self._lock:
             got = self._variants.get(key)
             if got is None:
-                got = pipeline(self.scop, self.options, dict(zip(want, key)))
+                got = pipeline(self.scop, self.dependences, self.options, dict(zip(want, key)))
                 self._variants[key] = got
         self._last = got
         return got
@@ -172,7 +194,7 @@ class Kernel:
         values, sizes = self.prepare(self.bind(args, kwargs))
         comp = self.specialize(**sizes)
         outs = self._outputs(comp, out)
-        temps = {t: np.zeros(comp.scop.shape(t), self.checked.tensors[t].dtype) for t in self.checked.temps}
+        temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.checked.temps}
         arrays = {**values, **outs, **temps}
         ffi, fn = comp._fn
         cargs = []
@@ -206,7 +228,7 @@ class Kernel:
         res = {}
         for name, a in zip(names, given):
             t = self.checked.tensors[name]
-            shape = comp.scop.shape(name)
+            shape = comp.shape(name)
             if a is None:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} is accumulated into ('+=' without '!'):"

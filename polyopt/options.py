@@ -13,26 +13,59 @@ from dataclasses import asdict, dataclass, fields, replace
 from polyopt.errors import PolyoptError
 
 DEFAULT_CFLAGS = ("-O3", "-march=native", "-fopenmp")
-SCHEDULES = ("program",)
+SCHEDULES = ("auto", "program")
+FUSIONS = ("smart", "max", "min")
+ALGORITHMS = ("isl", "feautrier")
 
 
 @dataclass(frozen=True)
 class Options:
     """How to schedule and compile a kernel.
 
-    schedule:    "program" (the original statement order, each statement its own nest)
+    schedule:    "auto" (isl's scheduler on the dependences, then tiling and loop marks) or
+                 "program" (the original statement order, each statement its own nest: the baseline)
+    fusion:      "smart", "max" or "min" (Tensor Comprehensions' fusion strategies)
+    algorithm:   "isl" (Pluto-like) or "feautrier"
+    tile_sizes:  None (from the cache sizes), 0 (no tiling), an int for every tiled member, or a tuple
+                 applied to the outermost members of each band (0 leaves a member untiled)
+    parallel:    mark the outermost parallel loop of each nest ``#pragma omp parallel for``
+    vectorize:   put a stride-1 parallel loop innermost and mark it ``#pragma omp simd``
+    unroll:      unroll factor for a point loop (0 or 1: none)
+    num_threads: OpenMP threads for parallel loops (None: OMP_NUM_THREADS or all cores)
     cflags:      flags for gcc (the runtime adds -shared -fPIC)
     sanitize:    build with AddressSanitizer (the process needs the ASan runtime preloaded)
-    num_threads: OpenMP threads for parallel loops (None: OMP_NUM_THREADS or all cores)
     """
-    schedule: str = "program"
+    schedule: str = "auto"
+    fusion: str = "smart"
+    algorithm: str = "isl"
+    tile_sizes: int | tuple[int, ...] | None = None
+    parallel: bool = True
+    vectorize: bool = True
+    unroll: int = 0
+    num_threads: int | None = None
     cflags: tuple[str, ...] = DEFAULT_CFLAGS
     sanitize: bool = False
-    num_threads: int | None = None
 
     def __post_init__(self):
         if self.schedule not in SCHEDULES:
             raise OptionsError(f"schedule must be one of {SCHEDULES}, got {self.schedule!r}")
+        if self.fusion not in FUSIONS:
+            raise OptionsError(f"fusion must be one of {FUSIONS}, got {self.fusion!r}")
+        if self.algorithm not in ALGORITHMS:
+            raise OptionsError(f"algorithm must be one of {ALGORITHMS}, got {self.algorithm!r}")
+        ts = self.tile_sizes
+        if isinstance(ts, list):
+            ts = tuple(ts)
+            object.__setattr__(self, "tile_sizes", ts)
+        ok = ts is None or (isinstance(ts, int) and not isinstance(ts, bool) and ts >= 0) or (
+            isinstance(ts, tuple) and all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in ts))
+        if not ok:
+            raise OptionsError(f"tile_sizes must be None, an int >= 0 or a tuple of them, got {self.tile_sizes!r}")
+        if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
+            raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
+        for flag in ("parallel", "vectorize", "sanitize"):
+            if not isinstance(getattr(self, flag), bool):
+                raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if isinstance(self.cflags, str) or not all(isinstance(f, str) for f in self.cflags):
             raise OptionsError("cflags must be a tuple of strings")
         object.__setattr__(self, "cflags", tuple(self.cflags))
@@ -52,8 +85,9 @@ class Options:
         unknown = set(data) - known
         if unknown:
             raise OptionsError(f"unknown option(s): {', '.join(sorted(unknown))}")
-        if "cflags" in data:
-            data["cflags"] = tuple(data["cflags"])
+        for key in ("cflags", "tile_sizes"):
+            if isinstance(data.get(key), list):
+                data[key] = tuple(data[key])
         return cls(**data)
 
 

@@ -64,13 +64,15 @@ class CFunction:
 
 
 class _Printer:
-    def __init__(self, scop: Scop, dynamic: bool):
+    def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None):
         self.scop = scop
         self.c = scop.checked
-        self.dynamic = dynamic
+        self.dynamic = values is None
         self.stmts = {s.name: s for s in scop.statements}
         self.env = {t.name: t.dtype for t in self.c.tensors.values()}
-        self.sizes = dict(scop.values)
+        self.sizes = dict(values or scop.values)
+        self.num_threads = num_threads
+        self._shapes = {}
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
@@ -153,7 +155,9 @@ class _Printer:
 
     def extent(self, tensor: str, k: int) -> str:
         if not self.dynamic:
-            return str(self.scop.shape(tensor)[k])
+            if tensor not in self._shapes:
+                self._shapes[tensor] = self.scop.shape(tensor, self.sizes)
+            return str(self._shapes[tensor][k])
         t = self.c.tensors[tensor]
         if t.shape is not None:
             s = t.shape[k]
@@ -199,7 +203,9 @@ class _Printer:
         if isinstance(n, For):
             out = []
             if "parallel" in n.marks:
-                out.append(f"{pad}#pragma omp parallel for")
+                threads = f" num_threads({self.num_threads})" if self.num_threads else ""
+                simd = " simd" if "vector" in n.marks else ""
+                out.append(f"{pad}#pragma omp parallel for{simd}{threads}")
             elif "vector" in n.marks:
                 out.append(f"{pad}#pragma omp simd")
             it = n.iterator
@@ -273,6 +279,10 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
     return is_affine(e, names)
 
 
-def emit(scop: Scop, tree: Node, *, dynamic: bool = False) -> CFunction:
-    """C source of the kernel: ``int k_NAME(inputs..., outputs..., temporaries...)``."""
-    return _Printer(scop, dynamic).function(tree)
+def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
+         num_threads: int | None = None) -> CFunction:
+    """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
+
+    With ``values`` the sizes are constants of the function; without, they are its first arguments.
+    """
+    return _Printer(scop, values, num_threads).function(tree)

@@ -6,7 +6,7 @@ c0 + 1
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
@@ -110,12 +110,8 @@ def tree(node: isl.AstNode, rename: dict[str, str]) -> Node:
 
     t = node.get_type()
     if t == isl.ast_node_type.for_:
-        marks = frozenset()
-        try:
-            ann = node.get_annotation()
-            marks = frozenset(ann.user) if ann.user else frozenset()
-        except isl.Error:
-            pass
+        ann = node.get_annotation()  # every for has one: set by _before_for
+        marks = frozenset({"parallel_safe"}) if ann.user and ann.user.get("parallel_safe") else frozenset()
         return For(node.for_get_iterator().get_id().get_name(), x(node.for_get_init()),
                    x(node.for_get_cond()), x(node.for_get_inc()), tree(node.for_get_body(), rename), marks)
     if t == isl.ast_node_type.if_:
@@ -129,8 +125,32 @@ def tree(node: isl.AstNode, rename: dict[str, str]) -> Node:
         name = call.get_op_arg(0).get_id().get_name()
         return User(name, tuple(x(call.get_op_arg(i)) for i in range(1, call.get_op_n_arg())))
     if t == isl.ast_node_type.mark:
-        return Mark(node.mark_get_id().get_name(), tree(node.mark_get_node(), rename))
+        name = node.mark_get_id().get_name()
+        body = tree(node.mark_get_node(), rename)
+        return fold_mark(name, body) if name in LOOP_MARKS else Mark(name, body)
     raise NotImplementedError(f"isl AST node {t}")  # pragma: no cover
+
+
+LOOP_MARKS = ("parallel", "vector")
+
+
+def fold_mark(name: str, n: Node) -> Node:
+    """Attach a loop mark to the outermost dependence-free for loops of ``n``.
+
+    isl may have split the marked loop in several, or dropped it when it runs once: then the
+    mark goes to the outermost loops below that carry no dependence.
+    """
+    if isinstance(n, For):
+        if "parallel_safe" in n.marks:
+            return replace(n, marks=n.marks | {name})
+        return replace(n, body=fold_mark(name, n.body)) if name == "parallel" else n
+    if isinstance(n, Block):
+        return Block(tuple(fold_mark(name, b) for b in n.body))
+    if isinstance(n, If):
+        return If(n.cond, fold_mark(name, n.then), None if n.other is None else fold_mark(name, n.other))
+    if isinstance(n, Mark):
+        return Mark(n.name, fold_mark(name, n.body), n.info)
+    return n
 
 
 def walk(n: Node):
@@ -147,11 +167,57 @@ def walk(n: Node):
             yield from walk(b)
 
 
-def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None = None) -> Node:
-    """Run isl's AST generator on a schedule tree and return the LoopTree."""
+def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None = None,
+          deps: isl.UnionMap | None = None) -> Node:
+    """Run isl's AST generator on a schedule tree and return the LoopTree.
+
+    Every for loop is tested against ``deps`` (PPCG's test: zero dependence distance at its depth
+    once the outer loops are equal); only loops that pass may take a parallel or vector mark.
+    """
     build = isl.AstBuild.from_context(context)
+    errors: list[BaseException] = []
+    ctx = context.get_ctx()
+
+    def before_for(b: isl.AstBuild) -> isl.Id:
+        try:
+            safe = deps is not None and carries_nothing(b.get_schedule(), deps)
+            return isl.Id("for", context=ctx, user={"parallel_safe": safe})
+        except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
+            errors.append(e)
+            return isl.Id("for", context=ctx, user={})
+
+    build, handle = build.set_before_each_for(before_for)
     ast = build.node_from_schedule(tree_)
+    del handle
+    if errors:
+        raise errors[0]
     return tree(ast, rename or {})
+
+
+def carries_nothing(schedule: isl.UnionMap, deps: isl.UnionMap) -> bool:
+    """True when no dependence has a non-zero distance in the last schedule dimension while
+    its distances in the outer dimensions are zero."""
+    if schedule.is_empty():
+        return True
+    lst = schedule.get_map_list()
+    space = lst.get_at(0).get_space().range()
+    n = space.dim(isl.dim_type.set)
+    d = deps.apply_domain(schedule).apply_range(schedule)
+    if d.is_empty():
+        return True
+    delta = d.deltas()
+    for k in range(n - 1):
+        delta = _fix_zero(delta, k)
+    zero_last = _fix_zero(delta, n - 1)
+    return delta.is_subset(zero_last)
+
+
+def _fix_zero(u: isl.UnionSet, k: int) -> isl.UnionSet:
+    out = isl.UnionSet.empty(u.get_space())
+    lst = u.get_set_list()
+    for i in range(lst.n_set()):
+        out = out.union(isl.UnionSet.from_set(lst.get_at(i).fix_val(isl.dim_type.set, k, isl.Val.zero(u.get_ctx()))))
+    return out
 
 
 def pw_aff_expr(pa: isl.PwAff, context: isl.Set, rename: dict[str, str]) -> AExpr:

@@ -94,9 +94,18 @@ class Scop:
                     u = u.union(isl.UnionMap.from_map(_tag(replace(r, relation=rel)) if tagged else rel))
         return u
 
-    def shape(self, tensor: str) -> tuple[int, ...]:
-        """Concrete extents of ``tensor`` (only for a specialized scop)."""
-        return tuple(_extent_value(self.extents[tensor], k) for k in range(self.checked.tensors[tensor].rank))
+    def shape(self, tensor: str, values: dict[str, int] | None = None) -> tuple[int, ...]:
+        """Concrete extents of ``tensor`` at the sizes ``values`` (or of a specialized scop)."""
+        ext = self.extents[tensor]
+        if values is not None and self.params:
+            ext = fix_params(ext, self.params, values)
+        return tuple(_extent_value(ext, k) for k in range(self.checked.tensors[tensor].rank))
+
+    def fixed_context(self, values: dict[str, int]) -> isl.Set:
+        """The parameter context with every size fixed to ``values``."""
+        cons = " and ".join(f"{isl_name(p)} = {values[p]}" for p in self.params) or "true"
+        ptext = ", ".join(isl_name(p) for p in self.params)
+        return isl.Set(f"[{ptext}] -> {{ : {cons} }}", context=self.ctx)
 
     def __str__(self):
         head = f"scop {self.name}"
@@ -375,13 +384,20 @@ def build_scop(checked: Checked, source: str | None = None) -> Scop:
     return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents)
 
 
+def fix_params(obj, params, values):
+    """``obj`` (a set or map) with the sizes fixed to ``values`` and removed from its parameters."""
+    ctx = obj.get_ctx()
+    for p in params:
+        pos = obj.find_dim_by_name(isl.dim_type.param, isl_name(p))
+        if pos >= 0:
+            obj = obj.fix_val(isl.dim_type.param, pos, isl.Val.int_from_si(ctx, values[p]))
+    return obj.project_out(isl.dim_type.param, 0, obj.dim(isl.dim_type.param))
+
+
 def specialize(scop: Scop, values: dict[str, int]) -> Scop:
     """The same scop with every size fixed to ``values`` and removed from the parameters."""
     def fix(obj):
-        for p in scop.params:
-            pos = obj.find_dim_by_name(isl.dim_type.param, isl_name(p))
-            obj = obj.fix_val(isl.dim_type.param, pos, isl.Val.int_from_si(scop.ctx, values[p]))
-        return obj.project_out(isl.dim_type.param, 0, obj.dim(isl.dim_type.param))
+        return fix_params(obj, scop.params, values)
 
     stmts = tuple(replace(s, domain=fix(s.domain).coalesce(),
                           refs=tuple(replace(r, relation=fix(r.relation)) for r in s.refs))

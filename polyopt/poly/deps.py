@@ -1,0 +1,127 @@
+"""Dependences of a scop: value-based flow, memory-based anti and output, reductions apart.
+
+Accesses are tagged (``[S[i] -> S_R3[]] -> A[...]``) so that two reads of one array in one
+statement stay distinct. Self-dependences of a reduction statement through its own left-hand side
+(the ``O(i) += ...`` chain along the reduction indices) are kept apart as ``reduction``: they do
+not constrain the order of the reduction loops (the operators are associative and commutative)
+but they do forbid running a reduction loop in parallel.
+
+>>> from polyopt.lang.parser import parse
+>>> from polyopt.lang.check import check
+>>> from polyopt.poly.scop import build_scop
+>>> deps = compute(build_scop(check(parse("def f(float(M,K) A) -> (s) { s(i) +=! A(i,k) }").defs[0])))
+>>> print(deps.reduction)
+[M, K] -> { S0[i, k] -> S0[i' = i, k'] : 0 <= i < M and k >= 0 and k < k' < K }
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import islpy as isl
+
+from polyopt.poly.scop import Scop, _tag
+
+
+@dataclass(frozen=True)
+class Dependences:
+    """Statement-level dependence relations (``S[i] -> T[j]``: ``T[j]`` must follow ``S[i]``)."""
+    flow: isl.UnionMap      # value-based read-after-write (last writer)
+    flow_all: isl.UnionMap  # memory-based read-after-write (every earlier writer)
+    anti: isl.UnionMap      # memory-based write-after-read
+    output: isl.UnionMap    # memory-based write-after-write
+    reduction: isl.UnionMap  # self-dependences of reductions through their left-hand side
+
+    @property
+    def validity(self) -> isl.UnionMap:
+        """What every schedule must respect (reduction chains excepted)."""
+        return self.flow_all.union(self.anti).union(self.output).subtract(self.reduction).coalesce()
+
+    @property
+    def all(self) -> isl.UnionMap:
+        """Every dependence, reduction chains included (what a parallel loop must not carry)."""
+        return self.flow_all.union(self.anti).union(self.output).coalesce()
+
+    def __str__(self):
+        lines = []
+        for kind, rel in (("flow", self.flow), ("anti", self.anti), ("output", self.output),
+                          ("reduction", self.reduction)):
+            for m in _maps(rel):
+                src, dst = m.get_tuple_name(isl.dim_type.in_), m.get_tuple_name(isl.dim_type.out)
+                dist = distance(m)
+                lines.append(f"{kind:9} {src} -> {dst}: " + (f"distance {dist}" if dist else "non-uniform")
+                             + f"\n          {m}")
+        return "\n".join(lines) or "no dependences"
+
+
+def _maps(u: isl.UnionMap) -> list[isl.Map]:
+    lst = u.get_map_list()
+    return sorted((lst.get_at(i) for i in range(lst.n_map())), key=str)
+
+
+def distance(m: isl.Map) -> tuple[int, ...] | None:
+    """The constant distance vector of a dependence between two instances of one statement."""
+    if m.get_tuple_name(isl.dim_type.in_) != m.get_tuple_name(isl.dim_type.out) or m.is_empty():
+        return None
+    d = m.deltas()
+    n = d.dim(isl.dim_type.set)
+    out = []
+    for k in range(n):
+        v = d.plain_get_val_if_fixed(isl.dim_type.set, k)
+        if v.is_nan():
+            return None
+        out.append(v.to_python())
+    return tuple(out)
+
+
+def _untag(u: isl.UnionMap) -> isl.UnionMap:
+    return u.domain_factor_domain().range_factor_domain()
+
+
+def compute(scop: Scop) -> Dependences:
+    """Dependences of ``scop`` with respect to its program order."""
+    from polyopt.schedule.program import program_order
+    sched = program_order(scop).tree.get_map()
+    reads = scop.accesses(write=False, tagged=True)
+    writes = scop.accesses(write=True, tagged=True)
+    tagged_sched = reads.union(writes).domain().unwrap().domain_map().apply_range(sched)
+
+    def flow_of(sink, source, must: bool):
+        info = isl.UnionAccessInfo.from_sink(sink)
+        info = info.set_must_source(source) if must else info.set_may_source(source)
+        res = info.set_schedule_map(tagged_sched).compute_flow()
+        return res.get_must_dependence() if must else res.get_may_dependence()
+
+    flow_t = flow_of(reads, writes, True)
+    flow_all_t = flow_of(reads, writes, False)
+    anti_t = flow_of(writes, reads, False)
+    output_t = flow_of(writes, writes, False)
+
+    lhs_tags = _reduction_lhs_tags(scop)
+    red = isl.UnionMap.empty(scop.context.get_space())
+    for rel in (flow_all_t, anti_t, output_t):
+        for m in _maps(rel):
+            src_tag = m.domain().unwrap().get_tuple_name(isl.dim_type.out)
+            dst_tag = m.range().unwrap().get_tuple_name(isl.dim_type.out)
+            stmt = m.domain().unwrap().get_tuple_name(isl.dim_type.in_)
+            if stmt in lhs_tags and src_tag in lhs_tags[stmt] and dst_tag in lhs_tags[stmt] and \
+                    m.range().unwrap().get_tuple_name(isl.dim_type.in_) == stmt:
+                red = red.union(_untag(isl.UnionMap.from_map(m)))
+    return Dependences(_untag(flow_t).coalesce(), _untag(flow_all_t).coalesce(), _untag(anti_t).coalesce(),
+                       _untag(output_t).coalesce(), red.coalesce())
+
+
+def _reduction_lhs_tags(scop: Scop) -> dict[str, set[str]]:
+    """For each reduction statement that reads its left-hand side only through the update, the tags
+    of that read and of the write."""
+    res = {}
+    for s in scop.statements:
+        if s.kind != "update":
+            continue
+        lhs_refs = [r for r in s.refs if r.tensor == s.lhs.tensor]
+        if len(lhs_refs) == 2:  # the update's own read and write; any other use is not a pure reduction
+            res[s.name] = {r.tag for r in lhs_refs}
+    return res
+
+
+__all__ = ["Dependences", "compute", "distance", "_tag"]

@@ -1,0 +1,83 @@
+"""Checks of a schedule tree against the dependences: order, and loops that carry nothing.
+
+>>> from polyopt.lang.parser import parse
+>>> from polyopt.lang.check import check
+>>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.deps import compute
+>>> from polyopt.schedule.program import program_order
+>>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) +=! X(j) }").defs[0]))
+>>> violations(program_order(scop).root, compute(scop).validity).is_empty()
+True
+"""
+
+from __future__ import annotations
+
+import islpy as isl
+
+from polyopt.errors import ScheduleError
+from polyopt.poly.deps import Dependences, _maps
+from polyopt.schedule import tree as T
+
+
+def violations(root: T.Root, deps: isl.UnionMap) -> isl.UnionMap:
+    """The dependences that ``root`` does not order source-before-sink."""
+    smap = T.to_isl(root).get_map()
+    before = smap.lex_lt_union_map(smap)
+    return deps.subtract(before).intersect_domain(root.domain).intersect_range(root.domain)
+
+
+def require_legal(root: T.Root, deps: Dependences, what: str) -> None:
+    """Raise ``ScheduleError`` naming the statements and dependence that ``root`` would violate."""
+    bad = violations(root, deps.validity)
+    if not bad.is_empty():
+        raise ScheduleError(f"{what} is illegal: {_describe(bad, deps)}")
+
+
+def _describe(bad: isl.UnionMap, deps: Dependences) -> str:
+    m = _maps(bad)[0]
+    src, dst = m.get_tuple_name(isl.dim_type.in_), m.get_tuple_name(isl.dim_type.out)
+    kind = next((k for k, rel in (("flow (read after write)", deps.flow_all), ("anti (write after read)", deps.anti),
+                                  ("output (write after write)", deps.output))
+                 if not rel.intersect(isl.UnionMap.from_map(m)).is_empty()), "a")
+    example = m.sample() if not m.is_empty() else m
+    return (f"it would run {dst} before {src} against the {kind} dependence {src} -> {dst}"
+            f" (for example {example})")
+
+
+def isl_band_nodes(sched: isl.Schedule) -> list[isl.ScheduleNode]:
+    """isl band nodes in the same pre-order as ``tree.bands``."""
+    out = []
+
+    def visit(node):
+        if node.get_type() == isl.schedule_node_type.band:
+            out.append(node)
+        for i in range(node.n_children()):
+            visit(node.child(i))
+    visit(sched.get_root())
+    return out
+
+
+def carried(root: T.Root, band: int, member: int, deps: isl.UnionMap) -> isl.UnionMap:
+    """Dependences carried by ``member`` of band ``band``: equal outer loops, different iteration."""
+    node = isl_band_nodes(T.to_isl(root))[band]
+    outer = node.get_prefix_schedule_union_map()
+    mupa = node.band_get_partial_schedule()
+    n = mupa.dim(isl.dim_type.set)
+    if member > 0:
+        outer = outer.flat_range_product(isl.UnionMap.from_multi_union_pw_aff(
+            mupa.drop_dims(isl.dim_type.set, member, n - member)))
+    this = isl.UnionMap.from_multi_union_pw_aff(
+        mupa.drop_dims(isl.dim_type.set, member + 1, n - member - 1).drop_dims(isl.dim_type.set, 0, member))
+    same_outer = outer.apply_range(outer.reverse())
+    same_this = this.apply_range(this.reverse())
+    return deps.intersect(same_outer).subtract(same_this)
+
+
+def require_parallel(root: T.Root, band: int, member: int, deps: Dependences, what: str) -> None:
+    bad = carried(root, band, member, deps.all)
+    if not bad.is_empty():
+        m = _maps(bad)[0]
+        src, dst = m.get_tuple_name(isl.dim_type.in_), m.get_tuple_name(isl.dim_type.out)
+        red = "" if deps.reduction.intersect(bad).is_empty() else " (a reduction: its loop must stay sequential)"
+        raise ScheduleError(f"{what} is illegal: the loop carries the dependence {src} -> {dst}{red}"
+                            f" (for example {m.sample()})")

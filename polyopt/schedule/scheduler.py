@@ -1,0 +1,275 @@
+"""Automatic scheduling: isl's scheduler on the dependences, then tiling and loop marks.
+
+``auto_schedule(scop, deps, options)`` computes a schedule with validity (every dependence but
+reduction chains), coincidence (every dependence) and proximity constraints, then for each
+permutable band: puts a stride-1 coincident member innermost, tiles it, marks the outermost
+coincident loop ``parallel``, the innermost point loop ``vector`` and unrolls as asked.
+"""
+
+from __future__ import annotations
+
+import islpy as isl
+
+from polyopt.errors import ScheduleError
+from polyopt.options import Options
+from polyopt.poly.affine import isl_name
+from polyopt.poly.deps import Dependences
+from polyopt.poly.scop import Scop
+from polyopt.schedule import tree as T
+from polyopt.schedule.cache_model import tile_size
+from polyopt.schedule.program import program_order
+from polyopt.schedule.schedule import Schedule, statements_in
+
+_FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
+MAX_OPERATIONS = 2_000_000
+
+
+def schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> Schedule:
+    """The schedule ``options`` ask for (``program`` order or ``auto``)."""
+    if options.schedule == "program":
+        return program_order(scop)
+    return auto_schedule(scop, deps, options, context)
+
+
+def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> T.Root:
+    """isl's schedule for the dependences, with the fusion strategy and algorithm of ``options``."""
+    ctx = scop.ctx
+    saved = (ctx.get_schedule_serialize_sccs(), ctx.get_schedule_whole_component(), ctx.get_schedule_algorithm())
+    try:
+        serialize, whole = _FUSION[options.fusion]
+        ctx.set_schedule_serialize_sccs(serialize)
+        ctx.set_schedule_whole_component(whole)
+        ctx.set_schedule_algorithm(1 if options.algorithm == "feautrier" else 0)
+        dom = scop.domain()
+        if context is not None:
+            dom = dom.intersect_params(context)
+        sc = (isl.ScheduleConstraints.on_domain(dom).set_validity(deps.validity)
+              .set_coincidence(deps.all).set_proximity(deps.all))
+        ctx.reset_operations()
+        ctx.set_max_operations(MAX_OPERATIONS)
+        try:
+            sched = sc.compute_schedule()
+        finally:
+            ctx.set_max_operations(0)
+    except isl.Error as e:
+        raise ScheduleError(f"isl's scheduler failed for {scop.name}: {e}") from None
+    finally:
+        ctx.set_schedule_serialize_sccs(saved[0])
+        ctx.set_schedule_whole_component(saved[1])
+        ctx.set_schedule_algorithm(saved[2])
+    return T.from_isl(sched)
+
+
+def auto_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> Schedule:
+    notes = []
+    try:
+        root = isl_schedule(scop, deps, options, context)
+    except ScheduleError as e:
+        notes.append(f"{e}; falling back to program order")
+        return Schedule(scop, program_order(scop).root, "program", tuple(notes))
+    root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, notes, outer=True))
+    return Schedule(scop, root, "auto", tuple(notes))
+
+
+def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, notes: list, outer: bool) -> T.Node:
+    """Walk down to each outermost band of a nest and optimize it."""
+    if isinstance(n, T.Band):
+        return optimize_band(n, domain, scop, options, notes, outer)
+    if isinstance(n, T.Filter):
+        return T.Filter(n.filter, _optimize(n.child, domain.intersect(n.filter), scop, options, notes, outer))
+    if isinstance(n, T.Sequence):
+        return T.Sequence(tuple(_optimize(c, domain, scop, options, notes, outer) for c in n.children))
+    if isinstance(n, T.Mark):
+        return T.Mark(n.name, _optimize(n.child, domain, scop, options, notes, outer))
+    return n
+
+
+def _member_exprs(b: T.Band, k: int) -> dict[str, str]:
+    """statement -> the affine expression of member ``k`` (as isl prints it)."""
+    import re
+    out = {}
+    lst = b.member(k).get_pw_aff_list()
+    for i in range(lst.n_pw_aff()):
+        text = str(lst.get_at(i))
+        m = re.search(r"\{\s*(\w+)\[.*?\]\s*->\s*\[\((.*)\)\]", text)
+        if m:
+            out[m.group(1)] = m.group(2).strip()
+    return out
+
+
+def stride_one_member(b: T.Band, scop: Scop) -> int | None:
+    """A coincident member that is the last index of every written tensor in the band, if any."""
+    stmts = {s.name: s for s in scop.statements}
+    for k in range(b.n):
+        if not b.coincident[k]:
+            continue
+        exprs = _member_exprs(b, k)
+        ok = bool(exprs)
+        for name, e in exprs.items():
+            s = stmts.get(name)
+            last = s.lhs.indices[-1] if s is not None and s.lhs.indices else None
+            if last is None or e != isl_name(str(last)):
+                ok = False
+        if ok:
+            return k
+    return None
+
+
+def permute(b: T.Band, order: list[int]) -> T.Band:
+    """The band with its members in ``order`` (legal for a permutable band)."""
+    ctx = b.schedule.get_ctx()
+    lst = isl.UnionPwAffList.alloc(ctx, b.n)
+    for k in order:
+        lst = lst.add(b.member(k))
+    space = b.schedule.get_space()
+    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+    types = b.types()
+    return T.Band(mupa, tuple(b.coincident[k] for k in order), b.permutable, b.child,
+                  tuple(types[k] for k in order), b.options, b.role,
+                  tuple(b.tile_sizes[k] for k in order) if b.tile_sizes else ())
+
+
+def split(b: T.Band, pos: int) -> T.Band:
+    """Band ``[m0..m_pos-1]`` with child band ``[m_pos..]`` (same flags)."""
+    n = b.n
+    outer = b.schedule.drop_dims(isl.dim_type.set, pos, n - pos)
+    inner = b.schedule.drop_dims(isl.dim_type.set, 0, pos)
+    types = b.types()
+    ts = b.tile_sizes
+    inner_b = T.Band(inner, b.coincident[pos:], b.permutable, b.child, types[pos:], None, b.role, ts[pos:])
+    return T.Band(outer, b.coincident[:pos], b.permutable, inner_b, types[:pos], b.options, b.role, ts[:pos])
+
+
+def tile(b: T.Band, sizes: tuple[int, ...]) -> T.Band:
+    """Tile band (``T*floor(m/T)`` per member) over the point band (the members themselves)."""
+    ctx = b.schedule.get_ctx()
+    mv = isl.MultiVal.zero(b.schedule.get_space())
+    for k, s in enumerate(sizes):
+        mv = mv.set_val(k, isl.Val.int_from_si(ctx, s))
+    tiles = b.schedule.scale_down_multi_val(mv).floor().scale_multi_val(mv)
+    point = T.Band(b.schedule, b.coincident, True, b.child, b.types(), None, "point", tuple(sizes))
+    return T.Band(tiles, b.coincident, True, point, ("default",) * b.n, None, "tile", tuple(sizes))
+
+
+def unroll_member(b: T.Band, k: int, factor: int) -> T.Node:
+    """Strip-mine member ``k`` by ``factor`` and fully unroll the strip."""
+    if factor <= 1:
+        return b
+    parts = b
+    if k + 1 < b.n:
+        parts = split(parts, k + 1)
+    rest = parts.child if k + 1 < b.n else None
+    head = parts
+    if k > 0:
+        head = split(parts, k)
+        target = head.child
+    else:
+        target = head
+    single = T.Band(target.schedule, target.coincident, target.permutable, T.LEAF, target.types(), None,
+                    target.role, target.tile_sizes)
+    strip = tile(single, (factor,))
+    inner = T.Band(strip.child.schedule, strip.child.coincident, True, rest if rest is not None else target.child,
+                   ("unroll",), None, "unroll", (factor,))
+    outer = T.Band(strip.schedule, strip.coincident, True, inner, ("default",), None, target.role, target.tile_sizes)
+    if k > 0:
+        return T.Band(head.schedule, head.coincident, head.permutable, outer, head.types(), head.options, head.role,
+                      head.tile_sizes)
+    return outer
+
+
+def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -> tuple[int, ...] | None:
+    ts = options.tile_sizes
+    if ts == 0:
+        return None
+    if isinstance(ts, int):
+        return (ts,) * b.n
+    if ts is None:
+        if b.n < 2:
+            return None
+        names = statements_in(b, domain)
+        stmts = [s for s in scop.statements if s.name in names]
+        arrays = {r.tensor for s in stmts for r in s.refs}
+        elem = max((8 if scop.checked.tensors[a].dtype.endswith("64") else 4) for a in arrays) if arrays else 4
+        return (tile_size(b.n, len(arrays), elem),) * b.n
+    sizes = tuple(ts[: b.n])
+    return sizes if any(s > 0 for s in sizes) else None
+
+
+def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, notes: list,
+                  outer: bool) -> T.Node:
+    """Reorder, tile, mark and unroll one band (and optimize the bands below it)."""
+    child = _optimize(b.child, domain, scop, options, notes, outer=False)
+    b = T.Band(b.schedule, b.coincident, b.permutable, child, b.types(), b.options, b.role, b.tile_sizes)
+    if not b.permutable:
+        return _mark_parallel(b, options, outer)
+    vec = stride_one_member(b, scop) if options.vectorize else None
+    if vec is not None and vec != b.n - 1:
+        order = [k for k in range(b.n) if k != vec] + [vec]
+        b = permute(b, order)
+        vec = b.n - 1
+    # the first coincident member goes outermost so that the parallel loop is as coarse as possible
+    par = next((k for k in range(b.n) if b.coincident[k]), None) if options.parallel and outer else None
+    if par not in (None, 0) and not (par == b.n - 1 and vec == par and b.n > 1):
+        order = [par] + [k for k in range(b.n) if k != par]
+        b = permute(b, order)
+        vec = None if vec is None else order.index(vec)
+    sizes = _tile_sizes(b, domain, scop, options)
+    point = b
+    if sizes is not None:
+        sizes = sizes + (0,) * (b.n - len(sizes))
+        n_tiled = max(k + 1 for k, s in enumerate(sizes) if s > 0)
+        tiled_part = split(b, n_tiled) if n_tiled < b.n else b
+        head = T.Band(tiled_part.schedule, tiled_part.coincident, True, T.LEAF, tiled_part.types(), None)
+        t = tile(head, tuple(s if s > 0 else 1 for s in sizes[:n_tiled]))
+        inner_rest = tiled_part.child if n_tiled < b.n else b.child
+        point = T.Band(t.child.schedule, t.child.coincident, True, inner_rest, t.child.types(), None, "point",
+                       t.child.tile_sizes)
+        if n_tiled < b.n:  # the untiled members stay below the point loops
+            point = T.Band(point.schedule.flat_range_product(tiled_part.child.schedule),
+                           point.coincident + tiled_part.child.coincident, True, tiled_part.child.child,
+                           point.types() + tiled_part.child.types(), None, "point",
+                           point.tile_sizes + (0,) * (b.n - n_tiled))
+        b = T.Band(t.schedule, t.coincident, True, point, t.types(), None, "tile", t.tile_sizes)
+    else:
+        point = b
+    # vector / unroll on the innermost (point) band
+    new_point = point
+    if options.unroll and options.unroll > 1 and point.n >= 1:
+        k = point.n - 2 if (vec is not None and point.n >= 2) else point.n - 1
+        if vec is None or point.n >= 2:
+            new_point = unroll_member(point, k, options.unroll)
+    if vec is not None and point.n >= 1:
+        new_point = _mark_vector(new_point)
+    if sizes is not None:
+        b = T.Band(b.schedule, b.coincident, True, new_point, b.types(), None, "tile", b.tile_sizes)
+    else:
+        b = new_point
+    return _mark_parallel(b, options, outer)
+
+
+def _mark_vector(n: T.Node) -> T.Node:
+    """Put a ``vector`` mark on the innermost member of the innermost band of this chain."""
+    if isinstance(n, T.Band):
+        if isinstance(n.child, T.Band):
+            return T.Band(n.schedule, n.coincident, n.permutable, _mark_vector(n.child), n.types(), n.options,
+                          n.role, n.tile_sizes)
+        if n.types()[-1] == "unroll" or not n.coincident[-1]:
+            return n
+        if n.n == 1:
+            return T.Mark("vector", n)
+        outer = split(n, n.n - 1)
+        return T.Band(outer.schedule, outer.coincident, outer.permutable, T.Mark("vector", outer.child),
+                      outer.types(), outer.options, outer.role, outer.tile_sizes)
+    return n
+
+
+def _mark_parallel(b: T.Node, options: Options, outer: bool) -> T.Node:
+    if isinstance(b, T.Mark):  # a one-loop band that is also the vector loop: "parallel for simd"
+        inner = b.child
+        ok = options.parallel and outer and isinstance(inner, T.Band) and inner.n == 1 and inner.coincident[0]
+        return T.Mark("parallel", b) if ok else b
+    if not (options.parallel and outer and b.coincident and b.coincident[0]):
+        return b
+    if b.n == 1:
+        return T.Mark("parallel", b)
+    return T.Mark("parallel", split(b, 1))

@@ -21,12 +21,13 @@ from polyopt.errors import (
     TargetUnavailableError,
 )
 from polyopt.options import Options, OptionsError
+from polyopt.schedule import transforms
 
 __version__ = "0.1.0"
 
 __all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError", "ParseError", "SemanticError",
            "RangeError", "RankError", "ShapeError", "ArgumentError", "ScheduleError", "CompileError",
-           "TargetUnavailableError", "RuntimeFault", "OptionsError", "__version__"]
+           "TargetUnavailableError", "RuntimeFault", "OptionsError", "transforms", "__version__"]
 
 
 def einsum(subscripts, *operands, **kwargs):

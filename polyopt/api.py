@@ -16,7 +16,7 @@ import numpy as np
 
 from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, lower
-from polyopt.errors import ArgumentError, PolyoptError, ShapeError
+from polyopt.errors import ArgumentError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
 from polyopt.lang.parser import parse
@@ -69,7 +69,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     """scop -> schedule -> loop tree -> C, as one pure function (``sizes`` None: size-generic)."""
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     if sched is None:
-        sched = schedule(scop, deps, options, context)
+        sched = schedule(scop, deps, options)
     tree = lower(sched.tree, context, size_names(scop), deps.all)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), scop, sched, tree, fn, options)
@@ -79,7 +79,8 @@ class Kernel:
     """A compiled kernel: call it on numpy arrays; ``source``, ``scop``, ``schedule`` to inspect."""
 
     def __init__(self, program: ir.Program, definition: ir.Def, checked: Checked, options: Options,
-                 target: str):
+                 target: str, custom: Schedule | None = None):
+        self._custom = custom
         self.program = program
         self.definition = definition
         self.checked = checked
@@ -104,8 +105,25 @@ class Kernel:
         return compute_deps(self.scop)
 
     @functools.cached_property
+    def _schedule(self) -> Schedule:
+        """The schedule (size-generic: computed once, code is generated per size)."""
+        if self._custom is not None:
+            return self._custom
+        return schedule(self.scop, self.dependences, self.options)
+
+    @functools.cached_property
     def _generic(self) -> Compiled:
-        return pipeline(self.scop, self.dependences, self.options, None)
+        return pipeline(self.scop, self.dependences, self.options, None, self._schedule)
+
+    def with_schedule(self, sched: Schedule) -> Kernel:
+        """A kernel that runs ``sched`` (e.g. built with ``polyopt.transforms``) instead of its own."""
+        if not isinstance(sched, Schedule) or sched.scop is not self.scop:
+            raise ScheduleError(f"{self.name}: the schedule must come from this kernel (k.schedule and "
+                                "polyopt.transforms applied to it)")
+        k = Kernel(self.program, self.definition, self.checked, self.options, self.target, custom=sched)
+        k.__dict__["scop"] = self.scop
+        k.__dict__["dependences"] = self.dependences
+        return k
 
     @property
     def current(self) -> Compiled:
@@ -114,7 +132,12 @@ class Kernel:
 
     @property
     def schedule(self) -> Schedule:
-        return self.current.schedule
+        """The schedule tree (the same for every size; printable, ``.explain()``)."""
+        return self._schedule
+
+    def explain(self) -> str:
+        """The schedule in words: fusion groups, bands, tiles, parallel/vector/unrolled loops."""
+        return self._schedule.explain()
 
     @property
     def source(self) -> str:
@@ -137,7 +160,7 @@ class Kernel:
         with self._lock:
             got = self._variants.get(key)
             if got is None:
-                got = pipeline(self.scop, self.dependences, self.options, dict(zip(want, key)))
+                got = pipeline(self.scop, self.dependences, self.options, dict(zip(want, key)), self._schedule)
                 self._variants[key] = got
         self._last = got
         return got

@@ -28,6 +28,11 @@ def aexpr_c(e, prec: int = -1) -> str:
         return f"({text})" if p < prec else text
     if e.op == "minus":
         return f"-{aexpr_c(e.args[0], 6)}"
+    if e.op in ("min", "max"):  # isl's min and max take any number of arguments
+        text = aexpr_c(e.args[-1])
+        for a in reversed(e.args[:-1]):
+            text = f"{_FUNC[e.op]}({aexpr_c(a)}, {text})"
+        return text
     if e.op in _FUNC:
         return f"{_FUNC[e.op]}({', '.join(aexpr_c(a) for a in e.args)})"
     if e.op == "select":

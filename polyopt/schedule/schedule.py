@@ -31,6 +31,12 @@ class Schedule:
     notes: tuple[str, ...] = ()
 
     @functools.cached_property
+    def deps(self):
+        """The dependences of the scop (computed once per schedule object when asked)."""
+        from polyopt.poly.deps import compute
+        return compute(self.scop)
+
+    @functools.cached_property
     def tree(self) -> isl.Schedule:
         """The isl schedule tree."""
         return T.to_isl(self.root)

@@ -25,10 +25,10 @@ MAX_OPERATIONS = 2_000_000
 
 
 def schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> Schedule:
-    """The schedule ``options`` ask for (``program`` order or ``auto``)."""
-    if options.schedule == "program":
-        return program_order(scop)
-    return auto_schedule(scop, deps, options, context)
+    """The schedule ``options`` ask for (``program`` order or ``auto``), valid for every size."""
+    s = program_order(scop) if options.schedule == "program" else auto_schedule(scop, deps, options, context)
+    s.__dict__["deps"] = deps  # share the dependences already computed (cached_property slot)
+    return s
 
 
 def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> T.Root:

@@ -1,0 +1,45 @@
+"""Every kernel under many option sets matches numpy: the schedule never changes the numbers."""
+
+from __future__ import annotations
+
+import functools
+
+import pytest
+
+import polyopt as po
+from kernels.registry import CASES, source
+from tests.test_kernels import check_case
+
+OPTION_SETS = {
+    "program": po.Options(schedule="program"),
+    "untiled": po.Options(tile_sizes=0),
+    "odd-tiles": po.Options(tile_sizes=(5, 3, 7)),
+    "tile-2": po.Options(tile_sizes=2),
+    "fusion-min": po.Options(fusion="min"),
+    "fusion-max": po.Options(fusion="max"),
+    "serial": po.Options(parallel=False),
+    "no-vector": po.Options(vectorize=False),
+    "unroll-4": po.Options(unroll=4, tile_sizes=(8, 8, 8)),
+    "feautrier": po.Options(algorithm="feautrier"),
+}
+
+
+@functools.cache
+def _kernel(case_name: str, opt_name: str) -> po.Kernel:
+    case = next(c for c in CASES if c.name == case_name)
+    return po.compile(source(case), case.entry, options=OPTION_SETS[opt_name])
+
+
+@pytest.mark.parametrize("opt_name", list(OPTION_SETS))
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_options_do_not_change_results(case, opt_name):
+    kernel = _kernel(case.name, opt_name)
+    for sizes in (case.sizes[0], case.sizes[-1]):
+        check_case(case, sizes, kernel, seed=1)
+
+
+def test_size_one_dimensions():
+    """Sizes of 1 everywhere (where the kernel allows it) under tiling."""
+    case = next(c for c in CASES if c.name == "matmul")
+    for opt in ("odd-tiles", "unroll-4", "fusion-max"):
+        check_case(case, {"M": 1, "K": 1, "N": 1}, _kernel("matmul", opt))

@@ -218,6 +218,9 @@ class Kernel:
         comp = self.specialize(**sizes)
         outs = self._outputs(comp, out)
         temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.checked.temps}
+        for name, a in values.items():  # an input that shares memory with an output is read from a copy
+            if isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
+                values[name] = a.copy()
         arrays = {**values, **outs, **temps}
         ffi, fn = comp._fn
         cargs = []
@@ -243,8 +246,10 @@ class Kernel:
             given = (None,) * len(names)
         elif isinstance(out, np.ndarray):
             given = (out,)
-        else:
+        elif isinstance(out, tuple | list):
             given = tuple(out)
+        else:
+            raise ArgumentError(f"{self.name}: out= must be an array or a tuple of arrays, got {type(out).__name__}")
         if len(given) != len(names):
             raise ArgumentError(f"{self.name}: out= needs {len(names)} array(s) ({', '.join(names)}), "
                                 f"got {len(given)}")
@@ -297,8 +302,14 @@ def _scalar(kname: str, p: ir.Param, x):
     if a.ndim != 0 or a.dtype.kind not in "biuf":
         raise ShapeError(f"{kname}: argument {p.name} is a scalar {p.dtype}, got {type(x).__name__} "
                          f"of shape {a.shape} and dtype {a.dtype}")
-    v = a.astype(p.dtype)[()]
-    return float(v) if p.dtype.startswith("float") else int(v)
+    if p.dtype.startswith("int"):
+        info = np.iinfo(p.dtype)
+        if a.dtype.kind == "f" and not float(a).is_integer():
+            raise ShapeError(f"{kname}: argument {p.name} is {p.dtype}, got the fraction {a[()]!r}")
+        if not info.min <= int(a) <= info.max:
+            raise ShapeError(f"{kname}: argument {p.name} = {int(a)} does not fit in {p.dtype}")
+        return int(a)
+    return float(a.astype(p.dtype)[()])
 
 
 def _as_array(kname: str, p: ir.Param, x) -> np.ndarray:

@@ -28,7 +28,8 @@ class ParseError(PolyoptError):
             if source is not None:
                 lines = source.splitlines()
                 if 1 <= line <= len(lines):
-                    caret = " " * max((column or 1) - 1, 0) + "^"
+                    prefix = lines[line - 1][: max((column or 1) - 1, 0)]
+                    caret = "".join(c if c == "\t" else " " for c in prefix) + "^"
                     text += f"\n    {lines[line - 1]}\n    {caret}"
         super().__init__(text)
 

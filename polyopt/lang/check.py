@@ -91,6 +91,10 @@ def concrete(t: str) -> str:
     return {WEAK_INT: "int64", WEAK_FLOAT: "float32"}.get(t, t)
 
 
+def is_int(t: str) -> bool:
+    return t in ("int32", "int64", WEAK_INT)
+
+
 def is_float(t: str) -> bool:
     return t in ("float32", "float64", WEAK_FLOAT)
 
@@ -211,9 +215,15 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
                         needs_out.append(t)
                     rank = len(lhs_vars)
                 elif t not in known:
-                    if t in d.outputs:
-                        fail(f"output {t!r} is read before any statement writes it", e.loc)
-                    fail(f"unknown tensor {t!r}", e.loc)
+                    later = next((s.loc.line for s in d.body if s.lhs.tensor == t), None)
+                    if t in d.outputs or later is not None:
+                        kind = "output" if t in d.outputs else "temporary"
+                        fail(f"{kind} {t!r} is read before any statement writes it"
+                             + (f" (it is first written on line {later})" if later else ""), e.loc)
+                    if t in sizes:
+                        fail(f"{t!r} is a size symbol, not a tensor: use it without parentheses", e.loc)
+                    fail(f"unknown tensor {t!r} (not a parameter, not written before, not a builtin function)",
+                         e.loc)
                 else:
                     rank = tensors[t].rank
                 if len(e.indices) != rank:
@@ -221,6 +231,10 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
                          RankError)
                 for ix in e.indices:
                     visit(ix, True)
+                    ix_type = dtype_of(ix, {k: v.dtype for k, v in tensors.items()})
+                    if not is_int(ix_type):
+                        fail(f"index {ix} of {t!r} must be an integer, not {concrete(ix_type)}",
+                             getattr(ix, "loc", e.loc))
             elif isinstance(e, ir.Call):
                 want = ir.BUILTINS[e.func]
                 if len(e.args) != want:

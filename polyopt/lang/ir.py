@@ -214,6 +214,12 @@ class Program:
 
     def get(self, name: str | None) -> Def:
         from polyopt.errors import SemanticError
+        seen = set()
+        for d in self.defs:
+            if d.name in seen:
+                raise SemanticError(f"def {d.name!r} is defined twice", line=d.loc.line or None,
+                                    column=d.loc.column or None, source=self.source or None)
+            seen.add(d.name)
         if name is None:
             if len(self.defs) != 1:
                 names = ", ".join(d.name for d in self.defs)

@@ -9,13 +9,24 @@ from __future__ import annotations
 
 from polyopt.lang import ir
 
-ISL_RESERVED = {"and", "or", "not", "exists", "floor", "ceil", "mod", "min", "max", "infty", "NaN",
-                "true", "false", "int", "implies", "xor", "rat", "cond", "select"}
+ISL_RESERVED = {"and", "or", "not", "exists", "floor", "ceil", "floord", "ceild", "mod", "min", "max", "infty",
+                "infinity", "nan", "true", "false", "int", "implies", "xor", "rat", "cond", "select", "sup",
+                "inf", "domain", "range", "params", "coalesce", "card", "sample", "any", "all"}
 
 
 def isl_name(name: str) -> str:
-    """A name safe to use inside isl text (isl keywords get a suffix)."""
-    return f"{name}_v" if name in ISL_RESERVED else name
+    """A name safe to use inside isl text; injective, and never ends in exactly one ``_`` after a
+    non-underscore (those names are free for polyopt's own isl variables, see ``internal``).
+
+    >>> isl_name("N"), isl_name("max"), isl_name("MAX"), isl_name("x_")
+    ('N', 'max_', 'MAX_', 'x__')
+    """
+    return f"{name}_" if name.lower() in ISL_RESERVED or name.endswith("_") else name
+
+
+def internal(name: str) -> str:
+    """An isl variable name of polyopt's own that no kernel-text name maps to (``a0`` -> ``a0_``)."""
+    return f"{name}_"
 
 
 class NotAffine(Exception):

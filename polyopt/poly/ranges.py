@@ -66,6 +66,13 @@ def infer_domain(vars_: tuple[str, ...], explicit: dict[str, isl.Set], conds: is
     dom = conds
     for v in vars_:
         dom = dom.intersect(known[v])
+    for v in vars_:
+        n, k = len(vars_), pos[v]
+        alone = dom.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k)
+        if not alone.is_bounded():
+            raise RangeError(
+                f"the range of index {v!r} is unbounded: the reads that use it do not bound it on both sides;"
+                f" add 'where {v} in LO:HI'", line=loc.line or None, column=loc.column or None, source=source)
     return dom.coalesce()
 
 
@@ -82,11 +89,15 @@ def check_in_bounds(dom: isl.Set, outside: isl.Set, what: str, *, loc: ir.Loc, s
     """Raise when some instance of ``dom`` lies in ``outside``."""
     bad = dom.intersect(outside)
     if not bad.is_empty():
-        example = bad.sample_point() if bad.params().is_empty() is False else None
-        hint = ""
-        try:
-            hint = f" (for example at {example})" if example is not None else ""
-        except isl.Error:  # pragma: no cover - printing a point never fails in practice
-            hint = ""
-        raise SemanticError(f"{what} may be out of bounds{hint}", line=loc.line or None,
-                            column=loc.column or None, source=source)
+        raise SemanticError(f"{what} may be out of bounds (for example at {_example(bad)})",
+                            line=loc.line or None, column=loc.column or None, source=source)
+
+
+def _example(s: isl.Set) -> str:
+    """One point of ``s`` as ``i = -1, j = 0 (N = 1)``."""
+    pt = s.sample_point()
+    coords = [f"{s.get_dim_name(isl.dim_type.set, k)} = {pt.get_coordinate_val(isl.dim_type.set, k).to_python()}"
+              for k in range(s.dim(isl.dim_type.set))]
+    params = [f"{s.get_dim_name(isl.dim_type.param, k)} = {pt.get_coordinate_val(isl.dim_type.param, k).to_python()}"
+              for k in range(s.dim(isl.dim_type.param))]
+    return ", ".join(coords) + (f" with {', '.join(params)}" if params else "")

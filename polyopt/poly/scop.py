@@ -16,7 +16,7 @@ import islpy as isl
 from polyopt.errors import SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, StmtInfo
-from polyopt.poly.affine import NotAffine, cond_to_isl, isl_name, to_isl
+from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
 from polyopt.poly.ranges import DimBound, check_in_bounds, infer_domain
 
 IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
@@ -167,7 +167,7 @@ class _Builder:
             if t.kind == "input":
                 self.extents[t.name] = self.input_extent(t.name, t.shape)
             elif t.kind == "scalar":
-                self.extents[t.name] = self.set(f"{{ {t.name}[] }}")
+                self.extents[t.name] = self.set(f"{{ {isl_name(t.name)}[] }}")
 
     def set(self, text: str) -> isl.Set:
         return isl.Set(f"[{self.ptext}] -> {text}", context=self.ctx).intersect_params(
@@ -177,9 +177,9 @@ class _Builder:
         return isl.Map(f"[{self.ptext}] -> {text}", context=self.ctx)
 
     def input_extent(self, name, shape) -> isl.Set:
-        dims = [f"a{k}" for k in range(len(shape))]
-        cons = [f"0 <= a{k} < {isl_name(s) if isinstance(s, str) else s}" for k, s in enumerate(shape)]
-        return self.set(f"{{ {name}[{', '.join(dims)}] : {' and '.join(cons) or 'true'} }}")
+        dims = [internal(f"a{k}") for k in range(len(shape))]
+        cons = [f"0 <= {d} < {isl_name(s) if isinstance(s, str) else s}" for d, s in zip(dims, shape)]
+        return self.set(f"{{ {isl_name(name)}[{', '.join(dims)}] : {' and '.join(cons) or 'true'} }}")
 
     def fail(self, msg, loc, cls=SemanticError):
         raise cls(msg, line=loc.line or None, column=loc.column or None, source=self.source)
@@ -235,6 +235,13 @@ class _Builder:
                     # bound; otherwise the bound limits the range as for an unguarded read
                     protected = guard is not None and guard[0].intersect(half).is_empty()
                     bounds.append((DimBound(dvars, half, f"{a}"), a, guard, protected))
+        if not lhs_known and not st.ranges:  # a tensor written here first: its indices start at 0
+            for ix in st.lhs.indices:
+                conds = conds.intersect(vset(f"{isl_name(ix.name)} >= 0"))
+        elif not lhs_known:
+            for ix in st.lhs.indices:
+                below = vset(f"{isl_name(ix.name)} < 0")
+                bounds.append((DimBound(frozenset({ix.name}), below, f"{st.lhs}"), st.lhs, None, True))
         dom = infer_domain(vars_, explicit, conds, [b for b, _, _, p in bounds if not p], universe,
                            loc=st.loc, source=self.source)
         for b, a, guard, _ in bounds:
@@ -263,7 +270,7 @@ class _Builder:
 
     def inside(self, tensor: str, k: int, space: str, e: str) -> isl.Set:
         ext = _dim(self.extents[tensor], k)
-        acc = self.map(f"{{ {space} -> {tensor}[{e}] }}")
+        acc = self.map(f"{{ {space} -> {isl_name(tensor)}[{e}] }}")
         return acc.intersect_range(ext).domain()
 
     def affine_but_bad(self, ix: ir.Expr, names: set[str]) -> bool:
@@ -315,10 +322,10 @@ class _Builder:
             try:
                 idx.append(to_isl(ix, names))
             except NotAffine:
-                idx.append(f"g{k}")
+                idx.append(internal(f"g{k}"))
         space = f"{sname}[{', '.join(isl_name(v) for v in vars_)}]"
-        rel = self.map(f"{{ {space} -> {a.tensor}[{', '.join(idx)}] }}")
-        if a.tensor in self.extents and any(i.startswith("g") for i in idx):
+        rel = self.map(f"{{ {space} -> {isl_name(a.tensor)}[{', '.join(idx)}] }}")
+        if a.tensor in self.extents and any(i == internal(f"g{k}") for k, i in enumerate(idx)):
             rel = rel.intersect_range(self.extents[a.tensor])
         tag = f"{sname}_R{self.ntags}"
         self.ntags += 1
@@ -334,13 +341,14 @@ class _Builder:
                     img = s.domain.apply(r.relation)
                     written = img if written is None else written.union(img)
         if rank == 0:
-            return self.set(f"{{ {tensor}[] }}")
+            return self.set(f"{{ {isl_name(tensor)}[] }}")
         ext = None
         for k in range(rank):
             pk = _dim(written, k)
-            dk = pk.apply(self.map(f"{{ {tensor}[w] -> {tensor}[a] : 0 <= a <= w }}")).coalesce()
+            t, w, a = isl_name(tensor), internal("w"), internal("a")
+            dk = pk.apply(self.map(f"{{ {t}[{w}] -> {t}[{a}] : 0 <= {a} <= {w} }}")).coalesce()
             ext = dk if ext is None else ext.flat_product(dk)
-        return ext.set_tuple_name(tensor).coalesce()
+        return ext.set_tuple_name(isl_name(tensor)).coalesce()
 
 
 def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:

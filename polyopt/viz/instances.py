@@ -1,0 +1,345 @@
+"""Statement instances of a compiled kernel for concrete sizes: where, when, on which thread, in which tile.
+
+No matplotlib here: the plots in ``polyopt.viz`` draw what these functions compute.
+
+- *when*: the generated loop tree is turned into a small Python program that runs the loops (no
+  statement bodies) and records every statement instance in execution order, so the time step of
+  an instance is its position in the sequential execution.
+- *which thread*: the iteration of the outermost ``parallel`` loop it belongs to, distributed over
+  ``num_threads`` threads as OpenMP's default static schedule does (contiguous chunks of nearly
+  equal size; ``chunk=c`` gives ``schedule(static, c)``: chunks of ``c`` iterations, round robin).
+- *which tile*: the values of the tile bands (``role == "tile"``) of the schedule tree; a tile is
+  *partial* when it holds fewer instances than a full tile box.
+
+>>> import polyopt as po
+>>> k = po.compile("def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }",
+...                options=po.Options(tile_sizes=(2, 2)))
+>>> inst = statement_instances(k.specialize(M=3, N=4), "S0")
+>>> len(inst), inst.n_tiles, int(inst.partial.sum())
+(12, 4, 4)
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from dataclasses import dataclass
+
+import islpy as isl
+import numpy as np
+
+from polyopt.codegen import loops as L
+from polyopt.codegen.c import cname
+from polyopt.schedule import tree as T
+
+MAX_INSTANCES = 2_000_000
+
+
+# ---- which compiled kernel, which statement --------------------------------------------------------
+def as_compiled(obj, sizes: dict[str, int] | None):
+    """A ``Compiled`` for ``obj`` (a ``Kernel`` is specialized for ``sizes``) and the sizes to use."""
+    if hasattr(obj, "specialize"):  # a Kernel
+        if sizes is None:
+            raise ValueError(f"sizes are needed to specialize kernel {obj.name} "
+                             f"(sizes {', '.join(obj.checked.sizes) or 'none'})")
+        return obj.specialize(**sizes), dict(sizes)
+    if not hasattr(obj, "schedule") or not hasattr(obj, "tree"):
+        raise TypeError(f"expected a polyopt Kernel or Compiled, got {type(obj).__name__}")
+    fixed = dict(obj.sizes)
+    if sizes is not None:
+        clash = {k: v for k, v in sizes.items() if k in fixed and fixed[k] != v}
+        if clash:
+            raise ValueError(f"this Compiled is specialized for {fixed}, not {clash}")
+        fixed = {**fixed, **sizes}
+    missing = [p for p in obj.scop.params if p not in fixed]
+    if missing:
+        raise ValueError(f"sizes needed: {', '.join(missing)}")
+    return obj, fixed
+
+
+def find_statement(scop, stmt):
+    """A statement of ``scop`` by name (``"S0"``), position, or written tensor (the update if several);
+    ``None`` picks the statement with the most index variables."""
+    stmts = scop.statements
+    if stmt is None:
+        return max(stmts, key=lambda s: len(s.vars))
+    if isinstance(stmt, int):
+        return stmts[stmt]
+    for s in stmts:
+        if s.name == stmt:
+            return s
+    writers = [s for s in stmts if s.lhs.tensor == stmt]
+    if writers:
+        return max(writers, key=lambda s: len(s.vars))
+    raise ValueError(f"no statement {stmt!r} in {scop.name}; statements: "
+                     + ", ".join(f"{s.name} (writes {s.lhs.tensor})" for s in stmts))
+
+
+def dim_positions(s, dims) -> list[int]:
+    """Positions of ``dims`` (index-variable names or positions) among the statement's variables."""
+    out = []
+    for d in dims:
+        if isinstance(d, int):
+            if not 0 <= d < len(s.vars):
+                raise ValueError(f"{s.name} has {len(s.vars)} index variable(s) {s.vars}; no position {d}")
+            out.append(d)
+        elif d in s.vars:
+            out.append(s.vars.index(d))
+        else:
+            raise ValueError(f"{s.name} has no index variable {d!r}; its variables are {', '.join(s.vars) or 'none'}")
+    return out
+
+
+def fixed_points(s: isl.Set, context: isl.Set) -> isl.Set:
+    """``s`` with its size parameters fixed by ``context`` (a finite set)."""
+    return s.intersect_params(context)
+
+
+_NAME = re.compile(r"[A-Za-z_]\w*")
+_INT = re.compile(r"-?\d+")
+
+
+def set_points(s: isl.Set) -> list[tuple[int, ...]]:
+    """The integer points of a finite set (a wrapped map: domain then range coordinates), sorted."""
+    texts: list[str] = []
+    s.foreach_point(lambda p: texts.append(p.to_str()))
+    # "[M = 3] -> { [S0[1, 0] -> [0, 2]] }": drop the parameters and the tuple names, keep the integers
+    out = [tuple(map(int, _INT.findall(_NAME.sub("", t[t.index("{"):])))) for t in texts]
+    out.sort()
+    return out
+
+
+# ---- running the loop tree -----------------------------------------------------------------------
+_BINOPS = {"add": "+", "sub": "-", "mul": "*", "div": "//", "fdiv_q": "//", "pdiv_q": "//", "pdiv_r": "%",
+           "and": "and", "or": "or", "eq": "==", "le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
+
+
+def _zrem(a: int, b: int) -> int:
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
+
+
+def _py(e: L.AExpr, consts: dict[str, int]) -> str:
+    if isinstance(e, L.AInt):
+        return str(e.value)
+    if isinstance(e, L.AId):
+        return str(consts[e.name]) if e.name in consts else e.name
+    a = [_py(x, consts) for x in e.args]
+    if e.op in _BINOPS:
+        return "(" + f" {_BINOPS[e.op]} ".join(a) + ")"
+    if e.op == "minus":
+        return f"(-{a[0]})"
+    if e.op in ("min", "max"):
+        return f"{e.op}({', '.join(a)})"
+    if e.op == "zdiv_r":
+        return f"_zrem({a[0]}, {a[1]})"
+    if e.op == "select":
+        return f"({a[1]} if {a[0]} else {a[2]})"
+    raise NotImplementedError(f"loop-tree operator {e.op}")  # pragma: no cover
+
+
+def _program(tree: L.Node, consts: dict[str, int]) -> str:
+    """Python source of ``_run(_emit)``: the loops of ``tree``; ``_emit(stmt, args, it, trips)`` per
+    instance (``it``/``trips``: iteration and trip count of the enclosing parallel loop, -1/0 if none)."""
+    lines = ["def _run(_emit):", "    _pi, _pn = -1, 0"]
+    counter = [0]
+
+    def gen(n: L.Node, pad: str, in_par: bool):
+        if isinstance(n, L.Block):
+            for b in n.body:
+                gen(b, pad, in_par)
+            if not n.body:
+                lines.append(pad + "pass")
+        elif isinstance(n, L.Mark):
+            gen(n.body, pad, in_par)
+        elif isinstance(n, L.If):
+            lines.append(f"{pad}if {_py(n.cond, consts)}:")
+            gen(n.then, pad + "    ", in_par)
+            if n.other is not None:
+                lines.append(f"{pad}else:")
+                gen(n.other, pad + "    ", in_par)
+        elif isinstance(n, L.User):
+            args = "".join(_py(a, consts) + ", " for a in n.args)
+            lines.append(f"{pad}_emit({n.stmt!r}, ({args}), _pi, _pn)")
+        elif isinstance(n, L.For):
+            it, init, cond, inc = n.iterator, _py(n.init, consts), _py(n.cond, consts), _py(n.inc, consts)
+            par = "parallel" in n.marks and not in_par
+            if par:
+                c = f"_c{counter[0]}"
+                counter[0] += 1
+                lines.extend([f"{pad}{c} = 0", f"{pad}{it} = {init}", f"{pad}while {cond}:",
+                              f"{pad}    {c} += 1", f"{pad}    {it} += {inc}", f"{pad}_pi, _pn = 0, {c}"])
+            lines.extend([f"{pad}{it} = {init}", f"{pad}while {cond}:"])
+            gen(n.body, pad + "    ", in_par or par)
+            lines.append(f"{pad}    {it} += {inc}")
+            if par:
+                lines.extend([f"{pad}    _pi += 1", f"{pad}_pi, _pn = -1, 0"])
+        else:  # pragma: no cover
+            raise TypeError(n)
+    gen(tree, "    ", False)
+    return "\n".join(lines) + "\n"
+
+
+def static_thread(it: np.ndarray, trips: np.ndarray, num_threads: int, chunk: int | None) -> np.ndarray:
+    """The OpenMP thread of iteration ``it`` of a loop of ``trips`` iterations (-1: not in a parallel loop).
+
+    ``chunk=None`` is ``schedule(static)``: thread t gets one contiguous chunk, the first
+    ``trips % num_threads`` threads one iteration more (as libgomp does); ``chunk=c`` is
+    ``schedule(static, c)``: chunks of c iterations dealt round robin.
+    """
+    it = np.asarray(it, dtype=np.int64)
+    trips = np.asarray(trips, dtype=np.int64)
+    out = np.full(it.shape, -1, dtype=np.int64)
+    par = it >= 0
+    if chunk is not None:
+        out[par] = (it[par] // chunk) % num_threads
+        return out
+    n, i = trips[par], it[par]
+    q, r = n // num_threads, n % num_threads
+    big = i < r * (q + 1)
+    t = np.where(big, i // np.maximum(q + 1, 1), r + (i - r * (q + 1)) // np.maximum(q, 1))
+    out[par] = t
+    return out
+
+
+@dataclass(frozen=True)
+class Execution:
+    """Every statement instance in sequential execution order."""
+    stmts: list[str]             # statement name of each instance
+    coords: list[tuple[int, ...]]
+    par_it: np.ndarray           # iteration of the enclosing parallel loop (-1: none)
+    par_trips: np.ndarray        # its trip count
+
+
+def execute(compiled, sizes: dict[str, int]) -> Execution:
+    """Run the loops of ``compiled`` for ``sizes`` and record every instance in order."""
+    consts = {cname("s", p): int(sizes[p]) for p in compiled.scop.params}
+    src = _program(compiled.tree, consts)
+    ns: dict[str, object] = {"_zrem": _zrem}
+    exec(compile(src, "<polyopt.viz loops>", "exec"), ns)  # noqa: S102 - our own generated loop program
+    stmts, coords, its, trips = [], [], [], []
+
+    def emit(s, args, pi, pn):
+        if len(stmts) >= MAX_INSTANCES:
+            raise ValueError(f"more than {MAX_INSTANCES} statement instances: choose smaller sizes")
+        stmts.append(s)
+        coords.append(args)
+        its.append(pi)
+        trips.append(pn)
+    ns["_run"](emit)
+    return Execution(stmts, coords, np.array(its, dtype=np.int64), np.array(trips, dtype=np.int64))
+
+
+# ---- tiles ---------------------------------------------------------------------------------------
+def _band_maps(root: T.Root, points: isl.UnionSet, roles=("tile", "point")):
+    """(band, {instance: member values}) for every band of ``roles`` that ``points`` reach, pre-order."""
+    out = []
+
+    def visit(n, dom):
+        if dom.is_empty():
+            return
+        if isinstance(n, T.Band):
+            if n.n > 0 and n.role in roles:
+                umap = isl.UnionMap.from_multi_union_pw_aff(n.schedule).intersect_domain(dom)
+                vals: dict[tuple[int, ...], tuple[int, ...]] = {}
+                lst = umap.get_map_list()
+                for i in range(lst.n_map()):
+                    m = lst.get_at(i)
+                    k = m.dim(isl.dim_type.in_)
+                    for p in set_points(m.wrap()):
+                        vals[p[:k]] = p[k:]
+                out.append((n, vals))
+            visit(n.child, dom)
+        elif isinstance(n, T.Filter):
+            visit(n.child, dom.intersect(n.filter))
+        elif isinstance(n, T.Root):
+            visit(n.child, dom)
+        else:
+            for c in T.children(n):
+                visit(c, dom)
+    visit(root, points)
+    return out
+
+
+@dataclass(frozen=True)
+class Instances:
+    """The instances of one statement, in execution order (row ``r`` of each array is one instance)."""
+    stmt: str
+    vars: tuple[str, ...]
+    coords: np.ndarray        # (n, len(vars)) index-variable values
+    time: np.ndarray          # position in the sequential execution of all statements
+    thread: np.ndarray        # OpenMP thread (static schedule), -1 outside a parallel loop
+    par_it: np.ndarray        # iteration of the outermost parallel loop, -1 outside one
+    tile: np.ndarray          # tile number (tiles numbered in execution order), 0 when untiled
+    tile_keys: tuple[tuple[int, ...], ...]  # tile number -> values of the tile-band members
+    partial: np.ndarray       # the instance's tile is partial
+    tiled: bool               # the schedule has tile bands over this statement
+    tile_box: int             # instances in a full tile (0 when untiled)
+    num_threads: int
+    total: int                # instances of every statement
+
+    def __len__(self):
+        return len(self.time)
+
+    @property
+    def n_tiles(self) -> int:
+        return len(self.tile_keys)
+
+
+def default_threads(compiled) -> int:
+    """Threads an OpenMP loop would use: ``Options.num_threads``, else ``OMP_NUM_THREADS``, else all cores."""
+    if compiled.options.num_threads:
+        return compiled.options.num_threads
+    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
+    return int(env) if env.isdigit() and int(env) > 0 else (os.cpu_count() or 1)
+
+
+def statement_instances(compiled, stmt=None, sizes: dict[str, int] | None = None, *,
+                        num_threads: int | None = None, chunk: int | None = None) -> Instances:
+    """The instances of ``stmt`` of ``compiled`` (a ``Kernel`` needs ``sizes``) with time, thread and tile."""
+    compiled, sizes = as_compiled(compiled, sizes)
+    s = find_statement(compiled.scop, stmt)
+    nthreads = num_threads or default_threads(compiled)
+    run = execute(compiled, sizes)
+    rows = [r for r, name in enumerate(run.stmts) if name == s.name]
+    coords = np.array([run.coords[r] for r in rows], dtype=np.int64).reshape(len(rows), len(s.vars))
+    time = np.array(rows, dtype=np.int64)
+    par_it, trips = run.par_it[rows], run.par_trips[rows]
+    thread = static_thread(par_it, trips, nthreads, chunk)
+
+    ctx = compiled.scop.fixed_context(sizes)
+    pts = isl.UnionSet.from_set(fixed_points(s.domain, ctx))
+    tile_vals: list[tuple[int, ...]] = [()] * len(rows)
+    point_vals: list[tuple[int, ...]] = [()] * len(rows)
+    tile_sizes: list[int] = []
+    point_members: list[tuple[dict, list[int]]] = []
+    keys = [tuple(c) for c in coords.tolist()]
+    for band, vals in _band_maps(compiled.schedule.root, pts):
+        if band.role == "tile":
+            tile_sizes += list(band.tile_sizes) or [1] * band.n
+            tile_vals = [a + vals[k] for a, k in zip(tile_vals, keys)]
+        elif band.role == "point" and band.tile_sizes:
+            point_members.append((vals, [m for m, t in enumerate(band.tile_sizes) if t > 0]))
+    tiled = bool(tile_sizes)
+    for vals, members in point_members:
+        point_vals = [a + tuple(vals[k][m] for m in members) for a, k in zip(point_vals, keys)]
+    point_vals = [p[:len(tile_sizes)] for p in point_vals]
+
+    numbers: dict[tuple[int, ...], int] = {}
+    tile = np.array([numbers.setdefault(v, len(numbers)) for v in tile_vals], dtype=np.int64)
+    counts = np.bincount(tile, minlength=len(numbers)) if len(tile) else np.zeros(0, np.int64)
+    box = 0
+    partial = np.zeros(len(rows), dtype=bool)
+    if tiled and len(rows):
+        # a full tile: every tiled point coordinate present, each with as many instances as the
+        # fullest one (the extent of the untiled loops)
+        column: dict[tuple[int, ...], int] = {}
+        for p in point_vals:
+            column[p] = column.get(p, 0) + 1
+        box = math.prod(tile_sizes) * max(column.values())
+        if len(next(iter(column))) != len(tile_sizes):  # point loops not recognised: fullest tile
+            box = int(counts.max())
+        partial = counts[tile] < box
+    return Instances(s.name, s.vars, coords, time, thread, par_it, tile, tuple(numbers), partial, tiled, box,
+                     nthreads, len(run.stmts))

@@ -1,0 +1,460 @@
+"""Bad inputs: each must raise the right ``PolyoptError`` subclass with a clear message of our own.
+
+Text errors carry ``line``/``column`` and an excerpt with a caret; call-time errors name the
+argument; hostile names (C keywords, libc functions, our own C prefixes, isl keywords) either
+compile to correct code or are rejected with a clear error, never a raw exception.
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt.errors import (
+    ArgumentError,
+    CompileError,
+    ParseError,
+    PolyoptError,
+    RangeError,
+    RankError,
+    RuntimeFault,
+    SemanticError,
+    ShapeError,
+)
+
+pytestmark = pytest.mark.timeout(300)
+
+F32, F64, I32 = np.float32, np.float64, np.int32
+
+# text that would mean an exception escaped from a library instead of being reported by polyopt
+RAW_MARKERS = ("Traceback", 'File "', "isl_", "islpy", "lark.", "KeyError", "AttributeError")
+
+
+def assert_ours(err: BaseException) -> str:
+    """The message of ``err``, checked to be a polyopt message (no raw library text)."""
+    text = str(err)
+    assert text.strip(), f"{type(err).__name__} has an empty message"
+    for marker in RAW_MARKERS:
+        assert marker not in text, f"message contains {marker!r}: {text!r}"
+    return text
+
+
+def assert_matches(text: str, patterns) -> None:
+    for p in patterns:
+        assert re.search(p, text), f"message {text!r} does not match {p!r}"
+
+
+def assert_location(err: ParseError, src: str, line: int, column) -> None:
+    """``err`` points at ``line``/``column`` (one column or a set) and shows that line with a caret."""
+    columns = {column} if isinstance(column, int) else set(column)
+    assert err.line == line, f"line {err.line}, expected {line}: {err}"
+    assert err.column in columns, f"column {err.column}, expected {sorted(columns)}: {err}"
+    text = str(err)
+    src_line = src.splitlines()[line - 1]
+    lines = text.splitlines()
+    at = [k for k, t in enumerate(lines) if t == "    " + src_line]
+    assert at, f"the message does not quote line {line} ({src_line!r}): {text!r}"
+    caret = lines[at[0] + 1] if at[0] + 1 < len(lines) else ""
+    # the caret line reproduces the tabs of the source line so that it lines up when printed
+    pad = "".join(c if c == "\t" else " " for c in src_line[:err.column - 1])
+    assert caret == "    " + pad + "^", f"caret line {caret!r} does not point at column {err.column}"
+
+
+def _src(*body: str, params: str = "float(N) X", outs: str = "Y", name: str = "f") -> str:
+    """A def whose statements start on line 2, one per line, indented by four spaces."""
+    return f"def {name}({params}) -> ({outs}) {{\n" + "".join(f"    {b}\n" for b in body) + "}"
+
+
+# ---- errors in the kernel text: (source, class, message patterns, line, column) ----------------------
+
+TEXT_ERRORS = [
+    # syntax
+    pytest.param("def f(float(N) X) -> (Y) {\n    Y(i) = X(i)\n", ParseError, [r"end of input", r"'\}'"],
+                 2, (15, 16), id="missing-closing-brace"),
+    pytest.param(_src("Y(i) = X(i) 2.0"), ParseError, [r"unexpected '2\.0'"], 2, 17, id="missing-operator"),
+    pytest.param(_src("Y(i) = X(i) $ 2"), ParseError, [r"unexpected character '\$'"], 2, 17, id="bad-character-dollar"),
+    pytest.param(_src("Y(i) = X(i) * π"), ParseError, [r"unexpected character 'π'"], 2, 19, id="non-ascii-character"),
+    pytest.param(_src('Y(i) = X(i) + "str"'), ParseError, [r"unexpected character '\"'"], 2, 19,
+                 id="string-literal"),
+    pytest.param("def f(float(N) X", ParseError, [r"end of input", r"'\)'"], 1, (16, 17), id="unterminated-def"),
+    pytest.param("def f(float(N) X) (Y) {\n    Y(i) = X(i)\n}", ParseError, [r"unexpected '\('", r"'->'"],
+                 1, 19, id="missing-arrow"),
+    pytest.param("def f(floa(N) X) -> (Y) {\n    Y(i) = X(i)\n}", ParseError, [r"'floa'", r"type"], 1, 7,
+                 id="bad-type-name-floa"),
+    pytest.param("def f(float(-3) X) -> (Y) {\n    Y(i) = X(i)\n}", ParseError, [r"unexpected '-'"], 1, 13,
+                 id="negative-dimension"),
+    pytest.param("def 9f(float(N) X) -> (Y) {\n    Y(i) = X(i)\n}", ParseError, [r"unexpected '9'", r"name"],
+                 1, 5, id="def-name-starts-with-digit"),
+    pytest.param(_src("Y(i) == X(i)"), ParseError, [r"unexpected '=='", r"assignment"], 2, 10,
+                 id="comparison-as-assignment"),
+    pytest.param(_src("Y(i) =! X(i)"), ParseError, [r"=!"], 2, 10, id="unknown-operator-eq-bang"),
+    pytest.param(_src("Y(i) = X(i)") + "}", ParseError, [r"unexpected '\}'"], 3, 2, id="extra-closing-brace"),
+    pytest.param(_src('Y(i) = A); system("rm -rf /"); (i)', params="float(N) A"), ParseError,
+                 [r"unexpected '\)'"], 2, 13, id="c-injection-in-body"),
+    pytest.param('def f(float(N) A); system("rm -rf /"); (float(N) X) -> (Y) {\n    Y(i) = X(i)\n}', ParseError,
+                 [r"unexpected ';'"], 1, 18, id="c-injection-in-params"),
+    pytest.param("def f(float(N) X) -> (Y) {\n\tY(i) = X(i) $ 1\n}", ParseError, [r"'\$'"], 2, 14,
+                 id="caret-under-tab-indented-line"),
+    # names and statement kinds
+    pytest.param(_src("Y(i) = Z(i)"), SemanticError, [r"unknown tensor 'Z'"], 2, 12, id="unknown-tensor"),
+    pytest.param(_src("Y(i) = foo(X(i))"), SemanticError, [r"unknown", r"'foo'"], 2, 12, id="unknown-function"),
+    pytest.param(_src("Y(i) = X + 1.0"), SemanticError, [r"'X'", r"without indices"], 2, 12,
+                 id="tensor-without-indices"),
+    pytest.param(_src("X(i) = 1.0", "Y(i) = X(i)"), SemanticError, [r"input 'X'", r"read-only"], 2, 5,
+                 id="assign-to-input"),
+    pytest.param(_src("Y(i) = T(i)", "T(i) = X(i)"), SemanticError, [r"'T'", r"before|not yet|later"], 2, 12,
+                 id="temporary-read-before-written"),
+    pytest.param(_src("T(i) = T(i) + X(i)", "Y(i) = T(i)"), SemanticError, [r"temporary 'T'", r"before"], 2, 12,
+                 id="temporary-reads-itself-first"),
+    pytest.param(_src("Y(i) = Z(i)", "Z(i) = X(i)", outs="Y, Z"), SemanticError, [r"output 'Z'", r"before"], 2, 12,
+                 id="output-read-before-written"),
+    pytest.param(_src("Y(i) = X(i)", outs="Y, Z"), SemanticError, [r"output 'Z'", r"never assigned"], 1, 5,
+                 id="output-never-assigned"),
+    pytest.param(_src("X(i) = 1.0", outs="X"), SemanticError, [r"output 'X'", r"input"], 1, 5,
+                 id="output-is-also-input"),
+    pytest.param(_src("Y(i) = X(i)", outs="Y, Y"), SemanticError, [r"listed twice"], 1, 5, id="output-listed-twice"),
+    pytest.param(_src("Y(i) = X(i)", params="float(N) X, float(N) X"), SemanticError, [r"'X'", r"twice"], 1, 28,
+                 id="duplicate-parameter"),
+    pytest.param(_src("Y(i) = N(i)", params="float(N) N"), SemanticError, [r"'N'", r"size symbol"], 1, 16,
+                 id="parameter-named-like-size"),
+    pytest.param(_src("Y(i) = exp(i)", params="float(N) exp"), SemanticError, [r"'exp'", r"builtin"], 1, 16,
+                 id="parameter-named-like-builtin"),
+    pytest.param(_src("N(i) = X(i)"), SemanticError, [r"size symbol 'N'"], 2, 5, id="assign-to-size"),
+    pytest.param(_src("Y(i) = X(i) + N(i)"), SemanticError, [r"'N'"], 2, 19, id="size-used-as-tensor"),
+    pytest.param(_src(params="float(N) X"), SemanticError, [r"'f'", r"no statements"], 1, 5, id="empty-body"),
+    pytest.param(_src("Y(i) = X(i, j)", params="float(N, M) X"), SemanticError,
+                 [r"'j'", r"right-hand side", r"\+=!"], 2, 5, id="eq-with-rhs-only-index"),
+    pytest.param(_src("Y(i) = X(i) where k in 0:N"), SemanticError, [r"'k'", r"\+=!"], 2, 5,
+                 id="eq-with-where-only-index"),
+    pytest.param(_src("T(i) += X(i)", "Y(i) = T(i)"), SemanticError, [r"temporary 'T'", r"\+=!"], 2, 5,
+                 id="accumulate-into-uninitialized-temporary"),
+    pytest.param(_src("Y(i + 1) = X(i)"), SemanticError, [r"left-hand side", r"index variables"], 2, (5, 7),
+                 id="lhs-index-is-expression"),
+    pytest.param(_src("Y(i, i) = X(i, i)", params="float(N, N) X"), SemanticError, [r"'i'", r"twice"], 2, 5,
+                 id="repeated-lhs-index"),
+    pytest.param(_src("Y(i) = exp(X(i), 2.0)"), SemanticError, [r"exp\(\)", r"1 argument", r"got 2"], 2, 12,
+                 id="builtin-arity"),
+    pytest.param(_src("Y(i) = X(i) where i in 0:N, i in 0:N"), SemanticError, [r"'i'", r"two ranges"], 2, 33,
+                 id="two-ranges-for-one-index"),
+    pytest.param(_src("Y(i) = X(Z(i))", params="float(N) X, float(N) Z"), SemanticError,
+                 [r"'Z'|Z\(i\)", r"integer|int32|int64"], 2, (12, 14), id="float-tensor-as-index"),
+    # ranks
+    pytest.param(_src("Y(i) = A(i, 0, 1)", params="float(N, M) A"), RankError, [r"'A'", r"rank 2", r"3 ind"],
+                 2, 12, id="rank-mismatch-read"),
+    pytest.param(_src("Y(i) = X(i) * alpha(i)", params="float(N) X, float alpha"), RankError,
+                 [r"'alpha'", r"rank 0"], 2, 19, id="scalar-with-indices"),
+    pytest.param(_src("Y(i, j) = X(i, j)", "Y(i) += X(i, i)", params="float(N, N) X"), RankError,
+                 [r"'Y'", r"rank 2"], 3, 5, id="rank-mismatch-write"),
+    # ranges
+    pytest.param(_src("Y(i) = 1.0"), RangeError, [r"'i'", r"unbounded", r"where i in"], 2, 5, id="unbounded-range"),
+    pytest.param(_src("Y(i) +=! X(j)"), RangeError, [r"'i'", r"unbounded"], 2, 5, id="unbounded-range-reduction"),
+    pytest.param(_src("Y(i, j) = A(i + j)", params="float(N) A"), RangeError, [r"'i'", r"ambiguous", r"'j'"], 2, 5,
+                 id="ambiguous-range"),
+    # affinity and bounds
+    pytest.param(_src("Y(i, j) = A(i * j) where i in 0:N, j in 0:N", params="float(N) A"), SemanticError,
+                 [r"affine", r"'A'"], 2, 15, id="non-affine-index"),
+    pytest.param(_src("Y(i) = X(i / 0)"), SemanticError, [r"affine", r"'X'"], 2, 12, id="index-divided-by-zero"),
+    pytest.param(_src("Y(i) = X(i) where i in 0:N*N"), SemanticError, [r"'i'", r"affine"], 2, 23,
+                 id="non-affine-range"),
+    pytest.param(_src("Y(i) = X(i) where i * i < N"), SemanticError, [r"condition", r"affine"], 2, 5,
+                 id="non-affine-condition"),
+    pytest.param(_src("Y(i) = X(i + 1) where i in 0:N"), SemanticError, [r"X\(", r"out of bounds"], 2, 12,
+                 id="explicit-range-reads-out-of-bounds"),
+    pytest.param(_src("Y(i) = X(i) + X(99999999999999999999)"), SemanticError, [r"X\(", r"out of bounds"], 2, 19,
+                 id="huge-constant-index"),
+    pytest.param(_src("Y(i) = X(i)", "Y(i) = 2.0 where i in 0:N+1"), SemanticError, [r"Y\(", r"out of bounds"],
+                 3, 5, id="explicit-range-writes-out-of-bounds"),
+    pytest.param(_src("Y(i) = 1.0 where i in -2:N"), SemanticError, [r"Y\(|'Y'", r"out of bounds|negative"],
+                 2, (5, 27), id="explicit-range-writes-negative-index"),
+]
+
+
+@pytest.mark.parametrize("src, cls, patterns, line, column", TEXT_ERRORS)
+def test_text_error(src, cls, patterns, line, column):
+    with pytest.raises(cls) as info:
+        po.compile(src)
+    err = info.value
+    text = assert_ours(err)
+    assert_matches(text, patterns)
+    assert_location(err, src, line, column)
+
+
+def test_rank_error_is_a_shape_and_semantic_error():
+    with pytest.raises(RankError) as info:
+        po.compile(_src("Y(i) = A(i, 0, 1)", params="float(N, M) A"))
+    assert isinstance(info.value, ShapeError)
+    assert isinstance(info.value, SemanticError)
+    assert isinstance(info.value, ValueError)
+
+
+@pytest.mark.parametrize("src, patterns", [
+    pytest.param("", [r"end of input|empty|no kernel", r"def"], id="empty-source"),
+    pytest.param("  # only a comment\n\n", [r"end of input|empty|no kernel", r"def"], id="comment-only-source"),
+    pytest.param(b"def f(float(N) X) -> (Y) { Y(i) = X(i) }", [r"str", r"bytes"], id="bytes-source"),
+    pytest.param(None, [r"str", r"NoneType"], id="none-source"),
+    pytest.param(["def f(float(N) X) -> (Y) { Y(i) = X(i) }"], [r"str", r"list"], id="list-source"),
+])
+def test_bad_source(src, patterns):
+    with pytest.raises(ParseError) as info:
+        po.compile(src)
+    assert_matches(assert_ours(info.value), patterns)
+
+
+# ---- entries, options, targets ------------------------------------------------------------------------
+
+TWO_DEFS = _src("Y(i) = X(i)", name="f") + "\n" + _src("Y(i) = 2.0 * X(i)", name="g")
+
+
+def test_missing_entry():
+    with pytest.raises(SemanticError, match=r"'nope'") as info:
+        po.compile(TWO_DEFS, "nope")
+    assert_matches(assert_ours(info.value), [r"\bf\b", r"\bg\b"])
+
+
+def test_multi_def_without_entry_lists_the_defs():
+    with pytest.raises(SemanticError, match=r"entry") as info:
+        po.compile(TWO_DEFS)
+    assert_matches(assert_ours(info.value), [r"\bf\b", r"\bg\b", r"2"])
+
+
+def test_two_defs_with_one_name():
+    src = _src("Y(i) = X(i)", name="f") + "\n" + _src("Y(i) = 2.0 * X(i)", name="f")
+    with pytest.raises(SemanticError, match=r"'f'") as info:
+        po.compile(src, "f")
+    assert_matches(assert_ours(info.value), [r"twice|more than once|duplicate|already"])
+
+
+@pytest.mark.parametrize("make, cls, patterns", [
+    pytest.param(lambda: po.Options(schedule="bogus"), PolyoptError, [r"schedule", r"'bogus'"], id="bogus-schedule"),
+    pytest.param(lambda: po.Options(num_threads=0), PolyoptError, [r"num_threads", r"0"], id="zero-threads"),
+    pytest.param(lambda: po.Options(cflags="-O2"), PolyoptError, [r"cflags"], id="cflags-as-str"),
+    pytest.param(lambda: po.Options.from_json('{"bogus": 1}'), PolyoptError, [r"bogus"], id="unknown-option-json"),
+    pytest.param(lambda: po.compile(_src("Y(i) = X(i)"), options="fast"), ArgumentError, [r"Options", r"str"],
+                 id="options-not-options"),
+    pytest.param(lambda: po.compile(_src("Y(i) = X(i)"), target="cuda-nope"), PolyoptError,
+                 [r"target", r"'cuda-nope'"], id="unknown-target"),
+])
+def test_bad_options(make, cls, patterns):
+    with pytest.raises(cls) as info:
+        make()
+    assert_matches(assert_ours(info.value), patterns)
+
+
+def test_compiler_failure_is_a_compile_error():
+    k = po.compile(_src("Y(i) = X(i)"), options=po.Options(cflags=("-fpolyopt-no-such-flag",)))
+    with pytest.raises(CompileError) as info:
+        k(np.zeros(3, F32))
+    text = str(info.value)
+    assert "-fpolyopt-no-such-flag" in text and "Traceback" not in text
+
+
+# ---- errors at call time --------------------------------------------------------------------------------
+
+MV = "def mv(float(M,N) A, float(N) x, float alpha) -> (y) { y(i) +=! alpha * A(i,j) * x(j) }"
+LIT = "def lit(float(3, N) A) -> (y) { y(i) +=! A(i, j) }"
+ACC = "def acc(float(N) X) -> (Y) { Y(i) += X(i) }"
+TWO = "def two(float(N) X) -> (Y, Z) {\n  Y(i) = X(i)\n  Z(i) = 2.0 * X(i)\n}"
+INT = "def isc(float(N) X, int32 n) -> (Y) { Y(i) = X(i) + float(n) }"
+GATHER = "def gather(float(V) T, int32(N) I) -> (Y) { Y(i) = T(I(i)) }"
+
+_KERNELS: dict[str, po.Kernel] = {}
+
+
+def kernel(src: str) -> po.Kernel:
+    if src not in _KERNELS:
+        _KERNELS[src] = po.compile(src)
+    return _KERNELS[src]
+
+
+A23, X3 = np.ones((2, 3), F32), np.ones(3, F32)
+
+
+def _readonly(shape, dtype):
+    a = np.zeros(shape, dtype)
+    a.setflags(write=False)
+    return a
+
+
+CALL_ERRORS = [
+    pytest.param(MV, lambda k: k(A23.astype(F64), X3, 1.0), ShapeError, [r"\bA\b", r"float64", r"float32"],
+                 id="wrong-dtype-float64"),
+    pytest.param(MV, lambda k: k(A23.astype(I32), X3, 1.0), ShapeError, [r"\bA\b", r"int32", r"float32"],
+                 id="wrong-dtype-int32"),
+    pytest.param(MV, lambda k: k(A23.astype(">f4"), X3, 1.0), ShapeError, [r"\bA\b", r"float32"],
+                 id="wrong-byte-order"),
+    pytest.param(MV, lambda k: k(np.ones(6, F32), X3, 1.0), ShapeError, [r"\bA\b", r"rank 1", r"rank 2"],
+                 id="wrong-rank"),
+    pytest.param(MV, lambda k: k(A23, np.ones(4, F32), 1.0), ShapeError,
+                 [r"\bN\b", r"\b3\b", r"\b4\b", r"\bA\b", r"\bx\b"], id="size-bound-to-two-values"),
+    pytest.param(LIT, lambda k: k(np.ones((4, 2), F32)), ShapeError, [r"\bA\b", r"dimension 0", r"\b4\b", r"\b3\b"],
+                 id="literal-dimension-mismatch"),
+    pytest.param(MV, lambda k: k(A23, X3), ArgumentError, [r"missing", r"alpha"], id="missing-argument"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, 2.0), ArgumentError, [r"3 argument", r"got 4"],
+                 id="too-many-arguments"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, beta=2.0), ArgumentError, [r"'beta'", r"alpha"],
+                 id="unknown-keyword"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, A=A23), ArgumentError, [r"two values", r"'A'"],
+                 id="positional-and-keyword"),
+    pytest.param(MV, lambda k: k("hello", X3, 1.0), ShapeError, [r"\bA\b", r"array", r"str"], id="string-argument"),
+    pytest.param(MV, lambda k: k(None, X3, 1.0), ShapeError, [r"\bA\b", r"NoneType"], id="none-argument"),
+    pytest.param(MV, lambda k: k([[1.0], [1.0, 2.0]], X3, 1.0), ShapeError, [r"\bA\b"], id="ragged-list-argument"),
+    pytest.param(MV, lambda k: k(A23, X3, np.ones(3, F32)), ShapeError, [r"alpha", r"scalar"],
+                 id="scalar-given-array"),
+    pytest.param(MV, lambda k: k(A23, X3, "2"), ShapeError, [r"alpha", r"scalar"], id="scalar-given-string"),
+    pytest.param(MV, lambda k: k(A23, X3, 1j), ShapeError, [r"alpha", r"complex"], id="scalar-given-complex"),
+    pytest.param(INT, lambda k: k(X3, 2**40), ShapeError, [r"\bn\b", r"int32"], id="int32-scalar-overflow"),
+    pytest.param(INT, lambda k: k(X3, 2.5), ShapeError, [r"\bn\b", r"int32"], id="int32-scalar-given-fraction"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(3, F32)), ShapeError, [r"\by\b", r"\(3,\)", r"\(2,\)"],
+                 id="out-wrong-shape"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(2, F64)), ShapeError, [r"\by\b", r"float64", r"float32"],
+                 id="out-wrong-dtype"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=(np.zeros(2, F32), np.zeros(2, F32))), ArgumentError,
+                 [r"out=", r"1 array", r"got 2"], id="out-too-many"),
+    pytest.param(TWO, lambda k: k(X3, out=np.zeros(3, F32)), ArgumentError, [r"out=", r"2 array", r"\bY\b, \bZ\b"],
+                 id="out-too-few"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(4, F32)[::2]), ShapeError, [r"\by\b", r"contiguous"],
+                 id="out-non-contiguous"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=_readonly(2, F32)), ShapeError, [r"\by\b", r"writeable"],
+                 id="out-read-only"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=[[0.0, 0.0]]), ArgumentError, [r"out=", r"list"],
+                 id="out-entry-not-array"),
+    pytest.param(MV, lambda k: k(A23, X3, 1.0, out=5), ArgumentError, [r"out", r"int"], id="out-is-a-number"),
+    pytest.param(ACC, lambda k: k(X3), ArgumentError, [r"\bY\b", r"out="], id="accumulate-without-out"),
+    pytest.param(MV, lambda k: k.specialize(M=2, N=3, K=4), ArgumentError, [r"\bK\b"], id="specialize-unknown-size"),
+    pytest.param(MV, lambda k: k.specialize(M=2), ArgumentError, [r"\bN\b", r"missing"],
+                 id="specialize-missing-size"),
+    pytest.param(MV, lambda k: k.specialize(M=-1, N=3), ShapeError, [r"\bM\b", r"-1"], id="specialize-negative-size"),
+    pytest.param(GATHER, lambda k: k(np.arange(4, dtype=F32), np.array([0, 9], I32)), RuntimeFault,
+                 [r"gather", r"out of bounds"], id="gather-index-out-of-bounds"),
+]
+
+
+@pytest.mark.parametrize("src, call, cls, patterns", CALL_ERRORS)
+def test_call_error(src, call, cls, patterns):
+    k = kernel(src)
+    with pytest.raises(cls) as info:
+        call(k)
+    err = info.value
+    assert_matches(assert_ours(err), patterns)
+    if isinstance(err, ArgumentError):
+        assert isinstance(err, TypeError) and isinstance(err, ShapeError)
+
+
+def test_good_call_after_bad_calls():
+    """A rejected call leaves the kernel usable."""
+    k = kernel(MV)
+    for bad in (lambda: k(A23.astype(F64), X3, 1.0), lambda: k(A23, np.ones(4, F32), 1.0), lambda: k(A23, X3)):
+        with pytest.raises(PolyoptError):
+            bad()
+    np.testing.assert_allclose(k(A23, X3, 2.0), [6.0, 6.0])
+
+
+# ---- hostile names: compile to correct code, or a clear PolyoptError ------------------------------------
+
+V5 = np.arange(5, dtype=F32)
+M34 = np.arange(12, dtype=F32).reshape(3, 4)
+
+
+def _names(tensor="X", size="N", name="f", index="i", out="Y"):
+    """``out(index) = 2 * tensor(index) + size`` with the given names."""
+    return (f"def {name}(float({size}) {tensor}) -> ({out}) "
+            f"{{ {out}({index}) = 2.0 * {tensor}({index}) + float({size}) }}")
+
+
+def _basic(**names):
+    (name,) = names.values()
+    return (_names(**names), (V5,), 2 * V5 + 5, re.escape(name))
+
+
+HOSTILE = [
+    *[pytest.param(*_basic(name=n), id=f"def-{n}") for n in
+      ("main", "int", "return", "printf", "system", "__attribute__", "k_f", "po_err", "po_chk")],
+    *[pytest.param(*_basic(tensor=n), id=f"tensor-{n}") for n in
+      ("main", "int", "return", "printf", "system", "__attribute__", "k_f", "po_err", "po_chk", "restrict",
+       "INFINITY", "NULL", "S0", "S0_R0", "and", "exists")],
+    *[pytest.param(*_basic(out=n), id=f"output-{n}") for n in ("printf", "main", "po_err", "t_X", "a_X")],
+    *[pytest.param(*_basic(size=n), id=f"size-{n}") for n in
+      ("int", "return", "s_N", "po_err", "c0", "i0", "a", "w", "a0", "MAX", "AND", "Floor", "nan", "INFINITY",
+       "ceild")],
+    *[pytest.param(*_basic(index=n), id=f"index-{n}") for n in
+      ("c0", "po_err", "s_N", "t_X", "int", "Mod", "TRUE", "infinity")],
+    pytest.param(_names(size="int", index="int_v"), (V5,), 2 * V5 + 5, r"\bint(_v)?\b",
+                 id="size-int-with-index-int_v"),
+    pytest.param("def f(float(N) A, float(N) t_A, float(N) a_A) -> (Y) { Y(i) = A(i) - t_A(i) + 10.0 * a_A(i) }",
+                 (V5, 3 * V5, 5 * V5), V5 - 3 * V5 + 50 * V5, r"\b[at]?_?A\b", id="tensors-A-t_A-a_A"),
+    pytest.param("def f(float(N) A, float(s_N) B) -> (Y) { Y(i) +=! A(i) * B(j) + float(N) - float(s_N) }",
+                 (V5, M34[0]), V5 * M34[0].sum() + 4, r"\b(s_)?N\b", id="sizes-N-and-s_N"),
+    pytest.param("def f(float(N) A, float p_N, float s_p, float NAN) -> (Y) { Y(i) = A(i) * p_N + s_p + NAN }",
+                 (V5, 2.0, 3.0, 4.0), V5 * 2 + 7, r"p_N|s_p|NAN", id="scalars-p_N-s_p-NAN"),
+    pytest.param("def f(float(c0, c1) X) -> (Y) { Y(c1_, c0_) = X(c0_, c1_) + float(c0) }", (M34,), M34.T + 3,
+                 r"\bc[01]_?\b", id="sizes-c0-c1-2d"),
+    pytest.param("def f(float(a, w) X) -> (Y) { Y(w0, a0) = X(a0, w0) }", (M34,), M34.T, r"\b[aw]0?\b",
+                 id="sizes-a-w-2d"),
+    pytest.param("def system(float(N) printf) -> (main) {\n  system_(i) = printf(i) * 2.0\n"
+                 "  main(i) = system_(i) + 1.0\n}", (V5,), 2 * V5 + 1, r"system|printf|main",
+                 id="temporary-and-def-libc-names"),
+]
+
+
+@pytest.mark.parametrize("src, args, want, name", HOSTILE)
+def test_hostile_names(src, args, want, name):
+    try:
+        k = po.compile(src)
+        got = k(*args)
+    except PolyoptError as e:  # rejecting the name is fine, with a clear message of ours that names it
+        assert_matches(assert_ours(e), [name])
+        return
+    assert np.shape(got) == np.shape(want), f"shape {np.shape(got)}, expected {np.shape(want)}"
+    np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+# ---- memory safety: no write outside the output, no aliasing surprises -----------------------------------
+
+GUARD, SENTINEL = 16, -12345.0
+
+
+def _guarded_call(k: po.Kernel, args, shape: tuple[int, ...], dtype):
+    """Call ``k`` with ``out=`` a view into a larger buffer; return (result, guards untouched)."""
+    n = int(np.prod(shape, dtype=np.int64))
+    buf = np.full(n + 2 * GUARD, SENTINEL, dtype)
+    out = buf[GUARD:GUARD + n].reshape(shape)
+    k(*args, out=out)
+    intact = bool((buf[:GUARD] == SENTINEL).all() and (buf[GUARD + n:] == SENTINEL).all())
+    return out.copy(), intact
+
+
+@pytest.mark.parametrize("src, want", [
+    pytest.param(_src("Y(i) = X(i + 1)"), lambda x: x[1:], id="shifted-read-writes-negative-index"),
+    pytest.param(_src("Y(i) = i > 0 ? X(i - 1) : X(i + 1)"),
+                 lambda x: np.array([x[i - 1] if i > 0 else x[i + 1] for i in range(len(x) - 1)], x.dtype),
+                 id="guarded-read-writes-negative-index"),
+])
+def test_inferred_range_never_writes_outside_the_output(src, want):
+    """Reads bound ``i`` to -1 <= i < N - 1: the write Y(-1) must be rejected or left out, never done.
+
+    The output's extent is its largest index + 1, so Y has N - 1 elements; it is passed as a view
+    into a larger buffer so that a write before it lands in a guard instead of corrupting the heap.
+    """
+    try:
+        k = po.compile(src)
+    except PolyoptError as e:
+        assert_matches(assert_ours(e), [r"Y|'i'"])
+        return
+    got, intact = _guarded_call(k, (V5,), (4,), F32)
+    assert intact, "the kernel wrote outside its output array (a negative index)"
+    np.testing.assert_allclose(got, want(V5))
+
+
+def test_out_aliasing_an_input():
+    """``out=`` the input array itself: reject it, or compute as if the input had been copied first."""
+    k = kernel("def rev(float(N) X) -> (Y) { Y(i) = X(N - 1 - i) }")
+    x = V5.copy()
+    try:
+        got = k(x, out=x)
+    except ShapeError as e:
+        assert_matches(assert_ours(e), [r"\bY\b|\bX\b", r"overlap|alias|share"])
+        return
+    np.testing.assert_allclose(got, V5[::-1])

@@ -8,6 +8,7 @@ array([0., 2., 4.], dtype=float32)
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import threading
 from dataclasses import dataclass
@@ -16,6 +17,7 @@ import numpy as np
 
 from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, lower
+from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
 from polyopt.errors import ArgumentError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
@@ -27,6 +29,7 @@ from polyopt.poly.scop import Scop, build_scop
 from polyopt.runtime import cpu
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
+from polyopt.schedule.tree import to_isl
 
 TARGETS = ("c",)
 
@@ -34,7 +37,7 @@ TARGETS = ("c",)
 @dataclass(frozen=True)
 class Compiled:
     """One kernel specialized for concrete sizes (or parametric when ``sizes`` is empty)."""
-    sizes: tuple[tuple[str, int], ...]
+    sizes: tuple[tuple[str, int], ...]  # empty for a size-generic kernel (sizes are arguments)
     scop: Scop
     schedule: Schedule
     tree: Node
@@ -48,14 +51,37 @@ class Compiled:
     def shape(self, tensor: str) -> tuple[int, ...]:
         return self._shapes[tensor]
 
+    def at(self, sizes: dict[str, int]) -> Compiled:
+        """This size-generic kernel bound to concrete sizes (same code; shapes for those sizes)."""
+        return dataclasses.replace(self, sizes=tuple((k, sizes[k]) for k in self.scop.params))
+
     @functools.cached_property
     def _shapes(self) -> dict[str, tuple[int, ...]]:
         values = dict(self.sizes)
         return {t: self.scop.shape(t, values) for t, info in self.scop.checked.tensors.items()
                 if info.kind in ("output", "temp")}
 
+    @functools.cached_property
+    def report(self) -> CodeReport:
+        """Loop nests and branches left inside innermost loops (from the loop tree), overall and in
+        the code that runs the full tiles."""
+        stmts = {st.name: st for st in self.scop.statements}
+        inst = full_tile_instances(self.schedule.root)
+        full = None
+        if inst is not None:
+            root = self.schedule.root
+            restricted = dataclasses.replace(root, domain=root.domain.intersect(inst))
+            context = self.scop.fixed_context(dict(self.sizes)) if self.sizes else self.scop.context
+            full = lower(to_isl(restricted), context, size_names(self.scop))
+        return measure(self.tree, stmts, full)
+
     def explain(self) -> str:
-        return self.schedule.explain()
+        """The schedule in words, what the code looks like, and notes on conditions kept as selects."""
+        sizes = ", ".join(f"{k}={v}" for k, v in self.sizes) or "any size (size-generic)"
+        lines = [self.schedule.explain(), f"code for {sizes}: {self.report}",
+                 f"lines of C: {self.source.count(chr(10))}"]
+        lines += [f"note: {n}" for n in self.scop.notes]
+        return "\n".join(lines)
 
     @functools.cached_property
     def _fn(self):
@@ -79,8 +105,9 @@ class Kernel:
     """A compiled kernel: call it on numpy arrays; ``source``, ``scop``, ``schedule`` to inspect."""
 
     def __init__(self, program: ir.Program, definition: ir.Def, checked: Checked, options: Options,
-                 target: str, custom: Schedule | None = None):
+                 target: str, custom: Schedule | None = None, dynamic: bool = False):
         self._custom = custom
+        self.dynamic = dynamic
         self.program = program
         self.definition = definition
         self.checked = checked
@@ -97,7 +124,7 @@ class Kernel:
     @functools.cached_property
     def scop(self) -> Scop:
         """The parametric polyhedral model (domains and accesses, sizes as parameters)."""
-        return build_scop(self.checked, self.program.source)
+        return build_scop(self.checked, self.program.source, split_conditions=self.options.split_conditions)
 
     @functools.cached_property
     def dependences(self) -> Dependences:
@@ -120,7 +147,8 @@ class Kernel:
         if not isinstance(sched, Schedule) or sched.scop is not self.scop:
             raise ScheduleError(f"{self.name}: the schedule must come from this kernel (k.schedule and "
                                 "polyopt.transforms applied to it)")
-        k = Kernel(self.program, self.definition, self.checked, self.options, self.target, custom=sched)
+        k = Kernel(self.program, self.definition, self.checked, self.options, self.target, custom=sched,
+                   dynamic=self.dynamic)
         k.__dict__["scop"] = self.scop
         k.__dict__["dependences"] = self.dependences
         return k
@@ -136,8 +164,9 @@ class Kernel:
         return self._schedule
 
     def explain(self) -> str:
-        """The schedule in words: fusion groups, bands, tiles, parallel/vector/unrolled loops."""
-        return self._schedule.explain()
+        """The schedule in words (fusion groups, bands, tiles, parallel/vector/unrolled loops) and
+        the code of the last specialization (nests, branches left in innermost loops)."""
+        return self.current.explain()
 
     @property
     def source(self) -> str:
@@ -215,7 +244,7 @@ class Kernel:
 
     def __call__(self, *args, out=None, **kwargs):
         values, sizes = self.prepare(self.bind(args, kwargs))
-        comp = self.specialize(**sizes)
+        comp = self._generic.at(sizes) if self.dynamic else self.specialize(**sizes)
         outs = self._outputs(comp, out)
         temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.checked.temps}
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
@@ -322,8 +351,12 @@ def _as_array(kname: str, p: ir.Param, x) -> np.ndarray:
 
 
 def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa: A001
-            options: Options | None = None) -> Kernel:
-    """Parse and check ``source`` and return a callable ``Kernel`` for its def ``entry``."""
+            options: Options | None = None, dynamic: bool = False) -> Kernel:
+    """Parse and check ``source`` and return a callable ``Kernel`` for its def ``entry``.
+
+    By default the kernel is specialized (and compiled) per size signature of its calls; with
+    ``dynamic=True`` one size-generic kernel serves every size (sizes become C arguments).
+    """
     if target not in TARGETS:
         raise PolyoptError(f"unknown target {target!r}; available: {', '.join(TARGETS)}")
     if options is None:
@@ -333,6 +366,6 @@ def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa
     program = parse(source)
     d = program.get(entry)
     checked = check(d, program.source)
-    k = Kernel(program, d, checked, options, target)
+    k = Kernel(program, d, checked, options, target, dynamic=bool(dynamic))
     _ = k.scop  # range inference and bounds checks report errors at compile time
     return k

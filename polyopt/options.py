@@ -31,6 +31,9 @@ class Options:
     parallel:    mark the outermost parallel loop of each nest ``#pragma omp parallel for``
     vectorize:   put a stride-1 parallel loop innermost and mark it ``#pragma omp simd``
     unroll:      unroll factor for a point loop (0 or 1: none)
+    separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
+                 option) and point loops split so that no guard remains inside them
+    split_conditions: split statements by their affine ternary conditions into branch-free pieces
     num_threads: OpenMP threads for parallel loops (None: OMP_NUM_THREADS or all cores)
     cflags:      flags for gcc (the runtime adds -shared -fPIC)
     sanitize:    build with AddressSanitizer (the process needs the ASan runtime preloaded)
@@ -42,6 +45,8 @@ class Options:
     parallel: bool = True
     vectorize: bool = True
     unroll: int = 0
+    separate_tiles: bool = True
+    split_conditions: bool = True
     num_threads: int | None = None
     cflags: tuple[str, ...] = DEFAULT_CFLAGS
     sanitize: bool = False
@@ -63,7 +68,7 @@ class Options:
             raise OptionsError(f"tile_sizes must be None, an int >= 0 or a tuple of them, got {self.tile_sizes!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
-        for flag in ("parallel", "vectorize", "sanitize"):
+        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if isinstance(self.cflags, str) or not all(isinstance(f, str) for f in self.cflags):

@@ -17,6 +17,8 @@ from polyopt.errors import SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, StmtInfo
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
+from polyopt.poly.pieces import non_affine_conditions
+from polyopt.poly.pieces import split as split_pieces
 from polyopt.poly.ranges import DimBound, check_in_bounds, infer_domain
 
 IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
@@ -41,6 +43,12 @@ class Statement:
     vars: tuple[str, ...]
     domain: isl.Set
     refs: tuple[Ref, ...]
+    body: ir.Expr | None = None  # the branch-free body of a piece (None: the statement's own)
+
+    @property
+    def origin(self) -> int:
+        """Index of the kernel-text statement this one comes from (pieces share it)."""
+        return self.info.index
 
     @property
     def lhs(self) -> ir.Access:
@@ -52,14 +60,15 @@ class Statement:
 
     @property
     def rhs(self) -> ir.Expr:
-        return self.info.stmt.rhs
+        return self.body if self.body is not None else self.info.stmt.rhs
 
     def __str__(self):
         s = self.info.stmt
+        rhs = self.rhs
         what = {"init": f"{s.lhs} = identity of {s.reduction}",
-                "update": f"{s.lhs} {s.reduction}= {s.rhs}" if s.reduction in ("+", "*") else
-                f"{s.lhs} = {s.reduction}({s.lhs}, {s.rhs})",
-                "assign": f"{s.lhs} = {s.rhs}"}[self.kind]
+                "update": f"{s.lhs} {s.reduction}= {rhs}" if s.reduction in ("+", "*") else
+                f"{s.lhs} = {s.reduction}({s.lhs}, {rhs})",
+                "assign": f"{s.lhs} = {rhs}"}[self.kind]
         ctx = self.domain.params()
         lines = [f"{self.name}: {what}", f"  domain: {self.domain.gist_params(ctx)}"]
         for r in self.refs:
@@ -78,6 +87,7 @@ class Scop:
     statements: tuple[Statement, ...]
     extents: dict[str, isl.Set] = field(hash=False)
     values: tuple[tuple[str, int], ...] = ()  # sizes fixed by specialization
+    notes: tuple[str, ...] = ()  # e.g. conditions kept as selects because they depend on data
 
     def domain(self) -> isl.UnionSet:
         u = isl.UnionSet.empty(self.context.get_space())
@@ -152,7 +162,9 @@ def _dim(s: isl.Set, k: int) -> isl.Set:
 # ---- building ------------------------------------------------------------------------------------
 
 class _Builder:
-    def __init__(self, checked: Checked, source: str | None):
+    def __init__(self, checked: Checked, source: str | None, split: bool = True):
+        self.split = split
+        self.notes: list[str] = []
         self.c = checked
         self.d = checked.definition
         self.source = source
@@ -263,7 +275,18 @@ class _Builder:
             init_dom = init_dom.set_tuple_name(lhs_space.split("[")[0]).coalesce()
             out.append(self.make(info, "init", lhs_space.split("[")[0], info.lhs_vars, init_dom, []))
         kind = "assign" if st.op == "=" else "update"
-        out.append(self.make(info, kind, f"S{info.index}", vars_, dom, reads))
+        parts = split_pieces(dom, st.rhs, st.reduction, names, vset) if self.split else [(dom, st.rhs)]
+        for c in non_affine_conditions(st.rhs, names):
+            self.notes.append(f"line {st.loc.line}: the condition {c} depends on data: it stays a select "
+                              "(branch-free ?: in the loop body)")
+        if len(parts) > 1 or any(body is not st.rhs for _, body in parts):
+            self.notes.append(f"line {st.loc.line}: its affine conditions are resolved per domain piece: "
+                              f"{len(parts)} branch-free piece(s) (pieces that do nothing are dropped)")
+        for p, (pdom, body) in enumerate(parts):
+            name = f"S{info.index}" if len(parts) == 1 else f"S{info.index}_p{p}"
+            pdom = pdom.set_tuple_name(name)
+            preads = reads if body is st.rhs else [(a, None) for a in _accesses(body)]
+            out.append(self.make(info, kind, name, vars_, pdom, preads, None if body is st.rhs else body))
         if st.lhs.tensor not in self.extents:
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
         return out
@@ -305,7 +328,7 @@ class _Builder:
         for sub in _children(e):
             self.collect_reads(sub, guard, names, vset, out)
 
-    def make(self, info, kind, name, vars_, dom, reads) -> Statement:
+    def make(self, info, kind, name, vars_, dom, reads, body=None) -> Statement:
         refs = []
         lhs = info.stmt.lhs
         if kind == "update":
@@ -313,7 +336,7 @@ class _Builder:
         for a, _guard in reads:
             refs.append(self.ref(name, vars_, a, write=False))
         refs.append(self.ref(name, vars_, lhs, write=True))
-        return Statement(name, kind, info, vars_, dom, tuple(refs))
+        return Statement(name, kind, info, vars_, dom, tuple(refs), body)
 
     def ref(self, sname, vars_, a: ir.Access, *, write: bool) -> Ref:
         names = set(vars_) | set(self.params)
@@ -376,20 +399,29 @@ def _children(e):
     return ()
 
 
+def _accesses(e) -> list[ir.Access]:
+    """Every tensor read of ``e`` (including reads inside indices), in order."""
+    return [x for x in ir.walk(e) if isinstance(x, ir.Access)]
+
+
 def _vars_in(e) -> set[str]:
     return {x.name for x in ir.walk(e) if isinstance(x, ir.Var)}
 
 
-def build_scop(checked: Checked, source: str | None = None) -> Scop:
-    """Domains (with inferred ranges), tagged accesses and extents of every statement."""
-    b = _Builder(checked, source)
+def build_scop(checked: Checked, source: str | None = None, *, split_conditions: bool = True) -> Scop:
+    """Domains (with inferred ranges), tagged accesses and extents of every statement.
+
+    With ``split_conditions`` a statement with affine ternaries becomes one branch-free statement
+    per combination of its conditions (``poly.pieces``)."""
+    b = _Builder(checked, source, split_conditions)
     stmts = []
     for info in checked.stmts:
         stmts.extend(b.statement(info))
     for name in checked.tensors:
         if name not in b.extents:  # pragma: no cover - every tensor is an input or written
             raise SemanticError(f"cannot infer the shape of {name!r}")
-    return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents)
+    return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents,
+                notes=tuple(b.notes))
 
 
 def fix_params(obj, params, values):

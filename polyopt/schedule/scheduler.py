@@ -214,6 +214,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         b = permute(b, order)
         vec = None if vec is None else order.index(vec)
     sizes = _tile_sizes(b, domain, scop, options)
+    if sizes is not None:
+        sizes = fit_small_members(b, domain, sizes)
     point = b
     if sizes is not None:
         sizes = sizes + (0,) * (b.n - len(sizes))
@@ -229,9 +231,12 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                            point.coincident + tiled_part.child.coincident, True, tiled_part.child.child,
                            point.types() + tiled_part.child.types(), None, "point",
                            point.tile_sizes + (0,) * (b.n - n_tiled))
-        b = T.Band(t.schedule, t.coincident, True, point, t.types(), None, "tile", t.tile_sizes)
+        iso = isolate_full_tiles(tiled_part.schedule, domain, t.tile_sizes) if options.separate_tiles else None
+        b = T.Band(t.schedule, t.coincident, True, point, t.types(), iso, "tile", t.tile_sizes)
     else:
         point = b
+    if options.separate_tiles:  # one loop nest per set of active statements: no guards inside loops
+        point = _separate(point)
     # vector / unroll on the innermost (point) band
     new_point = point
     if options.unroll and options.unroll > 1 and point.n >= 1:
@@ -241,10 +246,72 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if vec is not None and point.n >= 1:
         new_point = _mark_vector(new_point)
     if sizes is not None:
-        b = T.Band(b.schedule, b.coincident, True, new_point, b.types(), None, "tile", b.tile_sizes)
+        b = T.Band(b.schedule, b.coincident, True, new_point, b.types(), b.options, "tile", b.tile_sizes)
     else:
         b = new_point
     return _mark_parallel(b, options, outer)
+
+
+def _separate(n: T.Node) -> T.Node:
+    """Loop type ``separate`` on every non-unrolled member of a chain of point bands."""
+    if not isinstance(n, T.Band):
+        return n
+    types = tuple("separate" if t == "default" else t for t in n.types())
+    return T.Band(n.schedule, n.coincident, n.permutable, _separate(n.child), types, n.options, n.role,
+                  n.tile_sizes)
+
+
+def fit_small_members(b: T.Band, domain: isl.UnionSet, sizes: tuple[int, ...]) -> tuple[int, ...]:
+    """Shrink the tile of a member whose values lie in ``0..E-1`` for every size (a 3x3 window's
+    ``kh``) to ``E``: one tile then covers it exactly and the tiles stay full."""
+    out = list(sizes)
+    for k in range(min(b.n, len(sizes))):
+        if sizes[k] <= 0:
+            continue
+        image = isl.UnionMap.from_union_pw_aff(b.member(k)).intersect_domain(domain).range()
+        if image.is_empty():
+            continue
+        vals = isl.Set.from_union_set(image)
+        vals = vals.project_out(isl.dim_type.param, 0, vals.dim(isl.dim_type.param))
+        if not vals.is_bounded():
+            continue
+        lo, hi = vals.lexmin().sample_point(), vals.lexmax().sample_point()
+        lo = lo.get_coordinate_val(isl.dim_type.set, 0).to_python()
+        hi = hi.get_coordinate_val(isl.dim_type.set, 0).to_python()
+        if lo == 0 and hi + 1 < sizes[k]:
+            out[k] = hi + 1
+    return tuple(out)
+
+
+def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...]) -> isl.Set:
+    """Tile origins (multiples of ``sizes``) whose whole box of points is covered by the band's
+    image of ``domain``: in those tiles no point loop needs a min/max or a guard."""
+    image = isl.UnionMap.from_multi_union_pw_aff(members).intersect_domain(domain).range()
+    image = isl.Set.from_union_set(image) if not image.is_empty() else None
+    if image is None:
+        return None
+    n = len(sizes)
+    space = image.get_space()
+    params = ", ".join(space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param)))
+    t = [f"t{k}_" for k in range(n)]
+    m = [f"m{k}_" for k in range(n)]
+    cons = " and ".join(f"{t[k]} <= {m[k]} < {t[k]} + {sizes[k]} and ({t[k]}) mod {sizes[k]} = 0" for k in range(n))
+    box = isl.Map(f"[{params}] -> {{ [{', '.join(t)}] -> [{', '.join(m)}] : {cons} }}", context=space.get_ctx())
+    box = box.intersect_params(image.params())
+    tiles = box.intersect_range(image).domain()
+    holes = box.intersect_range(image.universe(image.get_space()).subtract(image)).domain()
+    return tiles.subtract(holes).coalesce()
+
+
+def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes) -> isl.UnionSet | None:
+    """AST build option ``{ isolate[[] -> [tile]] : full tile }`` for an outermost tile band."""
+    full = full_tiles(members, domain, tuple(sizes))
+    if full is None or full.is_empty():
+        return None
+    ctx = full.get_ctx()
+    empty = isl.Set.universe(isl.Space.set_alloc(ctx, 0, 0)).align_params(full.get_space())
+    iso = isl.Map.from_domain_and_range(empty, full).wrap().set_tuple_name("isolate")
+    return isl.UnionSet.from_set(iso)
 
 
 def _mark_vector(n: T.Node) -> T.Node:
@@ -270,6 +337,5 @@ def _mark_parallel(b: T.Node, options: Options, outer: bool) -> T.Node:
         return T.Mark("parallel", b) if ok else b
     if not (options.parallel and outer and b.coincident and b.coincident[0]):
         return b
-    if b.n == 1:
-        return T.Mark("parallel", b)
-    return T.Mark("parallel", split(b, 1))
+    # the mark goes to the outermost loop of the band that carries no dependence (codegen checks)
+    return T.Mark("parallel", b)

@@ -22,7 +22,7 @@ CASES = ["matmul", "conv2d_stride2", "polybench_2mm", "softmax", "trmv_lower"]
 def _text(name: str) -> str:
     case = by_name(name)
     k = po.compile(source(case), case.entry, options=OPTIONS)
-    return f"{k.explain()}\n\n{k.schedule}\n\n# dependences\n{k.dependences}\n"
+    return f"{k.schedule.explain()}\n\n{k.schedule}\n\n# dependences\n{k.dependences}\n"
 
 
 @pytest.mark.parametrize("name", CASES)

@@ -22,7 +22,7 @@ $(STAMP): setup.cfg pyproject.toml
 		|| { echo "error: $(PYTHON) is not a working Python >= 3.11 (set PYTHON=...)" >&2; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --upgrade pip
-	$(PY) -m pip install -e '.[test]'
+	$(PY) -m pip install -e '.[test,notebooks,tune]'
 	touch $@
 
 demo: $(STAMP)

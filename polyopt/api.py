@@ -108,6 +108,7 @@ class Kernel:
                  target: str, custom: Schedule | None = None, dynamic: bool = False):
         self._custom = custom
         self.dynamic = dynamic
+        self.tuned: bool | str = False  # compile(tuned=...): per size, the best Options in the tuning database
         self.program = program
         self.definition = definition
         self.checked = checked
@@ -189,7 +190,11 @@ class Kernel:
         with self._lock:
             got = self._variants.get(key)
             if got is None:
-                got = pipeline(self.scop, self.dependences, self.options, dict(zip(want, key)), self._schedule)
+                if self.tuned:  # the tuning database's best Options for these sizes (polyopt.tune.db)
+                    from polyopt.tune.db import tuned_compiled
+                    got = tuned_compiled(self, dict(zip(want, key)), None if self.tuned is True else self.tuned)
+                else:
+                    got = pipeline(self.scop, self.dependences, self.options, dict(zip(want, key)), self._schedule)
                 self._variants[key] = got
         self._last = got
         return got
@@ -322,6 +327,10 @@ class Kernel:
     def __repr__(self):
         return f"<polyopt.Kernel {self.name} target={self.target} {self.options}>"
 
+    def _repr_html_(self):  # Jupyter: source, model, schedule tree, code
+        from polyopt.viz.html import kernel_html
+        return kernel_html(self)
+
 
 def _scalar(kname: str, p: ir.Param, x):
     try:
@@ -351,11 +360,13 @@ def _as_array(kname: str, p: ir.Param, x) -> np.ndarray:
 
 
 def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa: A001
-            options: Options | None = None, dynamic: bool = False) -> Kernel:
+            options: Options | None = None, dynamic: bool = False, tuned: bool | str = False) -> Kernel:
     """Parse and check ``source`` and return a callable ``Kernel`` for its def ``entry``.
 
     By default the kernel is specialized (and compiled) per size signature of its calls; with
     ``dynamic=True`` one size-generic kernel serves every size (sizes become C arguments).
+    ``tuned=True`` (or a database path) compiles each size with the best Options ``polyopt.tune``
+    stored for it, else for the nearest tuned sizes, else with ``options`` (not with ``dynamic``).
     """
     if target not in TARGETS:
         raise PolyoptError(f"unknown target {target!r}; available: {', '.join(TARGETS)}")
@@ -367,5 +378,6 @@ def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa
     d = program.get(entry)
     checked = check(d, program.source)
     k = Kernel(program, d, checked, options, target, dynamic=bool(dynamic))
+    k.tuned = bool(tuned) if tuned is None or isinstance(tuned, int) else str(tuned)
     _ = k.scop  # range inference and bounds checks report errors at compile time
     return k

@@ -31,6 +31,8 @@ class Options:
     parallel:    mark the outermost parallel loop of each nest ``#pragma omp parallel for``
     vectorize:   put a stride-1 parallel loop innermost and mark it ``#pragma omp simd``
     unroll:      unroll factor for a point loop (0 or 1: none)
+    register_tile: (rows, vectors) of the register-blocked micro-kernel of contractions (rows of the
+                 output unrolled, vectors of 64 bytes along the stride-1 dimension), None: off
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
@@ -45,6 +47,7 @@ class Options:
     parallel: bool = True
     vectorize: bool = True
     unroll: int = 0
+    register_tile: tuple[int, int] | None = (8, 2)
     separate_tiles: bool = True
     split_conditions: bool = True
     num_threads: int | None = None
@@ -66,6 +69,13 @@ class Options:
             isinstance(ts, tuple) and all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in ts))
         if not ok:
             raise OptionsError(f"tile_sizes must be None, an int >= 0 or a tuple of them, got {self.tile_sizes!r}")
+        rt = self.register_tile
+        if isinstance(rt, list):
+            rt = tuple(rt)
+            object.__setattr__(self, "register_tile", rt)
+        if rt is not None and not (isinstance(rt, tuple) and len(rt) == 2 and all(
+                isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in rt)):
+            raise OptionsError(f"register_tile must be None or (rows, vectors) of positive ints, got {rt!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
         for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions"):
@@ -83,6 +93,10 @@ class Options:
     def to_json(self) -> str:
         return json.dumps(asdict(self), sort_keys=True)
 
+    def _repr_html_(self):  # Jupyter: a table, non-default fields in bold
+        from polyopt.viz.html import options_html
+        return options_html(self)
+
     @classmethod
     def from_json(cls, text: str) -> Options:
         data = json.loads(text)
@@ -90,7 +104,7 @@ class Options:
         unknown = set(data) - known
         if unknown:
             raise OptionsError(f"unknown option(s): {', '.join(sorted(unknown))}")
-        for key in ("cflags", "tile_sizes"):
+        for key in ("cflags", "tile_sizes", "register_tile"):
             if isinstance(data.get(key), list):
                 data[key] = tuple(data[key])
         return cls(**data)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from polyopt.codegen import microkernel
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
 from polyopt.lang import ir
@@ -73,6 +74,8 @@ class _Printer:
         self.sizes = dict(values or scop.values)
         self.num_threads = num_threads
         self._shapes = {}
+        self._vector = None  # (index variable, load function) while printing a micro-kernel
+        self.uses_vectors = False
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
@@ -139,6 +142,14 @@ class _Printer:
         raise AssertionError(e.func)  # pragma: no cover - ints in float builtins are float64
 
     def access(self, a: ir.Access, vars_) -> str:
+        if self._vector is not None:  # inside a micro-kernel: reads along the vector loop are loads
+            jv, load = self._vector
+            if any(isinstance(x, ir.Var) and x.name == jv for ix in a.indices for x in ir.walk(ix)):
+                self._vector = None
+                try:
+                    return f"{load}(&{self.access(a, vars_)})"
+                finally:
+                    self._vector = (jv, load)
         t = self.c.tensors[a.tensor]
         if t.kind == "scalar":
             return cname("p", a.tensor)
@@ -201,6 +212,9 @@ class _Printer:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
         if isinstance(n, For):
+            kernel = microkernel.try_print(self, n, depth)
+            if kernel is not None:
+                return kernel
             out = []
             if "parallel" in n.marks:
                 threads = f" num_threads({self.num_threads})" if self.num_threads else ""
@@ -256,7 +270,8 @@ class _Printer:
         for s in self.scop.statements:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
-        src = PRELUDE + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
+        prelude = PRELUDE + (microkernel.PRELUDE if self.uses_vectors else "")
+        src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
 

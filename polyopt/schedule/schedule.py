@@ -49,6 +49,10 @@ class Schedule:
         text = self.tree.get_root().to_str().replace("# YOU ARE HERE\n", "")
         return f"# schedule: {KIND_WORDS.get(self.kind, self.kind)}\n{text}"
 
+    def _repr_html_(self):  # Jupyter: the tree as nested boxes
+        from polyopt.viz.html import schedule_html
+        return schedule_html(self)
+
     def _repr_pretty_(self, p, cycle):  # IPython
         p.text(str(self))
 

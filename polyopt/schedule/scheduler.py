@@ -216,6 +216,13 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     sizes = _tile_sizes(b, domain, scop, options)
     if sizes is not None:
         sizes = fit_small_members(b, domain, sizes)
+    plan = register_plan(b, vec, domain, scop, options, sizes)
+    if plan is not None:  # tiles hold whole register blocks
+        row, rows, cols = plan
+        sizes = list(sizes) + [0] * (b.n - len(sizes))
+        sizes[row] -= sizes[row] % rows
+        sizes[vec] -= sizes[vec] % cols
+        sizes = tuple(sizes)
     point = b
     if sizes is not None:
         sizes = sizes + (0,) * (b.n - len(sizes))
@@ -239,17 +246,80 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         point = _separate(point)
     # vector / unroll on the innermost (point) band
     new_point = point
-    if options.unroll and options.unroll > 1 and point.n >= 1:
+    if plan is not None:
+        new_point = register_tile(point, vec, *plan, separate=options.separate_tiles)
+    elif options.unroll and options.unroll > 1 and point.n >= 1:
         k = point.n - 2 if (vec is not None and point.n >= 2) else point.n - 1
         if vec is None or point.n >= 2:
             new_point = unroll_member(point, k, options.unroll)
-    if vec is not None and point.n >= 1:
+    if vec is not None and point.n >= 1 and plan is None:
         new_point = _mark_vector(new_point)
     if sizes is not None:
         b = T.Band(b.schedule, b.coincident, True, new_point, b.types(), b.options, "tile", b.tile_sizes)
     else:
         b = new_point
     return _mark_parallel(b, options, outer)
+
+
+def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, options: Options,
+                  sizes) -> tuple[int, int, int] | None:
+    """``(row member, rows, columns)`` of a register block for a contraction band: one with a
+    stride-1 vector member, a reduction member, and another parallel member to unroll."""
+    if options.register_tile is None or vec is None or sizes is None or b.n < 3 or not b.permutable:
+        return None
+    if all(b.coincident) or not b.coincident[vec]:
+        return None
+    rows_members = [k for k in range(b.n) if k != vec and b.coincident[k]]
+    if not rows_members:
+        return None
+    row = rows_members[-1]
+    sizes = tuple(sizes) + (0,) * (b.n - len(sizes))
+    if sizes[row] <= 0 or sizes[vec] <= 0:
+        return None
+    names = set(statements_in(b, domain))
+    dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
+    if not dtypes <= {"float32"} and not dtypes <= {"float64"}:
+        return None
+    width = 16 if dtypes == {"float32"} else 8
+    rows, vectors = options.register_tile
+    if sizes[row] < rows or sizes[vec] < vectors * width:
+        return None  # tiles smaller than a register block (explicit small tile sizes): plain loops
+    return row, rows, vectors * width
+
+
+def _member_band(b: T.Band, members: list[int], child: T.Node, loop_type: str, role: str) -> T.Node:
+    if not members:
+        return child
+    ctx = b.schedule.get_ctx()
+    lst = isl.UnionPwAffList.alloc(ctx, len(members))
+    for k in members:
+        lst = lst.add(b.member(k))
+    space = b.schedule.get_space().drop_dims(isl.dim_type.set, len(members), b.n - len(members))
+    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+    return T.Band(mupa, tuple(b.coincident[k] for k in members), True, child, (loop_type,) * len(members),
+                  None, role)
+
+
+def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, separate: bool = True) -> T.Node:
+    """Point loops of a contraction as a register-blocked micro-kernel:
+    ``for other parallel members: for row block: for column block: for reduction members:
+    for row in block (unrolled): for column in block (vector)``."""
+    ctx = point.schedule.get_ctx()
+    kind = "separate" if separate else "default"
+    others = [k for k in range(point.n) if point.coincident[k] and k not in (row, vec)]
+    reds = [k for k in range(point.n) if not point.coincident[k]]
+    j = T.Mark("vector", _member_band(point, [vec], point.child, "default", "point"))
+    i = _member_band(point, [row], j, "unroll", "point")
+    k = _member_band(point, reds, i, kind, "point")
+    blocks = []
+    for m, size in ((row, rows), (vec, cols)):
+        v = isl.Val.int_from_si(ctx, size)
+        blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
+    lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
+    space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
+    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), None,
+               "register", (rows, cols))
+    return _member_band(point, others, r, kind, "point")
 
 
 def _separate(n: T.Node) -> T.Node:

@@ -30,10 +30,11 @@ def new_axes(ax=None, *, three_d: bool = False, figsize=(6.0, 5.0)):
 
 
 def categorical(n: int):
-    """``n`` distinct RGBA colors (tab20, then cycled)."""
+    """``n`` RGBA colors: tab10, then Dark2 and Set1 (no pale colors: pale means "partial"), cycled."""
     from matplotlib import colormaps
-    cmap = colormaps["tab20"] if n > 10 else colormaps["tab10"]
-    return [cmap(i % cmap.N) for i in range(n)]
+    base = [colormaps["tab10"](i) for i in range(10)] + [colormaps["Dark2"](i) for i in range(8)] + \
+        [colormaps["Set1"](i) for i in (0, 1, 2, 3, 4, 6, 7)]
+    return [base[i % len(base)] for i in range(n)]
 
 
 def integer_ticks(ax, n_axes: int = 2):

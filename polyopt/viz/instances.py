@@ -33,13 +33,16 @@ from polyopt.codegen import loops as L
 from polyopt.codegen.c import cname
 from polyopt.schedule import tree as T
 
-MAX_INSTANCES = 2_000_000
+MAX_INSTANCES = 1_000_000
 
 
 # ---- which compiled kernel, which statement --------------------------------------------------------
 def as_compiled(obj, sizes: dict[str, int] | None):
-    """A ``Compiled`` for ``obj`` (a ``Kernel`` is specialized for ``sizes``) and the sizes to use."""
+    """A ``Compiled`` for ``obj`` (a ``Kernel`` is specialized for ``sizes``, by default the sizes of
+    its last call) and the sizes to use."""
     if hasattr(obj, "specialize"):  # a Kernel
+        if sizes is None and obj.current.sizes:
+            return obj.current, dict(obj.current.sizes)
         if sizes is None:
             raise ValueError(f"sizes are needed to specialize kernel {obj.name} "
                              f"(sizes {', '.join(obj.checked.sizes) or 'none'})")
@@ -140,9 +143,10 @@ def _py(e: L.AExpr, consts: dict[str, int]) -> str:
 
 
 def _program(tree: L.Node, consts: dict[str, int]) -> str:
-    """Python source of ``_run(_emit)``: the loops of ``tree``; ``_emit(stmt, args, it, trips)`` per
-    instance (``it``/``trips``: iteration and trip count of the enclosing parallel loop, -1/0 if none)."""
-    lines = ["def _run(_emit):", "    _pi, _pn = -1, 0"]
+    """Python source of ``_run(_emit)``: the loops of ``tree``; ``_emit(stmt, args, loop, it, trips)`` per
+    instance (``loop``: which parallel loop of the text encloses it, ``it``/``trips``: its iteration and
+    trip count; -1, -1, 0 outside parallel loops)."""
+    lines = ["def _run(_emit):", "    _pl, _pi, _pn = -1, -1, 0"]
     counter = [0]
 
     def gen(n: L.Node, pad: str, in_par: bool):
@@ -161,20 +165,21 @@ def _program(tree: L.Node, consts: dict[str, int]) -> str:
                 gen(n.other, pad + "    ", in_par)
         elif isinstance(n, L.User):
             args = "".join(_py(a, consts) + ", " for a in n.args)
-            lines.append(f"{pad}_emit({n.stmt!r}, ({args}), _pi, _pn)")
+            lines.append(f"{pad}_emit({n.stmt!r}, ({args}), _pl, _pi, _pn)")
         elif isinstance(n, L.For):
             it, init, cond, inc = n.iterator, _py(n.init, consts), _py(n.cond, consts), _py(n.inc, consts)
             par = "parallel" in n.marks and not in_par
             if par:
                 c = f"_c{counter[0]}"
-                counter[0] += 1
                 lines.extend([f"{pad}{c} = 0", f"{pad}{it} = {init}", f"{pad}while {cond}:",
-                              f"{pad}    {c} += 1", f"{pad}    {it} += {inc}", f"{pad}_pi, _pn = 0, {c}"])
+                              f"{pad}    {c} += 1", f"{pad}    {it} += {inc}",
+                              f"{pad}_pl, _pi, _pn = {counter[0]}, 0, {c}"])
+                counter[0] += 1
             lines.extend([f"{pad}{it} = {init}", f"{pad}while {cond}:"])
             gen(n.body, pad + "    ", in_par or par)
             lines.append(f"{pad}    {it} += {inc}")
             if par:
-                lines.extend([f"{pad}    _pi += 1", f"{pad}_pi, _pn = -1, 0"])
+                lines.extend([f"{pad}    _pi += 1", f"{pad}_pl, _pi, _pn = -1, -1, 0"])
         else:  # pragma: no cover
             raise TypeError(n)
     gen(tree, "    ", False)
@@ -208,7 +213,8 @@ class Execution:
     """Every statement instance in sequential execution order."""
     stmts: list[str]             # statement name of each instance
     coords: list[tuple[int, ...]]
-    par_it: np.ndarray           # iteration of the enclosing parallel loop (-1: none)
+    par_loop: np.ndarray         # which parallel loop of the code encloses the instance (-1: none)
+    par_it: np.ndarray           # its iteration (-1: none)
     par_trips: np.ndarray        # its trip count
 
 
@@ -218,17 +224,18 @@ def execute(compiled, sizes: dict[str, int]) -> Execution:
     src = _program(compiled.tree, consts)
     ns: dict[str, object] = {"_zrem": _zrem}
     exec(compile(src, "<polyopt.viz loops>", "exec"), ns)  # noqa: S102 - our own generated loop program
-    stmts, coords, its, trips = [], [], [], []
+    stmts, coords, loops, its, trips = [], [], [], [], []
 
-    def emit(s, args, pi, pn):
+    def emit(s, args, pl, pi, pn):
         if len(stmts) >= MAX_INSTANCES:
             raise ValueError(f"more than {MAX_INSTANCES} statement instances: choose smaller sizes")
         stmts.append(s)
         coords.append(args)
+        loops.append(pl)
         its.append(pi)
         trips.append(pn)
     ns["_run"](emit)
-    return Execution(stmts, coords, np.array(its, dtype=np.int64), np.array(trips, dtype=np.int64))
+    return Execution(stmts, coords, *(np.array(a, dtype=np.int64) for a in (loops, its, trips)))
 
 
 # ---- tiles ---------------------------------------------------------------------------------------
@@ -270,12 +277,16 @@ class Instances:
     coords: np.ndarray        # (n, len(vars)) index-variable values
     time: np.ndarray          # position in the sequential execution of all statements
     thread: np.ndarray        # OpenMP thread (static schedule), -1 outside a parallel loop
-    par_it: np.ndarray        # iteration of the outermost parallel loop, -1 outside one
+    par_loop: np.ndarray      # which parallel loop of the generated code runs it (-1: none)
+    par_it: np.ndarray        # its iteration in that (outermost) parallel loop, -1 outside one
     tile: np.ndarray          # tile number (tiles numbered in execution order), 0 when untiled
     tile_keys: tuple[tuple[int, ...], ...]  # tile number -> values of the tile-band members
     partial: np.ndarray       # the instance's tile is partial
     tiled: bool               # the schedule has tile bands over this statement
     tile_box: int             # instances in a full tile (0 when untiled)
+    tile_values: np.ndarray   # (n, members) values of the tile-band members (the tile coordinates)
+    tile_points: np.ndarray | None  # (n, members) the point loops of those members (None: not paired)
+    tile_sizes: tuple[int, ...]     # tile size of each member
     num_threads: int
     total: int                # instances of every statement
 
@@ -305,41 +316,54 @@ def statement_instances(compiled, stmt=None, sizes: dict[str, int] | None = None
     rows = [r for r, name in enumerate(run.stmts) if name == s.name]
     coords = np.array([run.coords[r] for r in rows], dtype=np.int64).reshape(len(rows), len(s.vars))
     time = np.array(rows, dtype=np.int64)
-    par_it, trips = run.par_it[rows], run.par_trips[rows]
+    par_loop, par_it, trips = run.par_loop[rows], run.par_it[rows], run.par_trips[rows]
     thread = static_thread(par_it, trips, nthreads, chunk)
 
     ctx = compiled.scop.fixed_context(sizes)
     pts = isl.UnionSet.from_set(fixed_points(s.domain, ctx))
-    tile_vals: list[tuple[int, ...]] = [()] * len(rows)
-    point_vals: list[tuple[int, ...]] = [()] * len(rows)
+    n = len(rows)
+    tile_cols: list[np.ndarray] = []
+    point_cols: list[np.ndarray] = []
     tile_sizes: list[int] = []
-    point_members: list[tuple[dict, list[int]]] = []
     keys = [tuple(c) for c in coords.tolist()]
     for band, vals in _band_maps(compiled.schedule.root, pts):
+        table = np.array([vals[k] for k in keys], dtype=np.int64).reshape(n, band.n)
         if band.role == "tile":
             tile_sizes += list(band.tile_sizes) or [1] * band.n
-            tile_vals = [a + vals[k] for a, k in zip(tile_vals, keys)]
-        elif band.role == "point" and band.tile_sizes:
-            point_members.append((vals, [m for m, t in enumerate(band.tile_sizes) if t > 0]))
+            tile_cols += [table[:, m] for m in range(band.n)]
+        elif band.role in ("point", "unroll") and band.tile_sizes and not _strip(band):
+            point_cols += [table[:, m] for m, t in enumerate(band.tile_sizes) if t > 0]
     tiled = bool(tile_sizes)
-    for vals, members in point_members:
-        point_vals = [a + tuple(vals[k][m] for m in members) for a, k in zip(point_vals, keys)]
-    point_vals = [p[:len(tile_sizes)] for p in point_vals]
+    tile_values = np.stack(tile_cols, axis=1) if tile_cols else np.zeros((n, 0), np.int64)
+    # the point loop of each tiled member (paired in order); unknown when the bands do not pair up
+    tile_points = np.stack(point_cols[:len(tile_cols)], axis=1) if len(point_cols) >= len(tile_cols) \
+        and tile_cols else None
+    tile, tile_keys, partial, box = classify_tiles(tile_values, tile_points, tile_sizes)
+    return Instances(s.name, s.vars, coords, time, thread, par_loop, par_it, tile, tile_keys, partial, tiled,
+                     box if tiled else 0, tile_values, tile_points, tuple(tile_sizes), nthreads, len(run.stmts))
 
+
+def _strip(band: T.Band) -> bool:
+    """The strip loop of an unrolled member (its point loop is the unrolled band just below)."""
+    return isinstance(band.child, T.Band) and band.child.role == "unroll"
+
+
+def classify_tiles(tile_values: np.ndarray, tile_points: np.ndarray | None, sizes) -> tuple:
+    """``(tile number per row, tile keys, partial per row, full-tile size)`` for rows in execution order.
+
+    ``tile_values[r]``: the tile-band members of row r (its tile); ``tile_points[r]``: the point loops
+    of those members. A full tile holds every point-loop combination of its box (``prod(sizes)``),
+    each as often as the fullest one does (the extent of the untiled loops); a tile with fewer
+    rows is partial. Without ``tile_points``, the fullest tile counts as full.
+    """
     numbers: dict[tuple[int, ...], int] = {}
-    tile = np.array([numbers.setdefault(v, len(numbers)) for v in tile_vals], dtype=np.int64)
-    counts = np.bincount(tile, minlength=len(numbers)) if len(tile) else np.zeros(0, np.int64)
-    box = 0
-    partial = np.zeros(len(rows), dtype=bool)
-    if tiled and len(rows):
-        # a full tile: every tiled point coordinate present, each with as many instances as the
-        # fullest one (the extent of the untiled loops)
-        column: dict[tuple[int, ...], int] = {}
-        for p in point_vals:
-            column[p] = column.get(p, 0) + 1
-        box = math.prod(tile_sizes) * max(column.values())
-        if len(next(iter(column))) != len(tile_sizes):  # point loops not recognised: fullest tile
-            box = int(counts.max())
-        partial = counts[tile] < box
-    return Instances(s.name, s.vars, coords, time, thread, par_it, tile, tuple(numbers), partial, tiled, box,
-                     nthreads, len(run.stmts))
+    tile = np.array([numbers.setdefault(tuple(v), len(numbers)) for v in tile_values.tolist()], dtype=np.int64)
+    if not len(tile):
+        return tile, (), np.zeros(0, dtype=bool), 0
+    counts = np.bincount(tile, minlength=len(numbers))
+    if tile_points is None or tile_values.shape[1] == 0:
+        box = int(counts.max())
+    else:
+        _, column = np.unique(tile_points, axis=0, return_counts=True)
+        box = math.prod(sizes) * int(column.max())
+    return tile, tuple(numbers), counts[tile] < box, box

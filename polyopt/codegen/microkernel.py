@@ -1,0 +1,136 @@
+"""Register-blocked micro-kernels: a reduction loop whose body is a block of short vector loops,
+each accumulating into one row of the output (``C[i+r][j..j+L) += A[i+r][k] * B[k][j..j+L)``),
+is printed with the accumulators in vector registers (GCC vector extensions): loaded before the
+reduction loop, updated in it, stored after it. Anything else prints as plain loops.
+
+This is the code shape of BLIS/Polly micro-kernels; the schedule (``scheduler.register_tile``)
+produces the loop structure, this module only prints it.
+"""
+
+from __future__ import annotations
+
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, User
+from polyopt.lang import ir
+
+VECTOR_BYTES = 64  # one AVX-512 register; GCC splits it on narrower machines
+
+PRELUDE = """\
+typedef float po_vf __attribute__((vector_size(64)));
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+"""
+
+_VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8)}
+
+
+def _uses(e: AExpr, name: str) -> bool:
+    if isinstance(e, AId):
+        return e.name == name
+    if isinstance(e, AOp):
+        return any(_uses(a, name) for a in e.args)
+    return False
+
+
+def _trip(loop: For) -> int | None:
+    """Constant trip count of ``for (it = e; it <= e + c; it += 1)``."""
+    if loop.inc != AInt(1) or not isinstance(loop.cond, AOp) or loop.cond.op != "le":
+        return None
+    var, hi = loop.cond.args
+    if var != AId(loop.iterator):
+        return None
+    if hi == loop.init:
+        return 1
+    if isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == loop.init and isinstance(hi.args[1], AInt):
+        return hi.args[1].value + 1
+    if isinstance(hi, AInt) and isinstance(loop.init, AInt):
+        return hi.value - loop.init.value + 1
+    return None
+
+
+_ARITH = ("+", "-", "*", "/")
+
+
+def _vectorizable(e: ir.Expr, jv: str, names: set[str]) -> bool:
+    """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``."""
+    if isinstance(e, ir.Const):
+        return True
+    if isinstance(e, ir.Var):
+        return e.name != jv
+    if isinstance(e, ir.Unary):
+        return e.op == "-" and _vectorizable(e.operand, jv, names)
+    if isinstance(e, ir.Binary):
+        return e.op in _ARITH and _vectorizable(e.left, jv, names) and _vectorizable(e.right, jv, names)
+    if isinstance(e, ir.Access):
+        for k, ix in enumerate(e.indices):
+            used = any(isinstance(x, ir.Var) and x.name == jv for x in ir.walk(ix))
+            if used and (k != len(e.indices) - 1 or ix != ir.Var(jv)):
+                return False
+            if any(isinstance(x, ir.Access) for x in ir.walk(ix)):
+                return False
+        return True
+    return False
+
+
+def try_print(printer, loop: For, depth: int) -> list[str] | None:
+    """C lines for ``loop`` as a register-blocked micro-kernel, or None if it does not fit."""
+    if loop.marks & {"vector", "parallel"}:
+        return None
+    rows = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
+    if not rows or not all(isinstance(r, For) and "vector" in r.marks and isinstance(r.body, User) for r in rows):
+        return None
+    first = rows[0]
+    trip = _trip(first)
+    if trip is None or any((r.init, r.cond, r.inc, r.iterator) != (first.init, first.cond, first.inc, first.iterator)
+                           for r in rows):
+        return None
+    jt, kt = first.iterator, loop.iterator
+    plans = []
+    for r in rows:
+        s = printer.stmts[r.body.stmt]
+        dt = printer.c.tensors[s.lhs.tensor].dtype
+        if s.kind != "update" or s.op != "+" or dt not in _VT:
+            return None
+        width = _VT[dt][3]
+        if trip % width:
+            return None
+        args = dict(zip(s.vars, r.body.args))
+        jvars = [v for v, a in args.items() if a == AId(jt)]
+        if len(jvars) != 1 or not s.lhs.indices or s.lhs.indices[-1] != ir.Var(jvars[0]):
+            return None
+        jv = jvars[0]
+        if any(_uses(a, jt) for v, a in args.items() if v != jv):
+            return None
+        if any(_uses(args[ix.name], kt) for ix in s.lhs.indices):
+            return None  # the output moves with the reduction loop: nothing to keep in registers
+        names = set(s.vars) | set(printer.c.sizes)
+        if not _vectorizable(s.rhs, jv, names):
+            return None
+        plans.append((s, args, jv, dt))
+    pad = "  " * depth
+    init = aexpr_c(first.init)
+    base = init if init.isidentifier() or init.isdigit() else f"({init})"
+    pre, body, post = [], [], []
+    n = 0
+    for s, args, jv, dt in plans:
+        vtype, load, store, width = _VT[dt]
+        for off in range(0, trip, width):
+            vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
+            vars_[jv] = base if off == 0 else f"({base} + {off})"
+            lhs = printer.access(s.lhs, vars_)
+            acc = f"po_acc{n}"
+            n += 1
+            pre.append(f"{pad}{vtype} {acc} = {load}(&{lhs});")
+            printer._vector = (jv, load)
+            try:
+                rhs = printer.expr(s.rhs, vars_, dt)
+            finally:
+                printer._vector = None
+            body.append(f"{pad}  {acc} += {rhs};")
+            post.append(f"{pad}{store}(&{lhs}, {acc});")
+    printer.uses_vectors = True
+    head = f"{pad}for (long {kt} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {kt} += {aexpr_c(loop.inc)}) {{"
+    return [f"{pad}// register block: {len(body)} vector accumulators"] + pre + [head] + body + [f"{pad}}}"] + post

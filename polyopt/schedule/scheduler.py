@@ -16,7 +16,7 @@ from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule import tree as T
-from polyopt.schedule.cache_model import tile_size
+from polyopt.schedule.cache_model import cache_sizes, tile_size
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 
@@ -220,6 +220,13 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
         sizes = list(sizes) + [0] * (b.n - len(sizes))
+        if options.tile_sizes is None:  # BLIS-like blocking: a panel of B fills a quarter of L2
+            kc = 256
+            sizes[row] = rows * 12
+            sizes[vec] = max(cols, min(cols * 8, cache_sizes()[2] // 4 // (4 * kc) // cols * cols))
+            for k in range(b.n):
+                if not b.coincident[k]:
+                    sizes[k] = sizes[k] if 0 < sizes[k] < 16 else kc  # keep a small window whole
         sizes[row] -= sizes[row] % rows
         sizes[vec] -= sizes[vec] % cols
         sizes = tuple(sizes)
@@ -247,7 +254,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     # vector / unroll on the innermost (point) band
     new_point = point
     if plan is not None:
-        new_point = register_tile(point, vec, *plan, separate=options.separate_tiles)
+        new_point = register_tile(point, vec, *plan, separate=options.separate_tiles,
+                                  outer=b.schedule if sizes is not None else None, domain=domain)
     elif options.unroll and options.unroll > 1 and point.n >= 1:
         k = point.n - 2 if (vec is not None and point.n >= 2) else point.n - 1
         if vec is None or point.n >= 2:
@@ -300,7 +308,8 @@ def _member_band(b: T.Band, members: list[int], child: T.Node, loop_type: str, r
                   None, role)
 
 
-def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, separate: bool = True) -> T.Node:
+def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, separate: bool = True,
+                  outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None) -> T.Node:
     """Point loops of a contraction as a register-blocked micro-kernel:
     ``for other parallel members: for row block: for column block: for reduction members:
     for row in block (unrolled): for column in block (vector)``."""
@@ -317,7 +326,14 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
         blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
     lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
     space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
-    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), None,
+    iso = None
+    if separate and outer is not None and domain is not None:  # full register blocks as their own code
+        prefix = outer
+        if others:
+            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
+        pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
+        iso = isolate_full_tiles(pair, domain, (rows, cols), prefix)
+    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), iso,
                "register", (rows, cols))
     return _member_band(point, others, r, kind, "point")
 
@@ -353,35 +369,39 @@ def fit_small_members(b: T.Band, domain: isl.UnionSet, sizes: tuple[int, ...]) -
     return tuple(out)
 
 
-def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...]) -> isl.Set:
+def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],
+               prefix: isl.MultiUnionPwAff | None = None) -> isl.Set | None:
     """Tile origins (multiples of ``sizes``) whose whole box of points is covered by the band's
-    image of ``domain``: in those tiles no point loop needs a min/max or a guard."""
-    image = isl.UnionMap.from_multi_union_pw_aff(members).intersect_domain(domain).range()
-    image = isl.Set.from_union_set(image) if not image.is_empty() else None
-    if image is None:
+    image of ``domain``: in those tiles no point loop needs a min/max or a guard. With ``prefix``
+    (the outer loops), the result lives in ``[outer..., tile...]``."""
+    full_members = members if prefix is None else prefix.flat_range_product(members)
+    image = isl.UnionMap.from_multi_union_pw_aff(full_members).intersect_domain(domain).range()
+    if image.is_empty():
         return None
-    n = len(sizes)
+    image = isl.Set.from_union_set(image)
+    n, p = len(sizes), 0 if prefix is None else prefix.dim(isl.dim_type.set)
     space = image.get_space()
     params = ", ".join(space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param)))
+    q = [f"p{k}_" for k in range(p)]
     t = [f"t{k}_" for k in range(n)]
     m = [f"m{k}_" for k in range(n)]
     cons = " and ".join(f"{t[k]} <= {m[k]} < {t[k]} + {sizes[k]} and ({t[k]}) mod {sizes[k]} = 0" for k in range(n))
-    box = isl.Map(f"[{params}] -> {{ [{', '.join(t)}] -> [{', '.join(m)}] : {cons} }}", context=space.get_ctx())
-    box = box.intersect_params(image.params())
+    box = isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> [{', '.join(q + m)}] : {cons} }}",
+                  context=space.get_ctx()).intersect_params(image.params())
     tiles = box.intersect_range(image).domain()
     holes = box.intersect_range(image.universe(image.get_space()).subtract(image)).domain()
     return tiles.subtract(holes).coalesce()
 
 
-def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes) -> isl.UnionSet | None:
-    """AST build option ``{ isolate[[] -> [tile]] : full tile }`` for an outermost tile band."""
-    full = full_tiles(members, domain, tuple(sizes))
+def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes,
+                       prefix: isl.MultiUnionPwAff | None = None) -> isl.UnionSet | None:
+    """AST build option ``{ isolate[[outer] -> [tile]] : full tile }`` for a tile band."""
+    full = full_tiles(members, domain, tuple(sizes), prefix)
     if full is None or full.is_empty():
         return None
-    ctx = full.get_ctx()
-    empty = isl.Set.universe(isl.Space.set_alloc(ctx, 0, 0)).align_params(full.get_space())
-    iso = isl.Map.from_domain_and_range(empty, full).wrap().set_tuple_name("isolate")
-    return isl.UnionSet.from_set(iso)
+    p = 0 if prefix is None else prefix.dim(isl.dim_type.set)
+    iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)
+    return isl.UnionSet.from_set(iso.wrap().set_tuple_name("isolate"))
 
 
 def _mark_vector(n: T.Node) -> T.Node:

@@ -34,3 +34,12 @@ def einsum(subscripts, *operands, **kwargs):
     """numpy.einsum's semantics, computed by a polyopt kernel (see ``polyopt.contract``)."""
     from polyopt.contract import einsum as _einsum
     return _einsum(subscripts, *operands, **kwargs)
+
+
+def tune(source, entry=None, sizes=None, **kwargs):
+    """Autotune a kernel's schedule: ``(best Options, TuningResult)`` (see ``polyopt.tune.tune``)."""
+    from polyopt.tune.tune import tune as _tune
+    return _tune(source, entry, sizes, **kwargs)
+
+
+__all__.append("tune")

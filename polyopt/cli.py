@@ -2,6 +2,8 @@
 
     polyopt compile FILE.tc [--entry E] [--sizes M=64,N=32] [--emit c|scop|schedule]
     polyopt run     FILE.tc [--entry E] --sizes M=64,N=32 [--repeat N] [--seed S]
+    polyopt tune    FILE.tc [--entry E] --sizes M=64,N=32 [--budget N] [--strategy S] [--seed S]
+                    [--workers N] [--db PATH] [--export out.csv|out.json] [--timeout SECONDS]
 
 Built on argparse (standard library) rather than click/typer: no extra dependency for a
 two-command tool. ``FILE`` may be ``-`` for standard input.
@@ -111,6 +113,30 @@ def _parser() -> argparse.ArgumentParser:
                    help="timed calls after one untimed warm-up call (default: 10)")
     r.add_argument("--seed", metavar="S", type=int, default=0, help="seed for the random inputs (default: 0)")
     r.set_defaults(func=_cmd_run)
+
+    t = sub.add_parser("tune", help="search the schedule space by measuring candidates",
+                       description="Autotune a kernel at the given sizes: measure candidate Options "
+                                   "(each checked against the program-order kernel first), store every "
+                                   "measurement in the tuning database and print the best Options.")
+    common(t, "values of the size symbols (required when the kernel has any)")
+    t.add_argument("--budget", "-b", metavar="N", type=_positive_int, default=20,
+                   help="candidates for this kernel and size in total, the default and those already "
+                        "in the database included (default: 20)")
+    t.add_argument("--strategy", choices=("random", "genetic", "model"), default="random",
+                   help="search strategy (default: random)")
+    t.add_argument("--seed", metavar="S", type=int, default=0, help="seed of the search (default: 0)")
+    t.add_argument("--workers", "-j", metavar="N", type=_positive_int, default=None,
+                   help="measuring processes (default: min(4, cores))")
+    t.add_argument("--timeout", metavar="SECONDS", type=float, default=60.0,
+                   help="time limit per candidate for compiling and checking, and for timing (default: 60)")
+    t.add_argument("--db", metavar="PATH", default=None,
+                   help="results database (default: $POLYOPT_TUNE_DB or the user data directory)")
+    t.add_argument("--cluster", metavar="ADDRESS", default=None,
+                   help="measure on a Dask distributed cluster, e.g. tcp://127.0.0.1:8786")
+    t.add_argument("--export", metavar="FILE", default=None,
+                   help="write this run's history to FILE (.json: JSON, otherwise CSV)")
+    t.add_argument("--no-progress", dest="progress", action="store_false", help="no progress bar")
+    t.set_defaults(func=_cmd_tune)
     return parser
 
 
@@ -155,6 +181,24 @@ def _cmd_run(args: argparse.Namespace, source: str) -> int:
     shown = ", ".join(f"{k}={v}" for k, v in sizes.items()) or "no sizes"
     print(f"{name} ({shown}): median {_format_time(statistics.median(times))} "
           f"(min {_format_time(min(times))}, {args.repeat} runs)")
+    return 0
+
+
+def _cmd_tune(args: argparse.Namespace, source: str) -> int:
+    from polyopt.tune.tune import tune
+
+    best, result = tune(source, args.entry, args.sizes or {}, budget=args.budget, strategy=args.strategy,
+                        seed=args.seed, workers=args.workers, db=args.db, cluster=args.cluster,
+                        progress=args.progress, timeout=args.timeout)
+    print(result.summary())
+    if result.best is not None and result.best.candidate.point_order is not None:
+        print(f"loop order inside tiles: {result.best.candidate.point_order} (applied by compile(..., tuned=True))")
+    print(f"options: {best.to_json()}")
+    if result.db_path is not None:
+        print(f"database: {result.db_path}")
+    if args.export:
+        path = result.export(args.export, "json" if args.export.endswith(".json") else "csv")
+        print(f"history: {path}")
     return 0
 
 

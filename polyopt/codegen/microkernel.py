@@ -109,7 +109,14 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         names = set(s.vars) | set(printer.c.sizes)
         if not _vectorizable(s.rhs, jv, names):
             return None
+        if any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor for x in ir.walk(s.rhs)):
+            return None  # the body reads what the block accumulates into
         plans.append((s, args, jv, dt))
+    # every row must accumulate into its own row of the output (an unrolled reduction would not)
+    rows_out = [(s.lhs.tensor, tuple(aexpr_c(args[ix.name]) for ix in s.lhs.indices[:-1]))
+                for s, args, _, _ in plans]
+    if len(set(rows_out)) != len(rows_out):
+        return None
     pad = "  " * depth
     init = aexpr_c(first.init)
     base = init if init.isidentifier() or init.isdigit() else f"({init})"

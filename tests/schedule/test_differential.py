@@ -21,6 +21,11 @@ OPTION_SETS = {
     "no-vector": po.Options(vectorize=False),
     "unroll-4": po.Options(unroll=4, tile_sizes=(8, 8, 8)),
     "feautrier": po.Options(algorithm="feautrier"),
+    # unrolling the reduction next to a vector loop (a miscompile the tuner found once)
+    "unroll-2-vector-16": po.Options(parallel=False, tile_sizes=(8, 8, 16), unroll=2, register_tile=None),
+    # register-blocked micro-kernels at test sizes
+    "register-4x1": po.Options(tile_sizes=(8, 8, 16), register_tile=(4, 1)),
+    "register-2x1-dynamic-tiles": po.Options(tile_sizes=(4, 4, 16), register_tile=(2, 1), num_threads=2),
 }
 
 

@@ -54,6 +54,22 @@ def _trip(loop: For) -> int | None:
 _ARITH = ("+", "-", "*", "/")
 
 
+def _has(e: ir.Expr, jv: str) -> bool:
+    return any(isinstance(x, ir.Var) and x.name == jv for x in ir.walk(e))
+
+
+def _unit_stride(ix: ir.Expr, jv: str) -> bool:
+    """``jv`` plus or minus terms without ``jv``: consecutive ``jv`` give consecutive elements."""
+    if ix == ir.Var(jv):
+        return True
+    if isinstance(ix, ir.Binary) and ix.op == "+":
+        return (_unit_stride(ix.left, jv) and not _has(ix.right, jv)) or \
+            (_unit_stride(ix.right, jv) and not _has(ix.left, jv))
+    if isinstance(ix, ir.Binary) and ix.op == "-":
+        return _unit_stride(ix.left, jv) and not _has(ix.right, jv)
+    return False
+
+
 def _vectorizable(e: ir.Expr, jv: str, names: set[str]) -> bool:
     """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``."""
     if isinstance(e, ir.Const):
@@ -66,8 +82,7 @@ def _vectorizable(e: ir.Expr, jv: str, names: set[str]) -> bool:
         return e.op in _ARITH and _vectorizable(e.left, jv, names) and _vectorizable(e.right, jv, names)
     if isinstance(e, ir.Access):
         for k, ix in enumerate(e.indices):
-            used = any(isinstance(x, ir.Var) and x.name == jv for x in ir.walk(ix))
-            if used and (k != len(e.indices) - 1 or ix != ir.Var(jv)):
+            if _has(ix, jv) and (k != len(e.indices) - 1 or not _unit_stride(ix, jv)):
                 return False
             if any(isinstance(x, ir.Access) for x in ir.walk(ix)):
                 return False

@@ -290,7 +290,7 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
         return None
     width = 16 if dtypes == {"float32"} else 8
     rows, vectors = options.register_tile
-    if sizes[row] < rows or sizes[vec] < vectors * width:
+    if options.tile_sizes is not None and (sizes[row] < rows or sizes[vec] < vectors * width):
         return None  # tiles smaller than a register block (explicit small tile sizes): plain loops
     return row, rows, vectors * width
 

@@ -1,0 +1,1127 @@
+"""CUDA target: map a schedule onto a grid of thread blocks, as PPCG and Tensor Comprehensions do.
+
+``cuda_pipeline(scop, deps, options, sizes)`` schedules ``scop`` with isl (sizes as parameters,
+so the mapping is the same at every size), cuts the schedule into nests (the children of the
+top-level sequence) and turns every nest into one ``__global__`` function, launched in order:
+
+* Members of the nest's outermost band with zero dependence distance (checked against every
+  dependence of the nest, reduction chains included) can run in parallel. Up to three are mapped:
+  the one that indexes the last dimension of every written tensor becomes x (coalesced), the
+  innermost others y and z. The tile ``floor(f / T)`` of a mapped member is ``blockIdx``, its point
+  ``f mod T`` is ``threadIdx`` (a strided loop of the thread when the block is smaller than the tile:
+  at most 1024 threads). Other parallel members stay loops of every thread.
+* The remaining members (reductions) stay sequential in every thread; in a permutable band they are
+  tiled, and one tile of them is one step of the block-level loop that stages shared memory.
+* A nest without parallel members runs as a single thread (``<<<1, 1>>>``).
+
+The code of a kernel comes from isl's AST generator (PPCG's method): the block and thread indices
+are isl parameters ``po_bx .. po_tz`` fixed by constraints on the domain, the kernel's schedule is
+``[outer parallel members] [tiles of the sequential members] [thread and point loops] [rest]``, and
+the statements that stage data (shared-memory copies, ``__syncthreads()``, register loads and
+stores) are statements of that schedule too, with domains that do not depend on the thread, so
+that every ``__syncthreads()`` is reached by every thread of the block. Full tiles are isolated
+(isl's ``isolate`` option): they run without guards; partial tiles are guarded.
+
+Promotion:
+
+* shared memory: a tensor that the nest only reads, through affine indices, and that several
+  threads of a block read at the same step of the block-level loop, is copied to a
+  ``__shared__`` array when its footprint over one block and one step is contained in a box of
+  constant size (offset affine in the block index and the loop iterators) and the arrays of the
+  kernel fit in ``SHARED_BUDGET`` bytes. All threads copy (the linear thread index strides over the
+  box; global reads coalesced along the last dimension), ``__syncthreads()`` before and after use.
+* registers: a tensor whose elements, inside one iteration of the outer loops, are each accessed by
+  one thread only, one element per thread (the accumulator of a matmul or a reduction), lives in a
+  register ``r_NAME``: loaded first (unless the thread writes it before reading it) and stored last.
+
+Limits: only the outermost band of a nest is mapped (a nest whose parallelism is deeper runs on one
+thread); shared promotion needs a constant-size box footprint (no gathers, no tensors written in the
+nest); the launch plan uses static shared memory only (``shared_bytes`` is informative: the
+dynamic amount to pass at launch is 0).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field, replace
+
+import islpy as isl
+
+from polyopt.codegen.c import C_TYPES, _affine, _one_line, _Printer, cname, size_names
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, If, Mark, Node, User, pw_aff_expr
+from polyopt.codegen.loops import expr as ast_expr
+from polyopt.errors import ScheduleError
+from polyopt.lang import ir
+from polyopt.lang.check import is_float
+from polyopt.options import Options
+from polyopt.poly.affine import isl_name
+from polyopt.poly.deps import Dependences
+from polyopt.poly.scop import Scop
+from polyopt.schedule import tree as T
+from polyopt.schedule.program import program_order
+from polyopt.schedule.schedule import Schedule
+from polyopt.schedule.scheduler import isl_schedule, permute, stride_one_member
+
+__all__ = ["CudaCompiled", "CudaKernel", "KernelArg", "cuda_pipeline", "DEFAULT_BLOCK", "MAX_THREADS"]
+
+MAX_THREADS = 1024
+DEFAULT_BLOCK = {1: (256,), 2: (32, 16), 3: (32, 4, 4)}  # tile sizes of mapped members, (x, y, z)
+DEFAULT_SEQ_TILE = 32                                     # tile size of sequential (reduction) members
+SHARED_BUDGET = 40 * 1024                                 # static shared memory per block, bytes
+AXES = ("x", "y", "z")
+B_PARAMS = ("po_bx", "po_by", "po_bz")
+T_PARAMS = ("po_tx", "po_ty", "po_tz")
+C_IDS = {**{p: "b" + a for p, a in zip(B_PARAMS, AXES)}, **{p: "t" + a for p, a in zip(T_PARAMS, AXES)}}
+_ELEM = {"float32": 4, "float64": 8, "int32": 4, "int64": 8}
+
+
+# ---- the result --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class KernelArg:
+    """One argument of a ``__global__`` function: ``kind`` is array, scalar, size or error."""
+    name: str    # kernel-text name (the error flag: "po_err")
+    kind: str
+    ctype: str   # C type of the argument as declared (arrays: element type)
+
+
+@dataclass(frozen=True)
+class CudaKernel:
+    """The launch plan of one ``__global__`` function."""
+    name: str
+    grid: tuple            # (x, y, z): ints, or AExpr of the sizes for a size-generic kernel
+    block: tuple[int, int, int]
+    shared_bytes: int      # static __shared__ memory of the kernel (dynamic amount at launch: 0)
+    args: tuple[KernelArg, ...]
+    statements: tuple[str, ...]
+    mapping: str           # in words: which loop goes to which block / thread index
+    shared: tuple[tuple[str, tuple[int, ...]], ...] = ()   # (sh_NAME, box shape) per shared array
+    registers: tuple[str, ...] = ()                        # tensors kept in a register per thread
+
+    def grid_for(self, sizes: dict[str, int] | None = None) -> tuple[int, int, int]:
+        """The grid as ints (``sizes``, by kernel-text name, for a size-generic kernel)."""
+        return tuple(g if isinstance(g, int) else max(0, evaluate(g, sizes or {})) for g in self.grid)
+
+    @property
+    def threads(self) -> int:
+        return self.block[0] * self.block[1] * self.block[2]
+
+
+@dataclass(frozen=True)
+class CudaCompiled:
+    """CUDA source and launch plan of one kernel, for fixed sizes (or size-generic)."""
+    sizes: tuple[tuple[str, int], ...]
+    scop: Scop
+    schedule: Schedule
+    source: str
+    kernels: tuple[CudaKernel, ...]
+    options: Options
+
+    @property
+    def generic(self) -> bool:
+        return not self.sizes and bool(self.scop.params)
+
+    def shape(self, tensor: str) -> tuple[int, ...]:
+        return self._shapes[tensor]
+
+    @functools.cached_property
+    def _shapes(self) -> dict[str, tuple[int, ...]]:
+        values = dict(self.sizes)
+        return {t: self.scop.shape(t, values) for t, info in self.scop.checked.tensors.items()
+                if info.kind in ("output", "temp")}
+
+    def explain(self) -> str:
+        """The kernels, their launch shapes, shared arrays and registers, as a table."""
+        rows = [("kernel", "grid", "block", "shared", "registers", "mapping")]
+        for k in self.kernels:
+            grid = "x".join(str(g) if isinstance(g, int) else f"({aexpr_c(g)})" for g in k.grid)
+            shared = ", ".join(f"{t}[{']['.join(map(str, s))}]" for t, s in k.shared)
+            shared = f"{shared} ({k.shared_bytes} B)" if shared else "-"
+            rows.append((k.name, grid, "x".join(map(str, k.block)), shared, ", ".join(k.registers) or "-",
+                         k.mapping))
+        widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
+        return "\n".join("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows)
+
+
+def evaluate(e: AExpr | int, env: dict[str, int]) -> int:
+    """Value of an integer AST expression over the sizes ``env`` (C semantics for / and %)."""
+    if isinstance(e, int):
+        return e
+    if isinstance(e, AInt):
+        return e.value
+    if isinstance(e, AId):
+        return int(env[e.name])
+    a = [evaluate(x, env) for x in e.args]
+    op = e.op
+    if op == "add":
+        return a[0] + a[1]
+    if op == "sub":
+        return a[0] - a[1]
+    if op == "mul":
+        return a[0] * a[1]
+    if op == "minus":
+        return -a[0]
+    if op in ("fdiv_q",):
+        return a[0] // a[1]
+    if op in ("div", "pdiv_q"):
+        q = abs(a[0]) // abs(a[1])
+        return q if (a[0] < 0) == (a[1] < 0) else -q
+    if op in ("pdiv_r", "zdiv_r"):
+        return a[0] - a[1] * evaluate(AOp("div", e.args), env)
+    if op == "min":
+        return min(a)
+    if op == "max":
+        return max(a)
+    if op == "select":
+        return a[1] if a[0] else a[2]
+    cmp = {"eq": a[0] == a[1] if len(a) > 1 else 0, "le": len(a) > 1 and a[0] <= a[1],
+           "lt": len(a) > 1 and a[0] < a[1], "ge": len(a) > 1 and a[0] >= a[1], "gt": len(a) > 1 and a[0] > a[1],
+           "and": all(a), "or": any(a)}
+    if op in cmp:
+        return int(cmp[op])
+    raise NotImplementedError(op)  # pragma: no cover
+
+
+# ---- the pipeline --------------------------------------------------------------------------------
+def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, int] | None,
+                  sched: T.Root | None = None) -> CudaCompiled:
+    """scop -> GPU mapping -> ``.cu`` text and launch plan (``sizes`` None: size-generic kernels).
+
+    ``sched`` replaces isl's schedule (a schedule tree over the scop's statements).
+    """
+    context = scop.fixed_context(sizes) if sizes is not None else scop.context
+    notes: list[str] = []
+    if sched is not None:
+        root = sched
+    elif options.schedule == "program":
+        root = program_order(scop).root
+    else:
+        try:
+            root = isl_schedule(scop, deps, options, None)
+        except ScheduleError as e:
+            notes.append(f"{e}; program order")
+            root = program_order(scop).root
+    gen = _Generator(scop, deps, options, sizes, context)
+    domain = root.domain.intersect_params(context)
+    kernels, shown = [], []
+    for dom, node in _nests(root.child, domain):
+        if dom.is_empty():
+            continue
+        k = gen.kernel(len(kernels), dom, node)
+        kernels.append(k)
+        shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))
+        notes.append(f"{k.plan.name}: {k.plan.mapping}")
+    if not shown:
+        tree = T.LEAF
+    elif len(shown) == 1:
+        tree = shown[0].child
+    else:
+        tree = T.Sequence(tuple(shown))
+    schedule = Schedule(scop, T.Root(root.domain, tree), "cuda", tuple(notes))
+    source = gen.source([k.text for k in kernels])
+    fixed = tuple((k, int(sizes[k])) for k in scop.params) if sizes is not None else ()
+    return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options)
+
+
+def _nests(n: T.Node, dom: isl.UnionSet) -> list[tuple[isl.UnionSet, T.Node]]:
+    """The nests of a schedule tree: what lies below the top-level sequence(s), in order."""
+    if isinstance(n, T.Mark):
+        return _nests(n.child, dom)
+    if isinstance(n, T.Filter):
+        return _nests(n.child, dom.intersect(n.filter))
+    if isinstance(n, T.Sequence):
+        return [x for f in n.children for x in _nests(f, dom)]
+    return [(dom, n)]
+
+
+# ---- mapping one nest ----------------------------------------------------------------------------
+@dataclass
+class _Map:
+    """How one nest maps: member indices of its outermost band."""
+    band: T.Band | None
+    child: T.Node
+    mapped: list[int] = field(default_factory=list)   # per grid axis x, y, z
+    outer: list[int] = field(default_factory=list)    # parallel, not mapped: loops of every thread
+    tiled: list[int] = field(default_factory=list)    # sequential members tiled at block level
+    point: list[int] = field(default_factory=list)    # point band: mapped (z, y, x) then sequential
+    tiles: dict[int, int] = field(default_factory=dict)
+    block: list[int] = field(default_factory=list)    # threads per grid axis
+    lo: list[int] = field(default_factory=list)       # first tile index per grid axis
+
+
+@dataclass(frozen=True)
+class _Kernel:
+    plan: CudaKernel
+    text: str
+    shown: T.Node
+
+
+def _members(b: T.Band, ks: list[int], ctx: isl.Context) -> isl.MultiUnionPwAff | None:
+    """The members ``ks`` of band ``b`` (in that order), or None when there are none."""
+    if not ks:
+        return None
+    if ks == list(range(b.n)):
+        return b.schedule
+    return _upa_list_mupa([b.member(k) for k in ks], ctx)
+
+
+def _upa_list_mupa(upas: list[isl.UnionPwAff], ctx: isl.Context) -> isl.MultiUnionPwAff:
+    lst = isl.UnionPwAffList.alloc(ctx, len(upas))
+    for u in upas:
+        lst = lst.add(u)
+    return isl.MultiUnionPwAff.from_union_pw_aff_list(isl.Space.set_alloc(ctx, 0, len(upas)), lst)
+
+
+class _Generator:
+    def __init__(self, scop: Scop, deps: Dependences, options: Options, sizes, context: isl.Set):
+        self.scop = scop
+        self.deps = deps.all
+        self.options = options
+        self.sizes = sizes
+        self.context = context
+        self.ctx = scop.ctx
+        self.stmts = {s.name: s for s in scop.statements}
+        self.rename = {**size_names(scop), **C_IDS}
+        self.def_name = scop.checked.definition.name
+
+    # -- choosing the mapping ----------------------------------------------------------------------
+    def _tile_option(self, k: int, default: int) -> int:
+        ts = self.options.tile_sizes
+        if ts is None:
+            return default
+        if isinstance(ts, int):
+            return ts if ts > 0 else 0
+        return ts[k] if k < len(ts) else default
+
+    def choose(self, dom: isl.UnionSet, node: T.Node) -> _Map:
+        if not isinstance(node, T.Band) or node.n == 0:
+            return _Map(None, node)
+        b = node
+        deps = self.deps.intersect_domain(dom).intersect_range(dom)
+        image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(b.schedule)))
+        zero, lo, hi = [], [], []
+        for k in range(b.n):
+            f = isl.UnionMap.from_union_pw_aff(b.member(k))
+            d = deps.apply_domain(f).apply_range(f)
+            zero.append(d.is_empty() or d.deltas().is_subset(isl.UnionSet("{ [0] }", context=self.ctx)))
+            lo.append(_finite(image.dim_min_val(k)))
+            hi.append(_finite(image.dim_max_val(k)))
+        m = _Map(b, b.child)
+        cands = [k for k in range(b.n) if zero[k] and lo[k] is not None and self._tile_option(k, 1) > 0]
+        flagged = replace(b, coincident=tuple(k in cands for k in range(b.n)))
+        x = stride_one_member(flagged, self.scop) if cands else None
+        rest = [k for k in cands if k != x]
+        mapped = ([x] + rest[::-1][:2]) if x is not None else rest[::-1][:3]
+        if not mapped:
+            m.point = list(range(b.n))
+            return m
+        m.mapped = mapped
+        m.outer = [k for k in range(b.n) if zero[k] and k not in mapped]
+        seq = [k for k in range(b.n) if not zero[k]]
+        defaults = DEFAULT_BLOCK[len(mapped)]
+        for d, k in enumerate(mapped):
+            t = self._tile_option(k, defaults[d])
+            m.tiles[k] = _clamp(t, lo[k], hi[k])
+        if b.permutable:
+            for k in seq:
+                t = self._tile_option(k, DEFAULT_SEQ_TILE)
+                if t > 0:
+                    m.tiles[k] = _clamp(t, lo[k], hi[k])
+                    m.tiled.append(k)
+        m.point = mapped[::-1] + seq
+        block = [m.tiles[k] for k in mapped]
+        while _prod(block) > MAX_THREADS:
+            i = max(range(len(block)), key=lambda j: block[j])
+            block[i] = (block[i] + 1) // 2
+        m.block = block
+        m.lo = [lo[k] // m.tiles[k] for k in mapped]
+        return m
+
+    # -- one kernel --------------------------------------------------------------------------------
+    def kernel(self, index: int, dom: isl.UnionSet, node: T.Node) -> _Kernel:
+        name = cname("k", self.def_name) + f"_{index}"
+        m = self.choose(dom, node)
+        k = _KernelBuilder(self, name, dom, m)
+        return k.build()
+
+    def source(self, texts: list[str]) -> str:
+        body = "\n".join(texts)
+        helpers = [h for n, h in _HELPERS.items() if re.search(rf"\b{n}\(", body)]
+        head = [f"// polyopt CUDA kernels for {self.def_name}" +
+                (" with " + ", ".join(f"{k}={v}" for k, v in self.sizes.items()) if self.sizes else
+                 " (size-generic)")]
+        for s in self.scop.statements:
+            head.append(f"//   {s.name}: {_one_line(s)}")
+        return "\n".join(head) + "\n" + _PRELUDE + "".join(h + "\n" for h in helpers) + "\n" + body
+
+
+_PRELUDE = """#include <math.h>
+#include <stdint.h>
+
+"""
+
+_HELPERS = {
+    "po_floord": "static __device__ __forceinline__ long po_floord(long n, long d) "
+                 "{ return n >= 0 ? n / d : -((-n + d - 1) / d); }",
+    "po_min": "static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }",
+    "po_max": "static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }",
+    "po_chk": "static __device__ __forceinline__ long po_chk(long i, long n, int *err) "
+              "{ if (i < 0 || i >= n) { atomicExch(err, 1); return 0; } return i; }",
+}
+
+
+def _finite(v: isl.Val) -> int | None:
+    if v.is_nan() or v.is_infty() or v.is_neginfty():
+        return None
+    return v.to_python()
+
+
+def _clamp(t: int, lo: int | None, hi: int | None) -> int:
+    if lo is not None and hi is not None:
+        t = min(t, hi - lo + 1)
+    return max(t, 1)
+
+
+def _prod(xs) -> int:
+    p = 1
+    for x in xs:
+        p *= x
+    return p
+
+
+# ---- building the kernel's schedule --------------------------------------------------------------
+@dataclass
+class _Shared:
+    tensor: str
+    name: str                       # the shared array is sh_NAME (NAME: the tensor, or TENSOR_k)
+    size: tuple[int, ...]
+    offset: isl.MultiAff            # [o, L] -> T[...] (parameters: sizes, block indices)
+    domain: isl.Set                 # po_cp_T[o, L]: steps at which the block reads T
+    refs: dict[str, isl.PwMultiAff]  # ref tag -> S[x] -> T[local index]
+
+
+@dataclass
+class _Register:
+    tensor: str
+    index: isl.PwMultiAff           # [o] -> T[a] (parameters: sizes, block and thread indices)
+    domain: isl.Set                 # [o] where the thread owns an element
+    load: bool
+
+
+class _KernelBuilder:
+    def __init__(self, gen: _Generator, name: str, dom: isl.UnionSet, m: _Map):
+        self.g = gen
+        self.ctx = gen.ctx
+        self.name = name
+        self.dom = dom
+        self.m = m
+        self.nd = len(m.mapped)
+
+    # -- domain and context with block / thread parameters -----------------------------------------
+    def _mapping_set(self, n: int) -> isl.Set:
+        m = self.m
+        conds, ex = [], []
+        for d, k in enumerate(m.mapped):
+            t, bsz, b, th = m.tiles[k], m.block[d], B_PARAMS[d], T_PARAMS[d]
+            base = f"{t}*{b}" + (f" + {t * m.lo[d]}" if m.lo[d] >= 0 else f" - {-t * m.lo[d]}")
+            if bsz == t:
+                conds.append(f"p{k} = {base} + {th}")
+            else:
+                ex.append(f"e{d}")
+                conds.append(f"p{k} = {base} + {th} + {bsz}*e{d} and 0 <= {th} + {bsz}*e{d} < {t}")
+        params = ", ".join(B_PARAMS[:self.nd] + T_PARAMS[:self.nd])
+        dims = ", ".join(f"p{k}" for k in range(n))
+        body = " and ".join(conds)
+        if ex:
+            body = f"exists {', '.join(ex)} : {body}"
+        return isl.Set(f"[{params}] -> {{ [{dims}] : {body} }}", context=self.ctx)
+
+    def _kernel_context(self, image: isl.Set) -> tuple[isl.Set, tuple]:
+        m = self.m
+        kctx = self.g.context
+        grid = []
+        for d, k in enumerate(m.mapped):
+            t, b = m.tiles[k], B_PARAMS[d]
+            n = image.dim(isl.dim_type.set)
+            dims = ", ".join(f"p{j}" for j in range(n))
+            lo = t * m.lo[d]
+            cond = isl.Set(f"[{b}, {T_PARAMS[d]}] -> {{ [{dims}] : p{k} >= {t}*{b} + {lo} and {b} >= 0 "
+                           f"and 0 <= {T_PARAMS[d]} < {m.block[d]} }}", context=self.ctx)
+            kctx = kctx.intersect(image.intersect(cond).params())
+            if self.g.sizes is not None:
+                grid.append(_finite(image.dim_max_val(k)) // t - m.lo[d] + 1)
+            else:
+                hi = image.dim_max(k)
+                e = pw_aff_expr(hi, self.g.scop.context, {isl_name(p): p for p in self.g.scop.params})
+                grid.append(AOp("add", (AOp("fdiv_q", (e, AInt(t))), AInt(1 - m.lo[d]))))
+        grid += [1] * (3 - len(grid))
+        return kctx.coalesce(), tuple(grid)
+
+    # -- the pieces --------------------------------------------------------------------------------
+    def build(self) -> _Kernel:
+        g, m = self.g, self.m
+        b = m.band
+        if m.mapped:
+            n = b.n
+            bmap = isl.UnionMap.from_multi_union_pw_aff(b.schedule)
+            image = isl.Set.from_union_set(self.dom.apply(bmap))
+            dk = bmap.intersect_range(isl.UnionSet.from_set(self._mapping_set(n))).domain().intersect(self.dom)
+            kctx, grid = self._kernel_context(image)
+            dk = dk.intersect_params(kctx)
+        else:
+            image = None
+            dk = self.dom
+            kctx, grid = self.g.context, (1, 1, 1)
+        self.dk, self.kctx = dk, kctx
+        # member functions of the kernel's bands on the computation
+        self.o_mupa = _members(b, m.outer, self.ctx) if b is not None else None
+        tiled = _members(b, m.tiled, self.ctx) if b is not None else None
+        if tiled is not None:
+            mv = isl.MultiVal.zero(tiled.get_space())
+            for j, k in enumerate(m.tiled):
+                mv = mv.set_val(j, isl.Val.int_from_si(self.ctx, m.tiles[k]))
+            tiled = tiled.scale_down_multi_val(mv).floor().scale_multi_val(mv)
+        self.l_mupa = tiled
+        self.p_mupa = _members(b, m.point, self.ctx) if b is not None and m.point else None
+        self.n_o = len(m.outer)
+        self.n_l = len(m.tiled)
+        self.ol_map = self._ol_map()
+        # what the statements of the nest touch
+        self.nest_stmts = _names(dk)
+        regs = self._registers()
+        shared = self._shared({r.tensor for r in regs})
+        self.regs, self.shared_arrays = regs, shared
+        root = self._tree(image)
+        text, plan_bits = self._generate(root)
+        threads = tuple(m.block) + (1,) * (3 - len(m.block))
+        shared_bytes = sum(_prod(s.size) * _ELEM[g.scop.checked.tensors[s.tensor].dtype] for s in shared)
+        plan = CudaKernel(self.name, grid, threads, shared_bytes, plan_bits["args"], tuple(sorted(self.nest_stmts)),
+                          self._describe(), tuple((s.name, s.size) for s in shared), tuple(r.tensor for r in regs))
+        return _Kernel(plan, text, self._shown())
+
+    def _describe(self) -> str:
+        m, b = self.m, self.m.band
+        if not m.mapped:
+            return "one thread (no parallel loop in the outermost band)" if b is not None else "one thread"
+        parts = []
+        for d, k in enumerate(m.mapped):
+            parts.append(f"{T.member_text(b.member(k))} -> blockIdx.{AXES[d]} (tile {m.tiles[k]}) / threadIdx.{AXES[d]}"
+                         f" ({m.block[d]})")
+        if m.outer:
+            parts.append("loops of every thread: " + ", ".join(T.member_text(b.member(k)) for k in m.outer))
+        seq = [k for k in m.point if k not in m.mapped]
+        if seq:
+            parts.append("sequential: " + ", ".join(
+                T.member_text(b.member(k)) + (f" (tiles of {m.tiles[k]})" if k in m.tiled else "") for k in seq))
+        return "; ".join(parts)
+
+    def _shown(self) -> T.Node:
+        """The nest's band in mapping order (for ``schedule.explain()``)."""
+        m = self.m
+        if m.band is None:
+            return m.child
+        order = m.outer + [k for k in m.point if k not in m.outer]
+        return T.Mark("grid: " + ", ".join(f"{T.member_text(m.band.member(k))}->{AXES[d]}"
+                                         for d, k in enumerate(m.mapped)) if m.mapped else "single thread",
+                      permute(m.band, order) if order != list(range(m.band.n)) else m.band)
+
+    def _ol_map(self) -> isl.UnionMap:
+        """Compute statement -> [outer loops, sequential tiles] (the block-level step)."""
+        mupas = [x for x in (self.o_mupa, self.l_mupa) if x is not None]
+        if not mupas:
+            zero = isl.Set.universe(isl.Space.set_alloc(self.ctx, 0, 0))
+            return isl.UnionMap.from_domain_and_range(self.dk, isl.UnionSet.from_set(zero))
+        mupa = mupas[0] if len(mupas) == 1 else mupas[0].flat_range_product(mupas[1])
+        return isl.UnionMap.from_multi_union_pw_aff(mupa).intersect_domain(self.dk)
+
+    def _refs(self):
+        for name in sorted(self.nest_stmts):
+            s = self.g.stmts[name]
+            for r in s.refs:
+                yield s, r
+
+    def _affine_ref(self, s, r) -> bool:
+        names = set(s.vars) | set(self.g.scop.checked.sizes)
+        return all(_affine(ix, names) for ix in r.expr.indices)
+
+    # -- registers ---------------------------------------------------------------------------------
+    def _registers(self) -> list[_Register]:
+        out = []
+        written = sorted({r.tensor for _, r in self._refs() if r.write})
+        o_map = self._o_map()
+        for t in written:
+            refs = [(s, r) for s, r in self._refs() if r.tensor == t]
+            if not all(self._affine_ref(s, r) for s, r in refs):
+                continue
+            acc = _union([isl.UnionMap.from_map(r.relation) for _, r in refs]).intersect_domain(self.dk)
+            if len(refs) < 2 and acc.is_injective():
+                continue  # each element accessed once: nothing to keep
+            per = o_map.reverse().apply_range(acc)
+            if per.is_empty():
+                continue
+            mm = isl.Map.from_union_map(per).intersect_params(self.kctx)
+            if not mm.is_single_valued():
+                continue
+            if not _params_to_in(mm, B_PARAMS[:self.nd] + T_PARAMS[:self.nd]).is_injective():
+                continue
+            reads = [isl.UnionMap.from_map(r.relation) for _, r in refs if not r.write]
+            writes = _union([isl.UnionMap.from_map(r.relation) for _, r in refs if r.write]).intersect_domain(self.dk)
+            load = bool(reads) and self._needs_load(_union(reads).intersect_domain(self.dk), writes)
+            dom = mm.domain()
+            out.append(_Register(t, isl.PwMultiAff.from_map(mm), dom, load))
+        return out
+
+    def _o_map(self) -> isl.UnionMap:
+        if self.o_mupa is None:
+            zero = isl.Set.universe(isl.Space.set_alloc(self.ctx, 0, 0))
+            return isl.UnionMap.from_domain_and_range(self.dk, isl.UnionSet.from_set(zero))
+        return isl.UnionMap.from_multi_union_pw_aff(self.o_mupa).intersect_domain(self.dk)
+
+    def _needs_load(self, reads: isl.UnionMap, writes: isl.UnionMap) -> bool:
+        """True unless the thread writes every element before it reads it (in schedule order)."""
+        if reads.is_empty():
+            return False
+        sched = T.to_isl(T.Root(self.dk, self._compute_tree(None))).get_map().intersect_domain(self.dk)
+        before = sched.lex_lt_union_map(sched)
+        same = writes.apply_range(reads.reverse())
+        covered = same.intersect(before).range()
+        return not reads.domain().is_subset(covered)
+
+    # -- shared memory -----------------------------------------------------------------------------
+    def _footprint(self, refs) -> isl.Map | None:
+        """``[step, thread] -> T[a]``: what the reads ``refs`` touch (inside the tensor's extent)."""
+        t = refs[0][1].tensor
+        acc = _union([isl.UnionMap.from_map(r.relation) for _, r in refs]).intersect_domain(self.dk)
+        acc = acc.intersect_range(isl.UnionSet.from_set(self.g.scop.extents[t]))
+        per = self.ol_map.reverse().apply_range(acc)
+        if per.is_empty():
+            return None
+        return _params_to_in(isl.Map.from_union_map(per).intersect_params(self.kctx), T_PARAMS[:self.nd])
+
+    def _group(self, refs) -> tuple | None:
+        """(footprint over the block per step, box offset, box size) of reads reused by threads."""
+        fp_t = self._footprint(refs)
+        if fp_t is None or not _reused_by_threads(fp_t, self.n_o + self.n_l, self.nd):
+            return None
+        fp = fp_t.project_out(isl.dim_type.in_, self.n_o + self.n_l, self.nd)
+        box = _box(fp)
+        return None if box is None else (fp, *box)
+
+    def _shared(self, registers: set[str]) -> list[_Shared]:
+        """Shared arrays: one box for all reads of a tensor, or one per reused read when that is
+        smaller (a read-only tensor may well have two copies; a read without reuse stays global)."""
+        if not self.nd:
+            return []
+        out, used = [], 0
+        written = {r.tensor for _, r in self._refs() if r.write}
+        tensors = self.g.scop.checked.tensors
+        for t in sorted({r.tensor for _, r in self._refs()} - written - registers):
+            info = tensors[t]
+            if info.kind == "scalar" or info.rank == 0:
+                continue
+            refs = [(s, r) for s, r in self._refs() if r.tensor == t]
+            if not all(self._affine_ref(s, r) for s, r in refs):
+                continue
+            whole = self._group(refs)
+            groups = [(refs, whole)]
+            if len(refs) > 1:
+                alone = [([sr], self._group([sr])) for sr in refs]
+                alone = [(g, x) for g, x in alone if x is not None]
+                size_alone = sum(_prod(x[2]) for _, x in alone)
+                if alone and (whole is None or size_alone < _prod(whole[2])):
+                    groups = alone
+            groups = [(g, x) for g, x in groups if x is not None]
+            for n, (grefs, (fp, offset, size)) in enumerate(groups):
+                nbytes = _prod(size) * _ELEM[info.dtype]
+                if used + nbytes > SHARED_BUDGET:
+                    continue
+                used += nbytes
+                name = f"{t}" if len(groups) == 1 else f"{t}_{n}"
+                dom = fp.domain().set_tuple_name(f"po_cp_{name}")
+                local = {}
+                for st, r in grefs:
+                    ol = isl.Map.from_union_map(self.ol_map.intersect_domain(isl.UnionSet.from_set(
+                        st.domain.universe(st.domain.get_space()))))
+                    off_s = isl.PwMultiAff.from_multi_aff(offset).pullback_pw_multi_aff(isl.PwMultiAff.from_map(ol))
+                    local[r.tag] = isl.PwMultiAff.from_map(r.relation).sub(off_s)
+                out.append(_Shared(t, name, size, offset, dom, local))
+        return out
+
+    def _guards(self, t, offset: isl.MultiAff, size, dom: isl.Set) -> tuple:
+        """Per dimension, whether the copy of the steps ``dom`` must check ``index >= 0`` and
+        ``index < extent`` (full tiles need neither)."""
+        if self.g.sizes is None:
+            return tuple((True, True) for _ in size)
+        shape = self.g.scop.shape(t, self.g.sizes)
+        steps = dom.reset_tuple_id().intersect_params(self.kctx)
+        out = []
+        for k, s in enumerate(size):
+            vals = steps.apply(isl.Map.from_aff(offset.get_at(k)))
+            if vals.is_empty():
+                out.append((False, False))
+                continue
+            lo, hi = _finite(vals.dim_min_val(0)), _finite(vals.dim_max_val(0))
+            out.append((lo is None or lo < 0, hi is None or hi + s > shape[k]))
+        return tuple(out)
+
+    # -- the schedule tree of the kernel -----------------------------------------------------------
+    def _compute_tree(self, options) -> T.Node:
+        """[outer] [tiles] [threads + points] [rest]: the computation alone."""
+        node = self.m.child
+        if self.p_mupa is not None:
+            n = self.p_mupa.dim(isl.dim_type.set)
+            node = T.Band(self.p_mupa, (False,) * n, False, node, options=options if self.l_mupa is None else None)
+        if self.l_mupa is not None:
+            n = self.l_mupa.dim(isl.dim_type.set)
+            node = T.Band(self.l_mupa, (False,) * n, False, node, options=options)
+        if self.o_mupa is not None:
+            n = self.o_mupa.dim(isl.dim_type.set)
+            node = T.Band(self.o_mupa, (False,) * n, False, node)
+        return node
+
+    def _tree(self, image) -> T.Root:
+        ctx = self.ctx
+        iso = self._isolate(image)
+        compute = self.m.child
+        if self.p_mupa is not None:
+            n = self.p_mupa.dim(isl.dim_type.set)
+            compute = T.Band(self.p_mupa, (False,) * n, False, compute,
+                             options=iso if self.l_mupa is None else None)
+        comp_filter = self.dk.universe()
+        stage_doms = []  # (o, L) statements: copies and synchronizations
+        main = compute
+        if self.shared_arrays:
+            # every thread of the block meets the barriers of every step at which some thread works
+            steps = isl.Set.from_union_set(self.ol_map.range()).intersect_params(self.kctx)
+            sync_dom = _project_params(steps, T_PARAMS[:self.nd]).coalesce()
+            cps = [s.domain for s in self.shared_arrays]
+            sync_a = sync_dom.set_tuple_name("po_sync_a")
+            kids = [T.Filter(_union_set(c.universe(c.get_space()) for c in cps)),
+                    T.Filter(isl.UnionSet.from_set(sync_a.universe(sync_a.get_space()))),
+                    T.Filter(comp_filter, compute)]
+            stage_doms = cps + [sync_a]
+            if self.n_o + self.n_l:
+                sync_b = sync_dom.set_tuple_name("po_sync_b")
+                kids.append(T.Filter(isl.UnionSet.from_set(sync_b.universe(sync_b.get_space()))))
+                stage_doms.append(sync_b)
+            main = T.Sequence(tuple(kids))
+        if self.l_mupa is not None:
+            mupa = self._extend(self.l_mupa, stage_doms, self.n_o)
+            main = T.Band(mupa, (False,) * self.n_l, False, main, options=iso)
+        reg_doms = []
+        if self.regs:
+            loads = [r.domain.set_tuple_name(f"po_ld_{r.tensor}") for r in self.regs if r.load]
+            stores = [r.domain.set_tuple_name(f"po_st_{r.tensor}") for r in self.regs]
+            kids = []
+            if loads:
+                kids.append(T.Filter(_union_set(x.universe(x.get_space()) for x in loads)))
+            kids.append(T.Filter(_union_set([comp_filter] + [x.universe(x.get_space()) for x in stage_doms]), main))
+            kids.append(T.Filter(_union_set(x.universe(x.get_space()) for x in stores)))
+            main = T.Sequence(tuple(kids))
+            reg_doms = loads + stores
+        if self.o_mupa is not None:
+            mupa = self._extend(self.o_mupa, stage_doms + reg_doms, 0)
+            main = T.Band(mupa, (False,) * self.n_o, False, main)
+        domain = _union_set([self.dk] + [isl.UnionSet.from_set(x) for x in stage_doms + reg_doms])
+        del ctx
+        return T.Root(domain, main)
+
+    def _extend(self, mupa: isl.MultiUnionPwAff, doms: list[isl.Set], first: int) -> isl.MultiUnionPwAff:
+        """``mupa`` on the computation, plus dimension ``first + k`` of every staging statement."""
+        n = mupa.dim(isl.dim_type.set)
+        upas = []
+        for k in range(n):
+            u = mupa.get_at(k)
+            for d in doms:
+                nd = d.dim(isl.dim_type.set)
+                dims = ", ".join(f"x{j}" for j in range(nd))
+                u = u.union_add(isl.UnionPwAff(f"{{ {d.get_tuple_name()}[{dims}] -> [(x{first + k})] }}",
+                                               context=self.ctx))
+            upas.append(u)
+        return _upa_list_mupa(upas, self.ctx)
+
+    def _isolate(self, image) -> isl.UnionSet | None:
+        """``isolate`` option for the tiles that lie entirely inside the domain (no guards there)."""
+        m = self.m
+        if not m.mapped or image is None or self.g.sizes is None:
+            return None  # size-generic kernels: the conditions would be long, and nothing runs them
+        seq = [k for k in m.point if k not in m.mapped]
+        if any(k not in m.tiled for k in seq):
+            return None  # untiled sequential members: no full tiles
+        n = image.dim(isl.dim_type.set)
+        dims = ", ".join(f"p{j}" for j in range(n))
+        outs, conds = [], []
+        for j, k in enumerate(m.outer):
+            outs.append(f"o{j}")
+            conds.append(f"o{j} = p{k}")
+        for d, k in enumerate(m.mapped):
+            outs.append(f"b{d}")
+            conds.append(f"b{d} = floor(p{k}/{m.tiles[k]}) - ({m.lo[d]})")
+        for j, k in enumerate(m.tiled):
+            outs.append(f"l{j}")
+            conds.append(f"l{j} = {m.tiles[k]}*floor(p{k}/{m.tiles[k]})")
+        tmap = isl.Map(f"{{ [{dims}] -> [{', '.join(outs)}] : {' and '.join(conds)} }}", context=self.ctx)
+        tiles = image.apply(tmap)
+        bad = tiles.apply(tmap.reverse()).subtract(image).apply(tmap)
+        full = tiles.subtract(bad).coalesce()
+        if full.is_empty():
+            return None
+        npar = full.dim(isl.dim_type.param)
+        full = full.move_dims(isl.dim_type.param, npar, isl.dim_type.set, self.n_o, self.nd)
+        for d in range(self.nd):
+            full = full.set_dim_name(isl.dim_type.param, npar + d, B_PARAMS[d])
+        rel = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, self.n_o)
+        if self.l_mupa is None:  # on the point band: its dimensions are free
+            rel = rel.add_dims(isl.dim_type.out, self.p_mupa.dim(isl.dim_type.set))
+        return isl.UnionSet.from_set(rel.wrap().set_tuple_name("isolate"))
+
+    # -- AST and text ------------------------------------------------------------------------------
+    def _generate(self, root: T.Root) -> tuple[str, dict]:
+        sched = T.to_isl(root)
+        needs: dict[str, dict[str, isl.PwMultiAff]] = {}
+        for sh in self.shared_arrays:
+            for tag, pma in sh.refs.items():
+                needs.setdefault(tag.split("_R")[0], {})[tag] = pma
+            needs[f"po_cp_{sh.name}"] = {
+                "offset": _on_domain(isl.PwMultiAff.from_multi_aff(sh.offset), f"po_cp_{sh.name}"),
+                "guards": functools.partial(self._guards, sh.tensor, sh.offset, sh.size)}
+        for r in self.regs:
+            needs[f"po_ld_{r.tensor}"] = {"index": _on_domain(r.index, f"po_ld_{r.tensor}")}
+            needs[f"po_st_{r.tensor}"] = {"index": _on_domain(r.index, f"po_st_{r.tensor}")}
+        tree = _ast(sched, self.kctx, needs, self.g.rename)
+        printer = _CudaPrinter(self.g.scop, self.g.sizes, self)
+        return printer.kernel(tree)
+
+
+def _on_domain(pma: isl.PwMultiAff, name: str) -> isl.PwMultiAff:
+    return isl.PwMultiAff.from_map(isl.Map.from_pw_multi_aff(pma).set_tuple_name(isl.dim_type.in_, name))
+
+
+def _names(u: isl.UnionSet) -> set[str]:
+    lst = u.get_set_list()
+    return {lst.get_at(i).get_tuple_name() for i in range(lst.n_set())}
+
+
+def _union(maps: list[isl.UnionMap]) -> isl.UnionMap:
+    out = maps[0]
+    for x in maps[1:]:
+        out = out.union(x)
+    return out
+
+
+def _union_set(sets) -> isl.UnionSet:
+    out = None
+    for s in sets:
+        s = s if isinstance(s, isl.UnionSet) else isl.UnionSet.from_set(s)
+        out = s if out is None else out.union(s)
+    return out
+
+
+def _params_to_in(m: isl.Map, names) -> isl.Map:
+    """Move the parameters ``names`` to the end of the input tuple (absent ones: free dims)."""
+    for nm in names:
+        pos = m.find_dim_by_name(isl.dim_type.param, nm)
+        if pos < 0:
+            m = m.add_dims(isl.dim_type.in_, 1)
+            continue
+        m = m.move_dims(isl.dim_type.in_, m.dim(isl.dim_type.in_), isl.dim_type.param, pos, 1)
+    return m
+
+
+def _project_params(s: isl.Set, names) -> isl.Set:
+    """``s`` with the parameters ``names`` existentially quantified (true for some value)."""
+    for nm in names:
+        pos = s.find_dim_by_name(isl.dim_type.param, nm)
+        if pos >= 0:
+            s = s.project_out(isl.dim_type.param, pos, 1)
+    return s
+
+
+def _reused_by_threads(fp: isl.Map, n_step: int, n_thread: int) -> bool:
+    """Does some element of ``[step, thread] -> T[a]`` go to two threads at the same step?"""
+    pairs = fp.apply_range(fp.reverse())
+    xs = [f"x{j}" for j in range(n_step)]
+    ys = [f"y{j}" for j in range(n_step)]
+    ts = [f"t{j}" for j in range(n_thread)]
+    us = [f"u{j}" for j in range(n_thread)]
+    same = " and ".join(f"{x} = {y}" for x, y in zip(xs, ys)) or "true"
+    diff = " or ".join(f"{t} < {u} or {t} > {u}" for t, u in zip(ts, us))
+    text = f"{{ [{', '.join(xs + ts)}] -> [{', '.join(ys + us)}] : {same} and ({diff}) }}"
+    other = isl.Map(text, context=fp.get_ctx())
+    return not pairs.reset_tuple_id(isl.dim_type.in_).reset_tuple_id(isl.dim_type.out).intersect(other).is_empty()
+
+
+def _box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
+    """A box of constant size containing the range of ``fp`` for every input: offset and size."""
+    r = fp.dim(isl.dim_type.out)
+    affs, sizes = [], []
+    for k in range(r):
+        fk = fp.project_out(isl.dim_type.out, k + 1, r - k - 1).project_out(isl.dim_type.out, 0, k)
+        fk = fk.reset_tuple_id(isl.dim_type.out)
+        best = None
+        seen = set()
+        for _, aff in fk.lexmin_pw_multi_aff().get_pw_aff(0).get_pieces():
+            if str(aff) in seen:
+                continue
+            seen.add(str(aff))
+            diff = fk.sum(isl.Map.from_aff(aff).neg()).range()
+            lo, hi = _finite(diff.dim_min_val(0)), _finite(diff.dim_max_val(0))
+            if lo is None or hi is None or lo < 0:
+                continue
+            if best is None or hi + 1 < best[1]:
+                best = (aff, hi + 1)
+        if best is None:
+            return None
+        affs.append(best[0])
+        sizes.append(best[1])
+    space = fp.get_space()
+    lst = isl.AffList.alloc(fp.get_ctx(), r)
+    for a in affs:
+        lst = lst.add(a.align_params(space.params() if hasattr(space, "params") else space))
+    return isl.MultiAff.from_aff_list(space, lst), tuple(sizes)
+
+
+# ---- isl AST -> loop tree ------------------------------------------------------------------------
+def _ast(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str]) -> Node:
+    build = isl.AstBuild.from_context(context)
+    errors: list[BaseException] = []
+    ctx = context.get_ctx()
+
+    def at_domain(node: isl.AstNode, b: isl.AstBuild) -> isl.AstNode:
+        try:
+            m = isl.Map.from_union_map(b.get_schedule())
+            name = m.get_tuple_name(isl.dim_type.in_)
+            info = {}
+            want = needs.get(name, {})
+            if want:
+                back = isl.PwMultiAff.from_map(m.reverse())
+                for key, pma in want.items():
+                    if callable(pma):  # a function of the instances generated here
+                        info[key] = pma(m.domain())
+                        continue
+                    pma = pma.align_params(back.get_space())
+                    p = pma.pullback_pw_multi_aff(back.align_params(pma.get_space()))
+                    info[key] = tuple(ast_expr(b.expr_from_pw_aff(p.get_pw_aff(j)), rename)
+                                      for j in range(p.dim(isl.dim_type.out)))
+            return node.set_annotation(isl.Id("po", context=ctx, user=info))
+        except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
+            errors.append(e)
+            return node
+
+    build, handle = build.set_at_each_domain(at_domain)
+    ast = build.node_from_schedule(sched)
+    del handle
+    if errors:
+        raise errors[0]
+    return _convert(ast, rename)
+
+
+def _convert(node: isl.AstNode, rename: dict[str, str]) -> Node:
+    t = node.get_type()
+    if t == isl.ast_node_type.for_:
+        return For(node.for_get_iterator().get_id().get_name(), ast_expr(node.for_get_init(), rename),
+                   ast_expr(node.for_get_cond(), rename), ast_expr(node.for_get_inc(), rename),
+                   _convert(node.for_get_body(), rename))
+    if t == isl.ast_node_type.if_:
+        other = _convert(node.if_get_else_node(), rename) if node.if_has_else_node() else None
+        return If(ast_expr(node.if_get_cond(), rename), _convert(node.if_get_then_node(), rename), other)
+    if t == isl.ast_node_type.block:
+        kids = node.block_get_children()
+        return Block(tuple(_convert(kids.get_at(i), rename) for i in range(kids.n_ast_node())))
+    if t == isl.ast_node_type.user:
+        call = node.user_get_expr()
+        name = call.get_op_arg(0).get_id().get_name()
+        args = tuple(ast_expr(call.get_op_arg(i), rename) for i in range(1, call.get_op_n_arg()))
+        return Mark("po_stmt", User(name, args), dict(node.get_annotation().user or {}))
+    if t == isl.ast_node_type.mark:
+        return _convert(node.mark_get_node(), rename)
+    raise NotImplementedError(f"isl AST node {t}")  # pragma: no cover
+
+
+# ---- printing ------------------------------------------------------------------------------------
+class _CudaPrinter(_Printer):
+    """The C printer's statement bodies, with flat global indexing, shared arrays and registers."""
+
+    def __init__(self, scop: Scop, sizes, k: _KernelBuilder):
+        super().__init__(scop, sizes, None)
+        self.k = k
+        self.registers = {r.tensor for r in k.regs}
+        self.shared_of = {tag: sh.name for sh in k.shared_arrays for tag in sh.refs}
+        self.subst: dict[int, str] = {}
+        self.uses_err = False
+
+    def access(self, a: ir.Access, vars_) -> str:
+        if id(a) in self.subst:
+            return self.subst[id(a)]
+        t = self.c.tensors[a.tensor]
+        if t.kind == "scalar":
+            return cname("p", a.tensor)
+        if a.tensor in self.registers:
+            return f"r_{a.tensor}"
+        if not a.indices:
+            return f"{cname('a', a.tensor)}[0]"
+        names = set(vars_) | set(self.c.sizes)
+        parts = []
+        for k, ix in enumerate(a.indices):
+            text = self.expr(ix, vars_, "int64")
+            if not _affine(ix, names):
+                text = f"po_chk((long)({text}), {self.extent(a.tensor, k)}, po_err)"
+                self.uses_err = True
+            parts.append(text)
+        return f"{cname('a', a.tensor)}[{self.linear(a.tensor, parts)}]"
+
+    def linear(self, tensor: str, parts: list[str]) -> str:
+        """Row-major flat index of ``tensor`` from the index texts ``parts``."""
+        text = parts[0]
+        for k in range(1, len(parts)):
+            ext = self.extent(tensor, k)
+            text = f"{_paren(text)} * {_paren(ext)} + {parts[k]}"
+        return text
+
+    def node(self, n: Node, depth: int) -> list[str]:
+        if isinstance(n, Mark) and n.name == "po_stmt":
+            return self.user(n.body, n.info, depth)
+        return super().node(n, depth)
+
+    def user(self, u: User, info: dict, depth: int) -> list[str]:
+        pad = "  " * depth
+        name = u.stmt
+        if name.startswith("po_sync"):
+            return [f"{pad}__syncthreads();"]
+        if name.startswith("po_cp_"):
+            return self.copy(name[len("po_cp_"):], info["offset"], info["guards"], pad)
+        if name.startswith("po_ld_"):
+            t = name[len("po_ld_"):]
+            return [f"{pad}r_{t} = {self.global_at(t, info['index'])};"]
+        if name.startswith("po_st_"):
+            t = name[len("po_st_"):]
+            return [f"{pad}{self.global_at(t, info['index'])} = r_{t};"]
+        s = self.stmts[name]
+        self.subst = {}
+        for r in s.refs:
+            if r.tag in info:
+                self.subst[id(r.expr)] = f"sh_{self.shared_of[r.tag]}" + "".join(f"[{aexpr_c(e)}]" for e in info[r.tag])
+        text = self.statement(s, u.args)
+        self.subst = {}
+        return [pad + text]
+
+    def global_at(self, t: str, index) -> str:
+        if not index:
+            return f"{cname('a', t)}[0]"
+        return f"{cname('a', t)}[{self.linear(t, [aexpr_c(e) for e in index])}]"
+
+    def copy(self, name: str, offset, guards, pad: str) -> list[str]:
+        sh = next(s for s in self.k.shared_arrays if s.name == name)
+        t = sh.tensor
+        r = len(sh.size)
+        nt = _prod(self.k.m.block)
+        total = _prod(sh.size)
+        out = [f"{pad}for (long e = tid; e < {total}; e += {nt}) {{  // stage a tile of {t} in sh_{name}"]
+        ls = []
+        for k in range(r):
+            below = _prod(sh.size[k + 1:])
+            if sh.size[k] == 1:
+                ls.append("0")
+            elif k == 0:
+                ls.append(f"e / {below}" if below > 1 else "e")
+            else:
+                ls.append((f"e / {below}" if below > 1 else "e") + f" % {sh.size[k]}")
+        out.append(f"{pad}  const long " + ", ".join(f"l{k} = {x}" for k, x in enumerate(ls)) + ";")
+        idx = []
+        for k in range(r):
+            off = aexpr_c(offset[k], 4)
+            idx.append(f"l{k}" if off == "0" else f"{off} + l{k}")
+        out.append(f"{pad}  const long " + ", ".join(f"a{k} = {x}" for k, x in enumerate(idx)) + ";")
+        conds = []
+        for k, (lo, hi) in enumerate(guards):
+            if lo:
+                conds.append(f"a{k} >= 0")
+            if hi:
+                conds.append(f"a{k} < {self.extent(t, k)}")
+        target = f"sh_{name}" + "".join(f"[l{k}]" for k in range(r))
+        src = f"{cname('a', t)}[{self.linear(t, [f'a{k}' for k in range(r)])}]"
+        line = f"{target} = {src};"
+        out.append(f"{pad}  " + (f"if ({' && '.join(conds)}) " if conds else "") + line)
+        out.append(f"{pad}}}")
+        return out
+
+    # -- the whole kernel --------------------------------------------------------------------------
+    def kernel(self, tree: Node) -> tuple[str, dict]:
+        k = self.k
+        c = self.c
+        body = self.node(tree, 1)
+        text = "\n".join(body)
+        decls = []
+        for d in range(k.nd):
+            for pre, src in (("b", "blockIdx"), ("t", "threadIdx")):
+                nm = f"{pre}{AXES[d]}"
+                if re.search(rf"\b{nm}\b", text) or (pre == "t" and k.shared_arrays):
+                    decls.append(f"  const long {nm} = {src}.{AXES[d]};")
+        if k.shared_arrays:
+            bl = k.m.block
+            tid = "tx"
+            if k.nd == 2:
+                tid += f" + {bl[0]} * ty"
+            elif k.nd == 3:
+                tid += f" + {bl[0]} * (ty + {bl[1]} * tz)"
+            decls.append(f"  const long tid = {tid};")
+        args = []
+        params = []
+        if self.dynamic:
+            for s in c.sizes:
+                if re.search(rf"\b{cname('s', s)}\b", text):
+                    params.append(f"long {cname('s', s)}")
+                    args.append(KernelArg(s, "size", "long"))
+        else:
+            for s in c.sizes:
+                if re.search(rf"\b{cname('s', s)}\b", text):
+                    decls.append(f"  const long {cname('s', s)} = {self.sizes[s]};")
+        for name in c.inputs + c.outputs + c.temps:
+            t = c.tensors[name]
+            ct = C_TYPES[t.dtype]
+            if t.kind == "scalar":
+                if re.search(rf"\b{cname('p', name)}\b", text):
+                    params.append(f"{ct} {cname('p', name)}")
+                    args.append(KernelArg(name, "scalar", ct))
+            elif re.search(rf"\b{cname('a', name)}\b", text):
+                const = "const " if t.kind == "input" else ""
+                params.append(f"{const}{ct} *__restrict__ {cname('a', name)}")
+                args.append(KernelArg(name, "array", ct))
+        if self.uses_err:
+            params.append("int *__restrict__ po_err")
+            args.append(KernelArg("po_err", "error", "int"))
+        for sh in k.shared_arrays:
+            ct = C_TYPES[c.tensors[sh.tensor].dtype]
+            decls.append(f"  __shared__ {ct} sh_{sh.name}" + "".join(f"[{x}]" for x in sh.size) + ";")
+        for r in k.regs:
+            dt = c.tensors[r.tensor].dtype
+            zero = "0" if not is_float(dt) else ("0.0f" if dt == "float32" else "0.0")
+            decls.append(f"  {C_TYPES[dt]} r_{r.tensor} = {zero};")
+        nt = _prod(k.m.block)
+        head = [f"// {k.name}: statements {', '.join(sorted(k.nest_stmts))}", f"//   {k._describe()}"]
+        for sh in k.shared_arrays:
+            head.append(f"//   shared: sh_{sh.name}: tile " + "x".join(map(str, sh.size)) + f" of {sh.tensor}")
+        if k.regs:
+            head.append("//   registers: " + ", ".join(r.tensor for r in k.regs))
+        bounds = f"__launch_bounds__({nt}) " if nt > 1 else ""
+        sig = f'extern "C" __global__ void {bounds}{k.name}({", ".join(params)})'
+        src = "\n".join(head) + "\n" + sig + "\n{\n" + "\n".join(decls + body) + "\n}\n"
+        return src, {"args": tuple(args)}
+
+
+def _paren(text: str) -> str:
+    """``text`` as an operand of ``*``: parenthesized unless it is a name, a number or one group."""
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*|\d+", text):
+        return text
+    if text.startswith("("):
+        depth = 0
+        for i, ch in enumerate(text):
+            depth += ch == "("
+            depth -= ch == ")"
+            if depth == 0:
+                if i == len(text) - 1:
+                    return text
+                break
+    return f"({text})"
+

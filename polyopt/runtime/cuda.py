@@ -1,0 +1,170 @@
+"""CUDA runtime: run the kernels of a ``CudaCompiled`` through pycuda (imported lazily).
+
+``load_and_run(compiled, arrays)`` compiles the ``.cu`` text once per process (pycuda's
+``SourceModule``, for the GPU's own architecture), copies numpy arrays to the device, launches
+every kernel of the launch plan in order and copies the outputs back. Device arrays (pycuda
+``GPUArray`` or anything with ``__cuda_array_interface__``) are used in place, without copies.
+
+Without pycuda, a CUDA driver or a GPU, ``load_and_run`` raises ``TargetUnavailableError``
+saying which is missing; compiling for CUDA needs none of them. ``unavailable_reason()`` says
+in advance (None when kernels can run here).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavailableError
+
+__all__ = ["is_device_array", "load_and_run", "unavailable_reason"]
+
+_NP = {"float": np.float32, "double": np.float64, "int32_t": np.int32, "int64_t": np.int64, "long": np.int64,
+       "int": np.int32}
+_lock = threading.RLock()
+_state: dict[str, object] = {}
+_modules: dict[str, object] = {}
+
+
+def _driver():
+    """pycuda.driver with a context of GPU 0 (the primary context), or TargetUnavailableError."""
+    with _lock:
+        if "driver" in _state:
+            return _state["driver"], _state["context"]
+        try:
+            import pycuda.driver as drv
+        except ModuleNotFoundError as e:
+            if e.name and e.name.split(".")[0] == "pycuda":
+                raise TargetUnavailableError(
+                    "target 'cuda' cannot run here: pycuda is not installed (pip install 'polyopt[cuda]'); "
+                    "the generated source is still available as kernel.source") from None
+            raise TargetUnavailableError(f"target 'cuda' cannot run here: pycuda failed to import: {e}") from None
+        except ImportError as e:  # typically libcuda.so missing: no driver
+            raise TargetUnavailableError(
+                f"target 'cuda' cannot run here: pycuda cannot load the CUDA driver (libcuda): {e}") from None
+        try:
+            drv.init()
+            count = drv.Device.count()
+        except Exception as e:  # noqa: BLE001 - pycuda raises its own error types
+            raise TargetUnavailableError(f"target 'cuda' cannot run here: the CUDA driver failed: {e}") from None
+        if count == 0:
+            raise TargetUnavailableError("target 'cuda' cannot run here: no CUDA GPU is visible")
+        context = drv.Device(0).retain_primary_context()
+        _state["driver"], _state["context"] = drv, context
+        return drv, context
+
+
+def unavailable_reason() -> str | None:
+    """None when kernels can run here, else the sentence ``load_and_run`` would raise."""
+    try:
+        _driver()
+    except TargetUnavailableError as e:
+        return str(e)
+    return None
+
+
+def is_device_array(x) -> bool:
+    """True for a pycuda ``GPUArray`` or an object with ``__cuda_array_interface__``."""
+    return hasattr(x, "__cuda_array_interface__") or (hasattr(x, "gpudata") and hasattr(x, "shape"))
+
+
+def _pointer(x) -> int:
+    if hasattr(x, "__cuda_array_interface__"):
+        return int(x.__cuda_array_interface__["data"][0])
+    return int(x.gpudata)
+
+
+def _module(drv, source: str):
+    mod = _modules.get(source)
+    if mod is None:
+        from pycuda.compiler import SourceModule
+        major, minor = drv.Context.get_device().compute_capability()
+        try:
+            mod = SourceModule(source, no_extern_c=True, arch=f"sm_{major}{minor}", options=["-std=c++17"])
+        except Exception as e:  # noqa: BLE001 - pycuda.driver.CompileError and friends
+            raise CompileError("nvcc failed to compile the generated CUDA kernels", output=str(e)) from None
+        _modules[source] = mod
+    return mod
+
+
+def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | None = None) -> dict[str, object]:
+    """Run every kernel of ``compiled`` on ``arrays`` (every input by name, scalars as numbers;
+    outputs and temporaries optional: numpy arrays are updated in place, missing ones allocated).
+
+    ``sizes`` is needed only for a size-generic ``compiled``. Returns the outputs by name (numpy
+    arrays, or the device arrays that were passed).
+    """
+    drv, context = _driver()
+    checked = compiled.scop.checked
+    sizes = dict(compiled.sizes) if compiled.sizes else dict(sizes or {})
+    missing = [s for s in checked.sizes if s not in sizes]
+    if missing:
+        raise ShapeError(f"{checked.definition.name}: size(s) {', '.join(missing)} needed for a size-generic kernel")
+    with _lock:
+        context.push()
+        try:
+            return _run(drv, compiled, checked, arrays, sizes)
+        finally:
+            drv.Context.pop()
+
+
+def _run(drv, compiled, checked, arrays, sizes):
+    mod = _module(drv, compiled.source)
+    host = dict(arrays)
+    for name in checked.outputs + checked.temps:
+        if name not in host:
+            host[name] = np.zeros(compiled.scop.shape(name, sizes), checked.tensors[name].dtype)
+    device: dict[str, object] = {}
+    owned = []
+    try:
+        for name, value in host.items():
+            info = checked.tensors.get(name)
+            if info is None or info.kind == "scalar":
+                continue
+            if is_device_array(value):
+                device[name] = _pointer(value)
+                continue
+            a = np.ascontiguousarray(value, dtype=info.dtype)
+            buf = drv.mem_alloc(max(a.nbytes, 1))
+            owned.append(buf)
+            if a.nbytes:
+                drv.memcpy_htod(buf, a)
+            device[name] = buf
+        err = drv.mem_alloc(4)
+        owned.append(err)
+        drv.memset_d32(err, 0, 1)
+        for k in compiled.kernels:
+            grid = k.grid_for(sizes)
+            if min(grid) <= 0:
+                continue
+            args = []
+            for a in k.args:
+                if a.kind == "array":
+                    args.append(np.uintp(device[a.name]) if isinstance(device[a.name], int) else device[a.name])
+                elif a.kind == "error":
+                    args.append(err)
+                elif a.kind == "size":
+                    args.append(np.int64(sizes[a.name]))
+                else:
+                    args.append(_NP[a.ctype](host[a.name]))
+            mod.get_function(k.name)(*args, block=tuple(k.block), grid=tuple(grid), shared=0)
+        drv.Context.synchronize()
+        flag = np.zeros(1, np.int32)
+        drv.memcpy_dtoh(flag, err)
+        out = {}
+        for name in checked.outputs + checked.temps:
+            value = host[name]
+            if not is_device_array(value) and value.size:
+                tmp = np.empty(value.shape, checked.tensors[name].dtype)
+                drv.memcpy_dtoh(tmp, device[name])
+                value[...] = tmp
+            if name in checked.outputs:
+                out[name] = value
+        if flag[0]:
+            raise RuntimeFault(f"{checked.definition.name}: an indirect index (gather) was out of bounds; "
+                               "the outputs are not valid")
+        return out
+    finally:
+        for buf in owned:
+            buf.free()

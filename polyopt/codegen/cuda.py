@@ -19,8 +19,16 @@ are isl parameters ``po_bx .. po_tz`` fixed by constraints on the domain, the ke
 ``[outer parallel members] [tiles of the sequential members] [thread and point loops] [rest]``, and
 the statements that stage data (shared-memory copies, ``__syncthreads()``, register loads and
 stores) are statements of that schedule too, with domains that do not depend on the thread, so
-that every ``__syncthreads()`` is reached by every thread of the block. Full tiles are isolated
-(isl's ``isolate`` option): they run without guards; partial tiles are guarded.
+that every ``__syncthreads()`` is reached by every thread of the block. In kernels for fixed sizes
+(and with ``Options.separate_tiles``), full tiles are isolated (isl's ``isolate`` option): they run
+without guards, and shared-memory copies of full tiles without bounds checks; partial tiles are
+guarded.
+
+``Options.tile_sizes``: None gives ``DEFAULT_BLOCK`` for the mapped members (x, y, z) and
+``DEFAULT_SEQ_TILE`` for the sequential ones; an int is every member's tile; a tuple gives the tile of
+each member of the nest's outermost band in the band's order (missing: the default); 0 leaves a
+member unmapped and untiled. Tiles larger than a member's extent shrink to it; a block has at most
+``MAX_THREADS`` threads (fewer threads than the tile: each thread loops over several points).
 
 Promotion:
 
@@ -144,6 +152,11 @@ class CudaCompiled:
         return "\n".join("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows)
 
 
+_COMPARE = {"eq": lambda x, y: x == y, "le": lambda x, y: x <= y, "lt": lambda x, y: x < y,
+            "ge": lambda x, y: x >= y, "gt": lambda x, y: x > y, "and": lambda x, y: bool(x and y),
+            "or": lambda x, y: bool(x or y)}
+
+
 def evaluate(e: AExpr | int, env: dict[str, int]) -> int:
     """Value of an integer AST expression over the sizes ``env`` (C semantics for / and %)."""
     if isinstance(e, int):
@@ -175,11 +188,8 @@ def evaluate(e: AExpr | int, env: dict[str, int]) -> int:
         return max(a)
     if op == "select":
         return a[1] if a[0] else a[2]
-    cmp = {"eq": a[0] == a[1] if len(a) > 1 else 0, "le": len(a) > 1 and a[0] <= a[1],
-           "lt": len(a) > 1 and a[0] < a[1], "ge": len(a) > 1 and a[0] >= a[1], "gt": len(a) > 1 and a[0] > a[1],
-           "and": all(a), "or": any(a)}
-    if op in cmp:
-        return int(cmp[op])
+    if op in _COMPARE:
+        return int(_COMPARE[op](*a))
     raise NotImplementedError(op)  # pragma: no cover
 
 
@@ -744,7 +754,7 @@ class _KernelBuilder:
     def _isolate(self, image) -> isl.UnionSet | None:
         """``isolate`` option for the tiles that lie entirely inside the domain (no guards there)."""
         m = self.m
-        if not m.mapped or image is None or self.g.sizes is None:
+        if not m.mapped or image is None or self.g.sizes is None or not self.g.options.separate_tiles:
             return None  # size-generic kernels: the conditions would be long, and nothing runs them
         seq = [k for k in m.point if k not in m.mapped]
         if any(k not in m.tiled for k in seq):
@@ -980,9 +990,22 @@ class _CudaPrinter(_Printer):
         return text
 
     def node(self, n: Node, depth: int) -> list[str]:
+        """Loops, conditions and statements (the C printer's own is for CPU code: pragmas, micro-kernels)."""
+        pad = "  " * depth
         if isinstance(n, Mark) and n.name == "po_stmt":
             return self.user(n.body, n.info, depth)
-        return super().node(n, depth)
+        if isinstance(n, Block):
+            return [line for b in n.body for line in self.node(b, depth)]
+        if isinstance(n, If):
+            out = [f"{pad}if ({aexpr_c(n.cond)}) {{"] + self.node(n.then, depth + 1)
+            if n.other is not None:
+                out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
+            return out + [f"{pad}}}"]
+        if isinstance(n, For):
+            it = n.iterator
+            return ([f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{"]
+                    + self.node(n.body, depth + 1) + [f"{pad}}}"])
+        raise TypeError(n)  # pragma: no cover
 
     def user(self, u: User, info: dict, depth: int) -> list[str]:
         pad = "  " * depth

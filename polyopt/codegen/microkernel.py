@@ -103,6 +103,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                            for r in rows):
         return None
     jt, kt = first.iterator, loop.iterator
+    if _uses(first.init, kt) or _uses(first.cond, kt):
+        return None  # the vector loops move with the outer loop: it is no reduction loop
     plans = []
     for r in rows:
         s = printer.stmts[r.body.stmt]
@@ -127,6 +129,9 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         if any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor for x in ir.walk(s.rhs)):
             return None  # the body reads what the block accumulates into
         plans.append((s, args, jv, dt))
+    written = {s.lhs.tensor for s, _, _, _ in plans}
+    if any(isinstance(x, ir.Access) and x.tensor in written for s, _, _, _ in plans for x in ir.walk(s.rhs)):
+        return None  # a row reads what another row accumulates into
     # every row must accumulate into its own row of the output (an unrolled reduction would not)
     rows_out = [(s.lhs.tensor, tuple(aexpr_c(args[ix.name]) for ix in s.lhs.indices[:-1]))
                 for s, args, _, _ in plans]
@@ -155,4 +160,5 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             post.append(f"{pad}{store}(&{lhs}, {acc});")
     printer.uses_vectors = True
     head = f"{pad}for (long {kt} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {kt} += {aexpr_c(loop.inc)}) {{"
-    return [f"{pad}// register block: {len(body)} vector accumulators"] + pre + [head] + body + [f"{pad}}}"] + post
+    inner = ["  " + line for line in pre + [head] + body + [f"{pad}}}"] + post]
+    return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]

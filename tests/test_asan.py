@@ -30,6 +30,7 @@ needs_asan = pytest.mark.skipif(asan_preload() is None, reason="gcc has no libas
 
 
 @pytest.mark.asan
+@pytest.mark.slow
 @needs_asan
 def test_kernels_clean_under_asan():
     r = _run_under_asan("tests/test_kernels.py")

@@ -16,6 +16,8 @@ pytest.importorskip("matplotlib")
 NOTEBOOKS = sorted((Path(__file__).resolve().parents[1] / "notebooks").glob("*.ipynb"))
 CELL_TIMEOUT = 300  # seconds per cell; each notebook takes well under a minute at its sizes
 
+pytestmark = pytest.mark.slow  # excluded from `make test-quick`
+
 
 def test_the_four_notebooks_exist():
     assert [p.name for p in NOTEBOOKS] == ["01_quickstart.ipynb", "02_schedules.ipynb",

@@ -28,6 +28,8 @@ OPTION_SETS = {
     "register-2x1-dynamic-tiles": po.Options(tile_sizes=(4, 4, 16), register_tile=(2, 1), num_threads=2),
 }
 
+pytestmark = pytest.mark.slow  # excluded from `make test-quick`
+
 
 @functools.cache
 def _kernel(case_name: str, opt_name: str) -> po.Kernel:

@@ -125,13 +125,14 @@ class CudaCompiled:
     source: str
     kernels: tuple[CudaKernel, ...]
     options: Options
-
-    @property
-    def generic(self) -> bool:
-        return not self.sizes and bool(self.scop.params)
+    generic: bool = False  # size-generic code: sizes are kernel arguments, grids expressions of them
 
     def shape(self, tensor: str) -> tuple[int, ...]:
         return self._shapes[tensor]
+
+    def at(self, sizes: dict[str, int]) -> CudaCompiled:
+        """This size-generic code bound to concrete sizes (same text; shapes and grids for them)."""
+        return replace(self, sizes=tuple((k, int(sizes[k])) for k in self.scop.params))
 
     @functools.cached_property
     def _shapes(self) -> dict[str, tuple[int, ...]]:
@@ -231,7 +232,7 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     schedule = Schedule(scop, T.Root(root.domain, tree), "cuda", tuple(notes))
     source = gen.source([k.text for k in kernels])
     fixed = tuple((k, int(sizes[k])) for k in scop.params) if sizes is not None else ()
-    return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options)
+    return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None)
 
 
 def _nests(n: T.Node, dom: isl.UnionSet) -> list[tuple[isl.UnionSet, T.Node]]:

@@ -232,21 +232,23 @@ class Program:
         raise SemanticError(f"no def named {name!r} in the source (it defines: {names})")
 
 
+def children(e: Expr) -> tuple[Expr, ...]:
+    """The direct sub-expressions of ``e``."""
+    if isinstance(e, Access):
+        return e.indices
+    if isinstance(e, Unary | Cast):
+        return (e.operand,)
+    if isinstance(e, Binary):
+        return (e.left, e.right)
+    if isinstance(e, Select):
+        return (e.cond, e.then, e.other)
+    if isinstance(e, Call):
+        return e.args
+    return ()
+
+
 def walk(e: Expr):
     """Yield ``e`` and every sub-expression, pre-order."""
     yield e
-    if isinstance(e, Access):
-        for i in e.indices:
-            yield from walk(i)
-    elif isinstance(e, Unary | Cast):
-        yield from walk(e.operand)
-    elif isinstance(e, Binary):
-        yield from walk(e.left)
-        yield from walk(e.right)
-    elif isinstance(e, Select):
-        yield from walk(e.cond)
-        yield from walk(e.then)
-        yield from walk(e.other)
-    elif isinstance(e, Call):
-        for a in e.args:
-            yield from walk(a)
+    for c in children(e):
+        yield from walk(c)

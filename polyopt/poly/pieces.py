@@ -34,7 +34,7 @@ def affine_conditions(e: ir.Expr, names: set[str]) -> list[ir.Expr]:
                     found.append(x.cond)
             except NotAffine:
                 pass
-        for sub in _children(x):
+        for sub in ir.children(x):
             visit(sub)
     visit(e)
     return found
@@ -115,17 +115,3 @@ def split(dom: isl.Set, rhs: ir.Expr, op: str | None, names: set[str], vset) -> 
         body = simplify(resolve(rhs, dict(zip(conds, values))))
         pieces[body] = pieces[body].union(piece) if body in pieces else piece
     return [(d.coalesce(), b) for b, d in pieces.items() if not is_noop(b, op)]
-
-
-def _children(e):
-    if isinstance(e, ir.Unary | ir.Cast):
-        return (e.operand,)
-    if isinstance(e, ir.Binary):
-        return (e.left, e.right)
-    if isinstance(e, ir.Select):
-        return (e.cond, e.then, e.other)
-    if isinstance(e, ir.Call):
-        return e.args
-    if isinstance(e, ir.Access):
-        return e.indices
-    return ()

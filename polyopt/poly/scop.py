@@ -325,7 +325,7 @@ class _Builder:
                 g = (cs, cvars) if guard is None else (guard[0].intersect(cs), guard[1] | cvars)
                 self.collect_reads(branch, g, names, vset, out)
             return
-        for sub in _children(e):
+        for sub in ir.children(e):
             self.collect_reads(sub, guard, names, vset, out)
 
     def make(self, info, kind, name, vars_, dom, reads, body=None) -> Statement:
@@ -383,20 +383,6 @@ def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:
     if pos > 0:
         s = s.eliminate(isl.dim_type.set, 0, pos)
     return s
-
-
-def _children(e):
-    if isinstance(e, ir.Unary | ir.Cast):
-        return (e.operand,)
-    if isinstance(e, ir.Binary):
-        return (e.left, e.right)
-    if isinstance(e, ir.Select):
-        return (e.cond, e.then, e.other)
-    if isinstance(e, ir.Call):
-        return e.args
-    if isinstance(e, ir.Access):
-        return e.indices
-    return ()
 
 
 def _accesses(e) -> list[ir.Access]:

@@ -130,6 +130,11 @@ class CudaCompiled:
     def shape(self, tensor: str) -> tuple[int, ...]:
         return self._shapes[tensor]
 
+    def grids(self, sizes: dict[str, int] | None = None) -> tuple[tuple[int, int, int], ...]:
+        """The grid of every kernel, at the bound sizes (or ``sizes`` for size-generic code)."""
+        bound = dict(self.sizes) or dict(sizes or {})
+        return tuple(k.grid_for(bound) for k in self.kernels)
+
     def at(self, sizes: dict[str, int]) -> CudaCompiled:
         """This size-generic code bound to concrete sizes (same text; shapes and grids for them)."""
         return replace(self, sizes=tuple((k, int(sizes[k])) for k in self.scop.params))
@@ -648,7 +653,9 @@ class _KernelBuilder:
                 if used + nbytes > SHARED_BUDGET:
                     continue
                 used += nbytes
-                name = f"{t}" if len(groups) == 1 else f"{t}_{n}"
+                name = t if len(groups) == 1 else f"{t}_{n}"
+                while name != t and name in tensors:  # sh_NAME must not be another tensor's array
+                    name += "_"
                 dom = fp.domain().set_tuple_name(f"po_cp_{name}")
                 local = {}
                 for st, r in grefs:
@@ -692,7 +699,8 @@ class _KernelBuilder:
         return node
 
     def _tree(self, image) -> T.Root:
-        ctx = self.ctx
+        """The kernel's schedule: [outer] ([register loads] [tiles] ([copies] [sync] [threads + points
+        -> rest] [sync]) [register stores])."""
         iso = self._isolate(image)
         compute = self.m.child
         if self.p_mupa is not None:
@@ -735,7 +743,6 @@ class _KernelBuilder:
             mupa = self._extend(self.o_mupa, stage_doms + reg_doms, 0)
             main = T.Band(mupa, (False,) * self.n_o, False, main)
         domain = _union_set([self.dk] + [isl.UnionSet.from_set(x) for x in stage_doms + reg_doms])
-        del ctx
         return T.Root(domain, main)
 
     def _extend(self, mupa: isl.MultiUnionPwAff, doms: list[isl.Set], first: int) -> isl.MultiUnionPwAff:

@@ -252,3 +252,8 @@ def walk(e: Expr):
     yield e
     for c in children(e):
         yield from walk(c)
+
+
+def walk_vars(e: Expr) -> set[str]:
+    """Names of the variables (``Var``) in ``e``."""
+    return {x.name for x in walk(e) if isinstance(x, Var)}

@@ -134,8 +134,7 @@ def _run(drv, compiled, checked, arrays, sizes):
         err = drv.mem_alloc(4)
         owned.append(err)
         drv.memset_d32(err, 0, 1)
-        for k in compiled.kernels:
-            grid = k.grid_for(sizes)
+        for k, grid in zip(compiled.kernels, compiled.grids(sizes)):
             if min(grid) <= 0:
                 continue
             args = []

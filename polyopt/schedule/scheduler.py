@@ -11,6 +11,7 @@ from __future__ import annotations
 import islpy as isl
 
 from polyopt.errors import ScheduleError
+from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
@@ -97,22 +98,43 @@ def _member_exprs(b: T.Band, k: int) -> dict[str, str]:
     return out
 
 
+def _stride_score(s, var: str) -> int:
+    """How much running ``var`` innermost helps statement ``s``'s accesses: each distinct access
+    counts its number of index variables, positively when ``var`` is its last index alone
+    (stride 1) and negatively when ``var`` appears in an earlier index (a large stride)."""
+    score = 0
+    for a in {r.expr for r in s.refs}:
+        used = [ir.walk_vars(ix) for ix in a.indices]
+        weight = len(set().union(*used)) if used else 0
+        if used and used[-1] == {var} and all(var not in u for u in used[:-1]):
+            score += weight
+        elif any(var in u for u in used[:-1]):
+            score -= weight
+    return score
+
+
 def stride_one_member(b: T.Band, scop: Scop) -> int | None:
-    """A coincident member that is the last index of every written tensor in the band, if any."""
+    """The coincident member that is the last index of every written tensor in the band and that
+    makes more (weighted) accesses stride-1 than large-stride, if any (``C(i,j)`` and ``B(k,j)``
+    for matmul's ``j``; none for a matrix-vector product, whose ``y(i)`` would make ``A(i,j)``
+    stride N)."""
     stmts = {s.name: s for s in scop.statements}
+    best, best_score = None, 0
     for k in range(b.n):
         if not b.coincident[k]:
             continue
         exprs = _member_exprs(b, k)
-        ok = bool(exprs)
+        ok, score = bool(exprs), 0
         for name, e in exprs.items():
             s = stmts.get(name)
             last = s.lhs.indices[-1] if s is not None and s.lhs.indices else None
             if last is None or e != isl_name(str(last)):
                 ok = False
-        if ok:
-            return k
-    return None
+                break
+            score += _stride_score(s, str(last))
+        if ok and score > best_score:
+            best, best_score = k, score
+    return best
 
 
 def permute(b: T.Band, order: list[int]) -> T.Band:

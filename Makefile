@@ -38,9 +38,11 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
 bench: $(STAMP)
+	$(PY) -m pip install -q -e '.[bench]'
 	$(PY) -m benchmarks.run
 
 bench-quick: $(STAMP)
+	$(PY) -m pip install -q -e '.[bench]'
 	$(PY) -m benchmarks.run --quick
 
 clean:

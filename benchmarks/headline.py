@@ -1,0 +1,125 @@
+"""The headline measurements: matmul vs numpy's BLAS, compile times, per-call overhead."""
+
+from __future__ import annotations
+
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import tempfile
+
+import numpy as np
+
+from benchmarks.timing import interleaved, median, per_call
+
+REPO = pathlib.Path(__file__).resolve().parent.parent
+
+MATMUL_SRC = """
+def matmul(float(M, K) A, float(K, N) B) -> (C) {
+    C(i, j) +=! A(i, k) * B(k, j)
+}
+"""
+
+TINY_SRC = "def tiny(float(N) X) -> (Y) { Y(i) = X(i) + 1.0 }"
+
+
+def matmul(sizes: list[int], threads: int, repeat: int, budget_s: float) -> list[dict]:
+    """float32 n x n x n matmul: polyopt auto (``threads`` threads), polyopt program order (one
+    thread: the gcc -O3 baseline) and numpy's ``A @ B`` (BLAS), GFLOP/s from interleaved medians."""
+    import polyopt as po
+
+    auto = po.compile(MATMUL_SRC, options=po.Options(num_threads=threads))
+    program = po.compile(MATMUL_SRC, options=po.Options(schedule="program", parallel=False))
+    rows = []
+    for n in sizes:
+        rng = np.random.default_rng(n)
+        A, B = rng.random((n, n), dtype=np.float32), rng.random((n, n), dtype=np.float32)
+        want = A.astype(np.float64) @ B.astype(np.float64)
+        methods = {"polyopt": lambda A=A, B=B: auto(A, B), "program": lambda A=A, B=B: program(A, B),
+                   "numpy": lambda A=A, B=B: A @ B}
+        correct = {}
+        for name, fn in methods.items():
+            got = fn()
+            correct[name] = bool(np.allclose(got, want, rtol=1e-4, atol=1e-4 * float(want.max())))
+        samples = interleaved(methods, repeat, budget_s)
+        flops = 2.0 * n ** 3
+        ms = {k: median(v) * 1e3 for k, v in samples.items()}
+        rows.append({"n": n, "ms": ms, "gflops": {k: flops / (v * 1e-3) / 1e9 for k, v in ms.items()},
+                     "polyopt_vs_numpy": ms["numpy"] / ms["polyopt"],
+                     "samples": {k: len(v) for k, v in samples.items()}, "correct": correct})
+    return rows
+
+
+_CHILD = r"""
+import json, sys, time
+t0 = time.perf_counter()
+import numpy as np
+import polyopt as po
+t1 = time.perf_counter()
+sizes, threads = json.loads(sys.argv[1]), int(sys.argv[2])
+rng = np.random.default_rng(0)
+A = rng.random((sizes["M"], sizes["K"]), dtype=np.float32)
+B = rng.random((sizes["K"], sizes["N"]), dtype=np.float32)
+src = sys.stdin.read()
+t2 = time.perf_counter()
+k = po.compile(src, options=po.Options(num_threads=threads))
+t3 = time.perf_counter()
+comp = k.specialize(**sizes)
+t4 = time.perf_counter()
+try:
+    comp._fn  # gcc (or the cache lookup) and the cffi load, which the first call would do
+except AttributeError:
+    pass
+t5 = time.perf_counter()
+k(A, B)
+t6 = time.perf_counter()
+calls = []
+for _ in range(5):
+    s = time.perf_counter(); k(A, B); calls.append(time.perf_counter() - s)
+steady = sorted(calls)[2]
+print(json.dumps({"import_ms": (t1 - t0) * 1e3, "parse_ms": (t3 - t2) * 1e3,
+                  "schedule_ms": (t4 - t3) * 1e3, "build_load_ms": (t5 - t4) * 1e3,
+                  "first_call_ms": (t6 - t5) * 1e3, "steady_call_ms": steady * 1e3,
+                  "compile_ms": (t5 - t2) * 1e3}))
+"""
+
+
+def compile_times(n: int, threads: int) -> dict:
+    """Cold and warm compile of matmul at n x n x n, each in a fresh Python process.
+
+    Cold: an empty ``POLYOPT_CACHE_DIR`` (parse + isl scheduling + C generation + gcc + load).
+    Warm: a second process on the same cache dir (gcc is skipped; the model, schedule and C are
+    rebuilt, the shared library is found by its key and loaded). ``compile_ms`` = ``po.compile``
+    + ``specialize`` (isl, C) + building and loading the library; interpreter start and
+    ``import polyopt`` are reported apart as ``import_ms``.
+    """
+    sizes = json.dumps({"M": n, "K": n, "N": n})
+    out = {"n": n}
+    with tempfile.TemporaryDirectory(prefix="polyopt-bench-cache-") as cache:
+        env = {**os.environ, "POLYOPT_CACHE_DIR": cache}
+        for which in ("cold", "warm"):
+            proc = subprocess.run([sys.executable, "-c", _CHILD, sizes, str(threads)], input=MATMUL_SRC,
+                                  capture_output=True, text=True, cwd=REPO, env=env, check=False)
+            if proc.returncode != 0:
+                out[which] = {"error": (proc.stderr or proc.stdout).strip().splitlines()[-1:]}
+                continue
+            out[which] = json.loads(proc.stdout.strip().splitlines()[-1])
+    return out
+
+
+def call_overhead(threads: int, quick: bool) -> dict:
+    """Microseconds per call of a 16-element elementwise kernel (``Y(i) = X(i) + 1.0``): default
+    options, with a preallocated ``out=``, without the OpenMP parallel loop; numpy ``X + 1`` beside."""
+    import polyopt as po
+
+    X = np.arange(16, dtype=np.float32)
+    Y = np.empty_like(X)
+    par = po.compile(TINY_SRC, options=po.Options(num_threads=threads))
+    ser = po.compile(TINY_SRC, options=po.Options(parallel=False))
+    par(X), ser(X)  # compile
+    batch, rounds = (500, 5) if quick else (3000, 9)
+    fns = {"polyopt": lambda: par(X), "polyopt out=": lambda: par(X, out=Y),
+           "polyopt parallel=False": lambda: ser(X), "polyopt keywords": lambda: par(X=X),
+           "numpy X + 1": lambda: X + 1}
+    return {k: per_call(fn, batch, rounds) * 1e6 for k, fn in fns.items()}

@@ -1,0 +1,44 @@
+"""STREAM-like triad bandwidth, measured in the same run as the kernels it is compared with.
+
+``a = b + s*c`` over float64 arrays much larger than the last-level cache, counted as STREAM
+counts it: 24 bytes per element (read b, read c, write a; write-allocate traffic not counted).
+Two implementations, interleaved: numpy (in place, ``np.multiply(c, s, out=a); a += b``: one
+thread, two passes over ``a``) and a polyopt triad kernel (default options: parallel, 2 threads).
+The best of the two is the machine's STREAM figure that memory-bound kernels are compared with.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from benchmarks.timing import interleaved, median
+
+TRIAD_SRC = "def triad(double(N) B, double(N) C, double s) -> (A) { A(i) = B(i) + s * C(i) }"
+
+
+def triad(n: int, repeat: int, num_threads: int) -> dict:
+    """Triad GB/s for numpy and polyopt at ``n`` float64 elements; ``best`` is the larger."""
+    import polyopt as po
+
+    rng = np.random.default_rng(1)
+    b, c = rng.random(n), rng.random(n)
+    a_np, a_po = np.zeros(n), np.zeros(n)  # touched, so no page faults while timing
+    s = 3.0
+    kernel = po.compile(TRIAD_SRC, options=po.Options(num_threads=num_threads))
+
+    def numpy_triad():
+        np.multiply(c, s, out=a_np)
+        np.add(a_np, b, out=a_np)
+
+    def polyopt_triad():
+        kernel(B=b, C=c, s=s, out=a_po)
+
+    numpy_triad()
+    polyopt_triad()  # compiles
+    ok = bool(np.allclose(a_po, b + s * c)) and bool(np.allclose(a_np, a_po))
+    samples = interleaved({"numpy": numpy_triad, "polyopt": polyopt_triad}, repeat, budget_s=60.0)
+    nbytes = 24.0 * n
+    gbs = {k: nbytes / median(v) / 1e9 for k, v in samples.items()}
+    return {"n": n, "array_mib": n * 8 / 2**20, "bytes": nbytes, "numpy_gbs": gbs["numpy"],
+            "polyopt_gbs": gbs["polyopt"], "best_gbs": max(gbs.values()), "correct": ok,
+            "samples_s": samples}

@@ -31,7 +31,7 @@ from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
 from polyopt.schedule.tree import to_isl
 
-TARGETS = ("c",)
+TARGETS = ("c", "cuda")
 
 
 @dataclass(frozen=True)
@@ -141,7 +141,15 @@ class Kernel:
 
     @functools.cached_property
     def _generic(self) -> Compiled:
-        return pipeline(self.scop, self.dependences, self.options, None, self._schedule)
+        return self._pipeline(None)
+
+    def _pipeline(self, sizes: dict[str, int] | None):
+        """Code for ``sizes`` (None: size-generic) for this kernel's target."""
+        if self.target == "cuda":
+            from polyopt.codegen.cuda import cuda_pipeline
+            custom = self._custom.root if self._custom is not None else None
+            return cuda_pipeline(self.scop, self.dependences, self.options, sizes, custom)
+        return pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
 
     def with_schedule(self, sched: Schedule) -> Kernel:
         """A kernel that runs ``sched`` (e.g. built with ``polyopt.transforms``) instead of its own."""
@@ -162,7 +170,7 @@ class Kernel:
     @property
     def schedule(self) -> Schedule:
         """The schedule tree (the same for every size; printable, ``.explain()``)."""
-        return self._schedule
+        return self.current.schedule if self.target == "cuda" else self._schedule
 
     def explain(self) -> str:
         """The schedule in words (fusion groups, bands, tiles, parallel/vector/unrolled loops) and
@@ -190,11 +198,11 @@ class Kernel:
         with self._lock:
             got = self._variants.get(key)
             if got is None:
-                if self.tuned:  # the tuning database's best Options for these sizes (polyopt.tune.db)
+                if self.tuned and self.target == "c":  # the tuning database's best Options (polyopt.tune.db)
                     from polyopt.tune.db import tuned_compiled
                     got = tuned_compiled(self, dict(zip(want, key)), None if self.tuned is True else self.tuned)
                 else:
-                    got = pipeline(self.scop, self.dependences, self.options, dict(zip(want, key)), self._schedule)
+                    got = self._pipeline(dict(zip(want, key)))
                 self._variants[key] = got
         self._last = got
         return got
@@ -256,6 +264,11 @@ class Kernel:
             if isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
         arrays = {**values, **outs, **temps}
+        if self.target == "cuda":  # pycuda, imported lazily: TargetUnavailableError says what is missing
+            from polyopt.runtime import cuda as cuda_runtime
+            cuda_runtime.load_and_run(comp, arrays, sizes)
+            res = tuple(outs[o] for o in self.checked.outputs)
+            return res[0] if len(res) == 1 else res
         ffi, fn = comp._fn
         cargs = []
         for name, kind in comp.function.args:

@@ -1,0 +1,403 @@
+"""The CUDA target, verified without a GPU.
+
+(a) every generated ``.cu`` compiles with nvcc for sm_80 and sm_90, warnings as errors (one nvcc run
+    per architecture over every kernel of the library; skipped without nvcc on PATH);
+(b) the CPU emulation (tests/cuda/emu.h: threads of a block as OS threads meeting at a barrier)
+    matches numpy for every kernel in kernels/, at every test size;
+(c) a planted missing ``__syncthreads()`` and a planted divergent barrier are caught;
+(d) with pycuda and a GPU, the same kernels run through pycuda (skipped with the reason otherwise);
+(e) without pycuda, running raises ``TargetUnavailableError``.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import CASES, KERNEL_DIR, by_name, source
+from polyopt.codegen.cuda import MAX_THREADS, cuda_pipeline
+from polyopt.errors import TargetUnavailableError
+from polyopt.runtime import cuda as cuda_rt
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from harness import CONCURRENT, FORWARD, REVERSE, EmuLibrary, EmulationError, emulate, strip_barrier, wrap_source  # noqa: E402, I001
+
+TEST_OPTIONS = po.Options(tile_sizes=4)  # small blocks: few emulated threads
+NVCC = shutil.which("nvcc")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@functools.cache
+def _kernel(name: str) -> po.Kernel:
+    case = by_name(name)
+    return po.compile(source(case), case.entry)
+
+
+@functools.cache
+def variants(name: str) -> dict:
+    """Every compiled variant of a case: each test size, size-generic, and GPU default tiles."""
+    case, k = by_name(name), _kernel(name)
+    out = {f"s{i}": cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, sizes) for i, sizes in enumerate(case.sizes)}
+    out["generic"] = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, None)
+    out["default"] = cuda_pipeline(k.scop, k.dependences, po.Options(), largest(case))
+    _store_sources(name, {tag: c.source for tag, c in out.items()})
+    return out
+
+
+def largest(case) -> dict[str, int]:
+    return max(case.sizes, key=lambda sizes: np.prod(list(sizes.values())))
+
+
+# The nvcc test needs only the text of every variant; a disk cache keyed by the compiler's own
+# source lets it skip regenerating what the emulation tests (in any xdist worker) already made.
+@functools.cache
+def _source_key(name: str) -> str:
+    h = hashlib.sha256()
+    for path in sorted((ROOT / "polyopt").rglob("*.py")) + sorted(KERNEL_DIR.glob("*.tc")):
+        h.update(path.read_bytes())
+    case = by_name(name)
+    h.update(json.dumps([name, case.sizes, TEST_OPTIONS.to_json()], sort_keys=True).encode())
+    return h.hexdigest()[:32]
+
+
+def _source_file(name: str) -> Path:
+    base = Path(os.environ.get("POLYOPT_CACHE_DIR", "/tmp")) / "cuda-sources"
+    base.mkdir(parents=True, exist_ok=True)
+    return base / f"{name}-{_source_key(name)}.json"
+
+
+def _store_sources(name: str, sources: dict[str, str]) -> None:
+    path = _source_file(name)
+    tmp = path.with_suffix(f".{os.getpid()}.tmp")
+    tmp.write_text(json.dumps(sources))
+    os.replace(tmp, path)
+
+
+def sources(name: str) -> dict[str, str]:
+    path = _source_file(name)
+    if path.exists():
+        return json.loads(path.read_text())
+    return {tag: c.source for tag, c in variants(name).items()}
+
+
+def assert_matches(case, got, want, what: str) -> None:
+    assert len(got) == len(want)
+    for g, w in zip(got, want):
+        assert g.shape == w.shape and g.dtype == w.dtype, f"{what}: {g.shape} {g.dtype} != {w.shape} {w.dtype}"
+        if case.rtol == 0:
+            np.testing.assert_array_equal(g, w, err_msg=what)
+        else:
+            atol = case.rtol * max(1.0, float(np.abs(w).max(initial=0.0)))
+            np.testing.assert_allclose(g, w, rtol=case.rtol, atol=atol, err_msg=what)
+
+
+# ---- (b) emulation ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_emulation_matches_numpy(case):
+    vs = variants(case.name)
+    lib = EmuLibrary({tag: c for tag, c in vs.items() if tag != "default"})
+    for i, sizes in enumerate(case.sizes):
+        inputs = case.make_inputs(sizes, np.random.default_rng(i))
+        want = case.reference(**inputs)
+        runs = [(f"s{i}", REVERSE)]  # one thread at a time, last thread first: deterministic
+        if i == min(1, len(case.sizes) - 1):
+            runs.append((f"s{i}", CONCURRENT))  # free-running OS threads
+            runs.append(("generic", FORWARD))  # the size-generic kernels, sizes as arguments
+        for tag, mode in runs:
+            got = lib.run(tag, inputs, sizes, mode)
+            assert_matches(case, got, want, f"{case.name} {sizes} {tag} mode {mode}")
+
+
+@pytest.mark.parametrize("name", ["matmul", "conv2d_same", "softmax", "trmm"])
+def test_emulation_default_block_sizes(name):
+    """The GPU's default tiles (hundreds of threads per block) at the largest test size."""
+    case = by_name(name)
+    comp = variants(name)["default"]
+    assert any(k.threads >= 64 for k in comp.kernels)
+    sizes = largest(case)
+    inputs = case.make_inputs(sizes, np.random.default_rng(7))
+    assert_matches(case, emulate(comp, inputs, CONCURRENT), case.reference(**inputs), f"{name} default tiles")
+
+
+# ---- (a) nvcc -----------------------------------------------------------------------------------------
+@pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH")
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90"])
+def test_nvcc_compiles_every_kernel(arch, tmp_path):
+    includes, parts, count = set(), [], 0
+    for case in CASES:
+        for tag, text in sources(case.name).items():
+            inc, wrapped = wrap_source(f"po_{case.name}_{tag}", text)
+            includes.update(inc)
+            parts.append(wrapped)
+            count += text.count("__global__")
+    cu = tmp_path / "all_kernels.cu"
+    cu.write_text("\n".join(sorted(includes)) + "\n\n" + "\n".join(parts))
+    cmd = [NVCC, f"-arch={arch}", "-Werror", "all-warnings", "-Xcompiler", "-Werror,-Wall", "-c", str(cu),
+           "-o", str(tmp_path / "all_kernels.o")]
+    proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+    assert proc.returncode == 0, f"nvcc failed on {count} kernels ({cu}):\n{proc.stderr[-6000:]}"
+    assert count >= 2 * len(CASES)
+
+
+@pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH")
+def test_nvcc_compiles_the_exact_text(tmp_path):
+    """The namespaced bundle above drops ``extern "C"``; one source compiles exactly as generated."""
+    cu = tmp_path / "matmul.cu"
+    cu.write_text(variants("matmul")["default"].source)
+    proc = subprocess.run([NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "m.o")],
+                          capture_output=True, text=True, errors="replace")
+    assert proc.returncode == 0, proc.stderr
+
+
+# ---- (c) planted bugs --------------------------------------------------------------------------------
+def _matmul_run(text: str | None, mode: int):
+    case = by_name("matmul")
+    sizes = case.sizes[-1]
+    comp = variants("matmul")[f"s{len(case.sizes) - 1}"]
+    inputs = case.make_inputs(sizes, np.random.default_rng(3))
+    return case, emulate(comp, inputs, mode, source=text), case.reference(**inputs), comp.source
+
+
+@pytest.mark.parametrize("which", [0, 1], ids=["before-use", "after-use"])
+@pytest.mark.parametrize("mode", [FORWARD, REVERSE], ids=["forward", "reverse"])
+def test_missing_barrier_is_caught(which, mode):
+    comp = variants("matmul")[f"s{len(by_name('matmul').sizes) - 1}"]
+    assert comp.source.count("__syncthreads();") >= 2 and comp.kernels[0].shared
+    case, ok, want, text = _matmul_run(None, mode)
+    assert_matches(case, ok, want, "intact kernel")
+    _, bad, want, _ = _matmul_run(strip_barrier(text, which), mode)
+    with pytest.raises(AssertionError):
+        assert_matches(case, bad, want, "kernel with a barrier removed")
+
+
+def test_divergent_barrier_is_caught():
+    text = variants("matmul")["s3"].source.replace("__syncthreads();", "if (threadIdx.x == 0) __syncthreads();", 1)
+    with pytest.raises(EmulationError, match="divergent barrier|deadlock"):
+        _matmul_run(text, REVERSE)
+
+
+# ---- mapping and launch plans --------------------------------------------------------------------
+def test_matmul_mapping_and_launch_plan():
+    comp = variants("matmul")["default"]
+    (k,) = comp.kernels
+    assert k.block == (32, 16, 1) and k.grid == (3, 3, 1)  # N=65 over 32, M=33 over 16
+    assert {name for name, _ in k.shared} == {"A", "B"} and k.registers == ("C",)
+    assert k.shared_bytes == (16 * 31 + 31 * 32) * 4  # K=31 < 32: the k tile is the whole K
+    assert [a.name for a in k.args] == ["A", "B", "C"]
+    assert "blockIdx.x" in comp.source and "__shared__ float sh_A" in comp.source
+    assert "k_matmul_0" in comp.explain()
+    assert "kernel k_matmul_0" in str(comp.schedule)
+
+
+def test_full_tiles_have_no_guards():
+    """Sizes that are multiples of the tiles: no thread-dependent branch, no min/max in bounds."""
+    k = _kernel("matmul")
+    comp = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, {"M": 16, "K": 8, "N": 12})
+    body = comp.source.split("\n{\n", 1)[1]
+    assert not re.search(r"if \(.*\bt[xyz]\b", body) and "po_min" not in body and "po_max" not in body, body
+    assert "a0 < " not in body  # the shared-memory copies need no bounds checks either
+    case = by_name("matmul")
+    inputs = case.make_inputs({"M": 16, "K": 8, "N": 12}, np.random.default_rng(0))
+    assert_matches(case, emulate(comp, inputs), case.reference(**inputs), "full tiles")
+
+
+def test_accumulating_into_out_loads_the_register_first():
+    """``+=`` without ``!`` reads the caller's values: the register is loaded before the update."""
+    k = po.compile("def acc(float(M, K) A) -> (S) { S(i) += A(i, k) }")
+    comp = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, {"M": 9, "K": 7})
+    assert comp.kernels[0].registers == ("S",) and "r_S = a_S[" in comp.source
+    a = np.random.default_rng(0).random((9, 7), dtype=np.float32)
+    s0 = np.arange(9, dtype=np.float32)
+    (got,) = emulate(comp, {"A": a, "S": s0})
+    np.testing.assert_allclose(got, s0 + a.sum(1), rtol=1e-5)
+
+
+def test_nest_without_parallelism_runs_on_one_thread():
+    (k,) = variants("dot")["s2"].kernels
+    assert k.grid == (1, 1, 1) and k.block == (1, 1, 1) and k.registers == ("d",)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_launch_limits(case):
+    for tag, comp in variants(case.name).items():
+        for k in comp.kernels:
+            assert 1 <= k.threads <= MAX_THREADS, (tag, k)
+            assert k.shared_bytes <= 48 * 1024, (tag, k)
+            assert f"void __launch_bounds__({k.threads}) {k.name}(" in comp.source or k.threads == 1
+
+
+# ---- (d) pycuda ------------------------------------------------------------------------------------
+_REASON = cuda_rt.unavailable_reason()
+
+
+@pytest.mark.skipif(_REASON is not None, reason=f"no CUDA run here: {_REASON}")
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_pycuda_matches_numpy(case):
+    for i, sizes in enumerate(case.sizes):
+        comp = variants(case.name)[f"s{i}"]
+        inputs = case.make_inputs(sizes, np.random.default_rng(i))
+        outs = cuda_rt.load_and_run(comp, dict(inputs))
+        got = tuple(outs[o] for o in comp.scop.checked.outputs)
+        assert_matches(case, got, case.reference(**inputs), f"{case.name} {sizes} pycuda")
+
+
+# A stand-in for pycuda whose "device" is host memory and whose kernels run in the CPU emulation:
+# it checks the runtime's side (argument order and types, copies in and out, the error flag,
+# device arrays used in place) on machines without a GPU.
+class _FakeAlloc:
+    def __init__(self, nbytes: int):
+        self.mem = np.zeros(max(int(nbytes), 1), np.uint8)
+        self.freed = False
+
+    def __int__(self):
+        return self.mem.ctypes.data
+
+    def free(self):
+        self.freed = True
+
+
+class _FakeDeviceArray:
+    """Any object with ``__cuda_array_interface__`` (cupy, torch, numba...)."""
+
+    def __init__(self, a: np.ndarray):
+        self.alloc = _FakeAlloc(a.nbytes)
+        self.alloc.mem[:a.nbytes] = np.frombuffer(a.tobytes(), np.uint8)
+        self.shape, self.dtype = a.shape, a.dtype
+        self.__cuda_array_interface__ = {"data": (int(self.alloc), False), "shape": a.shape,
+                                         "typestr": a.dtype.str, "version": 3}
+
+    def get(self) -> np.ndarray:
+        return self.alloc.mem[:int(np.prod(self.shape)) * self.dtype.itemsize].view(self.dtype).reshape(self.shape)
+
+
+def _fake_pycuda(by_source: dict, calls: list) -> dict:
+    import types
+    drv = types.ModuleType("pycuda.driver")
+
+    class Device:
+        def __init__(self, index):
+            pass
+
+        @staticmethod
+        def count():
+            return 1
+
+        def retain_primary_context(self):
+            return types.SimpleNamespace(push=lambda: None)
+
+    drv.init = lambda: None
+    drv.Device = Device
+    drv.Context = types.SimpleNamespace(pop=lambda: None, synchronize=lambda: None, get_device=lambda:
+                                        types.SimpleNamespace(compute_capability=lambda: (9, 0)))
+    drv.mem_alloc = _FakeAlloc
+    drv.memcpy_htod = lambda buf, a: buf.mem.__setitem__(slice(0, a.nbytes), np.frombuffer(a.tobytes(), np.uint8))
+    drv.memcpy_dtoh = lambda a, buf: a.reshape(-1).view(np.uint8).__setitem__(slice(None), buf.mem[:a.nbytes])
+    drv.memset_d32 = lambda buf, v, n: buf.mem[:4 * n].view(np.int32).__setitem__(slice(None), v)
+    compiler = types.ModuleType("pycuda.compiler")
+
+    class SourceModule:
+        def __init__(self, text, no_extern_c=False, arch=None, options=()):
+            assert no_extern_c and arch == "sm_90"
+            self.comp = by_source[text]
+            self.lib = EmuLibrary({"v": self.comp})
+
+        def get_function(self, name):
+            k = next(k for k in self.comp.kernels if k.name == name)
+
+            def launch(*args, block, grid, shared=0):
+                assert tuple(block) == k.block and shared == 0 and len(args) == len(k.args)
+                for a, v in zip(k.args, args):  # pycuda needs typed scalars and pointers
+                    want = (_FakeAlloc, np.uintp) if a.kind in ("array", "error") else np.generic
+                    assert isinstance(v, want), (a, type(v))
+                calls.append((name, grid))
+                self.lib.launch("v", k, grid, [int(v) if a.kind in ("array", "error") else v
+                                               for a, v in zip(k.args, args)], FORWARD)
+            return launch
+
+    compiler.SourceModule = SourceModule
+    pkg = types.ModuleType("pycuda")
+    pkg.driver, pkg.compiler = drv, compiler
+    return {"pycuda": pkg, "pycuda.driver": drv, "pycuda.compiler": compiler}
+
+
+@pytest.mark.parametrize("name", ["matmul", "layernorm", "embedding_bag", "mvt"])
+def test_runtime_through_a_fake_pycuda(name, monkeypatch):
+    case = by_name(name)
+    vs = variants(name)
+    sizes = case.sizes[1]
+    specialized, generic = vs["s1"], vs["generic"]
+    calls = []
+    for mod, obj in _fake_pycuda({specialized.source: specialized, generic.source: generic}, calls).items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    assert cuda_rt.unavailable_reason() is None
+    inputs = case.make_inputs(sizes, np.random.default_rng(5))
+    want = case.reference(**inputs)
+    outs = cuda_rt.load_and_run(specialized, dict(inputs))
+    assert_matches(case, tuple(outs[o] for o in specialized.scop.checked.outputs), want, f"{name} fake pycuda")
+    assert [c[0] for c in calls] == [k.name for k, g in zip(specialized.kernels, specialized.grids()) if min(g) > 0]
+    # size-generic code: sizes as arguments; outputs preallocated by the caller are filled in place
+    first = specialized.scop.checked.outputs[0]
+    out = np.full(specialized.shape(first), 7, dict(zip(specialized.scop.checked.outputs, want))[first].dtype)
+    outs = cuda_rt.load_and_run(generic, {**inputs, first: out}, sizes)
+    assert outs[first] is out
+    assert_matches(case, tuple(outs[o] for o in generic.scop.checked.outputs), want, f"{name} generic, fake pycuda")
+    # device arrays are used in place: the input stays on the "device", the output is written there
+    dev_in = {k: _FakeDeviceArray(v) if isinstance(v, np.ndarray) else v for k, v in inputs.items()}
+    dev_out = _FakeDeviceArray(np.zeros_like(out))
+    outs = cuda_rt.load_and_run(specialized, {**dev_in, first: dev_out})
+    assert outs[first] is dev_out
+    np.testing.assert_allclose(dev_out.get(), want[list(specialized.scop.checked.outputs).index(first)],
+                               rtol=max(case.rtol, 1e-12), atol=1e-4)
+
+
+def test_runtime_reports_gather_out_of_bounds(monkeypatch):
+    case = by_name("embedding_bag")
+    comp = variants("embedding_bag")["s1"]
+    for mod, obj in _fake_pycuda({comp.source: comp}, []).items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    inputs = case.make_inputs(case.sizes[1], np.random.default_rng(0))
+    inputs["Idx"] = inputs["Idx"].copy()
+    inputs["Idx"][0, 0] = 10**6
+    with pytest.raises(po.RuntimeFault):
+        cuda_rt.load_and_run(comp, inputs)
+
+
+# ---- (e) no pycuda -----------------------------------------------------------------------------------
+def test_without_pycuda_running_raises(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pycuda", None)
+    monkeypatch.setitem(sys.modules, "pycuda.driver", None)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    comp = variants("matmul")["s1"]
+    inputs = by_name("matmul").make_inputs(by_name("matmul").sizes[1], np.random.default_rng(0))
+    with pytest.raises(TargetUnavailableError, match="pycuda is not installed") as info:
+        cuda_rt.load_and_run(comp, inputs)
+    assert isinstance(info.value, po.PolyoptError)
+    assert "pycuda" in cuda_rt.unavailable_reason()
+
+
+@pytest.mark.skipif("cuda" not in getattr(__import__("polyopt.api").api, "TARGETS", ()),
+                    reason="po.compile(target='cuda') is not wired in polyopt/api.py yet")
+def test_compile_target_cuda():
+    k = po.compile("def scale(float(N) X, float a) -> (Y) { Y(i) = a * X(i) }", target="cuda")
+    assert "__global__" in k.source
+    x = np.arange(5, dtype=np.float32)
+    if _REASON is None:
+        np.testing.assert_allclose(k(x, 2.0), 2 * x)
+    else:
+        with pytest.raises(TargetUnavailableError):
+            k(x, 2.0)

@@ -126,11 +126,13 @@ def test_export_csv_and_json(run, tmp_path):
         rows = list(csv.DictReader(f))
     assert len(rows) == len(result.trials)
     assert {"status", "time", "speedup", "tile_sizes", "tile_0", "unroll", "fusion", "sizes"} <= set(rows[0])
-    assert rows[0]["sizes"] == "M=24,K=16,N=20" and rows[0]["is_default"] == "True"
+    assert all(r["sizes"] == "M=24,K=16,N=20" for r in rows)
+    assert sum(r["is_default"] == "True" for r in rows) == 1  # workers finish in any order
     wrong = next(r for r in rows if r["status"] == "wrong")
     assert wrong["tile_sizes"] == "3x3x3" and wrong["time"] == ""
     data = json.loads(result.export(tmp_path / "h.json", "json").read_text())
-    assert len(data) == len(result.trials) and data[0]["speedup"] == 1.0
+    assert len(data) == len(result.trials)
+    assert next(r for r in data if r["is_default"])["speedup"] == 1.0
     whole = json.loads(export_history(tmp_path / "db.json", "json", db=db).read_text())
     assert len(whole) == len(result.trials) and {r["status"] for r in whole} >= {"ok", "wrong"}
 

@@ -75,6 +75,7 @@ class _Printer:
         self.num_threads = num_threads
         self._shapes = {}
         self._vector = None  # (index variable, load function) while printing a micro-kernel
+        self.uses_err = False  # a gather index is checked somewhere
         self.uses_vectors = False
 
     # -- expressions in statement bodies -----------------------------------------------------------
@@ -155,14 +156,19 @@ class _Printer:
             return cname("p", a.tensor)
         if not a.indices:
             return f"{cname('t', a.tensor)}[0]"
+        return cname("t", a.tensor) + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err"))
+
+    def indices(self, a: ir.Access, vars_, err: str) -> list[str]:
+        """C text of each index of ``a``; gathers are checked at run time (``err`` is the flag)."""
         names = set(vars_) | set(self.c.sizes)
         parts = []
         for k, ix in enumerate(a.indices):
             text = self.expr(ix, vars_, "int64")
             if not _affine(ix, names):
-                text = f"po_chk((long)({text}), {self.extent(a.tensor, k)}, &po_err)"
-            parts.append(f"[{text}]")
-        return cname("t", a.tensor) + "".join(parts)
+                text = f"po_chk((long)({text}), {self.extent(a.tensor, k)}, {err})"
+                self.uses_err = True
+            parts.append(text)
+        return parts
 
     def extent(self, tensor: str, k: int) -> str:
         if not self.dynamic:

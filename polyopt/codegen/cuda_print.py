@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import islpy as isl
 
-from polyopt.codegen.c import C_TYPES, _affine, _Printer, cname
+from polyopt.codegen.c import C_TYPES, _Printer, cname
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User
 from polyopt.codegen.loops import expr as ast_expr
@@ -107,7 +107,6 @@ class _CudaPrinter(_Printer):
         self.registers = {r.tensor for r in k.regs}
         self.shared_of = {tag: sh.name for sh in k.shared_arrays for tag in sh.refs}
         self.subst: dict[int, str] = {}
-        self.uses_err = False
 
     def access(self, a: ir.Access, vars_) -> str:
         if id(a) in self.subst:
@@ -119,14 +118,7 @@ class _CudaPrinter(_Printer):
             return f"r_{a.tensor}"
         if not a.indices:
             return f"{cname('a', a.tensor)}[0]"
-        names = set(vars_) | set(self.c.sizes)
-        parts = []
-        for k, ix in enumerate(a.indices):
-            text = self.expr(ix, vars_, "int64")
-            if not _affine(ix, names):
-                text = f"po_chk((long)({text}), {self.extent(a.tensor, k)}, po_err)"
-                self.uses_err = True
-            parts.append(text)
+        parts = self.indices(a, vars_, "po_err")
         return f"{cname('a', a.tensor)}[{self.linear(a.tensor, parts)}]"
 
     def linear(self, tensor: str, parts: list[str]) -> str:

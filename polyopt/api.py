@@ -96,7 +96,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     if sched is None:
         sched = schedule(scop, deps, options)
-    tree = lower(sched.tree, context, size_names(scop), deps.all)
+    tree = lower(sched.tree, context, size_names(scop), deps.all, deps.validity)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), scop, sched, tree, fn, options)
 

@@ -8,11 +8,11 @@ grammar (``[A-Za-z_][A-Za-z0-9_]*``) and the prefixes keep them apart from C key
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from polyopt.codegen import microkernel
+from polyopt.codegen import microkernel, reduction
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If, Mark, Node, User, pw_aff_expr
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of, is_float
 from polyopt.poly.affine import isl_name
@@ -23,6 +23,17 @@ _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 PRELUDE = """\
 #include <math.h>
 #include <stdint.h>
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+/* glibc's libmvec has vector versions of these (math.h only says so under -ffast-math) */
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC; float logf(float) PO_VEC; float tanhf(float) PO_VEC; float powf(float, float) PO_VEC;
+float erff(float) PO_VEC; float sinf(float) PO_VEC; float cosf(float) PO_VEC; float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+double exp(double) PO_VEC; double log(double) PO_VEC; double tanh(double) PO_VEC; double pow(double, double) PO_VEC;
+double erf(double) PO_VEC; double sin(double) PO_VEC; double cos(double) PO_VEC; double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+#endif
 
 static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
 static inline long po_min(long a, long b) { return a < b ? a : b; }
@@ -184,18 +195,11 @@ class _Printer:
 
     # -- statements and loops ------------------------------------------------------------------------
     def statement(self, s: Statement, args) -> str:
-        vars_ = {v: aexpr_c(a) for v, a in zip(s.vars, args)}
-        vars_ = {v: (x if _simple(x) else f"({x})") for v, x in vars_.items()}
-        lhs = self.access(s.lhs, vars_)
+        lhs = self.lhs(s, args)
         dt = self.c.tensors[s.lhs.tensor].dtype
         if s.kind == "init":
-            key = (s.op, is_float(dt))
-            val = _IDENT_VALUE.get(key) or _INT_LIMITS[(s.op, dt)]
-            return f"{lhs} = {val};"
-        rhs = self.expr(s.rhs, vars_, dt)
-        rt = concrete(dtype_of(s.rhs, self.env))
-        if rt != dt:
-            rhs = f"({C_TYPES[dt]})({rhs})"
+            return f"{lhs} = {self.identity(s.op, dt)};"
+        rhs = self.update_rhs(s, args)
         if s.kind == "assign":
             return f"{lhs} = {rhs};"
         if s.op in ("+", "*"):
@@ -203,6 +207,31 @@ class _Printer:
         cmp = ">" if s.op == "max" else "<"
         return f"{{ {C_TYPES[dt]} v = {rhs}; if (v {cmp} {lhs}) {lhs} = v; }}" if not is_float(dt) else \
             f"{lhs} = {_F32[s.op] if dt == 'float32' else _F64[s.op]}({lhs}, {rhs});"
+
+    @staticmethod
+    def identity(op: str, dt: str) -> str:
+        """C text of the identity of reduction ``op`` in type ``dt``."""
+        return _IDENT_VALUE.get((op, is_float(dt))) or _INT_LIMITS[(op, dt)]
+
+    @staticmethod
+    def ctype(dt: str) -> str:
+        return C_TYPES[dt]
+
+    def _vars(self, s: Statement, args) -> dict[str, str]:
+        vars_ = {v: aexpr_c(a) for v, a in zip(s.vars, args)}
+        return {v: (x if _simple(x) else f"({x})") for v, x in vars_.items()}
+
+    def lhs(self, s: Statement, args) -> str:
+        """C text of the element statement ``s`` writes, at AST arguments ``args``."""
+        return self.access(s.lhs, self._vars(s, args))
+
+    def update_rhs(self, s: Statement, args) -> str:
+        """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""
+        dt = self.c.tensors[s.lhs.tensor].dtype
+        rhs = self.expr(s.rhs, self._vars(s, args), dt)
+        if concrete(dtype_of(s.rhs, self.env)) != dt:
+            rhs = f"({C_TYPES[dt]})({rhs})"
+        return rhs
 
     def node(self, n: Node, depth: int) -> list[str]:
         pad = "  " * depth
@@ -218,10 +247,12 @@ class _Printer:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
         if isinstance(n, For):
-            kernel = microkernel.try_print(self, n, depth)
+            kernel = microkernel.try_print(self, n, depth) or reduction.try_print(self, n, depth)
             if kernel is not None:
                 return kernel
             out = []
+            if "parallel" in n.marks and not self.dynamic and work(n) < PARALLEL_MIN_WORK:
+                n = replace(n, marks=n.marks - {"parallel"})  # waking threads would cost more than the loop
             if "parallel" in n.marks:
                 threads = f" num_threads({self.num_threads})" if self.num_threads else ""
                 simd = " simd" if "vector" in n.marks else ""
@@ -280,6 +311,48 @@ class _Printer:
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
+
+
+PARALLEL_MIN_WORK = 1 << 15  # statement instances below which a nest runs on one thread
+_UNKNOWN_TRIP = 1 << 10  # assumed trip count of a loop whose bounds are not constants
+
+
+def work(n: Node) -> int:
+    """Statement instances under ``n``, counting loops with non-constant bounds as long ones.
+
+    >>> from polyopt.codegen.loops import AId, AInt, AOp
+    >>> work(For("c0", AInt(0), AOp("le", (AId("c0"), AInt(15))), AInt(1), User("S0", ())))
+    16
+    """
+    if isinstance(n, User):
+        return 1
+    if isinstance(n, Block):
+        return sum(work(b) for b in n.body)
+    if isinstance(n, Mark):
+        return work(n.body)
+    if isinstance(n, If):
+        return max(work(n.then), work(n.other) if n.other is not None else 0)
+    if isinstance(n, For):
+        return _trip_count(n) * work(n.body)
+    return 1
+
+
+def _trip_count(f: For) -> int:
+    c = f.cond
+    if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)
+            and isinstance(f.inc, AInt) and f.inc.value > 0):
+        return _UNKNOWN_TRIP
+    lo, hi = f.init, c.args[1]
+    if hi == lo:
+        span = 0
+    elif isinstance(hi, AInt) and isinstance(lo, AInt):
+        span = hi.value - lo.value
+    elif isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == lo and isinstance(hi.args[1], AInt):
+        span = hi.args[1].value
+    else:
+        return _UNKNOWN_TRIP
+    span -= c.op == "lt"
+    return max(span // f.inc.value + 1, 0)
 
 
 def size_names(scop: Scop) -> dict[str, str]:

@@ -111,7 +111,7 @@ def tree(node: isl.AstNode, rename: dict[str, str]) -> Node:
     t = node.get_type()
     if t == isl.ast_node_type.for_:
         ann = node.get_annotation()  # every for has one: set by _before_for
-        marks = frozenset({"parallel_safe"}) if ann.user and ann.user.get("parallel_safe") else frozenset()
+        marks = frozenset(k for k in ("parallel_safe", "reduction_safe") if ann.user and ann.user.get(k))
         return For(node.for_get_iterator().get_id().get_name(), x(node.for_get_init()),
                    x(node.for_get_cond()), x(node.for_get_inc()), tree(node.for_get_body(), rename), marks)
     if t == isl.ast_node_type.if_:
@@ -168,11 +168,13 @@ def walk(n: Node):
 
 
 def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None = None,
-          deps: isl.UnionMap | None = None) -> Node:
+          deps: isl.UnionMap | None = None, validity: isl.UnionMap | None = None) -> Node:
     """Run isl's AST generator on a schedule tree and return the LoopTree.
 
     Every for loop is tested against ``deps`` (PPCG's test: zero dependence distance at its depth
     once the outer loops are equal); only loops that pass may take a parallel or vector mark.
+    A loop that carries only reduction chains (nothing of ``validity``, the dependences less
+    the reductions) is marked ``reduction_safe``: its reductions may run as SIMD reductions.
     """
     build = isl.AstBuild.from_context(context)
     errors: list[BaseException] = []
@@ -180,8 +182,10 @@ def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None =
 
     def before_for(b: isl.AstBuild) -> isl.Id:
         try:
-            safe = deps is not None and carries_nothing(b.get_schedule(), deps)
-            return isl.Id("for", context=ctx, user={"parallel_safe": safe})
+            sched = b.get_schedule()
+            safe = deps is not None and carries_nothing(sched, deps)
+            red = safe or (validity is not None and carries_nothing(sched, validity))
+            return isl.Id("for", context=ctx, user={"parallel_safe": safe, "reduction_safe": red})
         except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
             errors.append(e)
             return isl.Id("for", context=ctx, user={})

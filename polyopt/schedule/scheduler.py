@@ -206,7 +206,7 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
     if isinstance(ts, int):
         return (ts,) * b.n
     if ts is None:
-        if b.n < 2:
+        if b.n < 2 or not has_reuse(b, domain, scop):
             return None
         names = statements_in(b, domain)
         stmts = [s for s in scop.statements if s.name in names]
@@ -215,6 +215,54 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
         return (tile_size(b.n, len(arrays), elem),) * b.n
     sizes = tuple(ts[: b.n])
     return sizes if any(s > 0 for s in sizes) else None
+
+
+def _member_vars(b: T.Band, scop: Scop) -> list[dict[str, set[str]]]:
+    """For each member: statement -> the statement's index variables the member's expression uses."""
+    import re
+    stmts = {s.name: s for s in scop.statements}
+    out = []
+    for k in range(b.n):
+        used = {}
+        for name, text in _member_exprs(b, k).items():
+            tokens = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text))
+            s = stmts.get(name)
+            used[name] = {v for v in s.vars if isl_name(v) in tokens} if s is not None else set()
+        out.append(used)
+    return out
+
+
+def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
+    """Whether tiling ``b`` can keep data in cache that the untiled loops would evict.
+
+    An access reuses data along a member that is not innermost when its indices ignore that
+    member (temporal: ``B(k,j)`` along ``i`` in matmul) or when only its last index moves with
+    it while an inner member moves an earlier index (spatial: a cache line of ``B(j,i)`` along
+    ``i`` in a transpose). Temporal reuse is worth tiles when some access spans two or more
+    inner members (the data between two uses is a plane, not a row that stays in cache); a
+    matrix-vector product or a row-wise reduction has none and streams untiled. Bands with
+    further bands below keep their tiles (their inner footprint is not known here).
+    """
+    if T.bands(b.child):
+        return True
+    names = set(statements_in(b, domain))
+    stmts = [s for s in scop.statements if s.name in names]
+    members = _member_vars(b, scop)
+    for s in stmts:
+        mv = [members[k].get(s.name, set()) for k in range(b.n)]
+        accesses = [[ir.walk_vars(ix) for ix in a.indices] for a in {r.expr for r in s.refs}]
+        for m in range(b.n - 1):
+            inner = range(m + 1, b.n)
+            span = max((sum(1 for k in inner if mv[k] & set().union(*idx)) for idx in accesses if idx), default=0)
+            for idx in accesses:
+                if not idx:
+                    continue
+                used = set().union(*idx)
+                if mv[m] and not mv[m] & used and span >= 2:
+                    return True
+                if mv[m] & idx[-1] and any(mv[k] & u for k in inner for u in idx[:-1]):
+                    return True
+    return False
 
 
 def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, notes: list,

@@ -1,0 +1,88 @@
+"""Reductions printed with register accumulators (``codegen/reduction.py``), streaming bands left
+untiled (``scheduler.has_reuse``) and small nests kept off OpenMP (``c.PARALLEL_MIN_WORK``)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt.schedule import tree as T
+
+MATVEC = "def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }"
+DOT = "def dot(float(N) a, float(N) b) -> (s) { s() +=! a(i) * b(i) }"
+SOFTMAX = """def softmax(float(N, D) X) -> (Y) {
+    mx(n) max=! X(n, d)
+    e(n, d) = exp(X(n, d) - mx(n))
+    s(n) +=! e(n, d)
+    Y(n, d) = e(n, d) / s(n)
+}"""
+ROWS = """def rows(int32(N, D) X) -> (lo, hi, p) {
+    lo(n) min=! X(n, d)
+    hi(n) max=! X(n, d)
+    p(n) *=! X(n, d)
+}"""
+
+
+def test_matvec_reduction_vectorized():
+    k = po.compile(MATVEC)
+    rng = np.random.default_rng(0)
+    A, x = rng.random((37, 3001), dtype=np.float32), rng.random(3001, dtype=np.float32)
+    np.testing.assert_allclose(k(A, x), A.astype(np.float64) @ x, rtol=1e-5)
+    assert "#pragma omp simd reduction(+:po_p0)" in k.source  # 3001 > 2 chunks: chunked partials
+    k(A[:, :100].copy(), x[:100])
+    assert "#pragma omp simd reduction(+:po_r0)" in k.source and "po_p0" not in k.source
+
+
+@pytest.mark.parametrize("n", [1, 17, 2049, 1 << 22])
+def test_float32_dot_is_accurate(n):
+    """One running float32 sum over 4M terms drifts by ~1e-3; chunked partial sums do not."""
+    rng = np.random.default_rng(1)
+    a, b = rng.random(n, dtype=np.float32), rng.random(n, dtype=np.float32)
+    got = float(po.compile(DOT)(a, b))
+    want = float(a.astype(np.float64) @ b.astype(np.float64))
+    assert abs(got - want) <= 2e-6 * want
+
+
+def test_reduction_shares_loop_with_other_statements():
+    k = po.compile(SOFTMAX)
+    X = np.random.default_rng(2).standard_normal((13, 1031)).astype(np.float32)
+    e = np.exp(X - X.max(1, keepdims=True))
+    np.testing.assert_allclose(k(X), e / e.sum(1, keepdims=True), rtol=1e-5, atol=1e-7)
+    src = k.source
+    assert "reduction(max:po_r0)" in src and "reduction(+:po_r0)" in src
+
+
+def test_integer_min_max_product_reductions():
+    X = np.random.default_rng(3).integers(-3, 4, size=(7, 9)).astype(np.int32)
+    X[X == 0] = 1
+    lo, hi, p = po.compile(ROWS)(X)
+    np.testing.assert_array_equal(lo, X.min(1))
+    np.testing.assert_array_equal(hi, X.max(1))
+    np.testing.assert_array_equal(p, np.prod(X.astype(np.int64), 1).astype(np.int32))
+
+
+def test_triangular_reduction():
+    """The reduction loop's bounds move with the element: ``c(i) = x(0) + ... + x(i)``."""
+    k = po.compile("def f(float(N) x) -> (c) { c(i) +=! x(j) where i in 0:N, j in 0:i+1 }")
+    x = np.random.default_rng(4).random(5000, dtype=np.float32)
+    np.testing.assert_allclose(k(x), np.cumsum(x.astype(np.float64)), rtol=2e-6)
+
+
+def _tiles(src: str, entry: str | None = None) -> list[tuple[int, ...]]:
+    return [b.tile_sizes for b in T.bands(po.compile(src, entry).schedule.root)]
+
+
+def test_streaming_bands_stay_untiled_and_reuse_is_tiled():
+    assert all(not t for t in _tiles(MATVEC))  # x(j) along i: one row, stays in cache
+    assert all(not t for t in _tiles(SOFTMAX))
+    assert any(t for t in _tiles("def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"))
+    assert any(t for t in _tiles("def tr(float(M,N) A) -> (B) { B(j,i) = A(i,j) }"))  # spatial reuse
+
+
+def test_small_nests_run_on_one_thread():
+    k = po.compile("def f(float(N) X) -> (Y) { Y(i) = X(i) + 1 }")
+    k(np.ones(16, np.float32))
+    assert "omp parallel" not in k.source
+    k(np.ones(1 << 20, np.float32))
+    assert "omp parallel" in k.source

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from polyopt.codegen.c import CFunction, emit, size_names
-from polyopt.codegen.loops import Node, lower
+from polyopt.codegen.loops import Node, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
 from polyopt.errors import ArgumentError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
@@ -97,7 +97,10 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     if sched is None:
         sched = schedule(scop, deps, options)
     tree = lower(sched.tree, context, size_names(scop), deps.all, deps.validity)
-    fn = emit(scop, tree, values=sizes, num_threads=options.num_threads)
+    if sizes is not None:
+        tree = serial_small_nests(tree, options.parallel_min_work)
+    fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
+              parallel_min_work=options.parallel_min_work)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), scop, sched, tree, fn, options)
 
 

@@ -28,7 +28,10 @@ class Options:
     algorithm:   "isl" (Pluto-like) or "feautrier"
     tile_sizes:  None (from the cache sizes), 0 (no tiling), an int for every tiled member, or a tuple
                  applied to the outermost members of each band (0 leaves a member untiled)
-    parallel:    mark the outermost parallel loop of each nest ``#pragma omp parallel for``
+    parallel:    mark the outermost parallel loop of each nest ``#pragma omp parallel for``, and run
+                 reductions into a fixed element (``s() +=! ...``) as ``parallel for reduction``
+    parallel_min_work: statement instances below which a nest runs on one thread (waking the
+                 OpenMP threads costs more than such a loop); 0: every parallel loop forks
     vectorize:   put a stride-1 parallel loop innermost and mark it ``#pragma omp simd``
     unroll:      unroll factor for a point loop (0 or 1: none)
     register_tile: (rows, vectors) of the register-blocked micro-kernel of contractions (rows of the
@@ -45,6 +48,7 @@ class Options:
     algorithm: str = "isl"
     tile_sizes: int | tuple[int, ...] | None = None
     parallel: bool = True
+    parallel_min_work: int = 1 << 15
     vectorize: bool = True
     unroll: int = 0
     register_tile: tuple[int, int] | None = (8, 2)
@@ -76,6 +80,9 @@ class Options:
         if rt is not None and not (isinstance(rt, tuple) and len(rt) == 2 and all(
                 isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in rt)):
             raise OptionsError(f"register_tile must be None or (rows, vectors) of positive ints, got {rt!r}")
+        pm = self.parallel_min_work
+        if not isinstance(pm, int) or isinstance(pm, bool) or pm < 0:
+            raise OptionsError(f"parallel_min_work must be an int >= 0, got {pm!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
         for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions"):

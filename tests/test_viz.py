@@ -30,7 +30,7 @@ SMALL = {"M": 5, "K": 3, "N": 4}
 
 @pytest.fixture(scope="module")
 def matmul():
-    return po.compile(MATMUL, options=po.Options(tile_sizes=(2, 2)))
+    return po.compile(MATMUL, options=po.Options(tile_sizes=(2, 2), parallel_min_work=0))
 
 
 def _points(fig: Figure) -> int:
@@ -66,6 +66,12 @@ def test_every_instance_once_in_execution_order(matmul):
     assert len({tuple(r) for r in inst.coords.tolist()}) == len(inst)
     assert np.all(np.diff(inst.time) > 0)
     assert set(inst.thread.tolist()) <= {0, 1} and inst.thread.min() == 0
+
+
+def test_small_nests_show_no_threads():
+    k = po.compile(MATMUL, options=po.Options(parallel_min_work=10 ** 6))
+    inst = pv.statement_instances(k.specialize(**SMALL), "S0", num_threads=2)
+    assert set(inst.thread.tolist()) == {-1} and "omp parallel" not in k.source
 
 
 def test_partial_tiles_of_a_two_by_two_tiling():

@@ -8,11 +8,11 @@ grammar (``[A-Za-z_][A-Za-z0-9_]*``) and the prefixes keep them apart from C key
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from polyopt.codegen import microkernel, reduction
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If, Mark, Node, User, pw_aff_expr
+from polyopt.codegen.loops import PARALLEL_MIN_WORK, Block, For, If, Mark, Node, User, pw_aff_expr, work
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of, is_float
 from polyopt.poly.affine import isl_name
@@ -76,7 +76,8 @@ class CFunction:
 
 
 class _Printer:
-    def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None):
+    def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
+                 parallel_min_work: int = PARALLEL_MIN_WORK):
         self.scop = scop
         self.c = scop.checked
         self.dynamic = values is None
@@ -86,6 +87,11 @@ class _Printer:
         self.num_threads = num_threads
         self._shapes = {}
         self._vector = None  # (index variable, load function) while printing a micro-kernel
+        self.parallel = parallel and num_threads != 1
+        self.parallel_min_work = parallel_min_work
+        self.redirect: dict[str, str] = {}  # statement -> the register accumulator it updates instead
+        self.for_depth = 0  # for loops around the node being printed
+        self._accs = 0
         self.uses_err = False  # a gather index is checked somewhere
         self.uses_vectors = False
 
@@ -223,7 +229,21 @@ class _Printer:
 
     def lhs(self, s: Statement, args) -> str:
         """C text of the element statement ``s`` writes, at AST arguments ``args``."""
+        if s.name in self.redirect:
+            return self.redirect[s.name]
         return self.access(s.lhs, self._vars(s, args))
+
+    def new_acc(self, kind: str = "r") -> str:
+        """A fresh name for a register accumulator."""
+        self._accs += 1
+        return f"po_{kind}{self._accs - 1}"
+
+    def threads_clause(self) -> str:
+        return f" num_threads({self.num_threads})" if self.num_threads else ""
+
+    def may_fork(self, loop: For) -> bool:
+        """Whether ``loop`` may open a parallel region: outermost, and enough work to pay for it."""
+        return self.parallel and self.for_depth == 0 and (self.dynamic or work(loop) >= self.parallel_min_work)
 
     def update_rhs(self, s: Statement, args) -> str:
         """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""
@@ -251,17 +271,18 @@ class _Printer:
             if kernel is not None:
                 return kernel
             out = []
-            if "parallel" in n.marks and not self.dynamic and work(n) < PARALLEL_MIN_WORK:
-                n = replace(n, marks=n.marks - {"parallel"})  # waking threads would cost more than the loop
             if "parallel" in n.marks:
-                threads = f" num_threads({self.num_threads})" if self.num_threads else ""
                 simd = " simd" if "vector" in n.marks else ""
-                out.append(f"{pad}#pragma omp parallel for{simd}{threads}")
+                out.append(f"{pad}#pragma omp parallel for{simd}{self.threads_clause()}")
             elif "vector" in n.marks:
                 out.append(f"{pad}#pragma omp simd")
             it = n.iterator
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
-            return out + self.node(n.body, depth + 1) + [f"{pad}}}"]
+            self.for_depth += 1
+            try:
+                return out + self.node(n.body, depth + 1) + [f"{pad}}}"]
+            finally:
+                self.for_depth -= 1
         raise TypeError(n)  # pragma: no cover
 
     # -- the function ------------------------------------------------------------------------------
@@ -313,48 +334,6 @@ class _Printer:
         return CFunction(src, fname, cdecl, tuple(order))
 
 
-PARALLEL_MIN_WORK = 1 << 15  # statement instances below which a nest runs on one thread
-_UNKNOWN_TRIP = 1 << 10  # assumed trip count of a loop whose bounds are not constants
-
-
-def work(n: Node) -> int:
-    """Statement instances under ``n``, counting loops with non-constant bounds as long ones.
-
-    >>> from polyopt.codegen.loops import AId, AInt, AOp
-    >>> work(For("c0", AInt(0), AOp("le", (AId("c0"), AInt(15))), AInt(1), User("S0", ())))
-    16
-    """
-    if isinstance(n, User):
-        return 1
-    if isinstance(n, Block):
-        return sum(work(b) for b in n.body)
-    if isinstance(n, Mark):
-        return work(n.body)
-    if isinstance(n, If):
-        return max(work(n.then), work(n.other) if n.other is not None else 0)
-    if isinstance(n, For):
-        return _trip_count(n) * work(n.body)
-    return 1
-
-
-def _trip_count(f: For) -> int:
-    c = f.cond
-    if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)
-            and isinstance(f.inc, AInt) and f.inc.value > 0):
-        return _UNKNOWN_TRIP
-    lo, hi = f.init, c.args[1]
-    if hi == lo:
-        span = 0
-    elif isinstance(hi, AInt) and isinstance(lo, AInt):
-        span = hi.value - lo.value
-    elif isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == lo and isinstance(hi.args[1], AInt):
-        span = hi.args[1].value
-    else:
-        return _UNKNOWN_TRIP
-    span -= c.op == "lt"
-    return max(span // f.inc.value + 1, 0)
-
-
 def size_names(scop: Scop) -> dict[str, str]:
     """isl parameter name -> C name of each size."""
     return {isl_name(p): cname("s", p) for p in scop.checked.sizes}
@@ -374,9 +353,11 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
 
 
 def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
-         num_threads: int | None = None) -> CFunction:
+         num_threads: int | None = None, parallel: bool = True,
+         parallel_min_work: int = PARALLEL_MIN_WORK) -> CFunction:
     """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
 
     With ``values`` the sizes are constants of the function; without, they are its first arguments.
+    ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked).
     """
-    return _Printer(scop, values, num_threads).function(tree)
+    return _Printer(scop, values, num_threads, parallel, parallel_min_work).function(tree)

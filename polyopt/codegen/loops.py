@@ -153,6 +153,64 @@ def fold_mark(name: str, n: Node) -> Node:
     return n
 
 
+PARALLEL_MIN_WORK = 1 << 15  # statement instances below which a nest runs on one thread
+_UNKNOWN_TRIP = 1 << 10  # assumed trip count of a loop whose bounds are not constants
+
+
+def work(n: Node) -> int:
+    """Statement instances under ``n``, counting loops with non-constant bounds as long ones.
+
+    >>> work(For("c0", AInt(0), AOp("le", (AId("c0"), AInt(15))), AInt(1), User("S0", ())))
+    16
+    """
+    if isinstance(n, User):
+        return 1
+    if isinstance(n, Block):
+        return sum(work(b) for b in n.body)
+    if isinstance(n, Mark):
+        return work(n.body)
+    if isinstance(n, If):
+        return max(work(n.then), work(n.other) if n.other is not None else 0)
+    if isinstance(n, For):
+        return _trip_count(n) * work(n.body)
+    return 1
+
+
+def _trip_count(f: For) -> int:
+    c = f.cond
+    if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)
+            and isinstance(f.inc, AInt) and f.inc.value > 0):
+        return _UNKNOWN_TRIP
+    lo, hi = f.init, c.args[1]
+    if hi == lo:
+        span = 0
+    elif isinstance(hi, AInt) and isinstance(lo, AInt):
+        span = hi.value - lo.value
+    elif isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == lo and isinstance(hi.args[1], AInt):
+        span = hi.args[1].value
+    else:
+        return _UNKNOWN_TRIP
+    span -= c.op == "lt"
+    return max(span // f.inc.value + 1, 0)
+
+
+def serial_small_nests(n: Node, min_work: int = PARALLEL_MIN_WORK) -> Node:
+    """Drop the parallel mark of loops with less than ``min_work`` statement instances below them
+    (waking the threads would cost more than the loop); for code specialized to constant sizes."""
+    if isinstance(n, For):
+        if "parallel" in n.marks and work(n) < min_work:
+            n = replace(n, marks=n.marks - {"parallel"})
+        return replace(n, body=serial_small_nests(n.body, min_work))
+    if isinstance(n, Block):
+        return Block(tuple(serial_small_nests(b, min_work) for b in n.body))
+    if isinstance(n, If):
+        other = None if n.other is None else serial_small_nests(n.other, min_work)
+        return If(n.cond, serial_small_nests(n.then, min_work), other)
+    if isinstance(n, Mark):
+        return Mark(n.name, serial_small_nests(n.body, min_work), n.info)
+    return n
+
+
 def walk(n: Node):
     """Yield every node, pre-order."""
     yield n

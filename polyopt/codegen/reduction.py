@@ -15,7 +15,7 @@ over millions of terms keeps its precision (the error grows with the chunk, not 
 from __future__ import annotations
 
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, walk
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
@@ -26,62 +26,126 @@ CHUNK = 1024  # iterations per partial sum in long reductions
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for ``loop`` with register accumulators, or None if it is not such a loop.
 
-    Other statements may share the loop when it carries nothing but reduction chains (the
-    ``reduction_safe`` mark of ``loops.lower``): they run in the same SIMD loop.
+    Other statements may share an innermost loop when it carries nothing but reduction chains
+    (the ``reduction_safe`` mark of ``loops.lower``): they run in the same SIMD loop. The
+    outermost loop of a nest that only reduces into fixed elements (``s() +=! A(i,j)``) becomes
+    an OpenMP ``parallel for reduction``.
     """
     if loop.marks & {"vector", "parallel"}:
         return None
     users = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
-    if not users or not all(isinstance(u, User) for u in users):
-        return None
+    if users and all(isinstance(u, User) for u in users):
+        return _innermost(printer, loop, users, depth)
+    return _outermost(printer, loop, depth)
+
+
+def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
     stmts = [printer.stmts[u.stmt] for u in users]
     touched = [{x.tensor for x in ir.walk(s.rhs) if isinstance(x, ir.Access)} | {s.lhs.tensor} for s in stmts]
     plans = []
     for k, (s, u) in enumerate(zip(stmts, users)):
-        if s.kind != "update" or s.op not in ("+", "*", "max", "min") or not _invariant(s, u, loop.iterator):
+        if not _reduces(s) or not _invariant(s, u, {loop.iterator}):
             continue
         others = set().union(*(t for j, t in enumerate(touched) if j != k))
-        if s.lhs.tensor in others or any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor
-                                          for x in ir.walk(s.rhs)):
+        if s.lhs.tensor in others or _reads(s, {s.lhs.tensor}):
             continue  # the loop reads what it accumulates into, or writes it elsewhere
         plans.append((s, u))
     if not plans or (len(plans) < len(users) and "reduction_safe" not in loop.marks):
         return None
-    return _print(printer, loop, plans, users, depth)
+    fork = len(plans) == len(users) and printer.may_fork(loop)
+    return _print(printer, loop, plans, users, depth, fork)
 
 
-def _invariant(s, u: User, iterator: str) -> bool:
-    """The element ``s`` updates does not move with the loop over ``iterator``."""
-    moving = {v for v, a in zip(s.vars, u.args) if _uses(a, iterator)}
+def _outermost(printer, loop: For, depth: int) -> list[str] | None:
+    """The whole nest reduces into elements fixed for the nest: one ``parallel for reduction``."""
+    if "reduction_safe" not in loop.marks or not printer.may_fork(loop):
+        return None
+    users = [n for n in walk(loop.body) if isinstance(n, User)]
+    iterators = {loop.iterator} | {n.iterator for n in walk(loop.body) if isinstance(n, For)}
+    by_stmt = {}
+    for u in users:
+        s = printer.stmts[u.stmt]
+        if not _reduces(s) or not _invariant(s, u, iterators):
+            return None
+        by_stmt[s.name] = s
+    written = [s.lhs.tensor for s in by_stmt.values()]
+    if not by_stmt or len(set(written)) != len(written) or any(_reads(s, set(written)) for s in by_stmt.values()):
+        return None
+    pad = "  " * depth
+    accs = [(printer.new_acc(), s, next(u for u in users if u.stmt == s.name)) for s in by_stmt.values()]
+    out = [f"{pad}{{"]
+    for acc, s, _ in accs:
+        dt = printer.c.tensors[s.lhs.tensor].dtype
+        out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
+    clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _ in accs)
+    out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}")
+    out.append(f"{pad}  for ({_bounds(loop)}) {{")
+    saved = dict(printer.redirect)
+    printer.redirect.update({s.name: acc for acc, s, _ in accs})
+    printer.for_depth += 1
+    try:
+        out += printer.node(loop.body, depth + 2)
+    finally:
+        printer.for_depth -= 1
+        printer.redirect = saved
+    out.append(f"{pad}  }}")
+    for acc, s, u in accs:
+        dt = printer.c.tensors[s.lhs.tensor].dtype
+        out.append(f"{pad}  {_update(s.op, dt, printer.lhs(s, u.args), acc)}")
+    return out + [f"{pad}}}"]
+
+
+def _reduces(s) -> bool:
+    return s.kind == "update" and s.op in _OMP_OP
+
+
+def _reads(s, tensors: set[str]) -> bool:
+    return any(isinstance(x, ir.Access) and x.tensor in tensors for x in ir.walk(s.rhs))
+
+
+def _invariant(s, u: User, iterators: set[str]) -> bool:
+    """The element ``s`` updates does not move with the loops over ``iterators``."""
+    moving = {v for v, a in zip(s.vars, u.args) if any(_uses(a, it) for it in iterators)}
     return not any(isinstance(x, ir.Var) and x.name in moving for ix in s.lhs.indices for x in ir.walk(ix))
 
 
-def _print(printer, loop: For, plans, users, depth: int) -> list[str]:
+def _bounds(loop: For) -> str:
+    it = loop.iterator
+    return f"long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}"
+
+
+def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str]:
     pad = "  " * depth
     accs = []
-    for k, (s, u) in enumerate(plans):
+    for s, u in plans:
         dt = printer.c.tensors[s.lhs.tensor].dtype
-        accs.append((f"po_r{k}", s, u, dt))
+        accs.append((printer.new_acc(), s, u, dt))
     acc_of = {id(u): k for k, (_, u) in enumerate(plans)}
     trip = _trip(loop)
-    chunked = (trip is None or trip > 2 * CHUNK) and _chunkable(loop) and any(s.op == "+" for _, s, _, _ in accs)
+    sums = any(s.op == "+" and is_float(dt) for _, s, _, dt in accs)  # chunks are for accuracy
+    chunked = sums and (trip is None or trip > 2 * CHUNK) and _chunkable(loop)
     out = [f"{pad}{{"]
     for acc, s, _, dt in accs:
         out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
     inner_pad, inner_accs = pad + "  ", accs
+    simd = "simd"
     if chunked:
         it, hi = loop.iterator, loop.cond.args[1]
+        if fork:  # the chunks go to the threads, each thread keeps partial sums per chunk
+            clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _, _ in accs)
+            out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}")
         out.append(f"{pad}  for (long po_c = {aexpr_c(loop.init)}; po_c <= {aexpr_c(hi)}; po_c += {CHUNK}) {{")
         inner_pad = pad + "    "
-        inner_accs = [(f"po_p{k}", s, u, dt) for k, (_, s, u, dt) in enumerate(accs)]
+        inner_accs = [(printer.new_acc("p"), s, u, dt) for _, s, u, dt in accs]
         for acc, s, _, dt in inner_accs:
             out.append(f"{inner_pad}{printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
         bounds = f"long {it} = po_c; {it} <= po_min({aexpr_c(hi)}, po_c + {CHUNK - 1}); {it} += 1"
     else:
-        bounds = f"long {loop.iterator} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; " \
-                 f"{loop.iterator} += {aexpr_c(loop.inc)}"
+        bounds = _bounds(loop)
+        if fork:
+            simd = f"parallel for simd{printer.threads_clause()}"
     clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _, _ in inner_accs)
-    out.append(f"{inner_pad}#pragma omp simd {clauses}")
+    out.append(f"{inner_pad}#pragma omp {simd} {clauses}")
     out.append(f"{inner_pad}for ({bounds}) {{")
     for u in users:  # in the loop body's order
         if id(u) not in acc_of:
@@ -95,8 +159,7 @@ def _print(printer, loop: For, plans, users, depth: int) -> list[str]:
             out.append(f"{inner_pad}{_update(s.op, dt, outer, inner)}")
         out.append(f"{pad}  }}")
     for acc, s, u, dt in accs:
-        lhs = printer.lhs(s, u.args)
-        out.append(f"{pad}  {_update(s.op, dt, lhs, acc)}")
+        out.append(f"{pad}  {_update(s.op, dt, printer.lhs(s, u.args), acc)}")
     return out + [f"{pad}}}"]
 
 

@@ -125,14 +125,37 @@ def stride_one_member(b: T.Band, scop: Scop) -> int | None:
             continue
         exprs = _member_exprs(b, k)
         ok, score = bool(exprs), 0
+        deepest = max((len(stmts[n].vars) for n in exprs if n in stmts), default=0)
         for name, e in exprs.items():
             s = stmts.get(name)
             last = s.lhs.indices[-1] if s is not None and s.lhs.indices else None
             if last is None or e != isl_name(str(last)):
                 ok = False
                 break
-            score += _stride_score(s, str(last))
+            if len(s.vars) == deepest:  # the statements with the most instances decide
+                score += _stride_score(s, str(last))
         if ok and score > best_score:
+            best, best_score = k, score
+    return best
+
+
+def stride_one_reduction(b: T.Band, scop: Scop) -> int | None:
+    """The non-coincident (reduction) member that makes more weighted accesses stride-1 than
+    large-stride in the band's deepest statements (``k`` of ``C(i,j) +=! A(i,k) * B(j,k)``), if
+    any: innermost, it is a SIMD reduction into a register (``codegen/reduction.py``)."""
+    stmts = {s.name: s for s in scop.statements}
+    members = _member_vars(b, scop)
+    best, best_score = None, 0
+    for k in range(b.n):
+        if b.coincident[k]:
+            continue
+        used = {n: v for n, v in members[k].items() if n in stmts}
+        deepest = max((len(stmts[n].vars) for n in used), default=0)
+        score = 0
+        for name, vs in used.items():
+            if len(stmts[name].vars) == deepest and len(vs) == 1:
+                score += _stride_score(stmts[name], next(iter(vs)))
+        if score > best_score:
             best, best_score = k, score
     return best
 
@@ -277,6 +300,9 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = [k for k in range(b.n) if k != vec] + [vec]
         b = permute(b, order)
         vec = b.n - 1
+    red = stride_one_reduction(b, scop) if options.vectorize and vec is None else None
+    if red is not None and red != b.n - 1:
+        b = permute(b, [k for k in range(b.n) if k != red] + [red])
     # the first coincident member goes outermost so that the parallel loop is as coarse as possible
     par = next((k for k in range(b.n) if b.coincident[k]), None) if options.parallel and outer else None
     if par not in (None, 0) and not (par == b.n - 1 and vec == par and b.n > 1):

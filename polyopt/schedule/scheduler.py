@@ -288,6 +288,20 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
     return False
 
 
+def _reused_along(b: T.Band, k: int, scop: Scop) -> bool:
+    """Some access of the band's deepest statements ignores member ``k`` (``B(k,j)`` along ``i``);
+    a batch member (``b`` of ``C(b,i,j) +=! A(b,i,k) * B(b,k,j)``) has none."""
+    stmts = {s.name: s for s in scop.statements}
+    used = {n: v for n, v in _member_vars(b, scop)[k].items() if n in stmts}
+    deepest = max((len(stmts[n].vars) for n in used), default=0)
+    for name, vs in used.items():
+        s = stmts[name]
+        if len(s.vars) == deepest and any(not vs & set().union(*map(ir.walk_vars, a.indices))
+                                          for a in {r.expr for r in s.refs}):
+            return True
+    return False
+
+
 def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, notes: list,
                   outer: bool) -> T.Node:
     """Reorder, tile, mark and unroll one band (and optimize the bands below it)."""
@@ -323,6 +337,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
             for k in range(b.n):
                 if not b.coincident[k]:
                     sizes[k] = sizes[k] if 0 < sizes[k] < 16 else kc  # keep a small window whole
+                elif k not in (row, vec) and not _reused_along(b, k, scop):
+                    sizes[k] = 1  # a batch member: no data to share, its loop runs whole tiles
         sizes[row] -= sizes[row] % rows
         sizes[vec] -= sizes[vec] % cols
         sizes = tuple(sizes)

@@ -96,3 +96,13 @@ def test_small_nests_run_on_one_thread():
     assert "omp parallel" not in k.source
     k(np.ones(1 << 20, np.float32))
     assert "omp parallel" in k.source
+
+
+def test_column_sums_run_in_parallel_strips():
+    """The vector member is the only parallel one: strips of it go to the threads, the reduction
+    member runs inside each strip, and the strip's points stay innermost."""
+    k = po.compile("def cs(float(M,N) A) -> (s) { s(j) +=! A(i,j) }")
+    A = np.random.default_rng(6).random((50, 5000), dtype=np.float32)
+    np.testing.assert_allclose(k(A), A.astype(np.float64).sum(0), rtol=1e-5)
+    kinds = [b.role for b in T.bands(k.schedule.root)]
+    assert kinds[0] == "tile" and "#pragma omp parallel for" in k.source and "#pragma omp simd" in k.source

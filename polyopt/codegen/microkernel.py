@@ -14,6 +14,7 @@ from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, User
 from polyopt.lang import ir
 
 VECTOR_BYTES = 64  # one AVX-512 register; GCC splits it on narrower machines
+MAX_ACCUMULATORS = 24  # of the 32 AVX-512 registers, some stay for the loaded operands
 
 PRELUDE = """\
 typedef float po_vf __attribute__((vector_size(64)));
@@ -137,6 +138,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                 for s, args, _, _ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
+    if sum(trip // _VT[dt][3] for _, _, _, dt in plans) > MAX_ACCUMULATORS:
+        return None  # more accumulators than vector registers: plain loops
     pad = "  " * depth
     init = aexpr_c(first.init)
     base = init if init.isidentifier() or init.isdigit() else f"({init})"

@@ -240,6 +240,9 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
     return sizes if any(s > 0 for s in sizes) else None
 
 
+STRIP = 2048  # elements of a vector member per parallel strip when nothing else is parallel
+
+
 def _member_vars(b: T.Band, scop: Scop) -> list[dict[str, set[str]]]:
     """For each member: statement -> the statement's index variables the member's expression uses."""
     import re
@@ -326,6 +329,11 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     sizes = _tile_sizes(b, domain, scop, options)
     if sizes is not None:
         sizes = fit_small_members(b, domain, sizes)
+    strip = (sizes is None and options.tile_sizes is None and options.parallel and outer and b.n > 1
+             and vec == b.n - 1 and [k for k in range(b.n) if b.coincident[k]] == [vec])
+    if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
+        b = permute(b, [vec] + list(range(b.n - 1)))
+        vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
     plan = register_plan(b, vec, domain, scop, options, sizes)
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
@@ -357,6 +365,9 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                            point.coincident + tiled_part.child.coincident, True, tiled_part.child.child,
                            point.types() + tiled_part.child.types(), None, "point",
                            point.tile_sizes + (0,) * (b.n - n_tiled))
+        if strip:  # the strip's points go back innermost, below the reduction members
+            point = permute(point, list(range(1, point.n)) + [0])
+            vec = point.n - 1
         iso = isolate_full_tiles(tiled_part.schedule, domain, t.tile_sizes) if options.separate_tiles else None
         b = T.Band(t.schedule, t.coincident, True, point, t.types(), iso, "tile", t.tile_sizes)
     else:

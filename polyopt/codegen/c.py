@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from polyopt.codegen import microkernel, reduction
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import PARALLEL_MIN_WORK, Block, For, If, Mark, Node, User, pw_aff_expr, work
+from polyopt.codegen.loops import PARALLEL_MIN_WORK, Block, For, If, Mark, Node, User, pw_aff_expr, uneven, work
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of, is_float
 from polyopt.poly.affine import isl_name
@@ -273,7 +273,8 @@ class _Printer:
             out = []
             if "parallel" in n.marks:
                 simd = " simd" if "vector" in n.marks else ""
-                out.append(f"{pad}#pragma omp parallel for{simd}{self.threads_clause()}")
+                balance = " schedule(dynamic, 4)" if uneven(n) else ""
+                out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")
             elif "vector" in n.marks:
                 out.append(f"{pad}#pragma omp simd")
             it = n.iterator

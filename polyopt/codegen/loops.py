@@ -172,15 +172,17 @@ def work(n: Node) -> int:
     if isinstance(n, If):
         return max(work(n.then), work(n.other) if n.other is not None else 0)
     if isinstance(n, For):
-        return _trip_count(n) * work(n.body)
+        trips = trip_count(n)
+        return (_UNKNOWN_TRIP if trips is None else trips) * work(n.body)
     return 1
 
 
-def _trip_count(f: For) -> int:
+def trip_count(f: For) -> int | None:
+    """The number of iterations of ``f`` when its bounds differ by a constant, else None."""
     c = f.cond
     if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)
             and isinstance(f.inc, AInt) and f.inc.value > 0):
-        return _UNKNOWN_TRIP
+        return None
     lo, hi = f.init, c.args[1]
     if hi == lo:
         span = 0
@@ -189,9 +191,31 @@ def _trip_count(f: For) -> int:
     elif isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == lo and isinstance(hi.args[1], AInt):
         span = hi.args[1].value
     else:
-        return _UNKNOWN_TRIP
+        return None
     span -= c.op == "lt"
     return max(span // f.inc.value + 1, 0)
+
+
+def uses(e: AExpr, name: str) -> bool:
+    """Whether the expression ``e`` reads the variable ``name``."""
+    if isinstance(e, AId):
+        return e.name == name
+    if isinstance(e, AOp):
+        return any(uses(a, name) for a in e.args)
+    return False
+
+
+def uneven(loop: For) -> bool:
+    """Whether the work per iteration of ``loop`` changes with it (a triangle's rows): an inner
+    loop's bounds use its iterator and its trip count is not constant. Static chunks would
+    leave one thread with most of the work.
+
+    >>> row = For("c1", AInt(0), AOp("le", (AId("c1"), AId("c0"))), AInt(1), User("S0", ()))
+    >>> uneven(For("c0", AInt(0), AOp("le", (AId("c0"), AInt(99))), AInt(1), row))
+    True
+    """
+    return any(isinstance(n, For) and (uses(n.init, loop.iterator) or uses(n.cond, loop.iterator))
+               and trip_count(n) is None for n in walk(loop.body))
 
 
 def serial_small_nests(n: Node, min_work: int = PARALLEL_MIN_WORK) -> Node:

@@ -10,7 +10,8 @@ produces the loop structure, this module only prints it.
 from __future__ import annotations
 
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, User
+from polyopt.codegen.loops import AId, AInt, Block, For, User, trip_count
+from polyopt.codegen.loops import uses as _uses
 from polyopt.lang import ir
 
 VECTOR_BYTES = 64  # one AVX-512 register; GCC splits it on narrower machines
@@ -28,28 +29,9 @@ static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeo
 _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8)}
 
 
-def _uses(e: AExpr, name: str) -> bool:
-    if isinstance(e, AId):
-        return e.name == name
-    if isinstance(e, AOp):
-        return any(_uses(a, name) for a in e.args)
-    return False
-
-
 def _trip(loop: For) -> int | None:
-    """Constant trip count of ``for (it = e; it <= e + c; it += 1)``."""
-    if loop.inc != AInt(1) or not isinstance(loop.cond, AOp) or loop.cond.op != "le":
-        return None
-    var, hi = loop.cond.args
-    if var != AId(loop.iterator):
-        return None
-    if hi == loop.init:
-        return 1
-    if isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == loop.init and isinstance(hi.args[1], AInt):
-        return hi.args[1].value + 1
-    if isinstance(hi, AInt) and isinstance(loop.init, AInt):
-        return hi.value - loop.init.value + 1
-    return None
+    """Constant trip count of a unit-step loop (``for (it = e; it <= e + c; it += 1)``)."""
+    return trip_count(loop) if loop.inc == AInt(1) else None
 
 
 _ARITH = ("+", "-", "*", "/")

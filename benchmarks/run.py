@@ -17,7 +17,7 @@ import time
 
 import numpy as np
 
-from benchmarks import contractions, headline, machine, peers, report, stream
+from benchmarks import contractions, headline, machine, peers, report, stream, timing
 from benchmarks.timing import interleaved, median, once
 
 HERE = pathlib.Path(__file__).resolve().parent
@@ -189,6 +189,10 @@ def parse_args(argv=None):
     ap.add_argument("--wait-policy", choices=("passive", "active", "unset"),
                     help="OMP_WAIT_POLICY for polyopt's OpenMP threads (default: the environment's, else "
                     "passive; unset: libgomp's own default)")
+    ap.add_argument("--settle-ms", type=float, default=timing.SETTLE_S * 1e3,
+                    help="before a timed call that follows another method, wait until the process is "
+                    "quiet (BLAS/OpenMP threads stopped spinning), at most this long; 0: never "
+                    f"(default {timing.SETTLE_S * 1e3:.0f})")
     ap.add_argument("--sections", default=",".join(SECTIONS),
                     help=f"comma-separated subset of {','.join(SECTIONS)}")
     args = ap.parse_args(argv)
@@ -196,6 +200,8 @@ def parse_args(argv=None):
     args.budget = 0.5 if args.quick else 6.0            # seconds of timed calls per method and kernel
     args.max_naive_einsum = 1e8 if args.quick else 5e9  # iterations for np.einsum(optimize=False)
     args.sections = [s.strip() for s in args.sections.split(",") if s.strip()]
+    if args.settle_ms < 0:
+        ap.error("--settle-ms must be 0 or more")
     unknown = set(args.sections) - set(SECTIONS)
     if unknown:
         ap.error(f"unknown section(s) {', '.join(sorted(unknown))}; choose from {', '.join(SECTIONS)}")
@@ -232,6 +238,8 @@ def main(argv=None) -> int:
         os.environ["OMP_WAIT_POLICY"] = args.wait_policy
     else:
         os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+    # OpenBLAS's threads spin ~0.1 s after each BLAS call; the next method waits for them (README)
+    timing.SETTLE_S = args.settle_ms / 1e3
     info = machine.collect()
     start = time.perf_counter()
     stamp = datetime.datetime.now().strftime("%Y%m%d-%H%M%S")
@@ -262,6 +270,10 @@ def main(argv=None) -> int:
                 os.environ["POLYOPT_CACHE_DIR"] = saved_cache
 
     result["wall_s"] = time.perf_counter() - start
+    result["settle"] = {"max_ms": args.settle_ms, **timing.settle_stats}
+    st = timing.settle_stats
+    log(f"settle: {st['pauses']} pauses, {st['waited_s']:.1f} s in all, {st['capped']} reached "
+        f"--settle-ms {args.settle_ms:g}; {st['rewarm_calls']} re-warming calls")
     result["loadavg_end"] = os.getloadavg() if hasattr(os, "getloadavg") else None
     text = report.markdown(result)
     print(text)

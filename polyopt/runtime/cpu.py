@@ -37,6 +37,18 @@ _BASE_FLAGS: tuple[str, ...] = ("-shared", "-fPIC", "-std=gnu11")
 _loaded: dict[tuple[str, str], tuple[cffi.FFI, object]] = {}
 _loaded_lock = threading.Lock()
 
+# Kernels are opened with RTLD_NODELETE, so they (and through them libgomp) stay mapped until the
+# process ends. Without it, interpreter shutdown frees the cffi lib objects (``_loaded`` is
+# cleared with this module's dict), each calls dlclose() on its kernel, and the last one unmaps
+# libgomp, which only kernels hold. But libgomp's worker threads outlive the parallel region:
+# they wait at the team barrier for the next one, spinning in libgomp's own code (for ever with
+# OMP_WAIT_POLICY=active, briefly by default). A worker spinning there when libgomp is unmapped
+# jumps into unmapped memory: SIGSEGV after all output was printed (exit status 139). gdb shows the
+# faulting worker at the instruction after a ``pause`` of libgomp's spin loop, in the range
+# /proc/self/maps gave libgomp's text before exit; LD_DEBUG=files shows libgomp "destroying link
+# map" at shutdown. Keeping the libraries resident is what a program linked with -fopenmp does.
+_DLOPEN_FLAGS = os.RTLD_NOW | getattr(os, "RTLD_NODELETE", 0)
+
 
 def _flags(cflags: tuple[str, ...], sanitize: bool) -> list[str]:
     return [*cflags, *(SANITIZE_FLAGS if sanitize else ()), *_BASE_FLAGS]
@@ -123,7 +135,7 @@ def load(source: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,
             raise CompileError(f"cannot parse the C declarations for the kernel: {e}",
                                output=cdecl, path=str(path.with_suffix(".c"))) from e
         try:
-            lib = ffi.dlopen(str(path))
+            lib = ffi.dlopen(str(path), _DLOPEN_FLAGS)
         except OSError as e:
             raise CompileError(f"cannot load the compiled kernel {path}: {e}",
                                path=str(path.with_suffix(".c"))) from e

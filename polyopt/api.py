@@ -8,17 +8,21 @@ array([0., 2., 4.], dtype=float32)
 
 from __future__ import annotations
 
+import base64
 import dataclasses
 import functools
+import json
+import pickle
 import threading
-from dataclasses import dataclass
+from collections.abc import Callable
 
+import cffi
 import numpy as np
 
 from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
-from polyopt.errors import ArgumentError, PolyoptError, ScheduleError, ShapeError
+from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
 from polyopt.lang.parser import parse
@@ -26,7 +30,9 @@ from polyopt.options import Options
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as compute_deps
 from polyopt.poly.scop import Scop, build_scop
-from polyopt.runtime import cpu
+from polyopt.runtime import cpu, records
+from polyopt.runtime.cache import compiler_version
+from polyopt.schedule.cache_model import cache_sizes
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
 from polyopt.schedule.tree import to_isl
@@ -34,15 +40,43 @@ from polyopt.schedule.tree import to_isl
 TARGETS = ("c", "cuda")
 
 
-@dataclass(frozen=True)
 class Compiled:
-    """One kernel specialized for concrete sizes (or parametric when ``sizes`` is empty)."""
-    sizes: tuple[tuple[str, int], ...]  # empty for a size-generic kernel (sizes are arguments)
-    scop: Scop
-    schedule: Schedule
-    tree: Node
-    function: CFunction
-    options: Options
+    """One kernel specialized for concrete sizes (or size-generic when ``sizes`` is empty).
+
+    ``function`` (the C code and how to call it) is always at hand; the pipeline's intermediate
+    results come from callables on first use: ``scop`` the Scop, ``lower`` the (Schedule, loop
+    tree) pair the code was generated from, ``load`` the opened library. A kernel found in the
+    compile records (``polyopt.runtime.records``) is thus callable at once and schedules again only
+    if someone looks at ``schedule``, ``tree``, ``report`` or ``explain()``.
+    """
+
+    def __init__(self, sizes: tuple[tuple[str, int], ...], function: CFunction, options: Options,
+                 scop: Callable[[], Scop], lower: Callable[[], tuple[Schedule, Node]], *,
+                 shapes: dict[str, tuple[int, ...]] | None = None, load: Callable[[], tuple] | None = None):
+        self.sizes = sizes  # empty for a size-generic kernel (sizes are arguments)
+        self.function = function
+        self.options = options
+        self._get_scop = scop
+        self._lower = lower
+        self._load = load or self._load_library
+        if shapes is not None:  # outputs and temps at ``sizes``, when already known
+            self._shapes = shapes
+
+    @functools.cached_property
+    def scop(self) -> Scop:
+        return self._get_scop()
+
+    @functools.cached_property
+    def _stages(self) -> tuple[Schedule, Node]:
+        return self._lower()
+
+    @property
+    def schedule(self) -> Schedule:
+        return self._stages[0]
+
+    @property
+    def tree(self) -> Node:
+        return self._stages[1]
 
     @property
     def source(self) -> str:
@@ -53,7 +87,8 @@ class Compiled:
 
     def at(self, sizes: dict[str, int]) -> Compiled:
         """This size-generic kernel bound to concrete sizes (same code; shapes for those sizes)."""
-        return dataclasses.replace(self, sizes=tuple((k, sizes[k]) for k in self.scop.params))
+        return Compiled(tuple((k, sizes[k]) for k in self.scop.params), self.function, self.options,
+                        lambda: self.scop, lambda: self._stages, load=lambda: self._fn)
 
     @functools.cached_property
     def _shapes(self) -> dict[str, tuple[int, ...]]:
@@ -85,9 +120,17 @@ class Compiled:
 
     @functools.cached_property
     def _fn(self):
+        """``(ffi, C function)``: the library built by gcc (or found in its cache), opened."""
+        return self._load()
+
+    def _load_library(self):
         ffi, lib = cpu.load(self.function.source, self.function.cdecl, cflags=self.options.cflags,
                             sanitize=self.options.sanitize)
         return ffi, getattr(lib, self.function.name)
+
+    def __repr__(self):
+        sizes = ", ".join(f"{k}={v}" for k, v in self.sizes) or "size-generic"
+        return f"<polyopt.Compiled {self.function.name} {sizes}>"
 
 
 def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, int] | None,
@@ -101,7 +144,8 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
         tree = serial_small_nests(tree, options.parallel_min_work)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
               parallel_min_work=options.parallel_min_work)
-    return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), scop, sched, tree, fn, options)
+    return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), fn, options,
+                    lambda: scop, lambda: (sched, tree))
 
 
 class Kernel:
@@ -147,12 +191,81 @@ class Kernel:
         return self._pipeline(None)
 
     def _pipeline(self, sizes: dict[str, int] | None):
-        """Code for ``sizes`` (None: size-generic) for this kernel's target."""
+        """Code for ``sizes`` (None: size-generic) for this kernel's target: from the compile
+        records if another process made it (or this one, for another Kernel object), else computed
+        and recorded."""
         if self.target == "cuda":
             from polyopt.codegen.cuda import cuda_pipeline
             custom = self._custom.root if self._custom is not None else None
             return cuda_pipeline(self.scop, self.dependences, self.options, sizes, custom)
-        return pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
+        if self._custom is not None:  # a schedule built in this process: nothing to key it by
+            return pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
+        key = self._record_key(sizes)
+        got = self._recorded(key, sizes) if key is not None else None
+        if got is None:
+            got = pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
+            if key is not None:
+                self._record(key, got, sizes)
+        return got
+
+    # -- compile records (polyopt.runtime.records) ------------------------------------------------
+    def _record_key(self, sizes: dict[str, int] | None) -> str | None:
+        """The record key of the code for ``sizes``: everything that decides it (None without gcc)."""
+        try:
+            toolchain = compiler_version()
+        except CompileError:  # no compiler: nothing can run anyway, and the error belongs to the call
+            return None
+        return records.record_key("compiled", self.program.source, self.name, self.target,
+                                  self.options.to_json(), json.dumps(sizes, sort_keys=True),
+                                  toolchain, cffi.__version__, json.dumps(cache_sizes(), sort_keys=True))
+
+    def _recorded(self, key: str, sizes: dict[str, int] | None) -> Compiled | None:
+        """The ``Compiled`` stored under ``key``, callable at once, or None (no usable record)."""
+        data = records.read(key)
+        if data is None:
+            records.stats["misses"] += 1
+            return None
+        try:
+            function = CFunction(**_tuples(data["function"]))
+            abi = data["abi"]
+            shapes = None
+            if sizes is not None:
+                shapes = {str(t): tuple(int(n) for n in s) for t, s in data["shapes"].items()}
+                if set(shapes) != {*self.checked.outputs, *self.checked.temps}:
+                    raise ValueError("shapes of other tensors")
+            if not isinstance(function.source, str) or not isinstance(abi, str | None):
+                raise TypeError("not text")
+        except (KeyError, TypeError, ValueError, AttributeError):  # written by another layout: a miss
+            records.stats["misses"] += 1
+            return None
+        records.stats["hits"] += 1
+        options = self.options
+
+        def lower() -> tuple[Schedule, Node]:  # the schedule and loop tree, for whoever inspects them
+            full = pipeline(self.scop, self.dependences, options, sizes, self._schedule)
+            return full.schedule, full.tree
+
+        def load():
+            if abi is not None and not options.sanitize:
+                path = cpu.build(function.source, cflags=options.cflags)
+                flags = cpu._DLOPEN_FLAGS  # how cpu.load opens kernels (see there why)
+                try:
+                    ffi, lib = records.open_abi(abi, str(path), flags)
+                    return ffi, getattr(lib, function.name)
+                except Exception:  # noqa: BLE001 - a bad abi text only costs cffi's ordinary load
+                    pass
+            ffi, lib = cpu.load(function.source, function.cdecl, cflags=options.cflags, sanitize=options.sanitize)
+            return ffi, getattr(lib, function.name)
+
+        fixed = tuple((s, sizes[s]) for s in self.checked.sizes) if sizes else ()
+        return Compiled(fixed, function, options, lambda: self.scop, lower, shapes=shapes, load=load)
+
+    def _record(self, key: str, comp: Compiled, sizes: dict[str, int] | None) -> None:
+        records.write(key, {
+            "function": dataclasses.asdict(comp.function),
+            "shapes": {t: list(s) for t, s in comp._shapes.items()} if sizes is not None else None,
+            "abi": records.cffi_abi(comp.function.cdecl),
+        })
 
     def with_schedule(self, sched: Schedule) -> Kernel:
         """A kernel that runs ``sched`` (e.g. built with ``polyopt.transforms``) instead of its own."""
@@ -348,6 +461,15 @@ class Kernel:
         return kernel_html(self)
 
 
+def _tuples(x):
+    """``x`` read back from JSON: lists (which were tuples) as tuples again, recursively."""
+    if isinstance(x, list):
+        return tuple(_tuples(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _tuples(v) for k, v in x.items()}
+    return x
+
+
 def _scalar(kname: str, p: ir.Param, x):
     try:
         a = np.asarray(x)
@@ -390,10 +512,34 @@ def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa
         options = Options()
     elif not isinstance(options, Options):
         raise ArgumentError(f"options must be a polyopt.Options, got {type(options).__name__}")
-    program = parse(source)
-    d = program.get(entry)
-    checked = check(d, program.source)
+    key = records.record_key("front end", source, repr(entry), str(options.split_conditions)) \
+        if isinstance(source, str) else None
+    front = _front_end_record(key) if key is not None else None
+    if front is None:
+        program = parse(source)
+        d = program.get(entry)
+        checked = check(d, program.source)
+    else:
+        program, checked = front
+        d = checked.definition
     k = Kernel(program, d, checked, options, target, dynamic=bool(dynamic))
     k.tuned = bool(tuned) if tuned is None or isinstance(tuned, int) else str(tuned)
-    _ = k.scop  # range inference and bounds checks report errors at compile time
+    if front is None:
+        _ = k.scop  # range inference and bounds checks report errors at compile time
+        if key is not None:  # this text passed: later processes skip the parser and build the scop lazily
+            records.write(key, {"pickle": base64.b64encode(pickle.dumps((program, checked))).decode()})
     return k
+
+
+def _front_end_record(key: str) -> tuple[ir.Program, Checked] | None:
+    """The parsed and checked kernel of a text that passed ``compile`` before (None: not known)."""
+    data = records.read(key)
+    if data is None:
+        return None
+    try:
+        program, checked = pickle.loads(base64.b64decode(data["pickle"]))
+    except Exception:  # noqa: BLE001 - whatever is wrong with it, parse and check again
+        return None
+    if not isinstance(program, ir.Program) or not isinstance(checked, Checked):
+        return None
+    return program, checked

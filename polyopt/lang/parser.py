@@ -15,6 +15,7 @@ from lark import Transformer, v_args
 
 from polyopt.errors import ParseError
 from polyopt.lang import ir
+from polyopt.runtime.cache import cache_dir, cache_key
 
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
@@ -27,8 +28,15 @@ _READABLE = {  # terminal name -> how a user would write it
 
 @functools.cache
 def _parser() -> lark.Lark:
-    return lark.Lark(_GRAMMAR.read_text(), parser="lalr", propagate_positions=True,
-                     maybe_placeholders=True)
+    """The LALR parser, built once per process. Building it takes ~50 ms; lark keeps what it built
+    in a file of the kernel cache and loads it (~3 ms) when the grammar, options and versions
+    match what the file records (lark checks, and rebuilds if they do not or the file is bad)."""
+    grammar = _GRAMMAR.read_text()
+    try:
+        cache: str | bool = str(cache_dir() / f"lark-{cache_key(grammar, lark.__version__)[:16]}.pickle")
+    except OSError:  # no cache directory: build every time
+        cache = False
+    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True, cache=cache)
 
 
 def _loc(meta) -> ir.Loc:

@@ -12,6 +12,7 @@ import functools
 import hashlib
 import os
 import pathlib
+import shutil
 import subprocess
 import tempfile
 
@@ -34,13 +35,25 @@ def cache_dir() -> pathlib.Path:
     return path
 
 
-@functools.cache
 def compiler_version(cc: str = "gcc") -> str:
-    """First line of ``cc --version``, memoised per process; raises ``CompileError`` if ``cc`` is missing.
+    """First line of ``cc --version``; raises ``CompileError`` if ``cc`` is missing.
+
+    Memoised per process, and in the cache directory per compiler executable (its resolved path,
+    size, modification time and inode: a compiler installed in its place is asked again), so that
+    a process which finds everything in the cache starts no subprocess.
 
     >>> compiler_version().startswith("gcc")  # doctest: +SKIP
     True
     """
+    return _compiler_version(cc)  # one memo entry for compiler_version() and compiler_version("gcc")
+
+
+@functools.cache
+def _compiler_version(cc: str) -> str:
+    memo = _version_memo(cc)
+    if memo is not None:
+        with contextlib.suppress(OSError, ValueError):
+            return memo.read_text(encoding="utf-8")
     try:
         proc = subprocess.run([cc, "--version"], capture_output=True, text=True, check=False)
     except OSError as e:
@@ -48,7 +61,25 @@ def compiler_version(cc: str = "gcc") -> str:
     if proc.returncode != 0:
         raise CompileError(f"{cc} --version failed", output=proc.stderr)
     lines = proc.stdout.splitlines()
-    return lines[0].strip() if lines else ""
+    version = lines[0].strip() if lines else ""
+    if memo is not None:
+        with contextlib.suppress(OSError):
+            atomic_write_text(memo, version)
+    return version
+
+
+def _version_memo(cc: str) -> pathlib.Path | None:
+    """Where ``compiler_version`` keeps the answer of this very executable (None: cannot tell)."""
+    exe = shutil.which(cc)
+    if exe is None:
+        return None
+    try:
+        real = os.path.realpath(exe)
+        st = os.stat(real)
+        stamp = cache_key(cc, real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino))
+        return cache_dir() / "compilers" / f"{stamp}.txt"
+    except OSError:
+        return None
 
 
 def cache_key(*parts: str) -> str:

@@ -1,0 +1,126 @@
+"""Compile records: what a compiled kernel needs to be called, kept on disk for the next process.
+
+``po.compile(text)`` then a call costs a parse, range inference (``build_scop``), isl scheduling,
+the isl AST and printing C, hundreds of milliseconds, before the shared library is even looked up
+in the gcc cache. A record keeps the outcome per kernel text, entry, Options and sizes, so a later
+process only parses, checks, and loads the library; ``scop``, ``schedule`` and ``tree`` are then
+recomputed only when someone looks at them (see ``polyopt.api.Compiled``).
+
+A record is ``cache_dir()/records/<key[:2]>/<key>.json``: a line with the SHA-256 of the JSON that
+follows it. Every key covers ``fingerprint()`` (a hash of polyopt's own source files), so changing
+any line of polyopt, or the versions of isl, gcc or cffi, starts afresh. A record that is missing,
+unreadable, corrupted or from another layout is a miss; failing to write one is ignored.
+
+>>> key = record_key("example", "some", "parts")
+>>> write(key, {"answer": 42}); read(key)
+{'answer': 42}
+>>> read(record_key("example", "never", "written")) is None
+True
+"""
+
+from __future__ import annotations
+
+import ast
+import functools
+import hashlib
+import io
+import json
+import os
+import pathlib
+
+import cffi
+import islpy
+
+from polyopt.runtime.cache import atomic_write_text, cache_dir, cache_key
+
+__all__ = ["cffi_abi", "fingerprint", "open_abi", "read", "record_key", "stats", "write"]
+
+_PACKAGE = pathlib.Path(__file__).resolve().parents[1]  # the polyopt package directory
+
+# what this process found: tests check them to see that a second process hit the records
+stats = {"hits": 0, "misses": 0}
+
+
+@functools.cache
+def fingerprint() -> str:
+    """SHA-256 over the path and bytes of every ``*.py`` and ``*.lark`` file of polyopt (once per process).
+
+    >>> len(fingerprint())
+    64
+    """
+    h = hashlib.sha256()
+    for folder, dirs, files in os.walk(_PACKAGE):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            if name.endswith((".py", ".lark")):
+                path = os.path.join(folder, name)
+                with open(path, "rb") as f:
+                    data = f.read()
+                h.update(f"{os.path.relpath(path, _PACKAGE)}\0{len(data)}\0".encode())
+                h.update(data)
+    return h.hexdigest()
+
+
+def record_key(kind: str, *parts: str) -> str:
+    """The key of a record of ``kind``: ``parts`` plus polyopt's fingerprint and isl's version."""
+    return cache_key("polyopt-record-1", kind, fingerprint(), islpy.__version__, *parts)
+
+
+def _path(key: str) -> pathlib.Path:
+    return cache_dir() / "records" / key[:2] / f"{key}.json"
+
+
+def read(key: str) -> dict | None:
+    """The record stored under ``key``, or None (none there, unreadable, or not what was written)."""
+    try:
+        text = _path(key).read_text(encoding="utf-8")
+        digest, _, body = text.partition("\n")
+        if hashlib.sha256(body.encode("utf-8")).hexdigest() != digest:
+            return None
+        data = json.loads(body)
+    except (OSError, ValueError):  # ValueError covers bad UTF-8 and bad JSON
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def write(key: str, data: dict) -> None:
+    """Store ``data`` (JSON-serializable) under ``key``, atomically; a failure only loses the record."""
+    try:
+        body = json.dumps(data, sort_keys=True)
+        atomic_write_text(_path(key), hashlib.sha256(body.encode("utf-8")).hexdigest() + "\n" + body)
+    except (OSError, TypeError, ValueError):
+        pass
+
+
+# -- loading without a C parser -------------------------------------------------------------------
+# cffi parses C declarations with pycparser, whose import alone costs ~25 ms. Its "out-of-line ABI
+# mode" serializes the parsed declarations as the arguments of a ``_cffi_backend.FFI(...)`` call;
+# a record keeps that call's text, and a later process rebuilds the FFI from it without a parser.
+
+def cffi_abi(cdecl: str) -> str | None:
+    """The Python text cffi generates for ``cdecl`` in out-of-line ABI mode (None if cffi cannot)."""
+    try:
+        from cffi.recompiler import make_py_source
+
+        ffi = cffi.FFI()
+        ffi.cdef(cdecl)
+        out = io.StringIO()
+        make_py_source(ffi, "polyopt_kernel", out)
+        return out.getvalue()
+    except Exception:  # noqa: BLE001 - without it, loading takes cffi's ordinary (slower) way
+        return None
+
+
+def open_abi(abi: str, path: str, flags: int):
+    """``dlopen`` the library at ``path`` with an FFI rebuilt from ``cffi_abi``'s text:
+    ``(ffi, lib)``. Only literals are read from the text; anything else raises ``ValueError``."""
+    import _cffi_backend
+
+    calls = [n for n in ast.walk(ast.parse(abi)) if isinstance(n, ast.Call)]
+    if len(calls) != 1 or ast.unparse(calls[0].func) != "_cffi_backend.FFI":
+        raise ValueError("not a cffi out-of-line module")
+    args = [ast.literal_eval(a) for a in calls[0].args]
+    kwargs = {kw.arg: ast.literal_eval(kw.value) for kw in calls[0].keywords}
+    ffi = _cffi_backend.FFI(*args, **kwargs)
+    return ffi, ffi.dlopen(path, flags)
+

@@ -1,0 +1,246 @@
+"""Compile records (polyopt.runtime.records): a second process calls a kernel without scheduling.
+
+The two-process tests run children with a fresh ``POLYOPT_CACHE_DIR``; each child counts the calls
+of the parser, ``build_scop`` and the isl scheduler (wrapped in ``polyopt.api``), so a hit is seen
+as "nothing was scheduled", not as a timing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pathlib
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt import api
+from polyopt.runtime import records
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
+SIZES = {"M": 24, "K": 16, "N": 20}
+
+CHILD = textwrap.dedent("""
+    import json, sys
+    import numpy as np
+    import polyopt as po
+    from polyopt import api
+    from polyopt.runtime import records
+
+    calls = {"parse": 0, "build_scop": 0, "schedule": 0}
+
+    def counting(name, f):
+        def wrapped(*args, **kwargs):
+            calls[name] += 1
+            return f(*args, **kwargs)
+        return wrapped
+
+    for name in calls:
+        setattr(api, name, counting(name, getattr(api, name)))
+
+    cfg = json.loads(sys.argv[1])
+    k = po.compile(cfg["source"], options=po.Options(**cfg["options"]), dynamic=cfg["dynamic"])
+    rng = np.random.default_rng(0)
+    sizes = cfg["sizes"]
+    A = rng.standard_normal((sizes["M"], sizes["K"])).astype(np.float32)
+    B = rng.standard_normal((sizes["K"], sizes["N"])).astype(np.float32)
+    C = k(A, B)
+    out = {"C": C.tolist(), "calls": dict(calls), "stats": dict(records.stats),
+           "pycparser": "pycparser" in sys.modules, "source": k.source}
+    out["explain"] = k.explain()  # computed again, lazily, after a hit
+    out["schedule"] = str(k.schedule)
+    out["calls_after_explain"] = dict(calls)
+    print(json.dumps(out))
+""")
+
+
+def _child(cache: pathlib.Path, *, options: dict | None = None, sizes: dict | None = None,
+           dynamic: bool = False) -> dict:
+    cfg = {"source": MATMUL, "options": options or {}, "sizes": sizes or SIZES, "dynamic": dynamic}
+    env = dict(os.environ, POLYOPT_CACHE_DIR=str(cache))
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    proc = subprocess.run([sys.executable, "-c", CHILD, json.dumps(cfg)], capture_output=True, text=True,
+                          env=env, timeout=300, check=False)
+    assert proc.returncode == 0, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def _record_files(cache: pathlib.Path) -> list[pathlib.Path]:
+    return sorted((cache / "records").rglob("*.json"))
+
+
+def _rewrite(path: pathlib.Path, change) -> None:
+    """Replace the JSON of a record by ``change(data)``, with a matching digest line."""
+    data = json.loads(path.read_text().partition("\n")[2])
+    body = json.dumps(change(data))
+    path.write_text(hashlib.sha256(body.encode()).hexdigest() + "\n" + body)
+
+
+@pytest.mark.parametrize("dynamic", [False, True], ids=["specialized", "dynamic"])
+def test_second_process_calls_without_scheduling(tmp_path, dynamic):
+    cache = tmp_path / "cache"
+    first = _child(cache, dynamic=dynamic)
+    assert first["calls"] == {"parse": 1, "build_scop": 1, "schedule": 1}
+    assert first["stats"] == {"hits": 0, "misses": 1}
+    assert len(_record_files(cache)) == 2  # the front end (parsed and checked) and the code
+
+    second = _child(cache, dynamic=dynamic)
+    assert second["C"] == first["C"]  # the same code: the same numbers, bit for bit
+    assert second["stats"] == {"hits": 1, "misses": 0}
+    want = {"parse": 0, "build_scop": 0, "schedule": 0}
+    if dynamic:  # shapes of a size-generic kernel come from the scop (still not scheduled)
+        want["build_scop"] = 1
+    assert second["calls"] == want
+    assert not second["pycparser"]  # cffi's declarations came from the record, not from its C parser
+    assert second["source"] == first["source"]
+    # explain() and the schedule are recomputed on demand, and are what the first process saw
+    assert second["explain"] == first["explain"]
+    assert second["schedule"] == first["schedule"]
+    assert second["calls_after_explain"] == {"parse": 0, "build_scop": 1, "schedule": 1}
+
+
+CORRUPTIONS = {
+    "truncated": lambda p: p.write_bytes(p.read_bytes()[: len(p.read_bytes()) // 2]),
+    "empty": lambda p: p.write_bytes(b""),
+    "garbage": lambda p: p.write_bytes(os.urandom(300)),
+    "one byte flipped": lambda p: p.write_bytes(p.read_bytes()[:-10] + b"#" + p.read_bytes()[-9:]),
+    "other layout": lambda p: _rewrite(p, lambda d: {"function": {"source": 3}, "pickle": "%%%", "shapes": []}),
+    "a directory": lambda p: (p.unlink(), p.mkdir()),
+}
+
+
+@pytest.mark.parametrize("how", list(CORRUPTIONS))
+def test_corrupted_records_are_ignored_and_rewritten(tmp_path, how):
+    cache = tmp_path / "cache"
+    first = _child(cache)
+    for path in _record_files(cache):
+        CORRUPTIONS[how](path)
+    again = _child(cache)
+    assert again["C"] == first["C"]
+    assert again["stats"] == {"hits": 0, "misses": 1}
+    assert again["calls"] == {"parse": 1, "build_scop": 1, "schedule": 1}
+    if how != "a directory":  # the records were written anew: the next process hits
+        assert _child(cache)["stats"] == {"hits": 1, "misses": 0}
+
+
+def test_bad_cffi_text_falls_back_to_cffi_and_is_never_run(tmp_path):
+    cache = tmp_path / "cache"
+    marker = tmp_path / "ran"
+    first = _child(cache)
+    compiled = [p for p in _record_files(cache) if "abi" in p.read_text()]
+    assert len(compiled) == 1
+    _rewrite(compiled[0], lambda d: {**d, "abi": f"import pathlib; pathlib.Path({str(marker)!r}).touch()"})
+    again = _child(cache)
+    assert again["C"] == first["C"] and again["stats"] == {"hits": 1, "misses": 0}
+    assert again["calls"]["schedule"] == 0
+    assert again["pycparser"]  # loaded the ordinary way
+    assert not marker.exists()
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+@pytest.fixture
+def scheduled(monkeypatch) -> list[int]:
+    """How many times the isl scheduler ran (a list with one count)."""
+    count = [0]
+    real = api.schedule
+
+    def counting(*args, **kwargs):
+        count[0] += 1
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(api, "schedule", counting)
+    return count
+
+
+def _hits() -> int:
+    return records.stats["hits"]
+
+
+def test_other_options_or_sizes_miss(cache, scheduled):
+    po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [1]
+    hits = _hits()
+    comp = po.compile(MATMUL).specialize(**SIZES)  # a new Kernel: from the record
+    assert scheduled == [1] and _hits() == hits + 1
+    assert comp.shape("C") == (24, 20) and comp.sizes == (("M", 24), ("K", 16), ("N", 20))
+
+    po.compile(MATMUL).specialize(M=24, K=16, N=21)
+    assert scheduled == [2] and _hits() == hits + 1
+    po.compile(MATMUL, options=po.Options(tile_sizes=0)).specialize(**SIZES)
+    assert scheduled == [3] and _hits() == hits + 1
+    po.compile(MATMUL, options=po.Options(cflags=("-O2",))).specialize(**SIZES)
+    assert scheduled == [4] and _hits() == hits + 1
+    po.compile(MATMUL.replace("mm", "mm2")).specialize(**SIZES)
+    assert scheduled == [5] and _hits() == hits + 1
+
+
+def test_kernel_without_sizes_hits(cache, scheduled):
+    src = "def f(float(4) X) -> (Y) { T(i) = 2.0 * X(i)\n Y(i) = T(i) + 1.0 }"  # T: a temporary
+    x = np.arange(4, dtype=np.float32)
+    assert po.compile(src)(x).tolist() == [1.0, 3.0, 5.0, 7.0]
+    hits = _hits()
+    assert po.compile(src)(x).tolist() == [1.0, 3.0, 5.0, 7.0]
+    assert scheduled == [1] and _hits() == hits + 1
+
+
+def test_hit_is_lazy_and_consistent(cache):
+    first = po.compile(MATMUL).specialize(**SIZES)
+    k = po.compile(MATMUL)
+    comp = k.specialize(**SIZES)
+    assert "scop" not in k.__dict__ and "_stages" not in comp.__dict__  # nothing was built
+    assert comp.source == first.source and comp.function == first.function
+    assert comp.schedule is k.schedule  # one schedule per kernel, as without the records
+    assert str(comp.tree) == str(first.tree)
+    assert comp.report == first.report
+    assert comp.explain() == first.explain()
+    assert comp.scop is k.scop
+
+
+def test_custom_schedules_are_not_recorded(cache):
+    k = po.compile(MATMUL)
+    kk = k.with_schedule(k.schedule)
+    before = len(list(cache.rglob("records/*/*.json")))
+    kk.specialize(**SIZES)
+    assert len(list(cache.rglob("records/*/*.json"))) == before
+
+
+@pytest.mark.parametrize("bad", [
+    "def f(float(N) X) -> (Y) { Y(i) = X(i + 1) where i in 0:N }",  # bounds check (build_scop)
+    "def f(float(N) X) -> (Y) { Y(i) = 1.0 }",  # range inference (build_scop)
+    "def f(float(N) X) -> (Y) { Y(i) = Z(i) }",  # names (check)
+])
+def test_records_do_not_hide_compile_errors(cache, bad):
+    for _ in range(2):
+        with pytest.raises(po.PolyoptError):
+            po.compile(bad)
+    assert not list(cache.rglob("records/*/*.json"))
+
+
+def test_front_end_record_skips_the_parser(cache, monkeypatch):
+    k1 = po.compile(MATMUL)
+
+    def no_parser(source):
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(api, "parse", no_parser)
+    k2 = po.compile(MATMUL)
+    assert k2.checked == k1.checked and k2.definition == k1.definition
+    rng = np.random.default_rng(1)
+    A = rng.standard_normal((3, 4)).astype(np.float32)
+    B = rng.standard_normal((4, 5)).astype(np.float32)
+    np.testing.assert_allclose(k2(A, B), A @ B, rtol=1e-5, atol=1e-5)
+    monkeypatch.undo()
+    with pytest.raises(po.SemanticError, match="no def named 'nope'"):
+        po.compile(MATMUL, "nope")  # another entry is another key: parsed, and the error raised

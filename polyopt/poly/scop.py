@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, replace
 
 import islpy as isl
@@ -103,6 +104,19 @@ class Scop:
                     rel = r.relation.intersect_domain(s.domain)
                     u = u.union(isl.UnionMap.from_map(_tag(replace(r, relation=rel)) if tagged else rel))
         return u
+
+    @functools.cache  # noqa: B019 - scops live as long as their kernels
+    def covers(self, tensor: str) -> bool:
+        """Whether the statements write every element of ``tensor``'s extent (for every size), so
+        that its buffer needs no zeroing before a call (a temporary written at even indices only
+        does need it)."""
+        written = isl.UnionSet.empty(self.context.get_space())
+        for s in self.statements:
+            for r in s.refs:
+                if r.write and r.tensor == tensor:
+                    written = written.union(isl.UnionSet.from_set(r.relation.intersect_domain(s.domain).range()))
+        extent = isl.UnionSet.from_set(self.extents[tensor]).intersect_params(self.context)
+        return extent.is_subset(written.intersect_params(self.context))
 
     def shape(self, tensor: str, values: dict[str, int] | None = None) -> tuple[int, ...]:
         """Concrete extents of ``tensor`` at the sizes ``values`` (or of a specialized scop)."""

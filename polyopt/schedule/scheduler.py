@@ -18,6 +18,7 @@ from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule import tree as T
 from polyopt.schedule.cache_model import cache_sizes, tile_size
+from polyopt.schedule.fusion import fuse_streaming
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 
@@ -32,8 +33,10 @@ def schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set |
     return s
 
 
-def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> T.Root:
-    """isl's schedule for the dependences, with the fusion strategy and algorithm of ``options``."""
+def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None,
+                 domain: isl.UnionSet | None = None) -> T.Root:
+    """isl's schedule for the dependences, with the fusion strategy and algorithm of ``options``
+    (of the statement instances in ``domain`` only, if given)."""
     ctx = scop.ctx
     saved = (ctx.get_schedule_serialize_sccs(), ctx.get_schedule_whole_component(), ctx.get_schedule_algorithm())
     try:
@@ -41,11 +44,15 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
         ctx.set_schedule_serialize_sccs(serialize)
         ctx.set_schedule_whole_component(whole)
         ctx.set_schedule_algorithm(1 if options.algorithm == "feautrier" else 0)
-        dom = scop.domain()
+        dom = scop.domain() if domain is None else domain
         if context is not None:
             dom = dom.intersect_params(context)
-        sc = (isl.ScheduleConstraints.on_domain(dom).set_validity(deps.validity)
-              .set_coincidence(deps.all).set_proximity(deps.all))
+        validity, every = deps.validity, deps.all
+        if domain is not None:
+            validity = validity.intersect_domain(dom).intersect_range(dom)
+            every = every.intersect_domain(dom).intersect_range(dom)
+        sc = (isl.ScheduleConstraints.on_domain(dom).set_validity(validity)
+              .set_coincidence(every).set_proximity(every))
         ctx.reset_operations()
         ctx.set_max_operations(MAX_OPERATIONS)
         try:
@@ -68,8 +75,70 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.
     except ScheduleError as e:
         notes.append(f"{e}; falling back to program order")
         return Schedule(scop, program_order(scop).root, "program", tuple(notes))
+    if options.fusion == "smart":
+        root = unfuse_contractions(root, scop, deps, options, context)
+        if options.tile_sizes is None:  # explicit tiles would cut the fused rows into partial tiles
+            root = fuse_streaming(root, scop, deps)
     root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, notes, outer=True))
     return Schedule(scop, root, "auto", tuple(notes))
+
+
+def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Options,
+                        context: isl.Set | None = None) -> T.Root:
+    """Reschedule with minimal fusion each top-level group in which isl fused two contractions
+    (``mlp2``'s two matrix products in one skewed band): each contraction then gets its own nest,
+    tiles and register blocks; ``fusion.fuse_streaming`` fuses the streaming steps around them."""
+    seq = root.child
+    groups = list(seq.children) if isinstance(seq, T.Sequence) else [T.Filter(root.domain, seq)]
+    stmts = {st.name: st for st in scop.statements}
+    changed, out = False, []
+    edges = _statement_edges(deps.validity)
+    for g in groups:
+        names = statements_in(g, g.filter.intersect(root.domain))
+        chain = [n for n in names if n in stmts and _contraction(stmts[n])]
+        if not any(_reaches(edges, a, b) for a in chain for b in chain if a != b):
+            out.append(g)  # independent contractions (3mm's A*B and C*D) may share a band
+            continue
+        sub = isl_schedule(scop, deps, options.replace(fusion="min"), context, g.filter.intersect(root.domain))
+        kids = sub.child.children if isinstance(sub.child, T.Sequence) else (T.Filter(sub.domain, sub.child),)
+        out.extend(kids)
+        changed = True
+    if not changed:
+        return root
+    return T.Root(root.domain, out[0].child if len(out) == 1 else T.Sequence(tuple(out)))
+
+
+def _statement_edges(deps: isl.UnionMap) -> dict[str, set[str]]:
+    """Statement -> the statements that depend on it."""
+    edges: dict[str, set[str]] = {}
+    lst = deps.get_map_list()
+    for i in range(lst.n_map()):
+        m = lst.get_at(i)
+        edges.setdefault(m.get_tuple_name(isl.dim_type.in_), set()).add(m.get_tuple_name(isl.dim_type.out))
+    return edges
+
+
+def _reaches(edges: dict[str, set[str]], a: str, b: str) -> bool:
+    seen, todo = {a}, [a]
+    while todo:
+        for n in edges.get(todo.pop(), ()):
+            if n == b:
+                return True
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return False
+
+
+def _contraction(s) -> bool:
+    """A reduction that reuses a matrix across one of its loops (``W1(h,i)`` along ``n``)."""
+    if s.kind != "update":
+        return False
+    for a in {r.expr for r in s.refs}:
+        used = set().union(*map(ir.walk_vars, a.indices)) if a.indices else set()
+        if len(a.indices) >= 2 and set(s.vars) - used:
+            return True
+    return False
 
 
 def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, notes: list, outer: bool) -> T.Node:

@@ -1,0 +1,40 @@
+"""Default ("smart") fusion: streaming steps share one loop over rows; chained contractions get
+their own nests (``schedule/fusion.py``, ``scheduler.unfuse_contractions``)."""
+
+from __future__ import annotations
+
+import polyopt as po
+from kernels.registry import by_name, source
+from tests.test_kernels import check_case
+
+
+def _groups(name: str, options: po.Options | None = None) -> str:
+    c = by_name(name)
+    k = po.compile(source(c), entry=c.entry, options=options)
+    return k.schedule.explain().splitlines()[1]
+
+
+def test_softmax_steps_share_the_row_loop():
+    assert _groups("softmax").startswith("fusion groups (1)")
+    assert _groups("layernorm").startswith("fusion groups (1)")
+    # explicit tiles keep isl's groups (full-tile separation works per group)
+    assert not _groups("softmax", po.Options(tile_sizes=8)).startswith("fusion groups (1)")
+
+
+def test_chained_contractions_are_not_fused():
+    line = _groups("mlp2")
+    assert "{S0}" in line and "{S2}" in line  # the two matrix products, each its own nest
+    assert _groups("polybench_3mm").startswith("fusion groups (2)")  # independent products may share
+
+
+def test_fused_kernels_compute_the_same():
+    for name in ("softmax", "layernorm", "mlp2", "minmax_scale", "batchnorm_moments", "bicg", "mvt"):
+        case = by_name(name)
+        k = po.compile(source(case), entry=case.entry)
+        for sizes in case.sizes:
+            check_case(case, sizes, k)
+
+
+def test_rows_not_columns():
+    """A group whose outer loop walks a matrix by columns is not fused on it (bicg's s(j))."""
+    assert _groups("bicg").startswith("fusion groups (2)")

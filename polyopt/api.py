@@ -164,6 +164,7 @@ class Kernel:
         self._variants: dict[tuple[int, ...], Compiled] = {}
         self._last: Compiled | None = None
         self._lock = threading.Lock()
+        self._scratch = threading.local()  # temporaries of the last call, per thread
 
     @property
     def name(self) -> str:
@@ -375,7 +376,7 @@ class Kernel:
         values, sizes = self.prepare(self.bind(args, kwargs))
         comp = self._generic.at(sizes) if self.dynamic else self.specialize(**sizes)
         outs = self._outputs(comp, out)
-        temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.checked.temps}
+        temps = self._temporaries(comp)
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
@@ -393,8 +394,7 @@ class Kernel:
             elif kind == "scalar":
                 cargs.append(values[name])
             else:
-                a = arrays[name]
-                cargs.append(cpu.pointer(ffi, a, ir.C_TYPES[a.dtype.name]))
+                cargs.append(cpu.pointer(ffi, arrays[name], self._ctypes[name]))  # dtypes checked
         status = fn(*cargs)
         if status:
             from polyopt.errors import RuntimeFault
@@ -402,6 +402,27 @@ class Kernel:
                                "the outputs are not valid")
         res = tuple(outs[o] for o in self.checked.outputs)
         return res[0] if len(res) == 1 else res
+
+    @functools.cached_property
+    def _ctypes(self) -> dict[str, str]:
+        return {name: ir.C_TYPES[t.dtype] for name, t in self.checked.tensors.items()}
+
+    def _temporaries(self, comp: Compiled) -> dict[str, np.ndarray]:
+        """Arrays for the temporaries: kept per thread for the sizes of the last call, so that a
+        call does not page-fault fresh memory; zeroed again only where the kernel does not write
+        every element (``Scop.covers``)."""
+        names = self.checked.temps
+        if not names:
+            return {}
+        last = getattr(self._scratch, "temps", None)
+        if last is None or last[0] != comp.sizes:
+            bufs = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in names}
+            self._scratch.temps = (comp.sizes, bufs)
+            return bufs
+        for t, a in last[1].items():
+            if not self.scop.covers(t):
+                a.fill(0)
+        return last[1]
 
     def _outputs(self, comp: Compiled, out) -> dict[str, np.ndarray]:
         names = self.checked.outputs

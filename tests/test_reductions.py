@@ -106,3 +106,15 @@ def test_column_sums_run_in_parallel_strips():
     np.testing.assert_allclose(k(A), A.astype(np.float64).sum(0), rtol=1e-5)
     kinds = [b.role for b in T.bands(k.schedule.root)]
     assert kinds[0] == "tile" and "#pragma omp parallel for" in k.source and "#pragma omp simd" in k.source
+
+
+def test_temporaries_are_reused_and_rezeroed_only_when_needed():
+    k = po.compile(SOFTMAX)
+    X = np.random.default_rng(7).standard_normal((5, 9)).astype(np.float32)
+    first = k(X)
+    e = k._scratch.temps[1]["e"]
+    np.testing.assert_array_equal(k(X), first)
+    assert k._scratch.temps[1]["e"] is e  # the same buffer, not a fresh allocation
+    assert all(k.scop.covers(t) for t in k.checked.temps)
+    k(X[:3].copy())
+    assert k._scratch.temps[1]["e"].shape == (3, 9)

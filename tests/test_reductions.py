@@ -118,3 +118,13 @@ def test_temporaries_are_reused_and_rezeroed_only_when_needed():
     assert all(k.scop.covers(t) for t in k.checked.temps)
     k(X[:3].copy())
     assert k._scratch.temps[1]["e"].shape == (3, 9)
+
+
+def test_strided_reductions_are_not_forced_into_simd():
+    """Program-order matmul reduces over ``k`` with ``B(k,j)`` moving by rows: a register
+    accumulator, but no ``omp simd`` (it would gather a column of B)."""
+    k = po.compile("def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }",
+                   options=po.Options(schedule="program", parallel=False))
+    A = np.random.default_rng(8).random((9, 11), dtype=np.float32)
+    np.testing.assert_allclose(k(A, A.T.copy()), A.astype(np.float64) @ A.T, rtol=1e-5)
+    assert "po_r" in k.source and "omp simd" not in k.source

@@ -95,6 +95,18 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
     return out + [f"{pad}}}"]
 
 
+def _contiguous(printer, loop: For, users) -> bool:
+    """Every access that moves with ``loop`` moves along its last index only (unit stride): SIMD
+    pays. ``B(k,j)`` over ``k`` (program-order matmul) would make it a gather of rows."""
+    for u in users:
+        s = printer.stmts[u.stmt]
+        moving = {v for v, a in zip(s.vars, u.args) if _uses(a, loop.iterator)}
+        for a in [s.lhs, *(x for x in ir.walk(s.rhs) if isinstance(x, ir.Access))]:
+            if any(ir.walk_vars(ix) & moving for ix in a.indices[:-1]):
+                return False
+    return True
+
+
 def _reduces(s) -> bool:
     return s.kind == "update" and s.op in _OMP_OP
 
@@ -128,7 +140,7 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     for acc, s, _, dt in accs:
         out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
     inner_pad, inner_accs = pad + "  ", accs
-    simd = "simd"
+    simd = "simd" if _contiguous(printer, loop, users) else ""  # no gathers across a matrix's rows
     if chunked:
         it, hi = loop.iterator, loop.cond.args[1]
         if fork:  # the chunks go to the threads, each thread keeps partial sums per chunk
@@ -143,9 +155,10 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     else:
         bounds = _bounds(loop)
         if fork:
-            simd = f"parallel for simd{printer.threads_clause()}"
+            simd = f"parallel for{' simd' if simd else ''}{printer.threads_clause()}"
     clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _, _ in inner_accs)
-    out.append(f"{inner_pad}#pragma omp {simd} {clauses}")
+    if simd:
+        out.append(f"{inner_pad}#pragma omp {simd} {clauses}")
     out.append(f"{inner_pad}for ({bounds}) {{")
     for u in users:  # in the loop body's order
         if id(u) not in acc_of:

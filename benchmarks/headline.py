@@ -89,8 +89,9 @@ def compile_times(n: int, threads: int) -> dict:
     """Cold and warm compile of matmul at n x n x n, each in a fresh Python process.
 
     Cold: an empty ``POLYOPT_CACHE_DIR`` (parse + isl scheduling + C generation + gcc + load).
-    Warm: a second process on the same cache dir (gcc is skipped; the model, schedule and C are
-    rebuilt, the shared library is found by its key and loaded). ``compile_ms`` = ``po.compile``
+    Warm: a second process on the same cache dir (the compile records give the checked kernel
+    and the generated C without parsing or scheduling; the shared library is found by its key
+    and loaded). ``compile_ms`` = ``po.compile``
     + ``specialize`` (isl, C) + building and loading the library; interpreter start and
     ``import polyopt`` are reported apart as ``import_ms``.
     """

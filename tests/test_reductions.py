@@ -128,3 +128,41 @@ def test_strided_reductions_are_not_forced_into_simd():
     A = np.random.default_rng(8).random((9, 11), dtype=np.float32)
     np.testing.assert_allclose(k(A, A.T.copy()), A.astype(np.float64) @ A.T, rtol=1e-5)
     assert "po_r" in k.source and "omp simd" not in k.source
+
+
+ARRAY_CASES = [
+    ("def cs(float(M,N) A) -> (s) { s(j) +=! A(i,j) }",
+     lambda A: A.astype(np.float64).sum(0), (333, 517), np.float32),
+    ("def cm(float(M,N) A) -> (s) { s(j) max=! A(i,j) }", lambda A: A.max(0), (333, 517), np.float32),
+    ("def vm(int64(M) x, int64(M,N) A) -> (y) { y(j) +=! x(i) * A(i,j) }",
+     lambda x, A: x @ A, ((301,), (301, 67)), np.int64),
+    ("def mn(double(M,N) A) -> (s) { s(j) min=! A(i,j) - A(i,0) }",
+     lambda A: (A - A[:, :1]).min(0), (257, 45), np.float64),
+]
+
+
+@pytest.mark.parametrize("text,ref,shape,dtype", ARRAY_CASES)
+def test_array_reductions_split_the_reduction_loop(text, ref, shape, dtype):
+    """A nest whose outer loop reduces into elements that move with its inner loops only gets
+    an OpenMP array-section reduction: each thread sums its rows into a private copy."""
+    k = po.compile(text, options=po.Options(parallel_min_work=0))
+    rng = np.random.default_rng(9)
+    shapes = shape if isinstance(shape[0], tuple) else (shape,)
+    args = [rng.integers(-5, 6, size=s).astype(dtype) if dtype == np.int64 else rng.random(s).astype(dtype)
+            for s in shapes]
+    got = k(*args)
+    want = ref(*args)
+    if dtype == np.int64:
+        np.testing.assert_array_equal(got, want)
+    else:
+        np.testing.assert_allclose(got, want, rtol=1e-5)
+    assert re.search(r"#pragma omp parallel for reduction\((\+|max|min):t_\w+(\[0:\d+\])+\)", k.source)
+
+
+def test_array_reductions_need_static_sizes_and_a_small_result():
+    k = po.compile("def cs(float(M,N) A) -> (s) { s(j) +=! A(i,j) }", options=po.Options(parallel_min_work=0))
+    assert "reduction(+:t_" in k.specialize(M=64, N=1000).source
+    assert "reduction(+:t_" not in k.specialize(M=4, N=1000).source  # 16 instances per element at least
+    assert "reduction(+:t_" not in k.specialize(M=64, N=1 << 17).source  # no private copy of 512 KiB
+    generic = po.compile("def cs(float(M,N) A) -> (s) { s(j) +=! A(i,j) }", dynamic=True)
+    assert "reduction(+:t_" not in generic.source

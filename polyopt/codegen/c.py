@@ -233,6 +233,11 @@ class _Printer:
             return self.redirect[s.name]
         return self.access(s.lhs, self._vars(s, args))
 
+    @staticmethod
+    def array(tensor: str) -> str:
+        """The C name of ``tensor``'s array inside the function."""
+        return cname("t", tensor)
+
     def new_acc(self, kind: str = "r") -> str:
         """A fresh name for a register accumulator."""
         self._accs += 1

@@ -14,8 +14,10 @@ over millions of terms keeps its precision (the error grows with the chunk, not 
 
 from __future__ import annotations
 
+import numpy as np
+
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, walk
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
@@ -36,7 +38,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     users = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
     if users and all(isinstance(u, User) for u in users):
         return _innermost(printer, loop, users, depth)
-    return _outermost(printer, loop, depth)
+    return _outermost(printer, loop, depth) or _array(printer, loop, depth)
 
 
 def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
@@ -62,11 +64,13 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
         return None
     users = [n for n in walk(loop.body) if isinstance(n, User)]
     iterators = {loop.iterator} | {n.iterator for n in walk(loop.body) if isinstance(n, For)}
-    by_stmt = {}
+    by_stmt, element = {}, {}
     for u in users:
         s = printer.stmts[u.stmt]
         if not _reduces(s) or not _invariant(s, u, iterators):
             return None
+        if element.setdefault(s.name, printer.lhs(s, u.args)) != printer.lhs(s, u.args):
+            return None  # one statement, two elements (an unrolled loop): one accumulator would mix them
         by_stmt[s.name] = s
     written = [s.lhs.tensor for s in by_stmt.values()]
     if not by_stmt or len(set(written)) != len(written) or any(_reads(s, set(written)) for s in by_stmt.values()):
@@ -93,6 +97,50 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
         dt = printer.c.tensors[s.lhs.tensor].dtype
         out.append(f"{pad}  {_update(s.op, dt, printer.lhs(s, u.args), acc)}")
     return out + [f"{pad}}}"]
+
+
+def _array(printer, loop: For, depth: int) -> list[str] | None:
+    """The nest reduces into elements that move with its inner loops only (column sums: ``O(j)``
+    over ``i``): the outer loop goes to the threads, each accumulating into a private copy of the
+    result (an OpenMP array-section reduction), combined at the end. Only for results of at most
+    ``ARRAY_BYTES`` and nests with ``ARRAY_WORK`` times more instances than elements to combine."""
+    if "reduction_safe" not in loop.marks or printer.dynamic or not printer.may_fork(loop):
+        return None
+    users = [n for n in walk(loop.body) if isinstance(n, User)]
+    ops: dict[str, str] = {}
+    for u in users:
+        s = printer.stmts[u.stmt]
+        if not _reduces(s) or not _invariant(s, u, {loop.iterator}) or ops.setdefault(s.lhs.tensor, s.op) != s.op:
+            return None
+    tensors = printer.c.tensors
+    if not ops or any(tensors[t].kind == "scalar" for t in ops):
+        return None
+    if any(_reads(printer.stmts[u.stmt], set(ops)) for u in users):
+        return None
+    sections, elements, size = [], 0, 0
+    for t, op in ops.items():
+        dims = [printer.extent(t, k) for k in range(tensors[t].rank)] or ["1"]
+        count = 1
+        for d in dims:
+            count *= int(d)
+        elements += count
+        size += count * np.dtype(tensors[t].dtype).itemsize
+        sections.append(f"reduction({_OMP_OP[op]}:{printer.array(t)}{''.join(f'[0:{d}]' for d in dims)})")
+    if size > ARRAY_BYTES or work(loop) < ARRAY_WORK * elements:
+        return None
+    pad = "  " * depth
+    out = [f"{pad}#pragma omp parallel for {' '.join(sections)}{printer.threads_clause()}",
+           f"{pad}for ({_bounds(loop)}) {{"]
+    printer.for_depth += 1
+    try:
+        out += printer.node(loop.body, depth + 1)
+    finally:
+        printer.for_depth -= 1
+    return out + [f"{pad}}}"]
+
+
+ARRAY_BYTES = 1 << 18  # the largest private copy of a result a thread keeps on its stack
+ARRAY_WORK = 16  # instances per element of the result, at least, for the copies to pay
 
 
 def _contiguous(printer, loop: For, users) -> bool:

@@ -187,8 +187,8 @@ def parse_args(argv=None):
     ap.add_argument("--out", default=str(HERE / "results"), help="output folder (default benchmarks/results)")
     ap.add_argument("--threads", type=int, default=2, help="threads for polyopt, BLAS and torch (default 2)")
     ap.add_argument("--wait-policy", choices=("passive", "active", "unset"),
-                    help="OMP_WAIT_POLICY for polyopt's OpenMP threads (default: the environment's, else "
-                    "passive; unset: libgomp's own default)")
+                    help="OMP_WAIT_POLICY for the OpenMP threads of polyopt and torch (default: the "
+                    "environment's, else libgomp's own: spin briefly, then sleep)")
     ap.add_argument("--settle-ms", type=float, default=timing.SETTLE_S * 1e3,
                     help="before a timed call that follows another method, wait until the process is "
                     "quiet (BLAS/OpenMP threads stopped spinning), at most this long; 0: never "
@@ -228,16 +228,14 @@ def main(argv=None) -> int:
 
     # polyopt's own kernels (po.einsum has no options) take their thread count from OpenMP
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
-    # libgomp's default waiting spins between parallel regions; on 2 cores shared with BLAS
-    # threads and other jobs a spinning thread stalls every barrier for a scheduler tick (a 128^3
-    # matmul: ~7 ms instead of ~0.15 ms). Passive unless the caller chose (see README). Set before
-    # the first kernel loads libgomp, which reads it once.
+    # libgomp's default waiting (what users get) unless the caller chose (see README): with the
+    # settle pauses no other runtime's threads spin while polyopt runs. Passive waiting makes
+    # every parallel region wake sleeping threads (atax at the quick size: 0.17 ms instead of
+    # 0.03). Set before the first kernel loads libgomp, which reads it once.
     if args.wait_policy == "unset":
         os.environ.pop("OMP_WAIT_POLICY", None)
     elif args.wait_policy:
         os.environ["OMP_WAIT_POLICY"] = args.wait_policy
-    else:
-        os.environ.setdefault("OMP_WAIT_POLICY", "passive")
     # OpenBLAS's threads spin ~0.1 s after each BLAS call; the next method waits for them (README)
     timing.SETTLE_S = args.settle_ms / 1e3
     info = machine.collect()

@@ -10,7 +10,8 @@ about 0.1 s, after every BLAS call; libgomp's spin under some wait policies), an
 machine those threads take a core from the method timed next. So, before a method's turn,
 ``settle`` waits until the process is quiet; and since a call after a pause runs cold (idle core,
 caches taken by other processes: a 128^3 matmul, 0.12 ms in a loop, took 0.64 ms after a 20 ms
-sleep), a short call right after the pause only re-warms and the next call is the sample.
+sleep), short calls right after the pause only re-warm, a few of them, and the next call is the
+sample.
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ SETTLE_IDLE = 0.1
 # After a pause, a call shorter than this is a re-warming call, not a sample: the next one is.
 # A longer call is the sample itself: the cold start (~0.5 ms) is at most 1% of it.
 REWARM_S = 0.05
+# Re-warming lasts at least this many calls and this many seconds: a core that idled through the
+# pause comes back slowly (a 2-thread 32 MB dot product: 7.2, 4.3, 0.49, 0.29, 0.23 ms for its
+# first calls after a 0.25 s sleep, 0.18 ms in a loop), single-threaded calls less so.
+REWARM_CALLS = 4
+REWARM_WARM_S = 0.02
 
 # Totals over the run, for the report: pauses taken, seconds waited, pauses that reached the cap,
 # re-warming calls made.
@@ -80,7 +86,7 @@ def interleaved(methods: dict[str, Callable[[], object]], repeat: int, budget_s:
 
     When a method's turn follows another method (and on the first turn), ``settle`` first pauses
     until the process is quiet, at most ``settle_s`` seconds (default ``SETTLE_S``); then a call
-    shorter than ``REWARM_S`` only re-warms, and the call after it is the sample. ``settle_s=0``:
+    shorter than ``REWARM_S`` only re-warms (with a few more, see ``_settled``) and the next call is the sample. ``settle_s=0``:
     no pause, no re-warming.
     """
     settle_s = SETTLE_S if settle_s is None else settle_s
@@ -106,13 +112,18 @@ def interleaved(methods: dict[str, Callable[[], object]], repeat: int, budget_s:
 
 
 def _settled(fn: Callable[[], object], settle_s: float) -> tuple[float, object]:
-    """Settle, then time ``fn``; when that call was short it only re-warmed: time the next one."""
+    """Settle, then time ``fn``; when that call was short it only re-warmed: keep re-warming for
+    ``REWARM_CALLS`` calls and ``REWARM_WARM_S`` seconds, then time the next call."""
     settle(settle_s)
     dt, result = once(fn)
-    if dt < REWARM_S:
-        settle_stats["rewarm_calls"] += 1
+    if dt >= REWARM_S:
+        return dt, result
+    calls, spent = 1, dt
+    while calls < REWARM_CALLS or spent < REWARM_WARM_S:
         dt, result = once(fn)
-    return dt, result
+        calls, spent = calls + 1, spent + dt
+    settle_stats["rewarm_calls"] += calls
+    return once(fn)
 
 
 def median(xs: list[float]) -> float | None:

@@ -236,10 +236,14 @@ class Kernel:
                     raise ValueError("shapes of other tensors")
             if not isinstance(function.source, str) or not isinstance(abi, str | None):
                 raise TypeError("not text")
+            covered = frozenset(data["covered"])
+            if not covered <= {*self.checked.outputs, *self.checked.temps}:
+                raise ValueError("covered: other tensors")
         except (KeyError, TypeError, ValueError, AttributeError):  # written by another layout: a miss
             records.stats["misses"] += 1
             return None
         records.stats["hits"] += 1
+        self.__dict__.setdefault("_covered", covered)  # saves building the scop to learn it
         options = self.options
 
         def lower() -> tuple[Schedule, Node]:  # the schedule and loop tree, for whoever inspects them
@@ -266,6 +270,7 @@ class Kernel:
             "function": dataclasses.asdict(comp.function),
             "shapes": {t: list(s) for t, s in comp._shapes.items()} if sizes is not None else None,
             "abi": records.cffi_abi(comp.function.cdecl),
+            "covered": sorted(self._covered),
         })
 
     def with_schedule(self, sched: Schedule) -> Kernel:
@@ -354,7 +359,7 @@ class Kernel:
                 values[p.name] = _scalar(self.name, p, x)
                 continue
             a = x if isinstance(x, np.ndarray) else _as_array(self.name, p, x)
-            if a.dtype != np.dtype(p.dtype):
+            if a.dtype != self._dtypes[p.name]:
                 raise ShapeError(f"{self.name}: argument {p.name} has dtype {a.dtype}, expected {p.dtype}")
             if a.ndim != len(p.shape):
                 raise ShapeError(f"{self.name}: argument {p.name} has rank {a.ndim} (shape {a.shape}), "
@@ -374,11 +379,17 @@ class Kernel:
 
     def __call__(self, *args, out=None, **kwargs):
         values, sizes = self.prepare(self.bind(args, kwargs))
-        comp = self._generic.at(sizes) if self.dynamic else self.specialize(**sizes)
+        if self.dynamic:
+            comp = self._generic.at(sizes)
+        else:  # the variants compiled so far, without specialize()'s checks (prepare made the sizes)
+            comp = self._variants.get(tuple(sizes.get(s, -1) for s in self.checked.sizes))
+            if comp is None:
+                comp = self.specialize(**sizes)
+            self._last = comp
         outs = self._outputs(comp, out)
         temps = self._temporaries(comp)
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
-            if isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
+            if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
         arrays = {**values, **outs, **temps}
         if self.target == "cuda":  # pycuda, imported lazily: TargetUnavailableError says what is missing
@@ -407,6 +418,15 @@ class Kernel:
     def _ctypes(self) -> dict[str, str]:
         return {name: ir.C_TYPES[t.dtype] for name, t in self.checked.tensors.items()}
 
+    @functools.cached_property
+    def _dtypes(self) -> dict[str, np.dtype]:
+        return {p.name: np.dtype(p.dtype) for p in self.definition.params if not p.is_scalar}
+
+    @functools.cached_property
+    def _covered(self) -> frozenset[str]:
+        """Outputs and temporaries the kernel writes whole (``Scop.covers``): no zeroing needed."""
+        return frozenset(t for t in self.checked.outputs + self.checked.temps if self.scop.covers(t))
+
     def _temporaries(self, comp: Compiled) -> dict[str, np.ndarray]:
         """Arrays for the temporaries: kept per thread for the sizes of the last call, so that a
         call does not page-fault fresh memory; zeroed again only where the kernel does not write
@@ -420,7 +440,7 @@ class Kernel:
             self._scratch.temps = (comp.sizes, bufs)
             return bufs
         for t, a in last[1].items():
-            if not self.scop.covers(t):
+            if t not in self._covered:
                 a.fill(0)
         return last[1]
 
@@ -445,7 +465,7 @@ class Kernel:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} is accumulated into ('+=' without '!'):"
                                         f" pass its initial value with out=")
-                res[name] = np.zeros(shape, t.dtype)
+                res[name] = (np.empty if name in self._covered else np.zeros)(shape, t.dtype)
                 continue
             if not isinstance(a, np.ndarray):
                 raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")

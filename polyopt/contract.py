@@ -47,6 +47,27 @@ def _kernel(source: str, entry: str):
     return polyopt.compile(source, entry)
 
 
+def _result_dtype(arrays, dtype) -> np.dtype:
+    if dtype is None:
+        return np.result_type(*arrays)
+    result = np.dtype(dtype)
+    for k, a in enumerate(arrays):
+        if not np.can_cast(a.dtype, result, "safe"):
+            raise ArgumentError(f"einsum operand {k} of dtype {a.dtype} cannot be cast safely to dtype={result}")
+    return result
+
+
+@functools.lru_cache(maxsize=256)
+def _plan(subscripts: str, shapes: tuple[tuple[int, ...], ...], dtypes: tuple[np.dtype, ...],
+          dtype: np.dtype | None, path):
+    """The translation, the kernel, its dtype and the result's dtype for one kind of call (cached:
+    a repeated call costs a dictionary lookup before the kernel runs)."""
+    result = _result_dtype([np.empty(0, d) for d in dtypes], dtype)
+    compute = _compute_dtype(result)
+    tr = _translate(subscripts, shapes, compute.name, path)
+    return tr, _kernel(tr.source, tr.entry), compute, result
+
+
 def _hashable_path(optimize):
     if isinstance(optimize, bool | str) or optimize is None:
         return optimize
@@ -68,23 +89,13 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
     if not operands:
         raise ArgumentError("einsum needs at least one operand")
     arrays = [np.asarray(op) for op in operands]
-    if dtype is None:
-        result_dtype = np.result_type(*arrays)
-    else:
-        result_dtype = np.dtype(dtype)
-        for k, a in enumerate(arrays):
-            if not np.can_cast(a.dtype, result_dtype, "safe"):
-                raise ArgumentError(f"einsum operand {k} of dtype {a.dtype} cannot be cast safely to "
-                                    f"dtype={result_dtype}")
-    compute = _compute_dtype(result_dtype)
-
     if any(a.size == 0 for a in arrays):  # nothing to compile for: let numpy do it
+        _compute_dtype(_result_dtype(arrays, dtype))  # our dtype errors first
         return np.einsum(subscripts, *arrays, out=out, dtype=dtype)
-
-    shapes = tuple(a.shape for a in arrays)
-    tr = _translate(subscripts, shapes, compute.name, _hashable_path(optimize))
-    kernel = _kernel(tr.source, tr.entry)
-    args = tr.arguments([a.astype(compute, copy=False) for a in arrays])
+    tr, kernel, compute, result_dtype = _plan(subscripts, tuple(a.shape for a in arrays),
+                                              tuple(a.dtype for a in arrays),
+                                              None if dtype is None else np.dtype(dtype), _hashable_path(optimize))
+    args = tr.arguments([a if a.dtype == compute else a.astype(compute) for a in arrays])
     result = np.asarray(kernel(*args)).reshape(tr.shape)
     if result.dtype != result_dtype:
         result = result.astype(result_dtype)

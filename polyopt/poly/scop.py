@@ -107,11 +107,13 @@ class Scop:
 
     @functools.cache  # noqa: B019 - scops live as long as their kernels
     def covers(self, tensor: str) -> bool:
-        """Whether the statements write every element of ``tensor``'s extent (for every size), so
-        that its buffer needs no zeroing before a call (a temporary written at even indices only
-        does need it)."""
+        """Whether the statements write every element of ``tensor``'s extent (for every size)
+        without reading it first, so that its buffer needs no zeroing before a call (a temporary
+        written at even indices only does need it). Accumulations (``+=``) do not count."""
         written = isl.UnionSet.empty(self.context.get_space())
         for s in self.statements:
+            if s.kind == "update":
+                continue
             for r in s.refs:
                 if r.write and r.tensor == tensor:
                     written = written.union(isl.UnionSet.from_set(r.relation.intersect_domain(s.domain).range()))

@@ -86,8 +86,8 @@ def interleaved(methods: dict[str, Callable[[], object]], repeat: int, budget_s:
 
     When a method's turn follows another method (and on the first turn), ``settle`` first pauses
     until the process is quiet, at most ``settle_s`` seconds (default ``SETTLE_S``); then a call
-    shorter than ``REWARM_S`` only re-warms (with a few more, see ``_settled``) and the next call is the sample. ``settle_s=0``:
-    no pause, no re-warming.
+    shorter than ``REWARM_S`` only re-warms (with a few more, see ``_settled``) and the next call
+    is the sample. ``settle_s=0``: no pause, no re-warming.
     """
     settle_s = SETTLE_S if settle_s is None else settle_s
     names = list(methods)

@@ -35,7 +35,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """
     if loop.marks & {"vector", "parallel"}:
         return None
-    users = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
+    users = _flat(loop.body)
     if users and all(isinstance(u, User) for u in users):
         return _innermost(printer, loop, users, depth)
     return _outermost(printer, loop, depth) or _array(printer, loop, depth)
@@ -43,15 +43,18 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
 
 def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
     stmts = [printer.stmts[u.stmt] for u in users]
-    touched = [{x.tensor for x in ir.walk(s.rhs) if isinstance(x, ir.Access)} | {s.lhs.tensor} for s in stmts]
+    read = set().union(*({x.tensor for x in ir.walk(s.rhs) if isinstance(x, ir.Access)} for s in stmts))
+    candidates = [_reduces(s) and _invariant(s, u, {loop.iterator}) for s, u in zip(stmts, users)]
+    # a tensor some statement writes in another way (or with another op) keeps its plain updates
+    mixed = {s.lhs.tensor for s, c in zip(stmts, candidates) if not c}
+    ops = {}
+    for s, c in zip(stmts, candidates):
+        if c and ops.setdefault(s.lhs.tensor, s.op) != s.op:
+            mixed.add(s.lhs.tensor)
     plans = []
-    for k, (s, u) in enumerate(zip(stmts, users)):
-        if not _reduces(s) or not _invariant(s, u, {loop.iterator}):
-            continue
-        others = set().union(*(t for j, t in enumerate(touched) if j != k))
-        if s.lhs.tensor in others or _reads(s, {s.lhs.tensor}):
-            continue  # the loop reads what it accumulates into, or writes it elsewhere
-        plans.append((s, u))
+    for s, u, c in zip(stmts, users, candidates):
+        if c and s.lhs.tensor not in read and s.lhs.tensor not in mixed:
+            plans.append((s, u))  # one accumulator per update, combined in order after the loop
     if not plans or (len(plans) < len(users) and "reduction_safe" not in loop.marks):
         return None
     fork = len(plans) == len(users) and printer.may_fork(loop)
@@ -141,6 +144,11 @@ def _array(printer, loop: For, depth: int) -> list[str] | None:
 
 ARRAY_BYTES = 1 << 18  # the largest private copy of a result a thread keeps on its stack
 ARRAY_WORK = 16  # instances per element of the result, at least, for the copies to pay
+
+
+def _flat(n) -> list:
+    """The nodes of a body with nested blocks (unrolled loops give blocks of blocks) in order."""
+    return [x for b in n.body for x in _flat(b)] if isinstance(n, Block) else [n]
 
 
 def _contiguous(printer, loop: For, users) -> bool:

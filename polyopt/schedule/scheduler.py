@@ -389,6 +389,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     red = stride_one_reduction(b, scop) if options.vectorize and vec is None else None
     if red is not None and red != b.n - 1:
         b = permute(b, [k for k in range(b.n) if k != red] + [red])
+    red = None if red is None else b.n - 1
     # the first coincident member goes outermost so that the parallel loop is as coarse as possible
     par = next((k for k in range(b.n) if b.coincident[k]), None) if options.parallel and outer else None
     if par not in (None, 0) and not (par == b.n - 1 and vec == par and b.n > 1):
@@ -404,6 +405,18 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         b = permute(b, [vec] + list(range(b.n - 1)))
         vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
     plan = register_plan(b, vec, domain, scop, options, sizes)
+    dots = dot_plan(b, vec, red, domain, scop, options, sizes) if plan is None else None
+    if dots is not None:  # tiles hold whole blocks of dot products
+        row, col = dots
+        sizes = list(sizes) + [0] * (b.n - len(sizes))
+        if options.tile_sizes is None:  # a panel of the column operand's rows stays in L2
+            sizes[row], sizes[col], sizes[b.n - 1] = DOT_ROWS * 8, DOT_COLS * 16, DOT_DEPTH
+            for k in range(b.n - 1):
+                if k not in (row, col) and b.coincident[k] and not _reused_along(b, k, scop):
+                    sizes[k] = 1  # a batch member
+        sizes[row] -= sizes[row] % DOT_ROWS
+        sizes[col] -= sizes[col] % DOT_COLS
+        sizes = tuple(sizes)
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
         sizes = list(sizes) + [0] * (b.n - len(sizes))
@@ -448,6 +461,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if plan is not None:
         new_point = register_tile(point, vec, *plan, separate=options.separate_tiles,
                                   outer=b.schedule if sizes is not None else None, domain=domain)
+    elif dots is not None:
+        updates = {st.name for st in scop.statements if st.kind == "update"}
+        new_point = dot_tile(point, *dots, separate=options.separate_tiles, outer=b.schedule, domain=domain,
+                             updates=updates)
     elif options.unroll and options.unroll > 1 and point.n >= 1:
         k = point.n - 2 if (vec is not None and point.n >= 2) else point.n - 1
         if vec is None or point.n >= 2:
@@ -485,6 +502,85 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
     if options.tile_sizes is not None and (sizes[row] < rows or sizes[vec] < vectors * width):
         return None  # tiles smaller than a register block (explicit small tile sizes): plain loops
     return row, rows, vectors * width
+
+
+DOT_ROWS, DOT_COLS = 4, 4  # a block of dot products: 16 accumulators, 8 vector loads per step
+DOT_DEPTH = 512  # reduction steps per tile: summing 16 vectors across costs ~1/4 of 512 FMAs
+
+
+def dot_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, scop: Scop,
+             options: Options, sizes) -> tuple[int, int] | None:
+    """``(row member, column member)`` of a block of dot products for a contraction whose
+    reduction member is stride-1 in its operands (``C(i,j) +=! A(i,k) * B(j,k)``: no member
+    is stride-1 in C). The block's rows and columns are unrolled around the reduction loop,
+    which is then one SIMD loop with ``DOT_ROWS * DOT_COLS`` accumulators
+    (``codegen/reduction.py``): each step loads a vector of each row of A and of B once."""
+    if (options.register_tile is None or vec is not None or red is None or red != b.n - 1 or sizes is None
+            or b.n < 3 or not b.permutable):
+        return None
+    reused = [k for k in range(b.n - 1) if b.coincident[k] and _reused_along(b, k, scop)]
+    if len(reused) < 2 or any(not b.coincident[k] for k in range(b.n - 1)):
+        return None  # two reduction members (a window): not this shape
+    names = set(statements_in(b, domain))
+    dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
+    if not dtypes <= {"float32"} and not dtypes <= {"float64"}:
+        return None
+    row, col = reused[-2], reused[-1]
+    sizes = tuple(sizes) + (0,) * (b.n - len(sizes))
+    if options.tile_sizes is not None and (sizes[row] < DOT_ROWS or sizes[col] < DOT_COLS):
+        return None
+    return row, col
+
+
+def dot_tile(point: T.Band, row: int, col: int, *, separate: bool = True,
+             outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None,
+             updates: set[str] = frozenset()) -> T.Node:
+    """Point loops of a dot-product contraction: ``for other parallel members: for row block:
+    for column block: for reduction: for row in block (unrolled): for column in block (unrolled)``.
+    Statements other than ``updates`` (the initialization) run first in each block, outside the
+    reduction loop, which then has the same bounds in every full tile."""
+    ctx = point.schedule.get_ctx()
+    kind = "separate" if separate else "default"
+    others = [k for k in range(point.n) if point.coincident[k] and k not in (row, col)]
+    reds = [k for k in range(point.n) if not point.coincident[k]]
+
+    def block(child: T.Node) -> T.Node:
+        return _member_band(point, [row], _member_band(point, [col], child, "unroll", "point"), "unroll", "point")
+
+    k = _member_band(point, reds, block(point.child), kind, "point")
+    if domain is not None:
+        parts = _split_statements(domain, updates)
+        if parts is not None:  # init first, then the reduction loop
+            k = T.Sequence((T.Filter(parts[0], block(point.child)), T.Filter(parts[1], k)))
+    blocks = []
+    for m, size in ((row, DOT_ROWS), (col, DOT_COLS)):
+        v = isl.Val.int_from_si(ctx, size)
+        blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
+    lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
+    space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
+    iso = None
+    if separate and outer is not None and domain is not None:  # full blocks as their own code
+        prefix = outer
+        if others:
+            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
+        pair = _member_band(point, [row, col], T.LEAF, kind, "").schedule
+        iso = isolate_full_tiles(pair, domain, (DOT_ROWS, DOT_COLS), prefix)
+    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), iso,
+               "register", (DOT_ROWS, DOT_COLS))
+    return _member_band(point, others, r, kind, "point")
+
+
+def _split_statements(domain: isl.UnionSet, names: set[str]) -> tuple[isl.UnionSet, isl.UnionSet] | None:
+    """``domain`` split into the statements not in ``names`` and those in it (None if one is empty)."""
+    lst = domain.get_set_list()
+    parts = [isl.UnionSet.empty(domain.get_space()), isl.UnionSet.empty(domain.get_space())]
+    for i in range(lst.n_set()):
+        st = lst.get_at(i)
+        k = int(st.get_tuple_name() in names)
+        parts[k] = parts[k].union(isl.UnionSet.from_set(st))
+    if parts[0].is_empty() or parts[1].is_empty():
+        return None
+    return parts[0], parts[1]
 
 
 def _member_band(b: T.Band, members: list[int], child: T.Node, loop_type: str, role: str) -> T.Node:

@@ -127,12 +127,14 @@ class Translation:
     """
     source: str
     entry: str
-    inputs: tuple[str, ...]  # explicit subscripts per operand, after squeezing
-    output: str
+    inputs: tuple[str, ...]  # explicit subscripts per operand, after squeezing and merging
+    output: str  # the output's subscripts, after merging
     squeeze: tuple[tuple[int, ...], ...]
     shape: tuple[int, ...]  # the result's shape
     dtype: str  # numpy dtype name of operands and result
     statements: int
+    # per operand, the shape the kernel takes (after squeezing and merging, see ``merge_indices``)
+    kernel_shapes: tuple[tuple[int, ...], ...] = ()
 
     def arguments(self, operands: Sequence[np.ndarray]) -> list[np.ndarray]:
         """The operands as the kernel takes them: broadcast size-1 axes dropped, C-contiguous.
@@ -142,12 +144,42 @@ class Translation:
         [(2, 3), ()]
         """
         args = []
-        for a, axes in zip(operands, self.squeeze, strict=True):
+        for k, (a, axes) in enumerate(zip(operands, self.squeeze, strict=True)):
             a = np.asarray(a)
             if axes:
                 a = a[tuple(0 if ax in axes else slice(None) for ax in range(a.ndim))]
-            args.append(np.asarray(a, order="C"))
+            a = np.asarray(a, order="C")
+            if self.kernel_shapes and a.shape != self.kernel_shapes[k]:
+                a = a.reshape(self.kernel_shapes[k])  # a view: merged axes are adjacent
+            args.append(a)
         return args
+
+
+def merge_indices(terms: Sequence[str], sizes: dict[str, int]) -> tuple[list[str], dict[str, int]]:
+    """Fuse index pairs that every term holding either one holds side by side, in the same order
+    (``h`` and ``w`` of ``nchw,kc->nkhw``): on C-contiguous arrays they are one index over the
+    product of their sizes, so the kernel gets fewer, longer loops (a 1x1 convolution becomes a
+    batch of matrix products over ``h*w`` columns). The last term is the output.
+
+    >>> merge_indices(["nchw", "kc", "nkhw"], {"n": 2, "c": 3, "h": 4, "w": 5, "k": 6})
+    (['nch', 'kc', 'nkh'], {'n': 2, 'c': 3, 'h': 20, 'k': 6})
+    """
+    terms, sizes = list(terms), dict(sizes)
+    while True:
+        pair = next(((x, y) for t in terms for x, y in zip(t, t[1:]) if x != y and _fusable(terms, x, y)), None)
+        if pair is None:
+            return terms, sizes
+        x, y = pair
+        terms = [t.replace(x + y, x) for t in terms]
+        sizes[x] *= sizes.pop(y)
+
+
+def _fusable(terms: Sequence[str], x: str, y: str) -> bool:
+    for t in terms:
+        if x in t or y in t:
+            if t.count(x) != 1 or t.count(y) != 1 or x + y not in t:
+                return False
+    return True
 
 
 def _var(c: str) -> str:
@@ -245,6 +277,9 @@ def to_kernel(subscripts: str, shapes: Sequence[Sequence[int]], dtype, path=None
     inputs = tuple("".join(c for ax, c in enumerate(term) if ax not in axes)
                    for term, axes in zip(inputs, squeeze, strict=True))
 
+    shape = tuple(sizes[c] for c in output)
+    terms, sizes = merge_indices([*inputs, output], sizes)
+    inputs, output = tuple(terms[:-1]), terms[-1]
     ktype = KERNEL_TYPES[dtype]
     params = []
     for k, term in enumerate(inputs):
@@ -269,4 +304,5 @@ def to_kernel(subscripts: str, shapes: Sequence[Sequence[int]], dtype, path=None
     source = (f"def einsum({', '.join(params)}) -> (Out) {{\n"
               + "".join(f"    {s}\n" for s in body) + "}")
     return Translation(source=source, entry="einsum", inputs=inputs, output=output, squeeze=squeeze,
-                       shape=tuple(sizes[c] for c in output), dtype=dtype, statements=len(body))
+                       shape=shape, dtype=dtype, statements=len(body),
+                       kernel_shapes=tuple(tuple(sizes[c] for c in term) for term in inputs))

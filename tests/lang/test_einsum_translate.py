@@ -46,7 +46,7 @@ def check_against_numpy(subscripts, shapes, path=None, seed=0):
     rng = np.random.default_rng(seed)
     ops = [rng.integers(-3, 4, size=s).astype(np.int64) for s in shapes]
     tr = to_kernel(subscripts, shapes, "int64", path=path)
-    got = run_kernel(tr.source, tr.arguments(ops))
+    got = run_kernel(tr.source, tr.arguments(ops)).reshape(tr.shape)  # merged indices split again
     want = np.einsum(subscripts, *ops)
     assert got.shape == want.shape == tr.shape
     np.testing.assert_array_equal(got, want)
@@ -275,6 +275,21 @@ def test_random_against_numpy(problem, path):
             to_kernel(subscripts, shapes, "int64", path=path)
         return
     tr = to_kernel(subscripts, shapes, "int64", path=path)
-    got = run_kernel(tr.source, tr.arguments(ops))
+    got = run_kernel(tr.source, tr.arguments(ops)).reshape(tr.shape)  # merged indices split again
     assert got.shape == want.shape
     np.testing.assert_array_equal(got, want)
+
+
+def test_adjacent_indices_are_merged():
+    """``h`` and ``w`` always appear side by side: one index of size h*w in the kernel."""
+    tr = to_kernel("nchw,kc->nkhw", [(2, 3, 4, 5), (6, 3)], "float32")
+    assert tr.inputs == ("nch", "kc") and tr.output == "nkh" and tr.shape == (2, 6, 4, 5)
+    assert tr.kernel_shapes == ((2, 3, 20), (6, 3))
+    rng = np.random.default_rng(0)
+    x = rng.random((2, 5, 4, 3)).transpose(0, 3, 2, 1)  # not C-contiguous: copied, then reshaped
+    w = rng.random((6, 3))
+    got = run_kernel(tr.source, tr.arguments([x, w])).reshape(tr.shape)
+    np.testing.assert_allclose(got, np.einsum("nchw,kc->nkhw", x, w))
+    assert to_kernel("ij,ij->", [(3, 4), (3, 4)], "float64").inputs == ("i", "i")  # frobenius: a dot
+    assert to_kernel("ii->", [(3, 3)], "float64").inputs == ("ii",)  # a diagonal stays
+    assert to_kernel("ij,jk->ik", [(2, 3), (3, 4)], "float64").inputs == ("ij", "jk")

@@ -7,6 +7,7 @@ array([3., 3.], dtype=float32)
 """
 
 from polyopt.api import Compiled, Kernel, compile  # noqa: A004
+from polyopt.contract import einsum
 from polyopt.errors import (
     ArgumentError,
     CompileError,
@@ -30,10 +31,6 @@ __all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError",
            "TargetUnavailableError", "RuntimeFault", "OptionsError", "transforms", "__version__"]
 
 
-def einsum(subscripts, *operands, **kwargs):
-    """numpy.einsum's semantics, computed by a polyopt kernel (see ``polyopt.contract``)."""
-    from polyopt.contract import einsum as _einsum
-    return _einsum(subscripts, *operands, **kwargs)
 
 
 def tune(source, entry=None, sizes=None, **kwargs):

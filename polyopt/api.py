@@ -333,6 +333,8 @@ class Kernel:
     def bind(self, args, kwargs) -> dict[str, object]:
         """Match positional and keyword arguments to the declared parameters."""
         params = self.definition.params
+        if not kwargs and len(args) == len(params):  # the common call: every argument positional
+            return dict(zip(self._param_names, args))
         if len(args) > len(params):
             raise ArgumentError(f"{self.name}() takes {len(params)} argument(s) "
                                 f"({', '.join(p.name for p in params)}), got {len(args)}")
@@ -386,8 +388,10 @@ class Kernel:
             if comp is None:
                 comp = self.specialize(**sizes)
             self._last = comp
-        outs = self._outputs(comp, out)
-        temps = self._temporaries(comp)
+        outs = self._outputs(comp, out) if out is not None or self.checked.needs_out else {
+            name: (np.empty if name in self._covered else np.zeros)(comp.shape(name), self._dtypes[name])
+            for name in self.checked.outputs}
+        temps = self._temporaries(comp) if self._temp_names else {}
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
@@ -420,7 +424,17 @@ class Kernel:
 
     @functools.cached_property
     def _dtypes(self) -> dict[str, np.dtype]:
-        return {p.name: np.dtype(p.dtype) for p in self.definition.params if not p.is_scalar}
+        """numpy dtypes of the array parameters and of the outputs."""
+        return {**{p.name: np.dtype(p.dtype) for p in self.definition.params if not p.is_scalar},
+                **{t: np.dtype(self.checked.tensors[t].dtype) for t in self.checked.outputs}}
+
+    @functools.cached_property
+    def _param_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.definition.params)
+
+    @functools.cached_property
+    def _temp_names(self) -> tuple[str, ...]:
+        return self.checked.temps
 
     @functools.cached_property
     def _covered(self) -> frozenset[str]:
@@ -431,7 +445,7 @@ class Kernel:
         """Arrays for the temporaries: kept per thread for the sizes of the last call, so that a
         call does not page-fault fresh memory; zeroed again only where the kernel does not write
         every element (``Scop.covers``)."""
-        names = self.checked.temps
+        names = self._temp_names
         if not names:
             return {}
         last = getattr(self._scratch, "temps", None)

@@ -143,7 +143,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
-              parallel_min_work=options.parallel_min_work)
+              parallel_min_work=options.parallel_min_work, vectorize=options.vectorize)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), fn, options,
                     lambda: scop, lambda: (sched, tree))
 
@@ -413,6 +413,9 @@ class Kernel:
         status = fn(*cargs)
         if status:
             from polyopt.errors import RuntimeFault
+            if status == 2:
+                raise RuntimeFault(f"{self.name}: out of memory for the packed copy of an operand; "
+                                   "the outputs are not valid")
             raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
                                "the outputs are not valid")
         res = tuple(outs[o] for o in self.checked.outputs)

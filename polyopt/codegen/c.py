@@ -10,9 +10,23 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from polyopt.codegen import microkernel, reduction
+from polyopt.codegen import microkernel, packing, reduction
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import PARALLEL_MIN_WORK, Block, For, If, Mark, Node, User, pw_aff_expr, uneven, work
+from polyopt.codegen.loops import (
+    PARALLEL_MIN_WORK,
+    AInt,
+    Block,
+    For,
+    If,
+    Mark,
+    Node,
+    User,
+    pw_aff_expr,
+    trip_count,
+    uneven,
+    walk,
+    work,
+)
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of, is_float
 from polyopt.poly.affine import isl_name
@@ -77,8 +91,9 @@ class CFunction:
 
 class _Printer:
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
-                 parallel_min_work: int = PARALLEL_MIN_WORK):
+                 parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True):
         self.scop = scop
+        self.vectorize = vectorize
         self.c = scop.checked
         self.dynamic = values is None
         self.stmts = {s.name: s for s in scop.statements}
@@ -86,10 +101,14 @@ class _Printer:
         self.sizes = dict(values or scop.values)
         self.num_threads = num_threads
         self._shapes = {}
-        self._vector = None  # (index variable, load function) while printing a micro-kernel
+        self._vector = None  # (index variable, load function, packed element or None) in a micro-kernel
+        self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
+        self.packs: dict[str, packing.Pack] = {}  # tensor -> its packed copy
+        self.tree: Node | None = None
         self.parallel = parallel and num_threads != 1
         self.parallel_min_work = parallel_min_work
         self.redirect: dict[str, str] = {}  # statement -> the register accumulator it updates instead
+        self.hoisted: dict[str, str] = {}  # C text of an element read in a loop -> the local holding it
         self.for_depth = 0  # for loops around the node being printed
         self._accs = 0
         self.uses_err = False  # a gather index is checked somewhere
@@ -161,19 +180,22 @@ class _Printer:
 
     def access(self, a: ir.Access, vars_) -> str:
         if self._vector is not None:  # inside a micro-kernel: reads along the vector loop are loads
-            jv, load = self._vector
+            saved = self._vector
+            jv, load, packed = saved
             if any(isinstance(x, ir.Var) and x.name == jv for ix in a.indices for x in ir.walk(ix)):
                 self._vector = None
                 try:
-                    return f"{load}(&{self.access(a, vars_)})"
+                    return f"{load}(&{(packed and packed(a, vars_)) or self.access(a, vars_)})"
                 finally:
-                    self._vector = (jv, load)
+                    self._vector = saved
         t = self.c.tensors[a.tensor]
         if t.kind == "scalar":
             return cname("p", a.tensor)
         if not a.indices:
-            return f"{cname('t', a.tensor)}[0]"
-        return cname("t", a.tensor) + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err"))
+            text = f"{cname('t', a.tensor)}[0]"
+        else:
+            text = cname("t", a.tensor) + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err"))
+        return self.hoisted.get(text, text)
 
     def indices(self, a: ir.Access, vars_, err: str) -> list[str]:
         """C text of each index of ``a``; gathers are checked at run time (``err`` is the flag)."""
@@ -210,9 +232,7 @@ class _Printer:
             return f"{lhs} = {rhs};"
         if s.op in ("+", "*"):
             return f"{lhs} {s.op}= {rhs};"
-        cmp = ">" if s.op == "max" else "<"
-        return f"{{ {C_TYPES[dt]} v = {rhs}; if (v {cmp} {lhs}) {lhs} = v; }}" if not is_float(dt) else \
-            f"{lhs} = {_F32[s.op] if dt == 'float32' else _F64[s.op]}({lhs}, {rhs});"
+        return reduction.update(s.op, dt, lhs, rhs)
 
     @staticmethod
     def identity(op: str, dt: str) -> str:
@@ -275,21 +295,70 @@ class _Printer:
             kernel = microkernel.try_print(self, n, depth) or reduction.try_print(self, n, depth)
             if kernel is not None:
                 return kernel
-            out = []
+            saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
+            out = self.hoist(n, pad)
             if "parallel" in n.marks:
                 simd = " simd" if "vector" in n.marks else ""
                 balance = " schedule(dynamic, 4)" if uneven(n) else ""
                 out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")
-            elif "vector" in n.marks:
+            elif "vector" in n.marks or self._simd(n):
                 out.append(f"{pad}#pragma omp simd")
             it = n.iterator
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
             self.for_depth += 1
+            self.loops[it] = n
             try:
                 return out + self.node(n.body, depth + 1) + [f"{pad}}}"]
             finally:
                 self.for_depth -= 1
+                self.loops.pop(it, None)
+                self.hoisted = saved
         raise TypeError(n)  # pragma: no cover
+
+    def hoist(self, loop: For, pad: str) -> list[str]:
+        """Declarations that read, once before ``loop``, the elements its body reads at the same
+        place in every iteration from tensors it does not write (``var[c0]`` in layernorm's
+        ``Y(n,d) = xc(n,d) * rsqrt(var(n) + eps)``): in an OpenMP region gcc cannot tell that the
+        loop's stores leave them alone, reloads them every iteration and does not vectorize. Only
+        for innermost loops that run at least once (a hoisted read must be one the loop makes)
+        and affine indices (a checked gather flags its error only when it runs)."""
+        if not self.vectorize or (trip_count(loop) or 0) < 1 or loop.inc != AInt(1):
+            return []
+        body = list(walk(loop.body))
+        if any(isinstance(x, (For, If)) for x in body):
+            return []  # an inner loop, or a guard that may skip every read
+        users = [x for x in body if isinstance(x, User)]
+        written = {self.stmts[u.stmt].lhs.tensor for u in users}
+        moving = re.compile(rf"\b{re.escape(loop.iterator)}\b")
+        lines = []
+        for u in users:
+            s = self.stmts[u.stmt]
+            vars_ = self._vars(s, u.args)
+            names = set(vars_) | set(self.c.sizes)
+            for a in ir.walk(s.rhs):
+                if not isinstance(a, ir.Access) or a.tensor in written or self.c.tensors[a.tensor].kind == "scalar":
+                    continue
+                if not all(_affine(ix, names) for ix in a.indices):
+                    continue
+                text = self.access(a, vars_)
+                if text in self.hoisted.values() or moving.search(text):
+                    continue
+                name = self.new_acc("h")
+                lines.append(f"{pad}const {C_TYPES[self.c.tensors[a.tensor].dtype]} {name} = {text};")
+                self.hoisted[text] = name
+        return lines
+
+    def _simd(self, loop: For) -> bool:
+        """An innermost loop that carries no dependence and moves its accesses along their last
+        index only: SIMD, though its band was not marked (a statement peeled off the band's
+        first iteration made the band carry a dependence, not this loop)."""
+        if not self.vectorize or "parallel_safe" not in loop.marks:
+            return False
+        body = list(walk(loop.body))
+        if any(isinstance(x, For) for x in body):
+            return False
+        users = [x for x in body if isinstance(x, User)]
+        return bool(users) and reduction.contiguous(self, loop, users)
 
     # -- the function ------------------------------------------------------------------------------
     def function(self, tree: Node) -> CFunction:
@@ -327,14 +396,17 @@ class _Printer:
                 body.append(f"  {const}{ct} (*restrict {cname('t', name)}){dims} = "
                             f"({const}{ct} (*){dims}){cname('a', name)};")
         body.append("  int po_err = 0;")
-        body += self.node(tree, 1)
+        self.tree = tree
+        loops = self.node(tree, 1)
+        body += packing.prologue(self) + loops
         body.append("  return po_err;")
         header = [f"// polyopt kernel {c.definition.name}" +
                   (" for " + ", ".join(f"{k}={v}" for k, v in self.scop.values) if self.scop.values else "")]
         for s in self.scop.statements:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
-        prelude = PRELUDE + (microkernel.PRELUDE if self.uses_vectors else "")
+        prelude = PRELUDE + ("#include <stdlib.h>\n" if self.packs else "") + \
+            (microkernel.PRELUDE if self.uses_vectors else "")
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
@@ -360,10 +432,10 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
 
 def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
          num_threads: int | None = None, parallel: bool = True,
-         parallel_min_work: int = PARALLEL_MIN_WORK) -> CFunction:
+         parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True) -> CFunction:
     """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
 
     With ``values`` the sizes are constants of the function; without, they are its first arguments.
     ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked).
     """
-    return _Printer(scop, values, num_threads, parallel, parallel_min_work).function(tree)
+    return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize).function(tree)

@@ -9,6 +9,9 @@ produces the loop structure, this module only prints it.
 
 from __future__ import annotations
 
+import functools
+
+from polyopt.codegen import packing
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, Block, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
@@ -136,7 +139,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             acc = f"po_acc{n}"
             n += 1
             pre.append(f"{pad}{vtype} {acc} = {load}(&{lhs});")
-            printer._vector = (jv, load)
+            printer._vector = (jv, load, functools.partial(packing.element, printer, stmt=s, args=args, jv=jv,
+                                                           kt=kt, origin=first.init, width=width, columns=trip))
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
             finally:

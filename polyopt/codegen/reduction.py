@@ -8,8 +8,8 @@ partial sums this gives are also more accurate than one running float sum. Long 
 counts are summed in chunks of ``CHUNK`` iterations, each into a fresh partial, so a float32 sum
 over millions of terms keeps its precision (the error grows with the chunk, not the length).
 
->>> _update("max", "float32", "t_y[c0]", "po_r0")
-'t_y[c0] = fmaxf(t_y[c0], po_r0);'
+>>> update("max", "float32", "t_y[c0]", "po_r0")
+'{ float v = po_r0; t_y[c0] = (v > t_y[c0] || t_y[c0] != t_y[c0]) ? v : t_y[c0]; }'
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
+from polyopt.lang.ir import C_TYPES
 
 CHUNK = 1024  # iterations per partial sum in long reductions
 
@@ -98,7 +99,7 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
     out.append(f"{pad}  }}")
     for acc, s, u in accs:
         dt = printer.c.tensors[s.lhs.tensor].dtype
-        out.append(f"{pad}  {_update(s.op, dt, printer.lhs(s, u.args), acc)}")
+        out.append(f"{pad}  {update(s.op, dt, printer.lhs(s, u.args), acc)}")
     return out + [f"{pad}}}"]
 
 
@@ -151,7 +152,7 @@ def _flat(n) -> list:
     return [x for b in n.body for x in _flat(b)] if isinstance(n, Block) else [n]
 
 
-def _contiguous(printer, loop: For, users) -> bool:
+def contiguous(printer, loop: For, users) -> bool:
     """Every access that moves with ``loop`` moves along its last index only (unit stride): SIMD
     pays. ``B(k,j)`` over ``k`` (program-order matmul) would make it a gather of rows."""
     for u in users:
@@ -196,7 +197,7 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     for acc, s, _, dt in accs:
         out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
     inner_pad, inner_accs = pad + "  ", accs
-    simd = "simd" if _contiguous(printer, loop, users) else ""  # no gathers across a matrix's rows
+    simd = "simd" if contiguous(printer, loop, users) else ""  # no gathers across a matrix's rows
     if chunked:
         it, hi = loop.iterator, loop.cond.args[1]
         if fork:  # the chunks go to the threads, each thread keeps partial sums per chunk
@@ -221,28 +222,33 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
             out.append(f"{inner_pad}  {printer.statement(printer.stmts[u.stmt], u.args)}")
             continue
         acc, s, _, dt = inner_accs[acc_of[id(u)]]
-        out.append(f"{inner_pad}  {_update(s.op, dt, acc, printer.update_rhs(s, u.args))}")
+        out.append(f"{inner_pad}  {update(s.op, dt, acc, printer.update_rhs(s, u.args))}")
     out.append(f"{inner_pad}}}")
     if chunked:
         for (outer, s, _, dt), (inner, _, _, _) in zip(accs, inner_accs):
-            out.append(f"{inner_pad}{_update(s.op, dt, outer, inner)}")
+            out.append(f"{inner_pad}{update(s.op, dt, outer, inner)}")
         out.append(f"{pad}  }}")
     for acc, s, u, dt in accs:
-        out.append(f"{pad}  {_update(s.op, dt, printer.lhs(s, u.args), acc)}")
+        out.append(f"{pad}  {update(s.op, dt, printer.lhs(s, u.args), acc)}")
     return out + [f"{pad}}}"]
 
 
 _OMP_OP = {"+": "+", "*": "*", "max": "max", "min": "min"}
 
 
-def _update(op: str, dt: str, acc: str, value: str) -> str:
+def update(op: str, dt: str, acc: str, value: str) -> str:
+    """C text of ``acc op= value``. Float max and min are selects with ``fmax``'s meaning (a NaN
+    operand is ignored): gcc vectorizes those, while ``fmaxf`` stays a library call per element.
+
+    >>> update("max", "int32", "a", "b")
+    '{ int32_t v = b; if (v > a) a = v; }'
+    """
     if op in ("+", "*"):
         return f"{acc} {op}= {value};"
-    if is_float(dt):
-        fn = ("fmaxf" if op == "max" else "fminf") if dt == "float32" else ("fmax" if op == "max" else "fmin")
-        return f"{acc} = {fn}({acc}, {value});"
     cmp = ">" if op == "max" else "<"
-    return f"{acc} = ({value}) {cmp} {acc} ? ({value}) : {acc};"
+    if is_float(dt):
+        return f"{{ {C_TYPES[dt]} v = {value}; {acc} = (v {cmp} {acc} || {acc} != {acc}) ? v : {acc}; }}"
+    return f"{{ {C_TYPES[dt]} v = {value}; if (v {cmp} {acc}) {acc} = v; }}"
 
 
 def _chunkable(loop: For) -> bool:

@@ -20,6 +20,7 @@ import threading
 
 import cffi
 
+from polyopt import options
 from polyopt.errors import CompileError, ShapeError, TargetUnavailableError
 from polyopt.runtime.cache import (
     atomic_write_text,
@@ -30,7 +31,7 @@ from polyopt.runtime.cache import (
 
 __all__ = ["DEFAULT_CFLAGS", "asan_active", "asan_preload", "build", "load", "pointer"]
 
-DEFAULT_CFLAGS: tuple[str, ...] = ("-O3", "-march=native", "-fopenmp")
+DEFAULT_CFLAGS: tuple[str, ...] = options.DEFAULT_CFLAGS
 SANITIZE_FLAGS: tuple[str, ...] = ("-fsanitize=address", "-fno-omit-frame-pointer", "-g")
 _BASE_FLAGS: tuple[str, ...] = ("-shared", "-fPIC", "-std=gnu11")
 

@@ -1,0 +1,81 @@
+"""Panel packing of micro-kernels' column operands (``codegen/packing.py``): used where it pays,
+never where a block could straddle two panels, and numerically the same as the unpacked code."""
+
+from __future__ import annotations
+
+import doctest
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt.codegen import packing
+
+MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
+
+
+def _rand(rng, *shape, dtype=np.float32):
+    return rng.random(shape).astype(dtype)
+
+
+def test_doctests():
+    assert doctest.testmod(packing).failed == 0
+
+
+@pytest.mark.parametrize("m,k,n", [(70, 45, 99), (33, 31, 65), (96, 300, 290)])
+def test_matmul_reads_the_packed_copy_and_is_right(m, k, n):
+    kern = po.compile(MATMUL)
+    rng = np.random.default_rng(m)
+    a, b = _rand(rng, m, k), _rand(rng, k, n)
+    np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
+    assert "po_loadf(&po_pk0[" in kern.source and "B packed in panels of 32 columns" in kern.source
+
+
+def test_small_reuse_is_not_packed():
+    kern = po.compile(MATMUL)
+    rng = np.random.default_rng(3)
+    a, b = _rand(rng, 8, 300), _rand(rng, 300, 64)  # each element of B is used 8 times
+    np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
+    assert "po_pk" not in kern.source
+
+
+def test_dynamic_kernel_grows_its_buffer():
+    kern = po.compile(MATMUL, dynamic=True)
+    rng = np.random.default_rng(4)
+    for m, k, n in [(40, 20, 33), (97, 130, 161), (50, 7, 64)]:
+        a, b = _rand(rng, m, k), _rand(rng, k, n)
+        np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
+    assert "po_pk0" in kern.source
+
+
+def test_double_precision_batched_and_tensordot():
+    rng = np.random.default_rng(5)
+    bmm = po.compile("def bmm(double(Bt,M,K) A, double(Bt,K,N) B) -> (C) "
+                     "{ C(b,i,j) +=! A(b,i,k) * B(b,k,j) }")
+    a, b = _rand(rng, 3, 41, 37, dtype=np.float64), _rand(rng, 3, 37, 50, dtype=np.float64)
+    np.testing.assert_allclose(bmm(a, b), a @ b, rtol=1e-12)
+    assert "po_loadd(&po_pk0[" in bmm.source
+    td = po.compile("def td(float(I,J,P,Q) X, float(P,Q,K) Y) -> (Z) "
+                    "{ Z(i,j,k) +=! X(i,j,p,q) * Y(p,q,k) }")
+    x, y = _rand(rng, 6, 11, 5, 7), _rand(rng, 5, 7, 70)
+    np.testing.assert_allclose(td(x, y), np.einsum("ijpq,pqk->ijk", x.astype(np.float64), y), rtol=1e-4)
+    assert "Y packed" in td.source
+
+
+def test_only_inputs_are_packed():
+    two = po.compile("def two(float(I,K) A, float(K,J) B, float(J,L) C) -> (D) "
+                     "{ T(i,j) +=! A(i,k) * B(k,j)\n D(i,l) +=! T(i,j) * C(j,l) }")
+    rng = np.random.default_rng(6)
+    a, b, c = _rand(rng, 64, 40, ), _rand(rng, 40, 70), _rand(rng, 70, 66)
+    want = (a.astype(np.float64) @ b) @ c
+    np.testing.assert_allclose(two(a, b, c), want, rtol=1e-4)
+    assert "C packed" in two.source and "T packed" not in two.source
+
+
+def test_unaligned_blocks_read_the_operand_itself():
+    loops = {"c4": packing.For("c4", packing.AOp("add", (packing.AId("c2"), packing.AInt(3))),
+                               packing.AInt(1), packing.AInt(32), packing.Block(())),
+             "c2": packing.For("c2", packing.AInt(0), packing.AInt(1), packing.AInt(256), packing.Block(()))}
+    assert not packing.multiple_of(packing.AId("c4"), 16, loops)
+    assert not packing.multiple_of(packing.AId("s_N"), 16, loops)  # a size: unknown
+    assert packing.multiple_of(packing.AOp("mul", (packing.AInt(32), packing.AId("s_N"))), 16, loops)

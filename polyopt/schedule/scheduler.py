@@ -301,10 +301,8 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
         if b.n < 2 or not has_reuse(b, domain, scop):
             return None
         names = statements_in(b, domain)
-        stmts = [s for s in scop.statements if s.name in names]
-        arrays = {r.tensor for s in stmts for r in s.refs}
-        elem = max((8 if scop.checked.tensors[a].dtype.endswith("64") else 4) for a in arrays) if arrays else 4
-        return (tile_size(b.n, len(arrays), elem),) * b.n
+        arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
+        return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop)),) * b.n
     sizes = tuple(ts[: b.n])
     return sizes if any(s > 0 for s in sizes) else None
 
@@ -454,6 +452,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         b = T.Band(t.schedule, t.coincident, True, point, t.types(), iso, "tile", t.tile_sizes)
     else:
         point = b
+    if sizes is not None and plan is None and dots is None and options.tile_sizes is None and \
+            transposing(point, scop):  # tiles of cache lines inside the cache tiles
+        line = LINE_BYTES // _element_bytes(point, domain, scop)
+        point = tile(point, tuple(line if last else 1 for last in _last_index_members(point, scop)))
     if options.separate_tiles:  # one loop nest per set of active statements: no guards inside loops
         point = _separate(point)
     # vector / unroll on the innermost (point) band
@@ -476,6 +478,48 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     else:
         b = new_point
     return _mark_parallel(b, options, outer)
+
+
+LINE_BYTES = 64  # a cache line: the second level of tiles in transposing bands is a line each way
+
+
+def _element_bytes(b: T.Band, domain: isl.UnionSet, scop: Scop) -> int:
+    names = set(statements_in(b, domain))
+    arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
+    return max((8 if scop.checked.tensors[a].dtype.endswith("64") else 4) for a in arrays) if arrays else 4
+
+
+def transposing(b: T.Band, scop: Scop) -> bool:
+    """Whether the band's innermost member runs along the last index of one access and an earlier
+    index of another in its deepest statements (``T(j,i) = A(i,j)``): the strided access touches
+    a new cache line at every step, and lines that map to the same cache set (rows 16 KiB apart
+    share one) are evicted before their neighbours are used, unless small tiles inside the cache
+    tiles come back to them within a few steps."""
+    if b.n < 2 or not all(b.coincident):
+        return False
+    stmts = {s.name: s for s in scop.statements}
+    used = {n: v for n, v in _member_vars(b, scop)[b.n - 1].items() if n in stmts}
+    deepest = max((len(stmts[n].vars) for n in used), default=0)
+    for name, vs in used.items():
+        s = stmts[name]
+        if len(s.vars) != deepest or not vs:
+            continue
+        accesses = [[ir.walk_vars(ix) for ix in a.indices] for a in {r.expr for r in s.refs}]
+        along = any(idx and idx[-1] & vs for idx in accesses)
+        across = any(any(u & vs for u in idx[:-1]) for idx in accesses if idx)
+        if along and across:
+            return True
+    return False
+
+
+def _last_index_members(b: T.Band, scop: Scop) -> list[bool]:
+    """For each member: it runs along the last index of some access (a cache line) of a statement."""
+    stmts = {s.name: s for s in scop.statements}
+    out = []
+    for used in _member_vars(b, scop):
+        out.append(any(any(vs & ir.walk_vars(a.indices[-1]) for a in {r.expr for r in stmts[n].refs} if a.indices)
+                       for n, vs in used.items() if n in stmts))
+    return out
 
 
 def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, options: Options,

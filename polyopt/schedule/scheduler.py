@@ -341,8 +341,10 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
     names = set(statements_in(b, domain))
     stmts = [s for s in scop.statements if s.name in names]
     members = _member_vars(b, scop)
+    windows = {k for k in range(b.n) if not b.coincident[k] and constant_range(b, domain, k) is not None}
     for s in stmts:
-        mv = [members[k].get(s.name, set()) for k in range(b.n)]
+        # a window's members (kh, kw of pooling) reuse in registers and cache lines, not in tiles
+        mv = [set() if k in windows else members[k].get(s.name, set()) for k in range(b.n)]
         accesses = [[ir.walk_vars(ix) for ix in a.indices] for a in {r.expr for r in s.refs}]
         for m in range(b.n - 1):
             inner = range(m + 1, b.n)
@@ -686,19 +688,25 @@ def fit_small_members(b: T.Band, domain: isl.UnionSet, sizes: tuple[int, ...]) -
     for k in range(min(b.n, len(sizes))):
         if sizes[k] <= 0:
             continue
-        image = isl.UnionMap.from_union_pw_aff(b.member(k)).intersect_domain(domain).range()
-        if image.is_empty():
-            continue
-        vals = isl.Set.from_union_set(image)
-        vals = vals.project_out(isl.dim_type.param, 0, vals.dim(isl.dim_type.param))
-        if not vals.is_bounded():
-            continue
-        lo, hi = vals.lexmin().sample_point(), vals.lexmax().sample_point()
-        lo = lo.get_coordinate_val(isl.dim_type.set, 0).to_python()
-        hi = hi.get_coordinate_val(isl.dim_type.set, 0).to_python()
-        if lo == 0 and hi + 1 < sizes[k]:
-            out[k] = hi + 1
+        bounds = constant_range(b, domain, k)
+        if bounds is not None and bounds[0] == 0 and bounds[1] + 1 < sizes[k]:
+            out[k] = bounds[1] + 1
     return tuple(out)
+
+
+def constant_range(b: T.Band, domain: isl.UnionSet, k: int) -> tuple[int, int] | None:
+    """``(lo, hi)`` of member ``k`` when its values lie in one range for every size (a window's
+    ``kh`` in ``0..2``), else None."""
+    image = isl.UnionMap.from_union_pw_aff(b.member(k)).intersect_domain(domain).range()
+    if image.is_empty():
+        return None
+    vals = isl.Set.from_union_set(image)
+    vals = vals.project_out(isl.dim_type.param, 0, vals.dim(isl.dim_type.param))
+    if not vals.is_bounded():
+        return None
+    lo, hi = vals.lexmin().sample_point(), vals.lexmax().sample_point()
+    return (lo.get_coordinate_val(isl.dim_type.set, 0).to_python(),
+            hi.get_coordinate_val(isl.dim_type.set, 0).to_python())
 
 
 def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],

@@ -1,0 +1,54 @@
+"""Which bands get tiles: transposing bands a second level, a cache line each way; pooling windows none."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+import polyopt as po
+
+
+@pytest.mark.parametrize("dtype,line", [("float", 16), ("double", 8)])
+def test_transpose_has_line_tiles_and_is_right(dtype, line):
+    k = po.compile(f"def t({dtype}(M, N) A) -> (T) {{ T(j, i) = A(i, j) }}")
+    a = np.random.default_rng(0).random((300, 517)).astype(np.float32 if dtype == "float" else np.float64)
+    np.testing.assert_array_equal(k(a), a.T)
+    assert re.search(rf"c\d+ \+= {line}\)", k.source)
+
+
+def test_only_the_line_members_are_tiled_twice():
+    k = po.compile("def p(float(N, C, H, W) X) -> (Y) { Y(n, h, w, c) = X(n, c, h, w) }")
+    x = np.random.default_rng(1).random((3, 37, 5, 41)).astype(np.float32)
+    np.testing.assert_array_equal(k(x), x.transpose(0, 2, 3, 1))
+    assert len(re.findall(r"\+= 16\)", k.source)) >= 2
+
+
+def test_copies_along_rows_are_not_tiled_twice():
+    k = po.compile("def c(float(M, N) A) -> (B) { B(i, j) = A(i, j) + 1 }")
+    a = np.ones((300, 300), np.float32)
+    np.testing.assert_array_equal(k(a), a + 1)
+    assert "+= 16)" not in k.source
+
+
+def test_pooling_windows_stream_untiled():
+    """A constant window (kh, kw in 0:2) is reused in registers and cache lines, not in tiles."""
+    k = po.compile("def mp(float(N, C, H, W) I) -> (O) "
+                   "{ O(n, c, h, w) max=! I(n, c, 2 * h + kh, 2 * w + kw) where kh in 0:2, kw in 0:2 }")
+    x = np.random.default_rng(2).random((2, 3, 38, 70)).astype(np.float32)
+    want = x.reshape(2, 3, 19, 2, 35, 2).max(axis=(3, 5))
+    np.testing.assert_array_equal(k(x), want)
+    assert not _tile_rows(k.specialize(N=2, C=3, H=38, W=70).explain())
+
+
+def test_window_of_size_parameters_keeps_tiles():
+    """Depthwise convolution with KH, KW as sizes: the weights are reused across n, h, w."""
+    k = po.compile("def dw(float(N, C, H, W) I, float(C, KH, KW) Wt) -> (O) "
+                   "{ O(n, c, h, w) +=! I(n, c, h + kh, w + kw) * Wt(c, kh, kw) }")
+    assert _tile_rows(k.specialize(N=2, C=16, H=40, W=70, KH=3, KW=3).explain())
+
+
+def _tile_rows(explained: str) -> list[str]:
+    """The rows of ``explain()``'s band table whose role is tile."""
+    return re.findall(r"^\s+\d+\s.*\btile\b.*$", explained, re.M)

@@ -425,8 +425,9 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
             sizes[row] = rows * 12
             sizes[vec] = max(cols, min(cols * 8, cache_sizes()[2] // 4 // (4 * kc) // cols * cols))
             for k in range(b.n):
-                if not b.coincident[k]:
-                    sizes[k] = sizes[k] if 0 < sizes[k] < 16 else kc  # keep a small window whole
+                if not b.coincident[k]:  # a small window (3x3) stays whole, fit_small_members sized it
+                    window = constant_range(b, domain, k)
+                    sizes[k] = sizes[k] if window is not None and window[1] < 16 else kc
                 elif k not in (row, vec) and not _reused_along(b, k, scop):
                     sizes[k] = 1  # a batch member: no data to share, its loop runs whole tiles
         sizes[row] -= sizes[row] % rows

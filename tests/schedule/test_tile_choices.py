@@ -52,3 +52,19 @@ def test_window_of_size_parameters_keeps_tiles():
 def _tile_rows(explained: str) -> list[str]:
     """The rows of ``explain()``'s band table whose role is tile."""
     return re.findall(r"^\s+\d+\s.*\btile\b.*$", explained, re.M)
+
+
+def test_reduction_tiles_are_cache_sized_unless_a_constant_window():
+    """A reduction over sizes (c, and k in 0:K) gets cache-sized tiles, not the 8 of a generic
+    five-member tile that once passed for a small window."""
+    src = ("def c1(float(Bt, C, T) X, float(O, C, K) Wt) -> (Y) { Y(b, o, t) +=! "
+           "t - 2 * k >= 0 ? X(b, c, t - 2 * k) * Wt(o, c, k) : 0.0 where t in 0:T, k in 0:K }")
+    k = po.compile(src)
+    rows = _tile_rows(k.specialize(Bt=2, C=128, T=300, O=40, K=2).explain())
+    assert rows and "256x256" in rows[0]
+    rng = np.random.default_rng(3)
+    x, w = rng.random((2, 19, 70)).astype(np.float32), rng.random((33, 19, 3)).astype(np.float32)
+    want = np.zeros((2, 33, 70))
+    for kk in range(3):
+        want[:, :, 2 * kk:] += np.einsum("bct,oc->bot", x[:, :, : 70 - 2 * kk].astype(np.float64), w[:, :, kk])
+    np.testing.assert_allclose(k(x, w), want, rtol=1e-4)

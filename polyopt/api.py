@@ -143,7 +143,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
-              parallel_min_work=options.parallel_min_work, vectorize=options.vectorize)
+              parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), fn, options,
                     lambda: scop, lambda: (sched, tree))
 

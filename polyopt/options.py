@@ -38,6 +38,8 @@ class Options:
     unroll:      unroll factor for a point loop (0 or 1: none)
     register_tile: (rows, vectors) of the register-blocked micro-kernel of contractions (rows of the
                  output unrolled, vectors of 64 bytes along the stride-1 dimension), None: off
+    pack:        micro-kernels read their column operand from a copy packed into contiguous panels
+                 (made once per call); an operand transposed to the block (``B(j,k)``) needs it
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
@@ -54,6 +56,7 @@ class Options:
     vectorize: bool = True
     unroll: int = 0
     register_tile: tuple[int, int] | None = (8, 2)
+    pack: bool = True
     separate_tiles: bool = True
     split_conditions: bool = True
     num_threads: int | None = None
@@ -87,7 +90,7 @@ class Options:
             raise OptionsError(f"parallel_min_work must be an int >= 0, got {pm!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
-        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions"):
+        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if isinstance(self.cflags, str) or not all(isinstance(f, str) for f in self.cflags):

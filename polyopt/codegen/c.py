@@ -91,9 +91,10 @@ class CFunction:
 
 class _Printer:
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
-                 parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True):
+                 parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True):
         self.scop = scop
         self.vectorize = vectorize
+        self.pack = pack
         self.c = scop.checked
         self.dynamic = values is None
         self.stmts = {s.name: s for s in scop.statements}
@@ -103,7 +104,7 @@ class _Printer:
         self._shapes = {}
         self._vector = None  # (index variable, load function, packed element or None) in a micro-kernel
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
-        self.packs: dict[str, packing.Pack] = {}  # tensor -> its packed copy
+        self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
         self.parallel = parallel and num_threads != 1
         self.parallel_min_work = parallel_min_work
@@ -432,10 +433,11 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
 
 def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
          num_threads: int | None = None, parallel: bool = True,
-         parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True) -> CFunction:
+         parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True) -> CFunction:
     """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
 
     With ``values`` the sizes are constants of the function; without, they are its first arguments.
-    ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked).
+    ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked);
+    ``pack=False`` keeps micro-kernels on their operands (no packed copies).
     """
-    return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize).function(tree)
+    return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack).function(tree)

@@ -56,20 +56,22 @@ def _unit_stride(ix: ir.Expr, jv: str) -> bool:
     return False
 
 
-def _vectorizable(e: ir.Expr, jv: str, names: set[str]) -> bool:
-    """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``."""
+def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False) -> bool:
+    """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``
+    (or that ``packed`` says are read from a copy packed so that it does)."""
     if isinstance(e, ir.Const):
         return True
     if isinstance(e, ir.Var):
         return e.name != jv
     if isinstance(e, ir.Unary):
-        return e.op == "-" and _vectorizable(e.operand, jv, names)
+        return e.op == "-" and _vectorizable(e.operand, jv, names, packed)
     if isinstance(e, ir.Binary):
-        return e.op in _ARITH and _vectorizable(e.left, jv, names) and _vectorizable(e.right, jv, names)
+        return e.op in _ARITH and _vectorizable(e.left, jv, names, packed) and \
+            _vectorizable(e.right, jv, names, packed)
     if isinstance(e, ir.Access):
         for k, ix in enumerate(e.indices):
             if _has(ix, jv) and (k != len(e.indices) - 1 or not _unit_stride(ix, jv)):
-                return False
+                return packed(e)
             if any(isinstance(x, ir.Access) for x in ir.walk(ix)):
                 return False
         return True
@@ -110,27 +112,28 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         if any(_uses(args[ix.name], kt) for ix in s.lhs.indices):
             return None  # the output moves with the reduction loop: nothing to keep in registers
         names = set(s.vars) | set(printer.c.sizes)
-        if not _vectorizable(s.rhs, jv, names):
+        where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": trip}
+        if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(printer, a, dry=True, **w) is not None):
             return None
         if any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor for x in ir.walk(s.rhs)):
             return None  # the body reads what the block accumulates into
-        plans.append((s, args, jv, dt))
-    written = {s.lhs.tensor for s, _, _, _ in plans}
-    if any(isinstance(x, ir.Access) and x.tensor in written for s, _, _, _ in plans for x in ir.walk(s.rhs)):
+        plans.append((s, args, jv, dt, where))
+    written = {s.lhs.tensor for s, *_ in plans}
+    if any(isinstance(x, ir.Access) and x.tensor in written for s, *_ in plans for x in ir.walk(s.rhs)):
         return None  # a row reads what another row accumulates into
     # every row must accumulate into its own row of the output (an unrolled reduction would not)
     rows_out = [(s.lhs.tensor, tuple(aexpr_c(args[ix.name]) for ix in s.lhs.indices[:-1]))
-                for s, args, _, _ in plans]
+                for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(trip // _VT[dt][3] for _, _, _, dt in plans) > MAX_ACCUMULATORS:
+    if sum(trip // _VT[dt][3] for _, _, _, dt, _ in plans) > MAX_ACCUMULATORS:
         return None  # more accumulators than vector registers: plain loops
     pad = "  " * depth
     init = aexpr_c(first.init)
     base = init if init.isidentifier() or init.isdigit() else f"({init})"
     pre, body, post = [], [], []
     n = 0
-    for s, args, jv, dt in plans:
+    for s, args, jv, dt, where in plans:
         vtype, load, store, width = _VT[dt]
         for off in range(0, trip, width):
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
@@ -139,8 +142,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             acc = f"po_acc{n}"
             n += 1
             pre.append(f"{pad}{vtype} {acc} = {load}(&{lhs});")
-            printer._vector = (jv, load, functools.partial(packing.element, printer, stmt=s, args=args, jv=jv,
-                                                           kt=kt, origin=first.init, width=width, columns=trip))
+            printer._vector = (jv, load, functools.partial(packing.element, printer, **where))
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
             finally:

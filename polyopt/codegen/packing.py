@@ -35,8 +35,10 @@ REUSE = 32  # pack when the kernel does at least this many statement instances p
 
 @dataclass(frozen=True)
 class Pack:
-    """A packed copy of ``tensor`` in panels of ``width`` columns, named ``name`` in C."""
+    """A packed copy of ``tensor`` in panels of ``width`` along its index ``axis``, named ``name``
+    in C: ``name[x / width][the other indices in order][x % width]``."""
     tensor: str
+    axis: int
     name: str
     width: int
 
@@ -58,32 +60,49 @@ def multiple_of(e: AExpr, m: int, loops: dict[str, For]) -> bool:
     return False
 
 
-def element(printer, a: ir.Access, vars_: dict[str, str], *, stmt, args: dict, jv: str, kt: str,
-            origin: AExpr, width: int, columns: int) -> str | None:
-    """C text of the element of ``a`` (read by statement ``stmt``) in its packed copy, inside a
-    micro-kernel whose column
-    variable is ``jv`` (first column ``origin``, ``columns`` of them, vectors of ``width``) and
-    whose reduction loop is ``kt``; None when ``a`` is not packed there."""
+def plan(printer, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: AExpr, width: int,
+         columns: int, dry: bool = False) -> Pack | None:
+    """The packed copy that ``a`` (read by statement ``stmt``) reads from inside a micro-kernel
+    whose column variable is ``jv`` (first column ``origin``, ``columns`` of them, vectors of
+    ``width``) and whose reduction loop is ``kt``; None when ``a`` is not packed there. An
+    operand whose column index is not its last (``B(j,k)`` of ``A(i,k) * B(j,k)``) is packed
+    whatever its reuse: the micro-kernel cannot read it as vectors otherwise. ``dry``: only say
+    which, without adding the copy to the kernel."""
+    if not printer.pack:
+        return None
     c = printer.c
     t = c.tensors[a.tensor]
-    if t.kind != "input" or t.rank < 2 or a.indices[-1] != ir.Var(jv):
+    axes = [k for k, ix in enumerate(a.indices) if jv in ir.walk_vars(ix)]
+    if t.kind != "input" or t.rank < 2 or len(axes) != 1 or a.indices[axes[0]] != ir.Var(jv):
         return None
+    axis = axes[0]
     names = set(args) | set(c.sizes)
     if not all(_affine(ix, names) for ix in a.indices):
         return None
     moving = {v for v, x in args.items() if uses(x, kt)}
-    if not any(ir.walk_vars(ix) & moving for ix in a.indices[:-1]):
+    if not any(ir.walk_vars(ix) & moving for k, ix in enumerate(a.indices) if k != axis):
         return None  # the same columns at every step: nothing to stream
     if not multiple_of(origin, width, printer.loops):
         return None
-    pack = printer.packs.get(a.tensor)
+    pack = printer.packs.get((a.tensor, axis))
     if pack is None:
-        if not printer.dynamic and _instances(printer, stmt) < REUSE * _numel(printer, a.tensor):
+        last = axis == t.rank - 1
+        if last and not printer.dynamic and _instances(printer, stmt) < REUSE * _numel(printer, a.tensor):
             return None
-        pack = Pack(a.tensor, f"po_pk{len(printer.packs)}", columns)
-        printer.packs[a.tensor] = pack
-    col = vars_[jv]
-    rest = "".join(f"[{x}]" for x in printer.indices(a, vars_, "&po_err")[:-1])
+        pack = Pack(a.tensor, axis, f"po_pk{len(printer.packs)}", columns)
+        if not dry:
+            printer.packs[(a.tensor, axis)] = pack
+    return pack
+
+
+def element(printer, a: ir.Access, vars_: dict[str, str], **where) -> str | None:
+    """C text of the element of ``a`` in its packed copy (``plan`` says where), or None."""
+    pack = plan(printer, a, **where)
+    if pack is None:
+        return None
+    col = vars_[where["jv"]]
+    texts = printer.indices(a, vars_, "&po_err")
+    rest = "".join(f"[{x}]" for k, x in enumerate(texts) if k != pack.axis)
     return f"{pack.name}[{col} / {pack.width}]{rest}[{col} % {pack.width}]"
 
 
@@ -94,18 +113,19 @@ def prologue(printer) -> list[str]:
         t = printer.c.tensors[p.tensor]
         ct = C_TYPES[t.dtype]
         dims = [printer.extent(p.tensor, d) for d in range(t.rank)]
-        n, w = dims[-1], p.width
+        others = [d for d in range(t.rank) if d != p.axis]
+        n, w = dims[p.axis], p.width
         panels = f"(({n} + {w - 1}) / {w})"
-        inner = "".join(f"[{d}]" for d in dims[:-1]) + f"[{w}]"
+        inner = "".join(f"[{dims[d]}]" for d in others) + f"[{w}]"
         buf, cap, size = f"po_pkbuf{k}", f"po_pkcap{k}", f"po_pkn{k}"
-        src = printer.access(ir.Access(p.tensor, tuple(ir.Var(f"po_i{d}") for d in range(t.rank - 1))
-                                       + (ir.Var("po_j"),)),
-                             {**{f"po_i{d}": f"po_i{d}" for d in range(t.rank - 1)}, "po_j": f"(po_p * {w} + po_l)"})
+        index = {d: f"po_i{d}" for d in others} | {p.axis: f"(po_p * {w} + po_l)"}
+        src = printer.access(ir.Access(p.tensor, tuple(ir.Var(f"po_x{d}") for d in range(t.rank))),
+                             {f"po_x{d}": index[d] for d in range(t.rank)})
         out += [
-            f"  // {t.name} packed in panels of {w} columns: {p.name}[j / {w}][...][j % {w}]",
+            f"  // {t.name} packed in panels of {w} along index {p.axis + 1}: {p.name}[x / {w}][...][x % {w}]",
             f"  static __thread {ct} *{buf};",
             f"  static __thread long {cap};",
-            f"  const long {size} = {panels} * " + " * ".join(f"{d}" for d in dims[:-1]) + f" * {w};",
+            f"  const long {size} = {panels} * " + " * ".join(dims[d] for d in others) + f" * {w};",
             f"  if ({cap} < {size}) {{",
             f"    free({buf});",
             f"    {buf} = aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64);",
@@ -120,13 +140,13 @@ def prologue(printer) -> list[str]:
         out.append(f"  for (long po_p = 0; po_p < {panels}; po_p += 1) {{")
         out.append(f"    const long po_w = po_min({w}, {n} - po_p * {w});")
         pad = "    "
-        for d in range(t.rank - 1):
+        for d in others:
             out.append(f"{pad}for (long po_i{d} = 0; po_i{d} < {dims[d]}; po_i{d} += 1) {{")
             pad += "  "
-        idx = "".join(f"[po_i{d}]" for d in range(t.rank - 1))
+        idx = "".join(f"[po_i{d}]" for d in others)
         out.append(f"{pad}for (long po_l = 0; po_l < po_w; po_l += 1)")
         out.append(f"{pad}  {p.name}[po_p]{idx}[po_l] = {src};")
-        for _ in range(t.rank - 1):
+        for _ in others:
             pad = pad[:-2]
             out.append(f"{pad}}}")
         out.append("  }")
@@ -153,4 +173,4 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
     return is_affine(e, names)
 
 
-__all__ = ["Pack", "REUSE", "element", "multiple_of", "prologue"]
+__all__ = ["Pack", "REUSE", "element", "multiple_of", "plan", "prologue"]

@@ -167,27 +167,43 @@ def _member_exprs(b: T.Band, k: int) -> dict[str, str]:
     return out
 
 
-def _stride_score(s, var: str) -> int:
+def _stride_score(s, var: str, packed=lambda a: False) -> int:
     """How much running ``var`` innermost helps statement ``s``'s accesses: each distinct access
     counts its number of index variables, positively when ``var`` is its last index alone
-    (stride 1) and negatively when ``var`` appears in an earlier index (a large stride)."""
+    (stride 1) and negatively when ``var`` appears in an earlier index (a large stride), unless
+    ``packed`` says the access will be read from a copy packed along ``var``."""
     score = 0
     for a in {r.expr for r in s.refs}:
         used = [ir.walk_vars(ix) for ix in a.indices]
         weight = len(set().union(*used)) if used else 0
         if used and used[-1] == {var} and all(var not in u for u in used[:-1]):
             score += weight
-        elif any(var in u for u in used[:-1]):
+        elif any(var in u for u in used[:-1]) and not packed(a):
             score -= weight
     return score
 
 
-def stride_one_member(b: T.Band, scop: Scop) -> int | None:
+def _packable(s, var: str, parallel: set[str], scop: Scop):
+    """Which accesses of contraction ``s`` the micro-kernel can read from a copy packed along
+    ``var`` (``codegen/packing.py``): reads of an input with ``var`` as one plain earlier index
+    that ignore some parallel variable, so that the copy is reused (``B(j,k)`` of
+    ``C(i,j) +=! A(i,k) * B(j,k)`` along ``i``; not ``A(i,j)`` of a matrix-vector product)."""
+    def ok(a: ir.Access) -> bool:
+        t = scop.checked.tensors[a.tensor]
+        at = [k for k, ix in enumerate(a.indices) if var in ir.walk_vars(ix)]
+        return (s.kind == "update" and s.op == "+" and t.kind == "input" and len(a.indices) >= 2
+                and len(at) == 1 and a.indices[at[0]] == ir.Var(var)
+                and bool(parallel - set().union(*map(ir.walk_vars, a.indices))))
+    return ok
+
+
+def stride_one_member(b: T.Band, scop: Scop, pack: bool = False) -> int | None:
     """The coincident member that is the last index of every written tensor in the band and that
     makes more (weighted) accesses stride-1 than large-stride, if any (``C(i,j)`` and ``B(k,j)``
     for matmul's ``j``; none for a matrix-vector product, whose ``y(i)`` would make ``A(i,j)``
     stride N)."""
     stmts = {s.name: s for s in scop.statements}
+    members = _member_vars(b, scop)
     best, best_score = None, 0
     for k in range(b.n):
         if not b.coincident[k]:
@@ -202,7 +218,9 @@ def stride_one_member(b: T.Band, scop: Scop) -> int | None:
                 ok = False
                 break
             if len(s.vars) == deepest:  # the statements with the most instances decide
-                score += _stride_score(s, str(last))
+                parallel = set().union(*(members[m].get(name, set()) for m in range(b.n) if b.coincident[m]))
+                packed = _packable(s, str(last), parallel, scop) if pack else (lambda a: False)
+                score += _stride_score(s, str(last), packed)
         if ok and score > best_score:
             best, best_score = k, score
     return best
@@ -381,7 +399,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     b = T.Band(b.schedule, b.coincident, b.permutable, child, b.types(), b.options, b.role, b.tile_sizes)
     if not b.permutable:
         return _mark_parallel(b, options, outer)
-    vec = stride_one_member(b, scop) if options.vectorize else None
+    vec = stride_one_member(b, scop, options.pack and options.register_tile is not None) if options.vectorize else None
     if vec is not None and vec != b.n - 1:
         order = [k for k in range(b.n) if k != vec] + [vec]
         b = permute(b, order)

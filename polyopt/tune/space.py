@@ -10,7 +10,7 @@ such a candidate as ``illegal`` and skips it).
 A :class:`Space` describes a candidate as a dict of genes, each with a finite list of choices:
 ``fusion``, ``algorithm``, ``tiling`` ("cache": the cache-model tile sizes of ``Options``;
 "explicit": the genes ``t0..t{w-1}``, one tile size per band member, 0 = untiled), ``unroll``,
-``vectorize``, ``parallel``, ``num_threads``, ``separate_tiles``, ``register_tile`` (where
+``vectorize``, ``parallel``, ``num_threads``, ``separate_tiles``, ``pack``, ``register_tile`` (where
 ``Options`` has it) and ``point_order``. Genes that do not matter for a candidate (thread count
 without ``parallel``, loop order without tiles, or with unrolling or a register micro-kernel,
 which fix the order of the point loops) are normalized away, so two gene dicts that compile to
@@ -145,6 +145,7 @@ class Space:
             "parallel": (True, False),
             "num_threads": _thread_choices(cores),
             "separate_tiles": (True, False),
+            "pack": (True, False),
         })
         if _has_field("register_tile"):
             knobs["register_tile"] = REGISTER_TILE_CHOICES
@@ -162,7 +163,7 @@ class Space:
         """The gene dict of a candidate (values outside the choices are kept as they are)."""
         o = c.options
         g = {"fusion": o.fusion, "algorithm": o.algorithm, "unroll": o.unroll, "vectorize": o.vectorize,
-             "parallel": o.parallel, "separate_tiles": o.separate_tiles,
+             "parallel": o.parallel, "separate_tiles": o.separate_tiles, "pack": o.pack,
              "num_threads": o.num_threads if o.num_threads is not None else max(self.knobs["num_threads"])}
         if "register_tile" in self.knobs:
             g["register_tile"] = o.register_tile
@@ -194,7 +195,7 @@ class Space:
             fusion=g.get("fusion", self.base.fusion), algorithm=g.get("algorithm", self.base.algorithm),
             tile_sizes=tiles, unroll=unroll, vectorize=bool(g.get("vectorize", True)), parallel=parallel,
             num_threads=self._threads(g.get("num_threads")) if parallel else None,
-            separate_tiles=bool(g.get("separate_tiles", True)))
+            separate_tiles=bool(g.get("separate_tiles", True)), pack=bool(g.get("pack", True)))
         fixed = bool(unroll)  # unrolling (or a register micro-kernel) fixes the order of the point loops
         if "register_tile" in self.knobs:
             rt = g.get("register_tile", self.base.register_tile)

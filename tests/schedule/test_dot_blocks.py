@@ -28,7 +28,7 @@ def test_nt_contraction_matches_numpy(dtype, m, k, n):
 
 
 def test_dot_block_shape_and_code():
-    kern = po.compile(NT.format(t="float"))
+    kern = po.compile(NT.format(t="float"), options=po.Options(pack=False))  # packed: a register block
     comp = kern.specialize(M=64, K=600, N=64)
     roles = [(b.role, b.types()) for b in T.bands(comp.schedule.root)]
     assert ("register", ("separate", "separate")) in roles
@@ -39,8 +39,9 @@ def test_dot_block_shape_and_code():
     assert comp.report.full_tile_branches == 0
 
 
-def test_batched_dot_blocks():
-    kern = po.compile(ATTENTION, options=po.Options(parallel_min_work=0))
+@pytest.mark.parametrize("pack", [True, False])
+def test_batched_dot_blocks(pack):
+    kern = po.compile(ATTENTION, options=po.Options(parallel_min_work=0, pack=pack))
     rng = np.random.default_rng(3)
     X, Y = rng.random((3, 37, 21), dtype=np.float32), rng.random((3, 45, 21), dtype=np.float32)
     np.testing.assert_allclose(kern(X, Y), np.einsum("bqd,bsd->bqs", X.astype(np.float64), Y), rtol=1e-5)

@@ -28,7 +28,7 @@ def test_matmul_reads_the_packed_copy_and_is_right(m, k, n):
     rng = np.random.default_rng(m)
     a, b = _rand(rng, m, k), _rand(rng, k, n)
     np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
-    assert "po_loadf(&po_pk0[" in kern.source and "B packed in panels of 32 columns" in kern.source
+    assert "po_loadf(&po_pk0[" in kern.source and "B packed in panels of 32 along index 2" in kern.source
 
 
 def test_small_reuse_is_not_packed():
@@ -79,3 +79,46 @@ def test_unaligned_blocks_read_the_operand_itself():
     assert not packing.multiple_of(packing.AId("c4"), 16, loops)
     assert not packing.multiple_of(packing.AId("s_N"), 16, loops)  # a size: unknown
     assert packing.multiple_of(packing.AOp("mul", (packing.AInt(32), packing.AId("s_N"))), 16, loops)
+
+
+NT = "def nt({t}(M,K) A, {t}(N,K) B) -> (C) {{ C(i,j) +=! A(i,k) * B(j,k) }}"
+
+
+@pytest.mark.parametrize("dtype", ["float", "double"])
+@pytest.mark.parametrize("m,k,n", [(70, 45, 99), (9, 300, 40), (130, 17, 33)])
+def test_transposed_operand_is_packed_into_a_register_block(dtype, m, k, n):
+    """``B(j,k)``: the block's columns run along an earlier index of B; the packed copy makes
+    them contiguous, so the contraction gets the matmul micro-kernel instead of dot products."""
+    npt = np.float32 if dtype == "float" else np.float64
+    kern = po.compile(NT.format(t=dtype))
+    rng = np.random.default_rng(m + n)
+    a, b = _rand(rng, m, k, dtype=npt), _rand(rng, n, k, dtype=npt)
+    np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b.T, rtol=1e-4 if dtype == "float" else 1e-12)
+    if n >= 32:
+        assert "B packed in panels of" in kern.source and "along index 1" in kern.source
+        assert "register block" in kern.source
+
+
+def test_one_input_as_both_operands():
+    """syrk's ``A(i,k) * A(j,k)``: A is read as rows and as packed columns."""
+    kern = po.compile("def g(float(N,K) A) -> (C) { C(i,j) +=! A(i,k) * A(j,k) }")
+    a = _rand(np.random.default_rng(7), 75, 43)
+    np.testing.assert_allclose(kern(a), a.astype(np.float64) @ a.T, rtol=1e-4)
+    assert "A packed in panels of" in kern.source
+
+
+def test_matrix_vector_products_are_not_packed():
+    """``y(i) +=! A(i,j) * x(j)``: A is read once, so a packed copy would double the traffic."""
+    kern = po.compile("def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }")
+    rng = np.random.default_rng(8)
+    a, x = _rand(rng, 300, 200), _rand(rng, 200)
+    np.testing.assert_allclose(kern(a, x), a.astype(np.float64) @ x, rtol=1e-4)
+    assert "po_pk" not in kern.source
+
+
+def test_pack_option_off():
+    kern = po.compile(MATMUL, options=po.Options(pack=False))
+    rng = np.random.default_rng(9)
+    a, b = _rand(rng, 70, 45), _rand(rng, 45, 99)
+    np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
+    assert "po_pk" not in kern.source and "register block" in kern.source

@@ -371,7 +371,9 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
                 if not idx:
                     continue
                 used = set().union(*idx)
-                if mv[m] and not mv[m] & used and span >= 2:
+                # (an access that uses no inner member either, like mean(c) of a reduction over
+                # n, h, w, is one element between two uses: a register keeps it, no tile needed)
+                if mv[m] and not mv[m] & used and span >= 2 and any(mv[k] & used for k in inner):
                     return True
                 if mv[m] & idx[-1] and any(mv[k] & u for k in inner for u in idx[:-1]):
                     return True

@@ -68,3 +68,16 @@ def test_reduction_tiles_are_cache_sized_unless_a_constant_window():
     for kk in range(3):
         want[:, :, 2 * kk:] += np.einsum("bct,oc->bot", x[:, :, : 70 - 2 * kk].astype(np.float64), w[:, :, kk])
     np.testing.assert_allclose(k(x, w), want, rtol=1e-4)
+
+
+def test_reductions_into_a_few_elements_are_not_tiled():
+    """mean(c) over n, h, w is one element between two uses: per channel, the two passes
+    (mean, then the squares around it) run while the channel is in cache."""
+    src = ("def m(float(N, C, H, W) X) -> (mean, var) { mean(c) +=! X(n, c, h, w)\n mean(c) = mean(c) / (N * H * W)\n"
+           " var(c) +=! (X(n, c, h, w) - mean(c)) * (X(n, c, h, w) - mean(c))\n var(c) = var(c) / (N * H * W) }")
+    k = po.compile(src)
+    assert not _tile_rows(k.specialize(N=8, C=64, H=28, W=28).explain())
+    x = np.random.default_rng(4).random((5, 7, 9, 11)).astype(np.float32)
+    mean, var = k(x)
+    np.testing.assert_allclose(mean, x.astype(np.float64).mean(axis=(0, 2, 3)), rtol=1e-5)
+    np.testing.assert_allclose(var, x.astype(np.float64).var(axis=(0, 2, 3)), rtol=1e-4)

@@ -14,6 +14,7 @@ from polyopt.codegen import microkernel, packing, reduction
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     PARALLEL_MIN_WORK,
+    AId,
     AInt,
     Block,
     For,
@@ -106,6 +107,7 @@ class _Printer:
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
+        self.rows: dict[str, str] = {}  # temporary -> the local row that stands for it (``contract``)
         self.parallel = parallel and num_threads != 1
         self.parallel_min_work = parallel_min_work
         self.redirect: dict[str, str] = {}  # statement -> the register accumulator it updates instead
@@ -194,6 +196,8 @@ class _Printer:
             return cname("p", a.tensor)
         if not a.indices:
             text = f"{cname('t', a.tensor)}[0]"
+        elif a.tensor in self.rows:
+            text = self.rows[a.tensor] + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err")[1:])
         else:
             text = cname("t", a.tensor) + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err"))
         return self.hoisted.get(text, text)
@@ -306,14 +310,21 @@ class _Printer:
                 out.append(f"{pad}#pragma omp simd")
             it = n.iterator
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
+            rows = self.contract(n) if self.for_depth == 0 else {}
+            for t, name in rows.items():
+                dims = "".join(f"[{self.extent(t, k)}]" for k in range(1, self.c.tensors[t].rank))
+                out.append(f"{pad}  {C_TYPES[self.c.tensors[t].dtype]} {name}{dims};  // row {it} of {t}")
             self.for_depth += 1
             self.loops[it] = n
+            self.rows.update(rows)
             try:
                 return out + self.node(n.body, depth + 1) + [f"{pad}}}"]
             finally:
                 self.for_depth -= 1
                 self.loops.pop(it, None)
                 self.hoisted = saved
+                for t in rows:
+                    del self.rows[t]
         raise TypeError(n)  # pragma: no cover
 
     def hoist(self, loop: For, pad: str) -> list[str]:
@@ -348,6 +359,33 @@ class _Printer:
                 lines.append(f"{pad}const {C_TYPES[self.c.tensors[a.tensor].dtype]} {name} = {text};")
                 self.hoisted[text] = name
         return lines
+
+    def contract(self, loop: For) -> dict[str, str]:
+        """Temporaries that live in one iteration of the outermost ``loop``: every statement that
+        touches one is inside it and indexes its first dimension by the loop's iterator (softmax's
+        ``e(n, d)`` in the loop over ``n``), and it is fully written before it is read. Each gets a
+        local row inside the loop (in cache, private to the thread) instead of a trip to memory:
+        temporary -> the row's C name. Only for fixed sizes and rows of at most ``ROW_BYTES``."""
+        if self.dynamic:
+            return {}
+        inside = [u for u in walk(loop.body) if isinstance(u, User)]
+        everywhere = [u for u in walk(self.tree) if isinstance(u, User)]
+        rows = {}
+        for t in self.c.temps:
+            tensor = self.c.tensors[t]
+            if tensor.rank < 2 or not self.scop.covers(t):
+                continue
+            here = [u for u in inside if _touches(self.stmts[u.stmt], t)]
+            if not here or len(here) != sum(1 for u in everywhere if _touches(self.stmts[u.stmt], t)):
+                continue
+            size = 8 if tensor.dtype.endswith("64") else 4
+            for k in range(1, tensor.rank):
+                size *= int(self.extent(t, k))
+            if size > ROW_BYTES:
+                continue
+            if all(_first_index_is(self.stmts[u.stmt], u.args, t, loop.iterator) for u in here):
+                rows[t] = f"po_row{len(self.rows) + len(rows)}_{cname('t', t)}"
+        return rows
 
     def _simd(self, loop: For) -> bool:
         """An innermost loop that carries no dependence and moves its accesses along their last
@@ -411,6 +449,25 @@ class _Printer:
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
+
+
+ROW_BYTES = 64 * 1024  # the largest temporary row kept on a thread's stack (``contract``)
+
+
+def _touches(s: Statement, tensor: str) -> bool:
+    return s.lhs.tensor == tensor or any(isinstance(x, ir.Access) and x.tensor == tensor for x in ir.walk(s.rhs))
+
+
+def _first_index_is(s: Statement, args, tensor: str, iterator: str) -> bool:
+    """Every access of ``s`` to ``tensor`` has the loop ``iterator`` alone as its first index."""
+    binding = dict(zip(s.vars, args))
+    for a in [s.lhs, *(x for x in ir.walk(s.rhs) if isinstance(x, ir.Access))]:
+        if a.tensor != tensor:
+            continue
+        first = a.indices[0]
+        if not (isinstance(first, ir.Var) and binding.get(first.name) == AId(iterator)):
+            return False
+    return True
 
 
 def size_names(scop: Scop) -> dict[str, str]:

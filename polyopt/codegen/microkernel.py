@@ -27,9 +27,16 @@ static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, 
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
 static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
 """
 
-_VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8)}
+_VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8),
+       "int32": ("po_vi", "po_loadi", "po_storei", 16), "int64": ("po_vl", "po_loadl", "po_storel", 8)}
 
 
 def _trip(loop: For) -> int | None:
@@ -117,6 +124,9 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             return None
         if any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor for x in ir.walk(s.rhs)):
             return None  # the body reads what the block accumulates into
+        if any(isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt and
+               any(jv in ir.walk_vars(ix) for ix in x.indices) for x in ir.walk(s.rhs)):
+            return None  # a vector of another type (float B into a double C) would be read as this one
         plans.append((s, args, jv, dt, where))
     written = {s.lhs.tensor for s, *_ in plans}
     if any(isinstance(x, ir.Access) and x.tensor in written for s, *_ in plans for x in ir.walk(s.rhs)):

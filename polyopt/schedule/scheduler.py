@@ -562,9 +562,9 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
         return None
     names = set(statements_in(b, domain))
     dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
-    if not dtypes <= {"float32"} and not dtypes <= {"float64"}:
+    if len(dtypes) != 1 or not dtypes <= {"float32", "float64", "int32", "int64"}:
         return None
-    width = 16 if dtypes == {"float32"} else 8
+    width = 8 if dtypes.pop().endswith("64") else 16
     rows, vectors = options.register_tile
     if options.tile_sizes is not None and (sizes[row] < rows or sizes[vec] < vectors * width):
         return None  # tiles smaller than a register block (explicit small tile sizes): plain loops

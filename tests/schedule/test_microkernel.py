@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import polyopt as po
 from kernels.registry import by_name, source
@@ -41,3 +42,20 @@ def test_off_switch():
     a = np.ones((64, 64), np.float32)
     np.testing.assert_allclose(k(a, a), a @ a)
     assert "register" not in k.schedule.explain()
+
+
+@pytest.mark.parametrize("t,npt", [("int32", np.int32), ("int64", np.int64)])
+def test_integer_blocks(t, npt):
+    k = po.compile(MATMUL.replace("float(", f"{t}("))
+    rng = np.random.default_rng(2)
+    a, b = rng.integers(-50, 50, (70, 45)).astype(npt), rng.integers(-50, 50, (45, 99)).astype(npt)
+    np.testing.assert_array_equal(k(a, b), a @ b)
+    assert "register block" in k.source
+
+
+def test_operand_of_another_type_is_not_read_as_vectors_of_this_one():
+    """``C`` is double, ``B`` float: a block of C must not load B's floats as doubles (it did)."""
+    k = po.compile("def f(double(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }")
+    rng = np.random.default_rng(3)
+    a, b = rng.random((64, 70)), rng.random((70, 96)).astype(np.float32)
+    np.testing.assert_allclose(k(a, b), a @ b.astype(np.float64), rtol=1e-12)

@@ -688,8 +688,21 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
             prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
         pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
         iso = isolate_full_tiles(pair, domain, (rows, cols), prefix)
-    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), iso,
-               "register", (rows, cols))
+    blocks_band = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+    if separate and outer is not None and domain is not None and reds and isinstance(k, T.Band):
+        prefix = outer
+        if others:
+            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
+        pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
+        whole = full_tiles(pair, domain, (rows, cols), prefix)
+        prefix = prefix.flat_range_product(blocks_band)
+        rb = prefix.dim(isl.dim_type.set) - 2
+        k_iso = isolate_whole_blocks(k.schedule, pair, domain, rb, (rows, cols), prefix, whole)
+        if k_iso is not None:  # reduction steps where every row and column of the block is there
+            for m in range(k.n):  # (build options replace the loop types: keep them)
+                k_iso = k_iso.union(isl.UnionSet(f"{{ {kind}[{m}] }}", context=ctx))
+            k = T.Band(k.schedule, k.coincident, k.permutable, k.child, k.types(), k_iso, k.role, k.tile_sizes)
+    r = T.Band(blocks_band, (True, True), True, k, (kind, kind), iso, "register", (rows, cols))
     return _member_band(point, others, r, kind, "point")
 
 
@@ -761,6 +774,42 @@ def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes
     if full is None or full.is_empty():
         return None
     p = 0 if prefix is None else prefix.dim(isl.dim_type.set)
+    iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)
+    return isl.UnionSet.from_set(iso.wrap().set_tuple_name("isolate"))
+
+
+def isolate_whole_blocks(members: isl.MultiUnionPwAff, pair: isl.MultiUnionPwAff, domain: isl.UnionSet,
+                         at: int, sizes: tuple[int, int], prefix: isl.MultiUnionPwAff,
+                         blocks: isl.Set | None) -> isl.UnionSet | None:
+    """AST build option isolating the values of a register block's reduction ``members`` at which
+    every row and column of the block has its instance: ``k > i`` (trmm) leaves the first steps
+    of a block with some rows only, and without this the whole reduction loop of such a block
+    would carry a guard per row. ``pair`` is the (row, column) schedule, ``prefix`` the loops
+    around the reduction, whose dimensions ``at`` and ``at + 1`` are the block's origin; only the
+    full register ``blocks`` (in the prefix's space) count, the others run as plain loops anyway."""
+    if blocks is None or blocks.is_empty():
+        return None
+    image = isl.UnionMap.from_multi_union_pw_aff(prefix.flat_range_product(members).flat_range_product(pair))
+    image = image.intersect_domain(domain).range()
+    if image.is_empty():
+        return None
+    image = isl.Set.from_union_set(image)
+    space = image.get_space()
+    p, r = prefix.dim(isl.dim_type.set), members.dim(isl.dim_type.set)
+    params = ", ".join(space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param)))
+    q = [f"q{k}_" for k in range(p + r)]
+    cons = (f"{q[at]} <= a_ < {q[at]} + {sizes[0]} and {q[at + 1]} <= b_ < {q[at + 1]} + {sizes[1]}")
+    box = isl.Map(f"[{params}] -> {{ [{', '.join(q)}] -> [{', '.join(q)}, a_, b_] : {cons} }}",
+                  context=space.get_ctx()).intersect_params(image.params())
+    some = box.intersect_range(image).domain()
+    in_blocks = blocks.add_dims(isl.dim_type.set, r)
+    for k in range(p + r):  # the same dimension names as the box's
+        in_blocks = in_blocks.set_dim_name(isl.dim_type.set, k, q[k])
+    some = some.intersect(in_blocks.align_params(some.get_space()))
+    holes = box.intersect_range(image.universe(space).subtract(image)).domain()
+    full = some.subtract(holes).coalesce()
+    if full.is_empty() or full.is_equal(some):
+        return None  # no steps with whole blocks, or every step has them: nothing to separate
     iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)
     return isl.UnionSet.from_set(iso.wrap().set_tuple_name("isolate"))
 

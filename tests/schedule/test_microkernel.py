@@ -59,3 +59,13 @@ def test_operand_of_another_type_is_not_read_as_vectors_of_this_one():
     rng = np.random.default_rng(3)
     a, b = rng.random((64, 70)), rng.random((70, 96)).astype(np.float32)
     np.testing.assert_allclose(k(a, b), a @ b.astype(np.float64), rtol=1e-12)
+
+
+def test_triangular_reductions_run_whole_blocks_as_micro_kernels():
+    """trmm's ``k > i``: the first steps of a block have some rows only; the steps where all
+    rows are there are isolated and run as a micro-kernel instead of guarded plain loops."""
+    case = by_name("trmm")
+    k = po.compile(source(case), case.entry)
+    sizes = {"M": 150, "N": 70}
+    check_case(case, sizes, k)
+    assert k.specialize(**sizes).source.count("register block") >= 1  # none before the isolation

@@ -31,9 +31,10 @@ def test_matvec_reduction_vectorized():
     rng = np.random.default_rng(0)
     A, x = rng.random((37, 3001), dtype=np.float32), rng.random(3001, dtype=np.float32)
     np.testing.assert_allclose(k(A, x), A.astype(np.float64) @ x, rtol=1e-5)
-    assert re.search(r"#pragma omp simd reduction\(\+:po_p\d+\)", k.source)  # 3001 > 2 chunks: partials
+    # 3001 > 2 chunks: partial sums per chunk, each summed in a vector register
+    assert re.search(r"po_vf po_v\d+ = \{0\};", k.source) and re.search(r"po_p\d+ \+= po_v\d+\[po_l\]", k.source)
     k(A[:, :100].copy(), x[:100])
-    assert re.search(r"#pragma omp simd reduction\(\+:po_r\d+\)", k.source) and "po_p" not in k.source
+    assert re.search(r"po_r\d+ \+= po_v\d+\[po_l\]", k.source) and "po_p" not in k.source
 
 
 @pytest.mark.parametrize("n", [1, 17, 2049, 1 << 22])
@@ -166,3 +167,14 @@ def test_array_reductions_need_static_sizes_and_a_small_result():
     assert "reduction(+:t_" not in k.specialize(M=64, N=1 << 17).source  # no private copy of 512 KiB
     generic = po.compile("def cs(float(M,N) A) -> (s) { s(j) +=! A(i,j) }", dynamic=True)
     assert "reduction(+:t_" not in generic.source
+
+
+def test_triangular_row_sums_inside_a_parallel_loop_use_vector_registers():
+    """``j <= i`` inside ``omp parallel for``: gcc 12 left the ``omp simd`` reduction scalar
+    there, so such sums are written with vector registers (``reduction._vector_sum``)."""
+    k = po.compile("def t(float(N, N) L, float(N) x) -> (y) { y(i) +=! L(i, j) * x(j) where j in 0:i+1 }",
+                   options=po.Options(parallel_min_work=0))
+    rng = np.random.default_rng(5)
+    L, x = rng.random((203, 203), dtype=np.float32), rng.random(203, dtype=np.float32)
+    np.testing.assert_allclose(k(L, x), np.tril(L).astype(np.float64) @ x, rtol=1e-5)
+    assert "#pragma omp parallel for" in k.source and re.search(r"po_vf po_v\d+ = \{0\};", k.source)

@@ -34,8 +34,8 @@ def test_dot_block_shape_and_code():
     assert ("register", ("separate", "separate")) in roles
     assert sum(1 for role, types in roles if types == ("unroll",)) >= 2  # rows and columns unrolled
     src = comp.source
-    simd = re.findall(r"#pragma omp simd ((?:reduction\(\+:po_\w+\) ?)+)", src)
-    assert any(line.count("reduction(") == 16 for line in simd), simd
+    blocks = re.findall(r"((?:\s*po_vf po_v\d+ = \{0\};\n)+)", src)  # 16 sums in vector registers
+    assert any(block.count("po_vf") == 16 for block in blocks), blocks
     assert comp.report.full_tile_branches == 0
 
 

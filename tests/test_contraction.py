@@ -8,13 +8,7 @@ import re
 import numpy as np
 
 import polyopt as po
-
-SOFTMAX = """def softmax(float(N, D) X) -> (Y) {
-    mx(n) max=! X(n, d)
-    e(n, d) = exp(X(n, d) - mx(n))
-    s(n) +=! e(n, d)
-    Y(n, d) = e(n, d) / s(n)
-}"""
+from tests.test_reductions import SOFTMAX
 
 
 def _softmax(x):

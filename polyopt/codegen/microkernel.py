@@ -20,23 +20,14 @@ from polyopt.lang import ir
 VECTOR_BYTES = 64  # one AVX-512 register; GCC splits it on narrower machines
 MAX_ACCUMULATORS = 24  # of the 32 AVX-512 registers, some stay for the loaded operands
 
-PRELUDE = """\
-typedef float po_vf __attribute__((vector_size(64)));
-typedef double po_vd __attribute__((vector_size(64)));
-static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
-static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
-typedef int32_t po_vi __attribute__((vector_size(64)));
-typedef int64_t po_vl __attribute__((vector_size(64)));
-static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
-static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
-"""
-
 _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8),
        "int32": ("po_vi", "po_loadi", "po_storei", 16), "int64": ("po_vl", "po_loadl", "po_storel", 8)}
+
+PRELUDE = "".join(
+    f"typedef {ct} {vt} __attribute__((vector_size({VECTOR_BYTES})));\n"
+    f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
+    f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
+    for ct, (vt, ld, st, _) in ((ir.C_TYPES[dt], spec) for dt, spec in _VT.items()))
 
 
 def _trip(loop: For) -> int | None:

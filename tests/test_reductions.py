@@ -178,3 +178,12 @@ def test_triangular_row_sums_inside_a_parallel_loop_use_vector_registers():
     L, x = rng.random((203, 203), dtype=np.float32), rng.random(203, dtype=np.float32)
     np.testing.assert_allclose(k(L, x), np.tril(L).astype(np.float64) @ x, rtol=1e-5)
     assert "#pragma omp parallel for" in k.source and re.search(r"po_vf po_v\d+ = \{0\};", k.source)
+
+
+def test_one_thread_opens_no_openmp_region():
+    """``num_threads=1``: a loop the schedule marks parallel runs as a plain loop (an OpenMP
+    region of one thread only costs: gcc optimizes the outlined body less well)."""
+    k = po.compile(MATVEC, options=po.Options(num_threads=1))
+    A, x = np.ones((300, 200), np.float32), np.ones(200, np.float32)
+    np.testing.assert_allclose(k(A, x), np.full(300, 200.0))
+    assert "omp parallel" not in k.source

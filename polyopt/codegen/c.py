@@ -302,7 +302,7 @@ class _Printer:
                 return kernel
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
             out = self.hoist(n, pad)
-            if "parallel" in n.marks:
+            if "parallel" in n.marks and self.parallel:  # (num_threads=1: no OpenMP region)
                 simd = " simd" if "vector" in n.marks else ""
                 balance = " schedule(dynamic, 4)" if uneven(n) else ""
                 out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")

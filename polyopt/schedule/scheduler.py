@@ -699,8 +699,8 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
         rb = prefix.dim(isl.dim_type.set) - 2
         k_iso = isolate_whole_blocks(k.schedule, pair, domain, rb, (rows, cols), prefix, whole)
         if k_iso is not None:  # reduction steps where every row and column of the block is there
-            for m in range(k.n):  # (build options replace the loop types: keep them)
-                k_iso = k_iso.union(isl.UnionSet(f"{{ {kind}[{m}] }}", context=ctx))
+            for m in range(k.n):  # (build options replace the loop types: keep them, inside and outside)
+                k_iso = k_iso.union(isl.UnionSet(f"{{ {kind}[{m}]; [isolate[] -> {kind}[{m}]] }}", context=ctx))
             k = T.Band(k.schedule, k.coincident, k.permutable, k.child, k.types(), k_iso, k.role, k.tile_sizes)
     r = T.Band(blocks_band, (True, True), True, k, (kind, kind), iso, "register", (rows, cols))
     return _member_band(point, others, r, kind, "point")

@@ -69,3 +69,13 @@ def test_triangular_reductions_run_whole_blocks_as_micro_kernels():
     sizes = {"M": 150, "N": 70}
     check_case(case, sizes, k)
     assert k.specialize(**sizes).source.count("register block") >= 1  # none before the isolation
+
+
+def test_isolated_reduction_steps_keep_their_loop_types():
+    """The isolated steps of a causal convolution (``t >= 2k``) are separated like the others
+    (the initialization peeled off), so the whole blocks still run as micro-kernels."""
+    case = by_name("conv1d_causal_dilated")
+    k = po.compile(source(case), case.entry)
+    sizes = {"Bt": 2, "C": 40, "T": 300, "O": 40, "K": 2}
+    check_case(case, sizes, k)
+    assert k.specialize(**sizes).source.count("register block") >= 2

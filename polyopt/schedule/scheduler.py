@@ -17,6 +17,24 @@ from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule import tree as T
+from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms, tune, cuda
+    DOT_COLS,
+    DOT_ROWS,
+    _member_band,
+    _separate,
+    _split_statements,
+    constant_range,
+    dot_tile,
+    fit_small_members,
+    full_tiles,
+    isolate_full_tiles,
+    isolate_whole_blocks,
+    permute,
+    register_tile,
+    split,
+    tile,
+    unroll_member,
+)
 from polyopt.schedule.cache_model import cache_sizes, tile_size
 from polyopt.schedule.fusion import fuse_streaming
 from polyopt.schedule.program import program_order
@@ -245,68 +263,6 @@ def stride_one_reduction(b: T.Band, scop: Scop) -> int | None:
         if score > best_score:
             best, best_score = k, score
     return best
-
-
-def permute(b: T.Band, order: list[int]) -> T.Band:
-    """The band with its members in ``order`` (legal for a permutable band)."""
-    ctx = b.schedule.get_ctx()
-    lst = isl.UnionPwAffList.alloc(ctx, b.n)
-    for k in order:
-        lst = lst.add(b.member(k))
-    space = b.schedule.get_space()
-    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
-    types = b.types()
-    return T.Band(mupa, tuple(b.coincident[k] for k in order), b.permutable, b.child,
-                  tuple(types[k] for k in order), b.options, b.role,
-                  tuple(b.tile_sizes[k] for k in order) if b.tile_sizes else ())
-
-
-def split(b: T.Band, pos: int) -> T.Band:
-    """Band ``[m0..m_pos-1]`` with child band ``[m_pos..]`` (same flags)."""
-    n = b.n
-    outer = b.schedule.drop_dims(isl.dim_type.set, pos, n - pos)
-    inner = b.schedule.drop_dims(isl.dim_type.set, 0, pos)
-    types = b.types()
-    ts = b.tile_sizes
-    inner_b = T.Band(inner, b.coincident[pos:], b.permutable, b.child, types[pos:], None, b.role, ts[pos:])
-    return T.Band(outer, b.coincident[:pos], b.permutable, inner_b, types[:pos], b.options, b.role, ts[:pos])
-
-
-def tile(b: T.Band, sizes: tuple[int, ...]) -> T.Band:
-    """Tile band (``T*floor(m/T)`` per member) over the point band (the members themselves)."""
-    ctx = b.schedule.get_ctx()
-    mv = isl.MultiVal.zero(b.schedule.get_space())
-    for k, s in enumerate(sizes):
-        mv = mv.set_val(k, isl.Val.int_from_si(ctx, s))
-    tiles = b.schedule.scale_down_multi_val(mv).floor().scale_multi_val(mv)
-    point = T.Band(b.schedule, b.coincident, True, b.child, b.types(), None, "point", tuple(sizes))
-    return T.Band(tiles, b.coincident, True, point, ("default",) * b.n, None, "tile", tuple(sizes))
-
-
-def unroll_member(b: T.Band, k: int, factor: int) -> T.Node:
-    """Strip-mine member ``k`` by ``factor`` and fully unroll the strip."""
-    if factor <= 1:
-        return b
-    parts = b
-    if k + 1 < b.n:
-        parts = split(parts, k + 1)
-    rest = parts.child if k + 1 < b.n else None
-    head = parts
-    if k > 0:
-        head = split(parts, k)
-        target = head.child
-    else:
-        target = head
-    single = T.Band(target.schedule, target.coincident, target.permutable, T.LEAF, target.types(), None,
-                    target.role, target.tile_sizes)
-    strip = tile(single, (factor,))
-    inner = T.Band(strip.child.schedule, strip.child.coincident, True, rest if rest is not None else target.child,
-                   ("unroll",), None, "unroll", (factor,))
-    outer = T.Band(strip.schedule, strip.coincident, True, inner, ("default",), None, target.role, target.tile_sizes)
-    if k > 0:
-        return T.Band(head.schedule, head.coincident, head.permutable, outer, head.types(), head.options, head.role,
-                      head.tile_sizes)
-    return outer
 
 
 def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -> tuple[int, ...] | None:
@@ -571,7 +527,6 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
     return row, rows, vectors * width
 
 
-DOT_ROWS, DOT_COLS = 4, 4  # a block of dot products: 16 accumulators, 8 vector loads per step
 DOT_DEPTH = 512  # reduction steps per tile: summing 16 vectors across costs ~1/4 of 512 FMAs
 
 
@@ -597,221 +552,6 @@ def dot_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
     if options.tile_sizes is not None and (sizes[row] < DOT_ROWS or sizes[col] < DOT_COLS):
         return None
     return row, col
-
-
-def dot_tile(point: T.Band, row: int, col: int, *, separate: bool = True,
-             outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None,
-             updates: set[str] = frozenset()) -> T.Node:
-    """Point loops of a dot-product contraction: ``for other parallel members: for row block:
-    for column block: for reduction: for row in block (unrolled): for column in block (unrolled)``.
-    Statements other than ``updates`` (the initialization) run first in each block, outside the
-    reduction loop, which then has the same bounds in every full tile."""
-    ctx = point.schedule.get_ctx()
-    kind = "separate" if separate else "default"
-    others = [k for k in range(point.n) if point.coincident[k] and k not in (row, col)]
-    reds = [k for k in range(point.n) if not point.coincident[k]]
-
-    def block(child: T.Node) -> T.Node:
-        return _member_band(point, [row], _member_band(point, [col], child, "unroll", "point"), "unroll", "point")
-
-    k = _member_band(point, reds, block(point.child), kind, "point")
-    if domain is not None:
-        parts = _split_statements(domain, updates)
-        if parts is not None:  # init first, then the reduction loop
-            k = T.Sequence((T.Filter(parts[0], block(point.child)), T.Filter(parts[1], k)))
-    blocks = []
-    for m, size in ((row, DOT_ROWS), (col, DOT_COLS)):
-        v = isl.Val.int_from_si(ctx, size)
-        blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
-    lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
-    space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
-    iso = None
-    if separate and outer is not None and domain is not None:  # full blocks as their own code
-        prefix = outer
-        if others:
-            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
-        pair = _member_band(point, [row, col], T.LEAF, kind, "").schedule
-        iso = isolate_full_tiles(pair, domain, (DOT_ROWS, DOT_COLS), prefix)
-    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), iso,
-               "register", (DOT_ROWS, DOT_COLS))
-    return _member_band(point, others, r, kind, "point")
-
-
-def _split_statements(domain: isl.UnionSet, names: set[str]) -> tuple[isl.UnionSet, isl.UnionSet] | None:
-    """``domain`` split into the statements not in ``names`` and those in it (None if one is empty)."""
-    lst = domain.get_set_list()
-    parts = [isl.UnionSet.empty(domain.get_space()), isl.UnionSet.empty(domain.get_space())]
-    for i in range(lst.n_set()):
-        st = lst.get_at(i)
-        k = int(st.get_tuple_name() in names)
-        parts[k] = parts[k].union(isl.UnionSet.from_set(st))
-    if parts[0].is_empty() or parts[1].is_empty():
-        return None
-    return parts[0], parts[1]
-
-
-def _member_band(b: T.Band, members: list[int], child: T.Node, loop_type: str, role: str) -> T.Node:
-    if not members:
-        return child
-    ctx = b.schedule.get_ctx()
-    lst = isl.UnionPwAffList.alloc(ctx, len(members))
-    for k in members:
-        lst = lst.add(b.member(k))
-    space = b.schedule.get_space().drop_dims(isl.dim_type.set, len(members), b.n - len(members))
-    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
-    return T.Band(mupa, tuple(b.coincident[k] for k in members), True, child, (loop_type,) * len(members),
-                  None, role)
-
-
-def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, separate: bool = True,
-                  outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None) -> T.Node:
-    """Point loops of a contraction as a register-blocked micro-kernel:
-    ``for other parallel members: for row block: for column block: for reduction members:
-    for row in block (unrolled): for column in block (vector)``."""
-    ctx = point.schedule.get_ctx()
-    kind = "separate" if separate else "default"
-    others = [k for k in range(point.n) if point.coincident[k] and k not in (row, vec)]
-    reds = [k for k in range(point.n) if not point.coincident[k]]
-    j = T.Mark("vector", _member_band(point, [vec], point.child, "default", "point"))
-    i = _member_band(point, [row], j, "unroll", "point")
-    k = _member_band(point, reds, i, kind, "point")
-    blocks = []
-    for m, size in ((row, rows), (vec, cols)):
-        v = isl.Val.int_from_si(ctx, size)
-        blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
-    lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
-    space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
-    iso = None
-    if separate and outer is not None and domain is not None:  # full register blocks as their own code
-        prefix = outer
-        if others:
-            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
-        pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
-        iso = isolate_full_tiles(pair, domain, (rows, cols), prefix)
-    blocks_band = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
-    if separate and outer is not None and domain is not None and reds and isinstance(k, T.Band):
-        prefix = outer
-        if others:
-            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
-        pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
-        whole = full_tiles(pair, domain, (rows, cols), prefix)
-        prefix = prefix.flat_range_product(blocks_band)
-        rb = prefix.dim(isl.dim_type.set) - 2
-        k_iso = isolate_whole_blocks(k.schedule, pair, domain, rb, (rows, cols), prefix, whole)
-        if k_iso is not None:  # reduction steps where every row and column of the block is there
-            for m in range(k.n):  # (build options replace the loop types: keep them, inside and outside)
-                k_iso = k_iso.union(isl.UnionSet(f"{{ {kind}[{m}]; [isolate[] -> {kind}[{m}]] }}", context=ctx))
-            k = T.Band(k.schedule, k.coincident, k.permutable, k.child, k.types(), k_iso, k.role, k.tile_sizes)
-    r = T.Band(blocks_band, (True, True), True, k, (kind, kind), iso, "register", (rows, cols))
-    return _member_band(point, others, r, kind, "point")
-
-
-def _separate(n: T.Node) -> T.Node:
-    """Loop type ``separate`` on every non-unrolled member of a chain of point bands."""
-    if not isinstance(n, T.Band):
-        return n
-    types = tuple("separate" if t == "default" else t for t in n.types())
-    return T.Band(n.schedule, n.coincident, n.permutable, _separate(n.child), types, n.options, n.role,
-                  n.tile_sizes)
-
-
-def fit_small_members(b: T.Band, domain: isl.UnionSet, sizes: tuple[int, ...]) -> tuple[int, ...]:
-    """Shrink the tile of a member whose values lie in ``0..E-1`` for every size (a 3x3 window's
-    ``kh``) to ``E``: one tile then covers it exactly and the tiles stay full."""
-    out = list(sizes)
-    for k in range(min(b.n, len(sizes))):
-        if sizes[k] <= 0:
-            continue
-        bounds = constant_range(b, domain, k)
-        if bounds is not None and bounds[0] == 0 and bounds[1] + 1 < sizes[k]:
-            out[k] = bounds[1] + 1
-    return tuple(out)
-
-
-def constant_range(b: T.Band, domain: isl.UnionSet, k: int) -> tuple[int, int] | None:
-    """``(lo, hi)`` of member ``k`` when its values lie in one range for every size (a window's
-    ``kh`` in ``0..2``), else None."""
-    image = isl.UnionMap.from_union_pw_aff(b.member(k)).intersect_domain(domain).range()
-    if image.is_empty():
-        return None
-    vals = isl.Set.from_union_set(image)
-    vals = vals.project_out(isl.dim_type.param, 0, vals.dim(isl.dim_type.param))
-    if not vals.is_bounded():
-        return None
-    lo, hi = vals.lexmin().sample_point(), vals.lexmax().sample_point()
-    return (lo.get_coordinate_val(isl.dim_type.set, 0).to_python(),
-            hi.get_coordinate_val(isl.dim_type.set, 0).to_python())
-
-
-def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],
-               prefix: isl.MultiUnionPwAff | None = None) -> isl.Set | None:
-    """Tile origins (multiples of ``sizes``) whose whole box of points is covered by the band's
-    image of ``domain``: in those tiles no point loop needs a min/max or a guard. With ``prefix``
-    (the outer loops), the result lives in ``[outer..., tile...]``."""
-    full_members = members if prefix is None else prefix.flat_range_product(members)
-    image = isl.UnionMap.from_multi_union_pw_aff(full_members).intersect_domain(domain).range()
-    if image.is_empty():
-        return None
-    image = isl.Set.from_union_set(image)
-    n, p = len(sizes), 0 if prefix is None else prefix.dim(isl.dim_type.set)
-    space = image.get_space()
-    params = ", ".join(space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param)))
-    q = [f"p{k}_" for k in range(p)]
-    t = [f"t{k}_" for k in range(n)]
-    m = [f"m{k}_" for k in range(n)]
-    cons = " and ".join(f"{t[k]} <= {m[k]} < {t[k]} + {sizes[k]} and ({t[k]}) mod {sizes[k]} = 0" for k in range(n))
-    box = isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> [{', '.join(q + m)}] : {cons} }}",
-                  context=space.get_ctx()).intersect_params(image.params())
-    tiles = box.intersect_range(image).domain()
-    holes = box.intersect_range(image.universe(image.get_space()).subtract(image)).domain()
-    return tiles.subtract(holes).coalesce()
-
-
-def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes,
-                       prefix: isl.MultiUnionPwAff | None = None) -> isl.UnionSet | None:
-    """AST build option ``{ isolate[[outer] -> [tile]] : full tile }`` for a tile band."""
-    full = full_tiles(members, domain, tuple(sizes), prefix)
-    if full is None or full.is_empty():
-        return None
-    p = 0 if prefix is None else prefix.dim(isl.dim_type.set)
-    iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)
-    return isl.UnionSet.from_set(iso.wrap().set_tuple_name("isolate"))
-
-
-def isolate_whole_blocks(members: isl.MultiUnionPwAff, pair: isl.MultiUnionPwAff, domain: isl.UnionSet,
-                         at: int, sizes: tuple[int, int], prefix: isl.MultiUnionPwAff,
-                         blocks: isl.Set | None) -> isl.UnionSet | None:
-    """AST build option isolating the values of a register block's reduction ``members`` at which
-    every row and column of the block has its instance: ``k > i`` (trmm) leaves the first steps
-    of a block with some rows only, and without this the whole reduction loop of such a block
-    would carry a guard per row. ``pair`` is the (row, column) schedule, ``prefix`` the loops
-    around the reduction, whose dimensions ``at`` and ``at + 1`` are the block's origin; only the
-    full register ``blocks`` (in the prefix's space) count, the others run as plain loops anyway."""
-    if blocks is None or blocks.is_empty():
-        return None
-    image = isl.UnionMap.from_multi_union_pw_aff(prefix.flat_range_product(members).flat_range_product(pair))
-    image = image.intersect_domain(domain).range()
-    if image.is_empty():
-        return None
-    image = isl.Set.from_union_set(image)
-    space = image.get_space()
-    p, r = prefix.dim(isl.dim_type.set), members.dim(isl.dim_type.set)
-    params = ", ".join(space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param)))
-    q = [f"q{k}_" for k in range(p + r)]
-    cons = (f"{q[at]} <= a_ < {q[at]} + {sizes[0]} and {q[at + 1]} <= b_ < {q[at + 1]} + {sizes[1]}")
-    box = isl.Map(f"[{params}] -> {{ [{', '.join(q)}] -> [{', '.join(q)}, a_, b_] : {cons} }}",
-                  context=space.get_ctx()).intersect_params(image.params())
-    some = box.intersect_range(image).domain()
-    in_blocks = blocks.add_dims(isl.dim_type.set, r)
-    for k in range(p + r):  # the same dimension names as the box's
-        in_blocks = in_blocks.set_dim_name(isl.dim_type.set, k, q[k])
-    some = some.intersect(in_blocks.align_params(some.get_space()))
-    holes = box.intersect_range(image.universe(space).subtract(image)).domain()
-    full = some.subtract(holes).coalesce()
-    if full.is_empty() or full.is_equal(some):
-        return None  # no steps with whole blocks, or every step has them: nothing to separate
-    iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)
-    return isl.UnionSet.from_set(iso.wrap().set_tuple_name("isolate"))
 
 
 def _mark_vector(n: T.Node) -> T.Node:

@@ -126,10 +126,14 @@ class _Printer:
             return str(e.value)
         if isinstance(e, ir.Var):
             if e.name in vars_:
-                return vars_[e.name]
-            if e.name in self.c.sizes:
-                return cname("s", e.name)
-            return cname("p", e.name)
+                text = vars_[e.name]
+            elif e.name in self.c.sizes:
+                text = cname("s", e.name)
+            else:
+                text = cname("p", e.name)
+            if self._vector is not None and t != want and want in C_TYPES:
+                text = f"(({C_TYPES[want]})({text}))"  # a scalar meets a vector of another type: gcc wants one
+            return text
         if isinstance(e, ir.Access):
             return self.access(e, vars_)
         if isinstance(e, ir.Unary):
@@ -146,7 +150,9 @@ class _Printer:
             if e.op == "%" and is_float(t):
                 return f"{'fmodf' if t == 'float32' else 'fmod'}({a}, {b})"
             if e.op == "/" and is_float(t):  # int operands of a float division convert first
-                return f"(({C_TYPES[t]}){a} / ({C_TYPES[t]}){b})"
+                ct = C_TYPES[t]  # (a vector operand of a micro-kernel is of type t already)
+                return f"({a if self._along_vector(e.left) else f'({ct}){a}'} / " \
+                       f"{b if self._along_vector(e.right) else f'({ct}){b}'})"
             return f"({a} {e.op} {b})"
         if isinstance(e, ir.Select):
             return f"({self.expr(e.cond, vars_, 'int64')} ? {self.expr(e.then, vars_, t)} : " \
@@ -154,6 +160,13 @@ class _Printer:
         if isinstance(e, ir.Call):
             return self.call(e, vars_, t)
         raise TypeError(e)  # pragma: no cover
+
+    def _along_vector(self, e: ir.Expr) -> bool:
+        """Inside a micro-kernel or a vector sum: ``e`` reads along the vector loop (is a vector)."""
+        if self._vector is None:
+            return False
+        jv = self._vector[0]
+        return any(isinstance(x, ir.Access) and any(jv in ir.walk_vars(ix) for ix in x.indices) for x in ir.walk(e))
 
     def call(self, e: ir.Call, vars_, t: str) -> str:
         args = [self.expr(a, vars_, t) for a in e.args]

@@ -79,3 +79,25 @@ def test_isolated_reduction_steps_keep_their_loop_types():
     sizes = {"Bt": 2, "C": 40, "T": 300, "O": 40, "K": 2}
     check_case(case, sizes, k)
     assert k.specialize(**sizes).source.count("register block") >= 2
+
+
+VECTOR_EXPRESSIONS = [  # (def, inputs, every output element)
+    ("def f(float(N) a, float s) -> (o) { o() +=! a(i) / s }", lambda: (np.ones(3000, np.float32), 2.0), 1500.0),
+    ("def f2(float(N) a, int32 s) -> (o) { o() +=! a(i) / s }", lambda: (np.ones(3000, np.float32), 2), 1500.0),
+    ("def f3(float(M,N) a, int32 s) -> (o) { o(i) +=! a(i,j) * s }", lambda: (np.ones((50, 3000), np.float32), 3),
+     9000.0),
+    ("def h(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) / 2.0 }",
+     lambda: (np.ones((64, 70), np.float32), np.ones((70, 96), np.float32)), 35.0),
+    ("def h2(float(M,K) A, float(K,N) B, int32 d) -> (C) { C(i,j) +=! A(i,k) * B(k,j) / d }",
+     lambda: (np.ones((64, 70), np.float32), np.ones((70, 96), np.float32), 2), 35.0),
+    ("def h3(float(M,K) A, float(K,N) B, int32 s) -> (C) { C(i,j) +=! A(i,k) * B(k,j) * s }",
+     lambda: (np.ones((64, 70), np.float32), np.ones((70, 96), np.float32), 3), 210.0),
+]
+
+
+@pytest.mark.parametrize("src,inputs,want", VECTOR_EXPRESSIONS, ids=[c[0][4:7] for c in VECTOR_EXPRESSIONS])
+def test_scalars_and_divisions_in_vector_code(src, inputs, want):
+    """An int scalar times a float vector, and a division with a vector operand, compile (gcc
+    rejected ``int * vector`` and a cast of a vector to float) and compute the right numbers."""
+    k = po.compile(src)
+    np.testing.assert_allclose(k(*inputs()), want, rtol=1e-6)

@@ -7,9 +7,10 @@ Packing copies the operand once per call into panels of ``W`` columns, ``P[j / W
 the steps of a micro-kernel then read one contiguous panel (matmul n=1024: 172 -> 195 GFLOP/s,
 n=2048: 157 -> 190, measured on the generated code).
 
-What is packed: a read of a kernel input (never written by the kernel) whose last index is the
-block's column variable and whose other indices are affine and move with the reduction loop,
-in a nest that reuses each element many times (``REUSE``). The panel width is the block's
+What is packed: a read of a kernel input (never written by the kernel) with the block's column
+variable as one of its indices and other indices that are affine and move with the reduction
+loop, in a nest that reuses each element many times (``REUSE``). When the column index is an
+earlier one (``B(j,k)`` of ``A(i,k) * B(j,k)``) the copy transposes. The panel width is the block's
 column count. A block reads the packed copy only where its first column is provably a multiple
 of the vector width (its loop bounds are multiples, all the way out), so that no vector load
 straddles two panels; other blocks read the operand itself. The copy is a loop nest of its own

@@ -84,7 +84,6 @@ def dot_tile(point: T.Band, row: int, col: int, *, separate: bool = True,
     for column block: for reduction: for row in block (unrolled): for column in block (unrolled)``.
     Statements other than ``updates`` (the initialization) run first in each block, outside the
     reduction loop, which then has the same bounds in every full tile."""
-    ctx = point.schedule.get_ctx()
     kind = "separate" if separate else "default"
     others = [k for k in range(point.n) if point.coincident[k] and k not in (row, col)]
     reds = [k for k in range(point.n) if not point.coincident[k]]
@@ -97,22 +96,31 @@ def dot_tile(point: T.Band, row: int, col: int, *, separate: bool = True,
         parts = _split_statements(domain, updates)
         if parts is not None:  # init first, then the reduction loop
             k = T.Sequence((T.Filter(parts[0], block(point.child)), T.Filter(parts[1], k)))
-    blocks = []
-    for m, size in ((row, DOT_ROWS), (col, DOT_COLS)):
-        v = isl.Val.int_from_si(ctx, size)
-        blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
-    lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
-    space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
     iso = None
     if separate and outer is not None and domain is not None:  # full blocks as their own code
-        prefix = outer
-        if others:
-            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
-        pair = _member_band(point, [row, col], T.LEAF, kind, "").schedule
+        prefix, pair = _around(point, outer, others, kind), _member_band(point, [row, col], T.LEAF, kind, "").schedule
         iso = isolate_full_tiles(pair, domain, (DOT_ROWS, DOT_COLS), prefix)
-    r = T.Band(isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst), (True, True), True, k, (kind, kind), iso,
+    r = T.Band(_block_origins(point, (row, DOT_ROWS), (col, DOT_COLS)), (True, True), True, k, (kind, kind), iso,
                "register", (DOT_ROWS, DOT_COLS))
     return _member_band(point, others, r, kind, "point")
+
+
+def _block_origins(point: T.Band, *members: tuple[int, int]) -> isl.MultiUnionPwAff:
+    """A band of the block origins ``m - m mod size`` of the given (member, size) pairs."""
+    ctx = point.schedule.get_ctx()
+    lst = isl.UnionPwAffList.alloc(ctx, len(members))
+    for m, size in members:
+        v = isl.Val.int_from_si(ctx, size)
+        lst = lst.add(point.member(m).scale_down_val(v).floor().scale_val(v))
+    space = point.schedule.get_space().drop_dims(isl.dim_type.set, len(members), point.n - len(members))
+    return isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+
+
+def _around(point: T.Band, outer: isl.MultiUnionPwAff, others: list[int], kind: str) -> isl.MultiUnionPwAff:
+    """The schedule of the loops around a block: the tile loops, then the point band's ``others``."""
+    if not others:
+        return outer
+    return outer.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
 
 
 def _split_statements(domain: isl.UnionSet, names: set[str]) -> tuple[isl.UnionSet, isl.UnionSet] | None:
@@ -153,26 +161,13 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
     j = T.Mark("vector", _member_band(point, [vec], point.child, "default", "point"))
     i = _member_band(point, [row], j, "unroll", "point")
     k = _member_band(point, reds, i, kind, "point")
-    blocks = []
-    for m, size in ((row, rows), (vec, cols)):
-        v = isl.Val.int_from_si(ctx, size)
-        blocks.append(point.member(m).scale_down_val(v).floor().scale_val(v))
-    lst = isl.UnionPwAffList.alloc(ctx, 2).add(blocks[0]).add(blocks[1])
-    space = point.schedule.get_space().drop_dims(isl.dim_type.set, 2, point.n - 2)
+    blocks_band = _block_origins(point, (row, rows), (vec, cols))
     iso = None
     if separate and outer is not None and domain is not None:  # full register blocks as their own code
-        prefix = outer
-        if others:
-            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
-        pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
-        iso = isolate_full_tiles(pair, domain, (rows, cols), prefix)
-    blocks_band = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
-    if separate and outer is not None and domain is not None and reds and isinstance(k, T.Band):
-        prefix = outer
-        if others:
-            prefix = prefix.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
-        pair = _member_band(point, [row, vec], T.LEAF, kind, "").schedule
+        prefix, pair = _around(point, outer, others, kind), _member_band(point, [row, vec], T.LEAF, kind, "").schedule
         whole = full_tiles(pair, domain, (rows, cols), prefix)
+        iso = isolate_full_tiles(pair, domain, (rows, cols), prefix, whole)
+    if iso is not None and reds and isinstance(k, T.Band):
         prefix = prefix.flat_range_product(blocks_band)
         rb = prefix.dim(isl.dim_type.set) - 2
         k_iso = isolate_whole_blocks(k.schedule, pair, domain, rb, (rows, cols), prefix, whole)
@@ -246,9 +241,10 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
 
 
 def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes,
-                       prefix: isl.MultiUnionPwAff | None = None) -> isl.UnionSet | None:
-    """AST build option ``{ isolate[[outer] -> [tile]] : full tile }`` for a tile band."""
-    full = full_tiles(members, domain, tuple(sizes), prefix)
+                       prefix: isl.MultiUnionPwAff | None = None, full: isl.Set | None = None) -> isl.UnionSet | None:
+    """AST build option ``{ isolate[[outer] -> [tile]] : full tile }`` for a tile band (``full``:
+    the full tiles when the caller has them already)."""
+    full = full if full is not None else full_tiles(members, domain, tuple(sizes), prefix)
     if full is None or full.is_empty():
         return None
     p = 0 if prefix is None else prefix.dim(isl.dim_type.set)

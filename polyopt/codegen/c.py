@@ -7,6 +7,7 @@ grammar (``[A-Za-z_][A-Za-z0-9_]*``) and the prefixes keep them apart from C key
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -108,6 +109,7 @@ class _Printer:
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
         self.rows: dict[str, str] = {}  # temporary -> the local row that stands for it (``contract``)
+        self.instances: dict[str, int] = {}  # statement -> its instances (packing's reuse test), memoized
         self.parallel = parallel and num_threads != 1
         self.parallel_min_work = parallel_min_work
         self.redirect: dict[str, str] = {}  # statement -> the register accumulator it updates instead
@@ -382,14 +384,13 @@ class _Printer:
         if self.dynamic:
             return {}
         inside = [u for u in walk(loop.body) if isinstance(u, User)]
-        everywhere = [u for u in walk(self.tree) if isinstance(u, User)]
         rows = {}
         for t in self.c.temps:
             tensor = self.c.tensors[t]
             if tensor.rank < 2 or not self.scop.covers(t):
                 continue
             here = [u for u in inside if _touches(self.stmts[u.stmt], t)]
-            if not here or len(here) != sum(1 for u in everywhere if _touches(self.stmts[u.stmt], t)):
+            if not here or len(here) != self._touching(t):
                 continue
             size = 8 if tensor.dtype.endswith("64") else 4
             for k in range(1, tensor.rank):
@@ -399,6 +400,11 @@ class _Printer:
             if all(_first_index_is(self.stmts[u.stmt], u.args, t, loop.iterator) for u in here):
                 rows[t] = f"po_row{len(self.rows) + len(rows)}_{cname('t', t)}"
         return rows
+
+    @functools.cache  # noqa: B019 - a printer prints one function
+    def _touching(self, tensor: str) -> int:
+        """How many statement calls of the whole loop tree read or write ``tensor``."""
+        return sum(1 for u in walk(self.tree) if isinstance(u, User) and _touches(self.stmts[u.stmt], tensor))
 
     def _simd(self, loop: For) -> bool:
         """An innermost loop that carries no dependence and moves its accesses along their last

@@ -158,7 +158,9 @@ def prologue(printer) -> list[str]:
 
 def _instances(printer, stmt) -> int:
     """Instances of ``stmt`` at the kernel's sizes, counted in its bounding box (isl's count_val
-    would enumerate them: a second for matmul 1024)."""
+    would enumerate them: a second for matmul 1024); memoized on the printer."""
+    if stmt.name in printer.instances:
+        return printer.instances[stmt.name]
     dom = stmt.domain
     if printer.sizes and printer.scop.params:
         dom = dom.intersect_params(printer.scop.fixed_context(printer.sizes))
@@ -170,6 +172,7 @@ def _instances(printer, stmt) -> int:
         lo = one.lexmin().sample_point().get_coordinate_val(isl.dim_type.set, 0).to_python()
         hi = one.lexmax().sample_point().get_coordinate_val(isl.dim_type.set, 0).to_python()
         total *= hi - lo + 1
+    printer.instances[stmt.name] = total
     return total
 
 

@@ -30,7 +30,7 @@ from polyopt.options import Options
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as compute_deps
 from polyopt.poly.scop import Scop, build_scop
-from polyopt.runtime import cpu, records
+from polyopt.runtime import cpu, outputs, records
 from polyopt.runtime.cache import compiler_version
 from polyopt.schedule.cache_model import cache_sizes
 from polyopt.schedule.schedule import Schedule
@@ -165,6 +165,7 @@ class Kernel:
         self._last: Compiled | None = None
         self._lock = threading.Lock()
         self._scratch = threading.local()  # temporaries of the last call, per thread
+        self._plans: dict[tuple, Callable] = {}  # calls by _signature of their arguments (_fast_call)
 
     @property
     def name(self) -> str:
@@ -380,6 +381,13 @@ class Kernel:
         return values, {k: v[0] for k, v in sizes.items()}
 
     def __call__(self, *args, out=None, **kwargs):
+        if out is None and not kwargs:  # a call like an earlier one: skip binding and checking
+            sig = _signature(args)
+            run = self._plans.get(sig)
+            if run is not None:
+                return run(args)
+        else:
+            sig = None
         values, sizes = self.prepare(self.bind(args, kwargs))
         if self.dynamic:
             comp = self._generic.at(sizes)
@@ -388,38 +396,87 @@ class Kernel:
             if comp is None:
                 comp = self.specialize(**sizes)
             self._last = comp
-        outs = self._outputs(comp, out) if out is not None or self.checked.needs_out else {
-            name: (np.empty if name in self._covered else np.zeros)(comp.shape(name), self._dtypes[name])
-            for name in self.checked.outputs}
-        temps = self._temporaries(comp) if self._temp_names else {}
+        outs = self._outputs(comp, out) if out is not None or self.checked.needs_out else \
+            self._fresh_outputs(comp)
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
+        if sig is not None and self.target == "c" and not self.checked.needs_out and \
+                all(type(a) is np.ndarray and a.flags.c_contiguous
+                    for p, a in zip(self.definition.params, args) if not p.is_scalar):
+            if len(self._plans) >= 64:
+                self._plans.clear()
+            self._plans[sig] = self._fast_call(comp, sizes)
+        return self._launch(comp, values, sizes, outs)
+
+    def _fast_call(self, comp: Compiled, sizes: dict[str, int]) -> Callable:
+        """``run(args)``: a positional call of ``comp`` on arguments with the signature of one that
+        passed ``prepare`` (same shapes and dtypes, C-contiguous): it only converts the scalars,
+        allocates the outputs and passes pointers, so a call costs a few microseconds."""
+        ffi, fn = comp._fn
+        view = ffi.from_buffer
+        names, temps = self.checked.outputs, self._temp_names
+        allocs = [(outputs.empty if n in self._covered else np.zeros, comp.shape(n), self._dtypes[n]) for n in names]
+        scalars = [(i, p) for i, p in enumerate(self.definition.params) if p.is_scalar]
+        # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
+        # as it is (ctype None) or as a pointer to its data
+        sized = [n for n, kind in comp.function.args if kind == "size"]
+        slots = [*sized, *self._param_names, *names, *temps]
+        recipe = [(slots.index(n), None if kind in ("size", "scalar") else self._ctypes[n] + "[]")
+                  for n, kind in comp.function.args]
+        consts = [sizes[n] for n in sized]
+        temporaries = self._temporaries if temps else None
+        last = not self.dynamic
+
+        def run(args):
+            if scalars:
+                args = list(args)
+                for i, p in scalars:
+                    args[i] = _scalar(self.name, p, args[i])
+            res = [alloc(shape, dtype) for alloc, shape, dtype in allocs]
+            pool = [*consts, *args, *res, *temporaries(comp).values()] if temporaries else [*consts, *args, *res]
+            status = fn(*[pool[i] if ct is None else view(ct, pool[i]) for i, ct in recipe])
+            if status:
+                self._fault(status)
+            if last:
+                self._last = comp
+            return res[0] if len(res) == 1 else tuple(res)
+        return run
+
+    def _fault(self, status: int):
+        from polyopt.errors import RuntimeFault
+        if status == 2:
+            raise RuntimeFault(f"{self.name}: out of memory for the packed copy of an operand; "
+                               "the outputs are not valid")
+        raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
+                           "the outputs are not valid")
+
+    def _fresh_outputs(self, comp: Compiled) -> dict[str, np.ndarray]:
+        return {name: (outputs.empty if name in self._covered else np.zeros)(comp.shape(name), self._dtypes[name])
+                for name in self.checked.outputs}
+
+    def _launch(self, comp: Compiled, values: dict[str, object], sizes: dict[str, int],
+                outs: dict[str, np.ndarray]):
+        """Run ``comp`` on checked arguments and return the outputs."""
+        temps = self._temporaries(comp) if self._temp_names else {}
         arrays = {**values, **outs, **temps}
         if self.target == "cuda":  # pycuda, imported lazily: TargetUnavailableError says what is missing
             from polyopt.runtime import cuda as cuda_runtime
             cuda_runtime.load_and_run(comp, arrays, sizes)
-            res = tuple(outs[o] for o in self.checked.outputs)
-            return res[0] if len(res) == 1 else res
-        ffi, fn = comp._fn
-        cargs = []
-        for name, kind in comp.function.args:
-            if kind == "size":
-                cargs.append(sizes[name])
-            elif kind == "scalar":
-                cargs.append(values[name])
-            else:
-                cargs.append(cpu.pointer(ffi, arrays[name], self._ctypes[name]))  # dtypes checked
-        status = fn(*cargs)
-        if status:
-            from polyopt.errors import RuntimeFault
-            if status == 2:
-                raise RuntimeFault(f"{self.name}: out of memory for the packed copy of an operand; "
-                                   "the outputs are not valid")
-            raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
-                               "the outputs are not valid")
-        res = tuple(outs[o] for o in self.checked.outputs)
+        else:
+            ffi, fn = comp._fn
+            ctypes = self._ctypes
+            cargs = [sizes[name] if kind == "size" else values[name] if kind == "scalar" else
+                     cpu.pointer(ffi, arrays[name], ctypes[name]) for name, kind in comp.function.args]
+            status = fn(*cargs)
+            if status:
+                self._fault(status)
+        res = tuple(outs.values())
         return res[0] if len(res) == 1 else res
+
+    @functools.cached_property
+    def _scalar_params(self) -> tuple[ir.Param, ...]:
+        return tuple(p for p in self.definition.params if p.is_scalar)
 
     @functools.cached_property
     def _ctypes(self) -> dict[str, str]:
@@ -482,7 +539,7 @@ class Kernel:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} is accumulated into ('+=' without '!'):"
                                         f" pass its initial value with out=")
-                res[name] = (np.empty if name in self._covered else np.zeros)(shape, t.dtype)
+                res[name] = (outputs.empty if name in self._covered else np.zeros)(shape, t.dtype)
                 continue
             if not isinstance(a, np.ndarray):
                 raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")
@@ -517,6 +574,16 @@ class Kernel:
     def _repr_html_(self):  # Jupyter: source, model, schedule tree, code
         from polyopt.viz.html import kernel_html
         return kernel_html(self)
+
+
+def _signature(args: tuple) -> tuple | None:
+    """What decides the checks and the sizes of a positional call: shape, dtype and contiguity of
+    each array (or numpy scalar), the type of anything else."""
+    try:
+        return tuple([(a.shape, a.dtype, a.flags.c_contiguous) for a in args])
+    except AttributeError:
+        return tuple((a.shape, a.dtype, a.flags.c_contiguous) if isinstance(a, np.ndarray | np.generic)
+                     else type(a) for a in args)
 
 
 def _tuples(x):

@@ -74,6 +74,21 @@ def _hashable_path(optimize):
     return tuple(step if isinstance(step, str) else tuple(int(i) for i in step) for step in optimize)
 
 
+# (subscripts, optimize, shape and dtype of each operand) -> (kernel, translation or None when the
+# kernel takes the operands as they are, result shape) for calls whose C-contiguous operands have
+# the dtype the kernel computes in, and so has the result
+_fast: dict[tuple, tuple[object, Translation | None, tuple[int, ...]]] = {}
+
+
+def _fast_key(subscripts, optimize, operands) -> tuple | None:
+    key = [subscripts, optimize]
+    for a in operands:
+        if type(a) is not np.ndarray or not a.flags.c_contiguous:
+            return None
+        key.append((a.shape, a.dtype))
+    return tuple(key)
+
+
 def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None, optimize="greedy"):
     """Evaluate an Einstein summation like ``numpy.einsum`` (string form only).
 
@@ -84,6 +99,15 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
     >>> float(einsum("ii->", np.eye(3))), einsum("i,j->ij", [1, 2], [3, 4]).tolist()
     (3.0, [[3, 4], [6, 8]])
     """
+    key = _fast_key(subscripts, optimize, operands) \
+        if out is None and dtype is None and type(optimize) in (str, bool) else None
+    plan = _fast.get(key) if key is not None else None
+    if plan is not None:  # a call like an earlier one: no conversions, checks or planning
+        kernel, tr, shape = plan
+        result = kernel(*(operands if tr is None else tr.arguments(operands)))
+        if result.shape != shape:
+            result = result.reshape(shape)
+        return result[()] if not shape else result
     if not isinstance(subscripts, str):
         raise ArgumentError("polyopt.einsum takes only the string form: einsum('ij,jk->ik', a, b)")
     if not operands:
@@ -99,6 +123,11 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
     result = np.asarray(kernel(*args)).reshape(tr.shape)
     if result.dtype != result_dtype:
         result = result.astype(result_dtype)
+    elif key is not None and all(a.dtype == compute for a in arrays):
+        if len(_fast) >= 256:
+            _fast.clear()
+        same = all(a.shape == b.shape for a, b in zip(args, arrays)) and not any(tr.squeeze)
+        _fast[key] = (kernel, None if same else tr, tr.shape)
 
     if out is None:
         return result[()] if result.ndim == 0 else result

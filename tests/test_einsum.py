@@ -155,6 +155,27 @@ def test_kernels_are_cached():
     assert contract._kernel.cache_info().misses == before
 
 
+@pytest.mark.parametrize("subscripts, shapes", [
+    ("ij,jk->ik", [(3, 4), (4, 5)]),
+    ("ij,j->i", [(3, 4), (1,)]),  # a broadcast axis, indexed away
+    ("nchw,kc->nkhw", [(2, 3, 4, 5), (6, 3)]),  # h, w merged into one index
+    ("ii->", [(5, 5)]),
+    ("ij->", [(4, 6)]),
+])
+def test_repeated_calls(subscripts, shapes):
+    """The second and later calls of a signature take einsum's fast path: same results, and a
+    call with other operands or of another kind still goes through the checks."""
+    ops = [operand(s, F32, k) for k, s in enumerate(shapes)]
+    want = np.einsum(subscripts, *ops)
+    for k in range(3):
+        got = einsum(subscripts, *ops)
+        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+        assert np.shape(got) == np.shape(want) and np.result_type(got) == F32
+        other = [o * (k + 2) for o in ops]
+        np.testing.assert_allclose(einsum(subscripts, *other), np.einsum(subscripts, *other), rtol=1e-5, atol=1e-4)
+    assert einsum(subscripts, *[o.astype(F64) for o in ops]).dtype == F64
+
+
 @st.composite
 def problems(draw):
     """Valid subscripts (1-3 operands, ranks 0-3, letters 'abcd') with consistent shapes."""

@@ -91,6 +91,9 @@ class CFunction:
     args: tuple[tuple[str, str], ...]  # (kernel-text name, 'array' | 'scalar' | 'size') in call order
 
 
+STRIDED_COST = 8
+
+
 class _Printer:
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
                  parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True):
@@ -286,9 +289,11 @@ class _Printer:
     def threads_clause(self) -> str:
         return f" num_threads({self.num_threads})" if self.num_threads else ""
 
-    def may_fork(self, loop: For) -> bool:
-        """Whether ``loop`` may open a parallel region: outermost, and enough work to pay for it."""
-        return self.parallel and self.for_depth == 0 and (self.dynamic or work(loop) >= self.parallel_min_work)
+    def may_fork(self, loop: For, strided: bool = False) -> bool:
+        """Whether ``loop`` may open a parallel region: outermost, and enough work to pay for it
+        (``strided``: each instance reads another cache line, a miss worth ``STRIDED_COST`` instances)."""
+        need = self.parallel_min_work // (STRIDED_COST if strided else 1)
+        return self.parallel and self.for_depth == 0 and (self.dynamic or work(loop) >= need)
 
     def update_rhs(self, s: Statement, args) -> str:
         """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""

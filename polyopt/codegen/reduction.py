@@ -60,7 +60,8 @@ def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
             plans.append((s, u))  # one accumulator per update, combined in order after the loop
     if not plans or (len(plans) < len(users) and "reduction_safe" not in loop.marks):
         return None
-    fork = len(plans) == len(users) and printer.may_fork(loop)
+    # a read that leaves the cache line each iteration (a diagonal, a column) costs a miss each
+    fork = len(plans) == len(users) and printer.may_fork(loop, strided=not contiguous(printer, loop, users))
     return _print(printer, loop, plans, users, depth, fork)
 
 

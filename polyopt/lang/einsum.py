@@ -145,10 +145,11 @@ class Translation:
         """
         args = []
         for k, (a, axes) in enumerate(zip(operands, self.squeeze, strict=True)):
-            a = np.asarray(a)
             if axes:
+                a = np.asarray(a)
                 a = a[tuple(0 if ax in axes else slice(None) for ax in range(a.ndim))]
-            a = np.asarray(a, order="C")
+            if type(a) is not np.ndarray or not a.flags.c_contiguous:
+                a = np.asarray(a, order="C")
             if self.kernel_shapes and a.shape != self.kernel_shapes[k]:
                 a = a.reshape(self.kernel_shapes[k])  # a view: merged axes are adjacent
             args.append(a)

@@ -1,0 +1,68 @@
+"""Large output arrays whose memory is recycled once the caller drops them.
+
+A fresh 64 MiB result costs the kernel one page fault per page before its first store, which is
+more than a transpose's whole loop (16 ms against 12). A kernel that runs in a loop drops each
+result before or soon after the next call, so its memory, already mapped, can serve the next
+result. ``empty`` hands out views of blocks kept here; a block is free again when nothing but
+this module refers to it (numpy views of views refer to the block itself, so its reference count
+says whether any view is alive).
+
+>>> a = empty((1024, 1024), np.float32); addr = a.ctypes.data; del a
+>>> empty((1024, 1024), np.float32).ctypes.data == addr  # the dropped result's memory
+True
+>>> b = empty((1024, 1024), np.float32); c = empty((1024, 1024), np.float32)
+>>> np.shares_memory(b, c)  # a result the caller keeps is never handed out again
+False
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+import numpy as np
+
+__all__ = ["MIN_BYTES", "POOL_BYTES", "clear", "empty"]
+
+MIN_BYTES = 1 << 20  # smaller arrays come from numpy's allocator (its heap reuses them anyway)
+POOL_BYTES = 512 << 20  # at most this much memory is kept in blocks, in use or free
+PER_SIZE = 2  # blocks kept per size
+
+_blocks: list[np.ndarray] = []
+_lock = threading.Lock()
+
+
+def _free_count() -> int:
+    """``sys.getrefcount`` of a block that only ``_blocks`` refers to, seen from the loop in ``empty``."""
+    probe = [np.empty(1, np.uint8)]
+    for block in probe:
+        return sys.getrefcount(block)
+    raise AssertionError("unreachable")
+
+
+_FREE = _free_count()
+
+
+def empty(shape: tuple[int, ...], dtype) -> np.ndarray:
+    """An uninitialized C-contiguous array, in recycled memory when it is large."""
+    dtype = np.dtype(dtype)
+    nbytes = dtype.itemsize * int(np.prod(shape, dtype=np.int64))
+    if nbytes < MIN_BYTES:
+        return np.empty(shape, dtype)
+    with _lock:
+        same = 0
+        for block in _blocks:
+            if block.nbytes == nbytes:
+                if sys.getrefcount(block) == _FREE:
+                    return block.view(dtype).reshape(shape)
+                same += 1
+        block = np.empty(nbytes, np.uint8)
+        if same < PER_SIZE and sum(b.nbytes for b in _blocks) + nbytes <= POOL_BYTES:
+            _blocks.append(block)
+        return block.view(dtype).reshape(shape)
+
+
+def clear() -> None:
+    """Forget every block (memory still in use stays valid; the rest goes back to the system)."""
+    with _lock:
+        _blocks.clear()

@@ -1,0 +1,74 @@
+"""Repeated calls: the fast path for calls like an earlier one, and recycled output memory."""
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt.errors import ShapeError
+from polyopt.runtime import outputs
+
+SCALE = """
+def scale(float(M, N) A, float s) -> (B) {
+    B(i, j) = A(i, j) * s
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def scale():
+    return po.compile(SCALE, options=po.Options(num_threads=2))
+
+
+def test_repeated_calls_follow_shapes_scalars_and_layouts(scale):
+    rng = np.random.default_rng(0)
+    a = rng.random((7, 5), dtype=np.float32)
+    b = rng.random((3, 9), dtype=np.float32)
+    for _ in range(3):  # the second and third calls of each signature take the fast path
+        np.testing.assert_array_equal(scale(a, 2.0), a * np.float32(2))
+        np.testing.assert_array_equal(scale(b, 3), b * np.float32(3))
+        np.testing.assert_array_equal(scale(a, np.float32(0.5)), a * np.float32(0.5))
+        np.testing.assert_array_equal(scale(b.T, 2.0), b.T * np.float32(2))  # not contiguous
+        np.testing.assert_array_equal(scale(A=a, s=4.0), a * np.float32(4))
+    assert scale(a, 1.0).shape == (7, 5)
+
+
+def test_fast_path_still_checks_what_changes(scale):
+    a = np.ones((4, 4), np.float32)
+    scale(a, 1.0)
+    scale(a, 1.0)
+    with pytest.raises(ShapeError, match="scalar"):
+        scale(a, np.ones(3))
+    with pytest.raises(ShapeError, match="dtype"):
+        scale(a.astype(np.float64), 1.0)
+    with pytest.raises(ShapeError):
+        scale(a, "x")
+
+
+def test_large_outputs_reuse_dropped_results_only(scale):
+    a = np.random.default_rng(1).random((1024, 512), dtype=np.float32)  # 2 MiB: recycled
+    first = scale(a, 2.0)
+    kept = first.copy()
+    second = scale(a, 3.0)
+    assert not np.shares_memory(first, second)
+    np.testing.assert_array_equal(first, kept)  # a result the caller holds is never overwritten
+    view = second[1:, ::2]
+    del second
+    third = scale(a, 4.0)
+    assert not np.shares_memory(view, third)  # a view keeps its block in use
+    address = third.ctypes.data
+    del third
+    fourth = scale(a, 5.0)
+    assert fourth.ctypes.data == address  # the dropped result's memory, already mapped
+    np.testing.assert_array_equal(fourth, a * np.float32(5))
+    assert fourth.flags.c_contiguous and fourth.flags.writeable
+
+
+def test_pool_holds_no_more_than_its_budget(monkeypatch):
+    outputs.clear()
+    monkeypatch.setattr(outputs, "POOL_BYTES", 3 << 20)
+    held = [outputs.empty((1 << 20,), np.uint8) for _ in range(5)]
+    assert sum(b.nbytes for b in outputs._blocks) <= 3 << 20
+    assert len({h.ctypes.data for h in held}) == 5
+    small = outputs.empty((10,), np.float64)
+    assert small.flags.owndata  # small arrays are numpy's own
+    outputs.clear()

@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from polyopt.codegen import microkernel, packing, reduction
+from polyopt.codegen import microkernel, packing, reduction, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     PARALLEL_MIN_WORK,
@@ -121,6 +121,8 @@ class _Printer:
         self._accs = 0
         self.uses_err = False  # a gather index is checked somewhere
         self.uses_vectors = False
+        self.uses_transposes = False
+        self.streamed = False  # non-temporal stores printed since the outermost loop began
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
@@ -317,9 +319,10 @@ class _Printer:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
         if isinstance(n, For):
-            kernel = microkernel.try_print(self, n, depth) or reduction.try_print(self, n, depth)
+            kernel = microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) or \
+                reduction.try_print(self, n, depth)
             if kernel is not None:
-                return kernel
+                return kernel + (transpose.fence(pad) if self.for_depth == 0 and self.streamed else [])
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
             out = self.hoist(n, pad)
             if "parallel" in n.marks and self.parallel:  # (num_threads=1: no OpenMP region)
@@ -338,7 +341,10 @@ class _Printer:
             self.loops[it] = n
             self.rows.update(rows)
             try:
-                return out + self.node(n.body, depth + 1) + [f"{pad}}}"]
+                body = self.node(n.body, depth + 1)
+                if self.for_depth == 1 and self.streamed:  # each thread's streamed stores are done
+                    body += transpose.fence(pad + "  ")
+                return out + body + [f"{pad}}}"]
             finally:
                 self.for_depth -= 1
                 self.loops.pop(it, None)
@@ -469,7 +475,7 @@ class _Printer:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
         prelude = PRELUDE + ("#include <stdlib.h>\n" if self.packs else "") + \
-            (microkernel.PRELUDE if self.uses_vectors else "")
+            (microkernel.PRELUDE if self.uses_vectors else "") + (transpose.PRELUDE if self.uses_transposes else "")
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))

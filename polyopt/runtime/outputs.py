@@ -27,6 +27,7 @@ __all__ = ["MIN_BYTES", "POOL_BYTES", "clear", "empty"]
 MIN_BYTES = 1 << 20  # smaller arrays come from numpy's allocator (its heap reuses them anyway)
 POOL_BYTES = 512 << 20  # at most this much memory is kept in blocks, in use or free
 PER_SIZE = 2  # blocks kept per size
+ALIGN = 64  # a cache line
 
 _blocks: list[np.ndarray] = []
 _lock = threading.Lock()
@@ -44,7 +45,8 @@ _FREE = _free_count()
 
 
 def empty(shape: tuple[int, ...], dtype) -> np.ndarray:
-    """An uninitialized C-contiguous array, in recycled memory when it is large."""
+    """An uninitialized C-contiguous array starting at a multiple of ``ALIGN`` bytes, in recycled
+    memory when it is large."""
     dtype = np.dtype(dtype)
     nbytes = dtype.itemsize * int(np.prod(shape, dtype=np.int64))
     if nbytes < MIN_BYTES:
@@ -52,14 +54,19 @@ def empty(shape: tuple[int, ...], dtype) -> np.ndarray:
     with _lock:
         same = 0
         for block in _blocks:
-            if block.nbytes == nbytes:
+            if block.nbytes == nbytes + ALIGN:
                 if sys.getrefcount(block) == _FREE:
-                    return block.view(dtype).reshape(shape)
+                    return _view(block, nbytes, shape, dtype)
                 same += 1
-        block = np.empty(nbytes, np.uint8)
-        if same < PER_SIZE and sum(b.nbytes for b in _blocks) + nbytes <= POOL_BYTES:
+        block = np.empty(nbytes + ALIGN, np.uint8)  # the views handed out refer to it: see _FREE
+        if same < PER_SIZE and sum(b.nbytes for b in _blocks) + block.nbytes <= POOL_BYTES:
             _blocks.append(block)
-        return block.view(dtype).reshape(shape)
+        return _view(block, nbytes, shape, dtype)
+
+
+def _view(block: np.ndarray, nbytes: int, shape, dtype) -> np.ndarray:
+    start = -block.ctypes.data % ALIGN  # vector stores that skip the cache need aligned lines
+    return block[start:start + nbytes].view(dtype).reshape(shape)
 
 
 def clear() -> None:

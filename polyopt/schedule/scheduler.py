@@ -274,6 +274,8 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
     if ts is None:
         if b.n < 2 or not has_reuse(b, domain, scop):
             return None
+        if transposing(b, scop):  # square tiles of the two planes' lines; the other members run whole
+            return tuple(TRANSPOSE_TILE if last else 1 for last in _last_index_members(b, scop))
         names = statements_in(b, domain)
         arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
         return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop)),) * b.n
@@ -281,6 +283,7 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
     return sizes if any(s > 0 for s in sizes) else None
 
 
+TRANSPOSE_TILE = 128  # tile edge of the members a transposing band moves along (a multiple of the lines)
 STRIP = 2048  # elements of a vector member per parallel strip when nothing else is parallel
 
 
@@ -434,7 +437,16 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if sizes is not None and plan is None and dots is None and options.tile_sizes is None and \
             transposing(point, scop):  # tiles of cache lines inside the cache tiles
         line = LINE_BYTES // _element_bytes(point, domain, scop)
-        point = tile(point, tuple(line if last else 1 for last in _last_index_members(point, scop)))
+        lines = tuple(line if last else 1 for last in _last_index_members(point, scop))
+        # blocks that follow the source's rows go innermost: a row's next block reads the rest of
+        # the cache lines this one touched (all of them when the source is not line-aligned)
+        reads = _last_index_members(point, scop, reads_only=True)
+        order = sorted(range(point.n), key=lambda k: reads[k])
+        iso = isolate_full_tiles(permute(point, order).schedule, domain, tuple(lines[k] for k in order),
+                                 prefix=t.schedule) if options.separate_tiles else None
+        blocks = permute(tile(point, lines), order)
+        point = T.Band(blocks.schedule, blocks.coincident, True, blocks.child, blocks.types(), iso, "tile",
+                       blocks.tile_sizes)
     if options.separate_tiles:  # one loop nest per set of active statements: no guards inside loops
         point = _separate(point)
     # vector / unroll on the innermost (point) band
@@ -491,12 +503,14 @@ def transposing(b: T.Band, scop: Scop) -> bool:
     return False
 
 
-def _last_index_members(b: T.Band, scop: Scop) -> list[bool]:
-    """For each member: it runs along the last index of some access (a cache line) of a statement."""
+def _last_index_members(b: T.Band, scop: Scop, reads_only: bool = False) -> list[bool]:
+    """For each member: it runs along the last index of some access (a cache line) of a statement
+    (of some read, with ``reads_only``)."""
     stmts = {s.name: s for s in scop.statements}
     out = []
     for used in _member_vars(b, scop):
-        out.append(any(any(vs & ir.walk_vars(a.indices[-1]) for a in {r.expr for r in stmts[n].refs} if a.indices)
+        out.append(any(any(vs & ir.walk_vars(a.indices[-1])
+                           for a in {r.expr for r in stmts[n].refs if not (reads_only and r.write)} if a.indices)
                        for n, vs in used.items() if n in stmts))
     return out
 

@@ -1,0 +1,158 @@
+"""Transposing copies in vector registers: a block of two point loops, one vector wide each,
+whose body copies along the last index of its source into an earlier index of its target
+(``T[x][y] = A[y][x]`` over a 16 x 16 block of floats) is printed as 16 vector loads of the
+source's rows, a transpose in registers (log2(16) rounds of two-source shuffles) and 16 vector
+stores of the target's rows. The plain loops read or write one element per cache line and step.
+
+The schedule (``scheduler.transposing``) makes the blocks: tiles of one cache line each way inside
+the cache tiles. Targets much larger than the cache get non-temporal stores when the block's
+rows are aligned, which skips reading the target's lines before writing them.
+"""
+
+from __future__ import annotations
+
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.loops import AId, AInt, For, User, trip_count
+from polyopt.codegen.loops import uses as _uses
+from polyopt.codegen.microkernel import _VT, _has, _unit_stride
+from polyopt.lang import ir
+
+STREAM_BYTES = 16 << 20  # targets at least this large are written with non-temporal stores
+
+# the intrinsic (and its pointer type) that streams one vector of each type, with AVX-512
+_STREAM = {"float32": ("_mm512_stream_ps", "float *", "__m512"),
+           "float64": ("_mm512_stream_pd", "double *", "__m512d"),
+           "int32": ("_mm512_stream_si512", "void *", "__m512i"),
+           "int64": ("_mm512_stream_si512", "void *", "__m512i")}
+
+
+def _network(dt: str) -> str:
+    """``po_tr_<vt>(r)``: transpose ``r``, ``W`` vectors of ``W`` lanes, in place. Round ``g``
+    swaps the off-diagonal ``g x g`` blocks of every ``2g x 2g`` block; after the rounds for
+    ``g = W/2 .. 1``, row ``k`` holds column ``k``."""
+    vt, _, _, w = _VT[dt]
+    mask_t = f"po_m{w}"
+    lines = [f"static inline void po_tr_{vt[3:]}({vt} *r) {{", f"  {vt} lo, hi;"]
+    g = w // 2
+    while g:
+        lo = ", ".join(str(w + p - g if p & g else p) for p in range(w))
+        hi = ", ".join(str(w + p if p & g else p + g) for p in range(w))
+        lines.append(f"  for (int i = 0; i < {w}; i++) if (!(i & {g})) {{")
+        lines.append(f"    lo = __builtin_shuffle(r[i], r[i + {g}], ({mask_t}){{{lo}}});")
+        lines.append(f"    hi = __builtin_shuffle(r[i], r[i + {g}], ({mask_t}){{{hi}}});")
+        lines.append("    r[i] = lo; r[i + " + str(g) + "] = hi;")
+        lines.append("  }")
+        g //= 2
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _stream(dt: str) -> str:
+    vt, _, store, _ = _VT[dt]
+    fn, ptr, m = _STREAM[dt]
+    return (f"static inline void po_stream_{vt[3:]}({ir.C_TYPES[dt]} *p, {vt} v) {{\n"
+            f"#ifdef __AVX512F__\n  {fn}(({ptr})p, ({m})v);\n#else\n  {store}(p, v);\n#endif\n}}\n")
+
+
+PRELUDE = ("#ifdef __AVX512F__\n#include <immintrin.h>\n#endif\n"
+           "typedef int po_m16 __attribute__((vector_size(64)));\n"
+           "typedef long po_m8 __attribute__((vector_size(64)));\n"
+           + "".join(_network(dt) + _stream(dt) for dt in _VT))
+
+
+def _block(loop: For) -> tuple[For, User] | None:
+    inner = loop.body
+    if not isinstance(inner, For) or not isinstance(inner.body, User):
+        return None
+    if _uses(inner.init, loop.iterator) or _uses(inner.cond, loop.iterator):
+        return None
+    return inner, inner.body
+
+
+def _var_of(args: dict, iterator: str) -> str | None:
+    """The one statement variable that is the loop iterator itself, with no other using it."""
+    exact = [v for v, a in args.items() if a == AId(iterator)]
+    if len(exact) != 1 or any(_uses(a, iterator) for v, a in args.items() if v != exact[0]):
+        return None
+    return exact[0]
+
+
+def _moves_last(a: ir.Access, along: str, across: str) -> bool:
+    """``a`` runs contiguously along ``along`` (its last index, unit stride, alone) and moves
+    with ``across`` in earlier indices only."""
+    if not a.indices or not _unit_stride(a.indices[-1], along) or _has(a.indices[-1], across):
+        return False
+    if any(_has(ix, along) for ix in a.indices[:-1]) or not any(_has(ix, across) for ix in a.indices[:-1]):
+        return False
+    return not any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix))
+
+
+def try_print(printer, loop: For, depth: int) -> list[str] | None:
+    """C lines for ``loop`` as a block transposed in registers, or None if it is not one."""
+    if not printer.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
+        return None
+    found = _block(loop)
+    if found is None:
+        return None
+    inner, user = found
+    s = printer.stmts[user.stmt]
+    dt = printer.c.tensors[s.lhs.tensor].dtype
+    if s.kind != "assign" or dt not in _VT or not isinstance(s.rhs, ir.Access) or inner.inc != AInt(1):
+        return None
+    w = _VT[dt][3]
+    if trip_count(loop) != w or trip_count(inner) != w or printer.c.tensors[s.rhs.tensor].dtype != dt:
+        return None
+    if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in printer.rows or s.rhs.tensor in printer.rows:
+        return None
+    args = dict(zip(s.vars, user.args))
+    xv, yv = _var_of(args, loop.iterator), _var_of(args, inner.iterator)
+    if xv is None or yv is None or not _moves_last(s.lhs, yv, xv) or not _moves_last(s.rhs, xv, yv):
+        return None
+    vt, load, store, _ = _VT[dt]
+    x0, y0 = (_base(aexpr_c(e)) for e in (loop.init, inner.init))
+    vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
+
+    def at(a: ir.Access, x: str, y: str) -> str:
+        return printer.access(a, {**vars_, xv: x, yv: y})
+
+    pad = "  " * depth
+    out = [f"{pad}{{  // {w} x {w} block of {s.lhs.tensor} transposed in registers", f"{pad}  {vt} po_b[{w}];"]
+    out += [f"{pad}  po_b[{k}] = {load}(&{at(s.rhs, x0, _plus(y0, k))});" for k in range(w)]
+    out.append(f"{pad}  po_tr_{vt[3:]}(po_b);")
+    targets = [at(s.lhs, _plus(x0, k), y0) for k in range(w)]
+    plain = [f"{pad}  {store}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
+    if _streams(printer, s.lhs.tensor):
+        printer.streamed = True
+        aligned = " | ".join(f"(unsigned long)&{t}" for t in targets)
+        out.append(f"{pad}  if ((({aligned}) & 63) == 0) {{")
+        out += [f"{pad}    po_stream_{vt[3:]}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
+        out.append(f"{pad}  }} else {{")
+        out += ["  " + line for line in plain]
+        out.append(f"{pad}  }}")
+    else:
+        out += plain
+    printer.uses_vectors = printer.uses_transposes = True
+    return out + [f"{pad}}}"]
+
+
+def fence(pad: str) -> list[str]:
+    """Lines that wait for this thread's non-temporal stores (they are weakly ordered)."""
+    return ["#ifdef __AVX512F__", f"{pad}_mm_sfence();", "#endif"]
+
+
+def _streams(printer, tensor: str) -> bool:
+    if printer.dynamic:
+        return False
+    t = printer.c.tensors[tensor]
+    elements = 1
+    for k in range(t.rank):
+        elements *= int(printer.extent(tensor, k))
+    return elements * (8 if t.dtype.endswith("64") else 4) >= STREAM_BYTES
+
+
+def _base(text: str) -> str:
+    return text if text.isidentifier() or text.isdigit() else f"({text})"
+
+
+def _plus(base: str, k: int) -> str:
+    return base if k == 0 else f"({base} + {k})"

@@ -1,0 +1,57 @@
+"""Transposing copies printed as blocks transposed in vector registers (codegen/transpose.py)."""
+
+import numpy as np
+import pytest
+
+import polyopt as po
+
+TRANSPOSE = "def transpose({t}(M, N) A) -> (T) {{ T(j, i) = A(i, j) }}"
+PERMUTE = "def permute({t}(N, C, H, W) X) -> (Y) {{ Y(n, h, w, c) = X(n, c, h, w) }}"
+OPTIONS = po.Options(num_threads=2)
+
+
+def _random(shape, dtype, seed=0):
+    rng = np.random.default_rng(seed)
+    if np.dtype(dtype).kind == "i":
+        return rng.integers(-1000, 1000, size=shape).astype(dtype)
+    return rng.uniform(-1, 1, size=shape).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize("shape", [(33, 65), (100, 37), (16, 16), (5, 3)])
+def test_transpose(dtype, shape):
+    k = po.compile(TRANSPOSE.format(t=dtype), options=OPTIONS)
+    a = _random(shape, dtype)
+    np.testing.assert_array_equal(k(a), a.T)
+    if min(shape) >= 16 if dtype.endswith("32") else min(shape) >= 8:
+        assert "transposed in registers" in k.source
+
+
+@pytest.mark.parametrize("sizes", [(2, 17, 3, 23), (1, 64, 2, 56), (3, 5, 4, 7)])
+def test_permute_nchw_nhwc(sizes):
+    k = po.compile(PERMUTE.format(t="float32"), options=OPTIONS)
+    x = _random(sizes, np.float32, 1)
+    np.testing.assert_array_equal(k(x), x.transpose(0, 2, 3, 1))
+
+
+def test_scaled_transpose_is_not_a_block():
+    k = po.compile("def t(float(M, N) A) -> (T) { T(j, i) = A(i, j) * 2.0 }", options=OPTIONS)
+    a = _random((40, 48), np.float32)
+    np.testing.assert_array_equal(k(a), a.T * np.float32(2))
+    assert "transposed in registers" not in k.source
+
+
+@pytest.mark.parametrize("dtype, n", [("float32", 2048), ("float64", 1456)])
+def test_large_targets_stream_past_the_cache(dtype, n):
+    """Targets of 16 MiB or more are stored with non-temporal stores when the block's rows are
+    line-aligned, and with plain stores otherwise (an ``out=`` array at an odd address)."""
+    k = po.compile(TRANSPOSE.format(t=dtype), options=OPTIONS)
+    a = _random((n, n), dtype, 2)
+    np.testing.assert_array_equal(k(a), a.T)
+    assert "po_stream" in k.source and "_mm_sfence" in k.source
+    itemsize = np.dtype(dtype).itemsize
+    raw = np.empty(n * n * itemsize + 64 + itemsize, np.uint8)
+    start = (-raw.ctypes.data % 64) + itemsize  # one element past a line boundary
+    out = raw[start:start + n * n * itemsize].view(dtype).reshape(n, n)
+    assert k(a, out=out) is out
+    np.testing.assert_array_equal(out, a.T)

@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from polyopt.codegen import microkernel, packing, reduction, transpose
+from polyopt.codegen import flatten, microkernel, packing, reduction, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     PARALLEL_MIN_WORK,
@@ -122,6 +122,7 @@ class _Printer:
         self.uses_err = False  # a gather index is checked somewhere
         self.uses_vectors = False
         self.uses_transposes = False
+        self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
 
     # -- expressions in statement bodies -----------------------------------------------------------
@@ -219,7 +220,9 @@ class _Printer:
         elif a.tensor in self.rows:
             text = self.rows[a.tensor] + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err")[1:])
         else:
-            text = cname("t", a.tensor) + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err"))
+            parts = self.indices(a, vars_, "&po_err")
+            text = (self.flat and flatten.access(self, a, parts)) or \
+                cname("t", a.tensor) + "".join(f"[{x}]" for x in parts)
         return self.hoisted.get(text, text)
 
     def indices(self, a: ir.Access, vars_, err: str) -> list[str]:
@@ -319,6 +322,9 @@ class _Printer:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
         if isinstance(n, For):
+            flat = flatten.try_flatten(self, n)
+            if flat is not None:
+                return self.node(flat, depth)
             kernel = microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) or \
                 reduction.try_print(self, n, depth)
             if kernel is not None:

@@ -1,0 +1,62 @@
+"""Loop pairs over whole rows printed as one loop over the flat index (codegen/flatten.py)."""
+
+import re
+
+import numpy as np
+import pytest
+
+import polyopt as po
+
+OPTIONS = po.Options(num_threads=2)
+
+MOMENTS = """
+def moments(float(N, C, H, W) X) -> (mean, var) {
+    mean(c) +=! X(n, c, h, w)
+    mean(c) = mean(c) / (N * H * W)
+    var(c) +=! (X(n, c, h, w) - mean(c)) * (X(n, c, h, w) - mean(c))
+    var(c) = var(c) / (N * H * W)
+}
+"""
+PLANE_SUM = "def plane(float(H, W) X) -> (s) { s() +=! X(h, w) }"
+SCALE = "def scale(float(N, C, H, W) X, float(C) g) -> (Y) { Y(n, c, h, w) = X(n, c, h, w) * g(c) }"
+SHIFT = "def shift(float(H, W) X) -> (Y) { Y(h, w) = X(h, w + 1) where w in 0:W-1 }"
+
+
+def _flat(source: str) -> bool:
+    return re.search(r"\bpo_f\d+\b", source) is not None
+
+
+def _x(shape, seed=0):
+    return np.random.default_rng(seed).uniform(0, 1, shape).astype(np.float32)
+
+
+@pytest.mark.parametrize("sizes", [(2, 3, 28, 28), (3, 2, 5, 7), (1, 4, 1, 9), (2, 2, 6, 1)])
+def test_moments(sizes):
+    k = po.compile(MOMENTS, options=OPTIONS)
+    x = _x(sizes)
+    mean, var = k(x)
+    np.testing.assert_allclose(mean, x.mean(axis=(0, 2, 3)), rtol=1e-5)
+    np.testing.assert_allclose(var, x.var(axis=(0, 2, 3)), rtol=1e-4, atol=1e-7)
+    if sizes[2] > 1 and sizes[3] > 1:
+        assert _flat(k.source)
+
+
+@pytest.mark.parametrize("shape", [(28, 28), (3, 17), (40, 1)])
+def test_plane_sum(shape):
+    k = po.compile(PLANE_SUM, options=OPTIONS)
+    x = _x(shape, 1)
+    np.testing.assert_allclose(k(x), x.sum(dtype=np.float64), rtol=1e-5)
+
+
+def test_elementwise_writes_flat():
+    k = po.compile(SCALE, options=OPTIONS)
+    x, g = _x((2, 3, 5, 7), 2), _x((3,), 3)
+    np.testing.assert_array_equal(k(x, g), x * g[None, :, None, None])
+    assert _flat(k.source)
+
+
+def test_partial_rows_stay_nested():
+    k = po.compile(SHIFT, options=OPTIONS)
+    x = _x((6, 9), 4)
+    np.testing.assert_array_equal(k(x)[:, :8], x[:, 1:])
+    assert not _flat(k.source)  # rows of 8 of the 9 elements are not back to back

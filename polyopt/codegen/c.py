@@ -11,7 +11,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from polyopt.codegen import flatten, microkernel, packing, reduction, transpose
+from polyopt.codegen import flatten, microkernel, packing, reduction, stream, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     PARALLEL_MIN_WORK,
@@ -122,6 +122,7 @@ class _Printer:
         self.uses_err = False  # a gather index is checked somewhere
         self.uses_vectors = False
         self.uses_transposes = False
+        self.uses_streams = False
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
 
@@ -326,9 +327,9 @@ class _Printer:
             if flat is not None:
                 return self.node(flat, depth)
             kernel = microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) or \
-                reduction.try_print(self, n, depth)
+                reduction.try_print(self, n, depth) or stream.try_print(self, n, depth)
             if kernel is not None:
-                return kernel + (transpose.fence(pad) if self.for_depth == 0 and self.streamed else [])
+                return kernel + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
             out = self.hoist(n, pad)
             if "parallel" in n.marks and self.parallel:  # (num_threads=1: no OpenMP region)
@@ -349,7 +350,7 @@ class _Printer:
             try:
                 body = self.node(n.body, depth + 1)
                 if self.for_depth == 1 and self.streamed:  # each thread's streamed stores are done
-                    body += transpose.fence(pad + "  ")
+                    body += stream.fence(pad + "  ")
                 return out + body + [f"{pad}}}"]
             finally:
                 self.for_depth -= 1
@@ -481,7 +482,8 @@ class _Printer:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
         prelude = PRELUDE + ("#include <stdlib.h>\n" if self.packs else "") + \
-            (microkernel.PRELUDE if self.uses_vectors else "") + (transpose.PRELUDE if self.uses_transposes else "")
+            (microkernel.PRELUDE if self.uses_vectors else "") + (stream.PRELUDE if self.uses_streams else "") + \
+            (transpose.PRELUDE if self.uses_transposes else "")
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))

@@ -11,19 +11,12 @@ rows are aligned, which skips reading the target's lines before writing them.
 
 from __future__ import annotations
 
+from polyopt.codegen import stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, _unit_stride
 from polyopt.lang import ir
-
-STREAM_BYTES = 16 << 20  # targets at least this large are written with non-temporal stores
-
-# the intrinsic (and its pointer type) that streams one vector of each type, with AVX-512
-_STREAM = {"float32": ("_mm512_stream_ps", "float *", "__m512"),
-           "float64": ("_mm512_stream_pd", "double *", "__m512d"),
-           "int32": ("_mm512_stream_si512", "void *", "__m512i"),
-           "int64": ("_mm512_stream_si512", "void *", "__m512i")}
 
 
 def _network(dt: str) -> str:
@@ -47,17 +40,9 @@ def _network(dt: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _stream(dt: str) -> str:
-    vt, _, store, _ = _VT[dt]
-    fn, ptr, m = _STREAM[dt]
-    return (f"static inline void po_stream_{vt[3:]}({ir.C_TYPES[dt]} *p, {vt} v) {{\n"
-            f"#ifdef __AVX512F__\n  {fn}(({ptr})p, ({m})v);\n#else\n  {store}(p, v);\n#endif\n}}\n")
-
-
-PRELUDE = ("#ifdef __AVX512F__\n#include <immintrin.h>\n#endif\n"
-           "typedef int po_m16 __attribute__((vector_size(64)));\n"
+PRELUDE = ("typedef int po_m16 __attribute__((vector_size(64)));\n"
            "typedef long po_m8 __attribute__((vector_size(64)));\n"
-           + "".join(_network(dt) + _stream(dt) for dt in _VT))
+           + "".join(_network(dt) for dt in _VT))
 
 
 def _block(loop: For) -> tuple[For, User] | None:
@@ -121,8 +106,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     out.append(f"{pad}  po_tr_{vt[3:]}(po_b);")
     targets = [at(s.lhs, _plus(x0, k), y0) for k in range(w)]
     plain = [f"{pad}  {store}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
-    if _streams(printer, s.lhs.tensor):
-        printer.streamed = True
+    if stream.large(printer, s.lhs.tensor):
+        printer.streamed = printer.uses_streams = True
         aligned = " | ".join(f"(unsigned long)&{t}" for t in targets)
         out.append(f"{pad}  if ((({aligned}) & 63) == 0) {{")
         out += [f"{pad}    po_stream_{vt[3:]}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
@@ -133,21 +118,6 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         out += plain
     printer.uses_vectors = printer.uses_transposes = True
     return out + [f"{pad}}}"]
-
-
-def fence(pad: str) -> list[str]:
-    """Lines that wait for this thread's non-temporal stores (they are weakly ordered)."""
-    return ["#ifdef __AVX512F__", f"{pad}_mm_sfence();", "#endif"]
-
-
-def _streams(printer, tensor: str) -> bool:
-    if printer.dynamic:
-        return False
-    t = printer.c.tensors[tensor]
-    elements = 1
-    for k in range(t.rank):
-        elements *= int(printer.extent(tensor, k))
-    return elements * (8 if t.dtype.endswith("64") else 4) >= STREAM_BYTES
 
 
 def _base(text: str) -> str:

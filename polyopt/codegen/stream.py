@@ -1,0 +1,116 @@
+"""Non-temporal (streaming) stores for outputs much larger than the cache.
+
+A plain store to a line that is not in the cache first reads the line (write-allocate), so an
+elementwise kernel writing a 16 MiB output moves 48 MiB, not 32. A streaming store writes whole
+lines without reading them. gcc ignores ``#pragma omp simd nontemporal``, so the loops are
+printed with vector stores through AVX-512 intrinsics (plain vector stores without AVX-512):
+
+    for (; c1 <= 1023 && ((unsigned long)&t_Y[c0][c1] & 63); c1 += 1) { scalar }  // to a line
+    for (; c1 + 15 <= 1023; c1 += 16) po_stream_vf(&t_Y[c0][c1], <the right-hand side, 16 lanes>);
+    for (; c1 <= 1023; c1 += 1) { scalar }
+
+Streaming stores are weakly ordered: every thread fences (``_mm_sfence``) at the end of each
+iteration of the outermost loop that streamed (``fence``).
+"""
+
+from __future__ import annotations
+
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.loops import AId, AInt, AOp, For, User
+from polyopt.codegen.loops import uses as _uses
+from polyopt.codegen.microkernel import _VT, _has, _unit_stride, _vectorizable
+from polyopt.lang import ir
+from polyopt.lang.check import concrete, dtype_of
+
+STREAM_BYTES = 16 << 20  # outputs at least this large are written with streaming stores
+
+_INTRINSIC = {"float32": ("_mm512_stream_ps", "float *", "__m512"),
+              "float64": ("_mm512_stream_pd", "double *", "__m512d"),
+              "int32": ("_mm512_stream_si512", "void *", "__m512i"),
+              "int64": ("_mm512_stream_si512", "void *", "__m512i")}
+
+
+def _function(dt: str) -> str:
+    vt, _, store, _ = _VT[dt]
+    fn, ptr, m = _INTRINSIC[dt]
+    return (f"static inline void po_stream_{vt[3:]}({ir.C_TYPES[dt]} *p, {vt} v) {{\n"
+            f"#ifdef __AVX512F__\n  {fn}(({ptr})p, ({m})v);\n#else\n  {store}(p, v);\n#endif\n}}\n")
+
+
+PRELUDE = "#ifdef __AVX512F__\n#include <immintrin.h>\n#endif\n" + "".join(_function(dt) for dt in _VT)
+
+
+def fence(pad: str) -> list[str]:
+    """Lines that wait for this thread's streaming stores."""
+    return ["#ifdef __AVX512F__", f"{pad}_mm_sfence();", "#endif"]
+
+
+def large(printer, tensor: str) -> bool:
+    """``tensor`` is at least ``STREAM_BYTES`` (known sizes only)."""
+    if printer.dynamic:
+        return False
+    t = printer.c.tensors[tensor]
+    elements = 1
+    for k in range(t.rank):
+        elements *= int(printer.extent(tensor, k))
+    return elements * (8 if t.dtype.endswith("64") else 4) >= STREAM_BYTES
+
+
+def try_print(printer, loop: For, depth: int) -> list[str] | None:
+    """C lines for an innermost loop that assigns a large output along its last index from
+    vectorizable reads, with streaming stores; None for any other loop."""
+    if not printer.vectorize or loop.inc != AInt(1) or "parallel" in loop.marks or \
+            not loop.marks & {"parallel_safe", "vector"} or not isinstance(loop.body, User):
+        return None
+    cond = loop.cond
+    if not (isinstance(cond, AOp) and cond.op == "le" and cond.args[0] == AId(loop.iterator)):
+        return None
+    u = loop.body
+    s = printer.stmts[u.stmt]
+    dt = printer.c.tensors[s.lhs.tensor].dtype
+    if s.kind != "assign" or dt not in _VT or s.lhs.tensor in printer.rows or s.name in printer.redirect or \
+            concrete(dtype_of(s.rhs, printer.env)) != dt or not large(printer, s.lhs.tensor):
+        return None
+    args = dict(zip(s.vars, u.args))
+    moving = [v for v, a in args.items() if _uses(a, loop.iterator)]
+    if len(moving) != 1 or args[moving[0]] != AId(loop.iterator):
+        return None
+    jv = moving[0]
+    lhs = s.lhs
+    if not lhs.indices or not _unit_stride(lhs.indices[-1], jv) or any(_has(ix, jv) for ix in lhs.indices[:-1]):
+        return None
+    reads = [x for x in ir.walk(s.rhs) if isinstance(x, ir.Access)]
+    if any(a.tensor == lhs.tensor for a in reads) or not _vectorizable(s.rhs, jv, set(s.vars) | set(printer.c.sizes)):
+        return None
+    if any(printer.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
+        return None  # a vector of another type would be read as this one
+    vt, load, _, width = _VT[dt]
+    pad = "  " * depth
+    saved = dict(printer.hoisted)
+    try:
+        out = printer.hoist(loop, pad)
+        vars_ = printer._vars(s, u.args)
+        target = printer.access(lhs, vars_)
+        scalar = printer.statement(s, u.args)
+        printer._vector = (jv, load, None)
+        try:
+            vector = printer.expr(s.rhs, vars_, dt)
+        finally:
+            printer._vector = None
+    finally:
+        printer.hoisted = saved
+    it, hi = loop.iterator, aexpr_c(cond.args[1])
+    printer.streamed = printer.uses_streams = printer.uses_vectors = True
+    return out + [
+        f"{pad}{{  // {s.lhs.tensor} written past the cache",
+        f"{pad}  long {it} = {aexpr_c(loop.init)};",
+        f"{pad}  for (; {it} <= {hi} && ((unsigned long)&{target} & 63); {it} += 1) {{",
+        f"{pad}    {scalar}",
+        f"{pad}  }}",
+        f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{",
+        f"{pad}    po_stream_{vt[3:]}(&{target}, {vector});",
+        f"{pad}  }}",
+        f"{pad}  for (; {it} <= {hi}; {it} += 1) {{",
+        f"{pad}    {scalar}",
+        f"{pad}  }}",
+        f"{pad}}}"]

@@ -1,0 +1,57 @@
+"""Streaming (non-temporal) stores for outputs of 16 MiB or more (codegen/stream.py)."""
+
+import numpy as np
+import pytest
+
+import polyopt as po
+
+OPTIONS = po.Options(num_threads=2)
+AFFINE = "def affine({t}(N, D) X, {t}(D) b) -> (Y) {{ Y(n, d) = X(n, d) * 3 + b(d) }}"
+SOFTMAX = """
+def softmax(float(N, D) X) -> (Y) {
+    mx(n) max=! X(n, d)
+    e(n, d) = exp(X(n, d) - mx(n))
+    s(n) +=! e(n, d)
+    Y(n, d) = e(n, d) / s(n)
+}
+"""
+
+
+def _misaligned_like(shape, dtype):
+    """An array of ``shape`` one element past a cache line boundary."""
+    dtype = np.dtype(dtype)
+    n = int(np.prod(shape)) * dtype.itemsize
+    raw = np.empty(n + 64 + dtype.itemsize, np.uint8)
+    start = -raw.ctypes.data % 64 + dtype.itemsize
+    return raw[start:start + n].view(dtype).reshape(shape)
+
+
+@pytest.mark.parametrize("dtype, shape", [("float32", (2048, 2048)), ("float32", (2049, 2049)),
+                                          ("float64", (1031, 2041)), ("int32", (1024, 4099)),
+                                          ("int64", (2051, 1023))])
+def test_large_elementwise_outputs_stream(dtype, shape):
+    k = po.compile(AFFINE.format(t=dtype), options=OPTIONS)
+    rng = np.random.default_rng(0)
+    x = (rng.integers(-100, 100, size=shape)).astype(dtype)
+    b = (rng.integers(-100, 100, size=shape[1])).astype(dtype)
+    want = x * 3 + b
+    np.testing.assert_array_equal(k(x, b), want)
+    assert "po_stream_" in k.source and "_mm_sfence" in k.source
+    out = _misaligned_like(shape, dtype)  # the scalar loop runs up to the first line boundary
+    assert k(x, b, out=out) is out
+    np.testing.assert_array_equal(out, want)
+
+
+def test_small_outputs_do_not_stream():
+    k = po.compile(AFFINE.format(t="float32"), options=OPTIONS)
+    x, b = np.ones((64, 64), np.float32), np.ones(64, np.float32)
+    np.testing.assert_array_equal(k(x, b), x * 3 + b)
+    assert "po_stream_" not in k.source.split("// polyopt kernel")[1]
+
+
+def test_softmax_streams_its_output():
+    k = po.compile(SOFTMAX, options=OPTIONS)
+    x = np.random.default_rng(1).uniform(-4, 4, (4096, 1031)).astype(np.float32)
+    e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
+    np.testing.assert_allclose(k(x), e / e.sum(axis=1, keepdims=True), rtol=1e-5, atol=1e-9)
+    assert "written past the cache" in k.source

@@ -42,6 +42,15 @@ def test_kernel_matches_numpy(case, sanitize):
         check_case(case, sizes, kernel)
 
 
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_program_order_matches_numpy(case):
+    """The benchmarks' baseline (statements in written order, one thread) is checked as well: it
+    takes printer paths the auto schedule does not (whole untiled nests, no parallel marks)."""
+    kernel = po.compile(source(case), case.entry, options=po.Options(schedule="program", parallel=False))
+    for sizes in case.sizes:
+        check_case(case, sizes, kernel)
+
+
 def test_library_is_large_enough():
     assert len(CASES) >= 20
     names = {c.name for c in CASES}

@@ -60,8 +60,9 @@ def try_flatten(printer, outer: For) -> For | None:
             return None
         if any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix)):
             return None
-    if not moving:
-        return None
+    uses = [x for e in (s.lhs, s.rhs) for x in ir.walk(e) if x in (ir.Var(va), ir.Var(vb))]
+    if not moving or len(uses) != 2 * len(moving):
+        return None  # the pair is also used elsewhere (a value, a divisor, another access)
     f = f"po_f{len(printer.flat)}"
     printer.flat.add(f)
     lo = (outer.init.value + ca) * cols

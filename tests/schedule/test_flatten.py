@@ -60,3 +60,14 @@ def test_partial_rows_stay_nested():
     x = _x((6, 9), 4)
     np.testing.assert_array_equal(k(x)[:, :8], x[:, 1:])
     assert not _flat(k.source)  # rows of 8 of the 9 elements are not back to back
+
+
+def test_pair_used_as_a_value_stays_nested():
+    """``w`` in the divisor as well as in the accesses: the flat loop would lose it."""
+    k = po.compile("def f(float(H, W) X) -> (Y) { Y(h, w) = X(h, w) / float(w + 1) }", options=OPTIONS)
+    x = _x((5, 7), 5)
+    np.testing.assert_allclose(k(x), x / (np.arange(7, dtype=np.float32) + 1), rtol=1e-6)
+    assert not _flat(k.source)
+    plain = po.compile("def f(float(H, W) X) -> (Y) { Y(h, w) = X(h, w) / float(w + 1) }",
+                       options=po.Options(schedule="program", parallel=False))
+    np.testing.assert_allclose(plain(x), x / (np.arange(7, dtype=np.float32) + 1), rtol=1e-6)

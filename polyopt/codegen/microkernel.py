@@ -42,18 +42,6 @@ def _has(e: ir.Expr, jv: str) -> bool:
     return any(isinstance(x, ir.Var) and x.name == jv for x in ir.walk(e))
 
 
-def _unit_stride(ix: ir.Expr, jv: str) -> bool:
-    """``jv`` plus or minus terms without ``jv``: consecutive ``jv`` give consecutive elements."""
-    if ix == ir.Var(jv):
-        return True
-    if isinstance(ix, ir.Binary) and ix.op == "+":
-        return (_unit_stride(ix.left, jv) and not _has(ix.right, jv)) or \
-            (_unit_stride(ix.right, jv) and not _has(ix.left, jv))
-    if isinstance(ix, ir.Binary) and ix.op == "-":
-        return _unit_stride(ix.left, jv) and not _has(ix.right, jv)
-    return False
-
-
 def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False) -> bool:
     """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``
     (or that ``packed`` says are read from a copy packed so that it does)."""
@@ -68,7 +56,7 @@ def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False) 
             _vectorizable(e.right, jv, names, packed)
     if isinstance(e, ir.Access):
         for k, ix in enumerate(e.indices):
-            if _has(ix, jv) and (k != len(e.indices) - 1 or not _unit_stride(ix, jv)):
+            if _has(ix, jv) and (k != len(e.indices) - 1 or not ir.unit_stride(ix, jv)):
                 return packed(e)
             if any(isinstance(x, ir.Access) for x in ir.walk(ix)):
                 return False

@@ -18,7 +18,7 @@ from __future__ import annotations
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, For, User
 from polyopt.codegen.loops import uses as _uses
-from polyopt.codegen.microkernel import _VT, _has, _unit_stride, _vectorizable
+from polyopt.codegen.microkernel import _VT, _has, _vectorizable
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
 
@@ -77,7 +77,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     jv = moving[0]
     lhs = s.lhs
-    if not lhs.indices or not _unit_stride(lhs.indices[-1], jv) or any(_has(ix, jv) for ix in lhs.indices[:-1]):
+    if not lhs.indices or not ir.unit_stride(lhs.indices[-1], jv) or any(_has(ix, jv) for ix in lhs.indices[:-1]):
         return None
     reads = [x for x in ir.walk(s.rhs) if isinstance(x, ir.Access)]
     if any(a.tensor == lhs.tensor for a in reads) or not _vectorizable(s.rhs, jv, set(s.vars) | set(printer.c.sizes)):

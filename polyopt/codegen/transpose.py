@@ -15,7 +15,7 @@ from polyopt.codegen import stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
-from polyopt.codegen.microkernel import _VT, _has, _unit_stride
+from polyopt.codegen.microkernel import _VT, _has
 from polyopt.lang import ir
 
 
@@ -65,7 +65,7 @@ def _var_of(args: dict, iterator: str) -> str | None:
 def _moves_last(a: ir.Access, along: str, across: str) -> bool:
     """``a`` runs contiguously along ``along`` (its last index, unit stride, alone) and moves
     with ``across`` in earlier indices only."""
-    if not a.indices or not _unit_stride(a.indices[-1], along) or _has(a.indices[-1], across):
+    if not a.indices or not ir.unit_stride(a.indices[-1], along) or _has(a.indices[-1], across):
         return False
     if any(_has(ix, along) for ix in a.indices[:-1]) or not any(_has(ix, across) for ix in a.indices[:-1]):
         return False

@@ -257,3 +257,19 @@ def walk(e: Expr):
 def walk_vars(e: Expr) -> set[str]:
     """Names of the variables (``Var``) in ``e``."""
     return {x.name for x in walk(e) if isinstance(x, Var)}
+
+
+def unit_stride(ix: Expr, v: str) -> bool:
+    """``ix`` is ``v`` plus or minus terms without ``v``: consecutive ``v``, consecutive elements.
+
+    >>> unit_stride(Binary("+", Var("w"), Var("s")), "w"), unit_stride(Binary("*", Const(2), Var("w")), "w")
+    (True, False)
+    """
+    if ix == Var(v):
+        return True
+    if isinstance(ix, Binary) and ix.op == "+":
+        return (unit_stride(ix.left, v) and v not in walk_vars(ix.right)) or \
+            (unit_stride(ix.right, v) and v not in walk_vars(ix.left))
+    if isinstance(ix, Binary) and ix.op == "-":
+        return unit_stride(ix.left, v) and v not in walk_vars(ix.right)
+    return False

@@ -526,7 +526,9 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
     rows_members = [k for k in range(b.n) if k != vec and b.coincident[k]]
     if not rows_members:
         return None
-    row = rows_members[-1]
+    # rows that share the column operand's vectors: each vector loaded feeds every row's FMA
+    sharing = [k for k in rows_members if _columns_shared(b, k, vec, scop)]
+    row = (sharing or rows_members)[-1]
     sizes = tuple(sizes) + (0,) * (b.n - len(sizes))
     if sizes[row] <= 0 or sizes[vec] <= 0:
         return None
@@ -539,6 +541,31 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
     if options.tile_sizes is not None and (sizes[row] < rows or sizes[vec] < vectors * width):
         return None  # tiles smaller than a register block (explicit small tile sizes): plain loops
     return row, rows, vectors * width
+
+
+def _columns_shared(b: T.Band, row: int, vec: int, scop: Scop) -> bool:
+    """Every read of the band's deepest statements that moves with the vector member ignores
+    member ``row`` (``B(k,j)`` along ``i`` in matmul; not ``X(a,b,c)`` along ``b``), and is read
+    directly as vectors: contiguous along it, no condition around it (a strided or guarded read
+    is copied or blended per row anyway, and rows along the output's rows reuse those)."""
+    stmts = {s.name: s for s in scop.statements}
+    members = _member_vars(b, scop)
+    used_vec = {n: v for n, v in members[vec].items() if n in stmts}
+    deepest = max((len(stmts[n].vars) for n in used_vec), default=0)
+    for name, vs in used_vec.items():
+        s = stmts[name]
+        if len(s.vars) != deepest:
+            continue
+        rows = members[row].get(name, set())
+        if any(isinstance(x, ir.Select) for x in ir.walk(s.rhs)):
+            return False
+        for r in s.refs:
+            used = set().union(*map(ir.walk_vars, r.expr.indices)) if r.expr.indices else set()
+            if r.write or r.tensor == s.lhs.tensor or not used & vs:
+                continue
+            if used & rows or not any(ir.unit_stride(r.expr.indices[-1], v) for v in vs):
+                return False
+    return True
 
 
 DOT_DEPTH = 512  # reduction steps per tile: summing 16 vectors across costs ~1/4 of 512 FMAs

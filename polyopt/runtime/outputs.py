@@ -17,6 +17,7 @@ False
 
 from __future__ import annotations
 
+import math
 import sys
 import threading
 
@@ -48,7 +49,7 @@ def empty(shape: tuple[int, ...], dtype) -> np.ndarray:
     """An uninitialized C-contiguous array starting at a multiple of ``ALIGN`` bytes, in recycled
     memory when it is large."""
     dtype = np.dtype(dtype)
-    nbytes = dtype.itemsize * int(np.prod(shape, dtype=np.int64))
+    nbytes = dtype.itemsize * math.prod(shape)
     if nbytes < MIN_BYTES:
         return np.empty(shape, dtype)
     with _lock:

@@ -72,3 +72,42 @@ def test_pool_holds_no_more_than_its_budget(monkeypatch):
     small = outputs.empty((10,), np.float64)
     assert small.flags.owndata  # small arrays are numpy's own
     outputs.clear()
+
+
+TWO_STAGES = """
+def two(float(M, N) A) -> (B) {
+    T(i, j) = A(i, j) * 2.0
+    B(j, i) = T(i, j) + 1.0
+}
+"""
+
+
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_fast_path_with_temporaries_and_dynamic_sizes(dynamic):
+    k = po.compile(TWO_STAGES, options=po.Options(num_threads=2), dynamic=dynamic)
+    rng = np.random.default_rng(2)
+    shapes = [(5, 7), (33, 17), (5, 7), (1, 1), (33, 17)]
+    for _ in range(2):
+        for shape in shapes:
+            a = rng.random(shape, dtype=np.float32)
+            np.testing.assert_allclose(k(a), (a * 2 + 1).T, rtol=1e-6)
+
+
+def test_threads_never_share_a_live_result(scale):
+    from concurrent.futures import ThreadPoolExecutor
+    a = np.random.default_rng(3).random((1024, 300), dtype=np.float32)  # 1.2 MB: pooled
+
+    def work(s):
+        kept = [scale(a, float(s))]
+        for _ in range(5):
+            scale(a, 7.0)  # dropped at once: its block goes back
+            kept.append(scale(a, float(s)))
+        return kept
+
+    with ThreadPoolExecutor(2) as ex:
+        results = [r for rs in ex.map(work, [2, 3]) for r in rs]
+    for r in results:
+        assert sum(np.shares_memory(r, o) for o in results) == 1
+    for s, rs in zip([2, 3], [results[:6], results[6:]]):
+        for r in rs:
+            np.testing.assert_array_equal(r, a * np.float32(s))

@@ -23,11 +23,10 @@ import threading
 
 import numpy as np
 
-__all__ = ["MIN_BYTES", "POOL_BYTES", "clear", "empty"]
+__all__ = ["ALIGN", "MIN_BYTES", "POOL_BYTES", "clear", "empty"]
 
 MIN_BYTES = 1 << 20  # smaller arrays come from numpy's allocator (its heap reuses them anyway)
 POOL_BYTES = 512 << 20  # at most this much memory is kept in blocks, in use or free
-PER_SIZE = 2  # blocks kept per size
 ALIGN = 64  # a cache line
 
 _blocks: list[np.ndarray] = []
@@ -53,14 +52,22 @@ def empty(shape: tuple[int, ...], dtype) -> np.ndarray:
     if nbytes < MIN_BYTES:
         return np.empty(shape, dtype)
     with _lock:
-        same = 0
-        for block in _blocks:
-            if block.nbytes == nbytes + ALIGN:
-                if sys.getrefcount(block) == _FREE:
-                    return _view(block, nbytes, shape, dtype)
-                same += 1
+        for i in range(len(_blocks)):  # (enumerate would hold one more reference to the block)
+            block = _blocks[i]
+            if block.nbytes == nbytes + ALIGN and sys.getrefcount(block) == _FREE:
+                _blocks.append(_blocks.pop(i))  # most recently used last: evicted last
+                return _view(block, nbytes, shape, dtype)
         block = np.empty(nbytes + ALIGN, np.uint8)  # the views handed out refer to it: see _FREE
-        if same < PER_SIZE and sum(b.nbytes for b in _blocks) + block.nbytes <= POOL_BYTES:
+        room = POOL_BYTES - sum(b.nbytes for b in _blocks)
+        i = 0
+        while room < block.nbytes and i < len(_blocks):  # free blocks of other sizes make room,
+            old = _blocks[i]                              # least recently used first
+            if sys.getrefcount(old) == _FREE:
+                room += _blocks.pop(i).nbytes
+            else:
+                i += 1
+            del old
+        if room >= block.nbytes:
             _blocks.append(block)
         return _view(block, nbytes, shape, dtype)
 

@@ -111,3 +111,15 @@ def test_threads_never_share_a_live_result(scale):
     for s, rs in zip([2, 3], [results[:6], results[6:]]):
         for r in rs:
             np.testing.assert_array_equal(r, a * np.float32(s))
+
+
+def test_several_live_results_of_one_size():
+    """Results kept side by side each get their own block; dropped ones are found again."""
+    outputs.clear()
+    held = [outputs.empty((1 << 20,), np.uint8) for _ in range(4)]
+    addresses = {h.ctypes.data for h in held}
+    assert len(addresses) == 4
+    del held[1:3]
+    again = [outputs.empty((1 << 20,), np.uint8) for _ in range(2)]
+    assert {a.ctypes.data for a in again} <= addresses - {held[0].ctypes.data, held[1].ctypes.data}
+    outputs.clear()

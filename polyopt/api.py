@@ -416,7 +416,7 @@ class Kernel:
         ffi, fn = comp._fn
         view = ffi.from_buffer
         names, temps = self.checked.outputs, self._temp_names
-        allocs = [(outputs.empty if n in self._covered else np.zeros, comp.shape(n), self._dtypes[n]) for n in names]
+        allocs = [(self._allocator(n), comp.shape(n), self._dtypes[n]) for n in names]
         scalars = [(i, p) for i, p in enumerate(self.definition.params) if p.is_scalar]
         # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
         # as it is (ctype None) or as a pointer to its data
@@ -451,9 +451,13 @@ class Kernel:
         raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
                            "the outputs are not valid")
 
+    def _allocator(self, name: str) -> Callable:
+        """How a fresh output is made: uninitialized (recycled when large) where the kernel writes
+        every element, zeroed elsewhere."""
+        return outputs.empty if name in self._covered else np.zeros
+
     def _fresh_outputs(self, comp: Compiled) -> dict[str, np.ndarray]:
-        return {name: (outputs.empty if name in self._covered else np.zeros)(comp.shape(name), self._dtypes[name])
-                for name in self.checked.outputs}
+        return {name: self._allocator(name)(comp.shape(name), self._dtypes[name]) for name in self.checked.outputs}
 
     def _launch(self, comp: Compiled, values: dict[str, object], sizes: dict[str, int],
                 outs: dict[str, np.ndarray]):
@@ -473,10 +477,6 @@ class Kernel:
                 self._fault(status)
         res = tuple(outs.values())
         return res[0] if len(res) == 1 else res
-
-    @functools.cached_property
-    def _scalar_params(self) -> tuple[ir.Param, ...]:
-        return tuple(p for p in self.definition.params if p.is_scalar)
 
     @functools.cached_property
     def _ctypes(self) -> dict[str, str]:
@@ -539,7 +539,7 @@ class Kernel:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} is accumulated into ('+=' without '!'):"
                                         f" pass its initial value with out=")
-                res[name] = (outputs.empty if name in self._covered else np.zeros)(shape, t.dtype)
+                res[name] = self._allocator(name)(shape, t.dtype)
                 continue
             if not isinstance(a, np.ndarray):
                 raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")

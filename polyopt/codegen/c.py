@@ -91,7 +91,7 @@ class CFunction:
     args: tuple[tuple[str, str], ...]  # (kernel-text name, 'array' | 'scalar' | 'size') in call order
 
 
-STRIDED_COST = 8
+STRIDED_COST = 8  # statement instances one cache miss is worth, for the parallel threshold
 
 
 class _Printer:
@@ -323,6 +323,8 @@ class _Printer:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
         if isinstance(n, For):
+            if self.for_depth == 0:
+                self.streamed = False
             flat = flatten.try_flatten(self, n)
             if flat is not None:
                 return self.node(flat, depth)

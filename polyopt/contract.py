@@ -100,7 +100,7 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
     (3.0, [[3, 4], [6, 8]])
     """
     key = _fast_key(subscripts, optimize, operands) \
-        if out is None and dtype is None and type(optimize) in (str, bool) else None
+        if out is None and dtype is None and type(subscripts) is str and type(optimize) in (str, bool) else None
     plan = _fast.get(key) if key is not None else None
     if plan is not None:  # a call like an earlier one: no conversions, checks or planning
         kernel, tr, shape = plan

@@ -140,6 +140,8 @@ def test_errors():
         einsum("ij")
     with pytest.raises(ArgumentError, match="string form"):
         einsum(a, [0, 1])
+    with pytest.raises(ArgumentError, match="string form"):
+        einsum(a, a)
     with pytest.raises(ShapeError, match="does not appear"):
         einsum("ij->k", a)
     with pytest.raises(ShapeError, match="size"):

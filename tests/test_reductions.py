@@ -187,3 +187,26 @@ def test_one_thread_opens_no_openmp_region():
     A, x = np.ones((300, 200), np.float32), np.ones(200, np.float32)
     np.testing.assert_allclose(k(A, x), np.full(300, 200.0))
     assert "omp parallel" not in k.source
+
+
+@pytest.mark.parametrize("options", [po.Options(), po.Options(schedule="program", parallel=False)])
+def test_float_max_min_ignore_nan(options):
+    """max and min ignore a NaN operand (``fmax``'s meaning), read or given as a start value:
+    the selects skip the NaN check only where no NaN can be in the accumulator."""
+    src = """def mm(float(N, D) X) -> (lo, hi) {
+        lo(n) min=! X(n, d)
+        hi(n) max=! X(n, d)
+    }"""
+    k = po.compile(src, options=options)
+    x = np.random.default_rng(0).uniform(-1, 1, (7, 300)).astype(np.float32)
+    x[1, 5] = x[3, 0] = x[4, 299] = np.nan
+    x[6, :] = np.nan
+    lo, hi = k(x)
+    np.testing.assert_array_equal(lo[:6], np.nanmin(x[:6], axis=1))
+    np.testing.assert_array_equal(hi[:6], np.nanmax(x[:6], axis=1))
+    assert lo[6] == np.inf and hi[6] == -np.inf  # all NaN: the identities
+    acc = po.compile("def acc(float(N, D) X) -> (hi) { hi(n) max= X(n, d) }", options=options)
+    start = np.array([np.nan, 5, np.nan, -5, 0, 0, 0], np.float32)
+    got = acc(x, out=start.copy())
+    want = np.fmax(start, np.nanmax(np.where(np.isnan(x), -np.inf, x), axis=1))
+    np.testing.assert_array_equal(got, want)  # a NaN start value is ignored too

@@ -261,7 +261,21 @@ class _Printer:
             return f"{lhs} = {rhs};"
         if s.op in ("+", "*"):
             return f"{lhs} {s.op}= {rhs};"
-        return reduction.update(s.op, dt, lhs, rhs)
+        return reduction.update(s.op, dt, lhs, rhs, s.name in self.redirect or self.nan_free(s))
+
+    def nan_free(self, s: Statement) -> bool:
+        """The element ``s`` updates (max or min) cannot hold a NaN: every statement writing its
+        tensor is an init to the identity or an update with the same operator, and no initial
+        value comes from the caller (``out=``). A NaN read is ignored by the selects, so none
+        ever gets in."""
+        return self._nan_free(s.lhs.tensor, s.op)
+
+    @functools.cache  # noqa: B019 - a printer prints one function
+    def _nan_free(self, tensor: str, op: str) -> bool:
+        if tensor in self.c.needs_out:
+            return False
+        writers = [t for t in self.stmts.values() if t.lhs.tensor == tensor]
+        return all(t.kind == "init" or (t.kind == "update" and t.op == op) for t in writers)
 
     @staticmethod
     def identity(op: str, dt: str) -> str:

@@ -198,3 +198,144 @@ def problems(draw):
 def test_random_against_numpy(problem, seed):
     subscripts, shapes, dtype = problem
     check(subscripts, *(operand(s, dtype, seed + k) for k, s in enumerate(shapes)))
+
+
+# ---- numpy's keyword semantics, found by a differential sweep against numpy.einsum ----
+
+def test_wider_out_is_computed_in_its_dtype():
+    """Like numpy, an ``out=`` wider than the operands' result type is the type computed in."""
+    big = np.array([2**31 - 1, 2**31 - 1, 5], I32)
+    out = np.zeros((), I64)
+    assert einsum("i->", big, out=out) is out and out == 4294967299
+    flags = np.array([True, True, True])
+    assert einsum("i,i->", flags, flags, out=np.zeros((), I64)) == 3  # counts, not "any"
+    f = np.array([1.0, 1e-4, 1e-4], F32)  # 1 + 2e-8 rounds to 1 in float32 arithmetic
+    got, want = np.zeros((), F64), np.zeros((), F64)
+    einsum("i,i->", f, f, out=got)
+    np.einsum("i,i->", f, f, out=want)
+    assert got == want != 1.0
+    np.testing.assert_array_equal(einsum("i,j->ij", f, f, out=np.zeros((3, 3), F64)),
+                                  np.einsum("i,j->ij", f, f, out=np.zeros((3, 3), F64)))
+    assert einsum("i->", f, out=np.zeros((), np.complex64)) == np.float32(f.sum())  # filled as before
+    # numpy computes int32 and float32 in float64 (and int64 with uint64), which these cannot hold
+    for ops, out in [((big, f), np.zeros(3, F32)), ((big.astype(np.uint64), big.astype(I64)), np.zeros(3, I64))]:
+        with pytest.raises(ArgumentError, match="cannot be cast"):
+            einsum("i,i->i", *ops, out=out)
+
+
+def test_dtype_and_out_must_agree():
+    a = operand((3, 4), F32, 0)
+    with pytest.raises(ArgumentError, match="dtype=float32"):
+        einsum("ij->i", a, dtype=F32, out=np.zeros(3, F64))
+    with pytest.raises(ArgumentError, match="cast"):
+        einsum("ij->i", a, dtype=F64, out=np.zeros(3, F32))
+    out = np.zeros(3, F64)
+    assert einsum("ij->i", a, dtype=F64, out=out) is out
+    np.testing.assert_allclose(out, a.sum(axis=1), rtol=1e-6)
+    einsum("ij->i", a, dtype=F32, out=out, casting="same_kind")
+    np.testing.assert_allclose(out, a.sum(axis=1), rtol=1e-6)
+
+
+@pytest.mark.parametrize("subscripts, shapes, kwargs, error, match", [
+    ("ij,jk->iz", [(0, 3), (3, 2)], {}, ShapeError, "does not appear"),
+    ("ij,jk->ik", [(0, 3), (4, 2)], {}, ShapeError, "size"),
+    ("ij,j->ij", [(2, 3), (0,)], {}, ShapeError, "size"),
+    ("ij,jk->ik", [(0, 3)], {}, ArgumentError, "operands"),
+    ("ij,jk->ik", [(0, 3), (3, 2)], {"out": np.zeros((5, 5))}, ShapeError, "shape"),
+    ("ij->i", [(0, 3)], {"dtype": F32}, ArgumentError, "cast"),
+    ("i,i,i", [(0,), (0,), (0,)], {"optimize": ["einsum_path", (0, 3)]}, ArgumentError, "path"),
+])
+def test_zero_size_calls_are_checked(subscripts, shapes, kwargs, error, match):
+    """An empty operand leaves nothing to compute, but the call is checked like any other."""
+    with pytest.raises(error, match=match):
+        einsum(subscripts, *(np.ones(s) for s in shapes), **kwargs)
+
+
+def test_zero_size_results():
+    assert einsum("ij,j->ij", np.ones((2, 1)), np.ones(0)).shape == (2, 0)  # 1 broadcasts to 0
+    assert einsum("ij,j->i", np.ones((2, 1)), np.ones(0)).tolist() == [0, 0]
+    out = np.ones((2, 2), I64)
+    assert einsum("ij,jk->ik", np.ones((2, 0), I32), np.ones((0, 2), I32), out=out) is out
+    assert out.tolist() == [[0, 0], [0, 0]]
+    got = einsum("ij->ji", np.ones((0, 3), F32), order="F")
+    assert got.shape == (3, 0) and got.dtype == F32
+
+
+@pytest.mark.parametrize("optimize", [("greedy", 10), ("optimal", 1000), ("greedy", 2.5),
+                                      ("einsum_path", (0, 1), (0, 1)), np.str_("optimal")])
+def test_numpy_optimize_forms(optimize):
+    check("i,ij,j->", *(operand(s, F64, k) for k, s in enumerate([(3,), (3, 4), (4,)])), optimize=optimize)
+
+
+@pytest.mark.parametrize("optimize", [np.True_, 1.5, 0, object(), [], ("greedy", 10, 3), ("greedy", "10")])
+def test_invalid_optimize(optimize):
+    v = np.ones(3)
+    with pytest.raises(ArgumentError, match="optimize"):
+        einsum("i,i,i", v, v, v, optimize=optimize)
+
+
+@pytest.mark.parametrize("subscripts, ops, path", [
+    ("ij,jk", [(3, 3), (3, 4)], ["einsum_path", (0, 5)]),  # out of range, with two operands
+    ("ij->i", [(3, 3)], ["einsum_path", (0, 1)]),
+    ("i,i,i", [(3,), (3,), (3,)], ["einsum_path", (0.5, 1), (0, 1)]),  # not an integer
+    ("i,i,i", [(3,), (3,), (3,)], ["einsum_path", 0, (0, 1)]),
+    ("i,i,i", [(3,), (3,), (3,)], [(0, 1), (0, 1)]),  # no "einsum_path" head
+    ("i,i,i", [(3,), (3,), (3,)], ["einsum_path", (0, 1)]),  # leaves two operands
+])
+def test_malformed_explicit_paths(subscripts, ops, path):
+    with pytest.raises(ArgumentError, match="path"):
+        einsum(subscripts, *(np.ones(s) for s in ops), optimize=path)
+
+
+def test_explicit_paths_like_numpy():
+    v, a = np.arange(3.0), np.arange(9.0).reshape(3, 3)
+    assert einsum("ij->i", a, optimize=["einsum_path", (0,)]).tolist() == [3, 12, 21]
+    assert einsum("i,i", v, v, optimize=["einsum_path", (0,), (0, 1)]) == 5
+    assert einsum("i,ij,j", v, a, v, optimize=["einsum_path", (np.int64(1), 2), [0, 1]]) == np.einsum("i,ij,j", v, a, v)
+
+
+@pytest.mark.parametrize("subscripts", ["ij - > ji", "ij- >ji", "ij->ji- >", ". ..ij->ij", "i.. .j"])
+def test_spaces_inside_an_arrow_or_ellipsis(subscripts):
+    with pytest.raises(ShapeError):
+        einsum(subscripts, np.ones((2, 3)))
+
+
+def test_spaces_between_labels():
+    a = operand((2, 3), F32, 0)
+    np.testing.assert_array_equal(einsum(" ij -> ji ", a), a.T)
+    np.testing.assert_array_equal(einsum("... ij->... j i", a), a.T)
+
+
+def test_casting():
+    a = np.full((3, 4), 1.75)
+    with pytest.raises(ArgumentError, match="casting='safe'"):
+        einsum("ij->i", a, dtype=F32)
+    for casting in ["same_kind", "unsafe"]:
+        got = einsum("ij->i", a, dtype=F32, casting=casting)
+        assert got.dtype == F32 and got.tolist() == [7, 7, 7]
+    with pytest.raises(ArgumentError, match="same_kind"):
+        einsum("ij->i", a, dtype=I64, casting="same_kind")
+    # numpy casts the operands first: 1.75 -> 1, 0.5 -> True
+    assert einsum("ij->i", a, dtype=I64, casting="unsafe").tolist() == [4, 4, 4]
+    assert einsum("i,i->", np.full(3, 0.5), np.full(3, 0.5), dtype=np.bool_, casting="unsafe") == np.True_
+    assert einsum("i,i", a[0].astype(F32), a[0].astype(F32), casting="no") == np.float32(12.25)
+    with pytest.raises(ArgumentError, match="casting='no'"):
+        einsum("i,i", a[0].astype(F32), a[0], casting="no")
+    for casting in ["SAFE", None, 1]:
+        with pytest.raises(ArgumentError, match="casting"):
+            einsum("ij->i", a, casting=casting)
+
+
+@pytest.mark.parametrize("order", ["K", "A", "C", "F", "f", None])
+def test_order(order):
+    a, b = operand((3, 4), F32, 0), operand((4, 5), F32, 1)
+    for _ in range(2):  # the second call takes the fast path
+        got = einsum("ij,jk->ik", a, b, order=order)
+        np.testing.assert_allclose(got, a @ b, rtol=1e-5, atol=1e-5)
+        assert got.flags.f_contiguous if order in ("F", "f") else got.flags.c_contiguous
+
+
+@pytest.mark.parametrize("order", ["X", "fortran", 1])
+def test_invalid_order(order):
+    with pytest.raises(ArgumentError, match="order"):
+        einsum("ij->j", np.ones((2, 3)), order=order)

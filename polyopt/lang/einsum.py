@@ -62,6 +62,9 @@ def parse_subscripts(subscripts: str, ranks: Sequence[int]) -> tuple[tuple[str, 
     if not ranks:
         raise ArgumentError("einsum needs at least one operand")
     text = subscripts.replace(" ", "")
+    if text.count("->") != subscripts.count("->") or text.count("...") != subscripts.count("..."):
+        raise ShapeError(f"einsum subscripts {subscripts!r} have a space inside '->' or '...': "
+                         "spaces may only separate labels")
     for ch in text:
         if ch not in LETTERS and ch not in ",.->":
             raise ShapeError(f"invalid character {ch!r} in einsum subscripts {subscripts!r}: "
@@ -218,15 +221,16 @@ def _sizes(inputs, shapes, ellipsis_letters) -> dict[str, int]:
             if have != d and 1 not in (have, d):
                 raise ShapeError(f"size {d} of {name(c)} in {_ordinal(k)} (shape {tuple(shape)}) does "
                                  f"not match size {have} in an earlier operand; sizes must agree or be 1")
-            sizes[c] = max(have, d)
+            sizes[c] = d if have == 1 else have  # 1 broadcasts to any size, 0 included
     return sizes
 
 
 def _path(inputs: tuple[str, ...], output: str, sizes: dict[str, int], dtype: str, path):
     """Contraction steps (tuples of positions in the shrinking operand list), as numpy's einsum_path."""
-    if len(inputs) <= 2 or path is False:
+    named = path is None or path is True or isinstance(path, str)
+    if path is False or named and len(inputs) <= 2:
         return [tuple(range(len(inputs)))]
-    if path is None or path is True or isinstance(path, str):
+    if named:
         how = "greedy" if path in (None, True) else path
         dummies = [np.broadcast_to(np.empty((), dtype), tuple(sizes[c] for c in s)) for s in inputs]
         try:

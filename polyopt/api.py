@@ -33,6 +33,7 @@ from polyopt.poly.scop import Scop, build_scop
 from polyopt.runtime import cpu, outputs, records
 from polyopt.runtime.cache import compiler_version
 from polyopt.schedule.cache_model import cache_sizes
+from polyopt.schedule.generic import generic
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
 from polyopt.schedule.tree import to_isl
@@ -104,7 +105,7 @@ class Compiled:
         inst = full_tile_instances(self.schedule.root)
         full = None
         if inst is not None:
-            root = self.schedule.root
+            root = self.schedule.root if self.sizes else generic(self.schedule.root)  # as lowered
             restricted = dataclasses.replace(root, domain=root.domain.intersect(inst))
             context = self.scop.fixed_context(dict(self.sizes)) if self.sizes else self.scop.context
             full = lower(to_isl(restricted), context, size_names(self.scop))
@@ -139,7 +140,8 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     if sched is None:
         sched = schedule(scop, deps, options)
-    tree = lower(sched.tree, context, size_names(scop), deps.all, deps.validity)
+    tree = lower(sched.tree if sizes is not None else to_isl(generic(sched.root)), context, size_names(scop),
+                 deps.all, deps.validity)
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,

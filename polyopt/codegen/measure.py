@@ -37,11 +37,13 @@ def full_tile_instances(root):
     import islpy as isl
 
     from polyopt.schedule import tree as T
+    from polyopt.schedule.generic import isolate_set
     found = None
     for b in T.bands(root):
-        if b.options is None:
+        iso = isolate_set(b.options)
+        if iso is None:
             continue
-        tiles = b.options.get_set_list().get_at(0).unwrap().range()
+        tiles = iso.unwrap().range()
         inst = isl.UnionMap.from_multi_union_pw_aff(b.schedule).intersect_range(
             isl.UnionSet.from_set(tiles)).domain()
         found = inst if found is None else found.union(inst)

@@ -306,7 +306,7 @@ class Kernel:
     def source(self) -> str:
         return self.current.source
 
-    def specialize(self, **sizes: int) -> Compiled:
+    def specialize(self, /, **sizes: int) -> Compiled:  # '/': a size may be named self
         """The kernel for these sizes (compiled and cached on first use)."""
         want = self.checked.sizes
         unknown = set(sizes) - set(want)
@@ -317,8 +317,8 @@ class Kernel:
         if missing:
             raise ArgumentError(f"{self.name}: missing size(s) {', '.join(missing)}")
         for k, v in sizes.items():
-            if not isinstance(v, int | np.integer) or v < 0:
-                raise ShapeError(f"{self.name}: size {k} must be a non-negative int, got {v!r}")
+            if not isinstance(v, int | np.integer) or v < 1:  # the model assumes sizes >= 1
+                raise ShapeError(f"{self.name}: size {k} must be a positive int, got {v!r}")
         key = tuple(int(sizes[s]) for s in want)
         with self._lock:
             got = self._variants.get(key)
@@ -377,12 +377,15 @@ class Kernel:
                     n, where = sizes[want]
                     raise ShapeError(f"{self.name}: size {want} is {n} from {where} but {got} from "
                                      f"{p.name} dimension {d}")
+                elif got == 0:  # the polyhedral model assumes every size >= 1
+                    raise ShapeError(f"{self.name}: size {want} is 0 ({p.name} dimension {d}); polyopt "
+                                     "kernels need every size to be at least 1")
                 else:
                     sizes.setdefault(want, (got, f"{p.name} dimension {d}"))
             values[p.name] = a if a.flags.c_contiguous else np.ascontiguousarray(a)
         return values, {k: v[0] for k, v in sizes.items()}
 
-    def __call__(self, *args, out=None, **kwargs):
+    def __call__(self, /, *args, out=None, **kwargs):  # '/': a parameter may be named self
         if out is None and not kwargs:  # a call like an earlier one: skip binding and checking
             sig = _signature(args)
             run = self._plans.get(sig)

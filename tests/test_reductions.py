@@ -210,3 +210,26 @@ def test_float_max_min_ignore_nan(options):
     got = acc(x, out=start.copy())
     want = np.fmax(start, np.nanmax(np.where(np.isnan(x), -np.inf, x), axis=1))
     np.testing.assert_array_equal(got, want)  # a NaN start value is ignored too
+
+
+def test_initialization_covers_rows_whose_reduction_is_empty():
+    """``j > i`` leaves no step for the last row: it is still initialized (to 0, the identity)
+    and belongs to the output, as in numpy's ``np.triu(A, 1).sum(1)``."""
+    k = po.compile("def su(float(N,N) A) -> (U) { U(i) +=! A(i,j) where j > i }")
+    a = np.random.default_rng(3).random((5, 5), dtype=np.float32)
+    np.testing.assert_allclose(k(a), np.triu(a, 1).sum(1), rtol=1e-6)
+    np.testing.assert_array_equal(k(np.ones((1, 1), np.float32)), [0.0])
+    mx = po.compile("def m(float(N,N) A) -> (U) { U(i) max=! A(i,j) where j < i }")
+    assert mx(a)[0] == -np.inf and mx(a).shape == (5,)
+
+
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_zero_sizes_are_refused(dynamic):
+    """The model assumes every size >= 1: a size of 0 is a clear error, never wrong shapes or a
+    write past an empty buffer."""
+    mm = po.compile("def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }",
+                    dynamic=dynamic)
+    with pytest.raises(po.ShapeError, match="size K is 0"):
+        mm(np.ones((3, 0), np.float32), np.ones((0, 5), np.float32))
+    with pytest.raises(po.ShapeError, match="positive"):
+        mm.specialize(M=3, K=0, N=5)

@@ -23,9 +23,28 @@ class DimBound:
     text: str  # for messages
 
 
-def infer_domain(vars_: tuple[str, ...], explicit: dict[str, isl.Set], conds: isl.Set,
-                 bounds: list[DimBound], universe: isl.Set, *, loc: ir.Loc, source: str | None) -> isl.Set:
-    """The statement domain: explicit ranges, conditions, and inferred ranges for the other vars."""
+def infer_domain(vars_: tuple[str, ...], known: dict[str, isl.Set], conds: isl.Set, *,
+                 loc: ir.Loc, source: str | None) -> isl.Set:
+    """The statement domain: the conditions and the range of every variable (``infer_ranges``)."""
+    dom = conds
+    for v in vars_:
+        dom = dom.intersect(known[v])
+    pos = {v: i for i, v in enumerate(vars_)}
+    for v in vars_:
+        n, k = len(vars_), pos[v]
+        alone = dom.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k)
+        if not alone.is_bounded():
+            raise RangeError(
+                f"the range of index {v!r} is unbounded: the reads that use it do not bound it on both sides;"
+                f" add 'where {v} in LO:HI'", line=loc.line or None, column=loc.column or None, source=source)
+    return dom.coalesce()
+
+
+def infer_ranges(vars_: tuple[str, ...], explicit: dict[str, isl.Set], bounds: list[DimBound],
+                 universe: isl.Set, *, loc: ir.Loc, source: str | None) -> dict[str, isl.Set]:
+    """The range of every index variable (a set over the statement space): its explicit range, or
+    the values at which the reads that use it stay in bounds. An inferred range constrains its
+    own variable only; an explicit one may depend on others (``where j in 0:i+1``)."""
     known = dict(explicit)
     pos = {v: i for i, v in enumerate(vars_)}
     while True:
@@ -63,17 +82,7 @@ def infer_domain(vars_: tuple[str, ...], explicit: dict[str, isl.Set], conds: is
         raise RangeError(
             f"the range of index {v!r} is unbounded: it is not used to index a tensor of known size;"
             f" add 'where {v} in LO:HI'", line=loc.line or None, column=loc.column or None, source=source)
-    dom = conds
-    for v in vars_:
-        dom = dom.intersect(known[v])
-    for v in vars_:
-        n, k = len(vars_), pos[v]
-        alone = dom.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k)
-        if not alone.is_bounded():
-            raise RangeError(
-                f"the range of index {v!r} is unbounded: the reads that use it do not bound it on both sides;"
-                f" add 'where {v} in LO:HI'", line=loc.line or None, column=loc.column or None, source=source)
-    return dom.coalesce()
+    return known
 
 
 def _keep_only(s: isl.Set, pos: int, n: int) -> isl.Set:

@@ -20,7 +20,7 @@ from polyopt.lang.check import Checked, StmtInfo
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
 from polyopt.poly.pieces import non_affine_conditions
 from polyopt.poly.pieces import split as split_pieces
-from polyopt.poly.ranges import DimBound, check_in_bounds, infer_domain
+from polyopt.poly.ranges import DimBound, check_in_bounds, infer_domain, infer_ranges
 
 IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
 
@@ -270,8 +270,9 @@ class _Builder:
             for ix in st.lhs.indices:
                 below = vset(f"{isl_name(ix.name)} < 0")
                 bounds.append((DimBound(frozenset({ix.name}), below, f"{st.lhs}"), st.lhs, None, True))
-        dom = infer_domain(vars_, explicit, conds, [b for b, _, _, p in bounds if not p], universe,
-                           loc=st.loc, source=self.source)
+        known = infer_ranges(vars_, explicit, [b for b, _, _, p in bounds if not p], universe,
+                             loc=st.loc, source=self.source)
+        dom = infer_domain(vars_, known, conds, loc=st.loc, source=self.source)
         for b, a, guard, _ in bounds:
             what = "the write of" if a is st.lhs else "the read"
             outside = b.outside if guard is None else b.outside.intersect(guard[0])
@@ -282,11 +283,10 @@ class _Builder:
             lhs_space = f"S{info.index}_init[{', '.join(isl_name(v) for v in info.lhs_vars)}]"
             init_dom = dom
             n_lhs = len(info.lhs_vars)
-            if info.red_vars:
-                init_dom = init_dom.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))
+            if info.red_vars:  # every output element, also where the reduction is empty
                 lhs_box = universe
                 for v in info.lhs_vars:
-                    lhs_box = lhs_box.intersect(_keep_only_vars(dom, vars_, v))
+                    lhs_box = lhs_box.intersect(self.lhs_range(v, vars_, known, st.conditions, dom, vset))
                 init_dom = lhs_box.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))
             init_dom = init_dom.set_tuple_name(lhs_space.split("[")[0]).coalesce()
             out.append(self.make(info, "init", lhs_space.split("[")[0], info.lhs_vars, init_dom, []))
@@ -306,6 +306,19 @@ class _Builder:
         if st.lhs.tensor not in self.extents:
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
         return out
+
+    def lhs_range(self, v: str, vars_, known: dict[str, isl.Set], conditions, dom: isl.Set, vset) -> isl.Set:
+        """The values of left-hand-side variable ``v`` that the initialization of a reduction covers:
+        its range and the conditions on ``v`` alone, whether or not any reduction step exists there
+        (``U(i) +=! A(i, j) where j > i`` sets ``U(N-1)`` to 0). A range that depends on other
+        variables keeps the values at which the domain has instances."""
+        rng = known[v]
+        if not _keep_only_vars(rng, vars_, v).is_equal(rng):
+            return _keep_only_vars(dom, vars_, v)
+        for c in conditions:
+            if _vars_in(c) & set(vars_) <= {v}:
+                rng = rng.intersect(vset(cond_to_isl(c, set(vars_) | set(self.params))))
+        return rng
 
     def inside(self, tensor: str, k: int, space: str, e: str) -> isl.Set:
         ext = _dim(self.extents[tensor], k)

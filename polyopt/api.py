@@ -19,7 +19,7 @@ from collections.abc import Callable
 import cffi
 import numpy as np
 
-from polyopt.codegen.c import CFunction, emit, size_names
+from polyopt.codegen.c import DIVISION_FAULT, CFunction, emit, size_names
 from polyopt.codegen.loops import Node, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
@@ -453,6 +453,9 @@ class Kernel:
         if status == 2:
             raise RuntimeFault(f"{self.name}: out of memory for the packed copy of an operand; "
                                "the outputs are not valid")
+        if status == DIVISION_FAULT:
+            raise RuntimeFault(f"{self.name}: integer division by zero (a / or % with a zero divisor); "
+                               "the outputs are not valid")
         raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
                            "the outputs are not valid")
 
@@ -554,6 +557,13 @@ class Kernel:
             if not a.flags.c_contiguous or not a.flags.writeable:
                 raise ShapeError(f"{self.name}: out array for {name} must be C-contiguous and writeable")
             res[name] = a
+        if len(given) > 1:  # C-contiguous arrays: overlapping extents are shared memory
+            arrays = [(n, a) for n, a in zip(names, given) if a is not None]
+            for i, (n1, a1) in enumerate(arrays):
+                for n2, a2 in arrays[i + 1:]:
+                    if np.may_share_memory(a1, a2):
+                        raise ArgumentError(f"{self.name}: the out= arrays for {n1} and {n2} share memory; "
+                                            "pass a separate array for each output")
         return res
 
     def random_inputs(self, sizes: dict[str, int], seed: int = 0) -> dict[str, object]:

@@ -77,4 +77,4 @@ class TargetUnavailableError(PolyoptError):
 
 
 class RuntimeFault(PolyoptError):
-    """Generated code detected a fault at run time (e.g. a gather index out of bounds)."""
+    """Generated code detected a fault at run time (a gather index out of bounds, an integer division by zero)."""

@@ -122,6 +122,10 @@ TEXT_ERRORS = [
                  id="parameter-named-like-size"),
     pytest.param(_src("Y(i) = exp(i)", params="float(N) exp"), SemanticError, [r"'exp'", r"builtin"], 1, 16,
                  id="parameter-named-like-builtin"),
+    pytest.param(_src("Y(i) = out(i)", params="float(N) out"), SemanticError, [r"'out'", r"reserved", r"out="],
+                 1, 16, id="parameter-named-out"),
+    pytest.param(_src("Y(i) = X(i) * float(out)", params="float(N) X, int32 out"), SemanticError,
+                 [r"'out'", r"reserved", r"out="], 1, 25, id="scalar-parameter-named-out"),
     pytest.param(_src("N(i) = X(i)"), SemanticError, [r"size symbol 'N'"], 2, 5, id="assign-to-size"),
     pytest.param(_src("Y(i) = X(i) + N(i)"), SemanticError, [r"'N'"], 2, 19, id="size-used-as-tensor"),
     pytest.param(_src(params="float(N) X"), SemanticError, [r"'f'", r"no statements"], 1, 5, id="empty-body"),
@@ -141,6 +145,15 @@ TEXT_ERRORS = [
                  id="two-ranges-for-one-index"),
     pytest.param(_src("Y(i) = X(Z(i))", params="float(N) X, float(N) Z"), SemanticError,
                  [r"'Z'|Z\(i\)", r"integer|int32|int64"], 2, (12, 14), id="float-tensor-as-index"),
+    # literals
+    pytest.param(_src("Y(i) = int64(X(i)) + 99999999999999999999"), SemanticError,
+                 [r"integer literal 99999999999999999999", r"int64"], 2, 26, id="int-literal-beyond-int64"),
+    pytest.param(_src("Y(i) = int64(X(i)) * 0 + -9223372036854775809"), SemanticError,
+                 [r"integer literal -9223372036854775809", r"int64"], 2, 30, id="negative-int-literal-beyond-int64"),
+    pytest.param(_src("Y(i) = X(i) where i < 9223372036854775808"), SemanticError,
+                 [r"integer literal 9223372036854775808", r"int64"], 2, 27, id="condition-literal-beyond-int64"),
+    pytest.param(_src("Y(i) = X(i)", params="float(99999999999999999999) X"), SemanticError,
+                 [r"99999999999999999999", r"'X'", r"int64"], 1, 35, id="dimension-beyond-int64"),
     # ranks
     pytest.param(_src("Y(i) = A(i, 0, 1)", params="float(N, M) A"), RankError, [r"'A'", r"rank 2", r"3 ind"],
                  2, 12, id="rank-mismatch-read"),
@@ -157,14 +170,25 @@ TEXT_ERRORS = [
     pytest.param(_src("Y(i, j) = A(i * j) where i in 0:N, j in 0:N", params="float(N) A"), SemanticError,
                  [r"affine", r"'A'"], 2, 15, id="non-affine-index"),
     pytest.param(_src("Y(i) = X(i / 0)"), SemanticError, [r"affine", r"'X'"], 2, 12, id="index-divided-by-zero"),
+    # an integer division by the literal 0 (gcc makes it a trap: SIGILL)
+    pytest.param(_src("Y(i) = X(i) / 0", params="int32(N) X"), SemanticError, [r"division", r"literal 0"], 2, 19,
+                 id="int-divided-by-literal-zero"),
+    pytest.param(_src("Y(i) = 1 + X(i) % (-0)", params="int64(N) X"), SemanticError, [r"remainder", r"literal 0"],
+                 2, (23, 24, 25), id="int-modulo-literal-zero"),
+    pytest.param(_src("Y(i) = X(i) + 2 * N / int32(0)"), SemanticError, [r"division", r"literal 0"], 2, 27,
+                 id="size-divided-by-literal-zero"),
+    pytest.param(_src("Y(i) = T(I(i) / 0)", params="float(N) T, int32(N) I"), SemanticError,
+                 [r"division", r"literal 0"], 2, 21, id="gather-index-divided-by-literal-zero"),
     pytest.param(_src("Y(i) = X(i) where i in 0:N*N"), SemanticError, [r"'i'", r"affine"], 2, 23,
                  id="non-affine-range"),
     pytest.param(_src("Y(i) = X(i) where i * i < N"), SemanticError, [r"condition", r"affine"], 2, 5,
                  id="non-affine-condition"),
     pytest.param(_src("Y(i) = X(i + 1) where i in 0:N"), SemanticError, [r"X\(", r"out of bounds"], 2, 12,
                  id="explicit-range-reads-out-of-bounds"),
-    pytest.param(_src("Y(i) = X(i) + X(99999999999999999999)"), SemanticError, [r"X\(", r"out of bounds"], 2, 19,
+    pytest.param(_src("Y(i) = X(i) + X(999999999999999999)"), SemanticError, [r"X\(", r"out of bounds"], 2, 19,
                  id="huge-constant-index"),
+    pytest.param(_src("Y(i) = X(i) + X(99999999999999999999)"), SemanticError,
+                 [r"integer literal 99999999999999999999", r"int64"], 2, 21, id="index-literal-beyond-int64"),
     pytest.param(_src("Y(i) = X(i)", "Y(i) = 2.0 where i in 0:N+1"), SemanticError, [r"Y\(", r"out of bounds"],
                  3, 5, id="explicit-range-writes-out-of-bounds"),
     pytest.param(_src("Y(i) = 1.0 where i in -2:N"), SemanticError, [r"Y\(|'Y'", r"out of bounds|negative"],
@@ -259,6 +283,8 @@ ACC = "def acc(float(N) X) -> (Y) { Y(i) += X(i) }"
 TWO = "def two(float(N) X) -> (Y, Z) {\n  Y(i) = X(i)\n  Z(i) = 2.0 * X(i)\n}"
 INT = "def isc(float(N) X, int32 n) -> (Y) { Y(i) = X(i) + float(n) }"
 GATHER = "def gather(float(V) T, int32(N) I) -> (Y) { Y(i) = T(I(i)) }"
+IDIV = "def idiv(int32(N) A, int32(N) D) -> (B) { B(i) = A(i) / D(i) }"
+LMOD = "def lmod(int64(N) A, int64(N) D) -> (B) { B(i) = A(i) % D(i) }"
 
 _KERNELS: dict[str, po.Kernel] = {}
 
@@ -322,6 +348,10 @@ CALL_ERRORS = [
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=[[0.0, 0.0]]), ArgumentError, [r"out=", r"list"],
                  id="out-entry-not-array"),
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=5), ArgumentError, [r"out", r"int"], id="out-is-a-number"),
+    pytest.param(TWO, lambda k: k(X3, out=(X3.copy(),) * 2), ArgumentError, [r"\bY\b", r"\bZ\b", r"share memory"],
+                 id="out-same-array-for-two-outputs"),
+    pytest.param(TWO, lambda k: (lambda b: k(X3, out=(b[:3], b[1:])))(np.zeros(4, F32)), ArgumentError,
+                 [r"\bY\b", r"\bZ\b", r"share memory"], id="out-overlapping-views-for-two-outputs"),
     pytest.param(ACC, lambda k: k(X3), ArgumentError, [r"\bY\b", r"out="], id="accumulate-without-out"),
     pytest.param(MV, lambda k: k.specialize(M=2, N=3, K=4), ArgumentError, [r"\bK\b"], id="specialize-unknown-size"),
     pytest.param(MV, lambda k: k.specialize(M=2), ArgumentError, [r"\bN\b", r"missing"],
@@ -329,6 +359,10 @@ CALL_ERRORS = [
     pytest.param(MV, lambda k: k.specialize(M=-1, N=3), ShapeError, [r"\bM\b", r"-1"], id="specialize-negative-size"),
     pytest.param(GATHER, lambda k: k(np.arange(4, dtype=F32), np.array([0, 9], I32)), RuntimeFault,
                  [r"gather", r"out of bounds"], id="gather-index-out-of-bounds"),
+    pytest.param(IDIV, lambda k: k(np.arange(3, dtype=I32), np.array([1, 0, 1], I32)), RuntimeFault,
+                 [r"\bidiv\b", r"integer division by zero"], id="int32-division-by-zero"),
+    pytest.param(LMOD, lambda k: k(np.arange(3), np.array([1, 0, 1])), RuntimeFault,
+                 [r"\blmod\b", r"integer division by zero"], id="int64-modulo-by-zero"),
 ]
 
 
@@ -343,6 +377,14 @@ def test_call_error(src, call, cls, patterns):
         assert isinstance(err, TypeError) and isinstance(err, ShapeError)
 
 
+def test_out_arrays_for_two_outputs_side_by_side():
+    """Adjacent, non-overlapping views of one buffer are fine as the out= arrays of two outputs."""
+    buf = np.full(6, -1.0, F32)
+    y, z = kernel(TWO)(X3 * 3, out=(buf[:3], buf[3:]))
+    np.testing.assert_array_equal(buf, [3, 3, 3, 6, 6, 6])
+    assert np.shares_memory(y, buf) and np.shares_memory(z, buf)
+
+
 def test_good_call_after_bad_calls():
     """A rejected call leaves the kernel usable."""
     k = kernel(MV)
@@ -350,6 +392,118 @@ def test_good_call_after_bad_calls():
         with pytest.raises(PolyoptError):
             bad()
     np.testing.assert_allclose(k(A23, X3, 2.0), [6.0, 6.0])
+
+
+# ---- integer division: C's truncation, never a trap (SIGFPE killed the interpreter) ----------------------
+
+def _trunc_div(a, d):
+    """C's a / d and a % d (truncation toward zero), from np.trunc (exact for |a| < 2**50)."""
+    q = np.trunc(a.astype(F64) / d).astype(a.dtype)
+    return q, (a - q * np.asarray(d, a.dtype)).astype(a.dtype)
+
+
+DIVS = """def divs({t}(N) A, {t}(N) D, {t} d) -> (Q, R, Q3, R3, Qm, Rm, Qn, Rn, Qd, Rd) {{
+    Q(i) = A(i) / D(i)
+    R(i) = A(i) % D(i)
+    Q3(i) = A(i) / 3
+    R3(i) = A(i) % -3
+    Qm(i) = A(i) / -1
+    Rm(i) = A(i) % -1
+    Qn(i) = A(i) / N
+    Rn(i) = A(i) % N
+    Qd(i) = A(i) / d
+    Rd(i) = A(i) % d
+}}"""
+
+
+@pytest.mark.parametrize("dynamic", [False, True], ids=["fixed", "size-generic"])
+@pytest.mark.parametrize("dtype", [np.int32, np.int64])
+def test_integer_division_truncates_like_c(dtype, dynamic):
+    rng = np.random.default_rng(7)
+    big = 2**31 - 1 if dtype == np.int32 else 2**40
+    n = 101
+    a = rng.integers(-big, big, n, dtype=dtype)
+    a[:6] = [7, -7, 7, -7, 0, -1]
+    dd = rng.integers(-1000, 1000, n, dtype=dtype)
+    dd[dd == 0] = 5
+    dd[:6] = [2, 2, -2, -2, 3, 1]
+    k = po.compile(DIVS.format(t=np.dtype(dtype).name), dynamic=dynamic)
+    got = k(a, dd, -7)
+    want = {"Q": _trunc_div(a, dd)[0], "R": _trunc_div(a, dd)[1], "Q3": _trunc_div(a, 3)[0],
+            "R3": _trunc_div(a, -3)[1], "Qm": -a, "Rm": np.zeros_like(a), "Qn": _trunc_div(a, n)[0],
+            "Rn": _trunc_div(a, n)[1], "Qd": _trunc_div(a, -7)[0], "Rd": _trunc_div(a, -7)[1]}
+    for (name, w), g in zip(want.items(), got, strict=True):
+        assert g.dtype == dtype, name
+        np.testing.assert_array_equal(g, w, err_msg=name)
+    np.testing.assert_array_equal(got[1], np.fmod(a, dd))  # numpy's C-style remainder
+    if not dynamic:  # a division by a literal other than 0 and -1 stays plain C (gcc vectorizes it)
+        assert re.search(r"t_A\[c0\] / 3\b", k.source) and re.search(r"t_A\[c0\] % -3\b", k.source)
+
+
+@pytest.mark.parametrize("dtype", [np.int32, np.int64])
+def test_min_divided_by_minus_one_wraps(dtype):
+    """MIN / -1 overflows: the quotient wraps to MIN and the remainder is 0, as numpy's (no SIGFPE)."""
+    t = np.dtype(dtype).name
+    k = po.compile(f"def f({t}(N) A, {t}(N) D) -> (Q, R) {{\n  Q(i) = A(i) / D(i)\n  R(i) = A(i) % D(i)\n}}")
+    lo = np.iinfo(dtype).min
+    a = np.array([lo, lo, lo, 5, lo + 1], dtype)
+    d = np.array([-1, 1, 2, -1, -1], dtype)
+    q, r = k(a, d)
+    with np.errstate(over="ignore"):
+        np.testing.assert_array_equal(q, [lo, lo, lo // 2, -5, -(lo + 1)])
+    np.testing.assert_array_equal(r, [0, 0, 0, 0, 0])
+    np.testing.assert_array_equal(r, np.fmod(a, d))
+
+
+def _ones(shape, dtype=I32, zero_at=None):
+    x = np.ones(shape, dtype)
+    if zero_at is not None:
+        x[zero_at] = 0
+    return x
+
+
+DIV_FAULTS = [  # (source, compile keywords, arguments with a zero divisor, arguments without, expected)
+    pytest.param(IDIV, {}, (np.arange(3, dtype=I32), _ones(3, zero_at=1)), (np.arange(3, dtype=I32), _ones(3)),
+                 np.arange(3), id="int32-div"),
+    pytest.param(LMOD, {}, (np.arange(3), _ones(3, np.int64, 1)), (np.arange(3), np.full(3, 2)), [0, 1, 0],
+                 id="int64-mod"),
+    pytest.param(IDIV, {"dynamic": True}, (np.arange(3, dtype=I32), _ones(3, zero_at=2)),
+                 (np.arange(3, dtype=I32), _ones(3)), np.arange(3), id="size-generic"),
+    pytest.param("def sdiv(int32(N) A, int32 d) -> (B) { B(i) = A(i) / d + A(i) % d }", {},
+                 (np.arange(5, dtype=I32), 0), (np.arange(5, dtype=I32), 2), [0, 1, 1, 2, 2], id="scalar-divisor"),
+    pytest.param("def ndiv(int64(N) A) -> (B) { B(i) = A(i) / (N - 4) }", {}, (np.arange(4),), (np.arange(5),),
+                 np.arange(5), id="size-expression-divisor"),
+    pytest.param(IDIV, {"options": po.Options(parallel_min_work=0, num_threads=2)},
+                 (_ones(50_000), _ones(50_000, zero_at=slice(None, None, 7))), (_ones(50_000), _ones(50_000)),
+                 _ones(50_000), id="openmp-threads"),
+    pytest.param("def mm(int32(M,K) A, int32(K,N) D) -> (C) { C(i,j) +=! A(i,k) / D(k,j) }", {},
+                 (_ones((64, 64)), np.eye(64, dtype=I32)), (_ones((64, 64)), _ones((64, 64))), np.full((64, 64), 64),
+                 id="register-blocked-shape"),
+    pytest.param("def big(int32(M,N) A, int32(M,N) D) -> (B) { B(i,j) = A(i,j) / D(i,j) }", {},
+                 (_ones((2048, 2048)), np.eye(2048, dtype=I32)), (_ones((2048, 2048)), _ones((2048, 2048))),
+                 _ones((2048, 2048)), id="streamed-output"),
+]
+
+
+@pytest.mark.parametrize("src, kwargs, bad, good, want", DIV_FAULTS)
+def test_integer_division_by_zero_is_a_runtime_fault(src, kwargs, bad, good, want):
+    """A zero divisor at run time raises RuntimeFault (the process lives on); the kernel stays usable."""
+    k = po.compile(src, **kwargs)
+    with pytest.raises(RuntimeFault) as info:
+        k(*bad)
+    assert_matches(assert_ours(info.value), [rf"\b{k.name}\b", r"integer division by zero"])
+    np.testing.assert_array_equal(k(*good), want)
+
+
+def test_float_division_by_zero_is_ieee():
+    """Float / and % are unchanged: a zero divisor gives inf or NaN, no fault."""
+    k = po.compile("def f(float(N) A, float(N) D) -> (Q, R) {\n  Q(i) = A(i) / D(i)\n  R(i) = A(i) % D(i)\n}")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        q, r = k(np.array([1, -1, 0], F32), np.zeros(3, F32))
+    np.testing.assert_array_equal(q, [np.inf, -np.inf, np.nan])
+    assert np.isnan(r).all()
+    k = po.compile("def g(float(N) A) -> (B) { B(i) = A(i) / 0 }")
+    np.testing.assert_array_equal(k(np.array([2, -2], F32)), [np.inf, -np.inf])
 
 
 # ---- hostile names: compile to correct code, or a clear PolyoptError ------------------------------------
@@ -381,6 +535,8 @@ HOSTILE = [
        "ceild")],
     *[pytest.param(*_basic(index=n), id=f"index-{n}") for n in
       ("c0", "po_err", "s_N", "t_X", "int", "Mod", "TRUE", "infinity")],
+    *[pytest.param(*_basic(**{kind: n}), id=f"{kind}-{n}") for kind in ("size", "tensor") for n in
+      ("self", "args", "kwargs", "sizes", "seed")],
     pytest.param(_names(size="int", index="int_v"), (V5,), 2 * V5 + 5, r"\bint(_v)?\b",
                  id="size-int-with-index-int_v"),
     pytest.param("def f(float(N) A, float(N) t_A, float(N) a_A) -> (Y) { Y(i) = A(i) - t_A(i) + 10.0 * a_A(i) }",
@@ -409,6 +565,49 @@ def test_hostile_names(src, args, want, name):
         return
     assert np.shape(got) == np.shape(want), f"shape {np.shape(got)}, expected {np.shape(want)}"
     np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+@pytest.mark.parametrize("name", ["self", "args", "kwargs", "sizes", "seed", "entry"])
+def test_names_of_call_arguments_work_by_keyword(name):
+    """A size or parameter may have the name of an argument of Kernel's own methods (self, ...):
+    keyword calls, specialize and random_inputs still bind it to the kernel's name."""
+    a, b = np.arange(3, dtype=F32), np.arange(4, dtype=F32)
+    k = po.compile(f"def f(float({name}) A, float(N) {name}_) -> (Y) {{ Y(i) +=! A(j) * {name}_(i) }}")
+    np.testing.assert_allclose(k(A=a, **{f"{name}_": b}), a.sum() * b)
+    assert k.specialize(**{name: 3, "N": 4}).shape("Y") == (4,)
+    inputs = k.random_inputs({name: 3, "N": 4})
+    assert inputs["A"].shape == (3,) and inputs[f"{name}_"].shape == (4,)
+    k = po.compile(f"def f(float(M) A, float(N) {name}) -> (Y) {{ Y(i) +=! A(j) * {name}(i) }}")
+    np.testing.assert_allclose(k(**{"A": a, name: b}), a.sum() * b)
+    np.testing.assert_allclose(k(a, **{name: b}), a.sum() * b)
+    inputs = k.random_inputs({"M": 3, "N": 4})
+    np.testing.assert_allclose(k(**inputs), inputs["A"].sum() * inputs[name], rtol=1e-5)
+
+
+@pytest.mark.parametrize("ctype, dtype", [("float", F32), ("double", F64)])
+def test_float_literals_beyond_double_range_are_infinities(ctype, dtype):
+    """``1e400`` is inf as in numpy (``np.float32(1e400)``), in scalar and vectorized code alike."""
+    k = po.compile(f"def f({ctype}(M, N) A) -> (Y, Z) {{\n"
+                   f"  Y(i, j) = min(A(i, j) * 1e400, 1e400) - max(A(i, j) - 0.75, -1e400) * 1e400\n"
+                   f"  Z(i, j) = max(A(i, j), -1e400) + 1e400 * 0.0\n}}", options=po.Options(parallel_min_work=0))
+    a = np.random.default_rng(0).uniform(0.5, 1, (5, 67)).astype(dtype)
+    a[0, :3] = 0.75
+    y, z = k(a)
+    inf = dtype(np.inf)
+    with np.errstate(invalid="ignore"):
+        np.testing.assert_array_equal(y, np.minimum(a * inf, inf) - np.maximum(a - dtype(0.75), -inf) * inf)
+        np.testing.assert_array_equal(z, np.maximum(a, -inf) + inf * dtype(0))
+    assert np.isposinf(y).any() and np.isnan(y).any() and np.isnan(z).all()
+    k = po.compile(f"def g({ctype}(N) A) -> (Y) {{ Y(i) = A(i) > 0.0 ? 1e400 : -1e999 }}")
+    np.testing.assert_array_equal(k(np.array([1, -1], dtype)), [np.inf, -np.inf])
+
+
+def test_float_literal_printer_is_valid_c_for_every_value():
+    from polyopt.codegen.c import float_literal
+    assert float_literal(float("inf"), "float32") == "INFINITY"
+    assert float_literal(float("-inf"), "float64") == "((double)(-INFINITY))"
+    assert float_literal(float("nan"), "float32") == "NAN"
+    assert float_literal(1.5, "float32") == "1.5f" and float_literal(1e300, "float64") == "1e+300"
 
 
 # ---- memory safety: no write outside the output, no aliasing surprises -----------------------------------

@@ -8,6 +8,7 @@ grammar (``[A-Za-z_][A-Za-z0-9_]*``) and the prefixes keep them apart from C key
 from __future__ import annotations
 
 import functools
+import math
 import re
 from dataclasses import dataclass
 
@@ -60,6 +61,33 @@ static inline long po_chk(long i, long n, int *err) {
 }
 """
 
+DIVISION_FAULT = 3  # the kernel's return value (its fault flag) after an integer division by zero
+
+# Integer / and % that never trap (``_Printer.divide``): a zero divisor raises the fault flag and
+# gives 0, and MIN / -1 wraps to MIN (remainder 0), as numpy's. Arithmetic instead of branches
+# (the divisor becomes 1 where it is 0 or -1): gcc folds it away for a constant divisor (and still
+# vectorizes a division by a size), and a / b next to a % b stays one idiv.
+_DIVISION = {
+    "div": "{u} q = ({u})(a / (b + z + 2 * m));\n  {flag}\n  return ({t})(((q ^ -({u})m) + ({u})m) & (({u})z - 1));",
+    "mod": "{t} r = a % (b + z + 2 * m);\n  {flag}\n  return r;",
+}
+
+
+def division_helpers(prefix: str = "static inline",
+                     flag: str = "__atomic_store_n(err, {code}, __ATOMIC_RELAXED)") -> dict[str, str]:
+    """C text of each of po_divi32, po_modi32, po_divi64 and po_modi64 (CUDA: its ``prefix`` and
+    ``flag``, the statement that raises the fault flag), by name."""
+    out = {}
+    for t, u, bits in (("int32_t", "uint32_t", "32"), ("int64_t", "uint64_t", "64")):
+        for op, body in _DIVISION.items():
+            name = f"po_{op}i{bits}"
+            raise_flag = f"if (__builtin_expect(z, 0)) {flag.format(code=DIVISION_FAULT)};"
+            out[name] = (f"{prefix} {t} {name}({t} a, {t} b, int *err) {{\n"
+                         f"  {t} m = b == -1, z = b == 0;\n"
+                         f"  {body.format(t=t, u=u, flag=raise_flag)}\n}}\n")
+    return out
+
+
 _IDENT_VALUE = {  # identity of each reduction, by float/int
     ("+", True): "0", ("+", False): "0", ("*", True): "1", ("*", False): "1",
     ("max", True): "-INFINITY", ("min", True): "INFINITY",
@@ -82,6 +110,15 @@ def cname(kind: str, name: str) -> str:
     return f"{kind}_{name}"
 
 
+def float_literal(v: float, want: str) -> str:
+    """C text of the constant ``v`` in a ``want`` context (a double literal for float64, else a float
+    one); infinities (``1e400`` in the text) and NaN print as math.h's INFINITY and NAN."""
+    if math.isfinite(v):
+        return f"{v!r}" + ("" if want == "float64" else "f")
+    text = "NAN" if math.isnan(v) else "INFINITY" if v > 0 else "(-INFINITY)"
+    return f"((double){text})" if want == "float64" else text
+
+
 @dataclass(frozen=True)
 class CFunction:
     """Generated C text and what the runtime needs to call it."""
@@ -95,6 +132,8 @@ STRIDED_COST = 8  # statement instances one cache miss is worth, for the paralle
 
 
 class _Printer:
+    err_flag = "&po_err"  # C text of the pointer to the fault flag, in a statement body
+
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
                  parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True):
         self.scop = scop
@@ -120,6 +159,7 @@ class _Printer:
         self.for_depth = 0  # for loops around the node being printed
         self._accs = 0
         self.uses_err = False  # a gather index is checked somewhere
+        self.divisions: set[str] = set()  # the checked integer division helpers used (po_divi32, ...)
         self.uses_vectors = False
         self.uses_transposes = False
         self.uses_streams = False
@@ -131,7 +171,9 @@ class _Printer:
         t = concrete(dtype_of(e, self.env))
         if isinstance(e, ir.Const):
             if e.is_float or is_float(want):
-                return f"{float(e.value)!r}" + ("" if want == "float64" else "f")
+                return float_literal(float(e.value), want)
+            if e.value == -2 ** 63:  # 9223372036854775808 alone is no int64 literal in C
+                return "(-9223372036854775807L - 1)"
             return str(e.value)
         if isinstance(e, ir.Var):
             if e.name in vars_:
@@ -162,6 +204,8 @@ class _Printer:
                 ct = C_TYPES[t]  # (a vector operand of a micro-kernel is of type t already)
                 return f"({a if self._along_vector(e.left) else f'({ct}){a}'} / " \
                        f"{b if self._along_vector(e.right) else f'({ct}){b}'})"
+            if e.op in ("/", "%"):
+                return self.divide(e, a, b)
             return f"({a} {e.op} {b})"
         if isinstance(e, ir.Select):
             return f"({self.expr(e.cond, vars_, 'int64')} ? {self.expr(e.then, vars_, t)} : " \
@@ -169,6 +213,27 @@ class _Printer:
         if isinstance(e, ir.Call):
             return self.call(e, vars_, t)
         raise TypeError(e)  # pragma: no cover
+
+    def divide(self, e: ir.Binary, a: str, b: str) -> str:
+        """C text of integer ``a / b`` or ``a % b`` (``e``): plain C where the divisor is a literal
+        other than 0 and -1, else through a helper that cannot trap (``division_helpers``), of the
+        width C would divide in (64 bits if either operand is)."""
+        if not self._traps(e):
+            return f"({a} {e.op} {b})"
+        wide = any(_c_bits(x, self.env) == 64 for x in (e.left, e.right))
+        name = f"po_{'div' if e.op == '/' else 'mod'}i{64 if wide else 32}"
+        self.divisions.add(name)
+        self.uses_err = True
+        return f"{name}({a}, {b}, {self.err_flag})"
+
+    def traps(self, e: ir.Expr) -> bool:
+        """``e`` holds an integer ``/`` or ``%`` whose divisor may be 0 or -1 (C would trap): it
+        prints through a scalar helper, so vector printers (micro-kernels, streams) leave it alone."""
+        return any(self._traps(x) for x in ir.walk(e))
+
+    def _traps(self, e: ir.Expr) -> bool:
+        return isinstance(e, ir.Binary) and e.op in ("/", "%") and _literal(e.right) in (None, 0, -1) and \
+            not is_float(concrete(dtype_of(e, self.env)))
 
     def _along_vector(self, e: ir.Expr) -> bool:
         """Inside a micro-kernel or a vector sum: ``e`` reads along the vector loop (is a vector)."""
@@ -497,7 +562,8 @@ class _Printer:
         for s in self.scop.statements:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
-        prelude = PRELUDE + ("#include <stdlib.h>\n" if self.packs else "") + \
+        prelude = PRELUDE + "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
+            ("#include <stdlib.h>\n" if self.packs else "") + \
             (microkernel.PRELUDE if self.uses_vectors else "") + (stream.PRELUDE if self.uses_streams else "") + \
             (transpose.PRELUDE if self.uses_transposes else "")
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
@@ -531,6 +597,25 @@ def size_names(scop: Scop) -> dict[str, str]:
 
 def _one_line(s: Statement) -> str:
     return str(s).splitlines()[0].split(": ", 1)[1]
+
+
+def _literal(e: ir.Expr) -> int | None:
+    """The value of an integer literal (``3``, ``-1``), else None."""
+    if isinstance(e, ir.Const) and not e.is_float:
+        return int(e.value)
+    if isinstance(e, ir.Unary) and e.op == "-":
+        v = _literal(e.operand)
+        return None if v is None else -v
+    return None
+
+
+def _c_bits(e: ir.Expr, env: dict[str, str]) -> int:
+    """Width of the C type ``e`` prints as (a literal: int unless it needs long; sizes, index
+    variables and comparisons: long or int, 64 is safe)."""
+    v = _literal(e)
+    if v is not None:
+        return 32 if -2**31 <= v < 2**31 else 64
+    return 32 if concrete(dtype_of(e, env)) == "int32" else 64
 
 
 def _simple(text: str) -> bool:

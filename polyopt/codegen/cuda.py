@@ -56,7 +56,7 @@ from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
-from polyopt.codegen.c import _affine, _one_line, cname, size_names
+from polyopt.codegen.c import _affine, _one_line, cname, division_helpers, size_names
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cuda_isl import (  # noqa: F401
     _box,
@@ -384,6 +384,7 @@ _HELPERS = {
     "po_max": "static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }",
     "po_chk": "static __device__ __forceinline__ long po_chk(long i, long n, int *err) "
               "{ if (i < 0 || i >= n) { atomicExch(err, 1); return 0; } return i; }",
+    **division_helpers("static __device__ __forceinline__", "atomicExch(err, {code})"),
 }
 
 

@@ -101,6 +101,8 @@ def _convert(node: isl.AstNode, rename: dict[str, str]) -> Node:
 class _CudaPrinter(_Printer):
     """The C printer's statement bodies, with flat global indexing, shared arrays and registers."""
 
+    err_flag = "po_err"  # the fault flag is a kernel argument (a pointer)
+
     def __init__(self, scop: Scop, sizes, k: _KernelBuilder):
         super().__init__(scop, sizes, None)
         self.k = k

@@ -101,6 +101,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": trip}
         if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(printer, a, dry=True, **w) is not None):
             return None
+        if printer.traps(s.rhs):  # a checked integer division is a scalar helper
+            return None
         if any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor for x in ir.walk(s.rhs)):
             return None  # the body reads what the block accumulates into
         if any(isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt and

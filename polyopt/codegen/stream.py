@@ -82,6 +82,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     reads = [x for x in ir.walk(s.rhs) if isinstance(x, ir.Access)]
     if any(a.tensor == lhs.tensor for a in reads) or not _vectorizable(s.rhs, jv, set(s.vars) | set(printer.c.sizes)):
         return None
+    if printer.traps(s.rhs):  # a checked integer division is a scalar helper
+        return None
     if any(printer.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
     vt, load, _, width = _VT[dt]

@@ -14,6 +14,9 @@ from polyopt.errors import RankError, SemanticError
 from polyopt.lang import ir
 
 KEYWORDS = {"def", "where", "in"} | set(ir.DTYPES)
+# keyword options of Kernel.__call__: a parameter of one of these names could not be passed by name
+CALL_KEYWORDS = frozenset({"out"})
+INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1  # the range of an integer literal
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,30 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     raise TypeError(e)
 
 
+def _zero_divisor(e: ir.Expr, env: dict[str, str]) -> ir.Binary | None:
+    """The first integer ``/`` or ``%`` by the literal 0 in ``e`` (a division by a computed zero
+    is a ``RuntimeFault`` at run time). Indices without a tensor read are left to the affine
+    check, which rejects a division by 0 there."""
+    if isinstance(e, ir.Binary) and e.op in ("/", "%") and is_int(dtype_of(e, env)) and _is_zero(e.right):
+        return e
+    if isinstance(e, ir.Access):
+        subs = [ix for ix in e.indices if any(isinstance(x, ir.Access) for x in ir.walk(ix))]
+    else:
+        subs = ir.children(e)
+    for c in subs:
+        found = _zero_divisor(c, env)
+        if found is not None:
+            return found
+    return None
+
+
+def _is_zero(e: ir.Expr) -> bool:
+    """``e`` is the integer literal 0 (``0``, ``-0``, ``(0)``, ``int32(0)``)."""
+    if (isinstance(e, ir.Unary) and e.op == "-") or (isinstance(e, ir.Cast) and not is_float(e.dtype)):
+        return _is_zero(e.operand)
+    return isinstance(e, ir.Const) and not e.is_float and e.value == 0
+
+
 # ---- checking ----------------------------------------------------------------------------------
 
 def check(d: ir.Def, source: str | None = None) -> Checked:
@@ -142,9 +169,14 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             fail(f"{p.name!r} is both a parameter and a size symbol", p.loc)
         if p.name in ir.BUILTINS or p.name in KEYWORDS:
             fail(f"parameter name {p.name!r} clashes with a builtin function or keyword", p.loc)
+        if p.name in CALL_KEYWORDS:
+            fail(f"parameter name {p.name!r} is reserved for the {p.name}= keyword of kernel calls "
+                 f"(k(..., {p.name}=...)); rename the parameter", p.loc)
         for s in p.shape:
             if isinstance(s, int) and s < 0:
                 fail(f"dimension size {s} of {p.name!r} is negative", p.loc)
+            if isinstance(s, int) and s > INT64_MAX:
+                fail(f"dimension size {s} of {p.name!r} does not fit in int64", p.loc)
         kind = "scalar" if p.is_scalar else "input"
         tensors[p.name] = Tensor(p.name, p.dtype, len(p.shape), kind, p.shape)
     for s in sizes:
@@ -250,10 +282,17 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
                 visit(e.cond)
                 visit(e.then)
                 visit(e.other)
+            elif isinstance(e, ir.Const) and not e.is_float and not INT64_MIN <= e.value <= INT64_MAX:
+                fail(f"integer literal {e.value} does not fit in int64 (-2**63 to 2**63-1); "
+                     "write a float literal (with '.' or an exponent) for a larger value", e.loc)
 
         for v in lhs_vars:
             order.append(v)
         visit(st.rhs)
+        zero = _zero_divisor(st.rhs, {k: v.dtype for k, v in tensors.items()})
+        if zero is not None:
+            fail(f"integer {'division' if zero.op == '/' else 'remainder'} by the literal 0 in {zero}",
+                 zero.right.loc if zero.right.loc.line else zero.loc)
         ranged = set()
         for r in st.ranges:
             if r.var in ranged:

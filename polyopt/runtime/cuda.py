@@ -16,6 +16,7 @@ import threading
 
 import numpy as np
 
+from polyopt.codegen.c import DIVISION_FAULT
 from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavailableError
 
 __all__ = ["is_device_array", "load_and_run", "unavailable_reason"]
@@ -160,6 +161,9 @@ def _run(drv, compiled, checked, arrays, sizes):
                 value[...] = tmp
             if name in checked.outputs:
                 out[name] = value
+        if flag[0] == DIVISION_FAULT:
+            raise RuntimeFault(f"{checked.definition.name}: integer division by zero (a / or % with a zero "
+                               "divisor); the outputs are not valid")
         if flag[0]:
             raise RuntimeFault(f"{checked.definition.name}: an indirect index (gather) was out of bounds; "
                                "the outputs are not valid")

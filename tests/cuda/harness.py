@@ -150,6 +150,8 @@ class EmuLibrary:
                 else:
                     values.append(sizes[a.name] if a.kind == "size" else arrays[a.name])
             self.launch(tag, k, grid, values, mode)
+        if err[0] == 3:  # polyopt.codegen.c.DIVISION_FAULT
+            raise RuntimeFault(f"{checked.definition.name}: integer division by zero")
         if err[0]:
             raise RuntimeFault(f"{checked.definition.name}: an indirect index (gather) was out of bounds")
         return tuple(arrays[o] for o in checked.outputs)

@@ -363,6 +363,32 @@ def test_runtime_through_a_fake_pycuda(name, monkeypatch):
                                rtol=max(case.rtol, 1e-12), atol=1e-4)
 
 
+def test_integer_division_never_traps(tmp_path):
+    """Integer / and % go through helpers: C's truncation, MIN / -1 wraps, a zero divisor raises the
+    fault flag (RuntimeFault) instead of a trap; the text compiles with nvcc."""
+    k = po.compile("def f(int32(N) A, int32(N) D, int64(N) E) -> (Q, R, S) {\n"
+                   "  Q(i) = A(i) / D(i)\n  R(i) = E(i) % D(i)\n  S(i) = A(i) % 3\n}")
+    comp = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, {"N": 8})
+    assert "po_divi32(" in comp.source and "po_modi64(" in comp.source
+    a = np.array([7, -7, 7, -7, -2**31, 5, 6, -8], np.int32)
+    d = np.array([2, 2, -2, -2, -1, 1, 3, 5], np.int32)
+    e = np.arange(8, dtype=np.int64) - 4
+    q, r, s = emulate(comp, {"A": a, "D": d, "E": e}, CONCURRENT)
+    np.testing.assert_array_equal(q, [3, -3, -3, 3, -2**31, 5, 2, -1])
+    np.testing.assert_array_equal(r, np.fmod(e, d))
+    np.testing.assert_array_equal(s, np.fmod(a, 3))
+    assert re.search(r"a_A\[[^\]]*\] % 3\)", comp.source)  # a literal divisor: plain %
+    d[3] = 0
+    with pytest.raises(po.RuntimeFault, match="division by zero"):
+        emulate(comp, {"A": a, "D": d, "E": e}, CONCURRENT)
+    if NVCC is not None:
+        cu = tmp_path / "div.cu"
+        cu.write_text(comp.source)
+        cmd = [NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "d.o")]
+        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+        assert proc.returncode == 0, proc.stderr
+
+
 def test_runtime_reports_gather_out_of_bounds(monkeypatch):
     case = by_name("embedding_bag")
     comp = variants("embedding_bag")["s1"]

@@ -230,12 +230,15 @@ class _Builder:
             except NotAffine as e:
                 self.fail(f"the range of {r.var!r} must be affine in sizes and index variables: {e}", r.loc)
             explicit[r.var] = vset(f"{lo} <= {isl_name(r.var)} < {hi}")
-        conds = universe
+        cond_sets = []  # (variables, set) of each 'where' condition
         for c in st.conditions:
             try:
-                conds = conds.intersect(vset(cond_to_isl(c, names)))
+                cond_sets.append((_vars_in(c) & set(vars_), vset(cond_to_isl(c, names))))
             except NotAffine as e:
                 self.fail(f"a 'where' condition must be affine: {e}", st.loc)
+        conds = universe
+        for _, cs in cond_sets:
+            conds = conds.intersect(cs)
 
         reads = []  # (access, guard set or None)
         self.collect_reads(st.rhs, None, names, vset, reads)
@@ -286,7 +289,7 @@ class _Builder:
             if info.red_vars:  # every output element, also where the reduction is empty
                 lhs_box = universe
                 for v in info.lhs_vars:
-                    lhs_box = lhs_box.intersect(self.lhs_range(v, vars_, known, st.conditions, dom, vset))
+                    lhs_box = lhs_box.intersect(self.lhs_range(v, vars_, known, cond_sets, dom))
                 init_dom = lhs_box.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))
             init_dom = init_dom.set_tuple_name(lhs_space.split("[")[0]).coalesce()
             out.append(self.make(info, "init", lhs_space.split("[")[0], info.lhs_vars, init_dom, []))
@@ -307,7 +310,8 @@ class _Builder:
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
         return out
 
-    def lhs_range(self, v: str, vars_, known: dict[str, isl.Set], conditions, dom: isl.Set, vset) -> isl.Set:
+    @staticmethod
+    def lhs_range(v: str, vars_, known: dict[str, isl.Set], cond_sets, dom: isl.Set) -> isl.Set:
         """The values of left-hand-side variable ``v`` that the initialization of a reduction covers:
         its range and the conditions on ``v`` alone, whether or not any reduction step exists there
         (``U(i) +=! A(i, j) where j > i`` sets ``U(N-1)`` to 0). A range that depends on other
@@ -315,9 +319,9 @@ class _Builder:
         rng = known[v]
         if not _keep_only_vars(rng, vars_, v).is_equal(rng):
             return _keep_only_vars(dom, vars_, v)
-        for c in conditions:
-            if _vars_in(c) & set(vars_) <= {v}:
-                rng = rng.intersect(vset(cond_to_isl(c, set(vars_) | set(self.params))))
+        for used, cs in cond_sets:
+            if used <= {v}:
+                rng = rng.intersect(cs)
         return rng
 
     def inside(self, tensor: str, k: int, space: str, e: str) -> isl.Set:

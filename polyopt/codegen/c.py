@@ -146,7 +146,8 @@ class _Printer:
         self.sizes = dict(values or scop.values)
         self.num_threads = num_threads
         self._shapes = {}
-        self._vector = None  # (index variable, load function, packed element or None) in a micro-kernel
+        # in a micro-kernel: (index variable, pointer text -> load text, packed element or None)
+        self._vector = None
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
@@ -275,7 +276,7 @@ class _Printer:
             if any(isinstance(x, ir.Var) and x.name == jv for ix in a.indices for x in ir.walk(ix)):
                 self._vector = None
                 try:
-                    return f"{load}(&{(packed and packed(a, vars_)) or self.access(a, vars_)})"
+                    return load(f"&{(packed and packed(a, vars_)) or self.access(a, vars_)}")
                 finally:
                     self._vector = saved
         t = self.c.tensors[a.tensor]

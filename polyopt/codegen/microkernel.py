@@ -1,7 +1,9 @@
 """Register-blocked micro-kernels: a reduction loop whose body is a block of short vector loops,
 each accumulating into one row of the output (``C[i+r][j..j+L) += A[i+r][k] * B[k][j..j+L)``),
 is printed with the accumulators in vector registers (GCC vector extensions): loaded before the
-reduction loop, updated in it, stored after it. Anything else prints as plain loops.
+reduction loop, updated in it, stored after it. A partial block (a row shorter than a whole
+number of vectors, as at the edge of an extent) masks its last vector's loads and stores.
+Anything else prints as plain loops.
 
 This is the code shape of BLIS/Polly micro-kernels; the schedule (``scheduler.register_tile``)
 produces the loop structure, this module only prints it.
@@ -23,11 +25,27 @@ MAX_ACCUMULATORS = 24  # of the 32 AVX-512 registers, some stay for the loaded o
 _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8),
        "int32": ("po_vi", "po_loadi", "po_storei", 16), "int64": ("po_vl", "po_loadl", "po_storel", 8)}
 
+# AVX-512 intrinsic suffix per dtype, for the masked loads and stores of a partial block
+_MASKED = {"float32": ("ps", "__m512"), "float64": ("pd", "__m512d"), "int32": ("epi32", "__m512i"),
+           "int64": ("epi64", "__m512i")}
+
 PRELUDE = "".join(
     f"typedef {ct} {vt} __attribute__((vector_size({VECTOR_BYTES})));\n"
     f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
     f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
-    for ct, (vt, ld, st, _) in ((ir.C_TYPES[dt], spec) for dt, spec in _VT.items()))
+    for ct, (vt, ld, st, _) in ((ir.C_TYPES[dt], spec) for dt, spec in _VT.items())) + \
+    "/* the first n lanes only (partial register blocks); lanes past n read as 0 and are not written */\n" \
+    "#if defined(__AVX512F__)\n#include <immintrin.h>\n" + "".join(
+        f"static inline {vt} {ld}_n(const {ct} *p, int n) "
+        f"{{ return ({vt})_mm512_maskz_loadu_{_MASKED[dt][0]}((1u << n) - 1, p); }}\n"
+        f"static inline void {st}_n({ct} *p, {vt} v, int n) "
+        f"{{ _mm512_mask_storeu_{_MASKED[dt][0]}(p, (1u << n) - 1, ({_MASKED[dt][1]})v); }}\n"
+        for dt, (vt, ld, st, _), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items())) + \
+    "#else\n" + "".join(
+        f"static inline {vt} {ld}_n(const {ct} *p, int n) "
+        f"{{ {vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }}\n"
+        f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ __builtin_memcpy(p, &v, n * sizeof *p); }}\n"
+        for dt, (vt, ld, st, _), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items())) + "#endif\n"
 
 
 def _trip(loop: For) -> int | None:
@@ -86,8 +104,6 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         if s.kind != "update" or s.op != "+" or dt not in _VT:
             return None
         width = _VT[dt][3]
-        if trip % width:
-            return None
         args = dict(zip(s.vars, r.body.args))
         jvars = [v for v, a in args.items() if a == AId(jt)]
         if len(jvars) != 1 or not s.lhs.indices or s.lhs.indices[-1] != ir.Var(jvars[0]):
@@ -117,7 +133,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                 for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(trip // _VT[dt][3] for _, _, _, dt, _ in plans) > MAX_ACCUMULATORS:
+    if sum(-(-trip // _VT[dt][3]) for _, _, _, dt, _ in plans) > MAX_ACCUMULATORS:
         return None  # more accumulators than vector registers: plain loops
     pad = "  " * depth
     init = aexpr_c(first.init)
@@ -132,14 +148,18 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             lhs = printer.access(s.lhs, vars_)
             acc = f"po_acc{n}"
             n += 1
-            pre.append(f"{pad}{vtype} {acc} = {load}(&{lhs});")
-            printer._vector = (jv, load, functools.partial(packing.element, printer, **where))
+            lanes = min(width, trip - off)  # the last vector of a partial block is masked
+            loads = (lambda p, ld=load: f"{ld}({p})") if lanes == width else \
+                (lambda p, ld=load, k=lanes: f"{ld}_n({p}, {k})")
+            pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
+            printer._vector = (jv, loads, functools.partial(packing.element, printer, **where))
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
             finally:
                 printer._vector = None
             body.append(f"{pad}  {acc} += {rhs};")
-            post.append(f"{pad}{store}(&{lhs}, {acc});")
+            post.append(f"{pad}{store}(&{lhs}, {acc});" if lanes == width else
+                        f"{pad}{store}_n(&{lhs}, {acc}, {lanes});")
     printer.uses_vectors = True
     head = f"{pad}for (long {kt} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {kt} += {aexpr_c(loop.inc)}) {{"
     inner = ["  " + line for line in pre + [head] + body + [f"{pad}}}"] + post]

@@ -273,7 +273,7 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
                 isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
             return None
         vars_ = printer._vars(s, u.args)
-        printer._vector = (bound[0], load, None)
+        printer._vector = (bound[0], lambda p: f"{load}({p})", None)
         try:
             vec = printer.expr(s.rhs, vars_, dt)
         finally:

@@ -94,7 +94,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         vars_ = printer._vars(s, u.args)
         target = printer.access(lhs, vars_)
         scalar = printer.statement(s, u.args)
-        printer._vector = (jv, load, None)
+        printer._vector = (jv, lambda p: f"{load}({p})", None)
         try:
             vector = printer.expr(s.rhs, vars_, dt)
         finally:

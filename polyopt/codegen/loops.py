@@ -196,6 +196,41 @@ def trip_count(f: For) -> int | None:
     return max(span // f.inc.value + 1, 0)
 
 
+def interval(e: AExpr, loops: dict[str, For]) -> tuple[int, int] | None:
+    """The least and greatest value of ``e`` as the iterators of ``loops`` run through their
+    bounds (an over-approximation: each occurrence varies on its own); None if unbounded.
+
+    >>> interval(AOp("min", (AInt(55), AOp("sub", (AInt(56), AId("c1"))))),
+    ...          {"c1": For("c1", AInt(0), AOp("le", (AId("c1"), AInt(2))), AInt(1), Block(()))})
+    (54, 55)
+    """
+    if isinstance(e, AInt):
+        return e.value, e.value
+    if isinstance(e, AId):
+        f = loops.get(e.name)
+        c = f and f.cond
+        if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)):
+            return None
+        lo, hi = interval(f.init, loops), interval(c.args[1], loops)
+        return None if lo is None or hi is None else (lo[0], hi[1] - (c.op == "lt"))
+    if not isinstance(e, AOp) or e.op not in ("add", "sub", "minus", "min", "max", "mul"):
+        return None
+    args = [interval(a, loops) for a in e.args]
+    if None in args:
+        return None
+    if e.op == "minus":
+        return -args[0][1], -args[0][0]
+    if e.op == "add":
+        return args[0][0] + args[1][0], args[0][1] + args[1][1]
+    if e.op == "sub":
+        return args[0][0] - args[1][1], args[0][1] - args[1][0]
+    if e.op == "mul":
+        ends = [x * y for x in args[0] for y in args[1]]
+        return min(ends), max(ends)
+    pick = min if e.op == "min" else max
+    return pick(a[0] for a in args), pick(a[1] for a in args)
+
+
 def uses(e: AExpr, name: str) -> bool:
     """Whether the expression ``e`` reads the variable ``name``."""
     if isinstance(e, AId):

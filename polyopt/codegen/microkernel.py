@@ -15,7 +15,7 @@ import functools
 
 from polyopt.codegen import packing
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import AId, AInt, Block, For, User, trip_count
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
 from polyopt.lang import ir
 
@@ -35,6 +35,7 @@ PRELUDE = "".join(
     f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
     for ct, (vt, ld, st, _) in ((ir.C_TYPES[dt], spec) for dt, spec in _VT.items())) + \
     "/* the first n lanes only (partial register blocks); lanes past n read as 0 and are not written */\n" \
+    "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n" \
     "#if defined(__AVX512F__)\n#include <immintrin.h>\n" + "".join(
         f"static inline {vt} {ld}_n(const {ct} *p, int n) "
         f"{{ return ({vt})_mm512_maskz_loadu_{_MASKED[dt][0]}((1u << n) - 1, p); }}\n"
@@ -82,6 +83,15 @@ def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False) 
     return False
 
 
+def _max_trip(loop: For, loops: dict[str, For]) -> int | None:
+    """The most iterations a unit-step ``loop`` makes, from the bounds of the ``loops`` around it."""
+    c = loop.cond
+    if loop.inc != AInt(1) or not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(loop.iterator)):
+        return None
+    span = interval(AOp("sub", (c.args[1], loop.init)), loops)
+    return None if span is None else span[1] + (c.op == "le")
+
+
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for ``loop`` as a register-blocked micro-kernel, or None if it does not fit."""
     if loop.marks & {"vector", "parallel"}:
@@ -91,7 +101,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     first = rows[0]
     trip = _trip(first)
-    if trip is None or any((r.init, r.cond, r.inc, r.iterator) != (first.init, first.cond, first.inc, first.iterator)
+    span = trip if trip is not None else _max_trip(first, printer.loops)
+    if not span or any((r.init, r.cond, r.inc, r.iterator) != (first.init, first.cond, first.inc, first.iterator)
                            for r in rows):
         return None
     jt, kt = first.iterator, loop.iterator
@@ -114,7 +125,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         if any(_uses(args[ix.name], kt) for ix in s.lhs.indices):
             return None  # the output moves with the reduction loop: nothing to keep in registers
         names = set(s.vars) | set(printer.c.sizes)
-        where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": trip}
+        where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": span,
+                 "partial": trip is None or trip % width != 0}
         if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(printer, a, dry=True, **w) is not None):
             return None
         if printer.traps(s.rhs):  # a checked integer division is a scalar helper
@@ -133,22 +145,29 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                 for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(-(-trip // _VT[dt][3]) for _, _, _, dt, _ in plans) > MAX_ACCUMULATORS:
+    if sum(-(-span // _VT[dt][3]) for _, _, _, dt, _ in plans) > MAX_ACCUMULATORS:
         return None  # more accumulators than vector registers: plain loops
     pad = "  " * depth
     init = aexpr_c(first.init)
     base = init if init.isidentifier() or init.isdigit() else f"({init})"
     pre, body, post = [], [], []
+    if trip is None:  # the row's length is known at run time only: every vector is masked
+        pre.append(f"{pad}const long po_len = {aexpr_c(first.cond.args[1])} - {base}"
+                   f"{' + 1' if first.cond.op == 'le' else ''};")
     n = 0
     for s, args, jv, dt, where in plans:
         vtype, load, store, width = _VT[dt]
-        for off in range(0, trip, width):
+        for off in range(0, span, width):
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
             vars_[jv] = base if off == 0 else f"({base} + {off})"
             lhs = printer.access(s.lhs, vars_)
             acc = f"po_acc{n}"
+            if trip is None:
+                lanes = f"po_m{n}"
+                pre.append(f"{pad}const int {lanes} = po_lanes(po_len - {off}, {width});")
+            else:  # the last vector of a partial block is masked
+                lanes = min(width, trip - off)
             n += 1
-            lanes = min(width, trip - off)  # the last vector of a partial block is masked
             loads = (lambda p, ld=load: f"{ld}({p})") if lanes == width else \
                 (lambda p, ld=load, k=lanes: f"{ld}_n({p}, {k})")
             pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")

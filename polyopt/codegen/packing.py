@@ -64,10 +64,11 @@ def multiple_of(e: AExpr, m: int, loops: dict[str, For]) -> bool:
 
 
 def plan(printer, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: AExpr, width: int,
-         columns: int, dry: bool = False) -> Pack | None:
+         columns: int, partial: bool = False, dry: bool = False) -> Pack | None:
     """The packed copy that ``a`` (read by statement ``stmt``) reads from inside a micro-kernel
     whose column variable is ``jv`` (first column ``origin``, ``columns`` of them, vectors of
-    ``width``) and whose reduction loop is ``kt``; None when ``a`` is not packed there. An
+    ``width``; ``partial``: fewer in some blocks) and whose reduction loop is ``kt``; None when
+    ``a`` is not packed there. A partial block reads a copy a whole block made, never makes one. An
     operand whose column index is not its last (``B(j,k)`` of ``A(i,k) * B(j,k)``) is packed
     whatever its reuse: the micro-kernel cannot read it as vectors otherwise. ``dry``: only say
     which, without adding the copy to the kernel."""
@@ -88,7 +89,11 @@ def plan(printer, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: A
     if not multiple_of(origin, width, printer.loops):
         return None
     pack = printer.packs.get((a.tensor, axis))
+    if pack is not None and pack.width % width:
+        return None  # a vector of this block would straddle two panels
     if pack is None:
+        if partial:
+            return None
         last = axis == t.rank - 1
         if last and not printer.dynamic and _instances(printer, stmt) < REUSE * _numel(printer, a.tensor):
             return None

@@ -149,3 +149,20 @@ def test_partial_blocks_make_convolutions_micro_kernels():
     check_case(case, sizes, k)
     text = k.specialize(**sizes).source
     assert text.count("register block") >= 2 and "po_storef_n(&t_O" in text
+
+
+@pytest.mark.parametrize("cflags", [po.Options().cflags, ("-O2", "-fopenmp")], ids=["native", "generic"])
+def test_rows_of_run_time_length_are_masked_micro_kernels(cflags):
+    """A zero-padded convolution's rows start and end with the filter offset (``w + kw - 1`` in
+    bounds): their length is an expression of ``kw``, so the lanes are counted at run time.
+    ``I`` ends at a guard page: no masked-off lane may be read."""
+    case = by_name("conv2d_same")
+    k = po.compile(source(case), case.entry, options=po.Options(cflags=cflags))
+    sizes = {"N": 1, "C": 3, "H": 7, "W": 37, "K": 8}
+    rng = np.random.default_rng(5)
+    inputs = case.make_inputs(sizes, rng)
+    inputs["I"] = _before_guard_page(inputs["I"].shape, np.float32, rng)
+    (want,) = case.reference(**inputs)
+    np.testing.assert_allclose(k(**inputs), want, rtol=1e-4, atol=1e-4)
+    text = k.specialize(**sizes).source
+    assert "po_lanes(po_len" in text and "po_storef_n(&t_O" in text

@@ -276,7 +276,9 @@ class _Printer:
             if any(isinstance(x, ir.Var) and x.name == jv for ix in a.indices for x in ir.walk(ix)):
                 self._vector = None
                 try:
-                    return load(f"&{(packed and packed(a, vars_)) or self.access(a, vars_)}")
+                    pointer = f"&{(packed and packed(a, vars_)) or self.access(a, vars_)}"
+                    stride = ir.stride(a.indices[-1], jv)
+                    return load(pointer) if stride == 1 else load(pointer, stride)
                 finally:
                     self._vector = saved
         t = self.c.tensors[a.tensor]

@@ -29,6 +29,9 @@ _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "
 _MASKED = {"float32": ("ps", "__m512"), "float64": ("pd", "__m512d"), "int32": ("epi32", "__m512i"),
            "int64": ("epi64", "__m512i")}
 
+# the even lanes of two vectors (elements 2 apart): a __builtin_shuffle selector
+_IDX = {w: f"(po_v{'i' if w == 16 else 'l'}){{{', '.join(str(2 * i) for i in range(w))}}}" for w in (8, 16)}
+
 PRELUDE = "".join(
     f"typedef {ct} {vt} __attribute__((vector_size({VECTOR_BYTES})));\n"
     f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
@@ -46,7 +49,13 @@ PRELUDE = "".join(
         f"static inline {vt} {ld}_n(const {ct} *p, int n) "
         f"{{ {vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }}\n"
         f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ __builtin_memcpy(p, &v, n * sizeof *p); }}\n"
-        for dt, (vt, ld, st, _), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items())) + "#endif\n"
+        for dt, (vt, ld, st, _), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items())) + "#endif\n" + "".join(
+    f"static inline {vt} {ld}_s2(const {ct} *p) {{ return __builtin_shuffle({ld}(p), {ld}_n(p + {w}, {w - 1}), "
+    f"{_IDX[w]}); }}\n"
+    f"static inline {vt} {ld}_s2_n(const {ct} *p, int n) "
+    f"{{ return __builtin_shuffle({ld}_n(p, po_lanes(2L * n - 1, {w})), "
+    f"{ld}_n(p + {w}, po_lanes(2L * n - 1 - {w}, {w})), {_IDX[w]}); }}\n"
+    for dt, (vt, ld, st, w), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items()))
 
 
 def _trip(loop: For) -> int | None:
@@ -61,26 +70,33 @@ def _has(e: ir.Expr, jv: str) -> bool:
     return any(isinstance(x, ir.Var) and x.name == jv for x in ir.walk(e))
 
 
-def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False) -> bool:
-    """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``
-    (or that ``packed`` says are read from a copy packed so that it does)."""
+def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False, strides=(1,)) -> bool:
+    """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``,
+    by one of ``strides`` (or that ``packed`` says are read from a copy packed so that it does)."""
     if isinstance(e, ir.Const):
         return True
     if isinstance(e, ir.Var):
         return e.name != jv
     if isinstance(e, ir.Unary):
-        return e.op == "-" and _vectorizable(e.operand, jv, names, packed)
+        return e.op == "-" and _vectorizable(e.operand, jv, names, packed, strides)
     if isinstance(e, ir.Binary):
-        return e.op in _ARITH and _vectorizable(e.left, jv, names, packed) and \
-            _vectorizable(e.right, jv, names, packed)
+        return e.op in _ARITH and _vectorizable(e.left, jv, names, packed, strides) and \
+            _vectorizable(e.right, jv, names, packed, strides)
     if isinstance(e, ir.Access):
         for k, ix in enumerate(e.indices):
-            if _has(ix, jv) and (k != len(e.indices) - 1 or not ir.unit_stride(ix, jv)):
+            if _has(ix, jv) and (k != len(e.indices) - 1 or ir.stride(ix, jv) not in strides):
                 return packed(e)
             if any(isinstance(x, ir.Access) for x in ir.walk(ix)):
                 return False
         return True
     return False
+
+
+def _load_text(load: str, lanes: int | str | None, pointer: str, stride: int = 1) -> str:
+    """C text loading a vector (its first ``lanes`` only, unless None) of elements ``stride``
+    apart from ``pointer`` (stride 2: two vectors' worth, de-interleaved)."""
+    step = "_s2" if stride == 2 else ""
+    return f"{load}{step}({pointer})" if lanes is None else f"{load}{step}_n({pointer}, {lanes})"
 
 
 def _max_trip(loop: For, loops: dict[str, For]) -> int | None:
@@ -92,11 +108,23 @@ def _max_trip(loop: For, loops: dict[str, For]) -> int | None:
     return None if span is None else span[1] + (c.op == "le")
 
 
+def _nest(loop: For) -> list[For]:
+    """``loop`` and the loops perfectly nested in it down to the one around the vector loops."""
+    nest = [loop]
+    while isinstance(nest[-1].body, For) and not nest[-1].body.marks & {"vector", "parallel"}:
+        nest.append(nest[-1].body)
+    return nest
+
+
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
-    """C lines for ``loop`` as a register-blocked micro-kernel, or None if it does not fit."""
+    """C lines for ``loop`` as a register-blocked micro-kernel, or None if it does not fit.
+    ``loop`` may be the outermost of perfectly nested reduction loops (``c, kh, kw`` of a
+    convolution): the accumulators stay in registers through all of them."""
     if loop.marks & {"vector", "parallel"}:
         return None
-    rows = loop.body.body if isinstance(loop.body, Block) else (loop.body,)
+    nest = _nest(loop)
+    innermost = nest[-1]
+    rows = innermost.body.body if isinstance(innermost.body, Block) else (innermost.body,)
     if not rows or not all(isinstance(r, For) and "vector" in r.marks and isinstance(r.body, User) for r in rows):
         return None
     first = rows[0]
@@ -105,9 +133,9 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     if not span or any((r.init, r.cond, r.inc, r.iterator) != (first.init, first.cond, first.inc, first.iterator)
                            for r in rows):
         return None
-    jt, kt = first.iterator, loop.iterator
-    if _uses(first.init, kt) or _uses(first.cond, kt):
-        return None  # the vector loops move with the outer loop: it is no reduction loop
+    jt, kt, kts = first.iterator, innermost.iterator, [f.iterator for f in nest]
+    if any(_uses(first.init, k) or _uses(first.cond, k) for k in kts):
+        return None  # the vector loops move with an outer loop: it is no reduction loop
     plans = []
     for r in rows:
         s = printer.stmts[r.body.stmt]
@@ -122,12 +150,13 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         jv = jvars[0]
         if any(_uses(a, jt) for v, a in args.items() if v != jv):
             return None
-        if any(_uses(args[ix.name], kt) for ix in s.lhs.indices):
+        if any(_uses(args[ix.name], k) for ix in s.lhs.indices for k in kts):
             return None  # the output moves with the reduction loop: nothing to keep in registers
         names = set(s.vars) | set(printer.c.sizes)
         where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": span,
                  "partial": trip is None or trip % width != 0}
-        if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(printer, a, dry=True, **w) is not None):
+        if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(printer, a, dry=True, **w) is not None,
+                             strides=(1, 2)):
             return None
         if printer.traps(s.rhs):  # a checked integer division is a scalar helper
             return None
@@ -168,8 +197,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             else:  # the last vector of a partial block is masked
                 lanes = min(width, trip - off)
             n += 1
-            loads = (lambda p, ld=load: f"{ld}({p})") if lanes == width else \
-                (lambda p, ld=load, k=lanes: f"{ld}_n({p}, {k})")
+            loads = functools.partial(_load_text, load, None if lanes == width else lanes)
             pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
             printer._vector = (jv, loads, functools.partial(packing.element, printer, **where))
             try:
@@ -180,6 +208,9 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             post.append(f"{pad}{store}(&{lhs}, {acc});" if lanes == width else
                         f"{pad}{store}_n(&{lhs}, {acc}, {lanes});")
     printer.uses_vectors = True
-    head = f"{pad}for (long {kt} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {kt} += {aexpr_c(loop.inc)}) {{"
-    inner = ["  " + line for line in pre + [head] + body + [f"{pad}}}"] + post]
+    heads = [f"{pad}{'  ' * d}for (long {f.iterator} = {aexpr_c(f.init)}; {aexpr_c(f.cond)}; "
+             f"{f.iterator} += {aexpr_c(f.inc)}) {{" for d, f in enumerate(nest)]
+    deeper = "  " * (len(nest) - 1)
+    ends = [f"{pad}{'  ' * d}}}" for d in reversed(range(len(nest)))]
+    inner = ["  " + line for line in pre + heads + [deeper + b for b in body] + ends + post]
     return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]

@@ -265,11 +265,26 @@ def unit_stride(ix: Expr, v: str) -> bool:
     >>> unit_stride(Binary("+", Var("w"), Var("s")), "w"), unit_stride(Binary("*", Const(2), Var("w")), "w")
     (True, False)
     """
+    return stride(ix, v) == 1
+
+
+def stride(ix: Expr, v: str) -> int | None:
+    """How far ``ix`` moves when ``v`` grows by one, if ``ix`` is ``c * v`` plus terms without
+    ``v`` (c a literal); else None.
+
+    >>> stride(Binary("+", Binary("*", Const(2), Var("w")), Var("kw")), "w"), stride(Var("kw"), "w")
+    (2, 0)
+    """
+    if v not in walk_vars(ix):
+        return 0
     if ix == Var(v):
-        return True
-    if isinstance(ix, Binary) and ix.op == "+":
-        return (unit_stride(ix.left, v) and v not in walk_vars(ix.right)) or \
-            (unit_stride(ix.right, v) and v not in walk_vars(ix.left))
-    if isinstance(ix, Binary) and ix.op == "-":
-        return unit_stride(ix.left, v) and v not in walk_vars(ix.right)
-    return False
+        return 1
+    if isinstance(ix, Binary) and ix.op in ("+", "-"):
+        a, b = stride(ix.left, v), stride(ix.right, v)
+        return None if a is None or b is None else a + b if ix.op == "+" else a - b
+    if isinstance(ix, Binary) and ix.op == "*":
+        for c, x in ((ix.left, ix.right), (ix.right, ix.left)):
+            if isinstance(c, Const) and isinstance(c.value, int) and not isinstance(c.value, bool):
+                t = stride(x, v)
+                return None if t is None else c.value * t
+    return None

@@ -546,7 +546,8 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
 def _columns_shared(b: T.Band, row: int, vec: int, scop: Scop) -> bool:
     """Every read of the band's deepest statements that moves with the vector member ignores
     member ``row`` (``B(k,j)`` along ``i`` in matmul; not ``X(a,b,c)`` along ``b``), and is read
-    directly as vectors: contiguous along it, no condition around it (a strided or guarded read
+    directly as vectors: elements 1 or 2 apart along it (micro-kernels load stride 2 as two
+    vectors, de-interleaved), no condition around it (a wider-strided or guarded read
     is copied or blended per row anyway, and rows along the output's rows reuse those)."""
     stmts = {s.name: s for s in scop.statements}
     members = _member_vars(b, scop)
@@ -563,7 +564,7 @@ def _columns_shared(b: T.Band, row: int, vec: int, scop: Scop) -> bool:
             used = set().union(*map(ir.walk_vars, r.expr.indices)) if r.expr.indices else set()
             if r.write or r.tensor == s.lhs.tensor or not used & vs:
                 continue
-            if used & rows or not any(ir.unit_stride(r.expr.indices[-1], v) for v in vs):
+            if used & rows or not any(ir.stride(r.expr.indices[-1], v) in (1, 2) for v in vs):
                 return False
     return True
 

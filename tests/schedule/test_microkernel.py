@@ -166,3 +166,50 @@ def test_rows_of_run_time_length_are_masked_micro_kernels(cflags):
     np.testing.assert_allclose(k(**inputs), want, rtol=1e-4, atol=1e-4)
     text = k.specialize(**sizes).source
     assert "po_lanes(po_len" in text and "po_storef_n(&t_O" in text
+
+
+STRIDED = "def sm({t}(M,K) A, {t}(K,N) B) -> (C) {{ C(i,j) +=! A(i,k) * B(k, 2 * j + 1) }}"
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64"])
+@pytest.mark.parametrize("cflags", [po.Options().cflags, ("-O2", "-fopenmp")], ids=["native", "generic"])
+def test_stride_two_reads_are_loaded_as_two_vectors(dtype, cflags):
+    """``B(k, 2j+1)`` along ``j``: each vector of a block is two loads, de-interleaved (the odd
+    elements); the last load never reaches past the last element needed (a guard page follows
+    ``B``, whose last column is read: N odd)."""
+    k = po.compile(STRIDED.format(t=dtype), options=po.Options(cflags=cflags))
+    rng = np.random.default_rng(6)
+    a = rng.integers(-9, 9, (40, 21)).astype(dtype)
+    b = _before_guard_page((21, 75), dtype, rng)  # j = 0..36: columns 1, 3, ..., 73 of 75
+    want = a.astype(np.float64) @ b[:, 1::2].astype(np.float64)
+    np.testing.assert_array_equal(k(a, b), want)
+    text = k.specialize(M=40, K=21, N=75).source
+    assert "register block" in text and re.search(r"po_load[fdil]_s2(_n)?\(&t_B", text), text
+
+
+@pytest.mark.parametrize("sizes", [{"N": 1, "C": 3, "H": 9, "W": 71, "K": 9, "KH": 3, "KW": 3},
+                                   {"N": 2, "C": 2, "H": 6, "W": 8, "K": 16, "KH": 2, "KW": 2}])
+def test_stride_two_convolutions_are_micro_kernels(sizes):
+    """conv2d_stride2 reads ``I(n, c, 2h+kh, 2w+kw)``: rows are output channels (sharing each
+    loaded vector of I), columns the output's w, loaded two at a time."""
+    case = by_name("conv2d_stride2")
+    k = po.compile(source(case), case.entry)
+    rng = np.random.default_rng(7)
+    inputs = case.make_inputs(sizes, rng)
+    inputs["I"] = _before_guard_page(inputs["I"].shape, np.float32, rng)
+    (want,) = case.reference(**inputs)
+    np.testing.assert_allclose(k(**inputs), want, rtol=1e-4, atol=1e-4)
+    assert "po_loadf_s2" in k.specialize(**sizes).source
+
+
+def test_accumulators_stay_in_registers_through_nested_reduction_loops():
+    """conv2d_stride2 reduces over ``c, kh, kw`` in that order: the accumulators are loaded
+    once around all three loops (they were loaded and stored around the 3 steps of ``kw``)."""
+    case = by_name("conv2d_stride2")
+    k = po.compile(source(case), case.entry)
+    sizes = {"N": 1, "C": 16, "H": 40, "W": 71, "K": 8, "KH": 3, "KW": 3}
+    check_case(case, sizes, k)
+    text = k.specialize(**sizes).source
+    blocks = text.split("// register block")[1:]
+    loops_around = [b.split("po_acc0 +=")[0].count("for (long") for b in blocks]
+    assert max(loops_around) == 3, loops_around

@@ -37,7 +37,7 @@ PRELUDE = "".join(
     f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
     f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
     for ct, (vt, ld, st, _) in ((ir.C_TYPES[dt], spec) for dt, spec in _VT.items())) + \
-    "/* the first n lanes only (partial register blocks); lanes past n read as 0 and are not written */\n" \
+    "/* the first n lanes only (a micro-kernel's partial blocks); lanes past n read as 0 and are not written */\n" \
     "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n" \
     "#if defined(__AVX512F__)\n#include <immintrin.h>\n" + "".join(
         f"static inline {vt} {ld}_n(const {ct} *p, int n) "

@@ -37,12 +37,18 @@ test-quick: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 
+# PyTorch's CPU build for the torch column, where pip finds one (a +cpu wheel is never on PyPI,
+# so this never pulls the CUDA build); without it the column is left out.
+TORCH_CPU := torch==2.13.0+cpu
+
 bench: $(STAMP)
 	$(PY) -m pip install -q -e '.[bench]'
+	$(PY) -m pip install -q '$(TORCH_CPU)' 2>/dev/null || echo "note: no $(TORCH_CPU) wheel here: no torch column"
 	$(PY) -m benchmarks.run
 
 bench-quick: $(STAMP)
 	$(PY) -m pip install -q -e '.[bench]'
+	$(PY) -m pip install -q '$(TORCH_CPU)' 2>/dev/null || echo "note: no $(TORCH_CPU) wheel here: no torch column"
 	$(PY) -m benchmarks.run --quick
 
 clean:

@@ -22,6 +22,7 @@ import numpy as np
 from polyopt.codegen.c import DIVISION_FAULT, CFunction, emit, size_names
 from polyopt.codegen.loops import Node, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
+from polyopt.codegen.target import vector_bytes
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
@@ -145,7 +146,8 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
-              parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack)
+              parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack,
+              vbytes=vector_bytes(tuple(options.cflags)))
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), fn, options,
                     lambda: scop, lambda: (sched, tree))
 

@@ -133,10 +133,13 @@ STRIDED_COST = 8  # statement instances one cache miss is worth, for the paralle
 
 class _Printer:
     err_flag = "&po_err"  # C text of the pointer to the fault flag, in a statement body
+    vbytes = 64  # bytes in a vector register of the target (codegen/target.py)
 
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
-                 parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True):
+                 parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True,
+                 vbytes: int = 64):
         self.scop = scop
+        self.vbytes = vbytes
         self.vectorize = vectorize
         self.pack = pack
         self.c = scop.checked
@@ -567,7 +570,8 @@ class _Printer:
         sig = f"int {fname}({', '.join(params)})"
         prelude = PRELUDE + "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             ("#include <stdlib.h>\n" if self.packs else "") + \
-            (microkernel.PRELUDE if self.uses_vectors else "") + (stream.PRELUDE if self.uses_streams else "") + \
+            (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
+            (stream.PRELUDE if self.uses_streams else "") + \
             (transpose.PRELUDE if self.uses_transposes else "")
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
@@ -632,11 +636,13 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
 
 def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
          num_threads: int | None = None, parallel: bool = True,
-         parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True) -> CFunction:
+         parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True,
+         vbytes: int = 64) -> CFunction:
     """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
 
     With ``values`` the sizes are constants of the function; without, they are its first arguments.
     ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked);
-    ``pack=False`` keeps micro-kernels on their operands (no packed copies).
+    ``pack=False`` keeps micro-kernels on their operands (no packed copies); ``vbytes``: the
+    target's vector width in bytes (``target.vector_bytes``).
     """
-    return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack).function(tree)
+    return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack, vbytes).function(tree)

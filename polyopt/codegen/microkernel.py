@@ -17,45 +17,77 @@ from polyopt.codegen import packing
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
+from polyopt.codegen.target import max_accumulators
 from polyopt.lang import ir
-
-VECTOR_BYTES = 64  # one AVX-512 register; GCC splits it on narrower machines
-MAX_ACCUMULATORS = 24  # of the 32 AVX-512 registers, some stay for the loaded operands
 
 _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8),
        "int32": ("po_vi", "po_loadi", "po_storei", 16), "int64": ("po_vl", "po_loadl", "po_storel", 8)}
 
-# AVX-512 intrinsic suffix per dtype, for the masked loads and stores of a partial block
-_MASKED = {"float32": ("ps", "__m512"), "float64": ("pd", "__m512d"), "int32": ("epi32", "__m512i"),
-           "int64": ("epi64", "__m512i")}
+# per dtype: AVX-512 intrinsic suffix and vector type; AVX2 maskload suffix, C element type
+# it takes, and lanes per 32-byte half
+_MASKED = {"float32": ("ps", "__m512", "ps", "float", 8), "float64": ("pd", "__m512d", "pd", "double", 4),
+           "int32": ("epi32", "__m512i", "epi32", "int", 8), "int64": ("epi64", "__m512i", "epi64", "long long", 4)}
 
-# the even lanes of two vectors (elements 2 apart): a __builtin_shuffle selector
-_IDX = {w: f"(po_v{'i' if w == 16 else 'l'}){{{', '.join(str(2 * i) for i in range(w))}}}" for w in (8, 16)}
+def lanes(dt: str, vbytes: int) -> int:
+    """Elements of type ``dt`` in one vector register of ``vbytes`` bytes."""
+    return vbytes // (8 if dt.endswith("64") else 4)
 
-PRELUDE = "".join(
-    f"typedef {ct} {vt} __attribute__((vector_size({VECTOR_BYTES})));\n"
-    f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
-    f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
-    for ct, (vt, ld, st, _) in ((ir.C_TYPES[dt], spec) for dt, spec in _VT.items())) + \
-    "/* the first n lanes only (a micro-kernel's partial blocks); lanes past n read as 0 and are not written */\n" \
-    "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n" \
-    "#if defined(__AVX512F__)\n#include <immintrin.h>\n" + "".join(
+
+def _evens(dt: str, w: int) -> str:
+    """The even lanes of two vectors of ``w`` (elements 2 apart): a __builtin_shuffle selector."""
+    return f"(po_v{'l' if dt.endswith('64') else 'i'}){{{', '.join(str(2 * i) for i in range(w))}}}"
+
+
+@functools.cache
+def prelude(vbytes: int) -> str:
+    """The vector types and load/store helpers micro-kernels print with: whole vectors, the
+    first n lanes only (``_n``: lanes past n read as 0 and are never touched, so a partial block
+    reads nothing past its row; AVX-512 and AVX2 masked moves, a copy elsewhere), and elements 2
+    apart (``_s2``: two vectors' worth, de-interleaved)."""
+    specs = [(dt, ir.C_TYPES[dt], vt, ld, st, lanes(dt, vbytes)) for dt, (vt, ld, st, _) in _VT.items()]
+    halves = max(vbytes // 32, 1)
+    whole = "".join(
+        f"typedef {ct} {vt} __attribute__((vector_size({vbytes})));\n"
+        f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
+        f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
+        for dt, ct, vt, ld, st, _ in specs)
+    avx512 = "".join(
         f"static inline {vt} {ld}_n(const {ct} *p, int n) "
         f"{{ return ({vt})_mm512_maskz_loadu_{_MASKED[dt][0]}((1u << n) - 1, p); }}\n"
         f"static inline void {st}_n({ct} *p, {vt} v, int n) "
         f"{{ _mm512_mask_storeu_{_MASKED[dt][0]}(p, (1u << n) - 1, ({_MASKED[dt][1]})v); }}\n"
-        for dt, (vt, ld, st, _), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items())) + \
-    "#else\n" + "".join(
+        for dt, ct, vt, ld, st, _ in specs)
+    avx2 = (
+        "static inline __m256i po_mask8(int n) "
+        "{ return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)); }\n"
+        "static inline __m256i po_mask4(int n) "
+        "{ return _mm256_cmpgt_epi64(_mm256_set1_epi64x(n), _mm256_setr_epi64x(0, 1, 2, 3)); }\n") + "".join(
+        f"static inline {vt} {ld}_n(const {ct} *p, int n) {{ union {{ {vt} v; __m256{h} x[{halves}]; }} u; "
+        f"for (int i = 0; i < {halves}; i++) u.x[i] = ({'__m256' + h})_mm256_maskload_{sfx}((const {et} *)p + {q} * i, "
+        f"po_mask{q}(n - {q} * i)); return u.v; }}\n"
+        f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ union {{ {vt} v; __m256{h} x[{halves}]; }} u = {{v}}; "
+        f"for (int i = 0; i < {halves}; i++) "
+        f"_mm256_maskstore_{sfx}(({et} *)p + {q} * i, po_mask{q}(n - {q} * i), u.x[i]); }}\n"
+        for dt, ct, vt, ld, st, _ in specs
+        for _, _, sfx, et, q in [_MASKED[dt]]
+        for h in [{"ps": "", "pd": "d"}.get(sfx, "i")])
+    copy = "".join(
         f"static inline {vt} {ld}_n(const {ct} *p, int n) "
         f"{{ {vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }}\n"
         f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ __builtin_memcpy(p, &v, n * sizeof *p); }}\n"
-        for dt, (vt, ld, st, _), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items())) + "#endif\n" + "".join(
-    f"static inline {vt} {ld}_s2(const {ct} *p) {{ return __builtin_shuffle({ld}(p), {ld}_n(p + {w}, {w - 1}), "
-    f"{_IDX[w]}); }}\n"
-    f"static inline {vt} {ld}_s2_n(const {ct} *p, int n) "
-    f"{{ return __builtin_shuffle({ld}_n(p, po_lanes(2L * n - 1, {w})), "
-    f"{ld}_n(p + {w}, po_lanes(2L * n - 1 - {w}, {w})), {_IDX[w]}); }}\n"
-    for dt, (vt, ld, st, w), ct in ((dt, spec, ir.C_TYPES[dt]) for dt, spec in _VT.items()))
+        for dt, ct, vt, ld, st, _ in specs)
+    strided = "".join(
+        f"static inline {vt} {ld}_s2(const {ct} *p) "
+        f"{{ return __builtin_shuffle({ld}(p), {ld}_n(p + {w}, {w - 1}), {_evens(dt, w)}); }}\n"
+        f"static inline {vt} {ld}_s2_n(const {ct} *p, int n) "
+        f"{{ return __builtin_shuffle({ld}_n(p, po_lanes(2L * n - 1, {w})), "
+        f"{ld}_n(p + {w}, po_lanes(2L * n - 1 - {w}, {w})), {_evens(dt, w)}); }}\n"
+        for dt, ct, vt, ld, st, w in specs)
+    return (whole + "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n"
+            "#if defined(__AVX512F__)\n#include <immintrin.h>\n" + avx512 +
+            ("#elif defined(__AVX2__)\n#include <immintrin.h>\n" + avx2 if vbytes >= 32 else "") +
+            "#else\n" + copy + "#endif\n" + strided)
+
 
 
 def _trip(loop: For) -> int | None:
@@ -142,7 +174,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         dt = printer.c.tensors[s.lhs.tensor].dtype
         if s.kind != "update" or s.op != "+" or dt not in _VT:
             return None
-        width = _VT[dt][3]
+        width = lanes(dt, printer.vbytes)
         args = dict(zip(s.vars, r.body.args))
         jvars = [v for v, a in args.items() if a == AId(jt)]
         if len(jvars) != 1 or not s.lhs.indices or s.lhs.indices[-1] != ir.Var(jvars[0]):
@@ -174,7 +206,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                 for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(-(-span // _VT[dt][3]) for _, _, _, dt, _ in plans) > MAX_ACCUMULATORS:
+    if sum(-(-span // lanes(dt, printer.vbytes)) for _, _, _, dt, _ in plans) > max_accumulators(printer.vbytes):
         return None  # more accumulators than vector registers: plain loops
     pad = "  " * depth
     init = aexpr_c(first.init)
@@ -185,19 +217,20 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                    f"{' + 1' if first.cond.op == 'le' else ''};")
     n = 0
     for s, args, jv, dt, where in plans:
-        vtype, load, store, width = _VT[dt]
+        vtype, load, store, _ = _VT[dt]
+        width = lanes(dt, printer.vbytes)
         for off in range(0, span, width):
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
             vars_[jv] = base if off == 0 else f"({base} + {off})"
             lhs = printer.access(s.lhs, vars_)
             acc = f"po_acc{n}"
             if trip is None:
-                lanes = f"po_m{n}"
-                pre.append(f"{pad}const int {lanes} = po_lanes(po_len - {off}, {width});")
+                count = f"po_m{n}"
+                pre.append(f"{pad}const int {count} = po_lanes(po_len - {off}, {width});")
             else:  # the last vector of a partial block is masked
-                lanes = min(width, trip - off)
+                count = min(width, trip - off)
             n += 1
-            loads = functools.partial(_load_text, load, None if lanes == width else lanes)
+            loads = functools.partial(_load_text, load, None if count == width else count)
             pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
             printer._vector = (jv, loads, functools.partial(packing.element, printer, **where))
             try:
@@ -205,8 +238,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             finally:
                 printer._vector = None
             body.append(f"{pad}  {acc} += {rhs};")
-            post.append(f"{pad}{store}(&{lhs}, {acc});" if lanes == width else
-                        f"{pad}{store}_n(&{lhs}, {acc}, {lanes});")
+            post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else
+                        f"{pad}{store}_n(&{lhs}, {acc}, {count});")
     printer.uses_vectors = True
     heads = [f"{pad}{'  ' * d}for (long {f.iterator} = {aexpr_c(f.init)}; {aexpr_c(f.cond)}; "
              f"{f.iterator} += {aexpr_c(f.inc)}) {{" for d, f in enumerate(nest)]

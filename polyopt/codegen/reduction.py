@@ -258,7 +258,8 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     dt = dts.pop()
     if dt not in ("float32", "float64") or loop.inc != AInt(1):
         return None
-    vtype, load, _, width = microkernel._VT[dt]
+    vtype, load, _, _ = microkernel._VT[dt]
+    width = microkernel.lanes(dt, printer.vbytes)
     it = loop.iterator
     lines, sums = [], []
     for (acc, s, u, _), user in zip(accs, users):

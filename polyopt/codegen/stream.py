@@ -59,7 +59,7 @@ def large(printer, tensor: str) -> bool:
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for an innermost loop that assigns a large output along its last index from
     vectorizable reads, with streaming stores; None for any other loop."""
-    if not printer.vectorize or loop.inc != AInt(1) or "parallel" in loop.marks or \
+    if not printer.vectorize or printer.vbytes != 64 or loop.inc != AInt(1) or "parallel" in loop.marks or \
             not loop.marks & {"parallel_safe", "vector"} or not isinstance(loop.body, User):
         return None
     cond = loop.cond

@@ -74,7 +74,7 @@ def _moves_last(a: ir.Access, along: str, across: str) -> bool:
 
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for ``loop`` as a block transposed in registers, or None if it is not one."""
-    if not printer.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
+    if not printer.vectorize or printer.vbytes != 64 or loop.marks & {"parallel"} or loop.inc != AInt(1):
         return None
     found = _block(loop)
     if found is None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import islpy as isl
 
+from polyopt.codegen.microkernel import lanes
+from polyopt.codegen.target import max_accumulators, vector_bytes
 from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
@@ -536,8 +538,10 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
     dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
     if len(dtypes) != 1 or not dtypes <= {"float32", "float64", "int32", "int64"}:
         return None
-    width = 8 if dtypes.pop().endswith("64") else 16
+    vbytes = vector_bytes(tuple(options.cflags))
+    width = lanes(dtypes.pop(), vbytes)
     rows, vectors = options.register_tile
+    rows = max(min(rows, max_accumulators(vbytes) // vectors), 1)  # narrower registers, fewer of them
     if options.tile_sizes is not None and (sizes[row] < rows or sizes[vec] < vectors * width):
         return None  # tiles smaller than a register block (explicit small tile sizes): plain loops
     return row, rows, vectors * width

@@ -45,37 +45,36 @@ def prelude(vbytes: int) -> str:
     reads nothing past its row; AVX-512 and AVX2 masked moves, a copy elsewhere), and elements 2
     apart (``_s2``: two vectors' worth, de-interleaved)."""
     specs = [(dt, ir.C_TYPES[dt], vt, ld, st, lanes(dt, vbytes)) for dt, (vt, ld, st, _) in _VT.items()]
-    halves = max(vbytes // 32, 1)
     whole = "".join(
         f"typedef {ct} {vt} __attribute__((vector_size({vbytes})));\n"
         f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
         f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
         for dt, ct, vt, ld, st, _ in specs)
-    avx512 = "".join(
-        f"static inline {vt} {ld}_n(const {ct} *p, int n) "
-        f"{{ return ({vt})_mm512_maskz_loadu_{_MASKED[dt][0]}((1u << n) - 1, p); }}\n"
-        f"static inline void {st}_n({ct} *p, {vt} v, int n) "
-        f"{{ _mm512_mask_storeu_{_MASKED[dt][0]}(p, (1u << n) - 1, ({_MASKED[dt][1]})v); }}\n"
-        for dt, ct, vt, ld, st, _ in specs)
-    avx2 = (
+    avx2_masks = (
         "static inline __m256i po_mask8(int n) "
         "{ return _mm256_cmpgt_epi32(_mm256_set1_epi32(n), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)); }\n"
         "static inline __m256i po_mask4(int n) "
-        "{ return _mm256_cmpgt_epi64(_mm256_set1_epi64x(n), _mm256_setr_epi64x(0, 1, 2, 3)); }\n") + "".join(
-        f"static inline {vt} {ld}_n(const {ct} *p, int n) {{ union {{ {vt} v; __m256{h} x[{halves}]; }} u; "
-        f"for (int i = 0; i < {halves}; i++) u.x[i] = ({'__m256' + h})_mm256_maskload_{sfx}((const {et} *)p + {q} * i, "
-        f"po_mask{q}(n - {q} * i)); return u.v; }}\n"
-        f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ union {{ {vt} v; __m256{h} x[{halves}]; }} u = {{v}}; "
-        f"for (int i = 0; i < {halves}; i++) "
-        f"_mm256_maskstore_{sfx}(({et} *)p + {q} * i, po_mask{q}(n - {q} * i), u.x[i]); }}\n"
-        for dt, ct, vt, ld, st, _ in specs
-        for _, _, sfx, et, q in [_MASKED[dt]]
-        for h in [{"ps": "", "pd": "d"}.get(sfx, "i")])
-    copy = "".join(
-        f"static inline {vt} {ld}_n(const {ct} *p, int n) "
-        f"{{ {vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }}\n"
-        f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ __builtin_memcpy(p, &v, n * sizeof *p); }}\n"
-        for dt, ct, vt, ld, st, _ in specs)
+        "{ return _mm256_cmpgt_epi64(_mm256_set1_epi64x(n), _mm256_setr_epi64x(0, 1, 2, 3)); }\n")
+
+    def masked(load, store) -> str:  # the _n pair of every type, bodies from (dt, C type, vector type)
+        return "".join(f"static inline {vt} {ld}_n(const {ct} *p, int n) {{ {load(dt, ct, vt)} }}\n"
+                       f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ {store(dt, ct, vt)} }}\n"
+                       for dt, ct, vt, ld, st, _ in specs)
+
+    def halves(dt, vt, body):  # the two 32-byte halves of a 64-byte vector (one of a 32-byte one)
+        sfx, et, q = _MASKED[dt][2:]
+        h = "__m256" + {"ps": "", "pd": "d"}.get(sfx, "i")
+        return (f"union {{ {vt} v; {h} x[{max(vbytes // 32, 1)}]; }} u{' = {v}' if body == 'store' else ''}; "
+                f"for (int i = 0; i < {max(vbytes // 32, 1)}; i++) " +
+                (f"u.x[i] = _mm256_maskload_{sfx}((const {et} *)p + {q} * i, po_mask{q}(n - {q} * i)); return u.v;"
+                 if body == "load" else
+                 f"_mm256_maskstore_{sfx}(({et} *)p + {q} * i, po_mask{q}(n - {q} * i), u.x[i]);"))
+
+    avx512 = masked(lambda dt, ct, vt: f"return ({vt})_mm512_maskz_loadu_{_MASKED[dt][0]}((1u << n) - 1, p);",
+                    lambda dt, ct, vt: f"_mm512_mask_storeu_{_MASKED[dt][0]}(p, (1u << n) - 1, ({_MASKED[dt][1]})v);")
+    avx2 = avx2_masks + masked(lambda dt, ct, vt: halves(dt, vt, "load"), lambda dt, ct, vt: halves(dt, vt, "store"))
+    copy = masked(lambda dt, ct, vt: f"{vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v;",
+                  lambda dt, ct, vt: "__builtin_memcpy(p, &v, n * sizeof *p);")
     strided = "".join(
         f"static inline {vt} {ld}_s2(const {ct} *p) "
         f"{{ return __builtin_shuffle({ld}(p), {ld}_n(p + {w}, {w - 1}), {_evens(dt, w)}); }}\n"

@@ -8,6 +8,8 @@ coincident loop ``parallel``, the innermost point loop ``vector`` and unrolls as
 
 from __future__ import annotations
 
+import dataclasses
+
 import islpy as isl
 
 from polyopt.codegen.microkernel import lanes
@@ -39,6 +41,7 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
 )
 from polyopt.schedule.cache_model import cache_sizes, tile_size
 from polyopt.schedule.fusion import fuse_streaming
+from polyopt.schedule.legality import violations
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 
@@ -49,6 +52,13 @@ MAX_OPERATIONS = 2_000_000
 def schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> Schedule:
     """The schedule ``options`` ask for (``program`` order or ``auto``), valid for every size."""
     s = program_order(scop) if options.schedule == "program" else auto_schedule(scop, deps, options, context)
+    if options.schedule != "program" and not violations(s.root, deps.validity).is_empty():
+        # a safety net: a register or dot block that misorders a statement fused with the
+        # reduction must never give wrong numbers; without blocks, else in program order
+        plain = dataclasses.replace(options, register_tile=None)
+        s = auto_schedule(scop, deps, plain, context) if options.register_tile is not None else s
+        if not violations(s.root, deps.validity).is_empty():
+            s = program_order(scop)
     s.__dict__["deps"] = deps  # share the dependences already computed (cached_property slot)
     return s
 
@@ -590,6 +600,8 @@ def dot_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
     if len(reused) < 2 or any(not b.coincident[k] for k in range(b.n - 1)):
         return None  # two reduction members (a window): not this shape
     names = set(statements_in(b, domain))
+    if any(s.kind == "assign" for s in scop.statements if s.name in names):
+        return None  # a statement fused after the reduction (an epilogue): dot blocks would misorder it
     dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
     if not dtypes <= {"float32"} and not dtypes <= {"float64"}:
         return None

@@ -11,6 +11,7 @@ import pytest
 
 import polyopt as po
 from polyopt.schedule import tree as T
+from polyopt.schedule.legality import violations
 
 NT = "def nt({t}(M,K) A, {t}(N,K) B) -> (C) {{ C(i,j) +=! A(i,k) * B(j,k) }}"
 ATTENTION = "def att(float(B,Q,D) X, float(B,S,D) Y) -> (O) { O(b,q,s) +=! X(b,q,d) * Y(b,s,d) }"
@@ -53,3 +54,27 @@ def test_explicit_small_tiles_keep_plain_loops():
     A = np.arange(12, dtype=np.float32).reshape(3, 4)
     np.testing.assert_allclose(kern(A, A), A @ A.T)
     assert not any(b.role == "register" for b in T.bands(kern.schedule.root))
+
+
+EPILOGUE = """def e(float(B) T1, float(C, A, B) T2) -> (Out) {
+    t1(i_c, i_a) +=! T1(i_b) * T2(i_c, i_a, i_b)
+    Out(i_c, i_a) = 2.0 * t1(i_c, i_a)
+}"""
+
+
+@pytest.mark.parametrize("shape", [(2, 3, 4), (50, 60, 70)])
+def test_a_statement_after_the_reduction_runs_after_it(shape):
+    """``Out = 2 * t1`` fused with a dot-shaped reduction into ``t1``: dot blocks ran it with the
+    initialization, before the sums (first call zeros, later calls the previous call's sums)."""
+    k = po.compile(EPILOGUE)
+    rng = np.random.default_rng(11)
+    for _ in range(3):  # new inputs each call: a stale temporary would show
+        t1, t2 = rng.random(shape[2], np.float32), rng.random(shape, np.float32)
+        np.testing.assert_allclose(k(t1, t2), 2 * (t2.astype(np.float64) @ t1), rtol=1e-5)
+    assert violations(k.schedule.root, k.dependences.validity).is_empty()
+
+
+def test_einsum_with_a_scalar_and_a_contraction_is_right_on_its_first_call():
+    """The sweep's ``',b,cab'`` (a scalar times a contraction): the first call gave 0."""
+    ops = (np.array(0.5, np.float32), np.array([-0.25], np.float32), np.array([[[-0.75]]], np.float32))
+    np.testing.assert_allclose(po.einsum(",b,cab", *ops), np.einsum(",b,cab", *ops), rtol=1e-6)

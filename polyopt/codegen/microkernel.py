@@ -51,6 +51,7 @@ def prelude(vbytes: int) -> str:
         f"static inline {vt} {ld}(const {ct} *p) {{ {vt} v; __builtin_memcpy(&v, p, sizeof v); return v; }}\n"
         f"static inline void {st}({ct} *p, {vt} v) {{ __builtin_memcpy(p, &v, sizeof v); }}\n"
         for dt, ct, vt, ld, st, _ in specs)
+
     def masked(load, store) -> str:  # the _n pair of every type, bodies from (dt, vector type)
         return "".join(f"static inline {vt} {ld}_n(const {ct} *p, int n) {{ {load(dt, vt)} }}\n"
                        f"static inline void {st}_n({ct} *p, {vt} v, int n) {{ {store(dt, vt)} }}\n"
@@ -65,15 +66,14 @@ def prelude(vbytes: int) -> str:
 
     def avx2(dt, vt, body):  # one 32-byte maskload/maskstore per half of the vector
         _, _, et, stem, q = _MASKED[dt]
-        half, ints = f"{et} __attribute__((vector_size(32)))", "int" if q == 8 else "long long"
-        iota = f"({ints} __attribute__((vector_size(32)))){{{', '.join(map(str, range(q)))}}}"
-        mask = f"({iota} < ({ints})(n - {q} * i))"
-        head = (f"union {{ {vt} v; {half} x[{max(vbytes // 32, 1)}]; }} u{' = {v}' if body == 'store' else ''}; "
-                f"for (int i = 0; i < {max(vbytes // 32, 1)}; i++) ")
-        mtype = f"{ints} __attribute__((vector_size(32)))"
-        return head + (f"u.x[i] = __builtin_ia32_maskload{stem}((const {half} *)p + i, ({mtype}){mask}); return u.v;"
-                       if body == "load" else
-                       f"__builtin_ia32_maskstore{stem}(({half} *)p + i, ({mtype}){mask}, u.x[i]);")
+        half, ints, n_halves = f"{et} __attribute__((vector_size(32)))", "int" if q == 8 else "long long", \
+            max(vbytes // 32, 1)
+        # lanes below n: a vector comparison gives the all-ones/zero mask maskload wants
+        mask = f"(({ints} __attribute__((vector_size(32)))){{{', '.join(map(str, range(q)))}}} < ({ints})(n - {q} * i))"
+        head = (f"union {{ {vt} v; {half} x[{n_halves}]; }} u{' = {v}' if body == 'store' else ''}; "
+                f"for (int i = 0; i < {n_halves}; i++) ")
+        return head + (f"u.x[i] = __builtin_ia32_maskload{stem}((const {half} *)p + i, {mask}); return u.v;"
+                       if body == "load" else f"__builtin_ia32_maskstore{stem}(({half} *)p + i, {mask}, u.x[i]);")
 
     wide = masked(lambda dt, vt: avx512(dt, vt, "load"), lambda dt, vt: avx512(dt, vt, "store"))
     narrow = masked(lambda dt, vt: avx2(dt, vt, "load"), lambda dt, vt: avx2(dt, vt, "store"))

@@ -571,8 +571,8 @@ class _Printer:
         prelude = PRELUDE + "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             ("#include <stdlib.h>\n" if self.packs else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
-            (stream.PRELUDE if self.uses_streams else "") + \
-            (transpose.PRELUDE if self.uses_transposes else "")
+            (stream.prelude(self.vbytes) if self.uses_streams else "") + \
+            (transpose.prelude(self.vbytes) if self.uses_transposes else "")
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))

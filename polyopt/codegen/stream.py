@@ -3,7 +3,8 @@
 A plain store to a line that is not in the cache first reads the line (write-allocate), so an
 elementwise kernel writing a 16 MiB output moves 48 MiB, not 32. A streaming store writes whole
 lines without reading them. gcc ignores ``#pragma omp simd nontemporal``, so the loops are
-printed with vector stores through AVX-512 intrinsics (plain vector stores without AVX-512):
+printed with non-temporal vector stores as wide as the target's registers (AVX-512, AVX or SSE2;
+plain vector stores where the compiler targets none of them):
 
     for (; c1 <= 1023 && ((unsigned long)&t_Y[c0][c1] & 63); c1 += 1) { scalar }  // to a line
     for (; c1 + 15 <= 1023; c1 += 16) po_stream_vf(&t_Y[c0][c1], <the right-hand side, 16 lanes>);
@@ -15,37 +16,54 @@ iteration of the outermost loop that streamed (``fence``).
 
 from __future__ import annotations
 
+import functools
+
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, For, User
 from polyopt.codegen.loops import uses as _uses
-from polyopt.codegen.microkernel import _VT, _has, _vectorizable
+from polyopt.codegen.microkernel import _VT, _has, _vectorizable, lanes
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
 
 STREAM_BYTES = 16 << 20  # outputs at least this large are written with streaming stores
 
-# gcc's builtins behind _mm512_stream_* (immintrin.h alone costs 0.23 s of gcc per kernel):
-# builtin, pointer type, vector type
-_INTRINSIC = {"float32": ("__builtin_ia32_movntps512", "float *", "float"),
-              "float64": ("__builtin_ia32_movntpd512", "double *", "double"),
-              "int32": ("__builtin_ia32_movntdq512", "long long __attribute__((vector_size(64))) *", "long long"),
-              "int64": ("__builtin_ia32_movntdq512", "long long __attribute__((vector_size(64))) *", "long long")}
+# per vector width: the macro of the instruction set, and per dtype gcc's builtin behind
+# _mm*_stream_* (immintrin.h alone costs 0.23 s of gcc per kernel) with the element type it takes
+# (a pointer to the vector itself where that is None)
+_INTRINSIC = {64: ("__AVX512F__", {"float32": ("__builtin_ia32_movntps512", "float"),
+                                   "float64": ("__builtin_ia32_movntpd512", "double"),
+                                   "int32": ("__builtin_ia32_movntdq512", None),
+                                   "int64": ("__builtin_ia32_movntdq512", None)}),
+              32: ("__AVX__", {"float32": ("__builtin_ia32_movntps256", "float"),
+                               "float64": ("__builtin_ia32_movntpd256", "double"),
+                               "int32": ("__builtin_ia32_movntdq256", None),
+                               "int64": ("__builtin_ia32_movntdq256", None)}),
+              16: ("__SSE2__", {"float32": ("__builtin_ia32_movntps", "float"),
+                                "float64": ("__builtin_ia32_movntpd", "double"),
+                                "int32": ("__builtin_ia32_movntdq", None),
+                                "int64": ("__builtin_ia32_movntdq", None)})}
 
 
-def _function(dt: str) -> str:
+def _function(dt: str, vbytes: int) -> str:
     vt, _, store, _ = _VT[dt]
-    fn, ptr, m = _INTRINSIC[dt]
+    macro, table = _INTRINSIC[vbytes]
+    fn, et = table[dt]
+    vec = f"{et or 'long long'} __attribute__((vector_size({vbytes})))"
+    ptr = f"({et} *)p" if et else f"({vec} *)p"
     return (f"static inline void po_stream_{vt[3:]}({ir.C_TYPES[dt]} *p, {vt} v) {{\n"
-            f"#ifdef __AVX512F__\n  {fn}(({ptr})p, ({m} __attribute__((vector_size(64))))v);\n#else\n"
+            f"#ifdef {macro}\n  {fn}({ptr}, ({vec})v);\n#else\n"
             f"  {store}(p, v);\n#endif\n}}\n")
 
 
-PRELUDE = "".join(_function(dt) for dt in _VT)
+@functools.cache
+def prelude(vbytes: int) -> str:
+    """``po_stream_<vt>(p, v)``: store vector ``v`` (of ``vbytes``) at ``p`` past the cache."""
+    return "".join(_function(dt, vbytes) for dt in _VT)
 
 
 def fence(pad: str) -> list[str]:
     """Lines that wait for this thread's streaming stores."""
-    return ["#ifdef __AVX512F__", f"{pad}__builtin_ia32_sfence();", "#endif"]
+    return ["#ifdef __SSE2__", f"{pad}__builtin_ia32_sfence();", "#endif"]
 
 
 def large(printer, tensor: str) -> bool:
@@ -62,7 +80,7 @@ def large(printer, tensor: str) -> bool:
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for an innermost loop that assigns a large output along its last index from
     vectorizable reads, with streaming stores; None for any other loop."""
-    if not printer.vectorize or printer.vbytes != 64 or loop.inc != AInt(1) or "parallel" in loop.marks or \
+    if not printer.vectorize or printer.vbytes not in _INTRINSIC or loop.inc != AInt(1) or "parallel" in loop.marks or \
             not loop.marks & {"parallel_safe", "vector"} or not isinstance(loop.body, User):
         return None
     cond = loop.cond
@@ -89,7 +107,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     if any(printer.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
-    vt, load, _, width = _VT[dt]
+    vt, load, _, _ = _VT[dt]
+    width = lanes(dt, printer.vbytes)
     pad = "  " * depth
     saved = dict(printer.hoisted)
     try:

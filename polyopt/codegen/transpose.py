@@ -1,8 +1,10 @@
 """Transposing copies in vector registers: a block of two point loops, one vector wide each,
 whose body copies along the last index of its source into an earlier index of its target
-(``T[x][y] = A[y][x]`` over a 16 x 16 block of floats) is printed as 16 vector loads of the
-source's rows, a transpose in registers (log2(16) rounds of two-source shuffles) and 16 vector
-stores of the target's rows. The plain loops read or write one element per cache line and step.
+(``T[x][y] = A[y][x]`` over a 16 x 16 block of floats) is printed as vector loads of the
+source's rows, a transpose in registers (log2(W) rounds of two-source shuffles for W lanes) and
+vector stores of the target's rows; a block of several vectors each way (16 floats with AVX2's
+8 lanes) is transposed as W x W sub-blocks. The plain loops read or write one element per cache
+line and step.
 
 The schedule (``scheduler.transposing``) makes the blocks: tiles of one cache line each way inside
 the cache tiles. Targets much larger than the cache get non-temporal stores when the block's
@@ -11,20 +13,22 @@ rows are aligned, which skips reading the target's lines before writing them.
 
 from __future__ import annotations
 
+import functools
+
 from polyopt.codegen import stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
-from polyopt.codegen.microkernel import _VT, _has
+from polyopt.codegen.microkernel import _VT, _has, lanes
 from polyopt.lang import ir
 
 
-def _network(dt: str) -> str:
+def _network(dt: str, vbytes: int) -> str:
     """``po_tr_<vt>(r)``: transpose ``r``, ``W`` vectors of ``W`` lanes, in place. Round ``g``
     swaps the off-diagonal ``g x g`` blocks of every ``2g x 2g`` block; after the rounds for
     ``g = W/2 .. 1``, row ``k`` holds column ``k``."""
-    vt, _, _, w = _VT[dt]
-    mask_t = f"po_m{w}"
+    vt, w = _VT[dt][0], lanes(dt, vbytes)
+    mask_t = "po_vl" if dt.endswith("64") else "po_vi"  # lane selectors: integers as wide as the lanes
     lines = [f"static inline void po_tr_{vt[3:]}({vt} *r) {{", f"  {vt} lo, hi;"]
     g = w // 2
     while g:
@@ -40,9 +44,11 @@ def _network(dt: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-PRELUDE = ("typedef int po_m16 __attribute__((vector_size(64)));\n"
-           "typedef long po_m8 __attribute__((vector_size(64)));\n"
-           + "".join(_network(dt) for dt in _VT))
+@functools.cache
+def prelude(vbytes: int) -> str:
+    """The transpose networks of every type for vectors of ``vbytes`` (after the micro-kernels'
+    prelude, which defines the vector types)."""
+    return "".join(_network(dt, vbytes) for dt in _VT)
 
 
 def _block(loop: For) -> tuple[For, User] | None:
@@ -74,7 +80,7 @@ def _moves_last(a: ir.Access, along: str, across: str) -> bool:
 
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for ``loop`` as a block transposed in registers, or None if it is not one."""
-    if not printer.vectorize or printer.vbytes != 64 or loop.marks & {"parallel"} or loop.inc != AInt(1):
+    if not printer.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
         return None
     found = _block(loop)
     if found is None:
@@ -84,8 +90,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     dt = printer.c.tensors[s.lhs.tensor].dtype
     if s.kind != "assign" or dt not in _VT or not isinstance(s.rhs, ir.Access) or inner.inc != AInt(1):
         return None
-    w = _VT[dt][3]
-    if trip_count(loop) != w or trip_count(inner) != w or printer.c.tensors[s.rhs.tensor].dtype != dt:
+    w, n = lanes(dt, printer.vbytes), trip_count(loop)
+    if n is None or n % w or n < w or trip_count(inner) != n or printer.c.tensors[s.rhs.tensor].dtype != dt:
         return None
     if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in printer.rows or s.rhs.tensor in printer.rows:
         return None
@@ -101,21 +107,25 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return printer.access(a, {**vars_, xv: x, yv: y})
 
     pad = "  " * depth
-    out = [f"{pad}{{  // {w} x {w} block of {s.lhs.tensor} transposed in registers", f"{pad}  {vt} po_b[{w}];"]
-    out += [f"{pad}  po_b[{k}] = {load}(&{at(s.rhs, x0, _plus(y0, k))});" for k in range(w)]
-    out.append(f"{pad}  po_tr_{vt[3:]}(po_b);")
-    targets = [at(s.lhs, _plus(x0, k), y0) for k in range(w)]
-    plain = [f"{pad}  {store}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
-    if stream.large(printer, s.lhs.tensor):
+    out = [f"{pad}{{  // {n} x {n} block of {s.lhs.tensor} transposed in registers", f"{pad}  {vt} po_b[{w}];"]
+    streams = stream.large(printer, s.lhs.tensor) and printer.vbytes in stream._INTRINSIC
+    for bx in range(0, n, w):
+        for by in range(0, n, w):
+            out += [f"{pad}  po_b[{k}] = {load}(&{at(s.rhs, _plus(x0, bx), _plus(y0, by + k))});" for k in range(w)]
+            out.append(f"{pad}  po_tr_{vt[3:]}(po_b);")
+            targets = [at(s.lhs, _plus(x0, bx + k), _plus(y0, by)) for k in range(w)]
+            plain = [f"{pad}  {store}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
+            if streams:
+                aligned = " | ".join(f"(unsigned long)&{t}" for t in targets)
+                out.append(f"{pad}  if ((({aligned}) & {printer.vbytes - 1}) == 0) {{")
+                out += [f"{pad}    po_stream_{vt[3:]}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
+                out.append(f"{pad}  }} else {{")
+                out += ["  " + line for line in plain]
+                out.append(f"{pad}  }}")
+            else:
+                out += plain
+    if streams:
         printer.streamed = printer.uses_streams = True
-        aligned = " | ".join(f"(unsigned long)&{t}" for t in targets)
-        out.append(f"{pad}  if ((({aligned}) & 63) == 0) {{")
-        out += [f"{pad}    po_stream_{vt[3:]}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
-        out.append(f"{pad}  }} else {{")
-        out += ["  " + line for line in plain]
-        out.append(f"{pad}  }}")
-    else:
-        out += plain
     printer.uses_vectors = printer.uses_transposes = True
     return out + [f"{pad}}}"]
 

@@ -55,3 +55,15 @@ def test_softmax_streams_its_output():
     e = np.exp(x.astype(np.float64) - x.max(axis=1, keepdims=True))
     np.testing.assert_allclose(k(x), e / e.sum(axis=1, keepdims=True), rtol=1e-5, atol=1e-9)
     assert "written past the cache" in k.source
+
+
+@pytest.mark.parametrize("cflags", [("-O2", "-mavx2", "-fopenmp"), ("-O2", "-fopenmp")], ids=["avx2", "generic"])
+def test_narrower_vectors_stream_too(cflags):
+    """AVX's and SSE2's non-temporal stores: 32- and 16-byte vectors, the same line-aligned start."""
+    k = po.compile(AFFINE.format(t="float64"), options=po.Options(num_threads=2, cflags=cflags))
+    rng = np.random.default_rng(2)
+    x, b = rng.integers(-100, 100, size=(1031, 2041)).astype(np.float64), np.arange(2041.0)
+    out = _misaligned_like(x.shape, np.float64)
+    assert k(x, b, out=out) is out
+    np.testing.assert_array_equal(out, x * 3 + b)
+    assert "po_stream_vd(" in k.source and "__builtin_ia32_movntpd" in k.source

@@ -55,3 +55,16 @@ def test_large_targets_stream_past_the_cache(dtype, n):
     out = raw[start:start + n * n * itemsize].view(dtype).reshape(n, n)
     assert k(a, out=out) is out
     np.testing.assert_array_equal(out, a.T)
+
+
+@pytest.mark.parametrize("cflags", [("-O2", "-mavx2", "-fopenmp"), ("-O2", "-fopenmp")], ids=["avx2", "generic"])
+@pytest.mark.parametrize("dtype", ["float32", "int64"])
+def test_narrower_vectors_transpose_sub_blocks(cflags, dtype):
+    """With 8 (AVX2) or 4 (SSE2) floats a register, a cache line's block is transposed as
+    several register-sized sub-blocks; large targets stream with the narrower stores."""
+    k = po.compile(TRANSPOSE.format(t=dtype), options=po.Options(num_threads=2, cflags=cflags))
+    for shape in [(33, 65), (2053, 2053) if dtype == "float32" else (2053, 1031)]:  # the last: 16 MiB
+        a = _random(shape, dtype, 3)
+        np.testing.assert_array_equal(k(a), a.T)
+        assert "transposed in registers" in k.source
+    assert "po_stream" in k.source and "__builtin_ia32_sfence" in k.source

@@ -189,8 +189,8 @@ TEXT_ERRORS = [
                  id="huge-constant-index"),
     pytest.param(_src("Y(i) = X(i) + X(99999999999999999999)"), SemanticError,
                  [r"integer literal 99999999999999999999", r"int64"], 2, 21, id="index-literal-beyond-int64"),
-    pytest.param(_src("Y(i) = X(i)", "Y(i) = 2.0 where i in 0:N+1"), SemanticError, [r"Y\(", r"out of bounds"],
-                 3, 5, id="explicit-range-writes-out-of-bounds"),
+    pytest.param(_src("Y(i) = X(i)", "Y(i) = 2.0 where i in -1:N+1"), SemanticError, [r"Y\(", r"out of bounds"],
+                 3, 5, id="later-explicit-range-writes-below-zero"),
     pytest.param(_src("Y(i) = 1.0 where i in -2:N"), SemanticError, [r"Y\(|'Y'", r"out of bounds|negative"],
                  2, (5, 27), id="explicit-range-writes-negative-index"),
 ]

@@ -242,30 +242,15 @@ class _Builder:
 
         reads = []  # (access, guard set or None)
         self.collect_reads(st.rhs, None, names, vset, reads)
-        bounds = []  # (DimBound, access, guard, protected)
         lhs_known = st.lhs.tensor in self.extents
-        accesses = [(a, g) for a, g in reads]
-        if lhs_known:
+        # a later statement whose left-hand side ranges are all explicit may write past the extent
+        # so far (O(i) = B(i - N) where i in N:N+M); the tensor grows to hold it, and its reads of
+        # that tensor (a recurrence: A(t, i) = A(t - 1, i) ...) are checked against the grown extent
+        grows = lhs_known and bool(st.lhs.indices) and all(ix.name in explicit for ix in st.lhs.indices)
+        accesses = [(a, g) for a, g in reads if not (grows and a.tensor == st.lhs.tensor)]
+        if lhs_known and not grows:
             accesses.append((st.lhs, None))
-        for a, guard in accesses:
-            if a.tensor not in self.extents:
-                continue  # an output read before it is written: its size comes from out=
-            for k, ix in enumerate(a.indices):
-                try:
-                    e = to_isl(ix, names)
-                except NotAffine:
-                    if self.affine_but_bad(ix, names):
-                        self.fail(f"index {ix} of {a.tensor!r} is not affine in index variables and sizes",
-                                  a.loc)
-                    continue  # a gather: checked at run time
-                outside = universe.subtract(self.inside(a.tensor, k, space, e))
-                below = outside.intersect(vset(f"{e} < 0"))
-                dvars = frozenset(_vars_in(ix) & set(vars_))
-                for half in (below, outside.subtract(below)):
-                    # a guard that excludes every out-of-bounds instance protects this half of the
-                    # bound; otherwise the bound limits the range as for an unguarded read
-                    protected = guard is not None and guard[0].intersect(half).is_empty()
-                    bounds.append((DimBound(dvars, half, f"{a}"), a, guard, protected))
+        bounds = self.bounds(accesses, names, space, universe, vars_, vset)
         if not lhs_known and not st.ranges:  # a tensor written here first: its indices start at 0
             for ix in st.lhs.indices:
                 conds = conds.intersect(vset(f"{isl_name(ix.name)} >= 0"))
@@ -276,6 +261,15 @@ class _Builder:
         known = infer_ranges(vars_, explicit, [b for b, _, _, p in bounds if not p], universe,
                              loc=st.loc, source=self.source)
         dom = infer_domain(vars_, known, conds, loc=st.loc, source=self.source)
+        if grows:
+            t, idx = st.lhs.tensor, ", ".join(isl_name(ix.name) for ix in st.lhs.indices)
+            written = dom.apply(self.map(f"{{ {space} -> {isl_name(t)}[{idx}] }}"))
+            self.extents[t] = self.hull(t, [self.extents[t], written])
+            for ix in st.lhs.indices:  # it grows upwards only
+                bounds.append((DimBound(frozenset({ix.name}), vset(f"{isl_name(ix.name)} < 0"), f"{st.lhs}"),
+                               st.lhs, None, True))
+            bounds += self.bounds([(a, g) for a, g in reads if a.tensor == st.lhs.tensor], names, space, universe,
+                                  vars_, vset)
         for b, a, guard, _ in bounds:
             what = "the write of" if a is st.lhs else "the read"
             outside = b.outside if guard is None else b.outside.intersect(guard[0])
@@ -309,6 +303,31 @@ class _Builder:
         if st.lhs.tensor not in self.extents:
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
         return out
+
+    def bounds(self, accesses, names, space, universe, vars_, vset) -> list:
+        """``(DimBound, access, guard, protected)`` for each side of each affine index of
+        ``accesses`` (``(access, guard)`` pairs) into a tensor of known extent."""
+        bounds = []
+        for a, guard in accesses:
+            if a.tensor not in self.extents:
+                continue  # an output read before it is written: its size comes from out=
+            for k, ix in enumerate(a.indices):
+                try:
+                    e = to_isl(ix, names)
+                except NotAffine:
+                    if self.affine_but_bad(ix, names):
+                        self.fail(f"index {ix} of {a.tensor!r} is not affine in index variables and sizes",
+                                  a.loc)
+                    continue  # a gather: checked at run time
+                outside = universe.subtract(self.inside(a.tensor, k, space, e))
+                below = outside.intersect(vset(f"{e} < 0"))
+                dvars = frozenset(_vars_in(ix) & set(vars_))
+                for half in (below, outside.subtract(below)):
+                    # a guard that excludes every out-of-bounds instance protects this half of the
+                    # bound; otherwise the bound limits the range as for an unguarded read
+                    protected = guard is not None and guard[0].intersect(half).is_empty()
+                    bounds.append((DimBound(dvars, half, f"{a}"), a, guard, protected))
+        return bounds
 
     @staticmethod
     def lhs_range(v: str, vars_, known: dict[str, isl.Set], cond_sets, dom: isl.Set) -> isl.Set:
@@ -389,13 +408,14 @@ class _Builder:
 
     def written_extent(self, tensor: str, stmts: list[Statement]) -> isl.Set:
         """``0 <= a_k <= max index written along k``, per dimension."""
+        return self.hull(tensor, [s.domain.apply(r.relation) for s in stmts for r in s.refs if r.write])
+
+    def hull(self, tensor: str, sets: list[isl.Set]) -> isl.Set:
+        """``0 <= a_k <= max index along k in any of sets``, per dimension."""
         rank = self.c.tensors[tensor].rank
         written = None
-        for s in stmts:
-            for r in s.refs:
-                if r.write:
-                    img = s.domain.apply(r.relation)
-                    written = img if written is None else written.union(img)
+        for img in sets:
+            written = img if written is None else written.union(img)
         if rank == 0:
             return self.set(f"{{ {isl_name(tensor)}[] }}")
         ext = None

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from polyopt.errors import RankError, SemanticError
 from polyopt.lang import ir
 
-KEYWORDS = {"def", "where", "in"} | set(ir.DTYPES)
+KEYWORDS = {"def", "where", "in", "exists"} | set(ir.DTYPES)
 # keyword options of Kernel.__call__: a parameter of one of these names could not be passed by name
 CALL_KEYWORDS = frozenset({"out"})
 INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1  # the range of an integer literal
@@ -307,6 +307,10 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             visit(r.hi)
         for c in st.conditions:
             visit(c)
+        for a in st.exists:
+            if a.tensor == name and name not in tensors:
+                fail(f"'exists {a}' names the tensor this statement writes first", a.loc)
+            visit(a)
         red_vars = tuple(v for v in order if v not in lhs_vars)
         if st.op == "=" and red_vars:
             fail(f"index {red_vars[0]!r} appears only on the right-hand side of '=': use a reduction such as"

@@ -146,6 +146,7 @@ class Stmt:
     ranges: tuple[Range, ...] = ()
     conditions: tuple[Expr, ...] = ()  # extra affine constraints from `where`
     loc: Loc = field(default=NOLOC, compare=False)
+    exists: tuple[Access, ...] = ()  # `where exists A(i, j)`: only where the access is in bounds
 
     @property
     def reduction(self) -> str | None:
@@ -159,7 +160,8 @@ class Stmt:
 
     def __str__(self):
         text = f"{self.lhs} {self.op} {self.rhs}"
-        where = [str(r) for r in self.ranges] + [str(c) for c in self.conditions]
+        where = [str(r) for r in self.ranges] + [str(c) for c in self.conditions] + \
+            [f"exists {a}" for a in self.exists]
         return text + (f" where {', '.join(where)}" if where else "")
 
 

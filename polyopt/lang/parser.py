@@ -78,8 +78,9 @@ class _Build(Transformer):
     def stmt(self, meta, c):
         lhs, op, rhs, where = c
         ranges = tuple(w for w in (where or ()) if isinstance(w, ir.Range))
-        conds = tuple(w for w in (where or ()) if not isinstance(w, ir.Range))
-        return ir.Stmt(lhs, str(op), rhs, ranges, conds, lhs.loc)
+        exists = tuple(w.access for w in (where or ()) if isinstance(w, _Exists))
+        conds = tuple(w for w in (where or ()) if not isinstance(w, ir.Range | _Exists))
+        return ir.Stmt(lhs, str(op), rhs, ranges, conds, lhs.loc, exists)
 
     def lhs(self, meta, c):
         name, *idx = c
@@ -91,6 +92,10 @@ class _Build(Transformer):
     def range_item(self, meta, c):
         name, lo, hi = c
         return ir.Range(str(name), lo, hi, _tloc(name))
+
+    def exists_item(self, meta, c):
+        name, *idx = c
+        return _Exists(ir.Access(str(name), tuple(i for i in idx if i is not None), _tloc(name)))
 
     def cond_item(self, meta, c):
         return c[0]
@@ -141,6 +146,11 @@ class _Build(Transformer):
 class _Outputs:
     def __init__(self, names):
         self.names = names
+
+
+class _Exists:
+    def __init__(self, access: ir.Access):
+        self.access = access
 
 
 def _expected(p: lark.Lark, names) -> str:

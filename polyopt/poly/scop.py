@@ -236,6 +236,12 @@ class _Builder:
                 cond_sets.append((_vars_in(c) & set(vars_), vset(cond_to_isl(c, names))))
             except NotAffine as e:
                 self.fail(f"a 'where' condition must be affine: {e}", st.loc)
+        for a in st.exists:  # only where the access is in bounds: one condition per index
+            for k, ix in enumerate(a.indices):
+                try:
+                    cond_sets.append((_vars_in(ix) & set(vars_), self.inside(a.tensor, k, space, to_isl(ix, names))))
+                except NotAffine as e:
+                    self.fail(f"an index of 'exists {a}' must be affine: {e}", a.loc)
         conds = universe
         for _, cs in cond_sets:
             conds = conds.intersect(cs)
@@ -247,7 +253,8 @@ class _Builder:
         # so far (O(i) = B(i - N) where i in N:N+M); the tensor grows to hold it, and its reads of
         # that tensor (a recurrence: A(t, i) = A(t - 1, i) ...) are checked against the grown extent
         grows = lhs_known and bool(st.lhs.indices) and all(ix.name in explicit for ix in st.lhs.indices)
-        accesses = [(a, g) for a, g in reads if not (grows and a.tensor == st.lhs.tensor)]
+        accesses = [(a, g) for a, g in reads if not (grows and a.tensor == st.lhs.tensor)] + \
+            [(a, None) for a in st.exists]
         if lhs_known and not grows:
             accesses.append((st.lhs, None))
         bounds = self.bounds(accesses, names, space, universe, vars_, vset)

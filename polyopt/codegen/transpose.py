@@ -22,6 +22,8 @@ from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, lanes
 from polyopt.lang import ir
 
+LINE_BYTES = 64  # the blocks the scheduler makes: a cache line each way (scheduler.LINE_BYTES)
+
 
 def _network(dt: str, vbytes: int) -> str:
     """``po_tr_<vt>(r)``: transpose ``r``, ``W`` vectors of ``W`` lanes, in place. Round ``g``
@@ -90,8 +92,11 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     dt = printer.c.tensors[s.lhs.tensor].dtype
     if s.kind != "assign" or dt not in _VT or not isinstance(s.rhs, ir.Access) or inner.inc != AInt(1):
         return None
+    # one register's block, or one cache line's block of a few registers each way (never more:
+    # a whole untiled nest of equal trip counts would be printed out in full)
     w, n = lanes(dt, printer.vbytes), trip_count(loop)
-    if n is None or n % w or n < w or trip_count(inner) != n or printer.c.tensors[s.rhs.tensor].dtype != dt:
+    if n not in (w, LINE_BYTES // (8 if dt.endswith("64") else 4)) or n % w or trip_count(inner) != n or \
+            printer.c.tensors[s.rhs.tensor].dtype != dt:
         return None
     if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in printer.rows or s.rhs.tensor in printer.rows:
         return None

@@ -89,9 +89,13 @@ def build(source: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS, sanitize: bo
     try:
         cmd = [cc, *flags, "-o", tmp, str(c_path), "-lm"]
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
+            proc = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=compile_timeout())
         except OSError as e:
             raise CompileError(f"cannot run the C compiler {cc!r}: {e}", path=str(c_path)) from e
+        except subprocess.TimeoutExpired as e:
+            raise CompileError(f"{cc} did not finish compiling the generated kernel ({len(source) >> 10} KiB of C) "
+                               f"within {e.timeout:g} s (POLYOPT_CC_TIMEOUT sets the limit)",
+                               path=str(c_path)) from e
         if proc.returncode != 0:
             raise CompileError(f"{cc} failed to compile the generated kernel",
                                output=proc.stderr or proc.stdout, path=str(c_path))
@@ -103,6 +107,14 @@ def build(source: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS, sanitize: bo
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     return so_path
+
+
+def compile_timeout() -> float:
+    """Seconds gcc may take for one kernel: ``POLYOPT_CC_TIMEOUT``, else 900."""
+    try:
+        return float(os.environ.get("POLYOPT_CC_TIMEOUT", "900"))
+    except ValueError:
+        return 900.0
 
 
 def load(source: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,

@@ -125,6 +125,17 @@ def test_broken_source_raises_compile_error_with_output_and_path():
     assert not list(pathlib.Path(err.path).parent.glob("*.tmp"))
 
 
+def test_a_compiler_that_does_not_finish_raises_compile_error(tmp_path, monkeypatch):
+    slow = tmp_path / "slow-cc"
+    slow.write_text('#!/bin/sh\ncase "$*" in *--version*) echo "slow-cc 1.0"; exit 0;; esac\nexec sleep 30\n')
+    slow.chmod(0o755)
+    monkeypatch.setenv("POLYOPT_CC_TIMEOUT", "0.5")
+    start = time.perf_counter()
+    with pytest.raises(CompileError, match=r"did not finish .* within 0.5 s \(POLYOPT_CC_TIMEOUT"):
+        cpu.build(AXPY, cc=str(slow))
+    assert time.perf_counter() - start < 20
+
+
 def test_missing_compiler_raises_compile_error():
     with pytest.raises(CompileError, match="not found|cannot run"):
         cpu.build(AXPY, cc="/nonexistent/bin/gcc-polyopt")

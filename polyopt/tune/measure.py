@@ -326,7 +326,9 @@ class LocalPool:
                     if not queue:
                         break
                     w = self.workers[slot]
-                    if w is None or w.proc.poll() is not None:
+                    # a dead idle worker is replaced; a dead active one stays until its EOF is read
+                    # (closing it here left a closed pipe in `active`: OSError from wait)
+                    if w is None or (w.state == "idle" and w.proc.poll() is not None):
                         if w is not None:
                             w.close()
                         w = self.workers[slot] = _Worker()

@@ -727,6 +727,49 @@ def _ref_trmm(A, B, alpha):
     return _out(F64, float(alpha) * (_f(B) + strict_lower.T @ _f(B)))
 
 
+def _ref_gemm(A, B, C, alpha, beta):
+    return _out(F32, float(alpha) * _f(A) @ _f(B) + float(beta) * _f(C))
+
+
+def _ref_gemver(A, u1, v1, u2, v2, x0, w0, y, z, alpha, beta):
+    ahat = _f(A) + np.outer(_f(u1), _f(v1)) + np.outer(_f(u2), _f(v2))
+    x = _f(x0) + float(beta) * ahat.T @ _f(y) + _f(z)
+    return _out(F32, ahat, x, _f(w0) + float(alpha) * ahat @ x)
+
+
+def _ref_covariance(data):
+    c = _f(data) - _f(data).mean(axis=0)
+    return _out(F32, c.T @ c / (c.shape[0] - 1))
+
+
+def _ref_correlation(data):
+    d = _f(data)
+    c = d - d.mean(axis=0)
+    std = np.sqrt((c * c).mean(axis=0))
+    z = c / (np.sqrt(d.shape[0]) * np.where(std <= 0.1, 1.0, std))
+    corr = z.T @ z
+    np.fill_diagonal(corr, 1.0)
+    return _out(F32, corr)
+
+
+def _ref_jacobi_1d(A0, steps):
+    a, rows = A0.copy(), [A0]
+    for _ in range(1, steps.shape[0]):
+        b = a.copy()
+        b[1:-1] = F32(0.33333) * (a[:-2] + a[1:-1] + a[2:])  # float32, in the kernel's order
+        rows.append(b)
+        a = b
+    return (np.array(rows),)
+
+
+def _ref_floyd_warshall(W):
+    p, steps = _f(W), [_f(W)]
+    for k in range(p.shape[0]):
+        p = np.minimum(p, p[:, k:k + 1] + p[k:k + 1, :])
+        steps.append(p)
+    return _out(F32, np.array(steps))
+
+
 def _with_scalars(tensors, scalars):
     """``_uniform_inputs(tensors)`` plus scalar params name -> dtype drawn in [0.5, 1.5)."""
     make_tensors = _uniform_inputs(tensors)
@@ -812,6 +855,41 @@ POLYBENCH = (
          tags=frozenset({"polybench", "contraction", "triangular", "affine-conditions",
                          "float64"}),
          flops=lambda s: 1.0 * s["M"] * (s["M"] - 1) * s["N"] + s["M"] * s["N"]),
+    Case("gemm", "polybench.tc", "gemm",
+         _with_scalars({"A": (("NI", "NK"), F32, 0, 1), "B": (("NK", "NJ"), F32, 0, 1),
+                        "C": (("NI", "NJ"), F32, 0, 1)}, {"alpha": F32, "beta": F32}),
+         _ref_gemm,
+         ({"NI": 1, "NJ": 1, "NK": 1}, {"NI": 3, "NJ": 5, "NK": 7}, {"NI": 37, "NJ": 19, "NK": 23}),
+         {"NI": 1000, "NJ": 1100, "NK": 1200},
+         tags=frozenset({"polybench", "contraction", "linalg"}),
+         flops=lambda s: 2.0 * s["NI"] * s["NJ"] * s["NK"]),
+    Case("gemver", "polybench.tc", "gemver",
+         _with_scalars({"A": (("N", "N"), F32, 0, 1), **{v: (("N",), F32, 0, 1)
+                                                          for v in ("u1", "v1", "u2", "v2", "x0", "w0", "y", "z")}},
+                       {"alpha": F32, "beta": F32}),
+         _ref_gemver, ({"N": 1}, {"N": 7}, {"N": 33}, {"N": 70}), {"N": 2000},
+         tags=frozenset({"polybench", "contraction", "linalg", "multi-output"}),
+         flops=lambda s: 10.0 * s["N"] * s["N"]),
+    Case("covariance", "polybench.tc", "covariance",
+         _uniform_inputs({"data": (("N", "M"), F32, 0, 1)}), _ref_covariance,
+         ({"N": 2, "M": 1}, {"N": 7, "M": 5}, {"N": 33, "M": 17}), {"N": 1400, "M": 1200},
+         tags=frozenset({"polybench", "contraction", "datamining"}),
+         flops=lambda s: 2.0 * s["N"] * s["M"] * s["M"]),
+    Case("correlation", "polybench.tc", "correlation",
+         _uniform_inputs({"data": (("N", "M"), F32, 0, 1)}), _ref_correlation,
+         ({"N": 2, "M": 1}, {"N": 7, "M": 5}, {"N": 33, "M": 17}), {"N": 1400, "M": 1200},
+         tags=frozenset({"polybench", "contraction", "datamining", "affine-conditions"}),
+         flops=lambda s: 2.0 * s["N"] * s["M"] * s["M"]),
+    Case("jacobi_1d", "polybench.tc", "jacobi_1d",
+         _uniform_inputs({"A0": (("N",), F32, 0, 1), "steps": (("T",), F32, 0, 1)}), _ref_jacobi_1d,
+         ({"N": 1, "T": 1}, {"N": 3, "T": 2}, {"N": 17, "T": 5}, {"N": 64, "T": 9}), {"N": 200000, "T": 50},
+         tags=frozenset({"polybench", "stencil", "recurrence", "affine-conditions", "memory-bound"}),
+         flops=lambda s: _nbytes(4, 2 * s["N"] * s["T"])),
+    Case("floyd_warshall", "polybench.tc", "floyd_warshall",
+         lambda s, rng: {"W": _ints(rng, (s["N"], s["N"]), F32, 1, 50)}, _ref_floyd_warshall,
+         ({"N": 1}, {"N": 6}, {"N": 19}), {"N": 256}, rtol=0.0,
+         tags=frozenset({"polybench", "recurrence"}),
+         flops=lambda s: 2.0 * s["N"] ** 3),
 )
 
 

@@ -9,6 +9,7 @@ coincident loop ``parallel``, the innermost point loop ``vector`` and unrolls as
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import islpy as isl
 
@@ -126,7 +127,8 @@ def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Op
     for g in groups:
         names = statements_in(g, g.filter.intersect(root.domain))
         chain = [n for n in names if n in stmts and _contraction(stmts[n])]
-        if not any(_reaches(edges, a, b) for a in chain for b in chain if a != b):
+        skewed = bool(chain) and len(names) > len(chain) and _skewed(g)
+        if not skewed and not any(_reaches(edges, a, b) for a in chain for b in chain if a != b):
             out.append(g)  # independent contractions (3mm's A*B and C*D) may share a band
             continue
         sub = isl_schedule(scop, deps, options.replace(fusion="min"), context, g.filter.intersect(root.domain))
@@ -136,6 +138,22 @@ def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Op
     if not changed:
         return root
     return T.Root(root.domain, out[0].child if len(out) == 1 else T.Sequence(tuple(out)))
+
+
+def _skewed(g: T.Node) -> bool:
+    """The group's outer band has a member that is not one plain index (or a constant) of every
+    statement: ``-j`` or ``i + j``, as when isl fuses correlation's diagonal fix-up into the
+    contraction's band; its tiles and register blocks then fit neither statement."""
+    b = g.child if isinstance(g, T.Filter) else g
+    if not isinstance(b, T.Band):
+        return False
+    for k in range(b.n):
+        lst = b.member(k).get_pw_aff_list()
+        for i in range(lst.n_pw_aff()):
+            for expr in re.findall(r"->\s*\[\((.*?)\)\]", str(lst.get_at(i))):
+                if not re.fullmatch(r"\s*([A-Za-z_]\w*|\d+)\s*", expr):
+                    return True
+    return False
 
 
 def _statement_edges(deps: isl.UnionMap) -> dict[str, set[str]]:

@@ -131,6 +131,14 @@ class CFunction:
 STRIDED_COST = 8  # statement instances one cache miss is worth, for the parallel threshold
 
 
+
+def _chunk(loop: For) -> int:
+    """Iterations a thread takes at a time from an uneven parallel loop: 4 (fewer trips to the
+    shared counter) unless the loop is short, as a loop over a few large tiles is: a chunk of 4
+    of conv2d_stride2's 2 channel tiles gave both to one thread."""
+    trips = trip_count(loop)
+    return 1 if trips is not None and trips < 64 else 4
+
 class _Printer:
     err_flag = "&po_err"  # C text of the pointer to the fault flag, in a statement body
     vbytes = 64  # bytes in a vector register of the target (codegen/target.py)
@@ -421,7 +429,7 @@ class _Printer:
             out = self.hoist(n, pad)
             if "parallel" in n.marks and self.parallel:  # (num_threads=1: no OpenMP region)
                 simd = " simd" if "vector" in n.marks else ""
-                balance = " schedule(dynamic, 4)" if uneven(n) else ""
+                balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""
                 out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")
             elif "vector" in n.marks or self._simd(n):
                 out.append(f"{pad}#pragma omp simd")

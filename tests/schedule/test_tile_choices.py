@@ -81,3 +81,16 @@ def test_reductions_into_a_few_elements_are_not_tiled():
     mean, var = k(x)
     np.testing.assert_allclose(mean, x.astype(np.float64).mean(axis=(0, 2, 3)), rtol=1e-5)
     np.testing.assert_allclose(var, x.astype(np.float64).var(axis=(0, 2, 3)), rtol=1e-4)
+
+
+def test_short_uneven_parallel_loops_hand_out_one_iteration_at_a_time():
+    """A parallel loop over 2 tiles of uneven work (conv2d_stride2's 128 channels: 72 + 56) with
+    chunks of 4 gave both tiles to one thread; long uneven loops (a triangle's rows) keep 4."""
+    from kernels.registry import by_name, source
+
+    case = by_name("conv2d_stride2")
+    k = po.compile(source(case), case.entry)
+    text = k.specialize(N=2, C=8, H=40, W=40, K=128, KH=3, KW=3).source
+    assert "schedule(dynamic, 1)\n  for (long c1 = 0; c1 <= 127; c1 += 72)" in text
+    tri = po.compile("def t(float(N, N) L, float(N) x) -> (y) { y(i) +=! L(i, j) * x(j) where j in 0:i+1 }")
+    assert "schedule(dynamic, 4)" in tri.specialize(N=4096).source

@@ -55,6 +55,11 @@ def _function(dt: str, vbytes: int) -> str:
             f"  {store}(p, v);\n#endif\n}}\n")
 
 
+def available(vbytes: int) -> bool:
+    """Whether streaming stores are printed for vectors of ``vbytes``."""
+    return vbytes in _INTRINSIC
+
+
 @functools.cache
 def prelude(vbytes: int) -> str:
     """``po_stream_<vt>(p, v)``: store vector ``v`` (of ``vbytes``) at ``p`` past the cache."""
@@ -80,7 +85,7 @@ def large(printer, tensor: str) -> bool:
 def try_print(printer, loop: For, depth: int) -> list[str] | None:
     """C lines for an innermost loop that assigns a large output along its last index from
     vectorizable reads, with streaming stores; None for any other loop."""
-    if not printer.vectorize or printer.vbytes not in _INTRINSIC or loop.inc != AInt(1) or "parallel" in loop.marks or \
+    if not printer.vectorize or not available(printer.vbytes) or loop.inc != AInt(1) or "parallel" in loop.marks or \
             not loop.marks & {"parallel_safe", "vector"} or not isinstance(loop.body, User):
         return None
     cond = loop.cond

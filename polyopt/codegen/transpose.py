@@ -113,7 +113,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
 
     pad = "  " * depth
     out = [f"{pad}{{  // {n} x {n} block of {s.lhs.tensor} transposed in registers", f"{pad}  {vt} po_b[{w}];"]
-    streams = stream.large(printer, s.lhs.tensor) and printer.vbytes in stream._INTRINSIC
+    streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes)
     for bx in range(0, n, w):
         for by in range(0, n, w):
             out += [f"{pad}  po_b[{k}] = {load}(&{at(s.rhs, _plus(x0, bx), _plus(y0, by + k))});" for k in range(w)]

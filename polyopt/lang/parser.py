@@ -124,10 +124,10 @@ class _Build(Transformer):
         return ir.Unary("!", c[0], _loc(meta))
 
     def int_lit(self, meta, c):
-        return ir.Const(int(c[0]), _tloc(c[0]))
+        return _suffixed(str(c[0]), int, _tloc(c[0]))
 
     def float_lit(self, meta, c):
-        return ir.Const(float(c[0]), _tloc(c[0]))
+        return _suffixed(str(c[0]), float, _tloc(c[0]))
 
     def var(self, meta, c):
         return ir.Var(str(c[0]), _tloc(c[0]))
@@ -141,6 +141,19 @@ class _Build(Transformer):
 
     def cast(self, meta, c):
         return ir.Cast(ir.DTYPES[str(c[0])], c[1], _tloc(c[0]))
+
+
+_SUFFIXES = {"f32": "float32", "f64": "float64", "i32": "int32", "i64": "int64"}
+
+
+def _suffixed(text: str, kind, loc: ir.Loc) -> ir.Expr:
+    """A literal, cast to the type its suffix names (``1.5f64``, ``7i32``); unsuffixed literals
+    stay weak (they take the other operand's type)."""
+    suffix = text[-3:] if text[-3:] in _SUFFIXES else None
+    if suffix is None:
+        return ir.Const(kind(text), loc)
+    dtype = _SUFFIXES[suffix]
+    return ir.Cast(dtype, ir.Const((float if dtype.startswith("float") else int)(text[:-3]), loc), loc)
 
 
 class _Outputs:

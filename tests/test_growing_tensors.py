@@ -78,3 +78,19 @@ def test_elements_no_statement_writes_read_as_zero():
         o = k(np.full(n, 7, np.float32), np.full(n, 9, np.float32))
         np.testing.assert_array_equal(o[n - 1:n + 3], [7, 0, 0, 9])
         del o
+
+
+def test_the_loops_inside_a_step_loop_run_in_parallel():
+    """Floyd-Warshall's k carries a dependence; i and j do not: each step forks over i (with known
+    sizes and enough work per step; a size-generic kernel stays on one thread there)."""
+    k = po.compile(FLOYD, options=po.Options(num_threads=2))
+    w = np.random.default_rng(3).integers(1, 50, (200, 200)).astype(np.float32)
+    want = w.copy()
+    for s in range(200):
+        want = np.minimum(want, want[:, s:s + 1] + want[s:s + 1, :])
+    np.testing.assert_array_equal(k(w)[-1], want)
+    lines = k.source.splitlines()
+    fork = next(n for n, line in enumerate(lines) if "#pragma omp parallel for" in line)
+    assert lines[fork].startswith("    ") and any(line.lstrip().startswith("for (long c0") for line in lines[:fork])
+    generic = po.compile(FLOYD, options=po.Options(num_threads=2), dynamic=True)
+    assert "omp parallel" not in generic.source

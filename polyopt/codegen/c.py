@@ -394,6 +394,14 @@ class _Printer:
         need = self.parallel_min_work // (STRIDED_COST if strided else 1)
         return self.parallel and self.for_depth == 0 and (self.dynamic or work(loop) >= need)
 
+    def inner_fork_ok(self, loop: For) -> bool:
+        """A parallel loop inside serial loops (a time or step loop around it) forks once per
+        iteration of theirs: only with known sizes, enough work per fork, and no row temporaries
+        of the outer loop, which the threads would share."""
+        if self.for_depth == 0:
+            return True
+        return not self.dynamic and not self.rows and work(loop) >= self.parallel_min_work
+
     def update_rhs(self, s: Statement, args) -> str:
         """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""
         dt = self.c.tensors[s.lhs.tensor].dtype
@@ -427,7 +435,8 @@ class _Printer:
                 return kernel + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
             out = self.hoist(n, pad)
-            if "parallel" in n.marks and self.parallel:  # (num_threads=1: no OpenMP region)
+            forks = "parallel" in n.marks and self.parallel and self.inner_fork_ok(n)
+            if forks:  # (num_threads=1: no OpenMP region)
                 simd = " simd" if "vector" in n.marks else ""
                 balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""
                 out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")
@@ -444,7 +453,7 @@ class _Printer:
             self.rows.update(rows)
             try:
                 body = self.node(n.body, depth + 1)
-                if self.for_depth == 1 and self.streamed:  # each thread's streamed stores are done
+                if (self.for_depth == 1 or forks) and self.streamed:  # each thread's streamed stores are done
                     body += stream.fence(pad + "  ")
                 return out + body + [f"{pad}}}"]
             finally:

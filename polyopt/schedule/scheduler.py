@@ -385,8 +385,10 @@ def _reused_along(b: T.Band, k: int, scop: Scop) -> bool:
 
 def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, notes: list,
                   outer: bool) -> T.Node:
-    """Reorder, tile, mark and unroll one band (and optimize the bands below it)."""
-    child = _optimize(b.child, domain, scop, options, notes, outer=False)
+    """Reorder, tile, mark and unroll one band (and optimize the bands below it). The bands
+    below may take the parallel mark when this one cannot (its outer loop carries a dependence:
+    a time or step loop)."""
+    child = _optimize(b.child, domain, scop, options, notes, outer=outer and not (b.coincident and b.coincident[0]))
     b = T.Band(b.schedule, b.coincident, b.permutable, child, b.types(), b.options, b.role, b.tile_sizes)
     if not b.permutable:
         return _mark_parallel(b, options, outer)

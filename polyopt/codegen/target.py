@@ -13,6 +13,8 @@ from __future__ import annotations
 import functools
 import subprocess
 
+LINE_BYTES = 64  # a cache line: transposing bands get a second level of tiles a line each way
+
 
 @functools.cache
 def vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:

@@ -20,9 +20,8 @@ from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, lanes
+from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
-
-LINE_BYTES = 64  # the blocks the scheduler makes: a cache line each way (scheduler.LINE_BYTES)
 
 
 def _network(dt: str, vbytes: int) -> str:
@@ -95,7 +94,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     # one register's block, or one cache line's block of a few registers each way (never more:
     # a whole untiled nest of equal trip counts would be printed out in full)
     w, n = lanes(dt, printer.vbytes), trip_count(loop)
-    if n not in (w, LINE_BYTES // (8 if dt.endswith("64") else 4)) or n % w or trip_count(inner) != n or \
+    if n not in (w, lanes(dt, LINE_BYTES)) or n % w or trip_count(inner) != n or \
             printer.c.tensors[s.rhs.tensor].dtype != dt:
         return None
     if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in printer.rows or s.rhs.tensor in printer.rows:

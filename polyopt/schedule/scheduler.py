@@ -14,7 +14,7 @@ import re
 import islpy as isl
 
 from polyopt.codegen.microkernel import lanes
-from polyopt.codegen.target import max_accumulators, vector_bytes
+from polyopt.codegen.target import LINE_BYTES, max_accumulators, vector_bytes
 from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
@@ -503,7 +503,6 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     return _mark_parallel(b, options, outer)
 
 
-LINE_BYTES = 64  # a cache line: the second level of tiles in transposing bands is a line each way
 
 
 def _element_bytes(b: T.Band, domain: isl.UnionSet, scop: Scop) -> int:

@@ -490,7 +490,7 @@ class Kernel:
 
     @functools.cached_property
     def _ctypes(self) -> dict[str, str]:
-        return {name: ir.C_TYPES[t.dtype] for name, t in self.checked.tensors.items()}
+        return {name: ir.FFI_TYPES[t.dtype] for name, t in self.checked.tensors.items()}
 
     @functools.cached_property
     def _dtypes(self) -> dict[str, np.dtype]:
@@ -577,8 +577,8 @@ class Kernel:
         res = {}
         for p in self.definition.params:
             shape = tuple(s if isinstance(s, int) else sizes[s] for s in p.shape)
-            if p.dtype.startswith("int"):
-                res[p.name] = rng.integers(0, 4, size=shape).astype(p.dtype)
+            if np.dtype(p.dtype).kind in "biu":
+                res[p.name] = rng.integers(0, 2 if p.dtype == "bool" else 4, size=shape).astype(p.dtype)
             else:
                 res[p.name] = rng.uniform(-1, 1, size=shape).astype(p.dtype)
             if p.is_scalar:
@@ -620,7 +620,11 @@ def _scalar(kname: str, p: ir.Param, x):
     if a.ndim != 0 or a.dtype.kind not in "biuf":
         raise ShapeError(f"{kname}: argument {p.name} is a scalar {p.dtype}, got {type(x).__name__} "
                          f"of shape {a.shape} and dtype {a.dtype}")
-    if p.dtype.startswith("int"):
+    if p.dtype == "bool":
+        if a.dtype.kind == "f" and not float(a).is_integer() or int(a) not in (0, 1):
+            raise ShapeError(f"{kname}: argument {p.name} is bool, got {a[()]!r}")
+        return bool(a)
+    if np.dtype(p.dtype).kind in "iu":
         info = np.iinfo(p.dtype)
         if a.dtype.kind == "f" and not float(a).is_integer():
             raise ShapeError(f"{kname}: argument {p.name} is {p.dtype}, got the fraction {a[()]!r}")

@@ -31,7 +31,7 @@ from polyopt.codegen.loops import (
     work,
 )
 from polyopt.lang import ir
-from polyopt.lang.check import concrete, dtype_of, is_float
+from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.poly.affine import isl_name
 from polyopt.poly.scop import Scop, Statement, dim_extent
 
@@ -72,6 +72,9 @@ _DIVISION = {
     "mod": "{t} r = a % (b + z + 2 * m);\n  {flag}\n  return r;",
 }
 
+_UNSIGNED_DIVISION = {"div": "uint64_t q = a / (b + z);\n  {flag}\n  return q & (z - 1);",
+                      "mod": "uint64_t r = a % (b + z);\n  {flag}\n  return r;"}
+
 
 def division_helpers(prefix: str = "static inline",
                      flag: str = "__atomic_store_n(err, {code}, __ATOMIC_RELAXED)") -> dict[str, str]:
@@ -85,6 +88,10 @@ def division_helpers(prefix: str = "static inline",
             out[name] = (f"{prefix} {t} {name}({t} a, {t} b, int *err) {{\n"
                          f"  {t} m = b == -1, z = b == 0;\n"
                          f"  {body.format(t=t, u=u, flag=raise_flag)}\n}}\n")
+    for op, body in _UNSIGNED_DIVISION.items():  # po_divu64, po_modu64: only 0 traps
+        raise_flag = f"if (__builtin_expect(z, 0)) {flag.format(code=DIVISION_FAULT)};"
+        out[f"po_{op}u64"] = (f"{prefix} uint64_t po_{op}u64(uint64_t a, uint64_t b, int *err) {{\n"
+                              f"  uint64_t z = b == 0;\n  {body.format(flag=raise_flag)}\n}}\n")
     return out
 
 
@@ -92,8 +99,15 @@ _IDENT_VALUE = {  # identity of each reduction, by float/int
     ("+", True): "0", ("+", False): "0", ("*", True): "1", ("*", False): "1",
     ("max", True): "-INFINITY", ("min", True): "INFINITY",
 }
-_INT_LIMITS = {("max", "int32"): "INT32_MIN", ("min", "int32"): "INT32_MAX",
-               ("max", "int64"): "INT64_MIN", ("min", "int64"): "INT64_MAX"}
+_INT_LIMITS = {**{("max", f"int{b}"): f"INT{b}_MIN" for b in (8, 16, 32, 64)},
+               **{("min", f"int{b}"): f"INT{b}_MAX" for b in (8, 16, 32, 64)},
+               **{("max", f"uint{b}"): "0" for b in (8, 16, 32, 64)},
+               **{("min", f"uint{b}"): f"UINT{b}_MAX" for b in (8, 16, 32, 64)},
+               ("max", "bool"): "0", ("min", "bool"): "1"}
+# C computes in int below int's width: results of these types are cast back, so they wrap as numpy's
+_NARROW = ("int8", "int16", "uint8", "uint16", "bool")
+# integer types whose mixed operations C converts otherwise than numpy (int32 with int64 it gets right)
+_CONVERTED = (*_NARROW, "uint32", "uint64")
 C_TYPES = ir.C_TYPES
 
 _F32 = {"exp": "expf", "log": "logf", "sqrt": "sqrtf", "tanh": "tanhf", "fabs": "fabsf", "abs": "fabsf",
@@ -195,36 +209,49 @@ class _Printer:
             else:
                 text = cname("p", e.name)
             if self._vector is not None and t != want and want in C_TYPES:
-                text = f"(({C_TYPES[want]})({text}))"  # a scalar meets a vector of another type: gcc wants one
+                text = f"(({self.ctype(want)})({text}))"  # a scalar meets a vector of another type: gcc wants one
             return text
         if isinstance(e, ir.Access):
             return self.access(e, vars_)
         if isinstance(e, ir.Unary):
-            return f"({e.op}{self.expr(e.operand, vars_, t)})"
+            return self._wrap(f"({e.op}{self.expr(e.operand, vars_, t)})", t if e.op == "-" else "int64")
         if isinstance(e, ir.Cast):
-            return f"(({C_TYPES[e.dtype]})({self.expr(e.operand, vars_, e.dtype)}))"
+            return f"(({self.ctype(e.dtype)})({self.expr(e.operand, vars_, e.dtype)}))"
         if isinstance(e, ir.Binary):
             if e.op in ("&&", "||"):
                 return f"({self.expr(e.left, vars_, 'int64')} {e.op} {self.expr(e.right, vars_, 'int64')})"
             if e.op in ("<", "<=", ">", ">=", "==", "!="):
                 ct = concrete(dtype_of(ir.Binary("+", e.left, e.right), self.env))
-                return f"({self.expr(e.left, vars_, ct)} {e.op} {self.expr(e.right, vars_, ct)})"
-            a, b = self.expr(e.left, vars_, t), self.expr(e.right, vars_, t)
+                return f"({self.operand(e.left, vars_, ct)} {e.op} {self.operand(e.right, vars_, ct)})"
+            a, b = self.operand(e.left, vars_, t), self.operand(e.right, vars_, t)
             if e.op == "%" and is_float(t):
-                return f"{'fmodf' if t == 'float32' else 'fmod'}({a}, {b})"
+                return f"{'fmod' if t == 'float64' else 'fmodf'}({a}, {b})"
             if e.op == "/" and is_float(t):  # int operands of a float division convert first
-                ct = C_TYPES[t]  # (a vector operand of a micro-kernel is of type t already)
+                ct = self.ctype(t)  # (a vector operand of a micro-kernel is of type t already)
                 return f"({a if self._along_vector(e.left) else f'({ct}){a}'} / " \
                        f"{b if self._along_vector(e.right) else f'({ct}){b}'})"
             if e.op in ("/", "%"):
-                return self.divide(e, a, b)
-            return f"({a} {e.op} {b})"
+                return self._wrap(self.divide(e, a, b), t)
+            return self._wrap(f"({a} {e.op} {b})", t)
         if isinstance(e, ir.Select):
-            return f"({self.expr(e.cond, vars_, 'int64')} ? {self.expr(e.then, vars_, t)} : " \
-                   f"{self.expr(e.other, vars_, t)})"
+            return f"({self.expr(e.cond, vars_, 'int64')} ? {self.operand(e.then, vars_, t)} : " \
+                   f"{self.operand(e.other, vars_, t)})"
         if isinstance(e, ir.Call):
             return self.call(e, vars_, t)
         raise TypeError(e)  # pragma: no cover
+
+    def operand(self, e: ir.Expr, vars_: dict[str, str], t: str) -> str:
+        """C text of ``e`` as an operand of an integer operation in type ``t``: converted first where
+        C's own conversions would differ from numpy's (``int32 < uint32`` compares in int64, where
+        C would compare in uint32; ``int64 + uint64`` adds in float64)."""
+        text = self.expr(e, vars_, t)
+        src = dtype_of(e, self.env)
+        if src != t and src not in (WEAK_INT, WEAK_FLOAT) and (src in _CONVERTED or is_int(t) and t in _CONVERTED):
+            return f"(({self.ctype(t)})({text}))"
+        return text
+
+    def _wrap(self, text: str, t: str) -> str:
+        return f"(({self.ctype(t)}){text})" if t in _NARROW else text
 
     def divide(self, e: ir.Binary, a: str, b: str) -> str:
         """C text of integer ``a / b`` or ``a % b`` (``e``): plain C where the divisor is a literal
@@ -233,7 +260,8 @@ class _Printer:
         if not self._traps(e):
             return f"({a} {e.op} {b})"
         wide = any(_c_bits(x, self.env) == 64 for x in (e.left, e.right))
-        name = f"po_{'div' if e.op == '/' else 'mod'}i{64 if wide else 32}"
+        unsigned = concrete(dtype_of(e, self.env)) == "uint64"
+        name = f"po_{'div' if e.op == '/' else 'mod'}{'u' if unsigned else 'i'}{64 if wide else 32}"
         self.divisions.add(name)
         self.uses_err = True
         return f"{name}({a}, {b}, {self.err_flag})"
@@ -255,13 +283,13 @@ class _Printer:
         return any(isinstance(x, ir.Access) and any(jv in ir.walk_vars(ix) for ix in x.indices) for x in ir.walk(e))
 
     def call(self, e: ir.Call, vars_, t: str) -> str:
-        args = [self.expr(a, vars_, t) for a in e.args]
+        args = [self.operand(a, vars_, t) for a in e.args]
         if is_float(t):
             if not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
-                args = [f"({C_TYPES[t]})({x})" for x in args]
-            one = "1.0f" if t == "float32" else "1.0"
-            zero = "0.0f" if t == "float32" else "0.0"
-            fn = _F32 if t == "float32" else _F64
+                args = [f"({self.ctype(t)})({x})" for x in args]
+            one = "1.0" if t == "float64" else "1.0f"
+            zero = "0.0" if t == "float64" else "0.0f"
+            fn = _F64 if t == "float64" else _F32
             if e.func == "sigmoid":
                 return f"({one} / ({one} + {fn['exp']}(-({args[0]}))))"
             if e.func == "relu":
@@ -361,8 +389,8 @@ class _Printer:
         """C text of the identity of reduction ``op`` in type ``dt``."""
         return _IDENT_VALUE.get((op, is_float(dt))) or _INT_LIMITS[(op, dt)]
 
-    @staticmethod
-    def ctype(dt: str) -> str:
+    def ctype(self, dt: str) -> str:
+        """The C type of numpy dtype ``dt`` (CUDA's printer: C++'s)."""
         return C_TYPES[dt]
 
     def _vars(self, s: Statement, args) -> dict[str, str]:
@@ -407,7 +435,7 @@ class _Printer:
         dt = self.c.tensors[s.lhs.tensor].dtype
         rhs = self.expr(s.rhs, self._vars(s, args), dt)
         if concrete(dtype_of(s.rhs, self.env)) != dt:
-            rhs = f"({C_TYPES[dt]})({rhs})"
+            rhs = f"({self.ctype(dt)})({rhs})"
         return rhs
 
     def node(self, n: Node, depth: int) -> list[str]:
@@ -447,7 +475,7 @@ class _Printer:
             rows = self.contract(n) if self.for_depth == 0 else {}
             for t, name in rows.items():
                 dims = "".join(f"[{self.extent(t, k)}]" for k in range(1, self.c.tensors[t].rank))
-                out.append(f"{pad}  {C_TYPES[self.c.tensors[t].dtype]} {name}{dims};  // row {it} of {t}")
+                out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
             self.for_depth += 1
             self.loops[it] = n
             self.rows.update(rows)
@@ -493,7 +521,7 @@ class _Printer:
                 if text in self.hoisted.values() or moving.search(text):
                     continue
                 name = self.new_acc("h")
-                lines.append(f"{pad}const {C_TYPES[self.c.tensors[a.tensor].dtype]} {name} = {text};")
+                lines.append(f"{pad}const {self.ctype(self.c.tensors[a.tensor].dtype)} {name} = {text};")
                 self.hoisted[text] = name
         return lines
 
@@ -549,16 +577,18 @@ class _Printer:
             for s in c.sizes:
                 params.append(f"long {cname('s', s)}")
                 order.append((s, "size"))
+        cparams = list(params)
         for name in c.inputs + c.outputs + c.temps:
             t = c.tensors[name]
-            ct = C_TYPES[t.dtype]
-            if t.kind == "scalar":
+            if t.kind == "scalar":  # a float16 scalar comes as a float (cffi passes no _Float16)
+                ct = "float" if t.dtype == "float16" else self.ctype(t.dtype)
                 params.append(f"{ct} {cname('p', name)}")
+                cparams.append(params[-1])
             else:
                 const = "const " if t.kind == "input" else ""
-                params.append(f"{const}{ct} *restrict {cname('a', name)}")
+                params.append(f"{const}{self.ctype(t.dtype)} *restrict {cname('a', name)}")
+                cparams.append(f"{const}{ir.FFI_TYPES[t.dtype]} *{cname('a', name)}")
             order.append((name, "scalar" if t.kind == "scalar" else "array"))
-        cparams = [p.replace("restrict ", "") for p in params]
         body = []
         if not self.dynamic:
             for s in c.sizes:
@@ -567,7 +597,7 @@ class _Printer:
             t = c.tensors[name]
             if t.kind == "scalar":
                 continue
-            ct = C_TYPES[t.dtype]
+            ct = self.ctype(t.dtype)
             const = "const " if t.kind == "input" else ""
             if t.rank <= 1:
                 body.append(f"  {const}{ct} *restrict {cname('t', name)} = {cname('a', name)};")

@@ -55,6 +55,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 import islpy as isl
+import numpy as np
 
 from polyopt.codegen.c import _affine, _one_line, cname, division_helpers, size_names
 from polyopt.codegen.cexpr import aexpr_c
@@ -90,7 +91,6 @@ SHARED_BUDGET = 40 * 1024                                 # static shared memory
 B_PARAMS = ("po_bx", "po_by", "po_bz")
 T_PARAMS = ("po_tx", "po_ty", "po_tz")
 C_IDS = {**{p: "b" + a for p, a in zip(B_PARAMS, AXES)}, **{p: "t" + a for p, a in zip(T_PARAMS, AXES)}}
-_ELEM = {"float32": 4, "float64": 8, "int32": 4, "int64": 8}
 
 
 # ---- the result --------------------------------------------------------------------------------
@@ -499,7 +499,7 @@ class _KernelBuilder:
         root = self._tree(image)
         text, plan_bits = self._generate(root)
         threads = tuple(m.block) + (1,) * (3 - len(m.block))
-        shared_bytes = sum(_prod(s.size) * _ELEM[g.scop.checked.tensors[s.tensor].dtype] for s in shared)
+        shared_bytes = sum(_prod(s.size) * np.dtype(g.scop.checked.tensors[s.tensor].dtype).itemsize for s in shared)
         plan = CudaKernel(self.name, grid, threads, shared_bytes, plan_bits["args"], tuple(sorted(self.nest_stmts)),
                           self._describe(), tuple((s.name, s.size) for s in shared), tuple(r.tensor for r in regs))
         return _Kernel(plan, text, self._shown())
@@ -637,7 +637,7 @@ class _KernelBuilder:
                     groups = alone
             groups = [(g, x) for g, x in groups if x is not None]
             for n, (grefs, (fp, offset, size)) in enumerate(groups):
-                nbytes = _prod(size) * _ELEM[info.dtype]
+                nbytes = _prod(size) * np.dtype(info.dtype).itemsize
                 if used + nbytes > SHARED_BUDGET:
                     continue
                 used += nbytes

@@ -16,6 +16,7 @@ from polyopt.codegen.c import C_TYPES, _Printer, cname
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User
 from polyopt.codegen.loops import expr as ast_expr
+from polyopt.errors import CompileError
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.poly.scop import Scop
@@ -109,6 +110,11 @@ class _CudaPrinter(_Printer):
         self.registers = {r.tensor for r in k.regs}
         self.shared_of = {tag: sh.name for sh in k.shared_arrays for tag in sh.refs}
         self.subst: dict[int, str] = {}
+
+    def ctype(self, dt: str) -> str:
+        if dt == "float16":
+            raise CompileError("float16 tensors run on the c target only: the cuda target has no half type yet")
+        return "bool" if dt == "bool" else C_TYPES[dt]
 
     def access(self, a: ir.Access, vars_) -> str:
         if id(a) in self.subst:
@@ -244,7 +250,7 @@ class _CudaPrinter(_Printer):
                     decls.append(f"  const long {cname('s', s)} = {self.sizes[s]};")
         for name in c.inputs + c.outputs + c.temps:
             t = c.tensors[name]
-            ct = C_TYPES[t.dtype]
+            ct = self.ctype(t.dtype)
             if t.kind == "scalar":
                 if re.search(rf"\b{cname('p', name)}\b", text):
                     params.append(f"{ct} {cname('p', name)}")
@@ -257,12 +263,12 @@ class _CudaPrinter(_Printer):
             params.append("int *__restrict__ po_err")
             args.append(KernelArg("po_err", "error", "int"))
         for sh in k.shared_arrays:
-            ct = C_TYPES[c.tensors[sh.tensor].dtype]
+            ct = self.ctype(c.tensors[sh.tensor].dtype)
             decls.append(f"  __shared__ {ct} sh_{sh.name}" + "".join(f"[{x}]" for x in sh.size) + ";")
         for r in k.regs:
             dt = c.tensors[r.tensor].dtype
             zero = "0" if not is_float(dt) else ("0.0f" if dt == "float32" else "0.0")
-            decls.append(f"  {C_TYPES[dt]} r_{r.tensor} = {zero};")
+            decls.append(f"  {self.ctype(dt)} r_{r.tensor} = {zero};")
         nt = _prod(k.m.block)
         head = [f"// {k.name}: statements {', '.join(sorted(k.nest_stmts))}", f"//   {k._describe()}"]
         for sh in k.shared_arrays:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from polyopt.errors import RankError, SemanticError
 from polyopt.lang import ir
 
@@ -69,11 +71,15 @@ def _err(msg, loc, cls=SemanticError, source=None):
 
 # ---- types -------------------------------------------------------------------------------------
 
-_RANK = {"int32": 0, "int64": 1, "float32": 2, "float64": 3}
 WEAK_INT, WEAK_FLOAT = "weak_int", "weak_float"
+FLOAT_TYPES = ("float16", "float32", "float64")
+INT_TYPES = ("int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "bool")
 
 
 def _promote(a: str, b: str) -> str:
+    """numpy's promotion with weak literals (NEP 50), except that an int meeting a float takes the
+    float's type (``int32 * float32`` is float32, not float64) and a float literal meeting an int
+    is float32."""
     if a == b:
         return a
     weak = {WEAK_INT, WEAK_FLOAT}
@@ -81,12 +87,12 @@ def _promote(a: str, b: str) -> str:
         return WEAK_FLOAT
     if a in weak or b in weak:
         w, s = (a, b) if a in weak else (b, a)
-        if w == WEAK_FLOAT and s in ("int32", "int64"):
+        if w == WEAK_FLOAT and s in INT_TYPES:
             return "float32"
-        return s
-    if (a in ("int32", "int64")) != (b in ("int32", "int64")):
-        return a if a.startswith("float") else b
-    return a if _RANK[a] > _RANK[b] else b
+        return "int64" if s == "bool" else s
+    if (a in INT_TYPES) != (b in INT_TYPES):
+        return a if a in FLOAT_TYPES else b
+    return np.promote_types(a, b).name
 
 
 def concrete(t: str) -> str:
@@ -95,11 +101,11 @@ def concrete(t: str) -> str:
 
 
 def is_int(t: str) -> bool:
-    return t in ("int32", "int64", WEAK_INT)
+    return t in INT_TYPES or t == WEAK_INT
 
 
 def is_float(t: str) -> bool:
-    return t in ("float32", "float64", WEAK_FLOAT)
+    return t in FLOAT_TYPES or t == WEAK_FLOAT
 
 
 def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:

@@ -12,11 +12,18 @@ from dataclasses import dataclass, field
 # kernel type name -> numpy dtype name
 DTYPES = {
     "float": "float32", "float32": "float32",
-    "double": "float64", "float64": "float64",
-    "int32": "int32", "int64": "int64",
+    "double": "float64", "float64": "float64", "float16": "float16",
+    "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64",
+    "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
+    "size_t": "uint64", "bool": "bool",
 }
 # numpy dtype name -> C type
-C_TYPES = {"float32": "float", "float64": "double", "int32": "int32_t", "int64": "int64_t"}
+C_TYPES = {"float32": "float", "float64": "double", "float16": "_Float16",
+           "int8": "int8_t", "int16": "int16_t", "int32": "int32_t", "int64": "int64_t",
+           "uint8": "uint8_t", "uint16": "uint16_t", "uint32": "uint32_t", "uint64": "uint64_t",
+           "bool": "_Bool"}
+# the C type cffi declares for one (cffi has no _Float16; a pointer to one is a pointer all the same)
+FFI_TYPES = {**C_TYPES, "float16": "uint16_t"}
 
 ASSIGN_OPS = ("=", "+=!", "*=!", "max=!", "min=!", "+=", "*=", "max=", "min=")
 BUILTINS = {  # name -> number of arguments

@@ -20,7 +20,7 @@ from polyopt.runtime.cache import cache_dir, cache_key
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 
 _READABLE = {  # terminal name -> how a user would write it
-    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "TYPE": "a type (float, double, int32, int64)",
+    "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "TYPE": "a type (float, int32, bool, ...)",
     "ASSIGNOP": "an assignment (=, +=!, +=, ...)", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
     "MULOP": "'*', '/' or '%'", "$END": "end of input",
 }
@@ -143,17 +143,19 @@ class _Build(Transformer):
         return ir.Cast(ir.DTYPES[str(c[0])], c[1], _tloc(c[0]))
 
 
-_SUFFIXES = {"f32": "float32", "f64": "float64", "i32": "int32", "i64": "int64"}
+_SUFFIXES = {"f16": "float16", "f32": "float32", "f64": "float64", "z": "uint64",
+             **{f"{k}{b}": f"{'u' if k == 'u' else ''}int{b}" for k in "iu" for b in (8, 16, 32, 64)}}
 
 
 def _suffixed(text: str, kind, loc: ir.Loc) -> ir.Expr:
     """A literal, cast to the type its suffix names (``1.5f64``, ``7i32``); unsuffixed literals
     stay weak (they take the other operand's type)."""
-    suffix = text[-3:] if text[-3:] in _SUFFIXES else None
+    suffix = next((text[-n:] for n in (3, 2, 1) if text[-n:] in _SUFFIXES and not text[-n:].isdigit()), None)
     if suffix is None:
         return ir.Const(kind(text), loc)
     dtype = _SUFFIXES[suffix]
-    return ir.Cast(dtype, ir.Const((float if dtype.startswith("float") else int)(text[:-3]), loc), loc)
+    number = text[:-len(suffix)]
+    return ir.Cast(dtype, ir.Const((float if dtype.startswith("float") else int)(number), loc), loc)
 
 
 class _Outputs:

@@ -21,8 +21,8 @@ from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavail
 
 __all__ = ["is_device_array", "load_and_run", "unavailable_reason"]
 
-_NP = {"float": np.float32, "double": np.float64, "int32_t": np.int32, "int64_t": np.int64, "long": np.int64,
-       "int": np.int32}
+_NP = {"float": np.float32, "double": np.float64, "long": np.int64, "int": np.int32, "bool": np.bool_,
+       **{f"{u}int{b}_t": np.dtype(f"{u}int{b}").type for u in ("", "u") for b in (8, 16, 32, 64)}}
 _lock = threading.RLock()
 _state: dict[str, object] = {}
 _modules: dict[str, object] = {}

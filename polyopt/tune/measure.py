@@ -112,7 +112,8 @@ def reference(task: dict):
             dtype = k.checked.tensors[o].dtype
             shape = comp.shape(o)
             if o in k.checked.needs_out:  # accumulated into: a random initial value
-                a = (rng.integers(0, 4, size=shape) if dtype.startswith("int") else rng.uniform(-1, 1, size=shape))
+                a = (rng.integers(0, 2 if dtype == "bool" else 4, size=shape) if np.dtype(dtype).kind in "biu"
+                     else rng.uniform(-1, 1, size=shape))
                 init.append(np.ascontiguousarray(a.astype(dtype)))
             else:
                 init.append(np.zeros(shape, dtype))

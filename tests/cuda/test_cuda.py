@@ -160,6 +160,36 @@ def test_nvcc_compiles_the_exact_text(tmp_path):
     assert proc.returncode == 0, proc.stderr
 
 
+SMALL_TYPES = """def small(bool(N) M, int8(N, K) A, uint16(N) B) -> (O, S) {
+  O(i) = M(i) ? A(i, 0) * 3 : int8(B(i))
+  S(i) +=! A(i, k)
+}"""
+
+
+def test_small_integer_and_bool_types(tmp_path):
+    """bool prints as C++'s bool, int8 sums wrap as numpy's; nvcc takes the text where installed."""
+    k = po.compile(SMALL_TYPES)
+    comp = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, {"N": 37, "K": 29})
+    rng = np.random.default_rng(5)
+    m = rng.integers(0, 2, 37).astype(bool)
+    a = rng.integers(-128, 128, (37, 29)).astype(np.int8)
+    b = rng.integers(0, 2**16, 37).astype(np.uint16)
+    o, s = emulate(comp, {"M": m, "A": a, "B": b}, CONCURRENT)
+    np.testing.assert_array_equal(o, np.where(m, a[:, 0] * np.int8(3), b.astype(np.int8)))
+    np.testing.assert_array_equal(s, a.astype(np.int64).sum(1).astype(np.int8))
+    if NVCC is not None:
+        cu = tmp_path / "small.cu"
+        cu.write_text(comp.source)
+        cmd = [NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "s.o")]
+        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+        assert proc.returncode == 0, proc.stderr
+
+
+def test_float16_is_refused_clearly():
+    with pytest.raises(po.CompileError, match="float16 tensors run on the c target only"):
+        po.compile("def f(float16(N) A) -> (O) { O(i) = A(i) }", target="cuda").specialize(N=4)
+
+
 # ---- (c) planted bugs --------------------------------------------------------------------------------
 def _matmul_run(text: str | None, mode: int):
     case = by_name("matmul")

@@ -36,4 +36,4 @@ def test_int_suffixes():
 
 def test_unsupported_suffix_is_a_parse_error():
     with pytest.raises(ParseError):
-        po.compile("def f(float(N) A) -> (B) { B(i) = A(i) * 2i8 }")
+        po.compile("def f(float(N) A) -> (B) { B(i) = A(i) * 2i9 }")

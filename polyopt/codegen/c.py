@@ -327,6 +327,8 @@ class _Printer:
             text = f"{cname('t', a.tensor)}[0]"
         elif a.tensor in self.rows:
             text = self.rows[a.tensor] + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err")[1:])
+        elif self.packs and (packed := packing.read(self, a, vars_)) is not None:
+            return packed
         else:
             parts = self.indices(a, vars_, "&po_err")
             text = (self.flat and flatten.access(self, a, parts)) or \
@@ -692,4 +694,15 @@ def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
     ``pack=False`` keeps micro-kernels on their operands (no packed copies); ``vbytes``: the
     target's vector width in bytes (``target.vector_bytes``).
     """
-    return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack, vbytes).function(tree)
+    def printer() -> _Printer:
+        return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack, vbytes)
+
+    first = printer()
+    fn = first.function(tree)
+    if all(p.axis == first.c.tensors[p.tensor].rank - 1 for p in first.packs.values()):
+        return fn
+    # a transposing copy is made: print again knowing it from the start, so that what comes before
+    # its micro-kernel reads it too (``packing.read``)
+    again = printer()
+    again.packs = dict(first.packs)
+    return again.function(tree)

@@ -28,8 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import islpy as isl
+import numpy as np
 
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, uses, work  # noqa: F401 - Block: doctest
+from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.ir import C_TYPES
 
@@ -148,17 +150,44 @@ def prologue(printer) -> list[str]:
         out.append(f"  for (long po_p = 0; po_p < {panels}; po_p += 1) {{")
         out.append(f"    const long po_w = po_min({w}, {n} - po_p * {w});")
         pad = "    "
+        last = t.rank - 1
         for d in others:
-            out.append(f"{pad}for (long po_i{d} = 0; po_i{d} < {dims[d]}; po_i{d} += 1) {{")
+            if d == last:  # a transposing copy: a line of each of the panel's rows at a time
+                line = LINE_BYTES // np.dtype(t.dtype).itemsize
+                out.append(f"{pad}for (long po_b = 0; po_b < {dims[d]}; po_b += {line}) {{")
+                out.append(f"{pad}  const long po_e = po_min(po_b + {line}, {dims[d]});")
+            else:
+                out.append(f"{pad}for (long po_i{d} = 0; po_i{d} < {dims[d]}; po_i{d} += 1) {{")
             pad += "  "
         idx = "".join(f"[po_i{d}]" for d in others)
         out.append(f"{pad}for (long po_l = 0; po_l < po_w; po_l += 1)")
+        if p.axis != last:
+            out.append(f"{pad}  for (long po_i{last} = po_b; po_i{last} < po_e; po_i{last} += 1)")
+            pad += "  "
         out.append(f"{pad}  {p.name}[po_p]{idx}[po_l] = {src};")
+        pad = "    " + "  " * len(others)
         for _ in others:
             pad = pad[:-2]
             out.append(f"{pad}}}")
         out.append("  }")
     return out
+
+
+def read(printer, a: ir.Access, vars_: dict[str, str]) -> str | None:
+    """C text of ``a``'s element in a transposing packed copy where the innermost loop runs along
+    the packed index (the init and first step a micro-kernel's nest peels: ``B[c7][0]`` of
+    ``A(i,k) * B(j,k)`` reads a column of B, its copy reads a row), or None."""
+    if not printer.loops:
+        return None
+    inner = next(reversed(printer.loops))
+    for (tensor, axis), pack in printer.packs.items():
+        ix = a.indices[axis] if tensor == a.tensor else None
+        if axis != len(a.indices) - 1 and isinstance(ix, ir.Var) and vars_.get(ix.name) == inner:
+            col = inner
+            texts = printer.indices(a, vars_, "&po_err")
+            rest = "".join(f"[{x}]" for k, x in enumerate(texts) if k != axis)
+            return f"{pack.name}[{col} / {pack.width}]{rest}[{col} % {pack.width}]"
+    return None
 
 
 def _instances(printer, stmt) -> int:
@@ -193,4 +222,4 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
     return is_affine(e, names)
 
 
-__all__ = ["Pack", "REUSE", "element", "multiple_of", "plan", "prologue"]
+__all__ = ["Pack", "REUSE", "element", "multiple_of", "plan", "prologue", "read"]

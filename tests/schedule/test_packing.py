@@ -4,6 +4,7 @@ never where a block could straddle two panels, and numerically the same as the u
 from __future__ import annotations
 
 import doctest
+import re
 
 import numpy as np
 import pytest
@@ -99,6 +100,21 @@ def test_transposed_operand_is_packed_into_a_register_block(dtype, m, k, n):
     if n >= 32:
         assert "B packed in panels of" in kern.source and "along index 1" in kern.source
         assert "register block" in kern.source
+
+
+@pytest.mark.parametrize("m,k,n", [(70, 45, 99), (64, 300, 96)])
+def test_transposing_copy_feeds_the_peeled_first_step(m, k, n):
+    """The init and first reduction step the nest peels before its micro-kernel read B's transposed
+    copy too (a row of it, where B itself would be read down a column), and the copy is made a
+    line of each panel row at a time."""
+    kern = po.compile(NT.format(t="float"))
+    rng = np.random.default_rng(m)
+    a, b = _rand(rng, m, k), _rand(rng, n, k)
+    np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b.T, rtol=1e-4)
+    src = kern.source
+    assert "po_b += 16" in src
+    peeled = re.findall(r"t_C\[[^\]]*\]\[(c\d+)\] \+= \(\w+ \* (\w+)\[", src)
+    assert peeled and all(reader == "po_pk0" for _, reader in peeled), peeled
 
 
 def test_one_input_as_both_operands():

@@ -12,12 +12,15 @@ import math
 import re
 from dataclasses import dataclass
 
+import numpy as np
+
 from polyopt.codegen import flatten, microkernel, packing, reduction, stream, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     PARALLEL_MIN_WORK,
     AId,
     AInt,
+    AOp,
     Block,
     For,
     If,
@@ -177,6 +180,7 @@ class _Printer:
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
         self.rows: dict[str, str] = {}  # temporary -> the local row that stands for it (``contract``)
+        self.row_depth: dict[str, int] = {}  # temporary -> the leading indices its row drops
         self.instances: dict[str, int] = {}  # statement -> its instances (packing's reuse test), memoized
         self.parallel = parallel and num_threads != 1
         self.parallel_min_work = parallel_min_work
@@ -326,7 +330,8 @@ class _Printer:
         if not a.indices:
             text = f"{cname('t', a.tensor)}[0]"
         elif a.tensor in self.rows:
-            text = self.rows[a.tensor] + "".join(f"[{x}]" for x in self.indices(a, vars_, "&po_err")[1:])
+            kept = self.indices(a, vars_, "&po_err")[self.row_depth[a.tensor]:]
+            text = self.rows[a.tensor] + "".join(f"[{x}]" for x in kept)
         elif self.packs and (packed := packing.read(self, a, vars_)) is not None:
             return packed
         else:
@@ -474,13 +479,14 @@ class _Printer:
                 out.append(f"{pad}#pragma omp simd")
             it = n.iterator
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
-            rows = self.contract(n) if self.for_depth == 0 else {}
+            rows, drop = self.contract(n), len(self.loops) + 1
             for t, name in rows.items():
-                dims = "".join(f"[{self.extent(t, k)}]" for k in range(1, self.c.tensors[t].rank))
+                dims = "".join(f"[{self.extent(t, k)}]" for k in range(drop, self.c.tensors[t].rank))
                 out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
             self.for_depth += 1
             self.loops[it] = n
             self.rows.update(rows)
+            self.row_depth.update(dict.fromkeys(rows, drop))
             try:
                 body = self.node(n.body, depth + 1)
                 if (self.for_depth == 1 or forks) and self.streamed:  # each thread's streamed stores are done
@@ -491,7 +497,7 @@ class _Printer:
                 self.loops.pop(it, None)
                 self.hoisted = saved
                 for t in rows:
-                    del self.rows[t]
+                    del self.rows[t], self.row_depth[t]
         raise TypeError(n)  # pragma: no cover
 
     def hoist(self, loop: For, pad: str) -> list[str]:
@@ -528,30 +534,47 @@ class _Printer:
         return lines
 
     def contract(self, loop: For) -> dict[str, str]:
-        """Temporaries that live in one iteration of the outermost ``loop``: every statement that
-        touches one is inside it and indexes its first dimension by the loop's iterator (softmax's
-        ``e(n, d)`` in the loop over ``n``), and it is fully written before it is read. Each gets a
-        local row inside the loop (in cache, private to the thread) instead of a trip to memory:
-        temporary -> the row's C name. Only for fixed sizes and rows of at most ``ROW_BYTES``."""
+        """Temporaries that live in one iteration of ``loop``: every statement that touches one is
+        inside it and indexes its leading dimensions by the iterators of the loops around it and of
+        ``loop`` itself (softmax's ``e(n, d)`` in the outermost loop over ``n``; avgpool's window
+        sums ``S(n, c, h, w)`` in the loop over ``h`` inside those over ``n`` and ``c``), and it is
+        fully written before it is read. Each gets a local row inside the loop (in cache, private to
+        the thread) instead of a trip to memory: temporary -> the row's C name. Only for fixed sizes
+        and rows of at most ``ROW_BYTES``."""
         if self.dynamic:
             return {}
-        inside = [u for u in walk(loop.body) if isinstance(u, User)]
+        chain = [*self.loops, loop.iterator]
+        calls = list(_users_fixing(loop.body, {}))
+        inside = [u for u, _ in calls]
+        fixed = {id(u): f for u, f in calls}  # (a User is a value: the same call may sit in two branches)
         rows = {}
         for t in self.c.temps:
             tensor = self.c.tensors[t]
-            if tensor.rank < 2 or not self.scop.covers(t):
+            if t in self.rows or tensor.rank <= len(chain) or not self.scop.covers(t):
                 continue
             here = [u for u in inside if _touches(self.stmts[u.stmt], t)]
             if not here or len(here) != self._touching(t):
                 continue
-            size = 8 if tensor.dtype.endswith("64") else 4
-            for k in range(1, tensor.rank):
+            size = np.dtype(tensor.dtype).itemsize
+            for k in range(len(chain), tensor.rank):
                 size *= int(self.extent(t, k))
             if size > ROW_BYTES:
                 continue
-            if all(_first_index_is(self.stmts[u.stmt], u.args, t, loop.iterator) for u in here):
+            if all(_leading_indices_are(self.stmts[u.stmt], u.args, t, chain, fixed[id(u)]) for u in here) and \
+                    not self._contracts_below(loop, t, chain, here, fixed):
                 rows[t] = f"po_row{len(self.rows) + len(rows)}_{cname('t', t)}"
         return rows
+
+    def _contracts_below(self, loop: For, t: str, chain: list[str], here: list[User], fixed: dict) -> bool:
+        """A loop inside ``loop`` holds every statement in ``here`` and indexes ``t`` by its iterator
+        next: the row belongs there, smaller and nearer (avgpool's: one row of ``S`` per ``h``, not
+        one plane per channel)."""
+        for inner in _child_loops(loop.body):
+            users = [u for u in walk(inner.body) if isinstance(u, User)]
+            if all(any(u is v for v in users) for u in here):
+                return all(_leading_indices_are(self.stmts[u.stmt], u.args, t, [*chain, inner.iterator], fixed[id(u)])
+                           for u in here)
+        return False
 
     @functools.cache  # noqa: B019 - a printer prints one function
     def _touching(self, tensor: str) -> int:
@@ -634,15 +657,53 @@ def _touches(s: Statement, tensor: str) -> bool:
     return s.lhs.tensor == tensor or any(isinstance(x, ir.Access) and x.tensor == tensor for x in ir.walk(s.rhs))
 
 
-def _first_index_is(s: Statement, args, tensor: str, iterator: str) -> bool:
-    """Every access of ``s`` to ``tensor`` has the loop ``iterator`` alone as its first index."""
+def _child_loops(n: Node):
+    """The outermost for loops in ``n``."""
+    if isinstance(n, For):
+        yield n
+    elif isinstance(n, Block):
+        for b in n.body:
+            yield from _child_loops(b)
+    elif isinstance(n, If):
+        yield from _child_loops(n.then)
+        if n.other is not None:
+            yield from _child_loops(n.other)
+    elif isinstance(n, Mark):
+        yield from _child_loops(n.body)
+
+
+def _users_fixing(n: Node, fixed: dict[str, int]):
+    """(statement call, {iterator: value}) for each statement call in ``n``: the iterators that the
+    conditions around it in ``n`` fix (``if (c2 == 0)``: the call's ``h`` is printed as 0, not c2)."""
+    if isinstance(n, User):
+        yield n, fixed
+    elif isinstance(n, For | Mark):
+        yield from _users_fixing(n.body, fixed)
+    elif isinstance(n, Block):
+        for b in n.body:
+            yield from _users_fixing(b, fixed)
+    elif isinstance(n, If):
+        c = n.cond
+        pair = c.args if isinstance(c, AOp) and c.op == "eq" else ()
+        then = fixed
+        if len(pair) == 2 and isinstance(pair[0], AId) and isinstance(pair[1], AInt):
+            then = {**fixed, pair[0].name: pair[1].value}
+        yield from _users_fixing(n.then, then)
+        if n.other is not None:
+            yield from _users_fixing(n.other, fixed)
+
+
+def _leading_indices_are(s: Statement, args, tensor: str, iterators: list[str], fixed: dict[str, int]) -> bool:
+    """Every access of ``s`` to ``tensor`` has the loop ``iterators`` alone as its leading indices
+    (or the value a condition around the call fixes an iterator to)."""
     binding = dict(zip(s.vars, args))
     for a in [s.lhs, *(x for x in ir.walk(s.rhs) if isinstance(x, ir.Access))]:
         if a.tensor != tensor:
             continue
-        first = a.indices[0]
-        if not (isinstance(first, ir.Var) and binding.get(first.name) == AId(iterator)):
-            return False
+        for ix, it in zip(a.indices, iterators):
+            bound = binding.get(ix.name) if isinstance(ix, ir.Var) else None
+            if bound != AId(it) and not (it in fixed and bound == AInt(fixed[it])):
+                return False
     return True
 
 

@@ -343,14 +343,15 @@ class _Printer:
     def indices(self, a: ir.Access, vars_, err: str) -> list[str]:
         """C text of each index of ``a``; gathers are checked at run time (``err`` is the flag)."""
         names = set(vars_) | set(self.c.sizes)
-        parts = []
-        for k, ix in enumerate(a.indices):
-            text = self.expr(ix, vars_, "int64")
-            if not _affine(ix, names):
-                text = f"po_chk((long)({text}), {self.extent(a.tensor, k)}, {err})"
-                self.uses_err = True
-            parts.append(text)
-        return parts
+        return [self.expr(ix, vars_, "int64") if _affine(ix, names) else self.checked_index(a, k, ix, vars_, err)
+                for k, ix in enumerate(a.indices)]
+
+    def checked_index(self, a: ir.Access, k: int, ix: ir.Expr, vars_, err: str) -> str:
+        """C text of ``a``'s gather index ``k`` (``ix``), checked against the extent at run time
+        (or the local a loop hoisted it into)."""
+        self.uses_err = True
+        text = f"po_chk((long)({self.expr(ix, vars_, 'int64')}), {self.extent(a.tensor, k)}, {err})"
+        return self.hoisted.get(text, text)
 
     def extent(self, tensor: str, k: int) -> str:
         if not self.dynamic:
@@ -531,6 +532,24 @@ class _Printer:
                 name = self.new_acc("h")
                 lines.append(f"{pad}const {self.ctype(self.c.tensors[a.tensor].dtype)} {name} = {text};")
                 self.hoisted[text] = name
+        for u in users:  # then the checked gather indices the loop does not move (embedding rows)
+            s = self.stmts[u.stmt]
+            if s.kind == "init":
+                continue  # (prints the identity alone)
+            vars_ = self._vars(s, u.args)
+            names = set(vars_) | set(self.c.sizes)
+            for a in [s.lhs, *ir.walk(s.rhs)]:
+                if not isinstance(a, ir.Access):
+                    continue
+                for k, ix in enumerate(a.indices):
+                    if _affine(ix, names):
+                        continue
+                    text = self.checked_index(a, k, ix, vars_, "&po_err")
+                    if text in self.hoisted or moving.search(text):
+                        continue
+                    name = self.new_acc("h")
+                    lines.append(f"{pad}const long {name} = {text};")
+                    self.hoisted[text] = name
         return lines
 
     def contract(self, loop: For) -> dict[str, str]:

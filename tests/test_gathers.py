@@ -1,0 +1,43 @@
+"""Gathers (a tensor read as an index, checked at run time): what the printer does around them."""
+
+import re
+
+import numpy as np
+import pytest
+
+import polyopt as po
+
+EMBEDDING_BAG = "def bag(float(V, D) T, int64(B, L) I) -> (O) { O(b, d) +=! T(I(b, l), d) }"
+
+
+def test_gathered_row_index_is_checked_once_per_row():
+    """The checked index of a gathered row is hoisted out of the loop along the row, so that loop
+    stays a plain vector loop; a bad index is still caught."""
+    rng = np.random.default_rng(6)
+    table = rng.standard_normal((50, 67)).astype(np.float32)
+    idx = rng.integers(0, 50, (9, 5))
+    k = po.compile(EMBEDDING_BAG)
+    np.testing.assert_allclose(k(table, idx), table[idx].sum(1), rtol=1e-5)
+    inner = k.source.split("#pragma omp simd")[1:]
+    assert inner and not any("po_chk" in body.split("}")[0] for body in inner)
+    assert re.search(r"const long po_h\d+ = po_chk\(", k.source)
+    idx[4, 3] = 50
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        k(table, idx)
+
+
+def test_rows_gathered_later_are_prefetched():
+    """Four iterations of the loop over l ahead, the row that iteration gathers is prefetched; the
+    index read stays inside the loop's bounds and the row number is clamped, so an out-of-range
+    index is still only reported by the iteration that uses it."""
+    rng = np.random.default_rng(7)
+    table = rng.standard_normal((40, 300)).astype(np.float32)
+    idx = rng.integers(0, 40, (6, 11))
+    k = po.compile(EMBEDDING_BAG)
+    np.testing.assert_allclose(k(table, idx), table[idx].sum(1), rtol=1e-5)
+    assert re.search(r"if \(\(c\d \+ 4\) <= 10\) \{  // a row gathered later", k.source), k.source
+    assert "__builtin_prefetch(" in k.source and "< 40 ?" in k.source
+    assert k.source.count("po_q += 16") >= 1 and "po_q < 256" in k.source  # 16 lines of a 300-float row
+    idx[5, 10] = -1
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        k(table, idx)

@@ -86,7 +86,15 @@ def prelude(vbytes: int) -> str:
         f"{{ return __builtin_shuffle({ld}_n(p, po_lanes(2L * n - 1, {w})), "
         f"{ld}_n(p + {w}, po_lanes(2L * n - 1 - {w}, {w})), {_evens(dt, w)}); }}\n"
         for dt, ct, vt, ld, st, w in specs)
-    return (whole + "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n"
+    # the larger / smaller of two vectors, lane by lane (C has no ?: on vectors: a select by mask)
+    extremes = "".join(
+        f"static inline {vt} po_v{op}{vt[-1]}({vt} a, {vt} b) "
+        f"{{ po_v{'l' if dt.endswith('64') else 'i'} m = (po_v{'l' if dt.endswith('64') else 'i'})(b {cmp} a); "
+        f"return ({vt})(((po_v{'l' if dt.endswith('64') else 'i'})b & m) | "
+        f"((po_v{'l' if dt.endswith('64') else 'i'})a & ~m)); }}\n"
+        for dt, ct, vt, ld, st, w in specs for op, cmp in (("max", ">"), ("min", "<")))
+    lanes_of = "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n"
+    return (whole + extremes + lanes_of +
             "#if defined(__AVX512F__)\n" + wide + ("#elif defined(__AVX2__)\n" + narrow if vbytes >= 32 else "") +
             "#else\n" + copy + "#endif\n" + strided)
 
@@ -174,8 +182,10 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     for r in rows:
         s = printer.stmts[r.body.stmt]
         dt = printer.c.tensors[s.lhs.tensor].dtype
-        if s.kind != "update" or s.op != "+" or dt not in _VT:
-            return None
+        if s.kind != "update" or dt not in _VT or not (s.op == "+" or s.op in ("max", "min") and printer.nan_free(s)
+                                                        and printer.for_depth > 0):
+            return None  # max, min: into elements that never hold a NaN, and inside a loop (a pooling
+            # window's); an outermost one splits over the threads instead (``reduction._array``)
         width = lanes(dt, printer.vbytes)
         args = dict(zip(s.vars, r.body.args))
         jvars = [v for v, a in args.items() if a == AId(jt)]
@@ -239,7 +249,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                 rhs = printer.expr(s.rhs, vars_, dt)
             finally:
                 printer._vector = None
-            body.append(f"{pad}  {acc} += {rhs};")
+            body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else
+                        f"{pad}  {acc} = po_v{s.op}{vtype[-1]}({acc}, {rhs});")
             post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else
                         f"{pad}{store}_n(&{lhs}, {acc}, {count});")
     printer.uses_vectors = True

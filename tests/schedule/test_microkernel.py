@@ -247,3 +247,25 @@ def test_avx512_blocks_are_printed_on_any_machine():
     c = k.specialize(M=50, K=40, N=70)
     assert "vector_size(64)" in c.source and "register  8x32" in c.explain()
     assert "__builtin_ia32_loadups512_mask" in c.source
+
+
+@pytest.mark.parametrize("op,ref", [("max", np.max), ("min", np.min)])
+@pytest.mark.parametrize("dtype", ["double", "int32"])
+def test_max_and_min_windows_keep_their_rows_in_registers(op, ref, dtype):
+    """A pooling window's ``max=!``/``min=!`` accumulates in vector registers across the window
+    loops (the output row is loaded and stored once per block); a NaN in the input is ignored,
+    as the scalar select ignores it."""
+    src = f"def pool({dtype}(N, H, W) I) -> (O) {{ O(n, h, w) {op}=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }}"
+    k = po.compile(src)
+    rng = np.random.default_rng(8)
+    npt = np.float64 if dtype == "double" else np.int32
+    x = (rng.standard_normal((3, 23, 45)) * 100).astype(npt)
+    win = np.lib.stride_tricks.sliding_window_view(x, (3, 3), axis=(1, 2))
+    np.testing.assert_array_equal(k(x), ref(win, axis=(-2, -1)))
+    assert f"= po_v{op}" in k.source
+    if dtype == "double":
+        x[1, 5, 7] = np.nan
+        got = k(x)
+        assert not np.isnan(got).any()
+        np.testing.assert_array_equal(got, (np.nanmax if op == "max" else np.nanmin)(
+            np.lib.stride_tricks.sliding_window_view(x, (3, 3), axis=(1, 2)), axis=(-2, -1)))

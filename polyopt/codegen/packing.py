@@ -30,7 +30,8 @@ from dataclasses import dataclass
 import islpy as isl
 import numpy as np
 
-from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, uses, work  # noqa: F401 - Block: doctest
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, interval, uses, work  # noqa: F401 - Block: doctest
 from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.ir import C_TYPES
@@ -175,18 +176,53 @@ def prologue(printer) -> list[str]:
 
 def read(printer, a: ir.Access, vars_: dict[str, str]) -> str | None:
     """C text of ``a``'s element in a transposing packed copy where the innermost loop runs along
-    the packed index (the init and first step a micro-kernel's nest peels: ``B[c7][0]`` of
-    ``A(i,k) * B(j,k)`` reads a column of B, its copy reads a row), or None."""
+    the packed index within one panel (the init and first step a micro-kernel's nest peels:
+    ``B[c7][0]`` of ``A(i,k) * B(j,k)`` reads a column of B, its copy reads a row), or None. A loop
+    that may cross panels keeps the strided read: ``c7 / 16`` would make gcc gather.
+
+    >>> from polyopt.codegen.loops import AOp
+    >>> c7 = For("c7", AId("c4"), AOp("le", (AId("c7"), AOp("add", (AId("c4"), AInt(15))))), AInt(1), Block(()))
+    >>> c4 = For("c4", AInt(0), AOp("le", (AId("c4"), AInt(99))), AInt(16), Block(()))
+    >>> _panel_start(c7, 16, {"c4": c4})
+    AId(name='c4')
+    >>> _panel_start(c7, 8, {"c4": c4}) is None
+    True
+    """
     if not printer.loops:
         return None
     inner = next(reversed(printer.loops))
+    outer = {k: f for k, f in printer.loops.items() if k != inner}
     for (tensor, axis), pack in printer.packs.items():
         ix = a.indices[axis] if tensor == a.tensor else None
         if axis != len(a.indices) - 1 and isinstance(ix, ir.Var) and vars_.get(ix.name) == inner:
-            col = inner
+            start = _panel_start(printer.loops[inner], pack.width, outer)
+            if start is None:
+                return None
             texts = printer.indices(a, vars_, "&po_err")
             rest = "".join(f"[{x}]" for k, x in enumerate(texts) if k != axis)
-            return f"{pack.name}[{col} / {pack.width}]{rest}[{col} % {pack.width}]"
+            if isinstance(start, AInt):
+                return f"{pack.name}[{start.value // pack.width}]{rest}[{inner} - {start.value}]"
+            base = aexpr_c(start, 5)
+            return f"{pack.name}[{base} / {pack.width}]{rest}[{inner} - {base}]"
+    return None
+
+
+def _panel_start(loop: For, width: int, outer: dict[str, For]) -> AExpr | None:
+    """``loop``'s first value when every value it takes lies in the panel of ``width`` that
+    starts there, else None."""
+    c = loop.cond
+    if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(loop.iterator)
+            and multiple_of(loop.init, width, outer)):
+        return None
+    last = width - (c.op == "le")  # the bound may be at most init + last
+    his = c.args[1].args if isinstance(c.args[1], AOp) and c.args[1].op == "min" else (c.args[1],)
+    for hi in his:
+        if isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == loop.init \
+                and isinstance(hi.args[1], AInt) and hi.args[1].value <= last:
+            return loop.init
+        span = interval(hi, outer)
+        if isinstance(loop.init, AInt) and span is not None and span[1] <= loop.init.value + last:
+            return loop.init
     return None
 
 

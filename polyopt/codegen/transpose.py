@@ -8,12 +8,15 @@ line and step.
 
 The schedule (``scheduler.transposing``) makes the blocks: tiles of one cache line each way inside
 the cache tiles. Targets much larger than the cache get non-temporal stores when the block's
-rows are aligned, which skips reading the target's lines before writing them.
+rows are aligned cache lines, which skips reading the target's lines before writing them; each
+row's vectors are stored one after another, so that every line is filled at once.
 """
 
 from __future__ import annotations
 
 import functools
+
+import numpy as np
 
 from polyopt.codegen import stream
 from polyopt.codegen.cexpr import aexpr_c
@@ -111,27 +114,41 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return printer.access(a, {**vars_, xv: x, yv: y})
 
     pad = "  " * depth
-    out = [f"{pad}{{  // {n} x {n} block of {s.lhs.tensor} transposed in registers", f"{pad}  {vt} po_b[{w}];"]
-    streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes)
+    subs = n // w  # W x W sub-blocks each way
+    names = [f"po_b{j}" if subs > 1 else "po_b" for j in range(subs)]
+    out = [f"{pad}{{  // {n} x {n} block of {s.lhs.tensor} transposed in registers",
+           f"{pad}  {vt} {', '.join(f'{b}[{w}]' for b in names)};"]
+    # non-temporal stores only where a target row's stores fill whole cache lines one after
+    # another: half lines written apart (AVX2's 8 floats of a 16-float line) made Zen 3's
+    # transpose twice as slow as plain stores
+    streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes) and \
+        _line_bytes(dt, n) >= LINE_BYTES
     for bx in range(0, n, w):
-        for by in range(0, n, w):
-            out += [f"{pad}  po_b[{k}] = {load}(&{at(s.rhs, _plus(x0, bx), _plus(y0, by + k))});" for k in range(w)]
-            out.append(f"{pad}  po_tr_{vt[3:]}(po_b);")
-            targets = [at(s.lhs, _plus(x0, bx + k), _plus(y0, by)) for k in range(w)]
-            plain = [f"{pad}  {store}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
-            if streams:
-                aligned = " | ".join(f"(unsigned long)&{t}" for t in targets)
-                out.append(f"{pad}  if ((({aligned}) & {printer.vbytes - 1}) == 0) {{")
-                out += [f"{pad}    po_stream_{vt[3:]}(&{t}, po_b[{k}]);" for k, t in enumerate(targets)]
-                out.append(f"{pad}  }} else {{")
-                out += ["  " + line for line in plain]
-                out.append(f"{pad}  }}")
-            else:
-                out += plain
+        for j, b in enumerate(names):  # the sub-blocks of a band of w target rows
+            by = j * w
+            out += [f"{pad}  {b}[{k}] = {load}(&{at(s.rhs, _plus(x0, bx), _plus(y0, by + k))});" for k in range(w)]
+            out.append(f"{pad}  po_tr_{vt[3:]}({b});")
+        targets = [(at(s.lhs, _plus(x0, bx + k), _plus(y0, j * w)), f"{b}[{k}]")
+                   for k in range(w) for j, b in enumerate(names)]  # row by row: lines filled in turn
+        plain = [f"{pad}  {store}(&{t}, {v});" for t, v in targets]
+        if streams:
+            rows = " | ".join(f"(unsigned long)&{t}" for t, _ in targets[::subs])
+            out.append(f"{pad}  if ((({rows}) & {LINE_BYTES - 1}) == 0) {{")
+            out += [f"{pad}    po_stream_{vt[3:]}(&{t}, {v});" for t, v in targets]
+            out.append(f"{pad}  }} else {{")
+            out += ["  " + line for line in plain]
+            out.append(f"{pad}  }}")
+        else:
+            out += plain
     if streams:
         printer.streamed = printer.uses_streams = True
     printer.uses_vectors = printer.uses_transposes = True
     return out + [f"{pad}}}"]
+
+
+def _line_bytes(dt: str, n: int) -> int:
+    """Bytes of ``n`` elements of type ``dt``: what one row of a block stores."""
+    return n * np.dtype(dt).itemsize
 
 
 def _base(text: str) -> str:

@@ -233,3 +233,31 @@ def test_zero_sizes_are_refused(dynamic):
         mm(np.ones((3, 0), np.float32), np.ones((0, 5), np.float32))
     with pytest.raises(po.ShapeError, match="positive"):
         mm.specialize(M=3, K=0, N=5)
+
+
+MOMENTS = """def moments(float(N, C, H, W) X) -> (mean, var) {
+    mean(c) +=! X(n, c, h, w)
+    mean(c) = mean(c) / (N * H * W)
+    var(c) +=! (X(n, c, h, w) - mean(c)) * (X(n, c, h, w) - mean(c))
+    var(c) = var(c) / (N * H * W)
+}"""
+
+
+@pytest.mark.parametrize("shape", [(5, 7, 11, 13), (3, 20, 17, 29)])
+def test_short_runs_far_apart_are_prefetched_ahead(shape):
+    """Per-channel sums read a run of H*W floats of each image, a whole image apart: the vector
+    loop prefetches the run two images on (``RUN_AHEAD``), which the hardware cannot guess. Rows
+    read one after another (the matvec's) get none: their next run starts where this one ends."""
+    k = po.compile(MOMENTS)
+    x = np.random.default_rng(sum(shape)).random(shape, dtype=np.float32)
+    mean, var = k(x)
+    np.testing.assert_allclose(mean, x.astype(np.float64).mean((0, 2, 3)), rtol=1e-5)
+    np.testing.assert_allclose(var, x.astype(np.float64).var((0, 2, 3)), rtol=1e-4)
+    n, c, h, w = shape
+    image = 2 * c * h * w * 4
+    found = re.findall(r"__builtin_prefetch\(\(const char \*\)&(.*) \+ (\d+)\);", k.source)
+    assert found and {int(jump) for _, jump in found} == {image}, found
+    assert len(found) == len(set(found))  # once per access a step
+    mv = po.compile(MATVEC)
+    mv(np.ones((300, 257), np.float32), np.ones(257, np.float32))
+    assert "__builtin_prefetch" not in mv.source

@@ -762,6 +762,16 @@ def _ref_jacobi_1d(A0, steps):
     return (np.array(rows),)
 
 
+def _ref_jacobi_2d(A0, steps):
+    a, rows = A0.copy(), [A0]
+    for _ in range(1, steps.shape[0]):
+        b = a.copy()
+        b[1:-1, 1:-1] = F32(0.2) * ((((a[1:-1, 1:-1] + a[1:-1, :-2]) + a[1:-1, 2:]) + a[2:, 1:-1]) + a[:-2, 1:-1])
+        rows.append(b)
+        a = b
+    return (np.array(rows),)
+
+
 def _ref_floyd_warshall(W):
     p, steps = _f(W), [_f(W)]
     for k in range(p.shape[0]):
@@ -885,6 +895,11 @@ POLYBENCH = (
          ({"N": 1, "T": 1}, {"N": 3, "T": 2}, {"N": 17, "T": 5}, {"N": 64, "T": 9}), {"N": 200000, "T": 50},
          tags=frozenset({"polybench", "stencil", "recurrence", "affine-conditions", "memory-bound"}),
          flops=lambda s: _nbytes(4, 2 * s["N"] * s["T"])),
+    Case("jacobi_2d", "polybench.tc", "jacobi_2d",
+         _uniform_inputs({"A0": (("N", "N"), F32, 0, 1), "steps": (("T",), F32, 0, 1)}), _ref_jacobi_2d,
+         ({"N": 1, "T": 1}, {"N": 3, "T": 2}, {"N": 19, "T": 4}, {"N": 70, "T": 7}), {"N": 1000, "T": 20},
+         tags=frozenset({"polybench", "stencil", "recurrence", "affine-conditions", "memory-bound"}),
+         flops=lambda s: _nbytes(4, 2 * s["N"] ** 2 * s["T"])),
     Case("floyd_warshall", "polybench.tc", "floyd_warshall",
          lambda s, rng: {"W": _ints(rng, (s["N"], s["N"]), F32, 1, 50)}, _ref_floyd_warshall,
          ({"N": 1}, {"N": 6}, {"N": 19}), {"N": 256}, rtol=0.0,

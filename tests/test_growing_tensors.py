@@ -10,6 +10,7 @@ import pytest
 
 import polyopt as po
 from polyopt.errors import SemanticError
+from polyopt.schedule import tree as T
 
 CONCAT = """def concat(float(N) A, float(M) B) -> (O) {
     O(i) = A(i) where i in 0:N
@@ -94,3 +95,21 @@ def test_the_loops_inside_a_step_loop_run_in_parallel():
     assert lines[fork].startswith("    ") and any(line.lstrip().startswith("for (long c0") for line in lines[:fork])
     generic = po.compile(FLOYD, options=po.Options(num_threads=2), dynamic=True)
     assert "omp parallel" not in generic.source
+
+
+def test_a_stencil_forks_over_its_points_inside_the_time_loop():
+    """isl skews jacobi_1d's band to (t, t + i), a band with no parallel loop; t carries every
+    dependence, so the band splits below it and each step's sweep over i forks."""
+    k = po.compile(JACOBI_1D, options=po.Options(num_threads=2))
+    a0 = np.random.default_rng(5).random(50_000).astype(np.float32)
+    want, a = [a0], a0.copy()
+    for _ in range(1, 4):
+        a = a.copy()
+        a[1:-1] = np.float32(0.33333) * (a[:-2] + a[1:-1] + a[2:])
+        want.append(a)
+    np.testing.assert_allclose(k(a0, np.zeros(4, np.float32)), np.array(want), rtol=1e-6)
+    lines = k.source.splitlines()
+    step = next(n for n, line in enumerate(lines) if line.lstrip().startswith("for (long c0"))
+    assert any("#pragma omp parallel for" in line for line in lines[step:])
+    assert any(b.n == 1 and not b.coincident[0] and T.bands(b.child)[0].coincident == (True,)
+               for b in k.schedule.bands)

@@ -177,22 +177,31 @@ def work(n: Node) -> int:
     return 1
 
 
+def _base_offset(e: AExpr) -> tuple[AExpr | None, int]:
+    """``e`` as (base, constant): ``c0 + 5`` is (c0, 5), ``7`` is (None, 7), ``c0 - 2`` is (c0, -2)."""
+    if isinstance(e, AInt):
+        return None, e.value
+    if isinstance(e, AOp) and e.op in ("add", "sub") and isinstance(e.args[1], AInt):
+        return e.args[0], e.args[1].value if e.op == "add" else -e.args[1].value
+    return e, 0
+
+
 def trip_count(f: For) -> int | None:
-    """The number of iterations of ``f`` when its bounds differ by a constant, else None."""
+    """The number of iterations of ``f`` when its bounds differ by a constant, else None.
+
+    >>> c0 = AId("c0")
+    >>> trip_count(For("c1", AOp("add", (c0, AInt(1))), AOp("le", (AId("c1"), AOp("add", (c0, AInt(98))))),
+    ...                AInt(1), User("S0", ())))
+    98
+    """
     c = f.cond
     if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)
             and isinstance(f.inc, AInt) and f.inc.value > 0):
         return None
-    lo, hi = f.init, c.args[1]
-    if hi == lo:
-        span = 0
-    elif isinstance(hi, AInt) and isinstance(lo, AInt):
-        span = hi.value - lo.value
-    elif isinstance(hi, AOp) and hi.op == "add" and hi.args[0] == lo and isinstance(hi.args[1], AInt):
-        span = hi.args[1].value
-    else:
+    (lo, a), (hi, b) = _base_offset(f.init), _base_offset(c.args[1])
+    if hi != lo:
         return None
-    span -= c.op == "lt"
+    span = b - a - (c.op == "lt")
     return max(span // f.inc.value + 1, 0)
 
 

@@ -5,7 +5,7 @@
 >>> from polyopt.poly.scop import build_scop
 >>> from polyopt.poly.deps import compute
 >>> from polyopt.schedule.program import program_order
->>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) +=! X(j) }").defs[0]))
+>>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) +=! X(i - j) where j in 0:3 }").defs[0]))
 >>> violations(program_order(scop).root, compute(scop).validity).is_empty()
 True
 """

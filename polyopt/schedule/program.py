@@ -5,7 +5,7 @@
 >>> from polyopt.poly.scop import build_scop
 >>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }").defs[0]))
 >>> print(program_order(scop).tree.get_map())
-[N] -> { S0[i] -> [i] : 0 <= i < N }
+[N] -> { S0[i] -> [i] }
 """
 
 from __future__ import annotations

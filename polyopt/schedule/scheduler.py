@@ -65,16 +65,19 @@ def schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set |
 
 
 def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None,
-                 domain: isl.UnionSet | None = None) -> T.Root:
+                 domain: isl.UnionSet | None = None, coincidence: bool = False) -> T.Root:
     """isl's schedule for the dependences, with the fusion strategy and algorithm of ``options``
-    (of the statement instances in ``domain`` only, if given)."""
+    (of the statement instances in ``domain`` only, if given; ``coincidence``: each band's
+    members are coincident where a band of them can be, isl's ``maximize_coincidence``)."""
     ctx = scop.ctx
-    saved = (ctx.get_schedule_serialize_sccs(), ctx.get_schedule_whole_component(), ctx.get_schedule_algorithm())
+    saved = (ctx.get_schedule_serialize_sccs(), ctx.get_schedule_whole_component(), ctx.get_schedule_algorithm(),
+             ctx.get_schedule_maximize_coincidence())
     try:
         serialize, whole = _FUSION[options.fusion]
         ctx.set_schedule_serialize_sccs(serialize)
         ctx.set_schedule_whole_component(whole)
         ctx.set_schedule_algorithm(1 if options.algorithm == "feautrier" else 0)
+        ctx.set_schedule_maximize_coincidence(int(coincidence))
         dom = scop.domain() if domain is None else domain
         if context is not None:
             dom = dom.intersect_params(context)
@@ -96,6 +99,7 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
         ctx.set_schedule_serialize_sccs(saved[0])
         ctx.set_schedule_whole_component(saved[1])
         ctx.set_schedule_algorithm(saved[2])
+        ctx.set_schedule_maximize_coincidence(saved[3])
     return T.from_isl(sched)
 
 
@@ -106,12 +110,45 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.
     except ScheduleError as e:
         notes.append(f"{e}; falling back to program order")
         return Schedule(scop, program_order(scop).root, "program", tuple(notes))
+    root = parallel_steps(root, scop, deps, options, context)
     if options.fusion == "smart":
         root = unfuse_contractions(root, scop, deps, options, context)
         if options.tile_sizes is None:  # explicit tiles would cut the fused rows into partial tiles
             root = fuse_streaming(root, scop, deps)
+    if options.tile_sizes is None:
+        root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
     root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, notes, outer=True))
     return Schedule(scop, root, "auto", tuple(notes))
+
+
+def parallel_steps(root: T.Root, scop: Scop, deps: Dependences, options: Options,
+                   context: isl.Set | None = None) -> T.Root:
+    """Reschedule with isl's ``maximize_coincidence`` each top-level group whose outer band has
+    no parallel member: isl skews a stencil's time steps into the space loops, ``(t + i, t + i + j,
+    t + j)`` for jacobi_2d, a band of tiles that run one after the other; rescheduled, the time
+    loop carries every dependence and the space loops below it run in parallel (when the new
+    schedule has more coincident members)."""
+    seq = root.child
+    groups = list(seq.children) if isinstance(seq, T.Sequence) else [T.Filter(root.domain, seq)]
+    changed, out = False, []
+    for g in groups:
+        b = g.child
+        if not (isinstance(b, T.Band) and b.n > 1 and not any(b.coincident)):
+            out.append(g)
+            continue
+        sub = isl_schedule(scop, deps, options, context, g.filter.intersect(root.domain), coincidence=True)
+        if _coincident_members(sub) <= _coincident_members(g):
+            out.append(g)
+            continue
+        out.extend(sub.child.children if isinstance(sub.child, T.Sequence) else (T.Filter(sub.domain, sub.child),))
+        changed = True
+    if not changed:
+        return root
+    return T.Root(root.domain, out[0].child if len(out) == 1 else T.Sequence(tuple(out)))
+
+
+def _coincident_members(n: T.Node) -> int:
+    return sum(sum(b.coincident) for b in T.bands(n))
 
 
 def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Options,
@@ -187,6 +224,36 @@ def _contraction(s) -> bool:
         if len(a.indices) >= 2 and set(s.vars) - used:
             return True
     return False
+
+
+def split_step_bands(n: T.Node, domain: isl.UnionSet, scop: Scop, deps: isl.UnionMap,
+                     prefix: isl.UnionMap | None = None) -> T.Node:
+    """Split each untiled permutable band whose outer member carries every dependence among its
+    instances (a time or step loop) below that member, so that the members below run in parallel
+    inside it: isl may keep jacobi_1d's ``(t, t + i)`` in one band, for time tiles that the band
+    does not get (a stencil that keeps every step reuses nothing across steps)."""
+    if isinstance(n, T.Filter):
+        return T.Filter(n.filter, split_step_bands(n.child, domain.intersect(n.filter), scop, deps, prefix))
+    if isinstance(n, T.Sequence):
+        return T.Sequence(tuple(split_step_bands(c, domain, scop, deps, prefix) for c in n.children))
+    if isinstance(n, T.Mark):
+        return T.Mark(n.name, split_step_bands(n.child, domain, scop, deps, prefix))
+    if not isinstance(n, T.Band):
+        return n
+    head = isl.UnionMap.from_multi_union_pw_aff(n.schedule.drop_dims(isl.dim_type.set, 1, n.n - 1))
+    outer = head if prefix is None else prefix.flat_range_product(head)
+    if n.permutable and n.n > 1 and not n.coincident[0] and not all(n.coincident[1:]) \
+            and not has_reuse(n, domain, scop):
+        rest = isl.UnionMap.from_multi_union_pw_aff(n.schedule.drop_dims(isl.dim_type.set, 0, 1))
+        mine = deps.intersect_domain(domain).intersect_range(domain)
+        if mine.intersect(outer.apply_range(outer.reverse())).subtract(rest.apply_range(rest.reverse())).is_empty():
+            b = split(n, 1)
+            below = split_step_bands(b.child.child, domain, scop, deps, outer.flat_range_product(rest))
+            inner = T.Band(b.child.schedule, (True,) * (n.n - 1), True, below, b.child.types())
+            return T.Band(b.schedule, b.coincident, True, inner, b.types())
+    whole = isl.UnionMap.from_multi_union_pw_aff(n.schedule)
+    child = split_step_bands(n.child, domain, scop, deps, whole if prefix is None else prefix.flat_range_product(whole))
+    return T.Band(n.schedule, n.coincident, n.permutable, child, n.types(), n.options, n.role, n.tile_sizes)
 
 
 def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, notes: list, outer: bool) -> T.Node:

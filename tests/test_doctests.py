@@ -1,0 +1,20 @@
+"""The examples in the docstrings run and print what they say (the viz modules: test_viz)."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import pkgutil
+
+import pytest
+
+import polyopt
+
+VIZ = {"polyopt.viz", "polyopt.viz.instances", "polyopt.viz.html"}
+MODULES = sorted(m.name for m in pkgutil.walk_packages(polyopt.__path__, "polyopt.") if m.name not in VIZ)
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_docstring_examples(module):
+    res = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
+    assert res.failed == 0

@@ -49,6 +49,21 @@ class Pack:
     width: int
 
 
+def _rounded_down(e: AOp, m: int) -> bool:
+    """``x - x % k`` (or ``-(x % k) + x``) with ``k`` a multiple of ``m``: isl's start of the
+    cache tile that holds ``x``."""
+    x, r = e.args
+    if e.op == "add":
+        if isinstance(x, AOp) and x.op == "minus":
+            x, r = r, x.args[0]
+        elif isinstance(r, AOp) and r.op == "minus":
+            r = r.args[0]
+        else:
+            return False
+    return (isinstance(r, AOp) and r.op in ("pdiv_r", "zdiv_r") and r.args[0] == x
+            and isinstance(r.args[1], AInt) and r.args[1].value % m == 0)
+
+
 def multiple_of(e: AExpr, m: int, loops: dict[str, For]) -> bool:
     """Whether ``e`` is a multiple of ``m`` for every value of the loop iterators in ``loops``
     (an iterator is when its loop's start and step are); False when that cannot be shown."""
@@ -57,6 +72,8 @@ def multiple_of(e: AExpr, m: int, loops: dict[str, For]) -> bool:
     if isinstance(e, AId):
         loop = loops.get(e.name)
         return loop is not None and multiple_of(loop.init, m, loops) and multiple_of(loop.inc, m, loops)
+    if isinstance(e, AOp) and e.op in ("add", "sub") and _rounded_down(e, m):
+        return True
     if isinstance(e, AOp) and e.op in ("add", "sub", "min", "max"):
         return all(multiple_of(a, m, loops) for a in e.args)
     if isinstance(e, AOp) and e.op == "minus":

@@ -135,6 +135,23 @@ def test_triangular_rows_read_the_copy_only_within_a_panel():
         assert reads and not [r for r in reads if "%" in r], reads
 
 
+def test_tile_starts_rounded_down_are_multiples():
+    """isl starts the tile that holds the diagonal at ``c0 - c0 % 256`` (printed ``-(c0 % 256) + c0``):
+    a multiple of every vector width, so syrk's full blocks in that tile read the packed copy in
+    the micro-kernel (they ran as plain row loops before: syrk 23 -> 12 ms on AVX-512)."""
+    from polyopt.codegen.loops import AId, AInt, AOp
+    c0 = AId("c0")
+    rem = AOp("pdiv_r", (c0, AInt(256)))
+    for e in (AOp("add", (AOp("minus", (rem,)), c0)), AOp("add", (c0, AOp("minus", (rem,)))), AOp("sub", (c0, rem))):
+        assert packing.multiple_of(e, 16, {}) and packing.multiple_of(e, 256, {})
+        assert not packing.multiple_of(e, 512, {})
+    assert not packing.multiple_of(AOp("sub", (AId("c1"), rem)), 16, {})
+    assert not packing.multiple_of(AOp("sub", (c0, AOp("pdiv_r", (c0, AInt(8))))), 16, {})
+    kern = po.compile("def syrk(float(N,M) A) -> (C) {\n  C(i,j) +=! A(i,k) * A(j,k) where j in 0:i+1\n}")
+    a = _rand(np.random.default_rng(11), 700, 64)
+    np.testing.assert_allclose(np.tril(kern(a)), np.tril(a.astype(np.float64) @ a.T), rtol=1e-4)
+
+
 def test_one_input_as_both_operands():
     """syrk's ``A(i,k) * A(j,k)``: A is read as rows and as packed columns."""
     kern = po.compile("def g(float(N,K) A) -> (C) { C(i,j) +=! A(i,k) * A(j,k) }")

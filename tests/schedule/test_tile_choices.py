@@ -95,3 +95,21 @@ def test_short_uneven_parallel_loops_hand_out_one_iteration_at_a_time():
     assert "schedule(dynamic, 1)\n  for (long c1 = 0; c1 <= 127; c1 += 72)" in text
     tri = po.compile("def t(float(N, N) L, float(N) x) -> (y) { y(i) +=! L(i, j) * x(j) where j in 0:i+1 }")
     assert "schedule(dynamic, 4)" in tri.specialize(N=4096).source
+
+
+def test_a_parallel_loop_over_few_tiles_shares_the_loops_below():
+    """conv2d_stride2's outer parallel loop runs over 2 channel tiles (96 and 32 channels): the
+    threads share it with the row tiles and images below it (``collapse``), not one tile each."""
+    src = ("def conv(float(N, C, H, W) I, float(K, C, KH, KW) Wt) -> (O) "
+           "{ O(n, k, h, w) +=! I(n, c, 2 * h + kh, 2 * w + kw) * Wt(k, c, kh, kw) }")
+    k = po.compile(src, options=po.Options(num_threads=2))
+    rng = np.random.default_rng(4)
+    x, w = rng.random((3, 16, 37, 41)).astype(np.float32), rng.random((128, 16, 3, 3)).astype(np.float32)
+    want = np.zeros((3, 128, 18, 20))
+    for kh in range(3):
+        for kw in range(3):
+            patch = x[:, :, kh:kh + 35:2, kw:kw + 39:2].astype(np.float64)
+            want += np.einsum("nchw,kc->nkhw", patch, w[:, :, kh, kw].astype(np.float64))
+    np.testing.assert_allclose(k(x, w), want, rtol=1e-4)
+    pragma = next(line for line in k.source.splitlines() if "#pragma omp parallel for" in line)
+    assert re.search(r"collapse\([23]\)", pragma), pragma

@@ -215,6 +215,7 @@ class _Printer:
         self._shapes = {}
         # in a micro-kernel: (index variable, pointer text -> load text, packed element or None)
         self._vector = None
+        self.row_pack = None  # inside a micro-kernel: the packed copy a row's scalar reads come from
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
@@ -363,6 +364,8 @@ class _Printer:
                     return load(pointer) if stride == 1 else load(pointer, stride)
                 finally:
                     self._vector = saved
+            if self.row_pack is not None and (packed := self.row_pack(a, vars_)) is not None:
+                return packed
         t = self.c.tensors[a.tensor]
         if t.kind == "scalar":
             return cname("p", a.tensor)

@@ -177,7 +177,7 @@ def work(n: Node) -> int:
     return 1
 
 
-def _base_offset(e: AExpr) -> tuple[AExpr | None, int]:
+def base_offset(e: AExpr) -> tuple[AExpr | None, int]:
     """``e`` as (base, constant): ``c0 + 5`` is (c0, 5), ``7`` is (None, 7), ``c0 - 2`` is (c0, -2)."""
     if isinstance(e, AInt):
         return None, e.value
@@ -198,7 +198,7 @@ def trip_count(f: For) -> int | None:
     if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)
             and isinstance(f.inc, AInt) and f.inc.value > 0):
         return None
-    (lo, a), (hi, b) = _base_offset(f.init), _base_offset(c.args[1])
+    (lo, a), (hi, b) = base_offset(f.init), base_offset(c.args[1])
     if hi != lo:
         return None
     span = b - a - (c.op == "lt")

@@ -245,10 +245,11 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             loads = functools.partial(_load_text, load, None if count == width else count)
             pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
             printer._vector = (jv, loads, functools.partial(packing.element, printer, **where))
+            printer.row_pack = functools.partial(packing.row_element, printer, **where)
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
             finally:
-                printer._vector = None
+                printer._vector = printer.row_pack = None
             body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else
                         f"{pad}  {acc} = po_v{s.op}{vtype[-1]}({acc}, {rhs});")
             post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else

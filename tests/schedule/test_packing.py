@@ -152,6 +152,25 @@ def test_tile_starts_rounded_down_are_multiples():
     np.testing.assert_allclose(np.tril(kern(a)), np.tril(a.astype(np.float64) @ a.T), rtol=1e-4)
 
 
+@pytest.mark.parametrize("m,k,n", [(203, 150, 77), (64, 300, 96), (9, 33, 40)])
+def test_rows_read_across_the_reduction_are_packed(m, k, n):
+    """matmul_tn's ``A(k,i)``: a block's rows read one element of a row of A per step, a row apart
+    from the last; A is packed in panels as wide as the row step, read along k contiguously
+    (partial row blocks read the same panels)."""
+    src = "def tn(float(K,M) A, float(K,N) B) -> (C) { C(i,j) +=! A(k,i) * B(k,j) }"
+    rng = np.random.default_rng(m)
+    a, b = _rand(rng, k, m), _rand(rng, k, n)
+    want = a.astype(np.float64).T @ b
+    kern = po.compile(src)
+    np.testing.assert_allclose(kern(a, b), want, rtol=1e-4)
+    if m >= 64:
+        assert re.search(r"A packed in panels of \d+ along index 2", kern.source)
+        assert re.search(r"po_pk\d\[c\d+ / \d+\]\[c\d+\]\[\d\]", kern.source)
+    np.testing.assert_allclose(po.compile(src, dynamic=True)(a, b), want, rtol=1e-4)
+    both = po.compile("def ata(float(K,M) A) -> (C) { C(i,j) +=! A(k,i) * A(k,j) }")
+    np.testing.assert_allclose(both(a), a.astype(np.float64).T @ a, rtol=1e-4)
+
+
 def test_one_input_as_both_operands():
     """syrk's ``A(i,k) * A(j,k)``: A is read as rows and as packed columns."""
     kern = po.compile("def g(float(N,K) A) -> (C) { C(i,j) +=! A(i,k) * A(j,k) }")

@@ -16,6 +16,9 @@ of the vector width (its loop bounds are multiples, all the way out), so that no
 straddles two panels; other blocks read the operand itself. The copy is a loop nest of its own
 before the kernel's loops, into a buffer each calling thread keeps between calls.
 
+The row operand is packed too when its last index is the block's row (``A(k,i)`` of
+``C(i,j) +=! A(k,i) * B(k,j)``, ``row_element``): in panels as wide as the row loop's step.
+
 >>> multiple_of(AId("c4"), 16, {"c4": For("c4", AId("c2"), AInt(1), AInt(32), Block(())),
 ...                              "c2": For("c2", AInt(0), AInt(1), AInt(256), Block(()))})
 True

@@ -14,7 +14,10 @@ from polyopt.errors import PolyoptError
 
 # -fno-math-errno: sqrtf and friends need not set errno, so they vectorize and leave loops
 # (no result changes; without it a sqrtf in a loop body kept layernorm's last loop scalar)
-DEFAULT_CFLAGS = ("-O3", "-march=native", "-fopenmp", "-fno-math-errno")
+# -mprefer-vector-width=512: gcc's tuning for Intel servers vectorizes loops 256 bits wide though
+# AVX-512 is there (softmax called libmvec's 8-lane expf: 2.5 -> 1.9 ms with 16 lanes); without
+# AVX-512 it changes nothing
+DEFAULT_CFLAGS = ("-O3", "-march=native", "-fopenmp", "-fno-math-errno", "-mprefer-vector-width=512")
 SCHEDULES = ("auto", "program")
 FUSIONS = ("smart", "max", "min")
 ALGORITHMS = ("isl", "feautrier")

@@ -12,6 +12,7 @@ import base64
 import dataclasses
 import functools
 import json
+import os
 import pickle
 import threading
 from collections.abc import Callable
@@ -20,7 +21,7 @@ import cffi
 import numpy as np
 
 from polyopt.codegen.c import DIVISION_FAULT, CFunction, emit, size_names
-from polyopt.codegen.loops import Node, lower, serial_small_nests
+from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
 from polyopt.codegen.target import vector_bytes
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
@@ -145,6 +146,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
                  deps.all, deps.validity)
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
+        tree = balance_forks(tree, options.num_threads or os.cpu_count() or 1)
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
               parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack,
               vbytes=vector_bytes(tuple(options.cflags)))

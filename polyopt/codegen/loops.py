@@ -262,6 +262,41 @@ def uneven(loop: For) -> bool:
                and trip_count(n) is None for n in walk(loop.body))
 
 
+def _busy(trips: int, threads: int) -> float:
+    """The share of the threads' time spent working when ``trips`` equal iterations are dealt out."""
+    return trips / (-(-trips // threads) * threads)
+
+
+def balance_forks(n: Node, threads: int) -> Node:
+    """Move the parallel mark of an outermost loop over a few tiles that the threads cannot share
+    evenly (matmul n=512: 5 row tiles on 2 threads, one idle a sixth of the time) down to the
+    first loop below it, through loops that are each the whole body of the one above, that
+    carries nothing and shares better (the 16 column tiles inside the reduction tiles): it forks
+    once per iteration of the loops above it, for a tile's work each time."""
+    if isinstance(n, Block):
+        return Block(tuple(balance_forks(b, threads) for b in n.body))
+    if isinstance(n, Mark):
+        return Mark(n.name, balance_forks(n.body, threads), n.info)
+    if not (isinstance(n, For) and "parallel" in n.marks) or threads < 2:
+        return n
+    trips = trip_count(n)
+    if trips is None or _busy(trips, threads) > 0.9:
+        return n
+    path, cur = [n], n.body
+    while isinstance(cur, For) and isinstance(cur.body, For | Block):
+        t = trip_count(cur)
+        if t is None:
+            break
+        if "parallel_safe" in cur.marks and _busy(t, threads) > _busy(trips, threads) + 0.05:
+            inner = replace(cur, marks=cur.marks | {"parallel"})
+            for loop in reversed(path[1:]):
+                inner = replace(loop, body=inner)
+            return replace(n, marks=n.marks - {"parallel"}, body=inner)
+        path.append(cur)
+        cur = cur.body
+    return n
+
+
 def serial_small_nests(n: Node, min_work: int = PARALLEL_MIN_WORK) -> Node:
     """Drop the parallel mark of loops with less than ``min_work`` statement instances below them
     (waking the threads would cost more than the loop); for code specialized to constant sizes."""

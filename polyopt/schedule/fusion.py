@@ -41,7 +41,10 @@ def fuse_streaming(root: T.Root, scop: Scop, deps: Dependences) -> T.Root:
     seq = root.child
     if not isinstance(seq, T.Sequence):
         return root
-    kids = list(seq.children)
+    kids = []  # a group of independent groups (minmax_scale's row minimum and maximum) joins the run
+    for f in seq.children:
+        inner = f.child.children if isinstance(f.child, T.Sequence) else ()
+        kids.extend([T.Filter(f.filter.intersect(g.filter), g.child) for g in inner] or [f])
     out: list[T.Node] = []
     i = 0
     while i < len(kids):
@@ -55,7 +58,7 @@ def fuse_streaming(root: T.Root, scop: Scop, deps: Dependences) -> T.Root:
         out.append(_fused(run) if len(run) > 1 else run[0])
         i += len(run)
     if len(out) == len(kids):
-        return root
+        return root  # (as isl left it, nested groups too)
     return T.Root(root.domain, out[0].child if len(out) == 1 else T.Sequence(tuple(out)))
 
 

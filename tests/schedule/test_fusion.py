@@ -21,6 +21,12 @@ def test_softmax_steps_share_the_row_loop():
     assert not _groups("softmax", po.Options(tile_sizes=8)).startswith("fusion groups (1)")
 
 
+def test_independent_row_steps_join_the_row_loop():
+    """isl groups minmax_scale's row minimum and maximum (independent of each other) under one
+    filter: both still share the row loop with the scaling, one pass over each row of X."""
+    assert _groups("minmax_scale").startswith("fusion groups (1)")
+
+
 def test_chained_contractions_are_not_fused():
     line = _groups("mlp2")
     assert "{S0}" in line and "{S2}" in line  # the two matrix products, each its own nest

@@ -271,8 +271,9 @@ def balance_forks(n: Node, threads: int) -> Node:
     """Move the parallel mark of an outermost loop over a few tiles that the threads cannot share
     evenly (matmul n=512: 5 row tiles on 2 threads, one idle a sixth of the time) down to the
     first loop below it, through loops that are each the whole body of the one above, that
-    carries nothing and shares better (the 16 column tiles inside the reduction tiles): it forks
-    once per iteration of the loops above it, for a tile's work each time."""
+    carries nothing and shares better (the 16 column tiles inside the reduction tiles), tiles of
+    equal work (no partial tile: doitgen's 96 and 44 rows would not share at all): it forks once
+    per iteration of the loops above it, for a tile's work each time."""
     if isinstance(n, Block):
         return Block(tuple(balance_forks(b, threads) for b in n.body))
     if isinstance(n, Mark):
@@ -287,7 +288,7 @@ def balance_forks(n: Node, threads: int) -> Node:
         t = trip_count(cur)
         if t is None:
             break
-        if "parallel_safe" in cur.marks and _busy(t, threads) > _busy(trips, threads) + 0.05:
+        if "parallel_safe" in cur.marks and not uneven(cur) and _busy(t, threads) > _busy(trips, threads) + 0.05:
             inner = replace(cur, marks=cur.marks | {"parallel"})
             for loop in reversed(path[1:]):
                 inner = replace(loop, body=inner)

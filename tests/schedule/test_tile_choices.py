@@ -130,3 +130,16 @@ def test_few_row_tiles_fork_over_the_column_tiles_instead():
         pytest.skip("the row tiles of this machine's register blocks share evenly")
     assert "omp parallel" not in lines[main - 1]
     assert any("omp parallel for" in line for line in lines[main:main + 4])
+
+
+def test_partial_tiles_keep_the_outer_fork():
+    """doitgen at 150 x 140 x 160: the loop below the row tiles runs over a tile of 96 and one of
+    44 rows, which two threads cannot share: the outer loop keeps the fork (collapsed with it)."""
+    k = po.compile("def dg(double(NR,NQ,NP) A, double(NP,NP) C4) -> (O) { O(r,q,p) +=! A(r,q,s) * C4(s,p) }",
+                   options=po.Options(num_threads=2))
+    rng = np.random.default_rng(8)
+    a, c = rng.random((150, 140, 160)), rng.random((160, 160))
+    np.testing.assert_allclose(k(a, c), a @ c, rtol=1e-9)
+    lines = k.source.splitlines()
+    main = next(n for n, line in enumerate(lines) if line.lstrip().startswith("for (long c0"))
+    assert "omp parallel for" in lines[main - 1]

@@ -28,10 +28,10 @@ from polyopt.codegen.loops import (
     Mark,
     Node,
     User,
+    collapsible,
     pw_aff_expr,
     trip_count,
     uneven,
-    uses,
     walk,
     work,
 )
@@ -159,6 +159,7 @@ def _chunk(loop: For) -> int:
     trips = trip_count(loop)
     return 1 if trips is not None and trips < 64 else 4
 
+
 def _nested_fors(lines: list[str], k: int) -> bool:
     """The printed body starts with ``k`` for loops, each the only thing in the one above."""
     for d in range(k):
@@ -166,33 +167,6 @@ def _nested_fors(lines: list[str], k: int) -> bool:
                 not lines[-1 - d].strip() == "}":
             return False
     return True
-
-
-COLLAPSE_TRIPS = 16  # a parallel loop with fewer iterations shares the loops below it among the threads
-
-
-def _collapsible(loop: For) -> int:
-    """How many perfectly nested loops from ``loop`` down the threads share (OpenMP ``collapse``):
-    while the iterations so far are fewer than ``COLLAPSE_TRIPS``, a loop directly below that
-    carries nothing, has a constant trip count and bounds that do not move with the loops above
-    joins in. conv2d_stride2's channel tiles, 96 and 32 channels, gave one thread three quarters
-    of the work; with the 4 tiles of rows below them, 8 tiles are shared.
-
-    >>> inner = For("c2", AInt(0), AOp("le", (AId("c2"), AInt(26))), AInt(8), For("c3", AInt(0),
-    ...             AOp("le", (AId("c3"), AInt(5))), AInt(1), User("S0", ())), frozenset({"parallel_safe"}))
-    >>> _collapsible(For("c1", AInt(0), AOp("le", (AId("c1"), AInt(127))), AInt(96), inner))
-    2
-    """
-    depth, trips, cur, outer = 1, trip_count(loop), loop, [loop.iterator]
-    while trips is not None and trips < COLLAPSE_TRIPS and isinstance(cur.body, For):
-        inner = cur.body
-        t = trip_count(inner)
-        if t is None or "parallel_safe" not in inner.marks or not isinstance(inner.body, For) or \
-                any(uses(x, it) for x in (inner.init, inner.cond, inner.inc) for it in outer):
-            break
-        depth, trips, cur = depth + 1, trips * t, inner
-        outer.append(inner.iterator)
-    return depth
 
 
 class _Printer:
@@ -514,7 +488,7 @@ class _Printer:
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
             out = self.hoist(n, pad)
             forks = "parallel" in n.marks and self.parallel and self.inner_fork_ok(n)
-            collapse = _collapsible(n) if forks and self.for_depth == 0 else 1
+            collapse = collapsible(n) if forks and self.for_depth == 0 else 1
             if forks:  # (num_threads=1: no OpenMP region)
                 simd = " simd" if "vector" in n.marks else ""
                 balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""

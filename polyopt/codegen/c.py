@@ -58,6 +58,11 @@ double erf(double) PO_VEC; double sin(double) PO_VEC; double cos(double) PO_VEC;
 double log2(double) PO_VEC;
 #endif
 
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
 static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
 static inline long po_min(long a, long b) { return a < b ? a : b; }
 static inline long po_max(long a, long b) { return a > b ? a : b; }
@@ -171,6 +176,7 @@ def _nested_fors(lines: list[str], k: int) -> bool:
 
 class _Printer:
     err_flag = "&po_err"  # C text of the pointer to the fault flag, in a statement body
+    select_max = True  # float max and min print as the prelude's selects (po_fmaxf), not libm's fmaxf
     vbytes = 64  # bytes in a vector register of the target (codegen/target.py)
 
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
@@ -310,6 +316,9 @@ class _Printer:
             fn = _F64 if t == "float64" else _F32
             if e.func == "sigmoid":
                 return f"({one} / ({one} + {fn['exp']}(-({args[0]}))))"
+            if e.func in ("relu", "max", "fmax", "min", "fmin") and self.select_max:
+                name = "po_fmax" if "max" in e.func or e.func == "relu" else "po_fmin"
+                return f"{name}{'' if t == 'float64' else 'f'}({args[0]}, {zero if e.func == 'relu' else args[1]})"
             if e.func == "relu":
                 return f"{fn['fmax']}({args[0]}, {zero})"
             if e.func == "rsqrt":

@@ -103,6 +103,7 @@ class _CudaPrinter(_Printer):
     """The C printer's statement bodies, with flat global indexing, shared arrays and registers."""
 
     err_flag = "po_err"  # the fault flag is a kernel argument (a pointer)
+    select_max = False  # CUDA's fmaxf is an instruction
 
     def __init__(self, scop: Scop, sizes, k: _KernelBuilder):
         super().__init__(scop, sizes, None)

@@ -3,7 +3,10 @@
 ``auto_schedule(scop, deps, options)`` computes a schedule with validity (every dependence but
 reduction chains), coincidence (every dependence) and proximity constraints, then for each
 permutable band: puts a stride-1 coincident member innermost, tiles it, marks the outermost
-coincident loop ``parallel``, the innermost point loop ``vector`` and unrolls as asked.
+coincident loop ``parallel``, the innermost point loop ``vector`` and unrolls as asked. Before
+that, groups whose band has no parallel member are rescheduled for coincidence, and untiled
+bands whose outer member carries every dependence are split below it (``parallel_steps``,
+``split_step_bands``: a stencil's time loop over parallel space loops).
 """
 
 from __future__ import annotations

@@ -12,7 +12,6 @@ import base64
 import dataclasses
 import functools
 import json
-import os
 import pickle
 import threading
 from collections.abc import Callable
@@ -146,7 +145,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
                  deps.all, deps.validity)
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
-        tree = balance_forks(tree, options.num_threads or os.cpu_count() or 1)
+        tree = balance_forks(tree, options.threads())
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
               parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack,
               vbytes=vector_bytes(tuple(options.cflags)))

@@ -8,6 +8,7 @@ True
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import asdict, dataclass, fields, replace
 
 from polyopt.errors import PolyoptError
@@ -101,6 +102,23 @@ class Options:
         object.__setattr__(self, "cflags", tuple(self.cflags))
         if self.num_threads is not None and (not isinstance(self.num_threads, int) or self.num_threads < 1):
             raise OptionsError(f"num_threads must be a positive int or None, got {self.num_threads!r}")
+
+    def threads(self) -> int:
+        """Threads an OpenMP loop would use: ``num_threads``, else ``OMP_NUM_THREADS``, else the
+        cores this process may run on.
+
+        >>> Options(num_threads=3).threads()
+        3
+        """
+        if self.num_threads:
+            return self.num_threads
+        env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
+        if env.isdigit() and int(env) > 0:
+            return int(env)
+        try:
+            return len(os.sched_getaffinity(0))
+        except (AttributeError, OSError):
+            return os.cpu_count() or 1
 
     def replace(self, **changes) -> Options:
         return replace(self, **changes)

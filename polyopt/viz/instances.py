@@ -22,7 +22,6 @@ No matplotlib here: the plots in ``polyopt.viz`` draw what these functions compu
 from __future__ import annotations
 
 import math
-import os
 import re
 from dataclasses import dataclass
 
@@ -300,10 +299,7 @@ class Instances:
 
 def default_threads(compiled) -> int:
     """Threads an OpenMP loop would use: ``Options.num_threads``, else ``OMP_NUM_THREADS``, else all cores."""
-    if compiled.options.num_threads:
-        return compiled.options.num_threads
-    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
-    return int(env) if env.isdigit() and int(env) > 0 else (os.cpu_count() or 1)
+    return compiled.options.threads()
 
 
 def statement_instances(compiled, stmt=None, sizes: dict[str, int] | None = None, *,

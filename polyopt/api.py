@@ -19,9 +19,10 @@ from collections.abc import Callable
 import cffi
 import numpy as np
 
-from polyopt.codegen.c import DIVISION_FAULT, CFunction, emit, size_names
+from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
+from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.codegen.target import vector_bytes
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir

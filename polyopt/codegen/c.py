@@ -35,6 +35,7 @@ from polyopt.codegen.loops import (
     walk,
     work,
 )
+from polyopt.codegen.prelude import MATH_F32, MATH_F64, PRELUDE, division_helpers, identity
 from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
@@ -43,90 +44,11 @@ from polyopt.poly.scop import Scop, Statement, dim_extent
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
-PRELUDE = """\
-#include <math.h>
-#include <stdint.h>
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-/* glibc's libmvec has vector versions of these (math.h only says so under -ffast-math) */
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC; float logf(float) PO_VEC; float tanhf(float) PO_VEC; float powf(float, float) PO_VEC;
-float erff(float) PO_VEC; float sinf(float) PO_VEC; float cosf(float) PO_VEC; float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-double exp(double) PO_VEC; double log(double) PO_VEC; double tanh(double) PO_VEC; double pow(double, double) PO_VEC;
-double erf(double) PO_VEC; double sin(double) PO_VEC; double cos(double) PO_VEC; double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-#endif
-
-/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
-static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
-static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
-static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
-static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
-static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
-static inline long po_min(long a, long b) { return a < b ? a : b; }
-static inline long po_max(long a, long b) { return a > b ? a : b; }
-static inline long po_chk(long i, long n, int *err) {
-  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
-  return i;
-}
-"""
-
-DIVISION_FAULT = 3  # the kernel's return value (its fault flag) after an integer division by zero
-
-# Integer / and % that never trap (``_Printer.divide``): a zero divisor raises the fault flag and
-# gives 0, and MIN / -1 wraps to MIN (remainder 0), as numpy's. Arithmetic instead of branches
-# (the divisor becomes 1 where it is 0 or -1): gcc folds it away for a constant divisor (and still
-# vectorizes a division by a size), and a / b next to a % b stays one idiv.
-_DIVISION = {
-    "div": "{u} q = ({u})(a / (b + z + 2 * m));\n  {flag}\n  return ({t})(((q ^ -({u})m) + ({u})m) & (({u})z - 1));",
-    "mod": "{t} r = a % (b + z + 2 * m);\n  {flag}\n  return r;",
-}
-
-_UNSIGNED_DIVISION = {"div": "uint64_t q = a / (b + z);\n  {flag}\n  return q & (z - 1);",
-                      "mod": "uint64_t r = a % (b + z);\n  {flag}\n  return r;"}
-
-
-def division_helpers(prefix: str = "static inline",
-                     flag: str = "__atomic_store_n(err, {code}, __ATOMIC_RELAXED)") -> dict[str, str]:
-    """C text of each of po_divi32, po_modi32, po_divi64 and po_modi64 (CUDA: its ``prefix`` and
-    ``flag``, the statement that raises the fault flag), by name."""
-    out = {}
-    for t, u, bits in (("int32_t", "uint32_t", "32"), ("int64_t", "uint64_t", "64")):
-        for op, body in _DIVISION.items():
-            name = f"po_{op}i{bits}"
-            raise_flag = f"if (__builtin_expect(z, 0)) {flag.format(code=DIVISION_FAULT)};"
-            out[name] = (f"{prefix} {t} {name}({t} a, {t} b, int *err) {{\n"
-                         f"  {t} m = b == -1, z = b == 0;\n"
-                         f"  {body.format(t=t, u=u, flag=raise_flag)}\n}}\n")
-    for op, body in _UNSIGNED_DIVISION.items():  # po_divu64, po_modu64: only 0 traps
-        raise_flag = f"if (__builtin_expect(z, 0)) {flag.format(code=DIVISION_FAULT)};"
-        out[f"po_{op}u64"] = (f"{prefix} uint64_t po_{op}u64(uint64_t a, uint64_t b, int *err) {{\n"
-                              f"  uint64_t z = b == 0;\n  {body.format(flag=raise_flag)}\n}}\n")
-    return out
-
-
-_IDENT_VALUE = {  # identity of each reduction, by float/int
-    ("+", True): "0", ("+", False): "0", ("*", True): "1", ("*", False): "1",
-    ("max", True): "-INFINITY", ("min", True): "INFINITY",
-}
-_INT_LIMITS = {**{("max", f"int{b}"): f"INT{b}_MIN" for b in (8, 16, 32, 64)},
-               **{("min", f"int{b}"): f"INT{b}_MAX" for b in (8, 16, 32, 64)},
-               **{("max", f"uint{b}"): "0" for b in (8, 16, 32, 64)},
-               **{("min", f"uint{b}"): f"UINT{b}_MAX" for b in (8, 16, 32, 64)},
-               ("max", "bool"): "0", ("min", "bool"): "1"}
 # C computes in int below int's width: results of these types are cast back, so they wrap as numpy's
 _NARROW = ("int8", "int16", "uint8", "uint16", "bool")
 # integer types whose mixed operations C converts otherwise than numpy (int32 with int64 it gets right)
 _CONVERTED = (*_NARROW, "uint32", "uint64")
 C_TYPES = ir.C_TYPES
-
-_F32 = {"exp": "expf", "log": "logf", "sqrt": "sqrtf", "tanh": "tanhf", "fabs": "fabsf", "abs": "fabsf",
-        "fmax": "fmaxf", "fmin": "fminf", "max": "fmaxf", "min": "fminf", "pow": "powf", "floor": "floorf",
-        "ceil": "ceilf", "erf": "erff", "sin": "sinf", "cos": "cosf", "exp2": "exp2f", "log2": "log2f",
-        "round": "roundf"}
-_F64 = {k: v[:-1] for k, v in _F32.items()}
-
 
 def cname(kind: str, name: str) -> str:
     """The C identifier for a kernel-text name (``kind`` is t, a, p, s or k)."""
@@ -313,7 +235,7 @@ class _Printer:
                 args = [f"({self.ctype(t)})({x})" for x in args]
             one = "1.0" if t == "float64" else "1.0f"
             zero = "0.0" if t == "float64" else "0.0f"
-            fn = _F64 if t == "float64" else _F32
+            fn = MATH_F64 if t == "float64" else MATH_F32
             if e.func == "sigmoid":
                 return f"({one} / ({one} + {fn['exp']}(-({args[0]}))))"
             if e.func in ("relu", "max", "fmax", "min", "fmin") and self.select_max:
@@ -420,7 +342,7 @@ class _Printer:
     @staticmethod
     def identity(op: str, dt: str) -> str:
         """C text of the identity of reduction ``op`` in type ``dt``."""
-        return _IDENT_VALUE.get((op, is_float(dt))) or _INT_LIMITS[(op, dt)]
+        return identity(op, dt)
 
     def ctype(self, dt: str) -> str:
         """The C type of numpy dtype ``dt`` (CUDA's printer: C++'s)."""

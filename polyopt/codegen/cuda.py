@@ -57,7 +57,7 @@ from dataclasses import dataclass, field, replace
 import islpy as isl
 import numpy as np
 
-from polyopt.codegen.c import _affine, _one_line, cname, division_helpers, size_names
+from polyopt.codegen.c import _affine, _one_line, cname, size_names
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cuda_isl import (  # noqa: F401
     _box,
@@ -72,6 +72,7 @@ from polyopt.codegen.cuda_isl import (  # noqa: F401
 )
 from polyopt.codegen.cuda_print import AXES, KernelArg, _ast, _CudaPrinter, _prod  # noqa: F401 (KernelArg: API)
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, pw_aff_expr
+from polyopt.codegen.prelude import division_helpers
 from polyopt.errors import ScheduleError
 from polyopt.options import Options
 from polyopt.poly.affine import isl_name

@@ -16,7 +16,7 @@ import threading
 
 import numpy as np
 
-from polyopt.codegen.c import DIVISION_FAULT
+from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavailableError
 
 __all__ = ["is_device_array", "load_and_run", "unavailable_reason"]

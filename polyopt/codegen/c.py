@@ -253,7 +253,7 @@ class _Printer:
             return f"(({args[0]}) {op} ({args[1]}) ? ({args[0]}) : ({args[1]}))"
         if e.func == "relu":
             return f"(({args[0]}) > 0 ? ({args[0]}) : 0)"
-        if e.func in ("floor", "ceil", "round"):
+        if e.func in ("floor", "ceil", "round", "trunc", "rint", "nearbyint"):
             return f"({args[0]})"
         raise AssertionError(e.func)  # pragma: no cover - ints in float builtins are float64
 

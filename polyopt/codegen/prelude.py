@@ -13,16 +13,29 @@ from polyopt.lang.check import is_float
 PRELUDE = """\
 #include <math.h>
 #include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
 
 #if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
 /* glibc's libmvec has vector versions of these (math.h only says so under -ffast-math) */
 #define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC; float logf(float) PO_VEC; float tanhf(float) PO_VEC; float powf(float, float) PO_VEC;
-float erff(float) PO_VEC; float sinf(float) PO_VEC; float cosf(float) PO_VEC; float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-double exp(double) PO_VEC; double log(double) PO_VEC; double tanh(double) PO_VEC; double pow(double, double) PO_VEC;
-double erf(double) PO_VEC; double sin(double) PO_VEC; double cos(double) PO_VEC; double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
+float expf(float) PO_VEC; float logf(float) PO_VEC; float tanhf(float) PO_VEC;
+float erff(float) PO_VEC; float sinf(float) PO_VEC; float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC; float log2f(float) PO_VEC; float tanf(float) PO_VEC;
+float asinf(float) PO_VEC; float acosf(float) PO_VEC; float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC; float coshf(float) PO_VEC; float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC; float atanhf(float) PO_VEC; float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC; float log10f(float) PO_VEC; float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC; float erfcf(float) PO_VEC; float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC; float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC; double log(double) PO_VEC; double tanh(double) PO_VEC;
+double erf(double) PO_VEC; double sin(double) PO_VEC; double cos(double) PO_VEC;
+double exp2(double) PO_VEC; double log2(double) PO_VEC; double tan(double) PO_VEC;
+double asin(double) PO_VEC; double acos(double) PO_VEC; double atan(double) PO_VEC;
+double sinh(double) PO_VEC; double cosh(double) PO_VEC; double asinh(double) PO_VEC;
+double acosh(double) PO_VEC; double atanh(double) PO_VEC; double exp10(double) PO_VEC;
+double expm1(double) PO_VEC; double log10(double) PO_VEC; double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC; double erfc(double) PO_VEC; double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC; double hypot(double, double) PO_VEC;
 #endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
@@ -74,10 +87,13 @@ def division_helpers(prefix: str = "static inline",
 
 
 # C names of the math functions, by the kernel language's name
-MATH_F32 = {"exp": "expf", "log": "logf", "sqrt": "sqrtf", "tanh": "tanhf", "fabs": "fabsf", "abs": "fabsf",
-        "fmax": "fmaxf", "fmin": "fminf", "max": "fmaxf", "min": "fminf", "pow": "powf", "floor": "floorf",
-        "ceil": "ceilf", "erf": "erff", "sin": "sinf", "cos": "cosf", "exp2": "exp2f", "log2": "log2f",
-        "round": "roundf"}
+MATH_F32 = {"abs": "fabsf", "max": "fmaxf", "min": "fminf",
+            **{f: f + "f" for f in ("exp", "log", "sqrt", "tanh", "fabs", "fmax", "fmin", "pow", "floor",
+                                    "ceil", "erf", "sin", "cos", "exp2", "log2", "round", "tan", "asin",
+                                    "acos", "atan", "atan2", "sinh", "cosh", "asinh", "acosh", "atanh",
+                                    "exp10", "expm1", "log10", "log1p", "cbrt", "erfc", "lgamma",
+                                    "tgamma", "trunc", "rint", "nearbyint", "fmod", "remainder", "hypot",
+                                    "copysign", "fdim", "fma")}}
 MATH_F64 = {k: v[:-1] for k, v in MATH_F32.items()}
 
 _IDENT_VALUE = {  # identity of each reduction, by float/int

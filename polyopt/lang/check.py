@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -128,8 +129,8 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
         return _promote(dtype_of(e.then, env), dtype_of(e.other, env))
     if isinstance(e, ir.Call):
         ts = [dtype_of(a, env) for a in e.args]
-        t = ts[0] if len(ts) == 1 else _promote(*ts)
-        if e.func in ("abs", "fabs", "max", "min", "fmax", "fmin", "floor", "ceil", "round", "relu"):
+        t = functools.reduce(_promote, ts)
+        if e.func in ir.TYPE_KEEPING:
             return t
         return t if is_float(t) else "float64"
     raise TypeError(e)

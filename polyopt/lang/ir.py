@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 # kernel type name -> numpy dtype name
 DTYPES = {
     "float": "float32", "float32": "float32",
-    "double": "float64", "float64": "float64", "float16": "float16",
+    "double": "float64", "float64": "float64", "float16": "float16", "half": "float16",
     "int8": "int8", "int16": "int16", "int32": "int32", "int64": "int64",
     "uint8": "uint8", "uint16": "uint16", "uint32": "uint32", "uint64": "uint64",
     "size_t": "uint64", "bool": "bool",
@@ -26,11 +26,18 @@ C_TYPES = {"float32": "float", "float64": "double", "float16": "_Float16",
 FFI_TYPES = {**C_TYPES, "float16": "uint16_t"}
 
 ASSIGN_OPS = ("=", "+=!", "*=!", "max=!", "min=!", "+=", "*=", "max=", "min=")
-BUILTINS = {  # name -> number of arguments
+BUILTINS = {  # name -> number of arguments (TC's math builtins that C99 and numpy share, and a few more)
     "exp": 1, "log": 1, "sqrt": 1, "tanh": 1, "fabs": 1, "abs": 1, "fmax": 2, "fmin": 2,
     "max": 2, "min": 2, "pow": 2, "floor": 1, "ceil": 1, "erf": 1, "sigmoid": 1,
     "sin": 1, "cos": 1, "relu": 1, "rsqrt": 1, "exp2": 1, "log2": 1, "round": 1,
+    "tan": 1, "asin": 1, "acos": 1, "atan": 1, "atan2": 2, "sinh": 1, "cosh": 1,
+    "asinh": 1, "acosh": 1, "atanh": 1, "exp10": 1, "expm1": 1, "log10": 1, "log1p": 1,
+    "cbrt": 1, "erfc": 1, "lgamma": 1, "tgamma": 1, "trunc": 1, "rint": 1, "nearbyint": 1,
+    "fmod": 2, "remainder": 2, "hypot": 2, "copysign": 2, "fdim": 2, "fma": 3,
 }
+# builtins whose result keeps an integer argument's type (the others compute in float64)
+TYPE_KEEPING = frozenset(("abs", "fabs", "max", "min", "fmax", "fmin", "floor", "ceil", "round", "relu",
+                          "trunc", "rint", "nearbyint"))
 
 
 @dataclass(frozen=True)

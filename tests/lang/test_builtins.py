@@ -1,0 +1,142 @@
+"""Every math builtin against numpy (or Python's math module), in float32 and float64, on the C
+target and on the CPU emulation of the CUDA target; integer arguments; the ``half`` type."""
+
+from __future__ import annotations
+
+import math
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt.codegen.cuda import cuda_pipeline
+from polyopt.lang import ir
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cuda"))
+from harness import CONCURRENT, emulate  # noqa: E402, I001
+
+
+def _round_half_away(x):
+    return np.sign(x) * np.floor(np.abs(x) + 0.5)
+
+
+# name -> (argument expressions over A in (-0.9, 0.9), P in (0.5, 1.5) and Q in (-4, 4), reference).
+# Arguments are computed in the kernel's type, the reference in float64 on those rounded values.
+CASES = {
+    "exp": ("A", np.exp), "log": ("P", np.log), "sqrt": ("P", np.sqrt), "tanh": ("Q", np.tanh),
+    "fabs": ("Q", np.abs), "abs": ("Q", np.abs), "fmax": ("A, Q", np.fmax), "fmin": ("A, Q", np.fmin),
+    "max": ("A, Q", np.fmax), "min": ("A, Q", np.fmin), "pow": ("P, Q", np.power),
+    "floor": ("Q", np.floor), "ceil": ("Q", np.ceil), "erf": ("Q", np.vectorize(math.erf)),
+    "sigmoid": ("Q", lambda x: 1 / (1 + np.exp(-x))), "sin": ("Q", np.sin), "cos": ("Q", np.cos),
+    "relu": ("Q", lambda x: np.maximum(x, 0)), "rsqrt": ("P", lambda x: 1 / np.sqrt(x)),
+    "exp2": ("Q", np.exp2), "log2": ("P", np.log2), "round": ("Q", _round_half_away),
+    "tan": ("A", np.tan), "asin": ("A", np.arcsin), "acos": ("A", np.arccos), "atan": ("Q", np.arctan),
+    "atan2": ("A, Q", np.arctan2), "sinh": ("Q", np.sinh), "cosh": ("Q", np.cosh),
+    "asinh": ("Q", np.arcsinh), "acosh": ("P + 1", np.arccosh), "atanh": ("A", np.arctanh),
+    "exp10": ("A", lambda x: np.power(10.0, x)), "expm1": ("A", np.expm1), "log10": ("P", np.log10),
+    "log1p": ("A", np.log1p), "cbrt": ("Q", np.cbrt), "erfc": ("Q", np.vectorize(math.erfc)),
+    "lgamma": ("P * 3", np.vectorize(math.lgamma)), "tgamma": ("P * 3", np.vectorize(math.gamma)),
+    "trunc": ("Q", np.trunc), "rint": ("Q", np.rint), "nearbyint": ("Q", np.rint),
+    "fmod": ("Q, P", np.fmod), "remainder": ("Q, P", np.vectorize(math.remainder)),
+    "hypot": ("A, Q", np.hypot), "copysign": ("P, A", np.copysign),
+    "fdim": ("A, Q", lambda x, y: np.maximum(x - y, 0)), "fma": ("A, Q, P", lambda x, y, z: x * y + z),
+}
+TOL = {"float": (4e-6, 1e-7), "double": (1e-13, 1e-15)}
+N = 203
+
+
+def test_every_builtin_has_a_case():
+    assert set(CASES) == set(ir.BUILTINS)
+
+
+def _source(tn: str) -> str:
+    stmts = []
+    for name, (args, _) in CASES.items():
+        call = re.sub(r"([APQ])", r"\1(i)", args)
+        stmts.append(f"O_{name}(i) = {name}({call})")
+    outs = ", ".join(f"O_{name}" for name in CASES)
+    body = "\n    ".join(stmts)
+    return f"def builtins({tn}(N) A, {tn}(N) P, {tn}(N) Q) -> ({outs}) {{\n    {body}\n}}"
+
+
+def _inputs(dt):
+    rng = np.random.default_rng(7)
+    a = (rng.random(N) * 1.8 - 0.9).astype(dt)
+    p = (rng.random(N) + 0.5).astype(dt)
+    q = (rng.random(N) * 8 - 4).astype(dt)
+    q[:4] = [2.5, -2.5, 0.5, -1.5]  # halves: round goes away from zero, rint to even
+    return {"A": a, "P": p, "Q": q}
+
+
+def _want(name: str, dt, inputs: dict) -> np.ndarray:
+    args, ref = CASES[name]
+    vals = [eval(a, {}, dict(inputs)).astype(dt) for a in args.split(",")]  # noqa: S307 - the table's text
+    return ref(*(v.astype(np.float64) for v in vals))
+
+
+def _check(got: tuple, dt, tn: str, inputs: dict, what: str) -> None:
+    rtol, atol = TOL[tn]
+    for name, g in zip(CASES, got):
+        assert g.dtype == dt, f"{what} {name}: {g.dtype}"
+        np.testing.assert_allclose(g.astype(np.float64), _want(name, dt, inputs), rtol=rtol, atol=atol,
+                                   err_msg=f"{what} {name}")
+
+
+@pytest.mark.parametrize("dt, tn", [(np.float32, "float"), (np.float64, "double")])
+def test_builtins_match_numpy(dt, tn):
+    k = po.compile(_source(tn))
+    inputs = _inputs(dt)
+    _check(k(**inputs), dt, tn, inputs, f"c {tn}")
+
+
+@pytest.mark.parametrize("dt, tn", [(np.float32, "float"), (np.float64, "double")])
+def test_builtins_on_the_cuda_emulation(dt, tn, tmp_path):
+    k = po.compile(_source(tn))
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=32), {"N": N})
+    inputs = _inputs(dt)
+    _check(emulate(comp, inputs, CONCURRENT), dt, tn, inputs, f"cuda {tn}")
+    nvcc = shutil.which("nvcc")
+    if nvcc is not None:  # every name is one of CUDA's math functions
+        cu = tmp_path / "builtins.cu"
+        cu.write_text(comp.source)
+        cmd = [nvcc, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "b.o")]
+        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+        assert proc.returncode == 0, proc.stderr
+
+
+def test_integer_arguments():
+    """Rounding and min/max keep an integer type; the other builtins compute in float64."""
+    k = po.compile("""def f(int32(N) I, int32(N) J) -> (T, R, S, H, F) {
+        T(i) = trunc(I(i)) + rint(J(i))
+        R(i) = fma(I(i), J(i), 1)
+        S(i) = sqrt(abs(I(i)))
+        H(i) = hypot(I(i), J(i))
+        F(i) = fmod(I(i), 7)
+    }""")
+    i = np.arange(-20, 21, dtype=np.int32)
+    j = (i * 3 + 1).astype(np.int32)
+    t, r, s, h, f = k(i, j)
+    assert t.dtype == np.int32 and [x.dtype for x in (r, s, h, f)] == [np.float64] * 4
+    np.testing.assert_array_equal(t, i + j)
+    np.testing.assert_array_equal(r, i.astype(np.float64) * j + 1)
+    np.testing.assert_allclose(s, np.sqrt(np.abs(i)), rtol=1e-15)
+    np.testing.assert_allclose(h, np.hypot(i, j), rtol=1e-15)
+    np.testing.assert_array_equal(f, np.fmod(i, 7).astype(np.float64))
+
+
+def test_wrong_argument_count_is_a_semantic_error():
+    with pytest.raises(po.SemanticError, match=r"fma\(\) takes 3 argument"):
+        po.compile("def f(float(N) A) -> (O) { O(i) = fma(A(i), A(i)) }")
+
+
+def test_half_is_float16():
+    k = po.compile("def f(half(N) A) -> (O) { O(i) = A(i) * half(2) }")
+    a = np.arange(5, dtype=np.float16)
+    out = k(a)
+    assert out.dtype == np.float16
+    np.testing.assert_array_equal(out, a * 2)

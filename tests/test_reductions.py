@@ -291,3 +291,18 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     mv = po.compile(MATVEC)
     mv(np.ones((300, 257), np.float32), np.ones(257, np.float32))
     assert "__builtin_prefetch" not in mv.source
+
+
+def test_a_0d_tensor_is_read_by_its_bare_name():
+    """``S`` and ``S()`` are the same read of a 0-d tensor (it once printed as a scalar parameter)."""
+    k = po.compile("""def w(float(N) A, float(N) W) -> (O, S, Z) {
+        S +=! W(i)
+        S = S * 2
+        O +=! A(i) * W(i) / S
+        Z(i) = A(i) / S() + S
+    }""")
+    a, w = np.arange(1, 8, dtype=np.float32), np.linspace(1, 2, 7, dtype=np.float32)
+    o, s, z = k(a, w)
+    np.testing.assert_allclose(s, 2 * w.sum(), rtol=1e-6)
+    np.testing.assert_allclose(o, (a * w / (2 * w.sum())).sum(), rtol=1e-5)
+    np.testing.assert_allclose(z, a / (2 * w.sum()) + 2 * w.sum(), rtol=1e-6)

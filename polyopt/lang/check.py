@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from dataclasses import dataclass, field
 
@@ -136,6 +137,14 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     raise TypeError(e)
 
 
+def _zero_d_reads(st: ir.Stmt, tensors: dict) -> ir.Stmt:
+    """``st`` with each bare name of a 0-d tensor written before (``S`` for ``S()``) read as one."""
+    def fn(e):
+        t = tensors.get(e.name) if isinstance(e, ir.Var) else None
+        return ir.Access(e.name, (), e.loc) if t is not None and t.kind != "scalar" and not t.rank else e
+    return dataclasses.replace(st, rhs=ir.rebuild(st.rhs, fn))
+
+
 def _zero_divisor(e: ir.Expr, env: dict[str, str]) -> ir.Binary | None:
     """The first integer ``/`` or ``%`` by the literal 0 in ``e`` (a division by a computed zero
     is a ``RuntimeFault`` at run time). Indices without a tensor read are left to the affine
@@ -203,6 +212,7 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
     needs_out: list[str] = []
     infos = []
     for n, st in enumerate(d.body):
+        st = _zero_d_reads(st, tensors)
         lhs = st.lhs
         name = lhs.tensor
         if name in tensors and tensors[name].kind in ("input", "scalar"):

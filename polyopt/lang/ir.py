@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 # kernel type name -> numpy dtype name
 DTYPES = {
@@ -261,6 +261,26 @@ def children(e: Expr) -> tuple[Expr, ...]:
     if isinstance(e, Call):
         return e.args
     return ()
+
+
+def rebuild(e: Expr, fn) -> Expr:
+    """``e`` with ``fn`` applied bottom-up to every sub-expression (``fn`` returns its argument to
+    keep it).
+
+    >>> str(rebuild(Binary("+", Var("S"), Const(1)), lambda x: Access("S", ()) if x == Var("S") else x))
+    '(S() + 1)'
+    """
+    if isinstance(e, Access):
+        e = replace(e, indices=tuple(rebuild(x, fn) for x in e.indices))
+    elif isinstance(e, Unary | Cast):
+        e = replace(e, operand=rebuild(e.operand, fn))
+    elif isinstance(e, Binary):
+        e = replace(e, left=rebuild(e.left, fn), right=rebuild(e.right, fn))
+    elif isinstance(e, Select):
+        e = replace(e, cond=rebuild(e.cond, fn), then=rebuild(e.then, fn), other=rebuild(e.other, fn))
+    elif isinstance(e, Call):
+        e = replace(e, args=tuple(rebuild(x, fn) for x in e.args))
+    return fn(e)
 
 
 def walk(e: Expr):

@@ -332,9 +332,21 @@ class Kernel:
                     got = tuned_compiled(self, dict(zip(want, key)), None if self.tuned is True else self.tuned)
                 else:
                     got = self._pipeline(dict(zip(want, key)))
+                self._check_declared(got)
                 self._variants[key] = got
         self._last = got
         return got
+
+    def _check_declared(self, comp: Compiled) -> None:
+        """Outputs typed in the text (``-> (float(M, N) C)``) have the declared shape at these sizes."""
+        sizes = dict(comp.sizes)
+        for p in self.definition.declared:
+            want = tuple(sizes[s] if isinstance(s, str) else s for s in p.shape)
+            got = comp.shape(p.name)
+            if got != want:
+                at = ", ".join(f"{k}={v}" for k, v in sizes.items())
+                raise ShapeError(f"{self.name}: output {p.name} is declared {p} but its statements "
+                                 f"give it shape {got} at these sizes ({at})")
 
     # -- calling -----------------------------------------------------------------------------------
     def bind(self, args, kwargs) -> dict[str, object]:
@@ -400,6 +412,7 @@ class Kernel:
         values, sizes = self.prepare(self.bind(args, kwargs))
         if self.dynamic:
             comp = self._generic.at(sizes)
+            self._check_declared(comp)
         else:  # the variants compiled so far, without specialize()'s checks (prepare made the sizes)
             comp = self._variants.get(tuple(sizes.get(s, -1) for s in self.checked.sizes))
             if comp is None:

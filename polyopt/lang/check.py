@@ -205,6 +205,11 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             fail(f"output {o!r} is also an input parameter: outputs are new tensors", d.loc)
         if o in sizes:
             fail(f"output {o!r} has the name of a size symbol", d.loc)
+    declared = {p.name: p for p in d.declared}
+    for p in d.declared:
+        for s in p.shape:
+            if isinstance(s, str) and s not in sizes:
+                fail(f"output {p.name!r} is declared with size {s!r}, which no input's shape names", p.loc)
     if not d.body:
         fail(f"def {d.name!r} has no statements", d.loc)
 
@@ -336,10 +341,18 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             if v in ir.BUILTINS or v in KEYWORDS:
                 fail(f"index variable {v!r} clashes with a builtin function or keyword", st.loc)
         rhs_t = dtype_of(st.rhs, {**env, name: tensors[name].dtype} if name in tensors else env)
+        if name in declared:
+            p = declared[name]
+            if len(p.shape) != len(lhs_vars):
+                fail(f"output {name!r} is declared with {len(p.shape)} dimension(s) but written with "
+                     f"{len(lhs_vars)} ind{'ex' if len(lhs_vars) == 1 else 'ices'}", lhs.loc, RankError)
+            if rhs_t != WEAK_INT and _promote(rhs_t, p.dtype) != p.dtype:
+                fail(f"output {name!r} is declared {p.dtype} but this statement computes "
+                     f"{concrete(rhs_t)}: write an explicit cast, {p.dtype}(...)", st.loc)
         if name in tensors:
             dtype = tensors[name].dtype
         else:
-            dtype = concrete(rhs_t)
+            dtype = declared[name].dtype if name in declared else concrete(rhs_t)
             kind = "output" if name in d.outputs else "temp"
             tensors[name] = Tensor(name, dtype, len(lhs_vars), kind)
         written.setdefault(name, n)

@@ -203,6 +203,7 @@ class Def:
     outputs: tuple[str, ...]
     body: tuple[Stmt, ...]
     loc: Loc = field(default=NOLOC, compare=False)
+    declared: tuple[Param, ...] = ()  # outputs given a type in the text: ``-> (float(M, N) C)``
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
@@ -220,7 +221,9 @@ class Def:
     def __str__(self):
         body = "\n".join(f"    {s}" for s in self.body)
         params = ", ".join(map(str, self.params))
-        return f"def {self.name}({params}) -> ({', '.join(self.outputs)}) {{\n{body}\n}}"
+        typed = {p.name: str(p) for p in self.declared}
+        outs = ", ".join(typed.get(o, o) for o in self.outputs)
+        return f"def {self.name}({params}) -> ({outs}) {{\n{body}\n}}"
 
 
 @dataclass(frozen=True)

@@ -57,10 +57,12 @@ class _Build(Transformer):
         params = tuple(x for x in c if isinstance(x, ir.Param))
         outputs = next(x for x in c if isinstance(x, _Outputs))
         body = tuple(x for x in c if isinstance(x, ir.Stmt))
-        return ir.Def(str(name), params, outputs.names, body, _tloc(name))
+        return ir.Def(str(name), params, outputs.names, body, _tloc(name), outputs.declared)
 
-    def outputs(self, meta, names):
-        return _Outputs(tuple(str(n) for n in names))
+    def outputs(self, meta, items):
+        """Output names; TC's typed outputs (``-> (float(M, N) C)``) are also declared."""
+        declared = tuple(x for x in items if isinstance(x, ir.Param))
+        return _Outputs(tuple(x.name if isinstance(x, ir.Param) else str(x) for x in items), declared)
 
     def param(self, meta, c):
         tok, shape, name = c
@@ -77,6 +79,7 @@ class _Build(Transformer):
 
     def stmt(self, meta, c):
         lhs, op, rhs, where = c
+        rhs, where = _bind_lets(lhs, rhs, where or ())
         ranges = tuple(w for w in (where or ()) if isinstance(w, ir.Range))
         exists = tuple(w.access for w in (where or ()) if isinstance(w, _Exists))
         conds = tuple(w for w in (where or ()) if not isinstance(w, ir.Range | _Exists))
@@ -99,6 +102,13 @@ class _Build(Transformer):
 
     def cond_item(self, meta, c):
         return c[0]
+
+    def let_item(self, meta, c):
+        name, op, value = c
+        if str(op) != "=":
+            raise ParseError(f"a 'where' binding is 'NAME = expression', not {name} {op} ...",
+                             line=op.line, column=op.column)
+        return _Let(str(name), value, _tloc(name))
 
     def select(self, meta, c):
         return ir.Select(c[0], c[1], c[2], _loc(meta))
@@ -159,8 +169,39 @@ def _suffixed(text: str, kind, loc: ir.Loc) -> ir.Expr:
 
 
 class _Outputs:
-    def __init__(self, names):
+    def __init__(self, names, declared):
         self.names = names
+        self.declared = declared
+
+
+class _Let:
+    def __init__(self, name: str, value: ir.Expr, loc: ir.Loc):
+        self.name, self.value, self.loc = name, value, loc
+
+
+def _bind_lets(lhs: ir.Access, rhs: ir.Expr, where: tuple) -> tuple[ir.Expr, tuple]:
+    """Tensor Comprehensions' ``where x = expr`` bindings, substituted into the right-hand side and
+    the where items after them (``O(i) = y * y where y = A(i) + 1`` is ``O(i) = (A(i) + 1) * (A(i) + 1)``)."""
+    bound: dict[str, ir.Expr] = {}
+
+    def sub(e):
+        return ir.rebuild(e, lambda x: bound.get(x.name, x) if isinstance(x, ir.Var) else x)
+
+    items = []
+    for w in where:
+        if isinstance(w, _Let):
+            if w.name in bound or any(ix == ir.Var(w.name) for ix in lhs.indices):
+                what = "bound twice" if w.name in bound else "an index of the left-hand side"
+                raise ParseError(f"'where {w.name} = ...': {w.name!r} is {what}", line=w.loc.line,
+                                 column=w.loc.column)
+            bound[w.name] = sub(w.value)
+        elif isinstance(w, ir.Range):
+            items.append(ir.Range(w.var, sub(w.lo), sub(w.hi), w.loc))
+        elif isinstance(w, _Exists):
+            items.append(_Exists(sub(w.access)))
+        else:
+            items.append(sub(w))
+    return sub(rhs), tuple(items)
 
 
 class _Exists:
@@ -207,7 +248,13 @@ def parse(source: str) -> ir.Program:
         raise ParseError(f"cannot parse kernel text: {e}") from None
     if not tree.children:
         raise ParseError("the source defines no kernel (expected 'def NAME(...) -> (...) { ... }')")
-    defs = _Build().transform(tree)
+    try:
+        defs = _Build().transform(tree)
+    except lark.exceptions.VisitError as e:
+        if isinstance(e.orig_exc, ParseError):
+            raise type(e.orig_exc)(e.orig_exc.message, line=e.orig_exc.line, column=e.orig_exc.column,
+                                   source=source) from None
+        raise
     return ir.Program(defs, source)
 
 

@@ -35,7 +35,17 @@ from polyopt.codegen.loops import (
     walk,
     work,
 )
-from polyopt.codegen.prelude import MATH_F32, MATH_F64, PRELUDE, division_helpers, identity
+from polyopt.codegen.prelude import (
+    MATH_EXPRESSIONS,
+    MATH_F32,
+    MATH_F64,
+    PRELUDE,
+    SPECIAL,
+    division_helpers,
+    identity,
+    special_helpers,
+    used_helpers,
+)
 from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
@@ -236,15 +246,16 @@ class _Printer:
             one = "1.0" if t == "float64" else "1.0f"
             zero = "0.0" if t == "float64" else "0.0f"
             fn = MATH_F64 if t == "float64" else MATH_F32
-            if e.func == "sigmoid":
-                return f"({one} / ({one} + {fn['exp']}(-({args[0]}))))"
+            if e.func in MATH_EXPRESSIONS:
+                return MATH_EXPRESSIONS[e.func].format(*args, fn=fn, one=one)
+            if e.func in SPECIAL:
+                x = f"{SPECIAL[e.func]}({args[0]})"
+                return x if t == "float64" else f"(({self.ctype(t)}){x})"
             if e.func in ("relu", "max", "fmax", "min", "fmin") and self.select_max:
                 name = "po_fmax" if "max" in e.func or e.func == "relu" else "po_fmin"
                 return f"{name}{'' if t == 'float64' else 'f'}({args[0]}, {zero if e.func == 'relu' else args[1]})"
             if e.func == "relu":
                 return f"{fn['fmax']}({args[0]}, {zero})"
-            if e.func == "rsqrt":
-                return f"({one} / {fn['sqrt']}({args[0]}))"
             return f"{fn[e.func]}({', '.join(args)})"
         if e.func in ("abs", "fabs"):
             return f"({args[0]} < 0 ? -({args[0]}) : ({args[0]}))"
@@ -660,6 +671,7 @@ class _Printer:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
         prelude = PRELUDE + "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
+            "".join(used_helpers(special_helpers(), "\n".join(body))) + \
             ("#include <stdlib.h>\n" if self.packs else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \

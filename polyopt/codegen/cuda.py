@@ -51,7 +51,6 @@ dynamic amount to pass at launch is 0).
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass, field, replace
 
 import islpy as isl
@@ -72,7 +71,7 @@ from polyopt.codegen.cuda_isl import (  # noqa: F401
 )
 from polyopt.codegen.cuda_print import AXES, KernelArg, _ast, _CudaPrinter, _prod  # noqa: F401 (KernelArg: API)
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, pw_aff_expr
-from polyopt.codegen.prelude import division_helpers
+from polyopt.codegen.prelude import division_helpers, special_helpers, used_helpers
 from polyopt.errors import ScheduleError
 from polyopt.options import Options
 from polyopt.poly.affine import isl_name
@@ -364,7 +363,7 @@ class _Generator:
 
     def source(self, texts: list[str]) -> str:
         body = "\n".join(texts)
-        helpers = [h for n, h in _HELPERS.items() if re.search(rf"\b{n}\(", body)]
+        helpers = used_helpers(_HELPERS, body)
         head = [f"// polyopt CUDA kernels for {self.def_name}" +
                 (" with " + ", ".join(f"{k}={v}" for k, v in self.sizes.items()) if self.sizes else
                  " (size-generic)")]
@@ -386,6 +385,7 @@ _HELPERS = {
     "po_chk": "static __device__ __forceinline__ long po_chk(long i, long n, int *err) "
               "{ if (i < 0 || i >= n) { atomicExch(err, 1); return 0; } return i; }",
     **division_helpers("static __device__ __forceinline__", "atomicExch(err, {code})"),
+    **special_helpers("static __device__"),
 }
 
 

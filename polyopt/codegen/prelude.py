@@ -8,6 +8,8 @@ math functions and the identities of the reductions.
 
 from __future__ import annotations
 
+import re
+
 from polyopt.lang.check import is_float
 
 PRELUDE = """\
@@ -95,6 +97,78 @@ MATH_F32 = {"abs": "fabsf", "max": "fmaxf", "min": "fminf",
                                     "tgamma", "trunc", "rint", "nearbyint", "fmod", "remainder", "hypot",
                                     "copysign", "fdim", "fma")}}
 MATH_F64 = {k: v[:-1] for k, v in MATH_F32.items()}
+# C99 and POSIX functions TC's CUDA list has (glibc and CUDA have both widths)
+for _f in ("j0", "j1", "y0", "y1", "logb", "nextafter"):
+    MATH_F32[_f], MATH_F64[_f] = _f + "f", _f
+# builtins printed as expressions of the functions above: name -> template over the arguments
+# ({0}, {1}, ...), the type's math names ({fn[...]}) and ``one``
+MATH_EXPRESSIONS = {
+    "rsqrt": "({one} / {fn[sqrt]}({0}))", "rcbrt": "({one} / {fn[cbrt]}({0}))",
+    "rhypot": "({one} / {fn[hypot]}({0}, {1}))", "fdivide": "(({0}) / ({1}))",
+    "norm3d": "{fn[hypot]}({fn[hypot]}({0}, {1}), {2})",
+    "norm4d": "{fn[hypot]}({fn[hypot]}({0}, {1}), {fn[hypot]}({2}, {3}))",
+    "rnorm3d": "({one} / {fn[hypot]}({fn[hypot]}({0}, {1}), {2}))",
+    "rnorm4d": "({one} / {fn[hypot]}({fn[hypot]}({0}, {1}), {fn[hypot]}({2}, {3})))",
+    "normcdf": "(({one} / 2) * {fn[erfc]}(-({0}) * 0.70710678118654752440))",
+    "sigmoid": "({one} / ({one} + {fn[exp]}(-({0}))))",
+}
+# builtins that neither C nor glibc has, computed by these helpers in double (CUDA has its own,
+# but the same helpers keep both targets and the CPU emulation of CUDA alike)
+SPECIAL = {"sinpi": "po_sinpi", "cospi": "po_cospi", "erfcx": "po_erfcx", "erfinv": "po_erfinv",
+           "erfcinv": "po_erfcinv", "normcdfinv": "po_normcdfinv", "cyl_bessel_i0": "po_i0",
+           "cyl_bessel_i1": "po_i1"}
+_PI = "3.14159265358979323846"
+_SPECIAL_BODIES = {  # in dependency order: a helper only calls those above it
+    "po_sinpi": f"double r = fmod(x, 2.0); return r == trunc(r) ? copysign(0.0, x) : sin({_PI} * r);",
+    "po_cospi": f"double r = fmod(fabs(x), 2.0); return r == 0.5 || r == 1.5 ? 0.0 : cos({_PI} * r);",
+    "po_erfcx": "if (x < 26.0) return exp(x * x) * erfc(x);\n"
+                "  double s = 1.0, t = 1.0, h = 0.5 / (x * x);  /* the asymptotic series */\n"
+                "  for (int k = 1; k < 10; k++) { t *= -(2 * k - 1) * h; s += t; }\n"
+                "  return s / (x * 1.77245385090551602730);",
+    # Newton on erfc(x) = c from Winitzki's approximation (relative error 2e-3): 5 steps
+    "po_erfcinv": "if (!(c > 0.0 && c < 2.0)) return c == 0.0 ? INFINITY : c == 2.0 ? -INFINITY : NAN;\n"
+                  "  double sign = c > 1.0 ? -1.0 : 1.0;\n"
+                  "  c = c > 1.0 ? 2.0 - c : c;\n"
+                  "  double l = log(c * (2.0 - c)), a = 4.3307467508 + l / 2;\n"
+                  "  double x = sqrt(sqrt(a * a - l / 0.147) - a);\n"
+                  "  for (int k = 0; k < 5; k++) x += (erfc(x) - c) / (1.12837916709551257390 * exp(-x * x));\n"
+                  "  return sign * x;",
+    "po_erfinv": "if (fabs(x) >= 0.5) return x > 0 ? po_erfcinv(1.0 - x) : -po_erfcinv(1.0 + x);\n"
+                 "  double y = x * 0.88622692545275801365;  /* erfinv(x) = x sqrt(pi) / 2 + O(x^3) */\n"
+                 "  for (int k = 0; k < 6; k++) y -= (erf(y) - x) / (1.12837916709551257390 * exp(-y * y));\n"
+                 "  return y;",
+    "po_normcdfinv": "return -1.41421356237309504880 * po_erfcinv(2.0 * x);",
+    # power series: all terms positive, about |x| of them
+    "po_i0": "if (x != x) return x;\n"
+             "  double q = x * x / 4, t = 1.0, s = 1.0;\n"
+             "  for (int k = 1; k < 2000 && t > s * 1e-17; k++) { t *= q / ((double)k * k); s += t; }\n"
+             "  return s;",
+    "po_i1": "if (x != x) return x;\n"
+             "  double q = x * x / 4, t = x / 2, s = t;\n"
+             "  for (int k = 1; k < 2000 && fabs(t) > fabs(s) * 1e-17; k++)\n"
+             "    { t *= q / ((double)k * (k + 1)); s += t; }\n"
+             "  return s;",
+}
+
+
+def special_helpers(prefix: str = "static inline") -> dict[str, str]:
+    """C text of each helper of ``SPECIAL`` (CUDA: its ``prefix``), by name, in dependency order.
+
+    >>> list(special_helpers())[:2]
+    ['po_sinpi', 'po_cospi']
+    """
+    arg = {"po_erfcinv": "c"}
+    return {n: f"{prefix} double {n}(double {arg.get(n, 'x')})\n{{\n  {body}\n}}\n"
+            for n, body in _SPECIAL_BODIES.items()}
+
+
+def used_helpers(helpers: dict[str, str], text: str) -> list[str]:
+    """The texts of ``helpers`` that ``text`` calls, with the helpers those call, in order."""
+    used: set[str] = set()
+    for name in reversed(helpers):
+        if re.search(rf"\b{name}\(", text) or any(re.search(rf"\b{name}\(", helpers[u]) for u in used):
+            used.add(name)
+    return [t for n, t in helpers.items() if n in used]
 
 _IDENT_VALUE = {  # identity of each reduction, by float/int
     ("+", True): "0", ("+", False): "0", ("*", True): "1", ("*", False): "1",

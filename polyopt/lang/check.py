@@ -137,12 +137,23 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     raise TypeError(e)
 
 
-def _zero_d_reads(st: ir.Stmt, tensors: dict) -> ir.Stmt:
-    """``st`` with each bare name of a 0-d tensor written before (``S`` for ``S()``) read as one."""
+def _tensor_reads(st: ir.Stmt, tensors: dict) -> ir.Stmt:
+    """``st`` with the reads the parser could not tell apart: ``y1(i)`` reads tensor ``y1`` where one
+    exists (a tensor's name hides the builtin of that name), and a bare name of a 0-d tensor written
+    before (``S``) reads it as ``S()``."""
+    def tensor(name):
+        t = tensors.get(name)
+        return (t is not None and t.kind != "scalar") or name == st.lhs.tensor
+
     def fn(e):
-        t = tensors.get(e.name) if isinstance(e, ir.Var) else None
-        return ir.Access(e.name, (), e.loc) if t is not None and t.kind != "scalar" and not t.rank else e
-    return dataclasses.replace(st, rhs=ir.rebuild(st.rhs, fn))
+        if isinstance(e, ir.Call) and tensor(e.func):
+            return ir.Access(e.func, e.args, e.loc)
+        if isinstance(e, ir.Var) and e.name in tensors and tensors[e.name].kind != "scalar" and \
+                not tensors[e.name].rank:
+            return ir.Access(e.name, (), e.loc)
+        return e
+    return dataclasses.replace(st, rhs=ir.rebuild(st.rhs, fn),
+                               conditions=tuple(ir.rebuild(c, fn) for c in st.conditions))
 
 
 def _zero_divisor(e: ir.Expr, env: dict[str, str]) -> ir.Binary | None:
@@ -183,8 +194,8 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             fail(f"parameter {p.name!r} is declared twice", p.loc)
         if p.name in sizes:
             fail(f"{p.name!r} is both a parameter and a size symbol", p.loc)
-        if p.name in ir.BUILTINS or p.name in KEYWORDS:
-            fail(f"parameter name {p.name!r} clashes with a builtin function or keyword", p.loc)
+        if p.name in KEYWORDS:
+            fail(f"parameter name {p.name!r} is a keyword", p.loc)
         if p.name in CALL_KEYWORDS:
             fail(f"parameter name {p.name!r} is reserved for the {p.name}= keyword of kernel calls "
                  f"(k(..., {p.name}=...)); rename the parameter", p.loc)
@@ -196,8 +207,8 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
         kind = "scalar" if p.is_scalar else "input"
         tensors[p.name] = Tensor(p.name, p.dtype, len(p.shape), kind, p.shape)
     for s in sizes:
-        if s in ir.BUILTINS or s in KEYWORDS:
-            fail(f"size symbol {s!r} clashes with a builtin function or keyword", d.loc)
+        if s in KEYWORDS:
+            fail(f"size symbol {s!r} is a keyword", d.loc)
     if len(set(d.outputs)) != len(d.outputs):
         fail("an output is listed twice after '->'", d.loc)
     for o in d.outputs:
@@ -217,15 +228,15 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
     needs_out: list[str] = []
     infos = []
     for n, st in enumerate(d.body):
-        st = _zero_d_reads(st, tensors)
+        st = _tensor_reads(st, tensors)
         lhs = st.lhs
         name = lhs.tensor
         if name in tensors and tensors[name].kind in ("input", "scalar"):
             fail(f"cannot assign to input {name!r}: inputs are read-only", lhs.loc)
         if name in sizes:
             fail(f"cannot assign to size symbol {name!r}", lhs.loc)
-        if name in ir.BUILTINS or name in KEYWORDS:
-            fail(f"tensor name {name!r} clashes with a builtin function or keyword", lhs.loc)
+        if name in KEYWORDS:
+            fail(f"tensor name {name!r} is a keyword", lhs.loc)
         lhs_vars = []
         for ix in lhs.indices:
             if not isinstance(ix, ir.Var) or ix.name in tensors or ix.name in sizes:
@@ -338,8 +349,8 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             fail(f"index {red_vars[0]!r} appears only on the right-hand side of '=': use a reduction such as"
                  f" '+=!' to sum over it", st.loc)
         for v in order:
-            if v in ir.BUILTINS or v in KEYWORDS:
-                fail(f"index variable {v!r} clashes with a builtin function or keyword", st.loc)
+            if v in KEYWORDS:
+                fail(f"index variable {v!r} is a keyword", st.loc)
         rhs_t = dtype_of(st.rhs, {**env, name: tensors[name].dtype} if name in tensors else env)
         if name in declared:
             p = declared[name]

@@ -34,6 +34,10 @@ BUILTINS = {  # name -> number of arguments (TC's math builtins that C99 and num
     "asinh": 1, "acosh": 1, "atanh": 1, "exp10": 1, "expm1": 1, "log10": 1, "log1p": 1,
     "cbrt": 1, "erfc": 1, "lgamma": 1, "tgamma": 1, "trunc": 1, "rint": 1, "nearbyint": 1,
     "fmod": 2, "remainder": 2, "hypot": 2, "copysign": 2, "fdim": 2, "fma": 3,
+    "j0": 1, "j1": 1, "y0": 1, "y1": 1, "logb": 1, "nextafter": 2, "rcbrt": 1, "rhypot": 2,
+    "fdivide": 2, "norm3d": 3, "norm4d": 4, "rnorm3d": 3, "rnorm4d": 4, "normcdf": 1,
+    "sinpi": 1, "cospi": 1, "erfcx": 1, "erfinv": 1, "erfcinv": 1, "normcdfinv": 1,
+    "cyl_bessel_i0": 1, "cyl_bessel_i1": 1,
 }
 # builtins whose result keeps an integer argument's type (the others compute in float64)
 TYPE_KEEPING = frozenset(("abs", "fabs", "max", "min", "fmax", "fmin", "floor", "ceil", "round", "relu",

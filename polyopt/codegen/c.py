@@ -170,7 +170,9 @@ class _Printer:
         if isinstance(e, ir.Access):
             return self.access(e, vars_)
         if isinstance(e, ir.Unary):
-            return self._wrap(f"({e.op}{self.expr(e.operand, vars_, t)})", t if e.op == "-" else "int64")
+            if e.op == "~" and t == "bool":
+                return f"(!{self.expr(e.operand, vars_, t)})"
+            return self._wrap(f"({e.op}{self.expr(e.operand, vars_, t)})", "int64" if e.op == "!" else t)
         if isinstance(e, ir.Cast):
             return f"(({self.ctype(e.dtype)})({self.expr(e.operand, vars_, e.dtype)}))"
         if isinstance(e, ir.Binary):
@@ -188,6 +190,8 @@ class _Printer:
                        f"{b if self._along_vector(e.right) else f'({ct}){b}'})"
             if e.op in ("/", "%"):
                 return self._wrap(self.divide(e, a, b), t)
+            if e.op in ("<<", ">>"):
+                return _shift(e.op, a, b, t, self.ctype(t))
             return self._wrap(f"({a} {e.op} {b})", t)
         if isinstance(e, ir.Select):
             return f"({self.expr(e.cond, vars_, 'int64')} ? {self.operand(e.then, vars_, t)} : " \
@@ -224,8 +228,9 @@ class _Printer:
 
     def traps(self, e: ir.Expr) -> bool:
         """``e`` holds an integer ``/`` or ``%`` whose divisor may be 0 or -1 (C would trap): it
-        prints through a scalar helper, so vector printers (micro-kernels, streams) leave it alone."""
-        return any(self._traps(x) for x in ir.walk(e))
+        prints through a scalar helper, so vector printers (micro-kernels, streams) leave it alone;
+        so do shifts (selects on the shift count)."""
+        return any(self._traps(x) or isinstance(x, ir.Binary) and x.op in ("<<", ">>") for x in ir.walk(e))
 
     def _traps(self, e: ir.Expr) -> bool:
         return isinstance(e, ir.Binary) and e.op in ("/", "%") and _literal(e.right) in (None, 0, -1) and \
@@ -761,6 +766,18 @@ def size_names(scop: Scop) -> dict[str, str]:
 
 def _one_line(s: Statement) -> str:
     return str(s).splitlines()[0].split(": ", 1)[1]
+
+
+def _shift(op: str, a: str, b: str, t: str, ct: str) -> str:
+    """C text of ``a << b`` or ``a >> b`` in type ``t`` as numpy computes it: a count outside
+    0 .. bits - 1 gives 0 (or -1 for ``>>`` of a negative), where C's would be undefined; ``<<``
+    shifts the unsigned bits, so a negative ``a`` wraps instead of being undefined."""
+    bits = np.dtype(t).itemsize * 8
+    ok = f"({b}) >= 0 && ({b}) < {bits}"
+    if op == "<<":
+        return f"({ok} ? ({ct})(({'uint64_t' if bits == 64 else 'uint32_t'})({a}) << ({b})) : ({ct})0)"
+    fill = f"(({a}) < 0 ? ({ct})-1 : ({ct})0)" if t.startswith("int") else f"({ct})0"
+    return f"({ok} ? ({ct})(({a}) >> ({b})) : {fill})"
 
 
 def _literal(e: ir.Expr) -> int | None:

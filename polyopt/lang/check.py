@@ -125,7 +125,8 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     if isinstance(e, ir.Binary):
         if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
             return WEAK_INT
-        return _promote(dtype_of(e.left, env), dtype_of(e.right, env))
+        t = _promote(dtype_of(e.left, env), dtype_of(e.right, env))
+        return "int8" if t == "bool" and e.op in ("<<", ">>") else t  # numpy's bool << bool is int8
     if isinstance(e, ir.Select):
         return _promote(dtype_of(e.then, env), dtype_of(e.other, env))
     if isinstance(e, ir.Call):
@@ -154,6 +155,15 @@ def _tensor_reads(st: ir.Stmt, tensors: dict) -> ir.Stmt:
         return e
     return dataclasses.replace(st, rhs=ir.rebuild(st.rhs, fn),
                                conditions=tuple(ir.rebuild(c, fn) for c in st.conditions))
+
+
+def _integer_operands(e: ir.Expr, operands, tensors: dict, fail) -> None:
+    """Bitwise operators take integers (and bools), as numpy's."""
+    env = {k: v.dtype for k, v in tensors.items()}
+    for x in operands:
+        t = dtype_of(x, env)
+        if is_float(t):
+            fail(f"'{e.op}' needs integer operands, but {x} is {concrete(t)}", getattr(e, "loc", ir.NOLOC))
 
 
 def _zero_divisor(e: ir.Expr, env: dict[str, str]) -> ir.Binary | None:
@@ -308,9 +318,13 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
                     visit(a)
             elif isinstance(e, ir.Unary | ir.Cast):
                 visit(e.operand)
+                if isinstance(e, ir.Unary) and e.op == "~":
+                    _integer_operands(e, (e.operand,), tensors, fail)
             elif isinstance(e, ir.Binary):
                 visit(e.left)
                 visit(e.right)
+                if e.op in ir.BITWISE_OPS:
+                    _integer_operands(e, (e.left, e.right), tensors, fail)
             elif isinstance(e, ir.Select):
                 visit(e.cond)
                 visit(e.then)

@@ -25,6 +25,7 @@ C_TYPES = {"float32": "float", "float64": "double", "float16": "_Float16",
 # the C type cffi declares for one (cffi has no _Float16; a pointer to one is a pointer all the same)
 FFI_TYPES = {**C_TYPES, "float16": "uint16_t"}
 
+BITWISE_OPS = ("&", "|", "^", "<<", ">>")  # integer operands only
 ASSIGN_OPS = ("=", "+=!", "*=!", "max=!", "min=!", "+=", "*=", "max=", "min=")
 BUILTINS = {  # name -> number of arguments (TC's math builtins that C99 and numpy share, and a few more)
     "exp": 1, "log": 1, "sqrt": 1, "tanh": 1, "fabs": 1, "abs": 1, "fmax": 2, "fmin": 2,
@@ -93,7 +94,7 @@ class Access(Expr):
 
 @dataclass(frozen=True)
 class Unary(Expr):
-    op: str  # '-' or '!'
+    op: str  # '-', '!' or '~'
     operand: Expr
     loc: Loc = field(default=NOLOC, compare=False)
 
@@ -103,7 +104,7 @@ class Unary(Expr):
 
 @dataclass(frozen=True)
 class Binary(Expr):
-    op: str  # + - * / % < <= > >= == != && ||
+    op: str  # + - * / % < <= > >= == != && || & | ^ << >>
     left: Expr
     right: Expr
     loc: Loc = field(default=NOLOC, compare=False)

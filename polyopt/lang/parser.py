@@ -22,7 +22,8 @@ _GRAMMAR = Path(__file__).with_name("grammar.lark")
 _READABLE = {  # terminal name -> how a user would write it
     "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "TYPE": "a type (float, int32, bool, ...)",
     "ASSIGNOP": "an assignment (=, +=!, +=, ...)", "CMPOP": "a comparison", "ADDOP": "'+' or '-'",
-    "MULOP": "'*', '/' or '%'", "$END": "end of input",
+    "MULOP": "'*', '/' or '%'", "SHIFTOP": "'<<' or '>>'", "BANDOP": "'&'", "BXOROP": "'^'", "BOROP": "'|'",
+    "$END": "end of input",
 }
 
 
@@ -78,7 +79,7 @@ class _Build(Transformer):
         return int(c[0])
 
     def stmt(self, meta, c):
-        lhs, op, rhs, where = c
+        lhs, op, rhs, _equivalent, where = c
         rhs, where = _bind_lets(lhs, rhs, where or ())
         ranges = tuple(w for w in (where or ()) if isinstance(w, ir.Range))
         exists = tuple(w.access for w in (where or ()) if isinstance(w, _Exists))
@@ -132,6 +133,9 @@ class _Build(Transformer):
 
     def not_(self, meta, c):
         return ir.Unary("!", c[0], _loc(meta))
+
+    def bnot(self, meta, c):
+        return ir.Unary("~", c[0], _loc(meta))
 
     def int_lit(self, meta, c):
         return _suffixed(str(c[0]), int, _tloc(c[0]))

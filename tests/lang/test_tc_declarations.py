@@ -63,3 +63,12 @@ def test_typed_output_accepts_comparisons_and_int_literals():
     o, p = k(np.array([-1, 2], np.float32))
     assert o.dtype == bool and p.dtype == np.int8
     np.testing.assert_array_equal(p, [3, 4])
+
+
+def test_equivalent_clause_is_accepted_and_ignored():
+    k = po.compile("""def mm(float(M, K) A, float(K, N) B) -> (C) {
+        C(i, j) +=! A(i, k) * B(k, j) <=> matmul(A, B) where k in 0:K
+        D(i) = C(i, 0) <= 2.5 ? 1 : 0
+    }""")
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    np.testing.assert_allclose(k(a, a.T), a @ a.T)

@@ -118,7 +118,22 @@ class Scop:
                 if r.write and r.tensor == tensor:
                     written = written.union(isl.UnionSet.from_set(r.relation.intersect_domain(s.domain).range()))
         extent = isl.UnionSet.from_set(self.extents[tensor]).intersect_params(self.context)
-        return extent.is_subset(written.intersect_params(self.context))
+        return extent.is_subset(written.intersect_params(self.context)) and not self.reads_initial(tensor)
+
+    def reads_initial(self, tensor: str) -> bool:
+        """Whether some read of ``tensor`` may come before every write of its element in program
+        order (``Y(i, j) = Y(i, j + 1) + ...`` reads elements it writes later): it reads the value
+        the buffer holds before the call."""
+        from polyopt.schedule.program import program_order
+        reads = self.accesses(write=False, tagged=True)
+        reads = reads.intersect_range(isl.UnionSet.from_set(isl.Set.universe(self.extents[tensor].get_space())))
+        if reads.is_empty():
+            return False
+        writes = self.accesses(write=True, tagged=True)
+        sched = program_order(self).tree.get_map()
+        tagged = reads.union(writes).domain().unwrap().domain_map().apply_range(sched)
+        info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(tagged)
+        return not info.compute_flow().get_may_no_source().intersect_params(self.context).is_empty()
 
     def shape(self, tensor: str, values: dict[str, int] | None = None) -> tuple[int, ...]:
         """Concrete extents of ``tensor`` at the sizes ``values`` (or of a specialized scop)."""

@@ -12,34 +12,29 @@ import re
 
 from polyopt.lang.check import is_float
 
-PRELUDE = """\
+# glibc's libmvec has vector versions of these (math.h only says so under -ffast-math)
+_LIBMVEC = ("exp", "log", "tanh", "erf", "sin", "cos", "exp2", "log2", "tan", "asin", "acos", "atan", "sinh",
+            "cosh", "asinh", "acosh", "atanh", "exp10", "expm1", "log10", "log1p", "cbrt", "erfc")
+_LIBMVEC2 = ("pow", "atan2", "hypot")  # two arguments
+
+
+def _vector_declarations() -> str:
+    lines = []
+    for t, f in (("float", "f"), ("double", "")):
+        lines += [f"{t} {n}{f}({t}) PO_VEC;" for n in _LIBMVEC] + [f"{t} {n}{f}({t}, {t}) PO_VEC;" for n in _LIBMVEC2]
+    return "\n".join(lines)
+
+
+PRELUDE = f"""\
 #include <math.h>
 #include <stdint.h>
 float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
 
 #if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-/* glibc's libmvec has vector versions of these (math.h only says so under -ffast-math) */
 #define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC; float logf(float) PO_VEC; float tanhf(float) PO_VEC;
-float erff(float) PO_VEC; float sinf(float) PO_VEC; float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC; float log2f(float) PO_VEC; float tanf(float) PO_VEC;
-float asinf(float) PO_VEC; float acosf(float) PO_VEC; float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC; float coshf(float) PO_VEC; float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC; float atanhf(float) PO_VEC; float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC; float log10f(float) PO_VEC; float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC; float erfcf(float) PO_VEC; float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC; float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC; double log(double) PO_VEC; double tanh(double) PO_VEC;
-double erf(double) PO_VEC; double sin(double) PO_VEC; double cos(double) PO_VEC;
-double exp2(double) PO_VEC; double log2(double) PO_VEC; double tan(double) PO_VEC;
-double asin(double) PO_VEC; double acos(double) PO_VEC; double atan(double) PO_VEC;
-double sinh(double) PO_VEC; double cosh(double) PO_VEC; double asinh(double) PO_VEC;
-double acosh(double) PO_VEC; double atanh(double) PO_VEC; double exp10(double) PO_VEC;
-double expm1(double) PO_VEC; double log10(double) PO_VEC; double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC; double erfc(double) PO_VEC; double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC; double hypot(double, double) PO_VEC;
+{_vector_declarations()}
 #endif
-
+""" + """
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
 static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }

@@ -17,6 +17,7 @@ import ctypes
 import hashlib
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 from pathlib import Path
@@ -181,6 +182,20 @@ def emulate(comp: CudaCompiled, inputs: dict[str, object], mode: int = REVERSE, 
     """Build ``comp`` (or ``source`` in its place) alone and run it once."""
     lib = EmuLibrary({"v": comp}, {"v": source} if source is not None else None)
     return lib.run("v", inputs, sizes, mode)
+
+
+NVCC = shutil.which("nvcc")
+
+
+def nvcc_check(source: str, folder: Path, name: str = "kernel") -> None:
+    """Compile ``source`` with nvcc for sm_90, warnings as errors (nothing without nvcc on PATH)."""
+    if NVCC is None:
+        return
+    cu = folder / f"{name}.cu"
+    cu.write_text(source)
+    cmd = [NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(folder / f"{name}.o")]
+    proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
+    assert proc.returncode == 0, proc.stderr
 
 
 def strip_barrier(source: str, which: int = 0) -> str:

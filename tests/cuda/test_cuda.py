@@ -31,7 +31,8 @@ from polyopt.errors import TargetUnavailableError
 from polyopt.runtime import cuda as cuda_rt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from harness import CONCURRENT, FORWARD, REVERSE, EmuLibrary, EmulationError, emulate, strip_barrier, wrap_source  # noqa: E402, I001
+from harness import (  # noqa: E402, I001
+    CONCURRENT, FORWARD, REVERSE, EmuLibrary, EmulationError, emulate, nvcc_check, strip_barrier, wrap_source)
 
 TEST_OPTIONS = po.Options(tile_sizes=4)  # small blocks: few emulated threads
 NVCC = shutil.which("nvcc")
@@ -153,11 +154,7 @@ def test_nvcc_compiles_every_kernel(arch, tmp_path):
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH")
 def test_nvcc_compiles_the_exact_text(tmp_path):
     """The namespaced bundle above drops ``extern "C"``; one source compiles exactly as generated."""
-    cu = tmp_path / "matmul.cu"
-    cu.write_text(variants("matmul")["default"].source)
-    proc = subprocess.run([NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "m.o")],
-                          capture_output=True, text=True, errors="replace")
-    assert proc.returncode == 0, proc.stderr
+    nvcc_check(variants("matmul")["default"].source, tmp_path, "matmul")
 
 
 SMALL_TYPES = """def small(bool(N) M, int8(N, K) A, uint16(N) B) -> (O, S) {
@@ -177,12 +174,7 @@ def test_small_integer_and_bool_types(tmp_path):
     o, s = emulate(comp, {"M": m, "A": a, "B": b}, CONCURRENT)
     np.testing.assert_array_equal(o, np.where(m, a[:, 0] * np.int8(3), b.astype(np.int8)))
     np.testing.assert_array_equal(s, a.astype(np.int64).sum(1).astype(np.int8))
-    if NVCC is not None:
-        cu = tmp_path / "small.cu"
-        cu.write_text(comp.source)
-        cmd = [NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "s.o")]
-        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
-        assert proc.returncode == 0, proc.stderr
+    nvcc_check(comp.source, tmp_path, "small")
 
 
 def test_float16_is_refused_clearly():
@@ -411,12 +403,7 @@ def test_integer_division_never_traps(tmp_path):
     d[3] = 0
     with pytest.raises(po.RuntimeFault, match="division by zero"):
         emulate(comp, {"A": a, "D": d, "E": e}, CONCURRENT)
-    if NVCC is not None:
-        cu = tmp_path / "div.cu"
-        cu.write_text(comp.source)
-        cmd = [NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "d.o")]
-        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
-        assert proc.returncode == 0, proc.stderr
+    nvcc_check(comp.source, tmp_path, "div")
 
 
 def test_runtime_reports_gather_out_of_bounds(monkeypatch):

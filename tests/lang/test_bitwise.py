@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -14,7 +12,7 @@ import polyopt as po
 from polyopt.codegen.cuda import cuda_pipeline
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cuda"))
-from harness import CONCURRENT, emulate  # noqa: E402, I001
+from harness import CONCURRENT, emulate, nvcc_check  # noqa: E402, I001
 
 TYPES = ["int8", "uint8", "int16", "int32", "uint32", "int64", "uint64"]
 
@@ -88,10 +86,4 @@ def test_cuda_emulation(tmp_path):
     np.testing.assert_array_equal(o, np.left_shift(a, b))
     np.testing.assert_array_equal(p, np.right_shift(a, b))
     np.testing.assert_array_equal(q, ~a & b | 5 ^ a)
-    nvcc = shutil.which("nvcc")
-    if nvcc is not None:
-        cu = tmp_path / "bits.cu"
-        cu.write_text(comp.source)
-        cmd = [nvcc, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "b.o")]
-        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
-        assert proc.returncode == 0, proc.stderr
+    nvcc_check(comp.source, tmp_path, "bits")  # every name is one of CUDA's

@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import math
 import re
-import shutil
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
@@ -19,7 +17,7 @@ from polyopt.codegen.cuda import cuda_pipeline
 from polyopt.lang import ir
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "cuda"))
-from harness import CONCURRENT, emulate  # noqa: E402, I001
+from harness import CONCURRENT, emulate, nvcc_check  # noqa: E402, I001
 
 
 def _round_half_away(x):
@@ -156,13 +154,7 @@ def test_builtins_on_the_cuda_emulation(dt, tn, tmp_path):
     comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=4), {"N": N})  # small blocks: fast to emulate
     inputs = _inputs(dt)
     _check(emulate(comp, inputs, CONCURRENT), dt, tn, inputs, f"cuda {tn}")
-    nvcc = shutil.which("nvcc")
-    if nvcc is not None:  # every name is one of CUDA's math functions
-        cu = tmp_path / "builtins.cu"
-        cu.write_text(comp.source)
-        cmd = [nvcc, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(tmp_path / "b.o")]
-        proc = subprocess.run(cmd, capture_output=True, text=True, errors="replace")
-        assert proc.returncode == 0, proc.stderr
+    nvcc_check(comp.source, tmp_path, "builtins")  # every name is one of CUDA's
 
 
 def test_integer_arguments():

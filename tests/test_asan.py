@@ -1,4 +1,5 @@
-"""The kernel tests once more with every kernel built under AddressSanitizer.
+"""The kernel tests (kernels/ and the generated kernels) once more with every kernel built under
+AddressSanitizer.
 
 The ASan runtime must come first in the process, so this runs pytest in a subprocess with
 ``LD_PRELOAD`` set; ``POLYOPT_TEST_SANITIZE=1`` makes the kernel tests build with ASan.
@@ -33,7 +34,7 @@ needs_asan = pytest.mark.skipif(asan_preload() is None, reason="gcc has no libas
 @pytest.mark.slow
 @needs_asan
 def test_kernels_clean_under_asan():
-    r = _run_under_asan("tests/test_kernels.py")
+    r = _run_under_asan("tests/test_kernels.py", "tests/test_generated_kernels.py")
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
     assert "passed" in r.stdout
 

@@ -248,6 +248,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
             printer.row_pack = functools.partial(packing.row_element, printer, **where)
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
+                if not printer._along_vector(s.rhs):  # a scalar for every lane (x - 0 keeps -0.0)
+                    rhs = f"(({rhs}) - ({vtype}){{0}})"
             finally:
                 printer._vector = printer.row_pack = None
             body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else

@@ -273,9 +273,11 @@ class _Builder:
         if lhs_known and not grows:
             accesses.append((st.lhs, None))
         bounds = self.bounds(accesses, names, space, universe, vars_, vset)
-        if not lhs_known and not st.ranges:  # a tensor written here first: its indices start at 0
+        from_zero = universe  # a tensor written here first: its indices start at 0
+        if not lhs_known and not st.ranges:
             for ix in st.lhs.indices:
-                conds = conds.intersect(vset(f"{isl_name(ix.name)} >= 0"))
+                from_zero = from_zero.intersect(vset(f"{isl_name(ix.name)} >= 0"))
+            conds = conds.intersect(from_zero)
         elif not lhs_known:
             for ix in st.lhs.indices:
                 below = vset(f"{isl_name(ix.name)} < 0")
@@ -303,7 +305,7 @@ class _Builder:
             init_dom = dom
             n_lhs = len(info.lhs_vars)
             if info.red_vars:  # every output element, also where the reduction is empty
-                lhs_box = universe
+                lhs_box = from_zero
                 for v in info.lhs_vars:
                     lhs_box = lhs_box.intersect(self.lhs_range(v, vars_, known, cond_sets, dom))
                 init_dom = lhs_box.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))

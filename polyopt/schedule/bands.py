@@ -240,12 +240,18 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
     return tiles.subtract(holes).coalesce()
 
 
+# isl's AST generator takes time exponential in the pieces of an isolated set (a band that fuses
+# many skewed statements gave 10 pieces, and isl recursed past the C stack); the kernels of
+# kernels/ have at most 4. A band with more keeps its guards inside the tiles instead.
+MAX_ISOLATED_PIECES = 4
+
+
 def isolate_full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes,
                        prefix: isl.MultiUnionPwAff | None = None, full: isl.Set | None = None) -> isl.UnionSet | None:
     """AST build option ``{ isolate[[outer] -> [tile]] : full tile }`` for a tile band (``full``:
     the full tiles when the caller has them already)."""
     full = full if full is not None else full_tiles(members, domain, tuple(sizes), prefix)
-    if full is None or full.is_empty():
+    if full is None or full.is_empty() or full.n_basic_set() > MAX_ISOLATED_PIECES:
         return None
     p = 0 if prefix is None else prefix.dim(isl.dim_type.set)
     iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)

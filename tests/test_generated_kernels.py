@@ -111,7 +111,8 @@ FOUND = {
     T2(i, j) *=! (T0(k) > 0.5 ? T0(k) : -1.5) where i in 0:M, j in 0:M
 }}""",
 }
-CASES = {**FOUND, **{f"seed{s}": generate(s) for s in range(10)}}
+SEEDS = (0, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # seed 1 makes a statement whose range cannot be inferred
+CASES = {**FOUND, **{f"seed{s}": generate(s) for s in SEEDS}}
 
 
 def _inputs(n: int, m: int, seed: int) -> list[np.ndarray]:
@@ -122,10 +123,7 @@ def _inputs(n: int, m: int, seed: int) -> list[np.ndarray]:
 @pytest.mark.parametrize("name", list(CASES))
 def test_every_option_agrees_with_program_order(name, sanitize):
     src = CASES[name]
-    try:
-        ref = po.compile(src, options=po.Options(schedule="program", parallel=False, sanitize=sanitize))
-    except po.RangeError:  # the generator made a statement whose range cannot be inferred
-        pytest.skip("no inferable range")
+    ref = po.compile(src, options=po.Options(schedule="program", parallel=False, sanitize=sanitize))
     options = {"auto": OPTIONS["auto"]} if sanitize else OPTIONS  # under ASan: the bounds, not the options
     for n, m in SIZES:
         args = _inputs(n, m, len(name))
@@ -145,5 +143,5 @@ def test_every_option_agrees_with_program_order(name, sanitize):
 
 def test_generated_kernels_are_varied():
     """The generator is not degenerate: reductions, ternaries and second updates all occur."""
-    text = "\n".join(generate(s) for s in range(12))
+    text = "\n".join(generate(s) for s in SEEDS)
     assert all(op in text for op in ("+=!", "max=!", " ? ", "where"))

@@ -35,17 +35,7 @@ from polyopt.codegen.loops import (
     walk,
     work,
 )
-from polyopt.codegen.prelude import (
-    MATH_EXPRESSIONS,
-    MATH_F32,
-    MATH_F64,
-    PRELUDE,
-    SPECIAL,
-    division_helpers,
-    identity,
-    special_helpers,
-    used_helpers,
-)
+from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_call, shift, special_helpers, used_helpers
 from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
@@ -191,7 +181,7 @@ class _Printer:
             if e.op in ("/", "%"):
                 return self._wrap(self.divide(e, a, b), t)
             if e.op in ("<<", ">>"):
-                return _shift(e.op, a, b, t, self.ctype(t))
+                return shift(e.op, a, b, t, self.ctype(t))
             return self._wrap(f"({a} {e.op} {b})", t)
         if isinstance(e, ir.Select):
             return f"({self.expr(e.cond, vars_, 'int64')} ? {self.operand(e.then, vars_, t)} : " \
@@ -245,33 +235,9 @@ class _Printer:
 
     def call(self, e: ir.Call, vars_, t: str) -> str:
         args = [self.operand(a, vars_, t) for a in e.args]
-        if is_float(t):
-            if not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
-                args = [f"({self.ctype(t)})({x})" for x in args]
-            one = "1.0" if t == "float64" else "1.0f"
-            zero = "0.0" if t == "float64" else "0.0f"
-            fn = MATH_F64 if t == "float64" else MATH_F32
-            if e.func in MATH_EXPRESSIONS:
-                return MATH_EXPRESSIONS[e.func].format(*args, fn=fn, one=one)
-            if e.func in SPECIAL:
-                x = f"{SPECIAL[e.func]}({args[0]})"
-                return x if t == "float64" else f"(({self.ctype(t)}){x})"
-            if e.func in ("relu", "max", "fmax", "min", "fmin") and self.select_max:
-                name = "po_fmax" if "max" in e.func or e.func == "relu" else "po_fmin"
-                return f"{name}{'' if t == 'float64' else 'f'}({args[0]}, {zero if e.func == 'relu' else args[1]})"
-            if e.func == "relu":
-                return f"{fn['fmax']}({args[0]}, {zero})"
-            return f"{fn[e.func]}({', '.join(args)})"
-        if e.func in ("abs", "fabs"):
-            return f"({args[0]} < 0 ? -({args[0]}) : ({args[0]}))"
-        if e.func in ("max", "fmax", "min", "fmin"):
-            op = ">" if "max" in e.func else "<"
-            return f"(({args[0]}) {op} ({args[1]}) ? ({args[0]}) : ({args[1]}))"
-        if e.func == "relu":
-            return f"(({args[0]}) > 0 ? ({args[0]}) : 0)"
-        if e.func in ("floor", "ceil", "round", "trunc", "rint", "nearbyint"):
-            return f"({args[0]})"
-        raise AssertionError(e.func)  # pragma: no cover - ints in float builtins are float64
+        if is_float(t) and not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
+            args = [f"({self.ctype(t)})({x})" for x in args]
+        return math_call(e.func, args, t, self.ctype(t), self.select_max)
 
     def access(self, a: ir.Access, vars_) -> str:
         if self._vector is not None:  # inside a micro-kernel: reads along the vector loop are loads
@@ -766,18 +732,6 @@ def size_names(scop: Scop) -> dict[str, str]:
 
 def _one_line(s: Statement) -> str:
     return str(s).splitlines()[0].split(": ", 1)[1]
-
-
-def _shift(op: str, a: str, b: str, t: str, ct: str) -> str:
-    """C text of ``a << b`` or ``a >> b`` in type ``t`` as numpy computes it: a count outside
-    0 .. bits - 1 gives 0 (or -1 for ``>>`` of a negative), where C's would be undefined; ``<<``
-    shifts the unsigned bits, so a negative ``a`` wraps instead of being undefined."""
-    bits = np.dtype(t).itemsize * 8
-    ok = f"({b}) >= 0 && ({b}) < {bits}"
-    if op == "<<":
-        return f"({ok} ? ({ct})(({'uint64_t' if bits == 64 else 'uint32_t'})({a}) << ({b})) : ({ct})0)"
-    fill = f"(({a}) < 0 ? ({ct})-1 : ({ct})0)" if t.startswith("int") else f"({ct})0"
-    return f"({ok} ? ({ct})(({a}) >> ({b})) : {fill})"
 
 
 def _literal(e: ir.Expr) -> int | None:

@@ -1,6 +1,6 @@
 """The C text every kernel starts with: math declarations (glibc's vector math), index helpers,
-the float max/min selects, and integer division helpers that never trap; the C names of the
-math functions and the identities of the reductions.
+the float max/min selects, and integer division helpers that never trap; the C text of the
+builtins (``math_call``, helpers for the ones C lacks) and of shifts; the identities of the reductions.
 
 >>> "po_fmaxf" in PRELUDE, sorted(division_helpers())[:2]
 (True, ['po_divi32', 'po_divi64'])
@@ -9,6 +9,8 @@ math functions and the identities of the reductions.
 from __future__ import annotations
 
 import re
+
+import numpy as np
 
 from polyopt.lang.check import is_float
 
@@ -183,3 +185,48 @@ def identity(op: str, dt: str) -> str:
     ('-INFINITY', 'INT16_MAX', '1')
     """
     return _IDENT_VALUE.get((op, is_float(dt))) or _INT_LIMITS[(op, dt)]
+
+
+def math_call(func: str, args: list[str], t: str, ctype: str, select_max: bool = True) -> str:
+    """C text of builtin ``func`` on the C texts ``args`` (already of type ``t``, C type ``ctype``);
+    ``select_max``: float max/min/relu as the prelude's selects (CUDA keeps ``fmaxf``).
+
+    >>> math_call("rsqrt", ["x"], "float32", "float"), math_call("max", ["a", "b"], "int32", "int32_t")
+    ('(1.0f / sqrtf(x))', '((a) > (b) ? (a) : (b))')
+    """
+    if is_float(t):
+        one, zero = ("1.0", "0.0") if t == "float64" else ("1.0f", "0.0f")
+        fn = MATH_F64 if t == "float64" else MATH_F32
+        if func in MATH_EXPRESSIONS:
+            return MATH_EXPRESSIONS[func].format(*args, fn=fn, one=one)
+        if func in SPECIAL:
+            x = f"{SPECIAL[func]}({args[0]})"
+            return x if t == "float64" else f"(({ctype}){x})"
+        if func in ("relu", "max", "fmax", "min", "fmin") and select_max:
+            name = "po_fmax" if "max" in func or func == "relu" else "po_fmin"
+            return f"{name}{'' if t == 'float64' else 'f'}({args[0]}, {zero if func == 'relu' else args[1]})"
+        if func == "relu":
+            return f"{fn['fmax']}({args[0]}, {zero})"
+        return f"{fn[func]}({', '.join(args)})"
+    if func in ("abs", "fabs"):
+        return f"({args[0]} < 0 ? -({args[0]}) : ({args[0]}))"
+    if func in ("max", "fmax", "min", "fmin"):
+        op = ">" if "max" in func else "<"
+        return f"(({args[0]}) {op} ({args[1]}) ? ({args[0]}) : ({args[1]}))"
+    if func == "relu":
+        return f"(({args[0]}) > 0 ? ({args[0]}) : 0)"
+    if func in ("floor", "ceil", "round", "trunc", "rint", "nearbyint"):
+        return f"({args[0]})"
+    raise AssertionError(func)  # pragma: no cover - ints in float builtins are float64
+
+
+def shift(op: str, a: str, b: str, t: str, ct: str) -> str:
+    """C text of ``a << b`` or ``a >> b`` in type ``t`` as numpy computes it: a count outside
+    0 .. bits - 1 gives 0 (or -1 for ``>>`` of a negative), where C's would be undefined; ``<<``
+    shifts the unsigned bits, so a negative ``a`` wraps instead of being undefined."""
+    bits = np.dtype(t).itemsize * 8
+    ok = f"({b}) >= 0 && ({b}) < {bits}"
+    if op == "<<":
+        return f"({ok} ? ({ct})(({'uint64_t' if bits == 64 else 'uint32_t'})({a}) << ({b})) : ({ct})0)"
+    fill = f"(({a}) < 0 ? ({ct})-1 : ({ct})0)" if t.startswith("int") else f"({ct})0"
+    return f"({ok} ? ({ct})(({a}) >> ({b})) : {fill})"

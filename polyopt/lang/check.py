@@ -138,13 +138,13 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     raise TypeError(e)
 
 
-def _tensor_reads(st: ir.Stmt, tensors: dict) -> ir.Stmt:
+def _tensor_reads(st: ir.Stmt, tensors: dict, written: set[str]) -> ir.Stmt:
     """``st`` with the reads the parser could not tell apart: ``y1(i)`` reads tensor ``y1`` where one
-    exists (a tensor's name hides the builtin of that name), and a bare name of a 0-d tensor written
-    before (``S``) reads it as ``S()``."""
+    exists or some statement writes one (a tensor's name hides the builtin of that name), and a
+    bare name of a 0-d tensor written before (``S``) reads it as ``S()``."""
     def tensor(name):
         t = tensors.get(name)
-        return (t is not None and t.kind != "scalar") or name == st.lhs.tensor
+        return (t is not None and t.kind != "scalar") or name in written
 
     def fn(e):
         if isinstance(e, ir.Call) and tensor(e.func):
@@ -238,7 +238,7 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
     needs_out: list[str] = []
     infos = []
     for n, st in enumerate(d.body):
-        st = _tensor_reads(st, tensors)
+        st = _tensor_reads(st, tensors, {s.lhs.tensor for s in d.body})
         lhs = st.lhs
         name = lhs.tensor
         if name in tensors and tensors[name].kind in ("input", "scalar"):

@@ -27,7 +27,7 @@ FFI_TYPES = {**C_TYPES, "float16": "uint16_t"}
 
 BITWISE_OPS = ("&", "|", "^", "<<", ">>")  # integer operands only
 ASSIGN_OPS = ("=", "+=!", "*=!", "max=!", "min=!", "+=", "*=", "max=", "min=")
-BUILTINS = {  # name -> number of arguments (TC's math builtins that C99 and numpy share, and a few more)
+BUILTINS = {  # name -> number of arguments: all of TC's math builtins, and a few more
     "exp": 1, "log": 1, "sqrt": 1, "tanh": 1, "fabs": 1, "abs": 1, "fmax": 2, "fmin": 2,
     "max": 2, "min": 2, "pow": 2, "floor": 1, "ceil": 1, "erf": 1, "sigmoid": 1,
     "sin": 1, "cos": 1, "relu": 1, "rsqrt": 1, "exp2": 1, "log2": 1, "round": 1,

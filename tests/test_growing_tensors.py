@@ -126,6 +126,34 @@ def test_pieces_of_a_statement_run_in_its_order(schedule):
     np.testing.assert_allclose(k(x), want, rtol=1e-5)
 
 
+SEIDEL_2D = """def seidel_2d(double(N, N) A0, double(T) steps) -> (A) {
+    A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:N
+    A(t, i, j) = (i == 0 || j == 0 || i == N - 1 || j == N - 1) ? A(t - 1, i, j)
+        : (A(t, i - 1, j - 1) + A(t, i - 1, j) + A(t, i - 1, j + 1)
+         + A(t, i, j - 1) + A(t - 1, i, j) + A(t - 1, i, j + 1)
+         + A(t - 1, i + 1, j - 1) + A(t - 1, i + 1, j) + A(t - 1, i + 1, j + 1)) / 9.0
+        where t in 1:T, i in 0:N, j in 0:N
+}"""
+
+
+@pytest.mark.parametrize("options", [po.Options(), po.Options(schedule="program"),
+                                     po.Options(num_threads=3, parallel_min_work=0, tile_sizes=4)])
+def test_seidel_2d_reads_its_own_sweep(options):
+    """PolyBench's seidel-2d: each step's sweep reads the points it already updated in this step
+    (A(t, i - 1, j), A(t, i, j - 1)) and the old ones ahead of it (A(t - 1, ...))."""
+    k = po.compile(SEIDEL_2D, options=options)
+    rng = np.random.default_rng(2)
+    for n, steps in [(1, 1), (3, 2), (12, 4)]:
+        a0 = rng.random((n, n))
+        a, want = a0.copy(), [a0.copy()]
+        for _ in range(1, steps):
+            for i in range(1, n - 1):
+                for j in range(1, n - 1):
+                    a[i, j] = a[i - 1:i + 2, j - 1:j + 2].sum() / 9.0
+            want.append(a.copy())
+        np.testing.assert_allclose(k(a0, np.zeros(steps)), np.array(want), rtol=1e-12)
+
+
 def test_the_loops_inside_a_step_loop_run_in_parallel():
     """Floyd-Warshall's k carries a dependence; i and j do not: each step forks over i (with known
     sizes and enough work per step; a size-generic kernel stays on one thread there)."""

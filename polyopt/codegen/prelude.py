@@ -92,11 +92,8 @@ MATH_F32 = {"abs": "fabsf", "max": "fmaxf", "min": "fminf",
                                     "acos", "atan", "atan2", "sinh", "cosh", "asinh", "acosh", "atanh",
                                     "exp10", "expm1", "log10", "log1p", "cbrt", "erfc", "lgamma",
                                     "tgamma", "trunc", "rint", "nearbyint", "fmod", "remainder", "hypot",
-                                    "copysign", "fdim", "fma")}}
+                                    "copysign", "fdim", "fma", "j0", "j1", "y0", "y1", "logb", "nextafter")}}
 MATH_F64 = {k: v[:-1] for k, v in MATH_F32.items()}
-# C99 and POSIX functions TC's CUDA list has (glibc and CUDA have both widths)
-for _f in ("j0", "j1", "y0", "y1", "logb", "nextafter"):
-    MATH_F32[_f], MATH_F64[_f] = _f + "f", _f
 # builtins printed as expressions of the functions above: name -> template over the arguments
 # ({0}, {1}, ...), the type's math names ({fn[...]}) and ``one``
 MATH_EXPRESSIONS = {

@@ -237,8 +237,9 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
     written: dict[str, int] = {}
     needs_out: list[str] = []
     infos = []
+    lhs_names = {s.lhs.tensor for s in d.body}
     for n, st in enumerate(d.body):
-        st = _tensor_reads(st, tensors, {s.lhs.tensor for s in d.body})
+        st = _tensor_reads(st, tensors, lhs_names)
         lhs = st.lhs
         name = lhs.tensor
         if name in tensors and tensors[name].kind in ("input", "scalar"):

@@ -149,7 +149,7 @@ def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, i
         tree = balance_forks(tree, options.threads())
     fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
               parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack,
-              vbytes=vector_bytes(tuple(options.cflags)))
+              vbytes=vector_bytes(tuple(options.cflags)), streams=options.stream_stores)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), fn, options,
                     lambda: scop, lambda: (sched, tree))
 

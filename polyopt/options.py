@@ -47,6 +47,10 @@ class Options:
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
+    stream_stores: non-temporal stores for outputs of 16 MiB or more, written along their last
+                 index: None decides from the cache (when the def's inputs and outputs fill more than
+                 a quarter of the last-level cache, which then cannot keep them between calls),
+                 True always, False never
     num_threads: OpenMP threads for parallel loops (None: OMP_NUM_THREADS or all cores)
     cflags:      flags for gcc (the runtime adds -shared -fPIC)
     sanitize:    build with AddressSanitizer (the process needs the ASan runtime preloaded)
@@ -63,6 +67,7 @@ class Options:
     pack: bool = True
     separate_tiles: bool = True
     split_conditions: bool = True
+    stream_stores: bool | None = None
     num_threads: int | None = None
     cflags: tuple[str, ...] = DEFAULT_CFLAGS
     sanitize: bool = False
@@ -97,6 +102,8 @@ class Options:
         for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
+        if self.stream_stores is not None and not isinstance(self.stream_stores, bool):
+            raise OptionsError(f"stream_stores must be None, True or False, got {self.stream_stores!r}")
         if isinstance(self.cflags, str) or not all(isinstance(f, str) for f in self.cflags):
             raise OptionsError("cflags must be a tuple of strings")
         object.__setattr__(self, "cflags", tuple(self.cflags))

@@ -103,8 +103,9 @@ class _Printer:
 
     def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
                  parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True,
-                 vbytes: int = 64):
+                 vbytes: int = 64, streams: bool | None = None):
         self.scop = scop
+        self.streams = streams  # Options.stream_stores
         self.vbytes = vbytes
         self.vectorize = vectorize
         self.pack = pack
@@ -765,16 +766,16 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
 def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
          num_threads: int | None = None, parallel: bool = True,
          parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True,
-         vbytes: int = 64) -> CFunction:
+         vbytes: int = 64, streams: bool | None = None) -> CFunction:
     """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
 
     With ``values`` the sizes are constants of the function; without, they are its first arguments.
     ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked);
     ``pack=False`` keeps micro-kernels on their operands (no packed copies); ``vbytes``: the
-    target's vector width in bytes (``target.vector_bytes``).
+    target's vector width in bytes (``target.vector_bytes``); ``streams``: ``Options.stream_stores``.
     """
     def printer() -> _Printer:
-        return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack, vbytes)
+        return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack, vbytes, streams)
 
     first = printer()
     fn = first.function(tree)

@@ -254,7 +254,7 @@ def _trial(r: sqlite3.Row) -> Trial | None:
 
 # -- history export (no pandas) -------------------------------------------------------------------
 OPTION_COLUMNS = ("schedule", "fusion", "algorithm", "tile_sizes", "unroll", "vectorize", "parallel", "num_threads",
-                  "separate_tiles", "split_conditions", "cflags")
+                  "separate_tiles", "split_conditions", "stream_stores", "cflags")
 
 
 def history_row(r: dict, default_time: float | None = None) -> dict:

@@ -1,11 +1,12 @@
-"""Streaming (non-temporal) stores for outputs of 16 MiB or more (codegen/stream.py)."""
+"""Streaming (non-temporal) stores for outputs of 16 MiB or more (codegen/stream.py): with
+``Options.stream_stores=True`` (the tests here), or where the data outgrows the cache."""
 
 import numpy as np
 import pytest
 
 import polyopt as po
 
-OPTIONS = po.Options(num_threads=2)
+OPTIONS = po.Options(num_threads=2, stream_stores=True)
 AFFINE = "def affine({t}(N, D) X, {t}(D) b) -> (Y) {{ Y(n, d) = X(n, d) * 3 + b(d) }}"
 SOFTMAX = """
 def softmax(float(N, D) X) -> (Y) {
@@ -60,10 +61,40 @@ def test_softmax_streams_its_output():
 @pytest.mark.parametrize("cflags", [("-O2", "-mavx2", "-fopenmp"), ("-O2", "-fopenmp")], ids=["avx2", "generic"])
 def test_narrower_vectors_stream_too(cflags):
     """AVX's and SSE2's non-temporal stores: 32- and 16-byte vectors, the same line-aligned start."""
-    k = po.compile(AFFINE.format(t="float64"), options=po.Options(num_threads=2, cflags=cflags))
+    k = po.compile(AFFINE.format(t="float64"), options=po.Options(num_threads=2, cflags=cflags, stream_stores=True))
     rng = np.random.default_rng(2)
     x, b = rng.integers(-100, 100, size=(1031, 2041)).astype(np.float64), np.arange(2041.0)
     out = _misaligned_like(x.shape, np.float64)
     assert k(x, b, out=out) is out
     np.testing.assert_array_equal(out, x * 3 + b)
     assert "po_stream_vd(" in k.source and "__builtin_ia32_movntpd" in k.source
+
+
+def _streams(source: str, options: po.Options, **sizes) -> bool:
+    text = po.compile(source, options=options).specialize(**sizes).source
+    return "po_stream_" in text.split("// polyopt kernel")[1]
+
+
+def test_automatic_streaming_follows_the_last_level_cache(monkeypatch):
+    """With ``stream_stores=None`` a 16 MiB output streams when the inputs and outputs fill more
+    than a quarter of the last-level cache: not with 480 MiB of it, as on one test machine (its
+    cache keeps softmax's 32 MiB between calls), yes with 32 MiB; never below 16 MiB."""
+    from polyopt import api
+    from polyopt.codegen import stream
+    auto = po.Options(num_threads=2)
+    source = AFFINE.format(t="float32")
+    for l3, sizes, want in [(480 << 20, {"N": 2048, "D": 2048}, False),
+                            (480 << 20, {"N": 8192, "D": 4096}, True),
+                            (32 << 20, {"N": 2048, "D": 2048}, True),
+                            (32 << 20, {"N": 1024, "D": 2048}, False)]:
+        caches = {1: 48 << 10, 2: 2 << 20, 3: l3}
+        monkeypatch.setattr(stream, "cache_sizes", lambda caches=caches: caches)
+        monkeypatch.setattr(api, "cache_sizes", lambda caches=caches: caches)  # in the compile record's key
+        assert _streams(source, auto, **sizes) is want, (l3, sizes)
+    assert not _streams(source, auto.replace(stream_stores=False), N=8192, D=4096)
+    assert not _streams(source, auto.replace(stream_stores=True), N=1024, D=2048)
+
+
+def test_stream_stores_option_is_checked():
+    with pytest.raises(po.OptionsError, match="stream_stores"):
+        po.Options(stream_stores="yes")

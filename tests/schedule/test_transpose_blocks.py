@@ -47,7 +47,7 @@ def test_scaled_transpose_is_not_a_block():
 def test_large_targets_stream_past_the_cache(dtype, n):
     """Targets of 16 MiB or more are stored with non-temporal stores when the block's rows are
     line-aligned, and with plain stores otherwise (an ``out=`` array at an odd address)."""
-    k = po.compile(TRANSPOSE.format(t=dtype), options=OPTIONS)
+    k = po.compile(TRANSPOSE.format(t=dtype), options=OPTIONS.replace(stream_stores=True))
     a = _random((n, n), dtype, 2)
     np.testing.assert_array_equal(k(a), a.T)
     assert "po_stream" in k.source and "__builtin_ia32_sfence" in k.source
@@ -64,7 +64,7 @@ def test_large_targets_stream_past_the_cache(dtype, n):
 def test_narrower_vectors_transpose_sub_blocks(cflags, dtype):
     """With 8 (AVX2) or 4 (SSE2) floats a register, a cache line's block is transposed as
     several register-sized sub-blocks; large targets stream with the narrower stores."""
-    k = po.compile(TRANSPOSE.format(t=dtype), options=po.Options(num_threads=2, cflags=cflags))
+    k = po.compile(TRANSPOSE.format(t=dtype), options=po.Options(num_threads=2, cflags=cflags, stream_stores=True))
     for shape in [(33, 65), (2053, 2053) if dtype == "float32" else (2053, 1031)]:  # the last: 16 MiB
         a = _random(shape, dtype, 3)
         np.testing.assert_array_equal(k(a), a.T)
@@ -77,7 +77,7 @@ def test_streamed_rows_fill_whole_lines_in_turn():
     stored one after the other and streamed only when the row starts a line (half lines streamed
     apart made Zen 3's 4096 x 4096 transpose 2x slower than plain stores)."""
     k = po.compile(TRANSPOSE.format(t="float32"),
-                   options=po.Options(num_threads=2, cflags=("-O2", "-mavx2", "-fopenmp")))
+                   options=po.Options(num_threads=2, cflags=("-O2", "-mavx2", "-fopenmp"), stream_stores=True))
     a = _random((2053, 2053), np.float32, 4)
     np.testing.assert_array_equal(k(a), a.T)
     stores = re.findall(r"po_stream_vf\(&t_T(\[[^]]+\])(\[[^]]+\])", k.source)

@@ -74,7 +74,8 @@ def fence(pad: str) -> list[str]:
     return ["#ifdef __SSE2__", f"{pad}__builtin_ia32_sfence();", "#endif"]
 
 
-def _bytes(printer, tensor: str) -> int:
+def nbytes(printer, tensor: str) -> int:
+    """Bytes of ``tensor`` at the printer's (known) sizes."""
     t = printer.c.tensors[tensor]
     elements = 1
     for k in range(t.rank):
@@ -88,11 +89,15 @@ def large(printer, tensor: str) -> bool:
     of the last-level cache: where the cache holds a kernel's data between calls, its stores find
     their lines there, and streaming stores would send them to memory instead (softmax over
     16 MiB: 1.25 ms with plain stores, 1.54 with streaming ones, with a 480 MiB L3)."""
-    if printer.dynamic or printer.streams is False or _bytes(printer, tensor) < STREAM_BYTES:
+    if printer.dynamic or printer.streams is False or nbytes(printer, tensor) < STREAM_BYTES:
         return False
-    if printer.streams:
-        return True
-    data = sum(_bytes(printer, name) for name, t in printer.c.tensors.items() if t.kind in ("input", "output"))
+    return True if printer.streams else outgrows_cache(printer)
+
+
+def outgrows_cache(printer) -> bool:
+    """The def's inputs and outputs (known sizes) fill more than a quarter of the last-level
+    cache: each call reads them from memory, not from what the last call left in the cache."""
+    data = sum(nbytes(printer, name) for name, t in printer.c.tensors.items() if t.kind in ("input", "output"))
     return data >= cache_sizes()[3] // 4
 
 

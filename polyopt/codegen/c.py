@@ -119,6 +119,7 @@ class _Printer:
         # in a micro-kernel: (index variable, pointer text -> load text, packed element or None)
         self._vector = None
         self.row_pack = None  # inside a micro-kernel: the packed copy a row's scalar reads come from
+        self.replaced: dict[ir.Expr, str] = {}  # in a micro-kernel: terms computed ahead -> their C text
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
@@ -141,6 +142,8 @@ class _Printer:
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
+        if e in self.replaced:
+            return self.replaced[e]
         t = concrete(dtype_of(e, self.env))
         if isinstance(e, ir.Const):
             if e.is_float or is_float(want):

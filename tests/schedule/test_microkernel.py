@@ -269,3 +269,29 @@ def test_max_and_min_windows_keep_their_rows_in_registers(op, ref, dtype):
         assert not np.isnan(got).any()
         np.testing.assert_array_equal(got, (np.nanmax if op == "max" else np.nanmin)(
             np.lib.stride_tricks.sliding_window_view(x, (3, 3), axis=(1, 2)), axis=(-2, -1)))
+
+
+@pytest.mark.parametrize("dtype, rhs, ref", [
+    ("float32", "alpha * A(i, k) * B(k, j)", lambda al, a, b: (al * a) @ b),
+    ("float64", "-(A(i, k) * alpha) * B(k, j)", lambda al, a, b: -(a * al) @ b),
+    ("float32", "(A(i, k) + A(i, k + 1)) * B(k, j) * alpha",
+     lambda al, a, b: ((a[:, :-1] + a[:, 1:]) @ b[:-1]) * al),
+    ("int32", "(alpha * A(i, k) - 3) * B(k, j)", lambda al, a, b: (al * a - 3) @ b)])
+def test_row_terms_are_computed_ahead_into_an_array(dtype, rhs, ref):
+    """A term of a row that is the same in every lane and moves with the reduction
+    (``alpha * A(i, k)``) is computed for the whole reduction loop before it, into a local array
+    the FMA reads from memory: the same numbers as computing it in the loop, bit for bit."""
+    t = {"float32": "float", "float64": "double", "int32": "int32"}[dtype]
+    last = "K - 1" if "k + 1" in rhs else "K"
+    src = f"def f({t}(M, K) A, {t}(K, N) B, {t} alpha) -> (C) {{ C(i, j) +=! {rhs} where k in 0:{last} }}"
+    rng = np.random.default_rng(3)
+    a, b = (rng.integers(-4, 5, shape).astype(dtype) for shape in [(45, 300), (300, 77)])
+    alpha = np.dtype(dtype).type(3 if dtype == "int32" else 0.7)
+    opts = po.Options(num_threads=2)
+    k, plain = po.compile(src, options=opts), po.compile(src, options=opts.replace(schedule="program"))
+    got = k(a, b, alpha)
+    want = ref(alpha, *(x.astype(np.float64) for x in (a, b)))
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-3 if dtype == "float32" else 0)
+    assert "po_rw" in k.source and "register block" in k.source
+    assert "po_rw" not in plain.source
+    np.testing.assert_allclose(got, plain(a, b, alpha), rtol=1e-5, atol=1e-3 if dtype == "float32" else 0)

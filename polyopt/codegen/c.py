@@ -142,8 +142,15 @@ class _Printer:
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
-        if e in self.replaced:
-            return self.replaced[e]
+        """C text of ``e`` where a value of type ``want`` is wanted. In vector code a scalar of
+        another type is converted first: GCC refuses ``int * (float vector)`` (truncation)."""
+        text = self.replaced[e] if self.replaced and e in self.replaced else self._expr(e, vars_, want)
+        if self._vector is not None and want in C_TYPES and not isinstance(e, ir.Const) and \
+                concrete(dtype_of(e, self.env)) != want and not self._along_vector(e):
+            return f"(({self.ctype(want)})({text}))"
+        return text
+
+    def _expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
         t = concrete(dtype_of(e, self.env))
         if isinstance(e, ir.Const):
             if e.is_float or is_float(want):
@@ -158,8 +165,6 @@ class _Printer:
                 text = cname("s", e.name)
             else:
                 text = cname("p", e.name)
-            if self._vector is not None and t != want and want in C_TYPES:
-                text = f"(({self.ctype(want)})({text}))"  # a scalar meets a vector of another type: gcc wants one
             return text
         if isinstance(e, ir.Access):
             return self.access(e, vars_)

@@ -295,3 +295,17 @@ def test_row_terms_are_computed_ahead_into_an_array(dtype, rhs, ref):
     assert "po_rw" in k.source and "register block" in k.source
     assert "po_rw" not in plain.source
     np.testing.assert_allclose(got, plain(a, b, alpha), rtol=1e-5, atol=1e-3 if dtype == "float32" else 0)
+
+
+@pytest.mark.parametrize("rhs", ["alpha * A(i, k) * B(k, j)", "-A(i, k) * B(k, j)", "A(i, k) / 3 * B(k, j)",
+                                 "(A(i, k) + 1) * B(k, j) * alpha"])
+def test_integer_terms_of_float_rows_convert_before_the_vector(rhs):
+    """An int32 term times a float vector: GCC refuses ``int * (float vector)`` (truncation), so
+    the term converts first, as C converts it in scalar code (this was a gcc error)."""
+    src = f"def f(int32(M, K) A, float(K, N) B, int32 alpha) -> (C) {{ C(i, j) +=! {rhs} }}"
+    rng = np.random.default_rng(4)
+    a, b = rng.integers(-9, 10, (40, 300)).astype(np.int32), rng.integers(-3, 4, (300, 45)).astype(np.float32)
+    k = po.compile(src, options=po.Options(num_threads=2))
+    want = po.compile(src, options=po.Options(schedule="program"))(a, b, 3)
+    np.testing.assert_allclose(k(a, b, 3), want, rtol=1e-6)
+    assert "register block" in k.source

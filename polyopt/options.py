@@ -47,10 +47,9 @@ class Options:
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
-    stream_stores: non-temporal stores for outputs of 16 MiB or more, written along their last
-                 index: None decides from the cache (when the def's inputs and outputs fill more than
-                 a quarter of the last-level cache, which then cannot keep them between calls),
-                 True always, False never
+    stream_stores: non-temporal stores for outputs of 16 MiB or more (None or True), or plain
+                 stores (False: better for a kernel called in a tight loop whose data the
+                 last-level cache keeps between calls)
     num_threads: OpenMP threads for parallel loops (None: OMP_NUM_THREADS or all cores)
     cflags:      flags for gcc (the runtime adds -shared -fPIC)
     sanitize:    build with AddressSanitizer (the process needs the ASan runtime preloaded)

@@ -10,6 +10,7 @@ from polyopt.api import Compiled, Kernel, compile  # noqa: A004
 from polyopt.contract import einsum
 from polyopt.errors import (
     ArgumentError,
+    BoundsError,
     CompileError,
     ParseError,
     PolyoptError,
@@ -27,7 +28,7 @@ from polyopt.schedule import transforms
 __version__ = "0.1.0"
 
 __all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError", "ParseError", "SemanticError",
-           "RangeError", "RankError", "ShapeError", "ArgumentError", "ScheduleError", "CompileError",
+           "RangeError", "RankError", "BoundsError", "ShapeError", "ArgumentError", "ScheduleError", "CompileError",
            "TargetUnavailableError", "RuntimeFault", "OptionsError", "transforms", "__version__"]
 
 

@@ -171,6 +171,7 @@ class Kernel:
         self._last: Compiled | None = None
         self._lock = threading.Lock()
         self._scratch = threading.local()  # temporaries of the last call, per thread
+        self._sized: set[tuple] = set()  # sizes a size-generic kernel's bounds checks passed
         self._plans: dict[tuple, Callable] = {}  # calls by _signature of their arguments (_fast_call)
 
     @property
@@ -202,18 +203,21 @@ class Kernel:
         """Code for ``sizes`` (None: size-generic) for this kernel's target: from the compile
         records if another process made it (or this one, for another Kernel object), else computed
         and recorded."""
+        key = self._record_key(sizes) if self.target == "c" and self._custom is None else None
+        got = self._recorded(key, sizes) if key is not None else None
+        if got is not None:  # (its sizes passed the bounds checks when it was made)
+            return got
+        if sizes is not None:
+            self.scop.check_sizes(sizes)
         if self.target == "cuda":
             from polyopt.codegen.cuda import cuda_pipeline
             custom = self._custom.root if self._custom is not None else None
             return cuda_pipeline(self.scop, self.dependences, self.options, sizes, custom)
         if self._custom is not None:  # a schedule built in this process: nothing to key it by
             return pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
-        key = self._record_key(sizes)
-        got = self._recorded(key, sizes) if key is not None else None
-        if got is None:
-            got = pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
-            if key is not None:
-                self._record(key, got, sizes)
+        got = pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
+        if key is not None:
+            self._record(key, got, sizes)
         return got
 
     # -- compile records (polyopt.runtime.records) ------------------------------------------------
@@ -412,6 +416,9 @@ class Kernel:
         values, sizes = self.prepare(self.bind(args, kwargs))
         if self.dynamic:
             comp = self._generic.at(sizes)
+            if self.scop.size_checks and tuple(sizes.items()) not in self._sized:
+                self.scop.check_sizes(sizes)
+                self._sized.add(tuple(sizes.items()))
             self._check_declared(comp)
         else:  # the variants compiled so far, without specialize()'s checks (prepare made the sizes)
             comp = self._variants.get(tuple(sizes.get(s, -1) for s in self.checked.sizes))

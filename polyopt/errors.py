@@ -54,6 +54,11 @@ class ArgumentError(ShapeError, TypeError):
     """A kernel was called with missing, extra or unknown arguments."""
 
 
+class BoundsError(SemanticError, ShapeError):
+    """An access of the kernel text leaves its tensor: at every size (raised by ``compile``), or
+    at the sizes of a call only (``where k in 0:I`` reading ``W(g, k)`` with ``K < I``)."""
+
+
 class ScheduleError(PolyoptError):
     """A schedule or transformation request is illegal (violates a dependence) or malformed."""
 

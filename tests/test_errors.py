@@ -657,3 +657,24 @@ def test_out_aliasing_an_input():
         assert_matches(assert_ours(e), [r"\bY\b|\bX\b", r"overlap|alias|share"])
         return
     np.testing.assert_allclose(got, V5[::-1])
+
+
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_reads_in_bounds_at_some_sizes_only_are_checked_at_each_call(dynamic):
+    """``where k in 0:I`` reading ``W(g, k)`` of ``float(G, K) W`` is in bounds exactly when
+    ``I <= K``: the kernel compiles (an LSTM's gates read W this way, with K = I + H), and a call
+    whose sizes break it raises ``BoundsError`` (a ``ShapeError`` and a ``SemanticError``) with
+    the place in the text, before any code runs; a read out of bounds at every size where its
+    statement runs stays an error of ``compile``."""
+    src = "def f(float(G, K) W, float(B, I) x) -> (z) { z(b, g) +=! x(b, k) * W(g, k) where k in 0:I }"
+    k = po.compile(src, dynamic=dynamic)
+    w, x = np.arange(15, dtype=np.float32).reshape(3, 5), np.ones((2, 4), np.float32)
+    np.testing.assert_array_equal(k(w, x), x @ w[:, :4].T)
+    for bad in (np.ones((3, 3), np.float32), np.ones((1, 2), np.float32)):
+        with pytest.raises(po.BoundsError, match=r"W\(g, k\) is out of bounds at these sizes \(G=\d, K=\d, B=2, "
+                                                 r"I=4\): for example at b = \d, g = \d, k = [34]") as e:
+            k(bad, x)
+        assert isinstance(e.value, po.ShapeError) and e.value.line == 1 and e.value.column == 68
+    np.testing.assert_array_equal(k(w, x[:, :2]), x[:, :2] @ w[:, :2].T)  # and it still runs after
+    with pytest.raises(po.BoundsError, match="out of bounds"):
+        po.compile("def f(float(N) A) -> (B) { B(i) = A(i + 1) where i in 0:N }")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from polyopt.errors import RangeError, SemanticError
+from polyopt.errors import BoundsError, RangeError
 from polyopt.lang import ir
 
 
@@ -94,19 +94,53 @@ def _keep_only(s: isl.Set, pos: int, n: int) -> isl.Set:
     return s
 
 
-def check_in_bounds(dom: isl.Set, outside: isl.Set, what: str, *, loc: ir.Loc, source: str | None) -> None:
-    """Raise when some instance of ``dom`` lies in ``outside``."""
+MAX_SIZE = 1 << 40  # no array of a call has a dimension larger than this
+
+
+@dataclass(frozen=True)
+class SizeCheck:
+    """An access out of bounds at some sizes only, checked when the sizes are known."""
+    bad: isl.Set  # the statement instances (with the sizes as parameters) that leave the tensor
+    what: str
+    loc: ir.Loc
+    source: str | None
+
+    def verify(self, values: dict[str, int]) -> None:
+        """Raise ``BoundsError`` if the access leaves its tensor at the sizes ``values``."""
+        from polyopt.poly.affine import isl_name
+        bad, by_name = self.bad, {isl_name(k): v for k, v in values.items()}
+        for k in range(bad.dim(isl.dim_type.param)):
+            value = by_name[bad.get_dim_name(isl.dim_type.param, k)]
+            bad = bad.fix_val(isl.dim_type.param, k, isl.Val.int_from_si(bad.get_ctx(), value))
+        if not bad.is_empty():
+            at = ", ".join(f"{k}={v}" for k, v in values.items())
+            raise BoundsError(f"{self.what} is out of bounds at these sizes ({at}): for example at "
+                              f"{_example(bad, sizes=False)}",
+                              line=self.loc.line or None, column=self.loc.column or None, source=self.source)
+
+
+def check_in_bounds(dom: isl.Set, outside: isl.Set, what: str, *, context: isl.Set, loc: ir.Loc,
+                    source: str | None) -> SizeCheck | None:
+    """Raise when, at every size of ``context`` where ``dom`` has instances, some lie in
+    ``outside``; where that happens at some sizes only (``where k in 0:I`` reading ``W(g, k)``
+    of ``float(G, K) W``: when ``I > K``), the ``SizeCheck`` that a call's sizes must pass."""
     bad = dom.intersect(outside)
-    if not bad.is_empty():
-        raise SemanticError(f"{what} may be out of bounds (for example at {_example(bad)})",
-                            line=loc.line or None, column=loc.column or None, source=source)
+    if bad.is_empty():
+        return None
+    realistic = context  # sizes an array can have: X(999999999999999999) is out of bounds at all of them
+    for k in range(context.dim(isl.dim_type.param)):
+        realistic = realistic.upper_bound_val(isl.dim_type.param, k, isl.Val.int_from_si(context.get_ctx(), MAX_SIZE))
+    if realistic.intersect(dom.params()).is_subset(bad.params()):  # at every size where it runs
+        raise BoundsError(f"{what} is out of bounds (for example at {_example(bad)})",
+                          line=loc.line or None, column=loc.column or None, source=source)
+    return SizeCheck(bad.coalesce(), what, loc, source)
 
 
-def _example(s: isl.Set) -> str:
-    """One point of ``s`` as ``i = -1, j = 0 (N = 1)``."""
+def _example(s: isl.Set, sizes: bool = True) -> str:
+    """One point of ``s`` as ``i = -1, j = 0 with N = 1`` (``sizes=False``: without the sizes)."""
     pt = s.sample_point()
     coords = [f"{s.get_dim_name(isl.dim_type.set, k)} = {pt.get_coordinate_val(isl.dim_type.set, k).to_python()}"
               for k in range(s.dim(isl.dim_type.set))]
     params = [f"{s.get_dim_name(isl.dim_type.param, k)} = {pt.get_coordinate_val(isl.dim_type.param, k).to_python()}"
               for k in range(s.dim(isl.dim_type.param))]
-    return ", ".join(coords) + (f" with {', '.join(params)}" if params else "")
+    return ", ".join(coords) + (f" with {', '.join(params)}" if params and sizes else "")

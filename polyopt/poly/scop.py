@@ -20,7 +20,7 @@ from polyopt.lang.check import Checked, StmtInfo
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
 from polyopt.poly.pieces import non_affine_conditions
 from polyopt.poly.pieces import split as split_pieces
-from polyopt.poly.ranges import DimBound, check_in_bounds, infer_domain, infer_ranges
+from polyopt.poly.ranges import DimBound, SizeCheck, check_in_bounds, infer_domain, infer_ranges
 
 IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
 
@@ -89,6 +89,12 @@ class Scop:
     extents: dict[str, isl.Set] = field(hash=False)
     values: tuple[tuple[str, int], ...] = ()  # sizes fixed by specialization
     notes: tuple[str, ...] = ()  # e.g. conditions kept as selects because they depend on data
+    size_checks: tuple[SizeCheck, ...] = ()  # accesses in bounds at some sizes only
+
+    def check_sizes(self, values: dict[str, int]) -> None:
+        """Raise ``BoundsError`` if an access leaves its tensor at the sizes ``values``."""
+        for c in self.size_checks:
+            c.verify(values)
 
     def domain(self) -> isl.UnionSet:
         u = isl.UnionSet.empty(self.context.get_space())
@@ -196,6 +202,7 @@ class _Builder:
     def __init__(self, checked: Checked, source: str | None, split: bool = True):
         self.split = split
         self.notes: list[str] = []
+        self.size_checks: list[SizeCheck] = []  # accesses in bounds at some sizes only
         self.c = checked
         self.d = checked.definition
         self.source = source
@@ -297,7 +304,9 @@ class _Builder:
         for b, a, guard, _ in bounds:
             what = "the write of" if a is st.lhs else "the read"
             outside = b.outside if guard is None else b.outside.intersect(guard[0])
-            check_in_bounds(dom, outside, f"{what} {a}", loc=a.loc, source=self.source)
+            later = check_in_bounds(dom, outside, f"{what} {a}", context=self.context, loc=a.loc, source=self.source)
+            if later is not None:
+                self.size_checks.append(later)
 
         out = []
         if st.initializes:
@@ -484,7 +493,7 @@ def build_scop(checked: Checked, source: str | None = None, *, split_conditions:
         if name not in b.extents:  # pragma: no cover - every tensor is an input or written
             raise SemanticError(f"cannot infer the shape of {name!r}")
     return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents,
-                notes=tuple(b.notes))
+                notes=tuple(b.notes), size_checks=tuple(b.size_checks))
 
 
 def fix_params(obj, params, values):

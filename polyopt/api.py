@@ -569,8 +569,8 @@ class Kernel:
             shape = comp.shape(name)
             if a is None:
                 if name in self.checked.needs_out:
-                    raise ArgumentError(f"{self.name}: output {name} is accumulated into ('+=' without '!'):"
-                                        f" pass its initial value with out=")
+                    raise ArgumentError(f"{self.name}: output {name} starts from the caller's values (accumulated "
+                                        f"with '+=' without '!', or read where it is written): pass them with out=")
                 res[name] = self._allocator(name)(shape, t.dtype)
                 continue
             if not isinstance(a, np.ndarray):

@@ -186,3 +186,31 @@ def test_a_stencil_forks_over_its_points_inside_the_time_loop():
     assert any("#pragma omp parallel for" in line for line in lines[step:])
     assert any(b.n == 1 and not b.coincident[0] and T.bands(b.child)[0].coincident == (True,)
                for b in k.schedule.bands)
+
+
+def test_a_first_write_may_read_its_own_earlier_elements():
+    """A statement that first writes a tensor may read elements it wrote at earlier iterations
+    (an IIR filter along j, a temporary as much as an output); elements not written yet read 0;
+    a read outside what the statement writes is an error of compile (it read y[-1] before), and
+    a read of the element being written still takes the caller's values (out=)."""
+    x = np.arange(1, 8, dtype=np.float32)
+    k = po.compile("def f(float(N) x) -> (y) { y(i) = x(i) + (i >= 1 ? 0.5 * y(i - 1) : 0.0) where i in 0:N }")
+    want = [x[0]]
+    for v in x[1:]:
+        want.append(v + 0.5 * want[-1])
+    np.testing.assert_allclose(k(x), want, rtol=1e-6)
+    k = po.compile("def f(float(N) x) -> (y) { y(i) = x(i) + (i < N - 1 ? y(i + 1) : 0.0) where i in 0:N }")
+    np.testing.assert_array_equal(k(x), x)  # y(i + 1) is not written yet: 0
+    k = po.compile("""def f(float(N) x) -> (y) {
+        t(i) = x(i) + (i >= 2 ? t(i - 2) : 0.0) where i in 0:N
+        y(i) = 2 * t(i)
+    }""")
+    t = x.copy()
+    t[2:] = [x[i] + sum(x[i - 2::-2]) for i in range(2, 7)]
+    np.testing.assert_allclose(k(x), 2 * t, rtol=1e-6)
+    with pytest.raises(po.BoundsError, match=r"y\(\(i - 1\)\) is out of bounds"):
+        po.compile("def f(float(N) x) -> (y) { y(i) = x(i) + 0.5 * y(i - 1) where i in 0:N }")
+    k = po.compile("def f(float(N) x) -> (y) { y(i) = y(i) * 2 + x(i) }")
+    with pytest.raises(po.ArgumentError, match="out="):
+        k(x)
+    np.testing.assert_array_equal(k(x, out=np.ones(7, np.float32)), 2 + x)

@@ -285,10 +285,15 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             elif isinstance(e, ir.Access):
                 t = e.tensor
                 if t == name and t not in written and t not in tensors:
-                    if t not in d.outputs:
-                        fail(f"temporary {t!r} is read before any statement writes it", e.loc)
-                    if t not in needs_out:
-                        needs_out.append(t)
+                    # the element being written needs a value from before the kernel (an output's
+                    # out=); other elements are a recurrence: written by earlier iterations of this
+                    # statement, or 0 (y(i, j) = ... y(i, j - 1) ...)
+                    if len(e.indices) == len(lhs_vars) and all(
+                            isinstance(ix, ir.Var) and ix.name == v for ix, v in zip(e.indices, lhs_vars)):
+                        if t not in d.outputs:
+                            fail(f"temporary {t!r} is read before any statement writes it", e.loc)
+                        if t not in needs_out:
+                            needs_out.append(t)
                     rank = len(lhs_vars)
                 elif t not in known:
                     later = next((s.loc.line for s in d.body if s.lhs.tensor == t), None)

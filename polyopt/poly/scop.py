@@ -301,12 +301,7 @@ class _Builder:
                                st.lhs, None, True))
             bounds += self.bounds([(a, g) for a, g in reads if a.tensor == st.lhs.tensor], names, space, universe,
                                   vars_, vset)
-        for b, a, guard, _ in bounds:
-            what = "the write of" if a is st.lhs else "the read"
-            outside = b.outside if guard is None else b.outside.intersect(guard[0])
-            later = check_in_bounds(dom, outside, f"{what} {a}", context=self.context, loc=a.loc, source=self.source)
-            if later is not None:
-                self.size_checks.append(later)
+        self.check(bounds, dom, st.lhs)
 
         out = []
         if st.initializes:
@@ -333,9 +328,20 @@ class _Builder:
             pdom = pdom.set_tuple_name(name)
             preads = reads if body is st.rhs else [(a, None) for a in _accesses(body)]
             out.append(self.make(info, kind, name, vars_, pdom, preads, None if body is st.rhs else body))
-        if st.lhs.tensor not in self.extents:
+        if not lhs_known:  # its reads of itself (a recurrence) stay inside what it writes
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
+            own = [(a, g) for a, g in reads if a.tensor == st.lhs.tensor]
+            self.check(self.bounds(own, names, space, universe, vars_, vset), dom, st.lhs)
         return out
+
+    def check(self, bounds, dom: isl.Set, lhs: ir.Access) -> None:
+        """Bounds-check the instances of ``dom`` (``check_in_bounds``), keeping size checks."""
+        for b, a, guard, _ in bounds:
+            what = "the write of" if a is lhs else "the read"
+            outside = b.outside if guard is None else b.outside.intersect(guard[0])
+            later = check_in_bounds(dom, outside, f"{what} {a}", context=self.context, loc=a.loc, source=self.source)
+            if later is not None:
+                self.size_checks.append(later)
 
     def bounds(self, accesses, names, space, universe, vars_, vset) -> list:
         """``(DimBound, access, guard, protected)`` for each side of each affine index of

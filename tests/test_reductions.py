@@ -335,3 +335,23 @@ def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on(monkeypat
     mv = po.compile(MATVEC)
     mv(a, x)
     assert "__builtin_prefetch" not in mv.source
+
+
+@pytest.mark.parametrize("shape", [(9, 1031), (3, 64), (5, 7)])
+def test_compute_bound_row_loops_prefetch_a_later_row_in_blocks(shape):
+    """Softmax's ``exp`` pass reads a row an earlier pass brought into the cache: it runs in
+    blocks of four lines, each prefetching the same lines two rows on (``RUN_AHEAD``), so that
+    memory works while the vector units compute. The numbers stay right at any row length."""
+    k = po.compile("""def softmax(float(N, D) X) -> (Y) {
+        mx(n) max=! X(n, d)
+        e(n, d) = exp(X(n, d) - mx(n))
+        s(n) +=! e(n, d)
+        Y(n, d) = e(n, d) / s(n)
+    }""")
+    x = np.random.default_rng(shape[1]).uniform(-5, 5, shape).astype(np.float32)
+    e = np.exp(x.astype(np.float64) - x.max(1, keepdims=True))
+    np.testing.assert_allclose(k(x), e / e.sum(1, keepdims=True), rtol=2e-6, atol=1e-9)
+    row = 4 * shape[1]
+    assert re.search(rf"__builtin_prefetch\(\(const char \*\)&t_X\[c0\]\[po_b\] \+ {2 * row} \+ po_q, 0, 3\);",
+                     k.source), k.source
+    assert "po_b += 64" in k.source

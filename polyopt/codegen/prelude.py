@@ -18,6 +18,8 @@ from polyopt.lang.check import is_float
 _LIBMVEC = ("exp", "log", "tanh", "erf", "sin", "cos", "exp2", "log2", "tan", "asin", "acos", "atan", "sinh",
             "cosh", "asinh", "acosh", "atanh", "exp10", "expm1", "log10", "log1p", "cbrt", "erfc")
 _LIBMVEC2 = ("pow", "atan2", "hypot")  # two arguments
+# builtins that cost a libm call per element (or a vector of them): a loop of them is compute-bound
+COSTLY = frozenset(_LIBMVEC + _LIBMVEC2 + ("sigmoid", "normcdf", "lgamma", "tgamma"))
 
 
 def _vector_declarations() -> str:

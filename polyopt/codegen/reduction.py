@@ -23,6 +23,7 @@ from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.flatten import _offset as flatten_offset
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
+from polyopt.codegen.prelude import COSTLY
 from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
@@ -226,6 +227,15 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     if vector is not None:
         out += vector
     else:
+        ahead, item = _rows_ahead(printer, loop, users) if simd == "simd" and not chunked else ([], 1)
+        if ahead:  # blocks of a few lines, each prefetching the same lines of a later row
+            it, hi = loop.iterator, aexpr_c(loop.cond.args[1])
+            step = BLOCK_BYTES // item
+            out.append(f"{inner_pad}for (long po_b = {aexpr_c(loop.init)}; po_b <= {hi}; po_b += {step}) {{")
+            inner_pad += "  "
+            out += [f"{inner_pad}for (long po_q = 0; po_q < {BLOCK_BYTES}; po_q += {LINE_BYTES}) "
+                    f"__builtin_prefetch((const char *)&{a} + po_q, 0, 3);" for a in ahead]
+            bounds = f"long {it} = po_b; {it} <= po_min({hi}, po_b + {step - 1}); {it} += 1"
         if simd:
             out.append(f"{inner_pad}#pragma omp {simd} {clauses}")
         out.append(f"{inner_pad}for ({bounds}) {{")
@@ -236,6 +246,9 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
             acc, s, _, dt = inner_accs[acc_of[id(u)]]
             out.append(f"{inner_pad}  {update(s.op, dt, acc, printer.update_rhs(s, u.args), nan_free=True)}")
         out.append(f"{inner_pad}}}")
+        if ahead:
+            inner_pad = inner_pad[:-2]
+            out.append(f"{inner_pad}}}")
     if chunked:
         for (outer, s, _, dt), (inner, _, _, _) in zip(accs, inner_accs):
             out.append(f"{inner_pad}{update(s.op, dt, outer, inner, nan_free=True)}")
@@ -346,6 +359,53 @@ def _prefetches(printer, loop: For, s, u: User) -> list[str]:
         if line not in out:
             out.append(line)
     return out
+
+
+BLOCK_BYTES = 256  # a block of a compute-bound row loop: four cache lines
+
+
+def _rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
+    """For a loop whose body calls a costly math function (``prelude.COSTLY``: softmax's
+    ``e = exp(X - mx)`` and its sum), the C text of each row it reads ``RUN_AHEAD`` iterations of
+    the enclosing loop on, at the block start ``po_b``, and their element size: the loop is
+    compute-bound and memory idle (its row came into the cache with an earlier pass), so the
+    printer walks it in blocks of
+    ``BLOCK_BYTES``, each prefetching the same lines of that later row (softmax 4096 x 1024:
+    1.64 -> 1.45 ms, 1.94 -> 1.83 with other work between calls). Only for fixed sizes, reads
+    along the loop with unit stride whose rows do not overlap from one outer iteration to the next."""
+    trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
+    if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1) or not _chunkable(loop) or \
+            not any(isinstance(x, ir.Call) and x.func in COSTLY for u in users
+                    for x in ir.walk(printer.stmts[u.stmt].rhs)):
+        return [], 1
+    out, items = [], set()
+    for u in users:
+        s = printer.stmts[u.stmt]
+        args = dict(zip(s.vars, u.args))
+        jv = next((v for v, a in args.items() if a == AId(loop.iterator)), None)
+        moving = [v for v, a in args.items() if _uses(a, outer.iterator)]
+        if jv is None or len(moving) != 1 or flatten_offset(args[moving[0]], outer.iterator) is None:
+            continue
+        vars_ = {**printer._vars(s, u.args), jv: "po_b"}
+        for a in ir.walk(s.rhs):
+            if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
+                    a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]):
+                continue
+            item, jump, size = np.dtype(printer.c.tensors[a.tensor].dtype).itemsize, 0, 0
+            size = item
+            for k in reversed(range(len(a.indices))):
+                step = ir.stride(a.indices[k], moving[0])
+                if step is None:
+                    break
+                jump += step * size
+                size *= int(printer.extent(a.tensor, k))
+            else:
+                if abs(jump) >= trip * item:
+                    text = f"{printer.access(a, vars_)} + {RUN_AHEAD * jump}"
+                    if text not in out:
+                        out.append(text)
+                        items.add(item)
+    return (out, items.pop()) if len(items) == 1 else ([], 1)
 
 
 STREAM_AHEAD = 8192  # bytes a long contiguous read is prefetched ahead (matvec: 4.35 -> 3.45 ms)

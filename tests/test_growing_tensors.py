@@ -214,3 +214,23 @@ def test_a_first_write_may_read_its_own_earlier_elements():
     with pytest.raises(po.ArgumentError, match="out="):
         k(x)
     np.testing.assert_array_equal(k(x, out=np.ones(7, np.float32)), 2 + x)
+
+
+@pytest.mark.parametrize("shape", [(12, 5), (9, 8), (3, 17)])
+def test_loops_that_carry_a_dependence_are_not_vectorized_by_gcc(shape):
+    """gcc 12.2 at -O3 with AVX2 or AVX-512 vectorized the row loop of this recurrence (its two
+    column statements read what the row before wrote), giving wrong numbers: every loop that
+    carries a dependence now ends its iterations with a statement gcc cannot vectorize."""
+    k = po.compile("""def f(double(H, W) A) -> (T) {
+        T(i, j) = A(i, j) + (j < W - 1 ? 0.1 * T(i, j + 1) : 0.0) + (j >= 3 ? 0.5 * T(i, j - 3) : 0.0)
+                  + (i >= 1 && j >= 1 ? 0.125 * T(i - 1, j - 1) : 0.0)
+    }""")
+    h, w = shape
+    a = np.random.default_rng(h * w).uniform(-1, 1, shape)
+    want = np.zeros(shape)
+    for i in range(h):
+        for j in range(w):
+            want[i, j] = a[i, j] + (0.1 * want[i, j + 1] if j < w - 1 else 0) + \
+                (0.5 * want[i, j - 3] if j >= 3 else 0) + (0.125 * want[i - 1, j - 1] if i and j else 0)
+    np.testing.assert_allclose(k(a), want, rtol=1e-12)
+    assert "gcc must not vectorize this loop" in k.source

@@ -314,17 +314,17 @@ def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on(monkeypat
     hardware prefetcher stops at each 4 KiB page); a triangle's partial rows get none, and nor
     does anything when the cache holds the data (the 480 MiB L3 of a test machine)."""
     from polyopt import api
-    from polyopt.codegen import reduction, stream
+    from polyopt.codegen import prefetch, stream
     tiny = {1: 32 << 10, 2: 64 << 10, 3: 1 << 20}
     monkeypatch.setattr(stream, "cache_sizes", lambda: tiny)
-    monkeypatch.setattr(reduction, "cache_sizes", lambda: tiny)
+    monkeypatch.setattr(prefetch, "cache_sizes", lambda: tiny)
     monkeypatch.setattr(api, "cache_sizes", lambda: tiny)  # in the compile record's key
     rng = np.random.default_rng(5)
     a, x = rng.random((301, 1031), dtype=np.float32), rng.random(1031, dtype=np.float32)
     mv = po.compile(MATVEC)
     np.testing.assert_allclose(mv(a, x), a.astype(np.float64) @ x, rtol=1e-5)
     found = re.findall(r"__builtin_prefetch\(\(const char \*\)&t_A\[c0\]\[(\w+)\] \+ (\d+), 0, 1\);", mv.source)
-    assert found and {int(ahead) for _, ahead in found} == {reduction.STREAM_AHEAD}, mv.source
+    assert found and {int(ahead) for _, ahead in found} == {prefetch.STREAM_AHEAD}, mv.source
     tri = po.compile("def t(float(N, N) U, float(N) x) -> (y) { y(i) +=! U(i, j) * x(j) where j in i:N }")
     u = np.triu(rng.random((700, 700), dtype=np.float32))
     np.testing.assert_allclose(tri(u, x[:700]), u.astype(np.float64) @ x[:700], rtol=1e-5)

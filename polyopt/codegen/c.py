@@ -14,11 +14,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from polyopt.codegen import flatten, microkernel, packing, reduction, stream, transpose
+from polyopt.codegen import flatten, microkernel, packing, prefetch, reduction, stream, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     PARALLEL_MIN_WORK,
-    AExpr,
     AId,
     AInt,
     AOp,
@@ -36,7 +35,6 @@ from polyopt.codegen.loops import (
     work,
 )
 from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_call, shift, special_helpers, used_helpers
-from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.poly.affine import isl_name
@@ -427,7 +425,7 @@ class _Printer:
             it = n.iterator
             lead = len(out) - 1
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
-            out += self.prefetch(n, pad + "  ")
+            out += prefetch.gathered_rows(self, n, pad + "  ")
             rows, drop = self.contract(n), len(self.loops) + 1
             for t, name in rows.items():
                 dims = "".join(f"[{self.extent(t, k)}]" for k in range(drop, self.c.tensors[t].rank))
@@ -503,53 +501,6 @@ class _Printer:
                     name = self.new_acc("h")
                     lines.append(f"{pad}const long {name} = {text};")
                     self.hoisted[text] = name
-        return lines
-
-    def prefetch(self, loop: For, pad: str) -> list[str]:
-        """Prefetches, at the top of ``loop``'s body, of the rows that iteration ``PREFETCH_AHEAD``
-        iterations on gathers: a row of embedding_bag's ``Table(Idx(b, l), d)`` is read by the
-        loop over ``d`` inside the loop over ``l``, at an address the hardware cannot guess. Only
-        for a gather as the first index of an input whose other indices are affine (the row is
-        the rest of the tensor, its first ``PREFETCH_LINES`` lines prefetched); the index read is
-        kept inside ``loop``'s bounds and the row number clamped to the tensor."""
-        if self.dynamic or loop.inc != AInt(1) or not any(isinstance(x, For) for x in walk(loop.body)):
-            return []
-        it, ahead = loop.iterator, f"({loop.iterator} + {PREFETCH_AHEAD})"
-        moving = re.compile(rf"\b{re.escape(it)}\b")
-        done, lines = set(), []
-        for u in (x for x in walk(loop.body) if isinstance(x, User)):
-            s = self.stmts[u.stmt]
-            if s.kind == "init":
-                continue
-            vars_ = self._vars(s, u.args)
-            names = set(vars_) | set(self.c.sizes)
-            for a in ir.walk(s.rhs):
-                if not isinstance(a, ir.Access) or self.c.tensors[a.tensor].kind != "input" or \
-                        _affine(a.indices[0], names) or not all(_affine(ix, names) for ix in a.indices[1:]):
-                    continue
-                used = {x for v in ir.walk_vars(a.indices[0]) if v in vars_ for x in _IDENTS.findall(vars_[v])}
-                if not used <= {*self.loops, it}:
-                    continue  # an inner loop's iterator: no row to name before that loop
-                later = {v: moving.sub(ahead, x) for v, x in vars_.items()}
-                index = self.expr(a.indices[0], later, "int64")
-                if index == self.expr(a.indices[0], vars_, "int64") or "po_chk" in index or (a.tensor, index) in done:
-                    continue  # the same row in every iteration, or a nested gather
-                done.add((a.tensor, index))
-                t = self.c.tensors[a.tensor]
-                rows, row = int(self.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
-                for k in range(1, t.rank):
-                    row *= int(self.extent(a.tensor, k))
-                step = LINE_BYTES // np.dtype(t.dtype).itemsize
-                count = min(-(-row // LINE_BYTES), PREFETCH_LINES) * step
-                pf = self.new_acc("pf")
-                zeros = "[0]" * (t.rank - 1)
-                lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
-                          f"{pad}  const long {pf} = {index};",
-                          f"{pad}  const {self.ctype(t.dtype)} *{pf}_p = &{cname('t', a.tensor)}"
-                          f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
-                          f"{pad}  for (int po_q = 0; po_q < {count}; po_q += {step})",
-                          f"{pad}    __builtin_prefetch({pf}_p + po_q);",
-                          f"{pad}}}"]
         return lines
 
     def contract(self, loop: For) -> dict[str, str]:
@@ -668,22 +619,6 @@ class _Printer:
         src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
-
-
-PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched (embedding_bag: 4 of 2, 4, 8 was best)
-PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
-
-
-_IDENTS = re.compile(r"\b[A-Za-z_]\w*\b")
-
-
-def _substitute(e: AExpr, name: str, text: str) -> AExpr:
-    """``e`` with the iterator ``name`` replaced by the C text ``text`` (as an identifier)."""
-    if isinstance(e, AId):
-        return AId(text) if e.name == name else e
-    if isinstance(e, AOp):
-        return AOp(e.op, tuple(_substitute(x, name, text) for x in e.args))
-    return e
 
 
 ROW_BYTES = 64 * 1024  # the largest temporary row kept on a thread's stack (``contract``)

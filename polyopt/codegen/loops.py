@@ -249,6 +249,14 @@ def uses(e: AExpr, name: str) -> bool:
     return False
 
 
+def chunkable(loop: For) -> bool:
+    """``for (it = init; it <= hi; it += 1)`` with ``hi`` free of ``it``: can be cut in chunks."""
+    c = loop.cond
+    return (isinstance(c, AOp) and c.op == "le" and c.args[0] == AId(loop.iterator)
+            and not uses(c.args[1], loop.iterator) and loop.inc == AInt(1))
+
+
+
 def uneven(loop: For) -> bool:
     """Whether the work per iteration of ``loop`` changes with it (a triangle's rows): an inner
     loop's bounds use its iterator and its trip count is not constant. Static chunks would

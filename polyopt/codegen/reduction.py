@@ -18,17 +18,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from polyopt.codegen import stream
+from polyopt.codegen import prefetch
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.flatten import _offset as flatten_offset
-from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, walk, work
+from polyopt.codegen.loops import AId, AInt, Block, For, User, chunkable, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
-from polyopt.codegen.prelude import COSTLY
 from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.lang.ir import C_TYPES
-from polyopt.schedule.cache_model import cache_sizes
 
 CHUNK = 1024  # iterations per partial sum in long reductions
 
@@ -200,7 +197,7 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     acc_of = {id(u): k for k, (_, u) in enumerate(plans)}
     trip = _trip(loop)
     sums = any(s.op == "+" and is_float(dt) for _, s, _, dt in accs)  # chunks are for accuracy
-    chunked = sums and (trip is None or trip > 2 * CHUNK) and _chunkable(loop)
+    chunked = sums and (trip is None or trip > 2 * CHUNK) and chunkable(loop)
     out = [f"{pad}{{"]
     for acc, s, _, dt in accs:
         out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
@@ -227,13 +224,13 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     if vector is not None:
         out += vector
     else:
-        ahead, item = _rows_ahead(printer, loop, users) if simd == "simd" and not chunked else ([], 1)
+        ahead, item = prefetch.rows_ahead(printer, loop, users) if simd == "simd" and not chunked else ([], 1)
         if ahead:  # blocks of a few lines, each prefetching the same lines of a later row
             it, hi = loop.iterator, aexpr_c(loop.cond.args[1])
-            step = BLOCK_BYTES // item
+            step = prefetch.BLOCK_BYTES // item
             out.append(f"{inner_pad}for (long po_b = {aexpr_c(loop.init)}; po_b <= {hi}; po_b += {step}) {{")
             inner_pad += "  "
-            out += [f"{inner_pad}for (long po_q = 0; po_q < {BLOCK_BYTES}; po_q += {LINE_BYTES}) "
+            out += [f"{inner_pad}for (long po_q = 0; po_q < {prefetch.BLOCK_BYTES}; po_q += {LINE_BYTES}) "
                     f"__builtin_prefetch((const char *)&{a} + po_q, 0, 3);" for a in ahead]
             bounds = f"long {it} = po_b; {it} <= po_min({hi}, po_b + {step - 1}); {it} += 1"
         if simd:
@@ -297,7 +294,7 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
         finally:
             printer._vector = None
         sums.append((acc, printer.new_acc("v"), vec, printer.update_rhs(s, u.args)))
-        ahead += [x for x in _prefetches(printer, loop, s, u) or _stream_prefetches(printer, loop, s, u)
+        ahead += [x for x in prefetch.runs_ahead(printer, loop, s, u) or prefetch.whole_rows(printer, loop, s, u)
                   if x not in ahead]
     start, cond, step = bounds.split("; ")
     hi = cond.split(" <= ", 1)[1] if cond.startswith(f"{it} <= ") else None
@@ -319,123 +316,6 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     return lines + [f"{pad}}}"]
 
 
-RUN_AHEAD = 2  # iterations of the enclosing loop a run is prefetched ahead (batchnorm: 2 of 1, 2)
-RUN_BYTES = (256, 1 << 16)  # the shortest and longest run prefetched
-
-
-def _prefetches(printer, loop: For, s, u: User) -> list[str]:
-    """Prefetches, one a vector step, of what the same step reads ``RUN_AHEAD`` iterations of the
-    enclosing loop later, for reads whose run along ``loop`` (``trip`` contiguous elements) is
-    followed by a jump the hardware prefetcher does not follow: batchnorm's per-channel sums read
-    784 floats of ``X(n, c, h, w)`` for each ``n``, 800 KB apart. Only for fixed sizes, an
-    enclosing loop of unit step whose iterator is one statement variable plus a constant, and
-    affine indices; a prefetch past the tensor's end is harmless (it never faults)."""
-    trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
-    if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1):
-        return []
-    moving = [(v, a) for v, a in zip(s.vars, u.args) if _uses(a, outer.iterator)]
-    if len(moving) != 1 or flatten_offset(moving[0][1], outer.iterator) is None:
-        return []
-    v = moving[0][0]
-    vars_ = printer._vars(s, u.args)
-    out = []
-    for a in ir.walk(s.rhs):
-        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar":
-            continue
-        t = printer.c.tensors[a.tensor]
-        item = np.dtype(t.dtype).itemsize
-        jump, size = 0, item
-        for k in reversed(range(t.rank)):
-            step = ir.stride(a.indices[k], v)
-            if step is None:
-                jump = None
-                break
-            jump += step * size
-            size *= int(printer.extent(a.tensor, k))
-        run = trip * item
-        if jump is None or not RUN_BYTES[0] <= run <= RUN_BYTES[1] or abs(jump) <= run + LINE_BYTES:
-            continue
-        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {RUN_AHEAD * jump});"
-        if line not in out:
-            out.append(line)
-    return out
-
-
-BLOCK_BYTES = 256  # a block of a compute-bound row loop: four cache lines
-
-
-def _rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
-    """For a loop whose body calls a costly math function (``prelude.COSTLY``: softmax's
-    ``e = exp(X - mx)`` and its sum), the C text of each row it reads ``RUN_AHEAD`` iterations of
-    the enclosing loop on, at the block start ``po_b``, and their element size: the loop is
-    compute-bound and memory idle (its row came into the cache with an earlier pass), so the
-    printer walks it in blocks of
-    ``BLOCK_BYTES``, each prefetching the same lines of that later row (softmax 4096 x 1024:
-    1.64 -> 1.45 ms, 1.94 -> 1.83 with other work between calls). Only for fixed sizes, reads
-    along the loop with unit stride whose rows do not overlap from one outer iteration to the next."""
-    trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
-    if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1) or not _chunkable(loop) or \
-            not any(isinstance(x, ir.Call) and x.func in COSTLY for u in users
-                    for x in ir.walk(printer.stmts[u.stmt].rhs)):
-        return [], 1
-    out, items = [], set()
-    for u in users:
-        s = printer.stmts[u.stmt]
-        args = dict(zip(s.vars, u.args))
-        jv = next((v for v, a in args.items() if a == AId(loop.iterator)), None)
-        moving = [v for v, a in args.items() if _uses(a, outer.iterator)]
-        if jv is None or len(moving) != 1 or flatten_offset(args[moving[0]], outer.iterator) is None:
-            continue
-        vars_ = {**printer._vars(s, u.args), jv: "po_b"}
-        for a in ir.walk(s.rhs):
-            if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
-                    a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]):
-                continue
-            item, jump, size = np.dtype(printer.c.tensors[a.tensor].dtype).itemsize, 0, 0
-            size = item
-            for k in reversed(range(len(a.indices))):
-                step = ir.stride(a.indices[k], moving[0])
-                if step is None:
-                    break
-                jump += step * size
-                size *= int(printer.extent(a.tensor, k))
-            else:
-                if abs(jump) >= trip * item:
-                    text = f"{printer.access(a, vars_)} + {RUN_AHEAD * jump}"
-                    if text not in out:
-                        out.append(text)
-                        items.add(item)
-    return (out, items.pop()) if len(items) == 1 else ([], 1)
-
-
-STREAM_AHEAD = 8192  # bytes a long contiguous read is prefetched ahead (matvec: 4.35 -> 3.45 ms)
-
-
-def _stream_prefetches(printer, loop: For, s, u: User) -> list[str]:
-    """Prefetches, one a vector step, ``STREAM_AHEAD`` bytes ahead of reads that run along
-    ``loop`` along whole rows (of the last index) of a tensor much larger than L2 (four times),
-    where the def's data outgrows the cache (``stream.outgrows_cache``): in matvec's rows, of
-    32 KiB each, the hardware prefetcher alone kept two cores at about 31 GB/s, with these at
-    about 39. Rows read in part (trmv's triangle) would fetch the next row's unread start, and
-    data the last-level cache keeps gains nothing (both 15 to 30% slower). Into L2
-    (``prefetcht2``), not L1, where they would displace what stays."""
-    jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
-    if printer.dynamic or jv is None or not stream.outgrows_cache(printer):
-        return []
-    vars_ = printer._vars(s, u.args)
-    out = []
-    for a in ir.walk(s.rhs):
-        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or \
-                a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]) or \
-                stream.nbytes(printer, a.tensor) < 4 * cache_sizes()[2] or loop.init != AInt(0) or \
-                loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):
-            continue  # not a whole row of a large tensor
-        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {STREAM_AHEAD}, 0, 1);"
-        if line not in out:
-            out.append(line)
-    return out
-
-
 def update(op: str, dt: str, acc: str, value: str, nan_free: bool = False) -> str:
     """C text of ``acc op= value``. Float max and min are selects with ``fmax``'s meaning (a NaN
     operand is ignored): gcc vectorizes those, while ``fmaxf`` stays a library call per element.
@@ -453,10 +333,3 @@ def update(op: str, dt: str, acc: str, value: str, nan_free: bool = False) -> st
     if is_float(dt):
         return f"{{ {C_TYPES[dt]} v = {value}; {acc} = (v {cmp} {acc} || {acc} != {acc}) ? v : {acc}; }}"
     return f"{{ {C_TYPES[dt]} v = {value}; if (v {cmp} {acc}) {acc} = v; }}"
-
-
-def _chunkable(loop: For) -> bool:
-    """``for (it = init; it <= hi; it += 1)`` with ``hi`` free of ``it``: can be cut in chunks."""
-    c = loop.cond
-    return (isinstance(c, AOp) and c.op == "le" and c.args[0] == AId(loop.iterator)
-            and not _uses(c.args[1], loop.iterator) and loop.inc == AInt(1))

@@ -1,0 +1,205 @@
+"""Software prefetches, where the hardware prefetcher cannot know what comes next.
+
+- ``gathered_rows``: a row that a gather reads ``PREFETCH_AHEAD`` iterations on (embedding_bag).
+- ``runs_ahead``: short runs a vector sum reads, far apart (batchnorm's per-channel sums).
+- ``whole_rows``: whole rows of a tensor beyond the cache, ``STREAM_AHEAD`` bytes on (matvec).
+- ``rows_ahead``: the rows a compute-bound loop reads two iterations of the enclosing loop on,
+  in blocks of ``BLOCK_BYTES`` (softmax's ``exp`` pass).
+"""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+
+from polyopt.codegen import stream
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.flatten import _offset as flatten_offset
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, For, User, chunkable, walk
+from polyopt.codegen.microkernel import _trip, _uses
+from polyopt.codegen.prelude import COSTLY
+from polyopt.codegen.target import LINE_BYTES
+from polyopt.lang import ir
+from polyopt.poly.affine import is_affine
+from polyopt.schedule.cache_model import cache_sizes
+
+PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched (embedding_bag: 4 of 2, 4, 8 was best)
+PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
+
+
+_IDENTS = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+def _substitute(e: AExpr, name: str, text: str) -> AExpr:
+    """``e`` with the iterator ``name`` replaced by the C text ``text`` (as an identifier)."""
+    if isinstance(e, AId):
+        return AId(text) if e.name == name else e
+    if isinstance(e, AOp):
+        return AOp(e.op, tuple(_substitute(x, name, text) for x in e.args))
+    return e
+
+
+def gathered_rows(printer, loop: For, pad: str) -> list[str]:
+    """Prefetches, at the top of ``loop``'s body, of the rows that iteration ``PREFETCH_AHEAD``
+    iterations on gathers: a row of embedding_bag's ``Table(Idx(b, l), d)`` is read by the
+    loop over ``d`` inside the loop over ``l``, at an address the hardware cannot guess. Only
+    for a gather as the first index of an input whose other indices are affine (the row is
+    the rest of the tensor, its first ``PREFETCH_LINES`` lines prefetched); the index read is
+    kept inside ``loop``'s bounds and the row number clamped to the tensor."""
+    if printer.dynamic or loop.inc != AInt(1) or not any(isinstance(x, For) for x in walk(loop.body)):
+        return []
+    it, ahead = loop.iterator, f"({loop.iterator} + {PREFETCH_AHEAD})"
+    moving = re.compile(rf"\b{re.escape(it)}\b")
+    done, lines = set(), []
+    for u in (x for x in walk(loop.body) if isinstance(x, User)):
+        s = printer.stmts[u.stmt]
+        if s.kind == "init":
+            continue
+        vars_ = printer._vars(s, u.args)
+        names = set(vars_) | set(printer.c.sizes)
+        for a in ir.walk(s.rhs):
+            if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
+                    is_affine(a.indices[0], names) or not all(is_affine(ix, names) for ix in a.indices[1:]):
+                continue
+            used = {x for v in ir.walk_vars(a.indices[0]) if v in vars_ for x in _IDENTS.findall(vars_[v])}
+            if not used <= {*printer.loops, it}:
+                continue  # an inner loop's iterator: no row to name before that loop
+            later = {v: moving.sub(ahead, x) for v, x in vars_.items()}
+            index = printer.expr(a.indices[0], later, "int64")
+            if index == printer.expr(a.indices[0], vars_, "int64") or "po_chk" in index or (a.tensor, index) in done:
+                continue  # the same row in every iteration, or a nested gather
+            done.add((a.tensor, index))
+            t = printer.c.tensors[a.tensor]
+            rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
+            for k in range(1, t.rank):
+                row *= int(printer.extent(a.tensor, k))
+            step = LINE_BYTES // np.dtype(t.dtype).itemsize
+            count = min(-(-row // LINE_BYTES), PREFETCH_LINES) * step
+            pf = printer.new_acc("pf")
+            zeros = "[0]" * (t.rank - 1)
+            lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
+                      f"{pad}  const long {pf} = {index};",
+                      f"{pad}  const {printer.ctype(t.dtype)} *{pf}_p = &{printer.array(a.tensor)}"
+                      f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
+                      f"{pad}  for (int po_q = 0; po_q < {count}; po_q += {step})",
+                      f"{pad}    __builtin_prefetch({pf}_p + po_q);",
+                      f"{pad}}}"]
+    return lines
+
+
+RUN_AHEAD = 2  # iterations of the enclosing loop a run is prefetched ahead (batchnorm: 2 of 1, 2)
+RUN_BYTES = (256, 1 << 16)  # the shortest and longest run prefetched
+
+
+def runs_ahead(printer, loop: For, s, u: User) -> list[str]:
+    """Prefetches, one a vector step, of what the same step reads ``RUN_AHEAD`` iterations of the
+    enclosing loop later, for reads whose run along ``loop`` (``trip`` contiguous elements) is
+    followed by a jump the hardware prefetcher does not follow: batchnorm's per-channel sums read
+    784 floats of ``X(n, c, h, w)`` for each ``n``, 800 KB apart. Only for fixed sizes, an
+    enclosing loop of unit step whose iterator is one statement variable plus a constant, and
+    affine indices; a prefetch past the tensor's end is harmless (it never faults)."""
+    trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
+    if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1):
+        return []
+    moving = [(v, a) for v, a in zip(s.vars, u.args) if _uses(a, outer.iterator)]
+    if len(moving) != 1 or flatten_offset(moving[0][1], outer.iterator) is None:
+        return []
+    v = moving[0][0]
+    vars_ = printer._vars(s, u.args)
+    out = []
+    for a in ir.walk(s.rhs):
+        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar":
+            continue
+        t = printer.c.tensors[a.tensor]
+        item = np.dtype(t.dtype).itemsize
+        jump, size = 0, item
+        for k in reversed(range(t.rank)):
+            step = ir.stride(a.indices[k], v)
+            if step is None:
+                jump = None
+                break
+            jump += step * size
+            size *= int(printer.extent(a.tensor, k))
+        run = trip * item
+        if jump is None or not RUN_BYTES[0] <= run <= RUN_BYTES[1] or abs(jump) <= run + LINE_BYTES:
+            continue
+        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {RUN_AHEAD * jump});"
+        if line not in out:
+            out.append(line)
+    return out
+
+
+BLOCK_BYTES = 256  # a block of a compute-bound row loop: four cache lines
+
+
+def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
+    """For a loop whose body calls a costly math function (``prelude.COSTLY``: softmax's
+    ``e = exp(X - mx)`` and its sum), the C text of each row it reads ``RUN_AHEAD`` iterations of
+    the enclosing loop on, at the block start ``po_b``, and their element size: the loop is
+    compute-bound and memory idle (its row came into the cache with an earlier pass), so the
+    printer walks it in blocks of
+    ``BLOCK_BYTES``, each prefetching the same lines of that later row (softmax 4096 x 1024:
+    1.64 -> 1.45 ms, 1.94 -> 1.83 with other work between calls). Only for fixed sizes, reads
+    along the loop with unit stride whose rows do not overlap from one outer iteration to the next."""
+    trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
+    if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1) or not chunkable(loop) or \
+            not any(isinstance(x, ir.Call) and x.func in COSTLY for u in users
+                    for x in ir.walk(printer.stmts[u.stmt].rhs)):
+        return [], 1
+    out, items = [], set()
+    for u in users:
+        s = printer.stmts[u.stmt]
+        args = dict(zip(s.vars, u.args))
+        jv = next((v for v, a in args.items() if a == AId(loop.iterator)), None)
+        moving = [v for v, a in args.items() if _uses(a, outer.iterator)]
+        if jv is None or len(moving) != 1 or flatten_offset(args[moving[0]], outer.iterator) is None:
+            continue
+        vars_ = {**printer._vars(s, u.args), jv: "po_b"}
+        for a in ir.walk(s.rhs):
+            if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
+                    a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]):
+                continue
+            item, jump, size = np.dtype(printer.c.tensors[a.tensor].dtype).itemsize, 0, 0
+            size = item
+            for k in reversed(range(len(a.indices))):
+                step = ir.stride(a.indices[k], moving[0])
+                if step is None:
+                    break
+                jump += step * size
+                size *= int(printer.extent(a.tensor, k))
+            else:
+                if abs(jump) >= trip * item:
+                    text = f"{printer.access(a, vars_)} + {RUN_AHEAD * jump}"
+                    if text not in out:
+                        out.append(text)
+                        items.add(item)
+    return (out, items.pop()) if len(items) == 1 else ([], 1)
+
+
+STREAM_AHEAD = 8192  # bytes a long contiguous read is prefetched ahead (matvec: 4.35 -> 3.45 ms)
+
+
+def whole_rows(printer, loop: For, s, u: User) -> list[str]:
+    """Prefetches, one a vector step, ``STREAM_AHEAD`` bytes ahead of reads that run along
+    ``loop`` along whole rows (of the last index) of a tensor much larger than L2 (four times),
+    where the def's data outgrows the cache (``stream.outgrows_cache``): in matvec's rows, of
+    32 KiB each, the hardware prefetcher alone kept two cores at about 31 GB/s, with these at
+    about 39. Rows read in part (trmv's triangle) would fetch the next row's unread start, and
+    data the last-level cache keeps gains nothing (both 15 to 30% slower). Into L2
+    (``prefetcht2``), not L1, where they would displace what stays."""
+    jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
+    if printer.dynamic or jv is None or not stream.outgrows_cache(printer):
+        return []
+    vars_ = printer._vars(s, u.args)
+    out = []
+    for a in ir.walk(s.rhs):
+        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or \
+                a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]) or \
+                stream.nbytes(printer, a.tensor) < 4 * cache_sizes()[2] or loop.init != AInt(0) or \
+                loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):
+            continue  # not a whole row of a large tensor
+        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {STREAM_AHEAD}, 0, 1);"
+        if line not in out:
+            out.append(line)
+    return out

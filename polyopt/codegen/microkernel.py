@@ -301,7 +301,7 @@ def _row_terms(printer, nest: list[For], plans, pad: str, pre: list[str]) -> lis
     if len(nest) != 1 or span is None or not 1 <= span <= ROW_TERMS_MAX:
         return [{} for _ in plans]
     kt, start = loop.iterator, None
-    out = []
+    out, made = [], {}  # made: C text of a term -> its array (rows that share a term share it)
     for s, args, jv, _, _ in plans:
         moving = {v for v, a in args.items() if _uses(a, kt)}
         terms: dict[ir.Expr, str] = {}
@@ -310,12 +310,14 @@ def _row_terms(printer, nest: list[For], plans, pad: str, pre: list[str]) -> lis
             if start is None:
                 start = printer.new_acc("k")
                 pre.append(f"{pad}const long {start} = {aexpr_c(loop.init)};")
-            name = printer.new_acc("rw")
             t = concrete(dtype_of(term, printer.env))
-            pre.append(f"{pad}{printer.ctype(t)} {name}[{span}];")
-            pre.append(f"{pad}for (long {kt} = {start}; {aexpr_c(loop.cond)}; {kt} += 1) "
-                       f"{name}[{kt} - {start}] = {printer.expr(term, vars_, t)};")
-            terms[term] = f"{name}[{kt} - {start}]"
+            text = printer.expr(term, vars_, t)
+            if text not in made:
+                made[text] = name = printer.new_acc("rw")
+                pre.append(f"{pad}{printer.ctype(t)} {name}[{span}];")
+                pre.append(f"{pad}for (long {kt} = {start}; {aexpr_c(loop.cond)}; {kt} += 1) "
+                           f"{name}[{kt} - {start}] = {text};")
+            terms[term] = f"{made[text]}[{kt} - {start}]"
         out.append(terms)
     return out
 

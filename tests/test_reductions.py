@@ -314,9 +314,8 @@ def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on(monkeypat
     hardware prefetcher stops at each 4 KiB page); a triangle's partial rows get none, and nor
     does anything when the cache holds the data (the 480 MiB L3 of a test machine)."""
     from polyopt import api
-    from polyopt.codegen import prefetch, stream
+    from polyopt.codegen import prefetch
     tiny = {1: 32 << 10, 2: 64 << 10, 3: 1 << 20}
-    monkeypatch.setattr(stream, "cache_sizes", lambda: tiny)
     monkeypatch.setattr(prefetch, "cache_sizes", lambda: tiny)
     monkeypatch.setattr(api, "cache_sizes", lambda: tiny)  # in the compile record's key
     rng = np.random.default_rng(5)
@@ -330,7 +329,7 @@ def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on(monkeypat
     np.testing.assert_allclose(tri(u, x[:700]), u.astype(np.float64) @ x[:700], rtol=1e-5)
     assert "__builtin_prefetch" not in tri.source
     big = {**tiny, 3: 480 << 20}
-    monkeypatch.setattr(stream, "cache_sizes", lambda: big)
+    monkeypatch.setattr(prefetch, "cache_sizes", lambda: big)
     monkeypatch.setattr(api, "cache_sizes", lambda: big)
     mv = po.compile(MATVEC)
     mv(a, x)

@@ -40,6 +40,13 @@ def _substitute(e: AExpr, name: str, text: str) -> AExpr:
     return e
 
 
+def outgrows_cache(printer) -> bool:
+    """The def's inputs and outputs (known sizes) fill more than a quarter of the last-level
+    cache: each call reads them from memory, not from what the last call left in the cache."""
+    data = sum(stream.nbytes(printer, name) for name, t in printer.c.tensors.items() if t.kind in ("input", "output"))
+    return data >= cache_sizes()[3] // 4
+
+
 def gathered_rows(printer, loop: For, pad: str) -> list[str]:
     """Prefetches, at the top of ``loop``'s body, of the rows that iteration ``PREFETCH_AHEAD``
     iterations on gathers: a row of embedding_bag's ``Table(Idx(b, l), d)`` is read by the
@@ -183,13 +190,13 @@ STREAM_AHEAD = 8192  # bytes a long contiguous read is prefetched ahead (matvec:
 def whole_rows(printer, loop: For, s, u: User) -> list[str]:
     """Prefetches, one a vector step, ``STREAM_AHEAD`` bytes ahead of reads that run along
     ``loop`` along whole rows (of the last index) of a tensor much larger than L2 (four times),
-    where the def's data outgrows the cache (``stream.outgrows_cache``): in matvec's rows, of
+    where the def's data outgrows the cache (``outgrows_cache``): in matvec's rows, of
     32 KiB each, the hardware prefetcher alone kept two cores at about 31 GB/s, with these at
     about 39. Rows read in part (trmv's triangle) would fetch the next row's unread start, and
     data the last-level cache keeps gains nothing (both 15 to 30% slower). Into L2
     (``prefetcht2``), not L1, where they would displace what stays."""
     jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
-    if printer.dynamic or jv is None or not stream.outgrows_cache(printer):
+    if printer.dynamic or jv is None or not outgrows_cache(printer):
         return []
     vars_ = printer._vars(s, u.args)
     out = []

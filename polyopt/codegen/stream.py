@@ -26,7 +26,6 @@ from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, _vectorizable, lanes
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
-from polyopt.schedule.cache_model import cache_sizes
 
 STREAM_BYTES = 16 << 20  # outputs at least this large are written with streaming stores
 
@@ -93,13 +92,6 @@ def large(printer, tensor: str) -> bool:
     benchmark suite, whose methods run in turn. So they are the default, and
     ``stream_stores=False`` is the choice for a kernel called in a tight loop."""
     return not printer.dynamic and printer.streams is not False and nbytes(printer, tensor) >= STREAM_BYTES
-
-
-def outgrows_cache(printer) -> bool:
-    """The def's inputs and outputs (known sizes) fill more than a quarter of the last-level
-    cache: each call reads them from memory, not from what the last call left in the cache."""
-    data = sum(nbytes(printer, name) for name, t in printer.c.tensors.items() if t.kind in ("input", "output"))
-    return data >= cache_sizes()[3] // 4
 
 
 def try_print(printer, loop: For, depth: int) -> list[str] | None:

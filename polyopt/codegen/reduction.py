@@ -225,6 +225,10 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
         out += vector
     else:
         ahead, item = prefetch.rows_ahead(printer, loop, users) if simd == "simd" and not chunked else ([], 1)
+        split = _split(printer, loop, users, acc_of) if ahead else None
+        if split is not None:  # the sums leave the blocks, for a loop of their own after them
+            users, sums = split
+            clauses = ""
         if ahead:  # blocks of a few lines, each prefetching the same lines of a later row
             it, hi = loop.iterator, aexpr_c(loop.cond.args[1])
             step = prefetch.BLOCK_BYTES // item
@@ -234,7 +238,7 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
                     f"__builtin_prefetch((const char *)&{a} + po_q, 0, 3);" for a in ahead]
             bounds = f"long {it} = po_b; {it} <= po_min({hi}, po_b + {step - 1}); {it} += 1"
         if simd:
-            out.append(f"{inner_pad}#pragma omp {simd} {clauses}")
+            out.append(f"{inner_pad}#pragma omp {simd}{' ' if clauses else ''}{clauses}")
         out.append(f"{inner_pad}for ({bounds}) {{")
         for u in users:  # in the loop body's order
             if id(u) not in acc_of:
@@ -246,6 +250,15 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
         if ahead:
             inner_pad = inner_pad[:-2]
             out.append(f"{inner_pad}}}")
+        if split is not None:
+            mine = [inner_accs[acc_of[id(u)]] for u in sums]
+            bounds = _bounds(loop)
+            out += _vector_sum(printer, loop, mine, sums, bounds, inner_pad) or [
+                f"{inner_pad}#pragma omp simd {' '.join(f'reduction({_OMP_OP[s.op]}:{a})' for a, s, _, _ in mine)}",
+                f"{inner_pad}for ({bounds}) {{",
+                *(f"{inner_pad}  {update(s.op, dt, a, printer.update_rhs(s, u.args), nan_free=True)}"
+                  for a, s, u, dt in mine),
+                f"{inner_pad}}}"]
     if chunked:
         for (outer, s, _, dt), (inner, _, _, _) in zip(accs, inner_accs):
             out.append(f"{inner_pad}{update(s.op, dt, outer, inner, nan_free=True)}")
@@ -258,12 +271,49 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
 _OMP_OP = {"+": "+", "*": "*", "max": "max", "min": "min"}
 
 
+def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
+    """The loop's other statements and its reductions, when the reductions can run in a loop of
+    their own after the others: each read of a tensor that the others write is of the element an
+    earlier statement of the same iteration wrote (softmax's ``s += e`` after ``e = exp(...)``),
+    one element an iteration (the loop moves the last index). None where they cannot, or where
+    nothing would be split."""
+    others = [u for u in users if id(u) not in acc_of]
+    sums = [u for u in users if id(u) in acc_of]
+    if not others or not sums:
+        return None
+    written: dict[str, tuple[int, str]] = {}
+    for k, u in enumerate(users):
+        if id(u) in acc_of:
+            continue
+        s = printer.stmts[u.stmt]
+        args = dict(zip(s.vars, u.args))
+        jv = next((v for v, a in args.items() if a == AId(loop.iterator)), None)
+        if s.lhs.tensor in written or jv is None or not s.lhs.indices or \
+                any(_uses(a, loop.iterator) for v, a in args.items() if v != jv) or \
+                ir.stride(s.lhs.indices[-1], jv) != 1 or any(ir.stride(ix, jv) != 0 for ix in s.lhs.indices[:-1]):
+            return None
+        written[s.lhs.tensor] = (k, printer.lhs(s, u.args))
+    for k, u in enumerate(users):
+        if id(u) not in acc_of:
+            continue
+        s = printer.stmts[u.stmt]
+        vars_ = printer._vars(s, u.args)
+        for a in ir.walk(s.rhs):
+            if isinstance(a, ir.Access) and a.tensor in written:
+                at, text = written[a.tensor]
+                if at > k or printer.access(a, vars_) != text:
+                    return None
+    return others, sums
+
+
 def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[str] | None:
     """The loop as sums into vector registers (GCC vector extensions: 16 floats a step, the
     lanes added at the end, a scalar loop for the rest), or None where it does not fit: only
     float ``+=`` of one type, nothing but the sums in the loop, reads along the loop contiguous.
     ``omp simd reduction`` does the same, except inside an OpenMP region where the loop's bounds
-    depend on the parallel loop (trmv's ``j <= i``): there gcc 12 left it scalar (3x slower)."""
+    depend on the parallel loop (trmv's ``j <= i``): there gcc 12 left it scalar (3x slower).
+    Long loops without prefetches sum into ``SUM_VECTORS`` vectors in all, so the adds do not
+    wait on each other (one vector: one step per add latency, four cycles)."""
     from polyopt.codegen import microkernel
 
     dts = {dt for _, _, _, dt in accs}
@@ -290,30 +340,48 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
         vars_ = printer._vars(s, u.args)
         printer._vector = (bound[0], lambda p: f"{load}({p})", None)
         try:
-            vec = printer.expr(s.rhs, vars_, dt)
+            vecs = [printer.expr(s.rhs, {**vars_, bound[0]: f"({it} + {k * width})"} if k else vars_, dt)
+                    for k in range(SUM_VECTORS)]
         finally:
             printer._vector = None
-        sums.append((acc, printer.new_acc("v"), vec, printer.update_rhs(s, u.args)))
+        sums.append((acc, printer.new_acc("v"), vecs, printer.update_rhs(s, u.args)))
         ahead += [x for x in prefetch.runs_ahead(printer, loop, s, u) or prefetch.whole_rows(printer, loop, s, u)
                   if x not in ahead]
     start, cond, step = bounds.split("; ")
     hi = cond.split(" <= ", 1)[1] if cond.startswith(f"{it} <= ") else None
     if hi is None:
         return None
+    trip = _trip(loop)
+    many = -(-SUM_VECTORS // len(sums))  # independent chains of adds, counting every sum's
+    if ahead or (trip is not None and trip < 2 * many * width):
+        many = 1
     printer.uses_vectors = True
     lines.append(f"{pad}{{")
-    lines += [f"{pad}  {vtype} {v} = {{0}};" for _, v, _, _ in sums]
+    lines += [f"{pad}  {vtype} {', '.join(f'{v}{_part(k)} = {{0}}' for k in range(many))};" for _, v, _, _ in sums]
     lines.append(f"{pad}  {start};")
+    if many > 1:
+        lines.append(f"{pad}  for (; {it} + {many * width - 1} <= {hi}; {it} += {many * width}) {{")
+        lines += [f"{pad}    {v}{_part(k)} += {vecs[k]};" for _, v, vecs, _ in sums for k in range(many)]
+        lines.append(f"{pad}  }}")
     lines.append(f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{")
-    lines += [f"{pad}    {v} += {vec};" for _, v, vec, _ in sums]
+    lines += [f"{pad}    {v} += {vecs[0]};" for _, v, vecs, _ in sums]
     lines += [f"{pad}    {x}" for x in ahead]
     lines.append(f"{pad}  }}")
+    if many > 1:
+        lines += [f"{pad}  {v} = {' + '.join(f'{v}{_part(k)}' for k in range(many))};" for _, v, _, _ in sums]
     for acc, v, _, _ in sums:
         lines.append(f"{pad}  for (int po_l = 0; po_l < {width}; po_l += 1) {acc} += {v}[po_l];")
     lines.append(f"{pad}  for (; {cond}; {step}) {{")
     lines += [f"{pad}    {acc} += {scalar};" for acc, _, _, scalar in sums]
     lines.append(f"{pad}  }}")
     return lines + [f"{pad}}}"]
+
+
+SUM_VECTORS = 4  # vector accumulators of a long loop's sums, at least
+
+
+def _part(k: int) -> str:
+    return f"_{k}" if k else ""
 
 
 def update(op: str, dt: str, acc: str, value: str, nan_free: bool = False) -> str:

@@ -307,9 +307,10 @@ def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
 
 
 def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[str] | None:
-    """The loop as sums into vector registers (GCC vector extensions: 16 floats a step, the
-    lanes added at the end, a scalar loop for the rest), or None where it does not fit: only
-    float ``+=`` of one type, nothing but the sums in the loop, reads along the loop contiguous.
+    """The loop as sums (or max, min) into vector registers (GCC vector extensions: 16 floats a
+    step, the lanes combined at the end, a scalar loop for the rest), or None where it does not
+    fit: only float reductions of one type, nothing but them in the loop, reads along the loop
+    contiguous, at least one vector step.
     ``omp simd reduction`` does the same, except inside an OpenMP region where the loop's bounds
     depend on the parallel loop (trmv's ``j <= i``): there gcc 12 left it scalar (3x slower).
     Long loops without prefetches sum into ``SUM_VECTORS`` vectors in all, so the adds do not
@@ -317,13 +318,16 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     from polyopt.codegen import microkernel
 
     dts = {dt for _, _, _, dt in accs}
-    if len(dts) != 1 or len(accs) != len(users) or any(s.op != "+" for _, s, _, _ in accs):
+    if len(dts) != 1 or len(accs) != len(users) or any(s.op not in ("+", "max", "min") for _, s, _, _ in accs):
         return None
     dt = dts.pop()
     if dt not in ("float32", "float64") or loop.inc != AInt(1):
         return None
     vtype, load, _, _ = microkernel._VT[dt]
     width = microkernel.lanes(dt, printer.vbytes)
+    trip = _trip(loop)
+    if trip is not None and trip < width:  # no vector step: gcc does better with the short loop
+        return None
     it = loop.iterator
     lines, sums, ahead = [], [], []
     for (acc, s, u, _), user in zip(accs, users):
@@ -344,35 +348,41 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
                     for k in range(SUM_VECTORS)]
         finally:
             printer._vector = None
-        sums.append((acc, printer.new_acc("v"), vecs, printer.update_rhs(s, u.args)))
+        sums.append((acc, printer.new_acc("v"), vecs, printer.update_rhs(s, u.args), s.op))
         ahead += [x for x in prefetch.runs_ahead(printer, loop, s, u) or prefetch.whole_rows(printer, loop, s, u)
                   if x not in ahead]
-    start, cond, step = bounds.split("; ")
+    start, cond, step_ = bounds.split("; ")
     hi = cond.split(" <= ", 1)[1] if cond.startswith(f"{it} <= ") else None
     if hi is None:
         return None
-    trip = _trip(loop)
-    many = -(-SUM_VECTORS // len(sums))  # independent chains of adds, counting every sum's
+    many = -(-SUM_VECTORS // len(sums))  # independent chains, counting every sum's
     if ahead or (trip is not None and trip < 2 * many * width):
         many = 1
     printer.uses_vectors = True
+
+    def step(op: str, v: str, x: str) -> str:
+        return f"{v} += {x};" if op == "+" else f"{v} = po_v{op}{vtype[-1]}({v}, {x});"
+
     lines.append(f"{pad}{{")
-    lines += [f"{pad}  {vtype} {', '.join(f'{v}{_part(k)} = {{0}}' for k in range(many))};" for _, v, _, _ in sums]
+    for _, v, _, _, op in sums:
+        start_value = "{0}" if op == "+" else f"({vtype}){{0}} + ({printer.identity(op, dt)})"
+        lines.append(f"{pad}  {vtype} {', '.join(f'{v}{_part(k)} = {start_value}' for k in range(many))};")
     lines.append(f"{pad}  {start};")
     if many > 1:
         lines.append(f"{pad}  for (; {it} + {many * width - 1} <= {hi}; {it} += {many * width}) {{")
-        lines += [f"{pad}    {v}{_part(k)} += {vecs[k]};" for _, v, vecs, _ in sums for k in range(many)]
+        lines += [f"{pad}    {step(op, v + _part(k), vecs[k])}" for _, v, vecs, _, op in sums for k in range(many)]
         lines.append(f"{pad}  }}")
     lines.append(f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{")
-    lines += [f"{pad}    {v} += {vecs[0]};" for _, v, vecs, _ in sums]
+    lines += [f"{pad}    {step(op, v, vecs[0])}" for _, v, vecs, _, op in sums]
     lines += [f"{pad}    {x}" for x in ahead]
     lines.append(f"{pad}  }}")
-    if many > 1:
-        lines += [f"{pad}  {v} = {' + '.join(f'{v}{_part(k)}' for k in range(many))};" for _, v, _, _ in sums]
-    for acc, v, _, _ in sums:
-        lines.append(f"{pad}  for (int po_l = 0; po_l < {width}; po_l += 1) {acc} += {v}[po_l];")
-    lines.append(f"{pad}  for (; {cond}; {step}) {{")
-    lines += [f"{pad}    {acc} += {scalar};" for acc, _, _, scalar in sums]
+    for _, v, _, _, op in sums if many > 1 else ():
+        lines += [f"{pad}  {step(op, v, v + _part(k))}" for k in range(1, many)]
+    for acc, v, _, _, op in sums:
+        lines.append(f"{pad}  for (int po_l = 0; po_l < {width}; po_l += 1) "
+                     f"{update(op, dt, acc, f'{v}[po_l]', nan_free=True)}")
+    lines.append(f"{pad}  for (; {cond}; {step_}) {{")
+    lines += [f"{pad}    {update(op, dt, acc, scalar, nan_free=True)}" for acc, _, _, scalar, op in sums]
     lines.append(f"{pad}  }}")
     return lines + [f"{pad}}}"]
 

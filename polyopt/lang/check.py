@@ -141,7 +141,8 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
 def _tensor_reads(st: ir.Stmt, tensors: dict, written: set[str]) -> ir.Stmt:
     """``st`` with the reads the parser could not tell apart: ``y1(i)`` reads tensor ``y1`` where one
     exists or some statement writes one (a tensor's name hides the builtin of that name), and a
-    bare name of a 0-d tensor written before (``S``) reads it as ``S()``."""
+    bare name of a 0-d tensor written before (``S``) reads it as ``S()``. C's float versions of
+    the builtins (``expf``, ``fmaxf``: TC's kernels use them) are the builtin on float32 arguments."""
     def tensor(name):
         t = tensors.get(name)
         return (t is not None and t.kind != "scalar") or name in written
@@ -149,6 +150,9 @@ def _tensor_reads(st: ir.Stmt, tensors: dict, written: set[str]) -> ir.Stmt:
     def fn(e):
         if isinstance(e, ir.Call) and tensor(e.func):
             return ir.Access(e.func, e.args, e.loc)
+        if isinstance(e, ir.Access) and not tensor(e.tensor) and e.tensor.endswith("f") and \
+                e.tensor[:-1] in ir.BUILTINS:
+            return ir.Call(e.tensor[:-1], tuple(ir.Cast("float32", a, e.loc) for a in e.indices), e.loc)
         if isinstance(e, ir.Var) and e.name in tensors and tensors[e.name].kind != "scalar" and \
                 not tensors[e.name].rank:
             return ir.Access(e.name, (), e.loc)

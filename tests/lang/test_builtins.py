@@ -203,3 +203,18 @@ def test_names_hide_builtins(dynamic):
     want_j = a[:, 0] * b[0] + 0.5 + np.exp(b[0]) + a[::-1, 0]
     np.testing.assert_allclose(j, want_j, rtol=1e-6)
     np.testing.assert_allclose(o, a[:, 3] * want_j * math.erf(0.5) + 3, rtol=1e-6)
+
+
+def test_c_float_versions_are_the_builtins_on_float32():
+    """TC's kernels call C's float functions (``fmaxf``, ``expf``): the builtin, on float32."""
+    k = po.compile("def f(double(M) X) -> (O) "
+                   "{ O(m) = fmaxf(X(m), 0) + expf(X(m)) * tanhf(X(m)) + sqrtf(fabsf(X(m))) }")
+    x = np.linspace(-2, 2, 11)
+    got = k(x)
+    x32 = x.astype(np.float32)
+    assert got.dtype == np.float32
+    np.testing.assert_allclose(got, np.fmax(x32, 0) + np.exp(x32) * np.tanh(x32) + np.sqrt(np.abs(x32)), rtol=1e-6)
+    shadow = po.compile("def f(float(M) expf) -> (O) { O(m) = expf(m) * 2 }")  # a tensor's name wins
+    np.testing.assert_array_equal(shadow(x32), 2 * x32)
+    with pytest.raises(po.SemanticError, match=r"takes 1 argument"):
+        po.compile("def f(float(M) X) -> (O) { O(m) = expf(X(m), 2) }")

@@ -406,13 +406,17 @@ class Kernel:
         return values, {k: v[0] for k, v in sizes.items()}
 
     def __call__(self, /, *args, out=None, **kwargs):  # '/': a parameter may be named self
-        if out is None and not kwargs:  # a call like an earlier one: skip binding and checking
+        if kwargs and not args and len(kwargs) == len(self._param_names) and \
+                all(n in kwargs for n in self._param_names):  # every argument by keyword
+            args, kwargs = tuple(kwargs[n] for n in self._param_names), {}
+        sig = None
+        if not kwargs:  # a call like an earlier one: skip binding and checking
             sig = _signature(args)
             run = self._plans.get(sig)
             if run is not None:
-                return run(args)
-        else:
-            sig = None
+                got = run(args, out)
+                if got is not None:
+                    return got
         values, sizes = self.prepare(self.bind(args, kwargs))
         if self.dynamic:
             comp = self._generic.at(sizes)
@@ -430,7 +434,7 @@ class Kernel:
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
-        if sig is not None and self.target == "c" and not self.checked.needs_out and \
+        if sig is not None and self.target == "c" and \
                 all(type(a) is np.ndarray and a.flags.c_contiguous
                     for p, a in zip(self.definition.params, args) if not p.is_scalar):
             if len(self._plans) >= 64:
@@ -439,13 +443,16 @@ class Kernel:
         return self._launch(comp, values, sizes, outs)
 
     def _fast_call(self, comp: Compiled, sizes: dict[str, int]) -> Callable:
-        """``run(args)``: a positional call of ``comp`` on arguments with the signature of one that
+        """``run(args, out)``: a call of ``comp`` on arguments with the signature of one that
         passed ``prepare`` (same shapes and dtypes, C-contiguous): it only converts the scalars,
-        allocates the outputs and passes pointers, so a call costs a few microseconds."""
+        allocates the outputs (or takes ``out=`` arrays of the right kind that share no memory
+        with the arguments) and passes pointers, so a call costs a few microseconds. None where
+        ``out`` is not such (``__call__``'s checks then say what is wrong, or copy an input)."""
         ffi, fn = comp._fn
         view = ffi.from_buffer
         names, temps = self.checked.outputs, self._temp_names
         allocs = [(self._allocator(n), comp.shape(n), self._dtypes[n]) for n in names]
+        needs_out = bool(self.checked.needs_out)
         scalars = [(i, p) for i, p in enumerate(self.definition.params) if p.is_scalar]
         # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
         # as it is (ctype None) or as a pointer to its data
@@ -456,13 +463,36 @@ class Kernel:
         consts = [sizes[n] for n in sized]
         temporaries = self._temporaries if temps else None
         last = not self.dynamic
+        array_at = [i for i, p in enumerate(self.definition.params) if not p.is_scalar]
 
-        def run(args):
+        def arrays(args):
+            return [args[i] for i in array_at]
+
+        def given(args, out) -> list | None:
+            out = [out] if type(out) is np.ndarray else out if isinstance(out, tuple | list) else ()
+            if len(out) != len(allocs):
+                return None
+            for a, (_, shape, dtype) in zip(out, allocs):
+                if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype or \
+                        not a.flags.c_contiguous or not a.flags.writeable:
+                    return None
+            if any(np.may_share_memory(a, b) for i, a in enumerate(out) for b in [*out[i + 1:], *arrays(args)]):
+                return None
+            return list(out)
+
+        def run(args, out=None):
+            if out is not None:
+                res = given(args, out)
+                if res is None:
+                    return None
+            elif needs_out:
+                return None
             if scalars:
                 args = list(args)
                 for i, p in scalars:
                     args[i] = _scalar(self.name, p, args[i])
-            res = [alloc(shape, dtype) for alloc, shape, dtype in allocs]
+            if out is None:
+                res = [alloc(shape, dtype) for alloc, shape, dtype in allocs]
             pool = [*consts, *args, *res, *temporaries(comp).values()] if temporaries else [*consts, *args, *res]
             status = fn(*[pool[i] if ct is None else view(ct, pool[i]) for i, ct in recipe])
             if status:

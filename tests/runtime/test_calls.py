@@ -123,3 +123,51 @@ def test_several_live_results_of_one_size():
     again = [outputs.empty((1 << 20,), np.uint8) for _ in range(2)]
     assert {a.ctypes.data for a in again} <= addresses - {held[0].ctypes.data, held[1].ctypes.data}
     outputs.clear()
+
+
+ACCUMULATE = """
+def acc(float(M, N) A) -> (B, s) {
+    B(i, j) += A(i, j)
+    s +=! A(i, j)
+}
+"""
+
+
+def test_fast_path_with_out_and_keywords(scale):
+    """Repeated calls with out= and with every argument by keyword take the fast path; out=
+    arrays of the wrong kind, or sharing memory with an input, still get the full checks."""
+    rng = np.random.default_rng(4)
+    a = rng.random((6, 5), dtype=np.float32)
+    out = np.empty_like(a)
+    for k in range(3):
+        got = scale(a, float(k), out=out)
+        assert got is out
+        np.testing.assert_array_equal(out, a * np.float32(k))
+        np.testing.assert_array_equal(scale(s=float(k), A=a), a * np.float32(k))
+    for bad in (np.empty((5, 6), np.float32), np.empty((6, 5)), np.empty((6, 10), np.float32)[:, ::2]):
+        with pytest.raises(ShapeError):
+            scale(a, 1.0, out=bad)
+    read_only = np.empty_like(a)
+    read_only.flags.writeable = False
+    with pytest.raises(ShapeError, match="writeable"):
+        scale(a, 1.0, out=read_only)
+    with pytest.raises(po.ArgumentError):
+        scale(a, 1.0, out=(out, out))
+    b = a.copy()
+    for _ in range(2):  # in place: the input is read from a copy
+        b[:] = a
+        assert scale(b, 2.0, out=b) is b
+        np.testing.assert_array_equal(b, a * np.float32(2))
+    with pytest.raises(po.ArgumentError, match="unexpected"):
+        scale(A=a, t=1.0)
+
+    k = po.compile(ACCUMULATE)
+    B, s = np.ones_like(a), np.zeros((), np.float32)
+    for n in range(1, 4):
+        assert k(a, out=(B, s))[0] is B
+        np.testing.assert_allclose(B, 1 + n * a, rtol=1e-6)
+        np.testing.assert_allclose(s, a.sum(), rtol=1e-5)
+    with pytest.raises(po.ArgumentError, match="out="):
+        k(a)  # B starts from the caller's values
+    with pytest.raises(po.ArgumentError, match="share memory"):
+        k(a, out=(B, B.reshape(-1)[:1].reshape(())))

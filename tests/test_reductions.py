@@ -373,3 +373,33 @@ def test_compute_bound_row_loops_prefetch_a_later_row_in_blocks(shape):
     assert re.search(rf"__builtin_prefetch\(\(const char \*\)&t_X\[c0\]\[po_b\] \+ {2 * row} \+ po_q, 0, 3\);",
                      k.source), k.source
     assert "po_b += 64" in k.source
+
+
+ROW_REDUCTIONS = """
+def rows({t}(N, D) X, {t}(D) w) -> (s, q, lo, hi, Y) {{
+    s(n) +=! X(n, d) * w(d)
+    q(n) +=! X(n, d) * X(n, d)
+    lo(n) min=! X(n, d)
+    hi(n) max=! X(n, d)
+    Y(n, d) = exp(X(n, d) - hi(n))
+}}"""
+
+
+@pytest.mark.parametrize("t", ["float", "double"])
+@pytest.mark.parametrize("d", [15, 16, 63, 127, 128, 129, 200, 1031])
+def test_row_reductions_in_vector_chains_at_awkward_lengths(t, d):
+    """Sums, max and min along rows in vector registers (one chain or several, a vector loop and a
+    scalar tail) against numpy, with NaNs that max and min ignore."""
+    dt = np.float32 if t == "float" else np.float64
+    rng = np.random.default_rng(d)
+    X, w = rng.uniform(-3, 3, (5, d)).astype(dt), rng.uniform(-1, 1, d).astype(dt)
+    X[1, ::5] = np.nan
+    k = po.compile(ROW_REDUCTIONS.format(t=t))
+    s, q, lo, hi, Y = k(X, w)
+    x = X.astype(np.float64)
+    tol = dict(rtol=2e-5, atol=1e-5) if t == "float" else dict(rtol=1e-12, atol=1e-12)
+    np.testing.assert_allclose(s, x @ w, **tol)
+    np.testing.assert_allclose(q, (x * x).sum(1), **tol)
+    np.testing.assert_array_equal(lo, np.fmin.reduce(X, 1))
+    np.testing.assert_array_equal(hi, np.fmax.reduce(X, 1))
+    np.testing.assert_allclose(Y, np.exp(x - np.fmax.reduce(x, 1)[:, None]), **tol)

@@ -136,6 +136,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         printer._vector = (jv, lambda p: f"{load}({p})", None)
         try:
             vector = printer.expr(s.rhs, vars_, dt)
+            if not _has(s.rhs, jv):  # the same value in every lane (O(t, j) = f(t)): a broadcast
+                vector = f"({vector}) - ({vt}){{}}"
         finally:
             printer._vector = None
     finally:

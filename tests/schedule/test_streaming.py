@@ -87,3 +87,22 @@ def test_stream_stores_option():
 def test_stream_stores_option_is_checked():
     with pytest.raises(po.OptionsError, match="stream_stores"):
         po.Options(stream_stores="yes")
+
+
+@pytest.mark.parametrize("dtype", ["float32", "float64", "int32", "int64"])
+def test_a_value_the_same_along_the_row_is_broadcast(dtype):
+    """``O(t, j) = f(t) * 2 + s``: the value moves with the row only; each vector store repeats it."""
+    k = po.compile(f"def bc({dtype}(T) f, {dtype} s) -> (O) {{ O(t, j) = f(t) * 2 + s where j in 0:4099 }}",
+                   options=OPTIONS)
+    f = np.arange(-3, 1027).astype(dtype)
+    want = np.broadcast_to((f * 2 + 5)[:, None], (f.size, 4099))
+    np.testing.assert_array_equal(k(f, np.dtype(dtype).type(5)), want)
+    assert "po_stream_" in k.source
+    out = _misaligned_like(want.shape, dtype)
+    np.testing.assert_array_equal(k(f, np.dtype(dtype).type(5), out=out), want)
+
+
+def test_a_broadcast_keeps_negative_zero():
+    k = po.compile("def bc(float(T) f) -> (O) { O(t, j) = f(t) where j in 0:8192 }", options=OPTIONS)
+    f = np.full(1024, -0.0, np.float32)
+    assert np.signbit(k(f)).all()

@@ -772,6 +772,39 @@ def _ref_jacobi_2d(A0, steps):
     return (np.array(rows),)
 
 
+def _ref_fdtd_2d(ex0, ey0, hz0, fict):
+    ex, ey, hz = [ex0.copy()], [ey0.copy()], [hz0.copy()]
+    half, c = F32(0.5), F32(0.7)
+    for t in range(fict.shape[0]):
+        e, f, h = ex[-1].copy(), ey[-1].copy(), hz[-1].copy()
+        f[0, :] = fict[t]
+        f[1:, :] = ey[-1][1:, :] - half * (hz[-1][1:, :] - hz[-1][:-1, :])
+        e[:, 1:] = ex[-1][:, 1:] - half * (hz[-1][:, 1:] - hz[-1][:, :-1])
+        h[:-1, :-1] = hz[-1][:-1, :-1] - c * (((e[:-1, 1:] - e[:-1, :-1]) + f[1:, :-1]) - f[:-1, :-1])
+        ex.append(e), ey.append(f), hz.append(h)
+    return np.array(ex), np.array(ey), np.array(hz)
+
+
+def _ref_trisolv(L, b):
+    L, x = _f(L), _f(b).copy()
+    for i in range(x.size):
+        x[i] = (x[i] - L[i, :i] @ x[:i]) / L[i, i]
+    return _out(F32, x)
+
+
+def _ref_durbin(r):
+    n = r.size
+    y = np.zeros((n, n))
+    y[0, 0] = alpha = -r[0]
+    beta = 1.0
+    for k in range(1, n):
+        beta = (1 - alpha * alpha) * beta
+        alpha = -(r[k] + r[k - 1::-1] @ y[k - 1, :k]) / beta
+        y[k, :k] = y[k - 1, :k] + alpha * y[k - 1, k - 1::-1]
+        y[k, k] = alpha
+    return (y,)
+
+
 def _ref_floyd_warshall(W):
     p, steps = _f(W), [_f(W)]
     for k in range(p.shape[0]):
@@ -900,6 +933,24 @@ POLYBENCH = (
          ({"N": 1, "T": 1}, {"N": 3, "T": 2}, {"N": 19, "T": 4}, {"N": 70, "T": 7}), {"N": 1000, "T": 20},
          tags=frozenset({"polybench", "stencil", "recurrence", "affine-conditions", "memory-bound"}),
          flops=lambda s: _nbytes(4, 2 * s["N"] ** 2 * s["T"])),
+    Case("fdtd_2d", "polybench.tc", "fdtd_2d",
+         _uniform_inputs({"ex0": (("NX", "NY"), F32, 0, 1), "ey0": (("NX", "NY"), F32, 0, 1),
+                          "hz0": (("NX", "NY"), F32, 0, 1), "fict": (("T",), F32, 0, 1)}), _ref_fdtd_2d,
+         ({"NX": 1, "NY": 1, "T": 1}, {"NX": 3, "NY": 2, "T": 2}, {"NX": 17, "NY": 13, "T": 5},
+          {"NX": 40, "NY": 33, "T": 9}), {"NX": 1000, "NY": 1200, "T": 20},
+         tags=frozenset({"polybench", "stencil", "recurrence", "affine-conditions", "memory-bound"}),
+         flops=lambda s: _nbytes(4, 6 * s["NX"] * s["NY"] * s["T"])),
+    Case("trisolv", "polybench.tc", "trisolv",
+         lambda s, rng: {"L": (np.tril(rng.uniform(0, 1, (s["N"], s["N"]))) + s["N"] * np.eye(s["N"])).astype(F32),
+                         "b": rng.uniform(0, 1, s["N"]).astype(F32)}, _ref_trisolv,
+         ({"N": 1}, {"N": 2}, {"N": 17}, {"N": 70}), {"N": 2000},
+         tags=frozenset({"polybench", "recurrence"}),
+         flops=lambda s: 1.0 * s["N"] ** 2),
+    Case("durbin", "polybench.tc", "durbin",
+         lambda s, rng: {"r": rng.uniform(0, 1 / s["N"], s["N"])}, _ref_durbin,
+         ({"N": 1}, {"N": 2}, {"N": 17}, {"N": 70}), {"N": 1000}, rtol=1e-9,
+         tags=frozenset({"polybench", "recurrence", "affine-conditions"}),
+         flops=lambda s: 2.0 * s["N"] ** 2),
     Case("floyd_warshall", "polybench.tc", "floyd_warshall",
          lambda s, rng: {"W": _ints(rng, (s["N"], s["N"]), F32, 1, 50)}, _ref_floyd_warshall,
          ({"N": 1}, {"N": 6}, {"N": 19}), {"N": 256}, rtol=0.0,

@@ -234,3 +234,59 @@ def test_loops_that_carry_a_dependence_are_not_vectorized_by_gcc(shape):
                 (0.5 * want[i, j - 3] if j >= 3 else 0) + (0.125 * want[i - 1, j - 1] if i and j else 0)
     np.testing.assert_allclose(k(a), want, rtol=1e-12)
     assert "gcc must not vectorize this loop" in k.source
+
+
+JACOBI_2D_TWO_ARRAYS = """def jacobi_2d(float(N, N) A0, float(N, N) B0) -> (A, B) {
+    A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:N
+    B(t, i, j) = B0(i, j) where t in 0:1, i in 0:N, j in 0:N
+    B(t, i, j) = (i >= 1 && i < N - 1 && j >= 1 && j < N - 1)
+        ? 0.2 * (A(t - 1, i, j) + A(t - 1, i, j - 1) + A(t - 1, i, j + 1) + A(t - 1, i + 1, j) + A(t - 1, i - 1, j))
+        : B(t - 1, i, j) where t in 1:6, i in 0:N, j in 0:N
+    A(t, i, j) = (i >= 1 && i < N - 1 && j >= 1 && j < N - 1)
+        ? 0.2 * (B(t, i, j) + B(t, i, j - 1) + B(t, i, j + 1) + B(t, i + 1, j) + B(t, i - 1, j))
+        : A(t - 1, i, j) where t in 1:6, i in 0:N, j in 0:N
+}"""
+
+
+@pytest.mark.parametrize("options", [po.Options(), po.Options(schedule="program"),
+                                     po.Options(tile_sizes=3, parallel_min_work=0), po.Options(fusion="max")],
+                         ids=["auto", "program", "tiles-3", "fusion-max"])
+@pytest.mark.parametrize("n", [1, 4, 23])
+def test_coupled_time_steps_run_step_by_step(options, n):
+    """PolyBench's jacobi-2d over two arrays: B of step t reads A of step t - 1, which the statement
+    after it writes; the two statements run step by step along t."""
+    k = po.compile(JACOBI_2D_TWO_ARRAYS, options=options)
+    rng = np.random.default_rng(n)
+    a0, b0 = rng.random((n, n), dtype=np.float32), rng.random((n, n), dtype=np.float32)
+    a, b = a0.astype(np.float64), b0.astype(np.float64)
+    for _ in range(5):
+        b[1:-1, 1:-1] = 0.2 * (a[1:-1, 1:-1] + a[1:-1, :-2] + a[1:-1, 2:] + a[2:, 1:-1] + a[:-2, 1:-1])
+        a[1:-1, 1:-1] = 0.2 * (b[1:-1, 1:-1] + b[1:-1, :-2] + b[1:-1, 2:] + b[2:, 1:-1] + b[:-2, 1:-1])
+    got_a, got_b = k(a0, b0)
+    assert got_a.shape == (6, n, n)
+    np.testing.assert_allclose(got_a[-1], a, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(got_b[-1], b, rtol=1e-5, atol=1e-6)
+
+
+def test_a_step_reads_only_what_earlier_steps_wrote():
+    same_step = JACOBI_2D_TWO_ARRAYS.replace("0.2 * (A(t - 1, i, j)", "0.2 * (A(t, i, j)")
+    with pytest.raises(po.BoundsError, match=r"the read A\(t, i, j\) comes before any statement writes") as e:
+        po.compile(same_step)
+    assert e.value.line == 5
+
+
+def test_a_read_that_steps_would_change_is_refused():
+    """C(i, j) between the two steps would run at step i and read B(5, i, j) before step 5 writes it."""
+    src = JACOBI_2D_TWO_ARRAYS.replace("-> (A, B)", "-> (A, B, C)").replace(
+        "    A(t, i, j) = (i >= 1", "    C(i, j) = B(5, i, j) where i in 0:N, j in 0:N\n    A(t, i, j) = (i >= 1")
+    with pytest.raises(po.BoundsError, match=r"the read B\(5, i, j\) would see another value"):
+        po.compile(src)
+
+
+def test_a_read_of_a_later_write_needs_explicit_steps():
+    """Without an explicit range on the first index, the statements do not run step by step and the
+    read stays out of bounds at sizes where it reads past what is written so far."""
+    src = JACOBI_2D_TWO_ARRAYS.replace("B(t, i, j) = (i >= 1", "B(t, i, j) = (t >= 1 && i >= 1").replace(
+        ": B(t - 1, i, j) where t in 1:6, i in 0:N, j in 0:N", ": B(t - 1, i, j) where i in 0:N, j in 0:N, t >= 1")
+    with pytest.raises(po.PolyoptError):
+        po.compile(src)(np.ones((4, 4), np.float32), np.ones((4, 4), np.float32))

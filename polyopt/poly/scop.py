@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
-from polyopt.errors import SemanticError
+from polyopt.errors import BoundsError, SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, StmtInfo
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
 from polyopt.poly.pieces import non_affine_conditions
 from polyopt.poly.pieces import split as split_pieces
-from polyopt.poly.ranges import DimBound, SizeCheck, check_in_bounds, infer_domain, infer_ranges
+from polyopt.poly.ranges import DimBound, SizeCheck, _example, check_in_bounds, infer_domain, infer_ranges
 
 IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
 
@@ -90,6 +90,7 @@ class Scop:
     values: tuple[tuple[str, int], ...] = ()  # sizes fixed by specialization
     notes: tuple[str, ...] = ()  # e.g. conditions kept as selects because they depend on data
     size_checks: tuple[SizeCheck, ...] = ()  # accesses in bounds at some sizes only
+    steps: tuple[tuple[int, int], ...] = ()  # statements (first, last) that run step by step (fdtd's t)
 
     def check_sizes(self, values: dict[str, int]) -> None:
         """Raise ``BoundsError`` if an access leaves its tensor at the sizes ``values``."""
@@ -213,6 +214,8 @@ class _Builder:
         self.context = self.set(f"{{ : {cons} }}")
         self.extents: dict[str, isl.Set] = {}
         self.ntags = 0
+        self.deferred: list = []  # (info, [(access, guard)], domain, space, bounds) of reads checked at the end
+        self.stepped_reads: list = []  # (statement index, access, guard) of those in steps
         for t in checked.tensors.values():
             if t.kind == "input":
                 self.extents[t.name] = self.input_extent(t.name, t.shape)
@@ -301,7 +304,7 @@ class _Builder:
                                st.lhs, None, True))
             bounds += self.bounds([(a, g) for a, g in reads if a.tensor == st.lhs.tensor], names, space, universe,
                                   vars_, vset)
-        self.check(bounds, dom, st.lhs)
+        self.check(self.defer(info, bounds, dom, space), dom, st.lhs)
 
         out = []
         if st.initializes:
@@ -333,6 +336,55 @@ class _Builder:
             own = [(a, g) for a, g in reads if a.tensor == st.lhs.tensor]
             self.check(self.bounds(own, names, space, universe, vars_, vset), dom, st.lhs)
         return out
+
+    def defer(self, info: StmtInfo, bounds, dom: isl.Set, space: str) -> list:
+        """``bounds`` less those of reads that leave what is written so far of a tensor that a later
+        statement writes (``ey(t, i) = ... hz(t - 1, i)`` before ``hz(t, i) = ...``): a time-stepped
+        group, checked against the final extents by ``check_deferred``."""
+        later = {s.stmt.lhs.tensor for s in self.c.stmts[info.index + 1:]}
+        late = []
+        for b, a, guard, _ in bounds:
+            if a is info.stmt.lhs or a.tensor not in later or any(a is x for x, _ in late):
+                continue
+            outside = b.outside if guard is None else b.outside.intersect(guard[0])
+            if not dom.intersect(outside).is_empty():
+                late.append((a, guard))
+        if late:
+            self.deferred.append((info, late, dom, space, [x for x in bounds if any(x[1] is a for a, _ in late)]))
+        return [x for x in bounds if not any(x[1] is a for a, _ in late)]
+
+    def check_deferred(self) -> tuple[tuple[int, int], ...]:
+        """The ranges (first, last) of statements that run step by step along their first index
+        (merged where they overlap), with their deferred reads checked against the final extents.
+        Where the statements of a range cannot run step by step (a first index without an explicit
+        range), its reads are checked as they were, against what was written before them."""
+        spans: list[list] = []
+        for d in sorted(self.deferred, key=lambda d: d[0].index):
+            info, late = d[0], d[1]
+            read = {a.tensor for a, _ in late}
+            last = max(s.index for s in self.c.stmts[info.index + 1:] if s.stmt.lhs.tensor in read)
+            if spans and info.index <= spans[-1][1]:
+                spans[-1][1] = max(spans[-1][1], last)
+                spans[-1][2].append(d)
+            else:
+                spans.append([info.index, last, [d]])
+        steps = []
+        for lo, hi, ds in spans:
+            stepped = all(_step_index(s.stmt) is not None for s in self.c.stmts[lo:hi + 1])
+            for info, late, dom, space, before in ds:
+                if not stepped:
+                    self.check(before, dom, info.stmt.lhs)
+                    continue
+                names = set(info.vars) | set(self.params)
+
+                def vset(cond: str, space=space) -> isl.Set:
+                    return self.set(f"{{ {space} : {cond} }}")
+                bounds = self.bounds(late, names, space, self.set(f"{{ {space} }}"), info.vars, vset)
+                self.check(bounds, dom, info.stmt.lhs)
+            if stepped:
+                steps.append((lo, hi))
+                self.stepped_reads += [(info.index, a, g) for info, late, *_ in ds for a, g in late]
+        return tuple(steps)
 
     def check(self, bounds, dom: isl.Set, lhs: ir.Access) -> None:
         """Bounds-check the instances of ``dom`` (``check_in_bounds``), keeping size checks."""
@@ -466,6 +518,14 @@ class _Builder:
         return ext.set_tuple_name(isl_name(tensor)).coalesce()
 
 
+def _step_index(st: ir.Stmt) -> str | None:
+    """The first left-hand-side index of ``st`` where it is a variable with an explicit range."""
+    first = st.lhs.indices[0] if st.lhs.indices else None
+    if isinstance(first, ir.Var) and any(r.var == first.name for r in st.ranges):
+        return first.name
+    return None
+
+
 def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:
     pos = vars_.index(v)
     n = len(vars_)
@@ -495,11 +555,62 @@ def build_scop(checked: Checked, source: str | None = None, *, split_conditions:
     stmts = []
     for info in checked.stmts:
         stmts.extend(b.statement(info))
+    steps = b.check_deferred()
     for name in checked.tensors:
         if name not in b.extents:  # pragma: no cover - every tensor is an input or written
             raise SemanticError(f"cannot infer the shape of {name!r}")
-    return Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents,
-                notes=tuple(b.notes), size_checks=tuple(b.size_checks))
+    scop = Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents,
+                notes=tuple(b.notes), size_checks=tuple(b.size_checks), steps=steps)
+    _check_steps(scop, b.stepped_reads, source)
+    return scop
+
+
+def _check_steps(scop: Scop, late: list, source: str | None) -> None:
+    """Raise ``BoundsError`` where running a time-stepped group (``Scop.steps``) step by step changes
+    what one of its reads sees: a read of what a later statement writes (``late``: ``(statement index,
+    access, guard)``) must come after that write (``ey(t, i)`` may read ``hz(t - 1, i)`` but not
+    ``hz(t, i)``, which ``hz(t, i) = ...`` writes later in the same step), and every other read must
+    see what it sees in text order."""
+    from polyopt.schedule.program import program_order
+    if not scop.steps:
+        return
+    writes = scop.accesses(write=True, tagged=True)
+
+    def flow(sinks: isl.UnionMap, of: Scop):
+        sched = program_order(of).tree.get_map()
+        tagged = sinks.union(writes).domain().unwrap().domain_map().apply_range(sched)
+        info = isl.UnionAccessInfo.from_sink(sinks).set_must_source(writes).set_schedule_map(tagged)
+        res = info.compute_flow()
+        return res.get_must_dependence(), res.get_may_no_source().intersect_params(scop.context)
+
+    def fail(a: ir.Access, bad: isl.UnionSet, why: str):  # bad: tagged instances of the read
+        at = _example(bad.unwrap().domain().get_set_list().get_at(0))
+        raise BoundsError(f"the read {a} {why} (for example at {at})",
+                          line=a.loc.line or None, column=a.loc.column or None, source=source)
+
+    text = replace(scop, steps=())
+    for s in scop.statements:
+        if not any(lo <= s.origin <= hi for lo, hi in scop.steps):
+            continue
+        for r in s.refs:
+            if r.write:
+                continue
+            guard = next((g for i, a, g in late if i == s.origin and a == r.expr), False)
+            dom = s.domain if not guard else s.domain.intersect(guard[0].set_tuple_name(s.name))
+            sink = isl.UnionMap.from_map(_tag(replace(r, relation=r.relation.intersect_domain(dom))))
+            deps, early = flow(sink, scop)
+            if guard is not False:
+                if not early.is_empty():
+                    fail(r.expr, early.domain(), "comes before any statement writes that element: a statement of a "
+                                                 "time step reads what later statements write in earlier steps only")
+                continue
+            deps0, early0 = flow(sink, text)
+            if not (deps.is_equal(deps0) and early.is_equal(early0)):
+                changed = deps.subtract(deps0).union(deps0.subtract(deps)).range()
+                fail(r.expr, changed.union(early.subtract(early0).domain()).union(early0.subtract(early).domain()),
+                     f"would see another value when its statement runs step by step along "
+                     f"{s.lhs.indices[0]} (as the statements that read later ones' elements around it do) "
+                     "than in text order: move it out of those statements")
 
 
 def fix_params(obj, params, values):

@@ -18,33 +18,64 @@ from polyopt.schedule import tree as T
 from polyopt.schedule.schedule import Schedule
 
 
-def statement_band(scop: Scop, s, pieces=()) -> T.Node:
+def statement_band(scop: Scop, s, pieces=(), skip: str | None = None) -> T.Node:
     """One statement's loops: its index variables in order (shared by its ``pieces``, the other
-    branch-free pieces of the same text statement, which run interleaved with it)."""
-    if not s.vars:
+    branch-free pieces of the same text statement, which run interleaved with it), less ``skip``."""
+    loops = [v for v in s.vars if v != skip]
+    if not loops:
         return T.LEAF
     names = ", ".join(isl_name(v) for v in s.vars)
     params = ", ".join(isl_name(p) for p in scop.params)
-    maps = "; ".join(f"{x.name}[{names}] -> [{names}]" for x in (s, *pieces))
+    maps = "; ".join(f"{x.name}[{names}] -> [{', '.join(isl_name(v) for v in loops)}]" for x in (s, *pieces))
     umap = isl.UnionMap(f"[{params}] -> {{ {maps} }}", context=scop.ctx)
-    n = len(s.vars)
-    return T.Band(isl.MultiUnionPwAff.from_union_map(umap), (False,) * n, False)
+    return T.Band(isl.MultiUnionPwAff.from_union_map(umap), (False,) * len(loops), False)
 
 
-def program_order(scop: Scop) -> Schedule:
-    """Statements one after another in text order, each in its own loop nest; the pieces of one
-    statement (``poly/pieces.py``) share its nest, so that they run in the statement's order."""
+def _nests(scop: Scop, stmts, skip: bool = False) -> list[T.Node]:
+    """A filtered nest per text statement (its pieces together); ``skip``: less its step index."""
     groups: list[list] = []
-    for s in scop.statements:
+    for s in stmts:
         if groups and (groups[-1][0].origin, groups[-1][0].kind, groups[-1][0].vars) == (s.origin, s.kind, s.vars):
             groups[-1].append(s)
         else:
             groups.append([s])
     kids = []
     for first, *rest in groups:
-        dom = isl.UnionSet.empty(scop.context.get_space())
-        for s in (first, *rest):
-            dom = dom.union(isl.UnionSet.from_set(s.domain.universe(s.domain.get_space())))
-        kids.append(T.Filter(dom.intersect_params(scop.context), statement_band(scop, first, rest)))
+        band = statement_band(scop, first, rest, first.lhs.indices[0].name if skip else None)
+        kids.append(T.Filter(_universe(scop, (first, *rest)), band))
+    return kids
+
+
+def _universe(scop: Scop, stmts) -> isl.UnionSet:
+    dom = isl.UnionSet.empty(scop.context.get_space())
+    for s in stmts:
+        dom = dom.union(isl.UnionSet.from_set(s.domain.universe(s.domain.get_space())))
+    return dom.intersect_params(scop.context)
+
+
+def _steps(scop: Scop, stmts) -> T.Node:
+    """Statements of a time-stepped group: one loop over their first index (the step), then each
+    statement's other loops in text order."""
+    params = ", ".join(isl_name(p) for p in scop.params)
+    maps = "; ".join(f"{s.name}[{', '.join(isl_name(v) for v in s.vars)}] -> [{isl_name(s.lhs.indices[0].name)}]"
+                     for s in stmts)
+    umap = isl.UnionMap(f"[{params}] -> {{ {maps} }}", context=scop.ctx)
+    kids = _nests(scop, stmts, skip=True)
+    child = kids[0].child if len(kids) == 1 else T.Sequence(tuple(kids))
+    step = T.Band(isl.MultiUnionPwAff.from_union_map(umap), (False,), False, child)
+    return T.Filter(_universe(scop, stmts), step)
+
+
+def program_order(scop: Scop) -> Schedule:
+    """Statements one after another in text order, each in its own loop nest; the pieces of one
+    statement (``poly/pieces.py``) share its nest, so that they run in the statement's order."""
+    kids: list[T.Node] = []
+    todo = list(scop.statements)
+    for lo, hi in scop.steps:
+        before = [s for s in todo if s.origin < lo]
+        kids += _nests(scop, before)
+        kids.append(_steps(scop, [s for s in todo if lo <= s.origin <= hi]))
+        todo = [s for s in todo if s.origin > hi]
+    kids += _nests(scop, todo)
     child = kids[0].child if len(kids) == 1 else T.Sequence(tuple(kids))
     return Schedule(scop, T.Root(scop.domain(), child), "program")

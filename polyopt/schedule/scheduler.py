@@ -48,6 +48,7 @@ from polyopt.schedule.fusion import fuse_streaming
 from polyopt.schedule.legality import violations
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
+from polyopt.schedule.shifted import split_shifted
 
 _FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
 MAX_OPERATIONS = 2_000_000
@@ -120,6 +121,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.
             root = fuse_streaming(root, scop, deps)
     if options.tile_sizes is None:
         root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
+    root = T.Root(root.domain, split_shifted(root.child, root.domain, scop.context if context is None else context))
     root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, notes, outer=True))
     return Schedule(scop, root, "auto", tuple(notes))
 

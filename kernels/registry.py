@@ -792,6 +792,18 @@ def _ref_trisolv(L, b):
     return _out(F32, x)
 
 
+def _ref_gramschmidt(A):
+    a = _f(A).copy()
+    m, n = a.shape
+    q, r = np.zeros((m, n)), np.zeros((n, n))
+    for k in range(n):
+        r[k, k] = np.sqrt(a[:, k] @ a[:, k])
+        q[:, k] = a[:, k] / r[k, k]
+        r[k, k + 1:] = q[:, k] @ a[:, k + 1:]
+        a[:, k + 1:] -= np.outer(q[:, k], r[k, k + 1:])
+    return q, r
+
+
 def _ref_durbin(r):
     n = r.size
     y = np.zeros((n, n))
@@ -946,6 +958,11 @@ POLYBENCH = (
          ({"N": 1}, {"N": 2}, {"N": 17}, {"N": 70}), {"N": 2000},
          tags=frozenset({"polybench", "recurrence"}),
          flops=lambda s: 1.0 * s["N"] ** 2),
+    Case("gramschmidt", "polybench.tc", "gramschmidt",
+         lambda s, rng: {"A": rng.uniform(0, 1, (s["M"], s["N"])) + np.eye(s["M"], s["N"])}, _ref_gramschmidt,
+         ({"M": 1, "N": 1}, {"M": 3, "N": 2}, {"M": 17, "N": 13}, {"M": 40, "N": 33}), {"M": 240, "N": 200},
+         rtol=1e-9, tags=frozenset({"polybench", "recurrence", "affine-conditions"}),
+         flops=lambda s: 2.0 * s["M"] * s["N"] ** 2),
     Case("durbin", "polybench.tc", "durbin",
          lambda s, rng: {"r": rng.uniform(0, 1 / s["N"], s["N"])}, _ref_durbin,
          ({"N": 1}, {"N": 2}, {"N": 17}, {"N": 70}), {"N": 1000}, rtol=1e-9,

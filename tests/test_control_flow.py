@@ -35,7 +35,9 @@ def test_conditional_kernels_exist():
 # shifting (0; N; N + i; i); a tile of 4 that straddles two of them keeps a branch (numbers right)
 _BRANCHY = {"correlation": "column statistics sequenced by shifted members: a tile across two keeps a branch",
             "durbin": "a triangular sum (i < k) below the step loop k: the isolated full tiles of the inner band "
-                      "cannot depend on k"}
+                      "cannot depend on k",
+            "gramschmidt": "conditions on the step (j >= k) below the step loop k: the isolated full tiles of the "
+                           "inner bands cannot depend on k"}
 
 
 @pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=_BRANCHY[c.name]))

@@ -290,3 +290,38 @@ def test_a_read_of_a_later_write_needs_explicit_steps():
         ": B(t - 1, i, j) where t in 1:6, i in 0:N, j in 0:N", ": B(t - 1, i, j) where i in 0:N, j in 0:N, t >= 1")
     with pytest.raises(po.PolyoptError):
         po.compile(src)(np.ones((4, 4), np.float32), np.ones((4, 4), np.float32))
+
+
+TRISOLV_AHEAD = """def trisolv(float(N, N) L, float(N) b) -> (x) {
+    s(i) +=! L(i, j) * x(j) where i in 0:N, j in 0:i
+    x(i) = (b(i) - s(i)) / L(i, i) where i in 0:N
+}"""
+
+
+@pytest.mark.parametrize("n", [1, 2, 31])
+def test_a_step_may_read_a_tensor_before_its_first_write(n):
+    rng = np.random.default_rng(n)
+    lower = (np.tril(rng.random((n, n))) + n * np.eye(n)).astype(np.float32)
+    b = rng.random(n).astype(np.float32)
+    for options in (po.Options(), po.Options(schedule="program")):
+        x = po.compile(TRISOLV_AHEAD, options=options)(lower, b)
+        np.testing.assert_allclose(x, np.linalg.solve(lower.astype(np.float64), b), rtol=1e-5)
+
+
+def test_a_tensor_read_before_its_first_write_has_the_type_of_that_write():
+    k = po.compile("""def twice(int32(N) a) -> (c) {
+        d(i) = i == 0 ? 0 : c(i - 1) + a(i) where i in 0:N
+        c(i) = d(i) * 2 where i in 0:N
+    }""")
+    c = k(np.arange(5, dtype=np.int32))
+    assert c.dtype == np.int32 and k.checked.tensors["d"].dtype == "int32"
+    np.testing.assert_array_equal(c, [0, 2, 8, 22, 52])
+
+
+def test_reading_ahead_needs_steps_and_an_earlier_step():
+    same_step = TRISOLV_AHEAD.replace("j in 0:i\n", "j in 0:i+1\n")
+    with pytest.raises(po.BoundsError, match=r"the read x\(j\) comes before any statement writes that element"):
+        po.compile(same_step)
+    unstepped = TRISOLV_AHEAD.replace("where i in 0:N, j in 0:i", "where j in 0:i")
+    with pytest.raises(SemanticError, match="'x' is read before any statement writes it .*run step by step"):
+        po.compile(unstepped)

@@ -197,7 +197,47 @@ def _is_zero(e: ir.Expr) -> bool:
 # ---- checking ----------------------------------------------------------------------------------
 
 def check(d: ir.Def, source: str | None = None) -> Checked:
-    """Resolve names, ranks and types of ``d``; raise ``SemanticError`` (with location) on misuse."""
+    """Resolve names, ranks and types of ``d``; raise ``SemanticError`` (with location) on misuse.
+
+    A tensor read by a time-stepped statement before a later one first writes it (``Ak(k, i, j) =
+    ... Qt(k - 1, i) ...`` before ``Qt(k, i) = ...``) is typed as that first write types it: the
+    check runs again until those types agree."""
+    ahead: dict[str, str] = {}
+    for _ in range(4):
+        checked = _check(d, source, ahead)
+        found = {t: checked.tensors[t].dtype for t in _read_ahead(d)}
+        if found == ahead:
+            break
+        ahead = found
+    return checked
+
+
+def step_index(st: ir.Stmt) -> str | None:
+    """The first left-hand-side index of ``st`` where it is a variable with an explicit range: the
+    step of a time-stepped statement (``hz(t, i, j) = ... where t in 1:T, ...``)."""
+    first = st.lhs.indices[0] if st.lhs.indices else None
+    if isinstance(first, ir.Var) and any(r.var == first.name for r in st.ranges):
+        return first.name
+    return None
+
+
+def _read_ahead(d: ir.Def) -> dict[str, set[int]]:
+    """Tensor -> the statements that may read it before its first write: time-stepped statements
+    followed, up to that write, by time-stepped statements only."""
+    first: dict[str, int] = {}
+    for n, st in enumerate(d.body):
+        first.setdefault(st.lhs.tensor, n)
+    out: dict[str, set[int]] = {}
+    for t, m in first.items():
+        for n in range(m - 1, -1, -1):
+            if step_index(d.body[n]) is None or step_index(d.body[m]) is None:
+                break
+            out.setdefault(t, set()).add(n)
+    return out
+
+
+def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
+    """``check`` with ``ahead``: the types assumed for tensors read before their first write."""
     def fail(msg, loc, cls=SemanticError):
         raise _err(msg, loc, cls, source)
 
@@ -242,6 +282,10 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
     needs_out: list[str] = []
     infos = []
     lhs_names = {s.lhs.tensor for s in d.body}
+    readers = _read_ahead(d)
+    ranks = {}
+    for st in reversed(d.body):
+        ranks[st.lhs.tensor] = len(st.lhs.indices)
     for n, st in enumerate(d.body):
         st = _tensor_reads(st, tensors, lhs_names)
         lhs = st.lhs
@@ -272,11 +316,13 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
                          f" use {st.op}! to initialize it", lhs.loc)
                 needs_out.append(name)
 
-        env = {t.name: t.dtype for t in tensors.values()}
-        known = set(tensors)
+        early = {t: Tensor(t, ahead.get(t, WEAK_INT), ranks[t], "output" if t in d.outputs else "temp")
+                 for t, ns in readers.items() if n in ns and t not in tensors}
+        env = {t.name: t.dtype for t in (*tensors.values(), *early.values())}
+        known = set(tensors) | set(early)
         order: list[str] = []
 
-        def visit(e, index_ctx=False, name=name, lhs_vars=lhs_vars, order=order, known=known):
+        def visit(e, index_ctx=False, name=name, lhs_vars=lhs_vars, order=order, known=known, early=early, env=env):
             if isinstance(e, ir.Var):
                 if e.name in tensors:
                     t = tensors[e.name]
@@ -304,19 +350,21 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
                     if t in d.outputs or later is not None:
                         kind = "output" if t in d.outputs else "temporary"
                         fail(f"{kind} {t!r} is read before any statement writes it"
-                             + (f" (it is first written on line {later})" if later else ""), e.loc)
+                             + (f" (it is first written on line {later}; a statement may read it earlier"
+                                " when it and every statement up to that write run step by step, each with a"
+                                " first index of explicit range: where t in 1:T)" if later else ""), e.loc)
                     if t in sizes:
                         fail(f"{t!r} is a size symbol, not a tensor: use it without parentheses", e.loc)
                     fail(f"unknown tensor {t!r} (not a parameter, not written before, not a builtin function)",
                          e.loc)
                 else:
-                    rank = tensors[t].rank
+                    rank = (tensors[t] if t in tensors else early[t]).rank
                 if len(e.indices) != rank:
                     fail(f"{t!r} has rank {rank} but is indexed with {len(e.indices)} indices", e.loc,
                          RankError)
                 for ix in e.indices:
                     visit(ix, True)
-                    ix_type = dtype_of(ix, {k: v.dtype for k, v in tensors.items()})
+                    ix_type = dtype_of(ix, env)
                     if not is_int(ix_type):
                         fail(f"index {ix} of {t!r} must be an integer, not {concrete(ix_type)}",
                              getattr(ix, "loc", e.loc))
@@ -329,12 +377,12 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             elif isinstance(e, ir.Unary | ir.Cast):
                 visit(e.operand)
                 if isinstance(e, ir.Unary) and e.op == "~":
-                    _integer_operands(e, (e.operand,), tensors, fail)
+                    _integer_operands(e, (e.operand,), {**tensors, **early}, fail)
             elif isinstance(e, ir.Binary):
                 visit(e.left)
                 visit(e.right)
                 if e.op in ir.BITWISE_OPS:
-                    _integer_operands(e, (e.left, e.right), tensors, fail)
+                    _integer_operands(e, (e.left, e.right), {**tensors, **early}, fail)
             elif isinstance(e, ir.Select):
                 visit(e.cond)
                 visit(e.then)
@@ -346,7 +394,7 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
         for v in lhs_vars:
             order.append(v)
         visit(st.rhs)
-        zero = _zero_divisor(st.rhs, {k: v.dtype for k, v in tensors.items()})
+        zero = _zero_divisor(st.rhs, env)
         if zero is not None:
             fail(f"integer {'division' if zero.op == '/' else 'remainder'} by the literal 0 in {zero}",
                  zero.right.loc if zero.right.loc.line else zero.loc)

@@ -16,7 +16,7 @@ import islpy as isl
 
 from polyopt.errors import BoundsError, SemanticError
 from polyopt.lang import ir
-from polyopt.lang.check import Checked, StmtInfo
+from polyopt.lang.check import Checked, StmtInfo, step_index
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
 from polyopt.poly.pieces import non_affine_conditions
 from polyopt.poly.pieces import split as split_pieces
@@ -304,7 +304,7 @@ class _Builder:
                                st.lhs, None, True))
             bounds += self.bounds([(a, g) for a, g in reads if a.tensor == st.lhs.tensor], names, space, universe,
                                   vars_, vset)
-        self.check(self.defer(info, bounds, dom, space), dom, st.lhs)
+        self.check(self.defer(info, bounds, reads, dom, space), dom, st.lhs)
 
         out = []
         if st.initializes:
@@ -337,12 +337,13 @@ class _Builder:
             self.check(self.bounds(own, names, space, universe, vars_, vset), dom, st.lhs)
         return out
 
-    def defer(self, info: StmtInfo, bounds, dom: isl.Set, space: str) -> list:
+    def defer(self, info: StmtInfo, bounds, reads, dom: isl.Set, space: str) -> list:
         """``bounds`` less those of reads that leave what is written so far of a tensor that a later
-        statement writes (``ey(t, i) = ... hz(t - 1, i)`` before ``hz(t, i) = ...``): a time-stepped
-        group, checked against the final extents by ``check_deferred``."""
+        statement writes (``ey(t, i) = ... hz(t - 1, i)`` before ``hz(t, i) = ...``), or that read it
+        before its first write: a time-stepped group, checked against the final extents by
+        ``check_deferred``."""
         later = {s.stmt.lhs.tensor for s in self.c.stmts[info.index + 1:]}
-        late = []
+        late = [(a, g) for a, g in reads if a.tensor not in self.extents and a.tensor != info.stmt.lhs.tensor]
         for b, a, guard, _ in bounds:
             if a is info.stmt.lhs or a.tensor not in later or any(a is x for x, _ in late):
                 continue
@@ -370,9 +371,16 @@ class _Builder:
                 spans.append([info.index, last, [d]])
         steps = []
         for lo, hi, ds in spans:
-            stepped = all(_step_index(s.stmt) is not None for s in self.c.stmts[lo:hi + 1])
+            stepped = all(step_index(s.stmt) is not None for s in self.c.stmts[lo:hi + 1])
             for info, late, dom, space, before in ds:
                 if not stepped:
+                    for a, _ in late:
+                        first = next(s for s in self.c.stmts if s.stmt.lhs.tensor == a.tensor)
+                        if first.index > info.index:
+                            self.fail(f"{a} reads {a.tensor!r} before its first write (line {first.stmt.loc.line}),"
+                                      f" which needs the statements from here to line {self.c.stmts[hi].stmt.loc.line}"
+                                      " to run step by step: each with a first index of explicit range", a.loc,
+                                      BoundsError)
                     self.check(before, dom, info.stmt.lhs)
                     continue
                 names = set(info.vars) | set(self.params)
@@ -516,14 +524,6 @@ class _Builder:
             dk = pk.apply(self.map(f"{{ {t}[{w}] -> {t}[{a}] : 0 <= {a} <= {w} }}")).coalesce()
             ext = dk if ext is None else ext.flat_product(dk)
         return ext.set_tuple_name(isl_name(tensor)).coalesce()
-
-
-def _step_index(st: ir.Stmt) -> str | None:
-    """The first left-hand-side index of ``st`` where it is a variable with an explicit range."""
-    first = st.lhs.indices[0] if st.lhs.indices else None
-    if isinstance(first, ir.Var) and any(r.var == first.name for r in st.ranges):
-        return first.name
-    return None
 
 
 def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:

@@ -436,7 +436,9 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
                 # n, h, w, is one element between two uses: a register keeps it, no tile needed)
                 if mv[m] and not mv[m] & used and span >= 2 and any(mv[k] & used for k in inner):
                     return True
-                if mv[m] & idx[-1] and any(mv[k] & u for k in inner for u in idx[:-1]):
+                # (an inner member that runs the same variable, S1[i] -> (i, i) beside S0[i, j] -> (i, j),
+                # moves nothing new: L(i, i) is no transpose)
+                if mv[m] & idx[-1] and any((mv[k] - mv[m]) & u for k in inner for u in idx[:-1]):
                     return True
     return False
 

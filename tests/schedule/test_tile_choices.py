@@ -144,3 +144,13 @@ def test_partial_tiles_keep_the_outer_fork():
     lines = k.source.splitlines()
     main = next(n for n, line in enumerate(lines) if line.lstrip().startswith("for (long c0"))
     assert "omp parallel for" in lines[main - 1]
+
+
+def test_a_triangular_solve_is_not_tiled():
+    """trisolv's x(i) = (b(i) - s(i)) / L(i, i) runs at (i, i) beside the sum at (i, j): the diagonal
+    read L(i, i) is no transpose, and x (N floats) stays in cache untiled."""
+    from kernels.registry import by_name, source
+
+    case = by_name("trisolv")
+    k = po.compile(source(case), case.entry)
+    assert not _tile_rows(k.specialize(N=2000).explain())

@@ -216,6 +216,11 @@ def constant_range(b: T.Band, domain: isl.UnionSet, k: int) -> tuple[int, int] |
             hi.get_coordinate_val(isl.dim_type.set, 0).to_python())
 
 
+# a band over many statements skewed apart (generated time steps: 18 pieces, 8 polyhedra in the
+# image of a band) took isl 30 s to find its full tiles; the kernels of kernels/ have at most 2
+MAX_IMAGE_PIECES = 4
+
+
 def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],
                prefix: isl.MultiUnionPwAff | None = None) -> isl.Set | None:
     """Tile origins (multiples of ``sizes``) whose whole box of points is covered by the band's
@@ -226,6 +231,8 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
     if image.is_empty():
         return None
     image = isl.Set.from_union_set(image)
+    if image.coalesce().n_basic_set() > MAX_IMAGE_PIECES:  # its complement takes isl seconds to minutes
+        return None
     n, p = len(sizes), 0 if prefix is None else prefix.dim(isl.dim_type.set)
     space = image.get_space()
     params = ", ".join(space.get_dim_name(isl.dim_type.param, k) for k in range(space.dim(isl.dim_type.param)))

@@ -575,9 +575,9 @@ def _check_steps(scop: Scop, late: list, source: str | None) -> None:
     if not scop.steps:
         return
     writes = scop.accesses(write=True, tagged=True)
+    stepped, text = program_order(scop).tree.get_map(), program_order(replace(scop, steps=())).tree.get_map()
 
-    def flow(sinks: isl.UnionMap, of: Scop):
-        sched = program_order(of).tree.get_map()
+    def flow(sinks: isl.UnionMap, sched: isl.UnionMap):
         tagged = sinks.union(writes).domain().unwrap().domain_map().apply_range(sched)
         info = isl.UnionAccessInfo.from_sink(sinks).set_must_source(writes).set_schedule_map(tagged)
         res = info.compute_flow()
@@ -588,7 +588,6 @@ def _check_steps(scop: Scop, late: list, source: str | None) -> None:
         raise BoundsError(f"the read {a} {why} (for example at {at})",
                           line=a.loc.line or None, column=a.loc.column or None, source=source)
 
-    text = replace(scop, steps=())
     for s in scop.statements:
         if not any(lo <= s.origin <= hi for lo, hi in scop.steps):
             continue
@@ -598,7 +597,7 @@ def _check_steps(scop: Scop, late: list, source: str | None) -> None:
             guard = next((g for i, a, g in late if i == s.origin and a == r.expr), False)
             dom = s.domain if not guard else s.domain.intersect(guard[0].set_tuple_name(s.name))
             sink = isl.UnionMap.from_map(_tag(replace(r, relation=r.relation.intersect_domain(dom))))
-            deps, early = flow(sink, scop)
+            deps, early = flow(sink, stepped)
             if guard is not False:
                 if not early.is_empty():
                     fail(r.expr, early.domain(), "comes before any statement writes that element: a statement of a "

@@ -381,7 +381,10 @@ class _Builder:
                                       f" which needs the statements from here to line {self.c.stmts[hi].stmt.loc.line}"
                                       " to run step by step: each with a first index of explicit range", a.loc,
                                       BoundsError)
-                    self.check(before, dom, info.stmt.lhs)
+                    at = self.c.stmts[hi].stmt.loc.line
+                    self.check(before, dom, info.stmt.lhs,
+                               f" (of elements a later statement writes, up to line {at}: statements that each have"
+                               " a first index of explicit range, where t in 1:T, run step by step and may read them)")
                     continue
                 names = set(info.vars) | set(self.params)
 
@@ -394,12 +397,13 @@ class _Builder:
                 self.stepped_reads += [(info.index, a, g) for info, late, *_ in ds for a, g in late]
         return tuple(steps)
 
-    def check(self, bounds, dom: isl.Set, lhs: ir.Access) -> None:
+    def check(self, bounds, dom: isl.Set, lhs: ir.Access, note: str = "") -> None:
         """Bounds-check the instances of ``dom`` (``check_in_bounds``), keeping size checks."""
         for b, a, guard, _ in bounds:
             what = "the write of" if a is lhs else "the read"
             outside = b.outside if guard is None else b.outside.intersect(guard[0])
-            later = check_in_bounds(dom, outside, f"{what} {a}", context=self.context, loc=a.loc, source=self.source)
+            later = check_in_bounds(dom, outside, f"{what} {a}{note}", context=self.context, loc=a.loc,
+                                    source=self.source)
             if later is not None:
                 self.size_checks.append(later)
 

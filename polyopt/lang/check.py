@@ -229,10 +229,10 @@ def _read_ahead(d: ir.Def) -> dict[str, set[int]]:
         first.setdefault(st.lhs.tensor, n)
     out: dict[str, set[int]] = {}
     for t, m in first.items():
-        for n in range(m - 1, -1, -1):
-            if step_index(d.body[n]) is None or step_index(d.body[m]) is None:
-                break
+        n = m - 1
+        while n >= 0 and step_index(d.body[m]) is not None and step_index(d.body[n]) is not None:
             out.setdefault(t, set()).add(n)
+            n -= 1
     return out
 
 
@@ -283,9 +283,9 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
     infos = []
     lhs_names = {s.lhs.tensor for s in d.body}
     readers = _read_ahead(d)
-    ranks = {}
-    for st in reversed(d.body):
-        ranks[st.lhs.tensor] = len(st.lhs.indices)
+    ranks: dict[str, int] = {}  # of each tensor's first write
+    for st in d.body:
+        ranks.setdefault(st.lhs.tensor, len(st.lhs.indices))
     for n, st in enumerate(d.body):
         st = _tensor_reads(st, tensors, lhs_names)
         lhs = st.lhs

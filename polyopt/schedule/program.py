@@ -68,7 +68,9 @@ def _steps(scop: Scop, stmts) -> T.Node:
 
 def program_order(scop: Scop) -> Schedule:
     """Statements one after another in text order, each in its own loop nest; the pieces of one
-    statement (``poly/pieces.py``) share its nest, so that they run in the statement's order."""
+    statement (``poly/pieces.py``) share its nest, so that they run in the statement's order. The
+    statements of a time-stepped group (``Scop.steps``) share one loop over their step, their own
+    nests inside it in text order."""
     kids: list[T.Node] = []
     todo = list(scop.statements)
     for lo, hi in scop.steps:

@@ -36,14 +36,13 @@ def split_shifted(n: T.Node, domain: isl.UnionSet, context: isl.Set) -> T.Node:
     groups = _groups(n.member(0), domain, context)
     if len(groups) < 2:
         return T.with_children(n, (split_shifted(n.child, domain, context),))
-    b = n
     kids = []
     for g, low in groups:
-        first = b.member(0).intersect_domain(g)
+        first = n.member(0).intersect_domain(g)
         if low is not None:
             first = first.sub(isl.UnionPwAff.pw_aff_on_domain(g, low))
-        band = T.Band(b.schedule.intersect_domain(g).set_at(0, first), b.coincident, b.permutable,
-                      _restrict(b.child, g), b.types())
+        band = T.Band(n.schedule.intersect_domain(g).set_at(0, first), n.coincident, n.permutable,
+                      _restrict(n.child, g), n.types())
         kids.append(T.Filter(g, split_shifted(band, domain.intersect(g), context)))
     return T.Sequence(tuple(kids))
 
@@ -94,15 +93,10 @@ def _before(images: list[isl.UnionSet], a: list[int], b: list[int]) -> bool:
     for i in a:
         for j in b:
             pairs = isl.UnionMap.from_domain_and_range(images[i], images[j])
-            ge = pairs.intersect(isl.UnionMap.from_map(_ge(images[i])))
-            if not ge.is_empty():
+            ge = isl.Map.lex_ge(images[i].get_set_list().get_at(0).get_space())
+            if not pairs.intersect(isl.UnionMap.from_map(ge)).is_empty():
                 return False
     return True
-
-
-def _ge(image: isl.UnionSet) -> isl.Map:
-    space = image.get_set_list().get_at(0).get_space()
-    return isl.Map.lex_ge(space)
 
 
 def _restrict(n: T.Node, group: isl.UnionSet) -> T.Node:

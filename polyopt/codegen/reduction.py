@@ -89,8 +89,9 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
     out = [f"{pad}{{"]
     for acc, s, _ in accs:
         dt = printer.c.tensors[s.lhs.tensor].dtype
-        out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
-    clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _ in accs)
+        out.append(f"{pad}  {acc_type(printer, dt)} {acc} = {printer.identity(s.op, dt)};")
+    clauses = " ".join(f"reduction({omp_op(s.op, printer.c.tensors[s.lhs.tensor].dtype)}:{acc})"
+                       for acc, s, _ in accs)
     out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}")
     out.append(f"{pad}  for ({_bounds(loop)}) {{")
     saved = dict(printer.redirect)
@@ -122,7 +123,7 @@ def _array(printer, loop: For, depth: int) -> list[str] | None:
         if not _reduces(s) or not _invariant(s, u, {loop.iterator}) or ops.setdefault(s.lhs.tensor, s.op) != s.op:
             return None
     tensors = printer.c.tensors
-    if not ops or any(tensors[t].kind == "scalar" for t in ops):
+    if not ops or any(tensors[t].kind == "scalar" or tensors[t].dtype == "bool" for t in ops):
         return None
     if any(_reads(printer.stmts[u.stmt], set(ops)) for u in users):
         return None
@@ -200,25 +201,25 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
     chunked = sums and (trip is None or trip > 2 * CHUNK) and chunkable(loop)
     out = [f"{pad}{{"]
     for acc, s, _, dt in accs:
-        out.append(f"{pad}  {printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
+        out.append(f"{pad}  {acc_type(printer, dt)} {acc} = {printer.identity(s.op, dt)};")
     inner_pad, inner_accs = pad + "  ", accs
     simd = "simd" if contiguous(printer, loop, users) else ""  # no gathers across a matrix's rows
     if chunked:
         it, hi = loop.iterator, loop.cond.args[1]
         if fork:  # the chunks go to the threads, each thread keeps partial sums per chunk
-            clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _, _ in accs)
+            clauses = " ".join(f"reduction({omp_op(s.op, dt)}:{acc})" for acc, s, _, dt in accs)
             out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}")
         out.append(f"{pad}  for (long po_c = {aexpr_c(loop.init)}; po_c <= {aexpr_c(hi)}; po_c += {CHUNK}) {{")
         inner_pad = pad + "    "
         inner_accs = [(printer.new_acc("p"), s, u, dt) for _, s, u, dt in accs]
         for acc, s, _, dt in inner_accs:
-            out.append(f"{inner_pad}{printer.ctype(dt)} {acc} = {printer.identity(s.op, dt)};")
+            out.append(f"{inner_pad}{acc_type(printer, dt)} {acc} = {printer.identity(s.op, dt)};")
         bounds = f"long {it} = po_c; {it} <= po_min({aexpr_c(hi)}, po_c + {CHUNK - 1}); {it} += 1"
     else:
         bounds = _bounds(loop)
         if fork:
             simd = f"parallel for{' simd' if simd else ''}{printer.threads_clause()}"
-    clauses = " ".join(f"reduction({_OMP_OP[s.op]}:{acc})" for acc, s, _, _ in inner_accs)
+    clauses = " ".join(f"reduction({omp_op(s.op, dt)}:{acc})" for acc, s, _, dt in inner_accs)
     vector = _vector_sum(printer, loop, inner_accs, users, bounds, inner_pad) if simd and not (
         fork and not chunked) else None
     if vector is not None:
@@ -254,7 +255,7 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
             mine = [inner_accs[acc_of[id(u)]] for u in sums]
             bounds = _bounds(loop)
             out += _vector_sum(printer, loop, mine, sums, bounds, inner_pad) or [
-                f"{inner_pad}#pragma omp simd {' '.join(f'reduction({_OMP_OP[s.op]}:{a})' for a, s, _, _ in mine)}",
+                f"{inner_pad}#pragma omp simd {' '.join(f'reduction({omp_op(s.op, dt)}:{a})' for a, s, _, dt in mine)}",
                 f"{inner_pad}for ({bounds}) {{",
                 *(f"{inner_pad}  {update(s.op, dt, a, printer.update_rhs(s, u.args), nan_free=True)}"
                   for a, s, u, dt in mine),
@@ -269,6 +270,25 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
 
 
 _OMP_OP = {"+": "+", "*": "*", "max": "max", "min": "min"}
+# bools reduce as logical or ("+", "max": any) and logical and ("*", "min": all), in an unsigned char:
+# gcc 12.2 miscompiles ``_Bool`` accumulators under ``omp simd reduction(+:...)`` (wrong sums from 8
+# lanes on, then a crash)
+_BOOL_OP = {"+": "|", "max": "|", "*": "&", "min": "&"}
+BOOL_ACC = "unsigned char"
+
+
+def omp_op(op: str, dt: str) -> str:
+    """The OpenMP reduction operator of ``op`` on ``dt``.
+
+    >>> omp_op("+", "int8"), omp_op("+", "bool"), omp_op("min", "bool")
+    ('+', '|', '&')
+    """
+    return _BOOL_OP[op] if dt == "bool" else _OMP_OP[op]
+
+
+def acc_type(printer, dt: str) -> str:
+    """The C type of a register accumulator of ``dt`` (bools in ``BOOL_ACC``)."""
+    return BOOL_ACC if dt == "bool" else printer.ctype(dt)
 
 
 def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
@@ -402,7 +422,11 @@ def update(op: str, dt: str, acc: str, value: str, nan_free: bool = False) -> st
 
     >>> update("max", "int32", "a", "b"), update("min", "float32", "a", "b", nan_free=True)
     ('{ int32_t v = b; if (v > a) a = v; }', '{ float v = b; a = (v < a) ? v : a; }')
+    >>> update("+", "bool", "a", "b")
+    'a |= b;'
     """
+    if dt == "bool":  # any or all (``_BOOL_OP``); b is 0 or 1
+        return f"{acc} {_BOOL_OP[op]}= {value};"
     if op in ("+", "*"):
         return f"{acc} {op}= {value};"
     cmp = ">" if op == "max" else "<"

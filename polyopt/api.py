@@ -229,7 +229,8 @@ class Kernel:
             return None
         return records.record_key("compiled", self.program.source, self.name, self.target,
                                   self.options.to_json(), json.dumps(sizes, sort_keys=True),
-                                  toolchain, cffi.__version__, json.dumps(cache_sizes(), sort_keys=True))
+                                  toolchain, cffi.__version__, json.dumps(cache_sizes(), sort_keys=True),
+                                  str(self.options.threads()))  # (threads decide where nests fork)
 
     def _recorded(self, key: str, sizes: dict[str, int] | None) -> Compiled | None:
         """The ``Compiled`` stored under ``key``, callable at once, or None (no usable record)."""

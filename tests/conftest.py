@@ -1,12 +1,19 @@
-"""Shared test setup: a private compile cache per test session, and the ASan switch.
+"""Shared test setup: a private compile cache per test session, the ASan switch, golden files.
 
 ``POLYOPT_TEST_SANITIZE=1`` (set by tests/test_asan.py for its subprocess, with the ASan runtime
 preloaded) builds every kernel of the kernel tests with ``-fsanitize=address``.
+
+Golden files (Exo style): ``golden(text)`` compares ``text`` with the file named after the test,
+``<test dir>/golden/<module>/<test function>[/<parameter id>]<suffix>``. A missing or different
+file fails; ``pytest --update-golden`` (or ``POLYOPT_UPDATE_GOLDEN=1``) writes them instead: review
+the diff with ``git diff`` before committing.
 """
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -15,6 +22,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # kernels/ is a plain directory at the top of the repository
     sys.path.insert(0, str(ROOT))
+
+
+def pytest_addoption(parser):
+    parser.addoption("--update-golden", action="store_true", default=False,
+                     help="rewrite golden files (tests/**/golden/) with what the tests produce; review the diff")
 
 
 def pytest_configure(config):
@@ -27,3 +39,61 @@ def pytest_configure(config):
 @pytest.fixture(scope="session")
 def sanitize() -> bool:
     return os.environ.get("POLYOPT_TEST_SANITIZE") == "1"
+
+
+def golden_path(request, suffix: str) -> Path:
+    """``tests/codegen/golden/test_golden_c/test_c/matmul.c`` for ``test_c[matmul]`` of
+    ``tests/codegen/test_golden_c.py``."""
+    node = request.node
+    path = Path(request.path)
+    name = node.originalname
+    callspec = getattr(node, "callspec", None)
+    if callspec is not None:
+        name = f"{name}/{re.sub(r'[^A-Za-z0-9_.=+-]', '_', callspec.id)}"
+    return path.parent / "golden" / path.stem / f"{name}{suffix}"
+
+
+@pytest.fixture
+def golden(request):
+    """``golden(text, suffix=".txt")``: ``text`` must equal the test's golden file."""
+    update = request.config.getoption("--update-golden") or os.environ.get("POLYOPT_UPDATE_GOLDEN") == "1"
+
+    def check(text: str, suffix: str = ".txt") -> None:
+        path = golden_path(request, suffix)
+        old = path.read_text() if path.exists() else None
+        if update:
+            if text != old:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(text)
+            return
+        rel = path.relative_to(ROOT)
+        if old is None:
+            pytest.fail(f"no golden file {rel}: write it with `pytest --update-golden` and review it", pytrace=False)
+        if text != old:
+            diff = "".join(difflib.unified_diff(old.splitlines(True), text.splitlines(True),
+                                                f"{rel} (golden)", f"{rel} (now)", n=2))
+            lines = diff.splitlines(True)
+            if len(lines) > 120:
+                diff = "".join(lines[:120]) + f"... ({len(lines) - 120} more diff lines)\n"
+            pytest.fail(f"{rel} differs from what the test produced; if the change is intended, rewrite it with "
+                        f"`pytest --update-golden` and say why in the commit:\n{diff}", pytrace=False)
+    return check
+
+
+# The machine golden files are generated for, whatever machine runs the tests: AVX-512 flags,
+# a server's caches (they pick tile sizes and where prefetches and streaming stores go), 8 threads.
+PINNED_CFLAGS = ("-O3", "-march=x86-64-v4", "-fopenmp", "-fno-math-errno", "-mprefer-vector-width=512")
+PINNED_CACHES = {1: 48 * 1024, 2: 2 * 1024 * 1024, 3: 32 * 1024 * 1024}
+PINNED_THREADS = 8
+
+
+@pytest.fixture
+def pinned_target(monkeypatch):
+    """Generate code as on the pinned machine: cache sizes and threads fixed for this test (the
+    cflags come with the Options, ``PINNED_CFLAGS``)."""
+    from polyopt.schedule import cache_model
+    probe = cache_model.cache_sizes
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("polyopt") and getattr(module, "cache_sizes", None) is probe:
+            monkeypatch.setattr(module, "cache_sizes", lambda: dict(PINNED_CACHES))
+    monkeypatch.setenv("OMP_NUM_THREADS", str(PINNED_THREADS))

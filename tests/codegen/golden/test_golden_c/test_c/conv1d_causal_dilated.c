@@ -1,0 +1,367 @@
+/* golden: kernels/conv.tc conv1d_causal_dilated at Bt=16, C=128, T=4096, O=128, K=2, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+
+// polyopt kernel conv1d_causal_dilated
+//   S0_init: Y(b, o, t) = identity of +
+//   S0: Y(b, o, t) += (X(b, c, (t - (2 * k))) * Wt(o, c, k))
+int k_conv1d_causal_dilated(const float *restrict a_X, const float *restrict a_Wt, float *restrict a_Y)
+{
+  const long s_Bt = 16;
+  const long s_C = 128;
+  const long s_T = 4096;
+  const long s_O = 128;
+  const long s_K = 2;
+  const float (*restrict t_X)[128][4096] = (const float (*)[128][4096])a_X;
+  const float (*restrict t_Wt)[128][2] = (const float (*)[128][2])a_Wt;
+  float (*restrict t_Y)[128][4096] = (float (*)[128][4096])a_Y;
+  int po_err = 0;
+  #pragma omp parallel for collapse(3)
+  for (long c0 = 0; c0 <= 15; c0 += 8) {
+    for (long c1 = 0; c1 <= 127; c1 += 96) {
+      for (long c4 = 0; c4 <= 4095; c4 += 256) {
+        for (long c5 = c0; c5 <= c0 + 7; c5 += 1) {
+          for (long c6 = c1; c6 <= po_min(120, c1 + 88); c6 += 8) {
+            for (long c7 = c4; c7 <= c4 + 224; c7 += 32) {
+              const float po_h0 = t_Wt[c6][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][c6][c11] = 0;
+                t_Y[c5][c6][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h0);
+              }
+              const float po_h1 = t_Wt[(c6 + 1)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 1)][c11] = 0;
+                t_Y[c5][(c6 + 1)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h1);
+              }
+              const float po_h2 = t_Wt[(c6 + 2)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 2)][c11] = 0;
+                t_Y[c5][(c6 + 2)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h2);
+              }
+              const float po_h3 = t_Wt[(c6 + 3)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 3)][c11] = 0;
+                t_Y[c5][(c6 + 3)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h3);
+              }
+              const float po_h4 = t_Wt[(c6 + 4)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 4)][c11] = 0;
+                t_Y[c5][(c6 + 4)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h4);
+              }
+              const float po_h5 = t_Wt[(c6 + 5)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 5)][c11] = 0;
+                t_Y[c5][(c6 + 5)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h5);
+              }
+              const float po_h6 = t_Wt[(c6 + 6)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 6)][c11] = 0;
+                t_Y[c5][(c6 + 6)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h6);
+              }
+              const float po_h7 = t_Wt[(c6 + 7)][0][0];
+              #pragma omp simd
+              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
+                t_Y[c5][(c6 + 7)][c11] = 0;
+                t_Y[c5][(c6 + 7)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h7);
+              }
+              {  // register block: 16 vector accumulators
+                po_vf po_acc0 = po_loadf(&t_Y[c5][c6][c7]);
+                po_vf po_acc1 = po_loadf(&t_Y[c5][c6][(c7 + 16)]);
+                po_vf po_acc2 = po_loadf(&t_Y[c5][(c6 + 1)][c7]);
+                po_vf po_acc3 = po_loadf(&t_Y[c5][(c6 + 1)][(c7 + 16)]);
+                po_vf po_acc4 = po_loadf(&t_Y[c5][(c6 + 2)][c7]);
+                po_vf po_acc5 = po_loadf(&t_Y[c5][(c6 + 2)][(c7 + 16)]);
+                po_vf po_acc6 = po_loadf(&t_Y[c5][(c6 + 3)][c7]);
+                po_vf po_acc7 = po_loadf(&t_Y[c5][(c6 + 3)][(c7 + 16)]);
+                po_vf po_acc8 = po_loadf(&t_Y[c5][(c6 + 4)][c7]);
+                po_vf po_acc9 = po_loadf(&t_Y[c5][(c6 + 4)][(c7 + 16)]);
+                po_vf po_acc10 = po_loadf(&t_Y[c5][(c6 + 5)][c7]);
+                po_vf po_acc11 = po_loadf(&t_Y[c5][(c6 + 5)][(c7 + 16)]);
+                po_vf po_acc12 = po_loadf(&t_Y[c5][(c6 + 6)][c7]);
+                po_vf po_acc13 = po_loadf(&t_Y[c5][(c6 + 6)][(c7 + 16)]);
+                po_vf po_acc14 = po_loadf(&t_Y[c5][(c6 + 7)][c7]);
+                po_vf po_acc15 = po_loadf(&t_Y[c5][(c6 + 7)][(c7 + 16)]);
+                for (long c9 = 1; c9 <= 127; c9 += 1) {
+                  po_acc0 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[c6][c9][0]);
+                  po_acc1 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[c6][c9][0]);
+                  po_acc2 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 1)][c9][0]);
+                  po_acc3 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 1)][c9][0]);
+                  po_acc4 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 2)][c9][0]);
+                  po_acc5 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 2)][c9][0]);
+                  po_acc6 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 3)][c9][0]);
+                  po_acc7 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 3)][c9][0]);
+                  po_acc8 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 4)][c9][0]);
+                  po_acc9 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 4)][c9][0]);
+                  po_acc10 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 5)][c9][0]);
+                  po_acc11 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 5)][c9][0]);
+                  po_acc12 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 6)][c9][0]);
+                  po_acc13 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 6)][c9][0]);
+                  po_acc14 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 7)][c9][0]);
+                  po_acc15 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 7)][c9][0]);
+                }
+                po_storef(&t_Y[c5][c6][c7], po_acc0);
+                po_storef(&t_Y[c5][c6][(c7 + 16)], po_acc1);
+                po_storef(&t_Y[c5][(c6 + 1)][c7], po_acc2);
+                po_storef(&t_Y[c5][(c6 + 1)][(c7 + 16)], po_acc3);
+                po_storef(&t_Y[c5][(c6 + 2)][c7], po_acc4);
+                po_storef(&t_Y[c5][(c6 + 2)][(c7 + 16)], po_acc5);
+                po_storef(&t_Y[c5][(c6 + 3)][c7], po_acc6);
+                po_storef(&t_Y[c5][(c6 + 3)][(c7 + 16)], po_acc7);
+                po_storef(&t_Y[c5][(c6 + 4)][c7], po_acc8);
+                po_storef(&t_Y[c5][(c6 + 4)][(c7 + 16)], po_acc9);
+                po_storef(&t_Y[c5][(c6 + 5)][c7], po_acc10);
+                po_storef(&t_Y[c5][(c6 + 5)][(c7 + 16)], po_acc11);
+                po_storef(&t_Y[c5][(c6 + 6)][c7], po_acc12);
+                po_storef(&t_Y[c5][(c6 + 6)][(c7 + 16)], po_acc13);
+                po_storef(&t_Y[c5][(c6 + 7)][c7], po_acc14);
+                po_storef(&t_Y[c5][(c6 + 7)][(c7 + 16)], po_acc15);
+              }
+              if (c7 >= 32) {
+                {  // register block: 16 vector accumulators
+                  po_vf po_acc0 = po_loadf(&t_Y[c5][c6][c7]);
+                  po_vf po_acc1 = po_loadf(&t_Y[c5][c6][(c7 + 16)]);
+                  po_vf po_acc2 = po_loadf(&t_Y[c5][(c6 + 1)][c7]);
+                  po_vf po_acc3 = po_loadf(&t_Y[c5][(c6 + 1)][(c7 + 16)]);
+                  po_vf po_acc4 = po_loadf(&t_Y[c5][(c6 + 2)][c7]);
+                  po_vf po_acc5 = po_loadf(&t_Y[c5][(c6 + 2)][(c7 + 16)]);
+                  po_vf po_acc6 = po_loadf(&t_Y[c5][(c6 + 3)][c7]);
+                  po_vf po_acc7 = po_loadf(&t_Y[c5][(c6 + 3)][(c7 + 16)]);
+                  po_vf po_acc8 = po_loadf(&t_Y[c5][(c6 + 4)][c7]);
+                  po_vf po_acc9 = po_loadf(&t_Y[c5][(c6 + 4)][(c7 + 16)]);
+                  po_vf po_acc10 = po_loadf(&t_Y[c5][(c6 + 5)][c7]);
+                  po_vf po_acc11 = po_loadf(&t_Y[c5][(c6 + 5)][(c7 + 16)]);
+                  po_vf po_acc12 = po_loadf(&t_Y[c5][(c6 + 6)][c7]);
+                  po_vf po_acc13 = po_loadf(&t_Y[c5][(c6 + 6)][(c7 + 16)]);
+                  po_vf po_acc14 = po_loadf(&t_Y[c5][(c6 + 7)][c7]);
+                  po_vf po_acc15 = po_loadf(&t_Y[c5][(c6 + 7)][(c7 + 16)]);
+                  for (long c9 = 0; c9 <= 127; c9 += 1) {
+                    po_acc0 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[c6][c9][1]);
+                    po_acc1 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[c6][c9][1]);
+                    po_acc2 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
+                    po_acc3 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
+                    po_acc4 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
+                    po_acc5 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
+                    po_acc6 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
+                    po_acc7 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
+                    po_acc8 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
+                    po_acc9 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
+                    po_acc10 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
+                    po_acc11 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
+                    po_acc12 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
+                    po_acc13 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
+                    po_acc14 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
+                    po_acc15 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
+                  }
+                  po_storef(&t_Y[c5][c6][c7], po_acc0);
+                  po_storef(&t_Y[c5][c6][(c7 + 16)], po_acc1);
+                  po_storef(&t_Y[c5][(c6 + 1)][c7], po_acc2);
+                  po_storef(&t_Y[c5][(c6 + 1)][(c7 + 16)], po_acc3);
+                  po_storef(&t_Y[c5][(c6 + 2)][c7], po_acc4);
+                  po_storef(&t_Y[c5][(c6 + 2)][(c7 + 16)], po_acc5);
+                  po_storef(&t_Y[c5][(c6 + 3)][c7], po_acc6);
+                  po_storef(&t_Y[c5][(c6 + 3)][(c7 + 16)], po_acc7);
+                  po_storef(&t_Y[c5][(c6 + 4)][c7], po_acc8);
+                  po_storef(&t_Y[c5][(c6 + 4)][(c7 + 16)], po_acc9);
+                  po_storef(&t_Y[c5][(c6 + 5)][c7], po_acc10);
+                  po_storef(&t_Y[c5][(c6 + 5)][(c7 + 16)], po_acc11);
+                  po_storef(&t_Y[c5][(c6 + 6)][c7], po_acc12);
+                  po_storef(&t_Y[c5][(c6 + 6)][(c7 + 16)], po_acc13);
+                  po_storef(&t_Y[c5][(c6 + 7)][c7], po_acc14);
+                  po_storef(&t_Y[c5][(c6 + 7)][(c7 + 16)], po_acc15);
+                }
+              } else {
+                {  // register block: 16 vector accumulators
+                  po_vf po_acc0 = po_loadf(&t_Y[c5][c6][2]);
+                  po_vf po_acc1 = po_loadf_n(&t_Y[c5][c6][(2 + 16)], 14);
+                  po_vf po_acc2 = po_loadf(&t_Y[c5][(c6 + 1)][2]);
+                  po_vf po_acc3 = po_loadf_n(&t_Y[c5][(c6 + 1)][(2 + 16)], 14);
+                  po_vf po_acc4 = po_loadf(&t_Y[c5][(c6 + 2)][2]);
+                  po_vf po_acc5 = po_loadf_n(&t_Y[c5][(c6 + 2)][(2 + 16)], 14);
+                  po_vf po_acc6 = po_loadf(&t_Y[c5][(c6 + 3)][2]);
+                  po_vf po_acc7 = po_loadf_n(&t_Y[c5][(c6 + 3)][(2 + 16)], 14);
+                  po_vf po_acc8 = po_loadf(&t_Y[c5][(c6 + 4)][2]);
+                  po_vf po_acc9 = po_loadf_n(&t_Y[c5][(c6 + 4)][(2 + 16)], 14);
+                  po_vf po_acc10 = po_loadf(&t_Y[c5][(c6 + 5)][2]);
+                  po_vf po_acc11 = po_loadf_n(&t_Y[c5][(c6 + 5)][(2 + 16)], 14);
+                  po_vf po_acc12 = po_loadf(&t_Y[c5][(c6 + 6)][2]);
+                  po_vf po_acc13 = po_loadf_n(&t_Y[c5][(c6 + 6)][(2 + 16)], 14);
+                  po_vf po_acc14 = po_loadf(&t_Y[c5][(c6 + 7)][2]);
+                  po_vf po_acc15 = po_loadf_n(&t_Y[c5][(c6 + 7)][(2 + 16)], 14);
+                  for (long c9 = 0; c9 <= 127; c9 += 1) {
+                    po_acc0 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[c6][c9][1]);
+                    po_acc1 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[c6][c9][1]);
+                    po_acc2 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
+                    po_acc3 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 1)][c9][1]);
+                    po_acc4 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
+                    po_acc5 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 2)][c9][1]);
+                    po_acc6 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
+                    po_acc7 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 3)][c9][1]);
+                    po_acc8 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
+                    po_acc9 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 4)][c9][1]);
+                    po_acc10 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
+                    po_acc11 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 5)][c9][1]);
+                    po_acc12 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
+                    po_acc13 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 6)][c9][1]);
+                    po_acc14 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
+                    po_acc15 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 7)][c9][1]);
+                  }
+                  po_storef(&t_Y[c5][c6][2], po_acc0);
+                  po_storef_n(&t_Y[c5][c6][(2 + 16)], po_acc1, 14);
+                  po_storef(&t_Y[c5][(c6 + 1)][2], po_acc2);
+                  po_storef_n(&t_Y[c5][(c6 + 1)][(2 + 16)], po_acc3, 14);
+                  po_storef(&t_Y[c5][(c6 + 2)][2], po_acc4);
+                  po_storef_n(&t_Y[c5][(c6 + 2)][(2 + 16)], po_acc5, 14);
+                  po_storef(&t_Y[c5][(c6 + 3)][2], po_acc6);
+                  po_storef_n(&t_Y[c5][(c6 + 3)][(2 + 16)], po_acc7, 14);
+                  po_storef(&t_Y[c5][(c6 + 4)][2], po_acc8);
+                  po_storef_n(&t_Y[c5][(c6 + 4)][(2 + 16)], po_acc9, 14);
+                  po_storef(&t_Y[c5][(c6 + 5)][2], po_acc10);
+                  po_storef_n(&t_Y[c5][(c6 + 5)][(2 + 16)], po_acc11, 14);
+                  po_storef(&t_Y[c5][(c6 + 6)][2], po_acc12);
+                  po_storef_n(&t_Y[c5][(c6 + 6)][(2 + 16)], po_acc13, 14);
+                  po_storef(&t_Y[c5][(c6 + 7)][2], po_acc14);
+                  po_storef_n(&t_Y[c5][(c6 + 7)][(2 + 16)], po_acc15, 14);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return po_err;
+}

@@ -1,0 +1,658 @@
+/* golden: kernels/conv.tc conv2d_3x3_bias_relu at N=8, C=64, H=56, W=56, K=64, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+
+// polyopt kernel conv2d_3x3_bias_relu
+//   S0_init: O(n, k, h, w) = identity of +
+//   S0: O(n, k, h, w) += (I(n, c, (h + r), (w + s)) * Wt(k, c, r, s))
+//   S1: O(n, k, h, w) = relu((O(n, k, h, w) + bias(k)))
+int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt, const float *restrict a_bias, float *restrict a_O)
+{
+  const long s_N = 8;
+  const long s_C = 64;
+  const long s_H = 56;
+  const long s_W = 56;
+  const long s_K = 64;
+  const float (*restrict t_I)[64][56][56] = (const float (*)[64][56][56])a_I;
+  const float (*restrict t_Wt)[64][3][3] = (const float (*)[64][3][3])a_Wt;
+  const float *restrict t_bias = a_bias;
+  float (*restrict t_O)[64][54][54] = (float (*)[64][54][54])a_O;
+  int po_err = 0;
+  #pragma omp parallel for collapse(2) schedule(dynamic, 1)
+  for (long c2 = 0; c2 <= 53; c2 += 8) {
+    for (long c7 = 0; c7 <= 7; c7 += 1) {
+      for (long c8 = c2; c8 <= po_min(53, c2 + 7); c8 += 1) {
+        for (long c9 = 0; c9 <= 56; c9 += 8) {
+          const float po_h0 = t_Wt[c9][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][c9][c8][c15] = 0;
+            t_O[c7][c9][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h0);
+          }
+          const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 1)][c8][c15] = 0;
+            t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h1);
+          }
+          const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 2)][c8][c15] = 0;
+            t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h2);
+          }
+          const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 3)][c8][c15] = 0;
+            t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h3);
+          }
+          const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 4)][c8][c15] = 0;
+            t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h4);
+          }
+          const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 5)][c8][c15] = 0;
+            t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h5);
+          }
+          const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 6)][c8][c15] = 0;
+            t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h6);
+          }
+          const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 7)][c8][c15] = 0;
+            t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h7);
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
+            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
+            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
+            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
+            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
+            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
+            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
+            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
+            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+            for (long c13 = 1; c13 <= 63; c13 += 1) {
+              po_acc0 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[c9][c13][0][0]);
+              po_acc1 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[c9][c13][0][0]);
+              po_acc2 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 1)][c13][0][0]);
+              po_acc3 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 1)][c13][0][0]);
+              po_acc4 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 2)][c13][0][0]);
+              po_acc5 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 2)][c13][0][0]);
+              po_acc6 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 3)][c13][0][0]);
+              po_acc7 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 3)][c13][0][0]);
+              po_acc8 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 4)][c13][0][0]);
+              po_acc9 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 4)][c13][0][0]);
+              po_acc10 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 5)][c13][0][0]);
+              po_acc11 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 5)][c13][0][0]);
+              po_acc12 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 6)][c13][0][0]);
+              po_acc13 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 6)][c13][0][0]);
+              po_acc14 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 7)][c13][0][0]);
+              po_acc15 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 7)][c13][0][0]);
+            }
+            po_storef(&t_O[c7][c9][c8][0], po_acc0);
+            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
+            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
+            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
+            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
+            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
+            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
+            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
+            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
+            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
+            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
+            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
+            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
+            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
+            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
+            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
+            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
+            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
+            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
+            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
+            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
+            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
+            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+            for (long c12 = 1; c12 <= 2; c12 += 1) {
+              for (long c13 = 0; c13 <= 63; c13 += 1) {
+                po_acc0 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[c9][c13][0][c12]);
+                po_acc1 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[c9][c13][0][c12]);
+                po_acc2 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 1)][c13][0][c12]);
+                po_acc3 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 1)][c13][0][c12]);
+                po_acc4 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 2)][c13][0][c12]);
+                po_acc5 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 2)][c13][0][c12]);
+                po_acc6 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 3)][c13][0][c12]);
+                po_acc7 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 3)][c13][0][c12]);
+                po_acc8 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 4)][c13][0][c12]);
+                po_acc9 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 4)][c13][0][c12]);
+                po_acc10 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 5)][c13][0][c12]);
+                po_acc11 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 5)][c13][0][c12]);
+                po_acc12 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 6)][c13][0][c12]);
+                po_acc13 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 6)][c13][0][c12]);
+                po_acc14 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(0 + c12)]) * t_Wt[(c9 + 7)][c13][0][c12]);
+                po_acc15 += (po_loadf(&t_I[c7][c13][(c8 + 0)][((0 + 16) + c12)]) * t_Wt[(c9 + 7)][c13][0][c12]);
+              }
+            }
+            po_storef(&t_O[c7][c9][c8][0], po_acc0);
+            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
+            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
+            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
+            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
+            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
+            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
+            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
+            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
+            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
+            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
+            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
+            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
+            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
+            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
+            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
+            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
+            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
+            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
+            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
+            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
+            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
+            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+            for (long c11 = 1; c11 <= 2; c11 += 1) {
+              for (long c12 = 0; c12 <= 2; c12 += 1) {
+                for (long c13 = 0; c13 <= 63; c13 += 1) {
+                  po_acc0 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[c9][c13][c11][c12]);
+                  po_acc1 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[c9][c13][c11][c12]);
+                  po_acc2 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
+                  po_acc3 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
+                  po_acc4 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
+                  po_acc5 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
+                  po_acc6 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
+                  po_acc7 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
+                  po_acc8 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
+                  po_acc9 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
+                  po_acc10 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
+                  po_acc11 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
+                  po_acc12 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
+                  po_acc13 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
+                  po_acc14 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(0 + c12)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
+                  po_acc15 += (po_loadf(&t_I[c7][c13][(c8 + c11)][((0 + 16) + c12)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
+                }
+              }
+            }
+            po_storef(&t_O[c7][c9][c8][0], po_acc0);
+            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
+            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
+            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
+            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
+            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
+            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
+            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
+            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
+            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
+            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
+            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
+            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
+            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
+            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
+          }
+          const float po_h8 = t_bias[c9];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][c9][c8][c15] = po_fmaxf((t_O[c7][c9][c8][c15] + po_h8), 0.0f);
+          }
+          const float po_h9 = t_bias[(c9 + 1)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 1)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 1)][c8][c15] + po_h9), 0.0f);
+          }
+          const float po_h10 = t_bias[(c9 + 2)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 2)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 2)][c8][c15] + po_h10), 0.0f);
+          }
+          const float po_h11 = t_bias[(c9 + 3)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 3)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 3)][c8][c15] + po_h11), 0.0f);
+          }
+          const float po_h12 = t_bias[(c9 + 4)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 4)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 4)][c8][c15] + po_h12), 0.0f);
+          }
+          const float po_h13 = t_bias[(c9 + 5)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 5)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 5)][c8][c15] + po_h13), 0.0f);
+          }
+          const float po_h14 = t_bias[(c9 + 6)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 6)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 6)][c8][c15] + po_h14), 0.0f);
+          }
+          const float po_h15 = t_bias[(c9 + 7)];
+          #pragma omp simd
+          for (long c15 = 0; c15 <= 31; c15 += 1) {
+            t_O[c7][(c9 + 7)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 7)][c8][c15] + po_h15), 0.0f);
+          }
+          const float po_h16 = t_Wt[c9][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][c9][c8][c15] = 0;
+            t_O[c7][c9][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h16);
+          }
+          const float po_h17 = t_Wt[(c9 + 1)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 1)][c8][c15] = 0;
+            t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h17);
+          }
+          const float po_h18 = t_Wt[(c9 + 2)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 2)][c8][c15] = 0;
+            t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h18);
+          }
+          const float po_h19 = t_Wt[(c9 + 3)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 3)][c8][c15] = 0;
+            t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h19);
+          }
+          const float po_h20 = t_Wt[(c9 + 4)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 4)][c8][c15] = 0;
+            t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h20);
+          }
+          const float po_h21 = t_Wt[(c9 + 5)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 5)][c8][c15] = 0;
+            t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h21);
+          }
+          const float po_h22 = t_Wt[(c9 + 6)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 6)][c8][c15] = 0;
+            t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h22);
+          }
+          const float po_h23 = t_Wt[(c9 + 7)][0][0][0];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 7)][c8][c15] = 0;
+            t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][(c8 + 0)][(c15 + 0)] * po_h23);
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
+            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
+            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
+            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
+            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
+            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
+            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
+            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
+            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
+            for (long c13 = 1; c13 <= 63; c13 += 1) {
+              po_acc0 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[c9][c13][0][0]);
+              po_acc1 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[c9][c13][0][0]);
+              po_acc2 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 1)][c13][0][0]);
+              po_acc3 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 1)][c13][0][0]);
+              po_acc4 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 2)][c13][0][0]);
+              po_acc5 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 2)][c13][0][0]);
+              po_acc6 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 3)][c13][0][0]);
+              po_acc7 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 3)][c13][0][0]);
+              po_acc8 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 4)][c13][0][0]);
+              po_acc9 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 4)][c13][0][0]);
+              po_acc10 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 5)][c13][0][0]);
+              po_acc11 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 5)][c13][0][0]);
+              po_acc12 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 6)][c13][0][0]);
+              po_acc13 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 6)][c13][0][0]);
+              po_acc14 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 7)][c13][0][0]);
+              po_acc15 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 7)][c13][0][0]);
+            }
+            po_storef(&t_O[c7][c9][c8][32], po_acc0);
+            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
+            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
+            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
+            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
+            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
+            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
+            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
+            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
+            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
+            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
+            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
+            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
+            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
+            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
+            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
+            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
+            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
+            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
+            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
+            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
+            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
+            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
+            for (long c12 = 1; c12 <= 2; c12 += 1) {
+              for (long c13 = 0; c13 <= 63; c13 += 1) {
+                po_acc0 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[c9][c13][0][c12]);
+                po_acc1 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[c9][c13][0][c12]);
+                po_acc2 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 1)][c13][0][c12]);
+                po_acc3 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 1)][c13][0][c12]);
+                po_acc4 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 2)][c13][0][c12]);
+                po_acc5 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 2)][c13][0][c12]);
+                po_acc6 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 3)][c13][0][c12]);
+                po_acc7 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 3)][c13][0][c12]);
+                po_acc8 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 4)][c13][0][c12]);
+                po_acc9 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 4)][c13][0][c12]);
+                po_acc10 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 5)][c13][0][c12]);
+                po_acc11 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 5)][c13][0][c12]);
+                po_acc12 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 6)][c13][0][c12]);
+                po_acc13 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 6)][c13][0][c12]);
+                po_acc14 += (po_loadf(&t_I[c7][c13][(c8 + 0)][(32 + c12)]) * t_Wt[(c9 + 7)][c13][0][c12]);
+                po_acc15 += (po_loadf_n(&t_I[c7][c13][(c8 + 0)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 7)][c13][0][c12]);
+              }
+            }
+            po_storef(&t_O[c7][c9][c8][32], po_acc0);
+            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
+            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
+            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
+            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
+            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
+            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
+            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
+            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
+            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
+            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
+            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
+            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
+            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
+            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
+            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
+            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
+            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
+            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
+            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
+            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
+            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
+            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
+            for (long c11 = 1; c11 <= 2; c11 += 1) {
+              for (long c12 = 0; c12 <= 2; c12 += 1) {
+                for (long c13 = 0; c13 <= 63; c13 += 1) {
+                  po_acc0 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[c9][c13][c11][c12]);
+                  po_acc1 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[c9][c13][c11][c12]);
+                  po_acc2 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
+                  po_acc3 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 1)][c13][c11][c12]);
+                  po_acc4 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
+                  po_acc5 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 2)][c13][c11][c12]);
+                  po_acc6 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
+                  po_acc7 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 3)][c13][c11][c12]);
+                  po_acc8 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
+                  po_acc9 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 4)][c13][c11][c12]);
+                  po_acc10 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
+                  po_acc11 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 5)][c13][c11][c12]);
+                  po_acc12 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
+                  po_acc13 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 6)][c13][c11][c12]);
+                  po_acc14 += (po_loadf(&t_I[c7][c13][(c8 + c11)][(32 + c12)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
+                  po_acc15 += (po_loadf_n(&t_I[c7][c13][(c8 + c11)][((32 + 16) + c12)], 6) * t_Wt[(c9 + 7)][c13][c11][c12]);
+                }
+              }
+            }
+            po_storef(&t_O[c7][c9][c8][32], po_acc0);
+            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
+            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
+            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
+            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
+            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
+            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
+            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
+            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
+            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
+            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
+            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
+            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
+            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
+            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
+          }
+          const float po_h24 = t_bias[c9];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][c9][c8][c15] = po_fmaxf((t_O[c7][c9][c8][c15] + po_h24), 0.0f);
+          }
+          const float po_h25 = t_bias[(c9 + 1)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 1)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 1)][c8][c15] + po_h25), 0.0f);
+          }
+          const float po_h26 = t_bias[(c9 + 2)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 2)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 2)][c8][c15] + po_h26), 0.0f);
+          }
+          const float po_h27 = t_bias[(c9 + 3)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 3)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 3)][c8][c15] + po_h27), 0.0f);
+          }
+          const float po_h28 = t_bias[(c9 + 4)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 4)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 4)][c8][c15] + po_h28), 0.0f);
+          }
+          const float po_h29 = t_bias[(c9 + 5)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 5)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 5)][c8][c15] + po_h29), 0.0f);
+          }
+          const float po_h30 = t_bias[(c9 + 6)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 6)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 6)][c8][c15] + po_h30), 0.0f);
+          }
+          const float po_h31 = t_bias[(c9 + 7)];
+          #pragma omp simd
+          for (long c15 = 32; c15 <= 53; c15 += 1) {
+            t_O[c7][(c9 + 7)][c8][c15] = po_fmaxf((t_O[c7][(c9 + 7)][c8][c15] + po_h31), 0.0f);
+          }
+        }
+      }
+    }
+  }
+  return po_err;
+}

@@ -1,0 +1,1465 @@
+/* golden: kernels/polybench.tc polybench_2mm at NI=800, NJ=900, NK=1100, NL=1200, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+#include <stdlib.h>
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+
+// polyopt kernel polybench_2mm
+//   S0_init: tmp(i, j) = identity of +
+//   S0: tmp(i, j) += ((alpha * A(i, k)) * B(k, j))
+//   S1: Dout(i, l) = (beta * D(i, l))
+//   S2: Dout(i, l) += (tmp(i, j) * C(j, l))
+int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const float *restrict a_C, const float *restrict a_D, float p_alpha, float p_beta, float *restrict a_Dout, float *restrict a_tmp)
+{
+  const long s_NI = 800;
+  const long s_NK = 1100;
+  const long s_NJ = 900;
+  const long s_NL = 1200;
+  const float (*restrict t_A)[1100] = (const float (*)[1100])a_A;
+  const float (*restrict t_B)[900] = (const float (*)[900])a_B;
+  const float (*restrict t_C)[1200] = (const float (*)[1200])a_C;
+  const float (*restrict t_D)[1200] = (const float (*)[1200])a_D;
+  float (*restrict t_Dout)[1200] = (float (*)[1200])a_Dout;
+  float (*restrict t_tmp)[900] = (float (*)[900])a_tmp;
+  int po_err = 0;
+  // B packed in panels of 32 along index 2: po_pk0[x / 32][...][x % 32]
+  static __thread float *po_pkbuf0;
+  static __thread long po_pkcap0;
+  const long po_pkn0 = ((900 + 31) / 32) * 1100 * 32;
+  if (po_pkcap0 < po_pkn0) {
+    free(po_pkbuf0);
+    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
+    if (!po_pkbuf0) return 2;
+  }
+  float (*restrict po_pk0)[1100][32] = (float (*)[1100][32])po_pkbuf0;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((900 + 31) / 32); po_p += 1) {
+    const long po_w = po_min(32, 900 - po_p * 32);
+    for (long po_i0 = 0; po_i0 < 1100; po_i0 += 1) {
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+    }
+  }
+  // C packed in panels of 32 along index 2: po_pk1[x / 32][...][x % 32]
+  static __thread float *po_pkbuf1;
+  static __thread long po_pkcap1;
+  const long po_pkn1 = ((1200 + 31) / 32) * 900 * 32;
+  if (po_pkcap1 < po_pkn1) {
+    free(po_pkbuf1);
+    po_pkbuf1 = aligned_alloc(64, ((po_pkn1 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkcap1 = po_pkbuf1 ? po_pkn1 : 0;
+    if (!po_pkbuf1) return 2;
+  }
+  float (*restrict po_pk1)[900][32] = (float (*)[900][32])po_pkbuf1;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((1200 + 31) / 32); po_p += 1) {
+    const long po_w = po_min(32, 1200 - po_p * 32);
+    for (long po_i0 = 0; po_i0 < 900; po_i0 += 1) {
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        po_pk1[po_p][po_i0][po_l] = t_C[po_i0][(po_p * 32 + po_l)];
+    }
+  }
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 704; c0 += 96) {
+    for (long c1 = 0; c1 <= 844; c1 += 256) {
+      for (long c2 = 0; c2 <= 644; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+            if (c1 == 0) {
+              const float po_h0 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[c3][c7] = 0;
+                t_tmp[c3][c7] += ((p_alpha * po_h0) * t_B[0][c7]);
+              }
+              const float po_h1 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 1)][c7] = 0;
+                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h1) * t_B[0][c7]);
+              }
+              const float po_h2 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 2)][c7] = 0;
+                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h2) * t_B[0][c7]);
+              }
+              const float po_h3 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 3)][c7] = 0;
+                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h3) * t_B[0][c7]);
+              }
+              const float po_h4 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 4)][c7] = 0;
+                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h4) * t_B[0][c7]);
+              }
+              const float po_h5 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 5)][c7] = 0;
+                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h5) * t_B[0][c7]);
+              }
+              const float po_h6 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 6)][c7] = 0;
+                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h6) * t_B[0][c7]);
+              }
+              const float po_h7 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 7)][c7] = 0;
+                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h7) * t_B[0][c7]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              const long po_k8 = po_max(1, c1);
+              float po_rw9[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
+              float po_rw10[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw11[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw12[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw13[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw14[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw15[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw16[256];
+              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_tmp[c3][c4], po_acc0);
+              po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = 768; c4 <= 868; c4 += 32) {
+          if (c1 == 0) {
+            const float po_h17 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[c3][c7] = 0;
+              t_tmp[c3][c7] += ((p_alpha * po_h17) * t_B[0][c7]);
+            }
+            const float po_h18 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 1)][c7] = 0;
+              t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h18) * t_B[0][c7]);
+            }
+            const float po_h19 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 2)][c7] = 0;
+              t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h19) * t_B[0][c7]);
+            }
+            const float po_h20 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 3)][c7] = 0;
+              t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h20) * t_B[0][c7]);
+            }
+            const float po_h21 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 4)][c7] = 0;
+              t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h21) * t_B[0][c7]);
+            }
+            const float po_h22 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 5)][c7] = 0;
+              t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h22) * t_B[0][c7]);
+            }
+            const float po_h23 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 6)][c7] = 0;
+              t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h23) * t_B[0][c7]);
+            }
+            const float po_h24 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 7)][c7] = 0;
+              t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h24) * t_B[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            const long po_k25 = po_max(1, c1);
+            float po_rw26[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
+            float po_rw27[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw28[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw29[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw30[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw31[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw32[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw33[256];
+            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_tmp[c3][c4], po_acc0);
+            po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c1 == 0) {
+          const float po_h34 = t_A[c3][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[c3][c7] = 0;
+            t_tmp[c3][c7] += ((p_alpha * po_h34) * t_B[0][c7]);
+          }
+          const float po_h35 = t_A[(c3 + 1)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 1)][c7] = 0;
+            t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h35) * t_B[0][c7]);
+          }
+          const float po_h36 = t_A[(c3 + 2)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 2)][c7] = 0;
+            t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h36) * t_B[0][c7]);
+          }
+          const float po_h37 = t_A[(c3 + 3)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 3)][c7] = 0;
+            t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h37) * t_B[0][c7]);
+          }
+          const float po_h38 = t_A[(c3 + 4)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 4)][c7] = 0;
+            t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h38) * t_B[0][c7]);
+          }
+          const float po_h39 = t_A[(c3 + 5)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 5)][c7] = 0;
+            t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h39) * t_B[0][c7]);
+          }
+          const float po_h40 = t_A[(c3 + 6)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 6)][c7] = 0;
+            t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h40) * t_B[0][c7]);
+          }
+          const float po_h41 = t_A[(c3 + 7)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_tmp[(c3 + 7)][c7] = 0;
+            t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h41) * t_B[0][c7]);
+          }
+        }
+        {  // register block: 8 vector accumulators
+          const long po_k42 = po_max(1, c1);
+          float po_rw43[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw43[c5 - po_k42] = (p_alpha * t_A[c3][c5]);
+          float po_rw44[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw44[c5 - po_k42] = (p_alpha * t_A[(c3 + 1)][c5]);
+          float po_rw45[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw45[c5 - po_k42] = (p_alpha * t_A[(c3 + 2)][c5]);
+          float po_rw46[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw46[c5 - po_k42] = (p_alpha * t_A[(c3 + 3)][c5]);
+          float po_rw47[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw47[c5 - po_k42] = (p_alpha * t_A[(c3 + 4)][c5]);
+          float po_rw48[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw48[c5 - po_k42] = (p_alpha * t_A[(c3 + 5)][c5]);
+          float po_rw49[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw49[c5 - po_k42] = (p_alpha * t_A[(c3 + 6)][c5]);
+          float po_rw50[256];
+          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw50[c5 - po_k42] = (p_alpha * t_A[(c3 + 7)][c5]);
+          po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
+          po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
+          po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
+          po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
+          po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
+          po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
+          po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
+          po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
+          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            po_acc0 += (po_rw43[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc1 += (po_rw44[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc2 += (po_rw45[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc3 += (po_rw46[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc4 += (po_rw47[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc5 += (po_rw48[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc6 += (po_rw49[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc7 += (po_rw50[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+          }
+          po_storef_n(&t_tmp[c3][896], po_acc0, 4);
+          po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
+          po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
+          po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
+          po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
+          po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
+          po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
+          po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c2 = 0; c2 <= 899; c2 += 256) {
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
+          {  // register block: 16 vector accumulators
+            const long po_k51 = 1024;
+            float po_rw52[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw52[c5 - po_k51] = (p_alpha * t_A[c3][c5]);
+            float po_rw53[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw53[c5 - po_k51] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw54[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw54[c5 - po_k51] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw55[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw55[c5 - po_k51] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw56[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw56[c5 - po_k51] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw57[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw57[c5 - po_k51] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw58[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw58[c5 - po_k51] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw59[76];
+            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw59[c5 - po_k51] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = 1024; c5 <= 1099; c5 += 1) {
+              po_acc0 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_tmp[c3][c4], po_acc0);
+            po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 768) {
+          {  // register block: 8 vector accumulators
+            const long po_k60 = 1024;
+            float po_rw61[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw61[c5 - po_k60] = (p_alpha * t_A[c3][c5]);
+            float po_rw62[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw62[c5 - po_k60] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw63[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw63[c5 - po_k60] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw64[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw64[c5 - po_k60] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw65[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw65[c5 - po_k60] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw66[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw66[c5 - po_k60] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw67[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw67[c5 - po_k60] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw68[76];
+            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw68[c5 - po_k60] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
+            po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
+            po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
+            po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
+            po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
+            po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
+            po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
+            po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
+            for (long c5 = 1024; c5 <= 1099; c5 += 1) {
+              po_acc0 += (po_rw61[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc1 += (po_rw62[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc2 += (po_rw63[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc3 += (po_rw64[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc4 += (po_rw65[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc5 += (po_rw66[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc6 += (po_rw67[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc7 += (po_rw68[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            }
+            po_storef_n(&t_tmp[c3][896], po_acc0, 4);
+            po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
+            po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
+            po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
+            po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
+            po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
+            po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
+            po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
+          }
+        }
+      }
+    }
+  }
+  for (long c1 = 0; c1 <= 1099; c1 += 256) {
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (long c2 = 0; c2 <= 899; c2 += 256) {
+      for (long c3 = 768; c3 <= 792; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
+          if (c1 == 0) {
+            const float po_h69 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[c3][c7] = 0;
+              t_tmp[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
+            }
+            const float po_h70 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 1)][c7] = 0;
+              t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
+            }
+            const float po_h71 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 2)][c7] = 0;
+              t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
+            }
+            const float po_h72 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 3)][c7] = 0;
+              t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
+            }
+            const float po_h73 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 4)][c7] = 0;
+              t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
+            }
+            const float po_h74 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 5)][c7] = 0;
+              t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
+            }
+            const float po_h75 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 6)][c7] = 0;
+              t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
+            }
+            const float po_h76 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_tmp[(c3 + 7)][c7] = 0;
+              t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            const long po_k77 = po_max(1, c1);
+            float po_rw78[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
+            float po_rw79[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw80[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw81[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw82[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw83[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw84[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw85[256];
+            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
+              po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_tmp[c3][c4], po_acc0);
+            po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 768) {
+          if (c1 == 0) {
+            const float po_h86 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[c3][c7] = 0;
+              t_tmp[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
+            }
+            const float po_h87 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 1)][c7] = 0;
+              t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
+            }
+            const float po_h88 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 2)][c7] = 0;
+              t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
+            }
+            const float po_h89 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 3)][c7] = 0;
+              t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
+            }
+            const float po_h90 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 4)][c7] = 0;
+              t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
+            }
+            const float po_h91 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 5)][c7] = 0;
+              t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
+            }
+            const float po_h92 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 6)][c7] = 0;
+              t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
+            }
+            const float po_h93 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_tmp[(c3 + 7)][c7] = 0;
+              t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
+            }
+          }
+          {  // register block: 8 vector accumulators
+            const long po_k94 = po_max(1, c1);
+            float po_rw95[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
+            float po_rw96[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw97[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw98[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw99[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw100[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw101[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw102[256];
+            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
+            po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
+            po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
+            po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
+            po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
+            po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
+            po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
+            po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
+            for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
+              po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            }
+            po_storef_n(&t_tmp[c3][896], po_acc0, 4);
+            po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
+            po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
+            po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
+            po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
+            po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
+            po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
+            po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
+          }
+        }
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 704; c0 += 96) {
+    for (long c1 = 0; c1 <= 644; c1 += 256) {
+      for (long c2 = 0; c2 <= 944; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+            if (c1 == 0) {
+              const float po_h103 = t_tmp[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+                t_Dout[c3][c7] += (po_h103 * t_C[0][c7]);
+              }
+              const float po_h104 = t_tmp[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+                t_Dout[(c3 + 1)][c7] += (po_h104 * t_C[0][c7]);
+              }
+              const float po_h105 = t_tmp[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+                t_Dout[(c3 + 2)][c7] += (po_h105 * t_C[0][c7]);
+              }
+              const float po_h106 = t_tmp[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+                t_Dout[(c3 + 3)][c7] += (po_h106 * t_C[0][c7]);
+              }
+              const float po_h107 = t_tmp[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+                t_Dout[(c3 + 4)][c7] += (po_h107 * t_C[0][c7]);
+              }
+              const float po_h108 = t_tmp[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+                t_Dout[(c3 + 5)][c7] += (po_h108 * t_C[0][c7]);
+              }
+              const float po_h109 = t_tmp[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+                t_Dout[(c3 + 6)][c7] += (po_h109 * t_C[0][c7]);
+              }
+              const float po_h110 = t_tmp[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+                t_Dout[(c3 + 7)][c7] += (po_h110 * t_C[0][c7]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Dout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Dout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Dout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Dout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Dout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Dout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_Dout[c3][c4], po_acc0);
+              po_storef(&t_Dout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Dout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Dout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Dout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Dout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Dout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Dout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Dout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Dout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Dout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Dout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Dout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Dout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Dout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Dout[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = 1024; c4 <= 1168; c4 += 32) {
+          if (c1 == 0) {
+            const float po_h111 = t_tmp[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+              t_Dout[c3][c7] += (po_h111 * t_C[0][c7]);
+            }
+            const float po_h112 = t_tmp[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+              t_Dout[(c3 + 1)][c7] += (po_h112 * t_C[0][c7]);
+            }
+            const float po_h113 = t_tmp[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+              t_Dout[(c3 + 2)][c7] += (po_h113 * t_C[0][c7]);
+            }
+            const float po_h114 = t_tmp[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+              t_Dout[(c3 + 3)][c7] += (po_h114 * t_C[0][c7]);
+            }
+            const float po_h115 = t_tmp[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+              t_Dout[(c3 + 4)][c7] += (po_h115 * t_C[0][c7]);
+            }
+            const float po_h116 = t_tmp[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+              t_Dout[(c3 + 5)][c7] += (po_h116 * t_C[0][c7]);
+            }
+            const float po_h117 = t_tmp[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+              t_Dout[(c3 + 6)][c7] += (po_h117 * t_C[0][c7]);
+            }
+            const float po_h118 = t_tmp[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+              t_Dout[(c3 + 7)][c7] += (po_h118 * t_C[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_Dout[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_Dout[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_Dout[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_Dout[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_Dout[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_Dout[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_Dout[c3][c4], po_acc0);
+            po_storef(&t_Dout[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_Dout[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_Dout[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_Dout[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_Dout[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_Dout[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_Dout[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_Dout[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_Dout[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_Dout[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_Dout[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_Dout[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_Dout[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_Dout[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_Dout[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c1 == 0) {
+          const float po_h119 = t_tmp[c3][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+            t_Dout[c3][c7] += (po_h119 * t_C[0][c7]);
+          }
+          const float po_h120 = t_tmp[(c3 + 1)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+            t_Dout[(c3 + 1)][c7] += (po_h120 * t_C[0][c7]);
+          }
+          const float po_h121 = t_tmp[(c3 + 2)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+            t_Dout[(c3 + 2)][c7] += (po_h121 * t_C[0][c7]);
+          }
+          const float po_h122 = t_tmp[(c3 + 3)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+            t_Dout[(c3 + 3)][c7] += (po_h122 * t_C[0][c7]);
+          }
+          const float po_h123 = t_tmp[(c3 + 4)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+            t_Dout[(c3 + 4)][c7] += (po_h123 * t_C[0][c7]);
+          }
+          const float po_h124 = t_tmp[(c3 + 5)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+            t_Dout[(c3 + 5)][c7] += (po_h124 * t_C[0][c7]);
+          }
+          const float po_h125 = t_tmp[(c3 + 6)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+            t_Dout[(c3 + 6)][c7] += (po_h125 * t_C[0][c7]);
+          }
+          const float po_h126 = t_tmp[(c3 + 7)][0];
+          #pragma omp simd
+          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+            t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+            t_Dout[(c3 + 7)][c7] += (po_h126 * t_C[0][c7]);
+          }
+        }
+        {  // register block: 8 vector accumulators
+          po_vf po_acc0 = po_loadf(&t_Dout[c3][1184]);
+          po_vf po_acc1 = po_loadf(&t_Dout[(c3 + 1)][1184]);
+          po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 2)][1184]);
+          po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 3)][1184]);
+          po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 4)][1184]);
+          po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
+          po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
+          po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
+          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc3 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc4 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc5 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc6 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            po_acc7 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+          }
+          po_storef(&t_Dout[c3][1184], po_acc0);
+          po_storef(&t_Dout[(c3 + 1)][1184], po_acc1);
+          po_storef(&t_Dout[(c3 + 2)][1184], po_acc2);
+          po_storef(&t_Dout[(c3 + 3)][1184], po_acc3);
+          po_storef(&t_Dout[(c3 + 4)][1184], po_acc4);
+          po_storef(&t_Dout[(c3 + 5)][1184], po_acc5);
+          po_storef(&t_Dout[(c3 + 6)][1184], po_acc6);
+          po_storef(&t_Dout[(c3 + 7)][1184], po_acc7);
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c2 = 0; c2 <= 1199; c2 += 256) {
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_Dout[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_Dout[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_Dout[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_Dout[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_Dout[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_Dout[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = 768; c5 <= 899; c5 += 1) {
+              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_Dout[c3][c4], po_acc0);
+            po_storef(&t_Dout[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_Dout[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_Dout[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_Dout[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_Dout[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_Dout[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_Dout[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_Dout[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_Dout[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_Dout[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_Dout[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_Dout[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_Dout[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_Dout[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_Dout[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_Dout[c3][1184]);
+            po_vf po_acc1 = po_loadf(&t_Dout[(c3 + 1)][1184]);
+            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 2)][1184]);
+            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 3)][1184]);
+            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 4)][1184]);
+            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
+            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
+            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
+            for (long c5 = 768; c5 <= 899; c5 += 1) {
+              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc3 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc4 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc5 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc6 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc7 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            }
+            po_storef(&t_Dout[c3][1184], po_acc0);
+            po_storef(&t_Dout[(c3 + 1)][1184], po_acc1);
+            po_storef(&t_Dout[(c3 + 2)][1184], po_acc2);
+            po_storef(&t_Dout[(c3 + 3)][1184], po_acc3);
+            po_storef(&t_Dout[(c3 + 4)][1184], po_acc4);
+            po_storef(&t_Dout[(c3 + 5)][1184], po_acc5);
+            po_storef(&t_Dout[(c3 + 6)][1184], po_acc6);
+            po_storef(&t_Dout[(c3 + 7)][1184], po_acc7);
+          }
+        }
+      }
+    }
+  }
+  for (long c1 = 0; c1 <= 899; c1 += 256) {
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (long c2 = 0; c2 <= 1199; c2 += 256) {
+      for (long c3 = 768; c3 <= 792; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
+          if (c1 == 0) {
+            const float po_h127 = t_tmp[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+              t_Dout[c3][c7] += (po_h127 * t_C[0][c7]);
+            }
+            const float po_h128 = t_tmp[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+              t_Dout[(c3 + 1)][c7] += (po_h128 * t_C[0][c7]);
+            }
+            const float po_h129 = t_tmp[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+              t_Dout[(c3 + 2)][c7] += (po_h129 * t_C[0][c7]);
+            }
+            const float po_h130 = t_tmp[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+              t_Dout[(c3 + 3)][c7] += (po_h130 * t_C[0][c7]);
+            }
+            const float po_h131 = t_tmp[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+              t_Dout[(c3 + 4)][c7] += (po_h131 * t_C[0][c7]);
+            }
+            const float po_h132 = t_tmp[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+              t_Dout[(c3 + 5)][c7] += (po_h132 * t_C[0][c7]);
+            }
+            const float po_h133 = t_tmp[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+              t_Dout[(c3 + 6)][c7] += (po_h133 * t_C[0][c7]);
+            }
+            const float po_h134 = t_tmp[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+              t_Dout[(c3 + 7)][c7] += (po_h134 * t_C[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_Dout[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_Dout[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_Dout[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_Dout[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_Dout[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_Dout[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_Dout[c3][c4], po_acc0);
+            po_storef(&t_Dout[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_Dout[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_Dout[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_Dout[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_Dout[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_Dout[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_Dout[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_Dout[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_Dout[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_Dout[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_Dout[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_Dout[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_Dout[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_Dout[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_Dout[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          if (c1 == 0) {
+            const float po_h135 = t_tmp[c3][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+              t_Dout[c3][c7] += (po_h135 * t_C[0][c7]);
+            }
+            const float po_h136 = t_tmp[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+              t_Dout[(c3 + 1)][c7] += (po_h136 * t_C[0][c7]);
+            }
+            const float po_h137 = t_tmp[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+              t_Dout[(c3 + 2)][c7] += (po_h137 * t_C[0][c7]);
+            }
+            const float po_h138 = t_tmp[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+              t_Dout[(c3 + 3)][c7] += (po_h138 * t_C[0][c7]);
+            }
+            const float po_h139 = t_tmp[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+              t_Dout[(c3 + 4)][c7] += (po_h139 * t_C[0][c7]);
+            }
+            const float po_h140 = t_tmp[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+              t_Dout[(c3 + 5)][c7] += (po_h140 * t_C[0][c7]);
+            }
+            const float po_h141 = t_tmp[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+              t_Dout[(c3 + 6)][c7] += (po_h141 * t_C[0][c7]);
+            }
+            const float po_h142 = t_tmp[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+              t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+              t_Dout[(c3 + 7)][c7] += (po_h142 * t_C[0][c7]);
+            }
+          }
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_Dout[c3][1184]);
+            po_vf po_acc1 = po_loadf(&t_Dout[(c3 + 1)][1184]);
+            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 2)][1184]);
+            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 3)][1184]);
+            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 4)][1184]);
+            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
+            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
+            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc3 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc4 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc5 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc6 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              po_acc7 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+            }
+            po_storef(&t_Dout[c3][1184], po_acc0);
+            po_storef(&t_Dout[(c3 + 1)][1184], po_acc1);
+            po_storef(&t_Dout[(c3 + 2)][1184], po_acc2);
+            po_storef(&t_Dout[(c3 + 3)][1184], po_acc3);
+            po_storef(&t_Dout[(c3 + 4)][1184], po_acc4);
+            po_storef(&t_Dout[(c3 + 5)][1184], po_acc5);
+            po_storef(&t_Dout[(c3 + 6)][1184], po_acc6);
+            po_storef(&t_Dout[(c3 + 7)][1184], po_acc7);
+          }
+        }
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  return po_err;
+}

@@ -1,0 +1,1989 @@
+/* golden: kernels/polybench.tc polybench_3mm at NI=800, NJ=900, NK=1000, NL=1100, NM=1200, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+#include <stdlib.h>
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+
+// polyopt kernel polybench_3mm
+//   S0_init: E(i, j) = identity of +
+//   S0: E(i, j) += (A(i, k) * B(k, j))
+//   S1_init: F(j, l) = identity of +
+//   S1: F(j, l) += (C(j, m) * D(m, l))
+//   S2_init: G(i, l) = identity of +
+//   S2: G(i, l) += (E(i, j) * F(j, l))
+int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const float *restrict a_C, const float *restrict a_D, float *restrict a_G, float *restrict a_E, float *restrict a_F)
+{
+  const long s_NI = 800;
+  const long s_NK = 1000;
+  const long s_NJ = 900;
+  const long s_NM = 1200;
+  const long s_NL = 1100;
+  const float (*restrict t_A)[1000] = (const float (*)[1000])a_A;
+  const float (*restrict t_B)[900] = (const float (*)[900])a_B;
+  const float (*restrict t_C)[1200] = (const float (*)[1200])a_C;
+  const float (*restrict t_D)[1100] = (const float (*)[1100])a_D;
+  float (*restrict t_G)[1100] = (float (*)[1100])a_G;
+  float (*restrict t_E)[900] = (float (*)[900])a_E;
+  float (*restrict t_F)[1100] = (float (*)[1100])a_F;
+  int po_err = 0;
+  // B packed in panels of 32 along index 2: po_pk0[x / 32][...][x % 32]
+  static __thread float *po_pkbuf0;
+  static __thread long po_pkcap0;
+  const long po_pkn0 = ((900 + 31) / 32) * 1000 * 32;
+  if (po_pkcap0 < po_pkn0) {
+    free(po_pkbuf0);
+    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
+    if (!po_pkbuf0) return 2;
+  }
+  float (*restrict po_pk0)[1000][32] = (float (*)[1000][32])po_pkbuf0;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((900 + 31) / 32); po_p += 1) {
+    const long po_w = po_min(32, 900 - po_p * 32);
+    for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+    }
+  }
+  // D packed in panels of 32 along index 2: po_pk1[x / 32][...][x % 32]
+  static __thread float *po_pkbuf1;
+  static __thread long po_pkcap1;
+  const long po_pkn1 = ((1100 + 31) / 32) * 1200 * 32;
+  if (po_pkcap1 < po_pkn1) {
+    free(po_pkbuf1);
+    po_pkbuf1 = aligned_alloc(64, ((po_pkn1 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkcap1 = po_pkbuf1 ? po_pkn1 : 0;
+    if (!po_pkbuf1) return 2;
+  }
+  float (*restrict po_pk1)[1200][32] = (float (*)[1200][32])po_pkbuf1;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((1100 + 31) / 32); po_p += 1) {
+    const long po_w = po_min(32, 1100 - po_p * 32);
+    for (long po_i0 = 0; po_i0 < 1200; po_i0 += 1) {
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        po_pk1[po_p][po_i0][po_l] = t_D[po_i0][(po_p * 32 + po_l)];
+    }
+  }
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 704; c0 += 96) {
+    for (long c1 = 0; c1 <= 744; c1 += 256) {
+      for (long c2 = 0; c2 <= 644; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+            if (c1 == 0) {
+              const float po_h0 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[c3][c7] = 0;
+                t_E[c3][c7] += (po_h0 * t_B[0][c7]);
+              }
+              const float po_h1 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 1)][c7] = 0;
+                t_E[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
+              }
+              const float po_h2 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 2)][c7] = 0;
+                t_E[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
+              }
+              const float po_h3 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 3)][c7] = 0;
+                t_E[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
+              }
+              const float po_h4 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 4)][c7] = 0;
+                t_E[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
+              }
+              const float po_h5 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 5)][c7] = 0;
+                t_E[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
+              }
+              const float po_h6 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 6)][c7] = 0;
+                t_E[(c3 + 6)][c7] += (po_h6 * t_B[0][c7]);
+              }
+              const float po_h7 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 7)][c7] = 0;
+                t_E[(c3 + 7)][c7] += (po_h7 * t_B[0][c7]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_E[c3][c4], po_acc0);
+              po_storef(&t_E[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_E[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_E[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_E[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_E[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_E[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_E[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_E[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = 768; c4 <= 868; c4 += 32) {
+          if (c1 == 0) {
+            const float po_h8 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[c3][c7] = 0;
+              t_E[c3][c7] += (po_h8 * t_B[0][c7]);
+            }
+            const float po_h9 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 1)][c7] = 0;
+              t_E[(c3 + 1)][c7] += (po_h9 * t_B[0][c7]);
+            }
+            const float po_h10 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 2)][c7] = 0;
+              t_E[(c3 + 2)][c7] += (po_h10 * t_B[0][c7]);
+            }
+            const float po_h11 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 3)][c7] = 0;
+              t_E[(c3 + 3)][c7] += (po_h11 * t_B[0][c7]);
+            }
+            const float po_h12 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 4)][c7] = 0;
+              t_E[(c3 + 4)][c7] += (po_h12 * t_B[0][c7]);
+            }
+            const float po_h13 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 5)][c7] = 0;
+              t_E[(c3 + 5)][c7] += (po_h13 * t_B[0][c7]);
+            }
+            const float po_h14 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 6)][c7] = 0;
+              t_E[(c3 + 6)][c7] += (po_h14 * t_B[0][c7]);
+            }
+            const float po_h15 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 7)][c7] = 0;
+              t_E[(c3 + 7)][c7] += (po_h15 * t_B[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_E[c3][c4], po_acc0);
+            po_storef(&t_E[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_E[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_E[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_E[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_E[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_E[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_E[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_E[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c1 == 0) {
+          const float po_h16 = t_A[c3][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[c3][c7] = 0;
+            t_E[c3][c7] += (po_h16 * t_B[0][c7]);
+          }
+          const float po_h17 = t_A[(c3 + 1)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 1)][c7] = 0;
+            t_E[(c3 + 1)][c7] += (po_h17 * t_B[0][c7]);
+          }
+          const float po_h18 = t_A[(c3 + 2)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 2)][c7] = 0;
+            t_E[(c3 + 2)][c7] += (po_h18 * t_B[0][c7]);
+          }
+          const float po_h19 = t_A[(c3 + 3)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 3)][c7] = 0;
+            t_E[(c3 + 3)][c7] += (po_h19 * t_B[0][c7]);
+          }
+          const float po_h20 = t_A[(c3 + 4)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 4)][c7] = 0;
+            t_E[(c3 + 4)][c7] += (po_h20 * t_B[0][c7]);
+          }
+          const float po_h21 = t_A[(c3 + 5)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 5)][c7] = 0;
+            t_E[(c3 + 5)][c7] += (po_h21 * t_B[0][c7]);
+          }
+          const float po_h22 = t_A[(c3 + 6)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 6)][c7] = 0;
+            t_E[(c3 + 6)][c7] += (po_h22 * t_B[0][c7]);
+          }
+          const float po_h23 = t_A[(c3 + 7)][0];
+          #pragma omp simd
+          for (long c7 = 896; c7 <= 899; c7 += 1) {
+            t_E[(c3 + 7)][c7] = 0;
+            t_E[(c3 + 7)][c7] += (po_h23 * t_B[0][c7]);
+          }
+        }
+        {  // register block: 8 vector accumulators
+          po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
+          po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
+          po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
+          po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
+          po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
+          po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
+          po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
+          po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
+          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+          }
+          po_storef_n(&t_E[c3][896], po_acc0, 4);
+          po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
+          po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
+          po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
+          po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
+          po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
+          po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
+          po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c2 = 0; c2 <= 899; c2 += 256) {
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = 768; c5 <= 999; c5 += 1) {
+              po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_E[c3][c4], po_acc0);
+            po_storef(&t_E[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_E[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_E[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_E[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_E[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_E[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_E[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_E[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 768) {
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
+            po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
+            po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
+            po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
+            po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
+            po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
+            po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
+            po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
+            for (long c5 = 768; c5 <= 999; c5 += 1) {
+              po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            }
+            po_storef_n(&t_E[c3][896], po_acc0, 4);
+            po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
+            po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
+            po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
+            po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
+            po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
+            po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
+            po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
+          }
+        }
+      }
+    }
+  }
+  for (long c1 = 0; c1 <= 999; c1 += 256) {
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (long c2 = 0; c2 <= 899; c2 += 256) {
+      for (long c3 = 768; c3 <= 792; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
+          if (c1 == 0) {
+            const float po_h24 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[c3][c7] = 0;
+              t_E[c3][c7] += (po_h24 * t_B[0][c7]);
+            }
+            const float po_h25 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 1)][c7] = 0;
+              t_E[(c3 + 1)][c7] += (po_h25 * t_B[0][c7]);
+            }
+            const float po_h26 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 2)][c7] = 0;
+              t_E[(c3 + 2)][c7] += (po_h26 * t_B[0][c7]);
+            }
+            const float po_h27 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 3)][c7] = 0;
+              t_E[(c3 + 3)][c7] += (po_h27 * t_B[0][c7]);
+            }
+            const float po_h28 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 4)][c7] = 0;
+              t_E[(c3 + 4)][c7] += (po_h28 * t_B[0][c7]);
+            }
+            const float po_h29 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 5)][c7] = 0;
+              t_E[(c3 + 5)][c7] += (po_h29 * t_B[0][c7]);
+            }
+            const float po_h30 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 6)][c7] = 0;
+              t_E[(c3 + 6)][c7] += (po_h30 * t_B[0][c7]);
+            }
+            const float po_h31 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_E[(c3 + 7)][c7] = 0;
+              t_E[(c3 + 7)][c7] += (po_h31 * t_B[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_E[c3][c4], po_acc0);
+            po_storef(&t_E[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_E[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_E[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_E[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_E[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_E[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_E[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_E[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 768) {
+          if (c1 == 0) {
+            const float po_h32 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[c3][c7] = 0;
+              t_E[c3][c7] += (po_h32 * t_B[0][c7]);
+            }
+            const float po_h33 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 1)][c7] = 0;
+              t_E[(c3 + 1)][c7] += (po_h33 * t_B[0][c7]);
+            }
+            const float po_h34 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 2)][c7] = 0;
+              t_E[(c3 + 2)][c7] += (po_h34 * t_B[0][c7]);
+            }
+            const float po_h35 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 3)][c7] = 0;
+              t_E[(c3 + 3)][c7] += (po_h35 * t_B[0][c7]);
+            }
+            const float po_h36 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 4)][c7] = 0;
+              t_E[(c3 + 4)][c7] += (po_h36 * t_B[0][c7]);
+            }
+            const float po_h37 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 5)][c7] = 0;
+              t_E[(c3 + 5)][c7] += (po_h37 * t_B[0][c7]);
+            }
+            const float po_h38 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 6)][c7] = 0;
+              t_E[(c3 + 6)][c7] += (po_h38 * t_B[0][c7]);
+            }
+            const float po_h39 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = 896; c7 <= 899; c7 += 1) {
+              t_E[(c3 + 7)][c7] = 0;
+              t_E[(c3 + 7)][c7] += (po_h39 * t_B[0][c7]);
+            }
+          }
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
+            po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
+            po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
+            po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
+            po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
+            po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
+            po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
+            po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
+            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+            }
+            po_storef_n(&t_E[c3][896], po_acc0, 4);
+            po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
+            po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
+            po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
+            po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
+            po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
+            po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
+            po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
+          }
+        }
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 804; c0 += 96) {
+    for (long c1 = 0; c1 <= 944; c1 += 256) {
+      for (long c2 = 0; c2 <= 844; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+            if (c1 == 0) {
+              const float po_h40 = t_C[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[c3][c7] = 0;
+                t_F[c3][c7] += (po_h40 * t_D[0][c7]);
+              }
+              const float po_h41 = t_C[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 1)][c7] = 0;
+                t_F[(c3 + 1)][c7] += (po_h41 * t_D[0][c7]);
+              }
+              const float po_h42 = t_C[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 2)][c7] = 0;
+                t_F[(c3 + 2)][c7] += (po_h42 * t_D[0][c7]);
+              }
+              const float po_h43 = t_C[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 3)][c7] = 0;
+                t_F[(c3 + 3)][c7] += (po_h43 * t_D[0][c7]);
+              }
+              const float po_h44 = t_C[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 4)][c7] = 0;
+                t_F[(c3 + 4)][c7] += (po_h44 * t_D[0][c7]);
+              }
+              const float po_h45 = t_C[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 5)][c7] = 0;
+                t_F[(c3 + 5)][c7] += (po_h45 * t_D[0][c7]);
+              }
+              const float po_h46 = t_C[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 6)][c7] = 0;
+                t_F[(c3 + 6)][c7] += (po_h46 * t_D[0][c7]);
+              }
+              const float po_h47 = t_C[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 7)][c7] = 0;
+                t_F[(c3 + 7)][c7] += (po_h47 * t_D[0][c7]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_F[c3][c4], po_acc0);
+              po_storef(&t_F[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_F[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_F[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_F[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_F[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_F[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_F[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_F[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = 1024; c4 <= 1068; c4 += 32) {
+          if (c1 == 0) {
+            const float po_h48 = t_C[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[c3][c7] = 0;
+              t_F[c3][c7] += (po_h48 * t_D[0][c7]);
+            }
+            const float po_h49 = t_C[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 1)][c7] = 0;
+              t_F[(c3 + 1)][c7] += (po_h49 * t_D[0][c7]);
+            }
+            const float po_h50 = t_C[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 2)][c7] = 0;
+              t_F[(c3 + 2)][c7] += (po_h50 * t_D[0][c7]);
+            }
+            const float po_h51 = t_C[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 3)][c7] = 0;
+              t_F[(c3 + 3)][c7] += (po_h51 * t_D[0][c7]);
+            }
+            const float po_h52 = t_C[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 4)][c7] = 0;
+              t_F[(c3 + 4)][c7] += (po_h52 * t_D[0][c7]);
+            }
+            const float po_h53 = t_C[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 5)][c7] = 0;
+              t_F[(c3 + 5)][c7] += (po_h53 * t_D[0][c7]);
+            }
+            const float po_h54 = t_C[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 6)][c7] = 0;
+              t_F[(c3 + 6)][c7] += (po_h54 * t_D[0][c7]);
+            }
+            const float po_h55 = t_C[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 7)][c7] = 0;
+              t_F[(c3 + 7)][c7] += (po_h55 * t_D[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_F[c3][c4], po_acc0);
+            po_storef(&t_F[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_F[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_F[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_F[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_F[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_F[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_F[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_F[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c1 == 0) {
+          const float po_h56 = t_C[c3][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[c3][c7] = 0;
+            t_F[c3][c7] += (po_h56 * t_D[0][c7]);
+          }
+          const float po_h57 = t_C[(c3 + 1)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 1)][c7] = 0;
+            t_F[(c3 + 1)][c7] += (po_h57 * t_D[0][c7]);
+          }
+          const float po_h58 = t_C[(c3 + 2)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 2)][c7] = 0;
+            t_F[(c3 + 2)][c7] += (po_h58 * t_D[0][c7]);
+          }
+          const float po_h59 = t_C[(c3 + 3)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 3)][c7] = 0;
+            t_F[(c3 + 3)][c7] += (po_h59 * t_D[0][c7]);
+          }
+          const float po_h60 = t_C[(c3 + 4)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 4)][c7] = 0;
+            t_F[(c3 + 4)][c7] += (po_h60 * t_D[0][c7]);
+          }
+          const float po_h61 = t_C[(c3 + 5)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 5)][c7] = 0;
+            t_F[(c3 + 5)][c7] += (po_h61 * t_D[0][c7]);
+          }
+          const float po_h62 = t_C[(c3 + 6)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 6)][c7] = 0;
+            t_F[(c3 + 6)][c7] += (po_h62 * t_D[0][c7]);
+          }
+          const float po_h63 = t_C[(c3 + 7)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_F[(c3 + 7)][c7] = 0;
+            t_F[(c3 + 7)][c7] += (po_h63 * t_D[0][c7]);
+          }
+        }
+        {  // register block: 8 vector accumulators
+          po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
+          po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+          po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+          po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+          po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+          po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+          po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+          po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+          }
+          po_storef_n(&t_F[c3][1088], po_acc0, 12);
+          po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
+          po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
+          po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
+          po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
+          po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
+          po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
+          po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c2 = 0; c2 <= 1099; c2 += 256) {
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = 1024; c5 <= 1199; c5 += 1) {
+              po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_F[c3][c4], po_acc0);
+            po_storef(&t_F[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_F[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_F[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_F[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_F[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_F[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_F[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_F[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
+            po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+            po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+            po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+            po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+            po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+            po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+            po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+            for (long c5 = 1024; c5 <= 1199; c5 += 1) {
+              po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            }
+            po_storef_n(&t_F[c3][1088], po_acc0, 12);
+            po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
+            po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
+            po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
+            po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
+            po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
+            po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
+            po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
+          }
+        }
+      }
+    }
+  }
+  for (long c1 = 0; c1 <= 1199; c1 += 256) {
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (long c2 = 0; c2 <= 1099; c2 += 256) {
+      for (long c3 = 864; c3 <= 892; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+          if (c1 == 0) {
+            const float po_h64 = t_C[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[c3][c7] = 0;
+              t_F[c3][c7] += (po_h64 * t_D[0][c7]);
+            }
+            const float po_h65 = t_C[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 1)][c7] = 0;
+              t_F[(c3 + 1)][c7] += (po_h65 * t_D[0][c7]);
+            }
+            const float po_h66 = t_C[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 2)][c7] = 0;
+              t_F[(c3 + 2)][c7] += (po_h66 * t_D[0][c7]);
+            }
+            const float po_h67 = t_C[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 3)][c7] = 0;
+              t_F[(c3 + 3)][c7] += (po_h67 * t_D[0][c7]);
+            }
+            const float po_h68 = t_C[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 4)][c7] = 0;
+              t_F[(c3 + 4)][c7] += (po_h68 * t_D[0][c7]);
+            }
+            const float po_h69 = t_C[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 5)][c7] = 0;
+              t_F[(c3 + 5)][c7] += (po_h69 * t_D[0][c7]);
+            }
+            const float po_h70 = t_C[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 6)][c7] = 0;
+              t_F[(c3 + 6)][c7] += (po_h70 * t_D[0][c7]);
+            }
+            const float po_h71 = t_C[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_F[(c3 + 7)][c7] = 0;
+              t_F[(c3 + 7)][c7] += (po_h71 * t_D[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_F[c3][c4], po_acc0);
+            po_storef(&t_F[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_F[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_F[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_F[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_F[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_F[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_F[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_F[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          if (c1 == 0) {
+            const float po_h72 = t_C[c3][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[c3][c7] = 0;
+              t_F[c3][c7] += (po_h72 * t_D[0][c7]);
+            }
+            const float po_h73 = t_C[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 1)][c7] = 0;
+              t_F[(c3 + 1)][c7] += (po_h73 * t_D[0][c7]);
+            }
+            const float po_h74 = t_C[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 2)][c7] = 0;
+              t_F[(c3 + 2)][c7] += (po_h74 * t_D[0][c7]);
+            }
+            const float po_h75 = t_C[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 3)][c7] = 0;
+              t_F[(c3 + 3)][c7] += (po_h75 * t_D[0][c7]);
+            }
+            const float po_h76 = t_C[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 4)][c7] = 0;
+              t_F[(c3 + 4)][c7] += (po_h76 * t_D[0][c7]);
+            }
+            const float po_h77 = t_C[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 5)][c7] = 0;
+              t_F[(c3 + 5)][c7] += (po_h77 * t_D[0][c7]);
+            }
+            const float po_h78 = t_C[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 6)][c7] = 0;
+              t_F[(c3 + 6)][c7] += (po_h78 * t_D[0][c7]);
+            }
+            const float po_h79 = t_C[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_F[(c3 + 7)][c7] = 0;
+              t_F[(c3 + 7)][c7] += (po_h79 * t_D[0][c7]);
+            }
+          }
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
+            po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+            po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+            po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+            po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+            po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+            po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+            po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+            for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+            }
+            po_storef_n(&t_F[c3][1088], po_acc0, 12);
+            po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
+            po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
+            po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
+            po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
+            po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
+            po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
+            po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
+          }
+        }
+      }
+      for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
+        if (c1 == 0) {
+          #pragma omp simd
+          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+            t_F[896][c7] = 0;
+            t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+            t_F[897][c7] = 0;
+            t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+            t_F[898][c7] = 0;
+            t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+            t_F[899][c7] = 0;
+            t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
+          }
+        }
+        {  // register block: 8 vector accumulators
+          const long po_len = po_min(1099, c4 + 31) - c4 + 1;
+          const int po_m0 = po_lanes(po_len - 0, 16);
+          po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
+          const int po_m1 = po_lanes(po_len - 16, 16);
+          po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
+          const int po_m2 = po_lanes(po_len - 0, 16);
+          po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m2);
+          const int po_m3 = po_lanes(po_len - 16, 16);
+          po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m3);
+          const int po_m4 = po_lanes(po_len - 0, 16);
+          po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m4);
+          const int po_m5 = po_lanes(po_len - 16, 16);
+          po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m5);
+          const int po_m6 = po_lanes(po_len - 0, 16);
+          po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m6);
+          const int po_m7 = po_lanes(po_len - 16, 16);
+          po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m7);
+          for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+            po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+            po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+            po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m2));
+            po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m3));
+            po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m4));
+            po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m5));
+            po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m6));
+            po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m7));
+          }
+          po_storef_n(&t_F[896][c4], po_acc0, po_m0);
+          po_storef_n(&t_F[896][(c4 + 16)], po_acc1, po_m1);
+          po_storef_n(&t_F[897][c4], po_acc2, po_m2);
+          po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m3);
+          po_storef_n(&t_F[898][c4], po_acc4, po_m4);
+          po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m5);
+          po_storef_n(&t_F[899][c4], po_acc6, po_m6);
+          po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m7);
+        }
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 704; c0 += 96) {
+    for (long c1 = 0; c1 <= 644; c1 += 256) {
+      for (long c2 = 0; c2 <= 844; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+            if (c1 == 0) {
+              const float po_h80 = t_E[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[c3][c7] = 0;
+                t_G[c3][c7] += (po_h80 * t_F[0][c7]);
+              }
+              const float po_h81 = t_E[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 1)][c7] = 0;
+                t_G[(c3 + 1)][c7] += (po_h81 * t_F[0][c7]);
+              }
+              const float po_h82 = t_E[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 2)][c7] = 0;
+                t_G[(c3 + 2)][c7] += (po_h82 * t_F[0][c7]);
+              }
+              const float po_h83 = t_E[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 3)][c7] = 0;
+                t_G[(c3 + 3)][c7] += (po_h83 * t_F[0][c7]);
+              }
+              const float po_h84 = t_E[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 4)][c7] = 0;
+                t_G[(c3 + 4)][c7] += (po_h84 * t_F[0][c7]);
+              }
+              const float po_h85 = t_E[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 5)][c7] = 0;
+                t_G[(c3 + 5)][c7] += (po_h85 * t_F[0][c7]);
+              }
+              const float po_h86 = t_E[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 6)][c7] = 0;
+                t_G[(c3 + 6)][c7] += (po_h86 * t_F[0][c7]);
+              }
+              const float po_h87 = t_E[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 7)][c7] = 0;
+                t_G[(c3 + 7)][c7] += (po_h87 * t_F[0][c7]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              }
+              po_storef(&t_G[c3][c4], po_acc0);
+              po_storef(&t_G[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_G[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_G[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_G[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_G[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_G[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_G[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_G[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = 1024; c4 <= 1068; c4 += 32) {
+          if (c1 == 0) {
+            const float po_h88 = t_E[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[c3][c7] = 0;
+              t_G[c3][c7] += (po_h88 * t_F[0][c7]);
+            }
+            const float po_h89 = t_E[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 1)][c7] = 0;
+              t_G[(c3 + 1)][c7] += (po_h89 * t_F[0][c7]);
+            }
+            const float po_h90 = t_E[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 2)][c7] = 0;
+              t_G[(c3 + 2)][c7] += (po_h90 * t_F[0][c7]);
+            }
+            const float po_h91 = t_E[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 3)][c7] = 0;
+              t_G[(c3 + 3)][c7] += (po_h91 * t_F[0][c7]);
+            }
+            const float po_h92 = t_E[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 4)][c7] = 0;
+              t_G[(c3 + 4)][c7] += (po_h92 * t_F[0][c7]);
+            }
+            const float po_h93 = t_E[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 5)][c7] = 0;
+              t_G[(c3 + 5)][c7] += (po_h93 * t_F[0][c7]);
+            }
+            const float po_h94 = t_E[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 6)][c7] = 0;
+              t_G[(c3 + 6)][c7] += (po_h94 * t_F[0][c7]);
+            }
+            const float po_h95 = t_E[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 7)][c7] = 0;
+              t_G[(c3 + 7)][c7] += (po_h95 * t_F[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+            }
+            po_storef(&t_G[c3][c4], po_acc0);
+            po_storef(&t_G[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_G[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_G[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_G[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_G[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_G[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_G[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_G[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c1 == 0) {
+          const float po_h96 = t_E[c3][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[c3][c7] = 0;
+            t_G[c3][c7] += (po_h96 * t_F[0][c7]);
+          }
+          const float po_h97 = t_E[(c3 + 1)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 1)][c7] = 0;
+            t_G[(c3 + 1)][c7] += (po_h97 * t_F[0][c7]);
+          }
+          const float po_h98 = t_E[(c3 + 2)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 2)][c7] = 0;
+            t_G[(c3 + 2)][c7] += (po_h98 * t_F[0][c7]);
+          }
+          const float po_h99 = t_E[(c3 + 3)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 3)][c7] = 0;
+            t_G[(c3 + 3)][c7] += (po_h99 * t_F[0][c7]);
+          }
+          const float po_h100 = t_E[(c3 + 4)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 4)][c7] = 0;
+            t_G[(c3 + 4)][c7] += (po_h100 * t_F[0][c7]);
+          }
+          const float po_h101 = t_E[(c3 + 5)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 5)][c7] = 0;
+            t_G[(c3 + 5)][c7] += (po_h101 * t_F[0][c7]);
+          }
+          const float po_h102 = t_E[(c3 + 6)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 6)][c7] = 0;
+            t_G[(c3 + 6)][c7] += (po_h102 * t_F[0][c7]);
+          }
+          const float po_h103 = t_E[(c3 + 7)][0];
+          #pragma omp simd
+          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+            t_G[(c3 + 7)][c7] = 0;
+            t_G[(c3 + 7)][c7] += (po_h103 * t_F[0][c7]);
+          }
+        }
+        {  // register block: 8 vector accumulators
+          po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
+          po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
+          po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
+          po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
+          po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
+          po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
+          po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
+          po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
+          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+          }
+          po_storef_n(&t_G[c3][1088], po_acc0, 12);
+          po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
+          po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
+          po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
+          po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
+          po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
+          po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
+          po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c2 = 0; c2 <= 1099; c2 += 256) {
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = 768; c5 <= 899; c5 += 1) {
+              po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+            }
+            po_storef(&t_G[c3][c4], po_acc0);
+            po_storef(&t_G[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_G[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_G[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_G[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_G[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_G[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_G[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_G[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
+            po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
+            po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
+            po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
+            po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
+            po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
+            po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
+            po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
+            for (long c5 = 768; c5 <= 899; c5 += 1) {
+              po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            }
+            po_storef_n(&t_G[c3][1088], po_acc0, 12);
+            po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
+            po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
+            po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
+            po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
+            po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
+            po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
+            po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
+          }
+        }
+      }
+    }
+  }
+  for (long c1 = 0; c1 <= 899; c1 += 256) {
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (long c2 = 0; c2 <= 1099; c2 += 256) {
+      for (long c3 = 768; c3 <= 792; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+          if (c1 == 0) {
+            const float po_h104 = t_E[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[c3][c7] = 0;
+              t_G[c3][c7] += (po_h104 * t_F[0][c7]);
+            }
+            const float po_h105 = t_E[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 1)][c7] = 0;
+              t_G[(c3 + 1)][c7] += (po_h105 * t_F[0][c7]);
+            }
+            const float po_h106 = t_E[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 2)][c7] = 0;
+              t_G[(c3 + 2)][c7] += (po_h106 * t_F[0][c7]);
+            }
+            const float po_h107 = t_E[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 3)][c7] = 0;
+              t_G[(c3 + 3)][c7] += (po_h107 * t_F[0][c7]);
+            }
+            const float po_h108 = t_E[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 4)][c7] = 0;
+              t_G[(c3 + 4)][c7] += (po_h108 * t_F[0][c7]);
+            }
+            const float po_h109 = t_E[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 5)][c7] = 0;
+              t_G[(c3 + 5)][c7] += (po_h109 * t_F[0][c7]);
+            }
+            const float po_h110 = t_E[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 6)][c7] = 0;
+              t_G[(c3 + 6)][c7] += (po_h110 * t_F[0][c7]);
+            }
+            const float po_h111 = t_E[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_G[(c3 + 7)][c7] = 0;
+              t_G[(c3 + 7)][c7] += (po_h111 * t_F[0][c7]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
+              po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+            }
+            po_storef(&t_G[c3][c4], po_acc0);
+            po_storef(&t_G[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_G[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_G[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_G[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_G[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_G[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_G[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_G[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          if (c1 == 0) {
+            const float po_h112 = t_E[c3][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[c3][c7] = 0;
+              t_G[c3][c7] += (po_h112 * t_F[0][c7]);
+            }
+            const float po_h113 = t_E[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 1)][c7] = 0;
+              t_G[(c3 + 1)][c7] += (po_h113 * t_F[0][c7]);
+            }
+            const float po_h114 = t_E[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 2)][c7] = 0;
+              t_G[(c3 + 2)][c7] += (po_h114 * t_F[0][c7]);
+            }
+            const float po_h115 = t_E[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 3)][c7] = 0;
+              t_G[(c3 + 3)][c7] += (po_h115 * t_F[0][c7]);
+            }
+            const float po_h116 = t_E[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 4)][c7] = 0;
+              t_G[(c3 + 4)][c7] += (po_h116 * t_F[0][c7]);
+            }
+            const float po_h117 = t_E[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 5)][c7] = 0;
+              t_G[(c3 + 5)][c7] += (po_h117 * t_F[0][c7]);
+            }
+            const float po_h118 = t_E[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 6)][c7] = 0;
+              t_G[(c3 + 6)][c7] += (po_h118 * t_F[0][c7]);
+            }
+            const float po_h119 = t_E[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+              t_G[(c3 + 7)][c7] = 0;
+              t_G[(c3 + 7)][c7] += (po_h119 * t_F[0][c7]);
+            }
+          }
+          {  // register block: 8 vector accumulators
+            po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
+            po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
+            po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
+            po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
+            po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
+            po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
+            po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
+            po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
+            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+            }
+            po_storef_n(&t_G[c3][1088], po_acc0, 12);
+            po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
+            po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
+            po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
+            po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
+            po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
+            po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
+            po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
+          }
+        }
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  return po_err;
+}

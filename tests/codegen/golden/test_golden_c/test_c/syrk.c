@@ -1,0 +1,1432 @@
+/* golden: kernels/polybench.tc syrk at N=1200, M=1000, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+#include <stdlib.h>
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+
+// polyopt kernel syrk
+//   S0_p0: Cout(i, j) = (beta * C(i, j))
+//   S0_p1: Cout(i, j) = C(i, j)
+//   S1: Cout(i, j) += ((alpha * A(i, k)) * A(j, k))
+int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, float p_beta, float *restrict a_Cout)
+{
+  const long s_N = 1200;
+  const long s_M = 1000;
+  const float (*restrict t_A)[1000] = (const float (*)[1000])a_A;
+  const float (*restrict t_C)[1200] = (const float (*)[1200])a_C;
+  float (*restrict t_Cout)[1200] = (float (*)[1200])a_Cout;
+  int po_err = 0;
+  // A packed in panels of 32 along index 1: po_pk0[x / 32][...][x % 32]
+  static __thread float *po_pkbuf0;
+  static __thread long po_pkcap0;
+  const long po_pkn0 = ((1200 + 31) / 32) * 1000 * 32;
+  if (po_pkcap0 < po_pkn0) {
+    free(po_pkbuf0);
+    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
+    if (!po_pkbuf0) return 2;
+  }
+  float (*restrict po_pk0)[1000][32] = (float (*)[1000][32])po_pkbuf0;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((1200 + 31) / 32); po_p += 1) {
+    const long po_w = po_min(32, 1200 - po_p * 32);
+    for (long po_b = 0; po_b < 1000; po_b += 16) {
+      const long po_e = po_min(po_b + 16, 1000);
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        for (long po_i1 = po_b; po_i1 < po_e; po_i1 += 1)
+          po_pk0[po_p][po_i1][po_l] = t_A[(po_p * 32 + po_l)][po_i1];
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 4)
+  for (long c0 = 0; c0 <= 1198; c0 += 1) {
+    #pragma omp simd
+    for (long c1 = c0 + 1; c1 <= 1199; c1 += 1) {
+      t_Cout[c0][c1] = t_C[c0][c1];
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 255; c0 += 96) {
+    for (long c1 = 0; c1 <= 999; c1 += 256) {
+      for (long c2 = 0; c2 <= c0 + 95; c2 += 256) {
+        if (c0 == 0 && c2 == 0) {
+          for (long c3 = 0; c3 <= 31; c3 += 8) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[0][0][c7 - 0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+              }
+            }
+            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[0][c5][c7 - 0]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 0; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              }
+            }
+          }
+        }
+        if (c2 == 0) {
+          for (long c3 = po_max(32, c0); c3 <= c0 + 88; c3 += 8) {
+            for (long c4 = 0; c4 <= po_min(224, c3 - 32); c4 += 32) {
+              if (c1 == 0) {
+                const float po_h0 = t_A[c3][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                  t_Cout[c3][c7] += ((p_alpha * po_h0) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h1 = t_A[(c3 + 1)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                  t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h1) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h2 = t_A[(c3 + 2)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                  t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h2) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h3 = t_A[(c3 + 3)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                  t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h3) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h4 = t_A[(c3 + 4)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                  t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h4) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h5 = t_A[(c3 + 5)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                  t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h5) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h6 = t_A[(c3 + 6)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                  t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h6) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+                const float po_h7 = t_A[(c3 + 7)][0];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                  t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                  t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h7) * po_pk0[c4 / 32][0][c7 - c4]);
+                }
+              }
+              {  // register block: 16 vector accumulators
+                const long po_k8 = po_max(1, c1);
+                float po_rw9[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
+                float po_rw10[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
+                float po_rw11[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
+                float po_rw12[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
+                float po_rw13[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
+                float po_rw14[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
+                float po_rw15[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
+                float po_rw16[256];
+                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
+                po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+                po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+                po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+                po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+                po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+                po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+                po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+                po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+                po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+                po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+                po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+                po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+                po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+                po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+                po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+                po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+                for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+                  po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                  po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                  po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                }
+                po_storef(&t_Cout[c3][c4], po_acc0);
+                po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+                po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+                po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+                po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+                po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+                po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+                po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+                po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+                po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+                po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+                po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+                po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+                po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+                po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+                po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
+              }
+            }
+            if (8 * ((3 * c3 - 8) / 32) + 64 >= c3) {
+              if (c1 == 0) {
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                  t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                  t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+                  t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                  t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+                  t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                  t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+                  t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                  t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+                  t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                  t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+                  t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                  t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+                  t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                  t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+                  t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                  t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+                }
+              }
+              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                  t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+                  t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+                  t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+                  t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+                  t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+                  t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+                  t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+                }
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+                  t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+                }
+              }
+            }
+          }
+        } else {
+          for (long c3 = 256; c3 <= 287; c3 += 8) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[8][0][c7 - 256]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+              }
+            }
+            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[8][c5][c7 - 256]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 256; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              }
+            }
+          }
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 288; c0 <= 1104; c0 += 96) {
+    for (long c1 = 0; c1 <= 744; c1 += 256) {
+      for (long c2 = 0; c2 < c0 - 255; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+            if (c1 == 0) {
+              const float po_h17 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * po_h17) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h18 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h18) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h19 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h19) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h20 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h20) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h21 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h21) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h22 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h22) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h23 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h23) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h24 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h24) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              const long po_k25 = po_max(1, c1);
+              float po_rw26[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
+              float po_rw27[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw28[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw29[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw30[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw31[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw32[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw33[256];
+              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_Cout[c3][c4], po_acc0);
+              po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c2 = -(c0 % 256) + c0; c2 <= c0 + 95; c2 += 256) {
+        if (9 * c2 == 8 * c0 + 768) {
+          for (long c3 = po_max(c0, (8 * c0 + 768) / 9); c3 <= (8 * c0 + 1047) / 9; c3 += 8) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+              }
+            }
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              }
+            }
+          }
+        }
+        for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h34 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * po_h34) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h35 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h35) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h36 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h36) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h37 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h37) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h38 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h38) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h39 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h39) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h40 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h40) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h41 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h41) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+            }
+            {  // register block: 16 vector accumulators
+              const long po_k42 = po_max(1, c1);
+              float po_rw43[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw43[c5 - po_k42] = (p_alpha * t_A[c3][c5]);
+              float po_rw44[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw44[c5 - po_k42] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw45[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw45[c5 - po_k42] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw46[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw46[c5 - po_k42] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw47[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw47[c5 - po_k42] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw48[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw48[c5 - po_k42] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw49[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw49[c5 - po_k42] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw50[256];
+              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw50[c5 - po_k42] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_rw43[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw43[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw44[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw44[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw45[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw45[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw46[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw46[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw47[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw47[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw48[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw48[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw49[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw49[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw50[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw50[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_Cout[c3][c4], po_acc0);
+              po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
+            }
+          }
+          if (c2 + 248 >= (3 * c3 - 8) % 32 + c3) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+              }
+            }
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              }
+            }
+          }
+        }
+        if (c0 == 960 && c2 == 1024) {
+          for (long c3 = 1024; c3 <= 1055; c3 += 8) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[32][0][c7 - 1024]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+              }
+            }
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[32][c5][c7 - 1024]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = 1024; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              }
+            }
+          }
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c2 = 0; c2 <= c0 + 95; c2 += 256) {
+      if (9 * c2 == 8 * c0 + 768) {
+        for (long c3 = po_max(c0, (8 * c0 + 768) / 9); c3 <= (8 * c0 + 1047) / 9; c3 += 8) {
+          for (long c5 = 768; c5 <= 999; c5 += 1) {
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            }
+          }
+        }
+      }
+      for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
+          {  // register block: 16 vector accumulators
+            const long po_k51 = 768;
+            float po_rw52[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw52[c5 - po_k51] = (p_alpha * t_A[c3][c5]);
+            float po_rw53[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw53[c5 - po_k51] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw54[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw54[c5 - po_k51] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw55[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw55[c5 - po_k51] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw56[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw56[c5 - po_k51] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw57[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw57[c5 - po_k51] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw58[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw58[c5 - po_k51] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw59[232];
+            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw59[c5 - po_k51] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = 768; c5 <= 999; c5 += 1) {
+              po_acc0 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_Cout[c3][c4], po_acc0);
+            po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 + 248 >= (3 * c3 - 8) % 32 + c3) {
+          for (long c5 = 768; c5 <= 999; c5 += 1) {
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            }
+          }
+        }
+      }
+      if (c0 == 960 && c2 == 1024) {
+        for (long c3 = 1024; c3 <= 1055; c3 += 8) {
+          for (long c5 = 768; c5 <= 999; c5 += 1) {
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[32][c5][c7 - 1024]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = 1024; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            }
+          }
+        }
+      }
+    }
+  }
+  for (long c1 = 0; c1 <= 999; c1 += 256) {
+    #pragma omp parallel for schedule(dynamic, 1)
+    for (long c2 = 0; c2 <= 1199; c2 += 256) {
+      for (long c3 = 1152; c3 <= 1192; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
+          if (c1 == 0) {
+            const float po_h60 = t_A[c3][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+              t_Cout[c3][c7] += ((p_alpha * po_h60) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h61 = t_A[(c3 + 1)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h61) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h62 = t_A[(c3 + 2)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h62) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h63 = t_A[(c3 + 3)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h63) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h64 = t_A[(c3 + 4)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h64) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h65 = t_A[(c3 + 5)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h65) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h66 = t_A[(c3 + 6)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h66) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+            const float po_h67 = t_A[(c3 + 7)][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h67) * po_pk0[c4 / 32][0][c7 - c4]);
+            }
+          }
+          {  // register block: 16 vector accumulators
+            const long po_k68 = po_max(1, c1);
+            float po_rw69[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw69[c5 - po_k68] = (p_alpha * t_A[c3][c5]);
+            float po_rw70[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw70[c5 - po_k68] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw71[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw71[c5 - po_k68] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw72[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw72[c5 - po_k68] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw73[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw73[c5 - po_k68] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw74[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw74[c5 - po_k68] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw75[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw75[c5 - po_k68] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw76[256];
+            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw76[c5 - po_k68] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+            po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+            po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+            po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+            po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+            po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+            po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+            po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+            po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_acc0 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            }
+            po_storef(&t_Cout[c3][c4], po_acc0);
+            po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+            po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+            po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+            po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+            po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+            po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+            po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+            po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+            po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
+          }
+        }
+        if (c2 == 1024) {
+          if (c1 == 0) {
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+            }
+          }
+          for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+            }
+            #pragma omp simd
+            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            }
+          }
+        }
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  return po_err;
+}

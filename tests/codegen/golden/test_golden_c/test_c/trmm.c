@@ -1,0 +1,1028 @@
+/* golden: kernels/polybench.tc trmm at M=1000, N=1200, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+#include <stdlib.h>
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+
+// polyopt kernel trmm
+//   S0: acc(i, j) = B(i, j)
+//   S1: acc(i, j) += (A(k, i) * B(k, j))
+//   S2: Bout(i, j) = (alpha * acc(i, j))
+int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alpha, double *restrict a_Bout, double *restrict a_acc)
+{
+  const long s_M = 1000;
+  const long s_N = 1200;
+  const double (*restrict t_A)[1000] = (const double (*)[1000])a_A;
+  const double (*restrict t_B)[1200] = (const double (*)[1200])a_B;
+  double (*restrict t_Bout)[1200] = (double (*)[1200])a_Bout;
+  double (*restrict t_acc)[1200] = (double (*)[1200])a_acc;
+  int po_err = 0;
+  // A packed in panels of 8 along index 2: po_pk0[x / 8][...][x % 8]
+  static __thread double *po_pkbuf0;
+  static __thread long po_pkcap0;
+  const long po_pkn0 = ((1000 + 7) / 8) * 1000 * 8;
+  if (po_pkcap0 < po_pkn0) {
+    free(po_pkbuf0);
+    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(double) + 63) / 64) * 64);
+    po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
+    if (!po_pkbuf0) return 2;
+  }
+  double (*restrict po_pk0)[1000][8] = (double (*)[1000][8])po_pkbuf0;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((1000 + 7) / 8); po_p += 1) {
+    const long po_w = po_min(8, 1000 - po_p * 8);
+    for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        po_pk0[po_p][po_i0][po_l] = t_A[po_i0][(po_p * 8 + po_l)];
+    }
+  }
+  // B packed in panels of 16 along index 2: po_pk1[x / 16][...][x % 16]
+  static __thread double *po_pkbuf1;
+  static __thread long po_pkcap1;
+  const long po_pkn1 = ((1200 + 15) / 16) * 1000 * 16;
+  if (po_pkcap1 < po_pkn1) {
+    free(po_pkbuf1);
+    po_pkbuf1 = aligned_alloc(64, ((po_pkn1 * (long)sizeof(double) + 63) / 64) * 64);
+    po_pkcap1 = po_pkbuf1 ? po_pkn1 : 0;
+    if (!po_pkbuf1) return 2;
+  }
+  double (*restrict po_pk1)[1000][16] = (double (*)[1000][16])po_pkbuf1;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((1200 + 15) / 16); po_p += 1) {
+    const long po_w = po_min(16, 1200 - po_p * 16);
+    for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        po_pk1[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 16 + po_l)];
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 416; c0 += 96) {
+    if (c0 >= 288) {
+      for (long c2 = 0; c2 <= 1199; c2 += 128) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[c3][c7] = t_B[c3][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 1)][c7] = t_B[(c3 + 1)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 2)][c7] = t_B[(c3 + 2)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 3)][c7] = t_B[(c3 + 3)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 4)][c7] = t_B[(c3 + 4)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 5)][c7] = t_B[(c3 + 5)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 6)][c7] = t_B[(c3 + 6)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 7)][c7] = t_B[(c3 + 7)][c7];
+            }
+          }
+        }
+      }
+    }
+    for (long c1 = -((c0 + 1) % 256) + c0 + 1; c1 <= c0 + 95; c1 += 256) {
+      for (long c2 = 0; c2 <= 1199; c2 += 128) {
+        if (c1 == 256) {
+          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+            for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+              for (long c5 = po_max(256, c3 + 1); c5 <= c3 + 7; c5 += 1) {
+                const double po_h0 = t_A[c5][c3];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[c3][c7] += (po_h0 * t_B[c5][c7]);
+                }
+                if (c5 >= c3 + 2) {
+                  const double po_h1 = t_A[c5][(c3 + 1)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 1)][c7] += (po_h1 * t_B[c5][c7]);
+                  }
+                  if (c5 >= c3 + 3) {
+                    const double po_h2 = t_A[c5][(c3 + 2)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 2)][c7] += (po_h2 * t_B[c5][c7]);
+                    }
+                    if (c5 >= c3 + 4) {
+                      const double po_h3 = t_A[c5][(c3 + 3)];
+                      #pragma omp simd
+                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                        t_acc[(c3 + 3)][c7] += (po_h3 * t_B[c5][c7]);
+                      }
+                      if (c5 >= c3 + 5) {
+                        const double po_h4 = t_A[c5][(c3 + 4)];
+                        #pragma omp simd
+                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                          t_acc[(c3 + 4)][c7] += (po_h4 * t_B[c5][c7]);
+                        }
+                        if (c5 >= c3 + 6) {
+                          const double po_h5 = t_A[c5][(c3 + 5)];
+                          #pragma omp simd
+                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                            t_acc[(c3 + 5)][c7] += (po_h5 * t_B[c5][c7]);
+                          }
+                          if (c5 == c3 + 7) {
+                            const double po_h6 = t_A[(c3 + 7)][(c3 + 6)];
+                            #pragma omp simd
+                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                              t_acc[(c3 + 6)][c7] += (po_h6 * t_B[(c3 + 7)][c7]);
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              {  // register block: 16 vector accumulators
+                po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+                po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+                po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+                po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+                po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+                po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+                po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+                po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+                po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+                po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+                po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+                po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+                po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+                po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+                po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+                po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+                for (long c5 = po_max(256, c3 + 8); c5 <= 511; c5 += 1) {
+                  po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                }
+                po_stored(&t_acc[c3][c4], po_acc0);
+                po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+                po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+                po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+                po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+                po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+                po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+                po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+                po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+                po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+                po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+                po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+                po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+                po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+                po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+                po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+              }
+            }
+          }
+        } else {
+          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+            for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[c3][c7] = t_B[c3][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 1)][c7] = t_B[(c3 + 1)][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 2)][c7] = t_B[(c3 + 2)][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 3)][c7] = t_B[(c3 + 3)][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 4)][c7] = t_B[(c3 + 4)][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 5)][c7] = t_B[(c3 + 5)][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 6)][c7] = t_B[(c3 + 6)][c7];
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(c3 + 7)][c7] = t_B[(c3 + 7)][c7];
+              }
+              if (c3 <= 240) {
+                for (long c5 = c3 + 1; c5 <= c3 + 7; c5 += 1) {
+                  const double po_h7 = t_A[c5][c3];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[c3][c7] += (po_h7 * t_B[c5][c7]);
+                  }
+                  if (c5 >= c3 + 2) {
+                    const double po_h8 = t_A[c5][(c3 + 1)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 1)][c7] += (po_h8 * t_B[c5][c7]);
+                    }
+                    if (c5 >= c3 + 3) {
+                      const double po_h9 = t_A[c5][(c3 + 2)];
+                      #pragma omp simd
+                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                        t_acc[(c3 + 2)][c7] += (po_h9 * t_B[c5][c7]);
+                      }
+                      if (c5 >= c3 + 4) {
+                        const double po_h10 = t_A[c5][(c3 + 3)];
+                        #pragma omp simd
+                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                          t_acc[(c3 + 3)][c7] += (po_h10 * t_B[c5][c7]);
+                        }
+                        if (c5 >= c3 + 5) {
+                          const double po_h11 = t_A[c5][(c3 + 4)];
+                          #pragma omp simd
+                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                            t_acc[(c3 + 4)][c7] += (po_h11 * t_B[c5][c7]);
+                          }
+                          if (c5 >= c3 + 6) {
+                            const double po_h12 = t_A[c5][(c3 + 5)];
+                            #pragma omp simd
+                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                              t_acc[(c3 + 5)][c7] += (po_h12 * t_B[c5][c7]);
+                            }
+                            if (c5 == c3 + 7) {
+                              const double po_h13 = t_A[(c3 + 7)][(c3 + 6)];
+                              #pragma omp simd
+                              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                                t_acc[(c3 + 6)][c7] += (po_h13 * t_B[(c3 + 7)][c7]);
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+              {  // register block: 16 vector accumulators
+                po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+                po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+                po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+                po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+                po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+                po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+                po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+                po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+                po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+                po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+                po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+                po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+                po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+                po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+                po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+                po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+                for (long c5 = c3 + 8; c5 <= 255; c5 += 1) {
+                  po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                  po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                  po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                }
+                po_stored(&t_acc[c3][c4], po_acc0);
+                po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+                po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+                po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+                po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+                po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+                po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+                po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+                po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+                po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+                po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+                po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+                po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+                po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+                po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+                po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+              }
+              if (c0 == 192 && c3 == 248) {
+                for (long c5 = 249; c5 <= 255; c5 += 1) {
+                  const double po_h14 = t_A[c5][248];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[248][c7] += (po_h14 * t_B[c5][c7]);
+                  }
+                  if (c5 >= 250) {
+                    const double po_h15 = t_A[c5][249];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[249][c7] += (po_h15 * t_B[c5][c7]);
+                    }
+                    if (c5 >= 251) {
+                      const double po_h16 = t_A[c5][250];
+                      #pragma omp simd
+                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                        t_acc[250][c7] += (po_h16 * t_B[c5][c7]);
+                      }
+                      if (c5 >= 252) {
+                        const double po_h17 = t_A[c5][251];
+                        #pragma omp simd
+                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                          t_acc[251][c7] += (po_h17 * t_B[c5][c7]);
+                        }
+                        if (c5 >= 253) {
+                          const double po_h18 = t_A[c5][252];
+                          #pragma omp simd
+                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                            t_acc[252][c7] += (po_h18 * t_B[c5][c7]);
+                          }
+                          if (c5 >= 254) {
+                            const double po_h19 = t_A[c5][253];
+                            #pragma omp simd
+                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                              t_acc[253][c7] += (po_h19 * t_B[c5][c7]);
+                            }
+                            if (c5 == 255) {
+                              const double po_h20 = t_A[255][254];
+                              #pragma omp simd
+                              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                                t_acc[254][c7] += (po_h20 * t_B[255][c7]);
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+    for (long c1 = -((c0 + 95) % 256) + c0 + 351; c1 <= 744; c1 += 256) {
+      for (long c2 = 0; c2 <= 1072; c2 += 128) {
+        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+          for (long c4 = c2; c4 <= c2 + 112; c4 += 16) {
+            {  // register block: 16 vector accumulators
+              po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+              po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+              po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+              po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+              po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+              po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+              po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+              po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+              po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+              po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+              po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+              po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+              po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+              po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+              po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+              po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+              for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              }
+              po_stored(&t_acc[c3][c4], po_acc0);
+              po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+              po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+              po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+              po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+              po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+              po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+              po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+              po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+              po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+              po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+              po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+              po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+              po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+              po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+              po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+            }
+          }
+        }
+      }
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = 1152; c4 <= 1184; c4 += 16) {
+          {  // register block: 16 vector accumulators
+            po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+            po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+            po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+            po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+            po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+            po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+            po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+            po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+            po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+            po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+            po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+            po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+            po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+            po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+            po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+            po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+            for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+            }
+            po_stored(&t_acc[c3][c4], po_acc0);
+            po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+            po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+            po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+            po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+            po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+            po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+            po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+            po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+            po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+            po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+            po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+            po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+            po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+            po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+            po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+          }
+        }
+      }
+    }
+    for (long c2 = 0; c2 <= 1199; c2 += 128) {
+      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+          {  // register block: 16 vector accumulators
+            po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+            po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+            po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+            po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+            po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+            po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+            po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+            po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+            po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+            po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+            po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+            po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+            po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+            po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+            po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+            po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+            for (long c5 = 768; c5 <= 999; c5 += 1) {
+              po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+            }
+            po_stored(&t_acc[c3][c4], po_acc0);
+            po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+            po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+            po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+            po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+            po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+            po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+            po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+            po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+            po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+            po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+            po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+            po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+            po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+            po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+            po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[c3][c7] = (p_alpha * t_acc[c3][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 1)][c7] = (p_alpha * t_acc[(c3 + 1)][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 2)][c7] = (p_alpha * t_acc[(c3 + 2)][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 3)][c7] = (p_alpha * t_acc[(c3 + 3)][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 4)][c7] = (p_alpha * t_acc[(c3 + 4)][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 5)][c7] = (p_alpha * t_acc[(c3 + 5)][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 6)][c7] = (p_alpha * t_acc[(c3 + 6)][c7]);
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_Bout[(c3 + 7)][c7] = (p_alpha * t_acc[(c3 + 7)][c7]);
+          }
+        }
+      }
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 480; c0 <= 999; c0 += 96) {
+    for (long c2 = 0; c2 <= 1199; c2 += 128) {
+      for (long c3 = c0; c3 <= po_min(992, c0 + 88); c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[c3][c7] = t_B[c3][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 1)][c7] = t_B[(c3 + 1)][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 2)][c7] = t_B[(c3 + 2)][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 3)][c7] = t_B[(c3 + 3)][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 4)][c7] = t_B[(c3 + 4)][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 5)][c7] = t_B[(c3 + 5)][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 6)][c7] = t_B[(c3 + 6)][c7];
+          }
+          #pragma omp simd
+          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+            t_acc[(c3 + 7)][c7] = t_B[(c3 + 7)][c7];
+          }
+        }
+      }
+    }
+    for (long c1 = -((c0 - 255) % 256) + c0 + 1; c1 <= 999; c1 += 256) {
+      for (long c2 = 0; c2 <= 1199; c2 += 128) {
+        for (long c3 = c0; c3 <= po_min(992, po_min(c0 + 88, c1 + 240)); c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+            if (c3 <= 984) {
+              for (long c5 = po_max(c1, c3 + 1); c5 <= c3 + 7; c5 += 1) {
+                const double po_h21 = t_A[c5][c3];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[c3][c7] += (po_h21 * t_B[c5][c7]);
+                }
+                if (c5 >= c3 + 2) {
+                  const double po_h22 = t_A[c5][(c3 + 1)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 1)][c7] += (po_h22 * t_B[c5][c7]);
+                  }
+                  if (c5 >= c3 + 3) {
+                    const double po_h23 = t_A[c5][(c3 + 2)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 2)][c7] += (po_h23 * t_B[c5][c7]);
+                    }
+                    if (c5 >= c3 + 4) {
+                      const double po_h24 = t_A[c5][(c3 + 3)];
+                      #pragma omp simd
+                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                        t_acc[(c3 + 3)][c7] += (po_h24 * t_B[c5][c7]);
+                      }
+                      if (c5 >= c3 + 5) {
+                        const double po_h25 = t_A[c5][(c3 + 4)];
+                        #pragma omp simd
+                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                          t_acc[(c3 + 4)][c7] += (po_h25 * t_B[c5][c7]);
+                        }
+                        if (c5 >= c3 + 6) {
+                          const double po_h26 = t_A[c5][(c3 + 5)];
+                          #pragma omp simd
+                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                            t_acc[(c3 + 5)][c7] += (po_h26 * t_B[c5][c7]);
+                          }
+                          if (c5 == c3 + 7) {
+                            const double po_h27 = t_A[(c3 + 7)][(c3 + 6)];
+                            #pragma omp simd
+                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                              t_acc[(c3 + 6)][c7] += (po_h27 * t_B[(c3 + 7)][c7]);
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            {  // register block: 16 vector accumulators
+              po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+              po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+              po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+              po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+              po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+              po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+              po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+              po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+              po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+              po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+              po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+              po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+              po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+              po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+              po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+              po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+              for (long c5 = po_max(c1, c3 + 8); c5 <= po_min(999, c1 + 255); c5 += 1) {
+                po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+                po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              }
+              po_stored(&t_acc[c3][c4], po_acc0);
+              po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+              po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+              po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+              po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+              po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+              po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+              po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+              po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+              po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+              po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+              po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+              po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+              po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+              po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+              po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+            }
+            if (c0 == 960 && c1 == 768 && c3 == 992) {
+              for (long c5 = 993; c5 <= 999; c5 += 1) {
+                const double po_h28 = t_A[c5][992];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[992][c7] += (po_h28 * t_B[c5][c7]);
+                }
+                if (c5 >= 994) {
+                  const double po_h29 = t_A[c5][993];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[993][c7] += (po_h29 * t_B[c5][c7]);
+                  }
+                  if (c5 >= 995) {
+                    const double po_h30 = t_A[c5][994];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[994][c7] += (po_h30 * t_B[c5][c7]);
+                    }
+                    if (c5 >= 996) {
+                      const double po_h31 = t_A[c5][995];
+                      #pragma omp simd
+                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                        t_acc[995][c7] += (po_h31 * t_B[c5][c7]);
+                      }
+                      if (c5 >= 997) {
+                        const double po_h32 = t_A[c5][996];
+                        #pragma omp simd
+                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                          t_acc[996][c7] += (po_h32 * t_B[c5][c7]);
+                        }
+                        if (c5 >= 998) {
+                          const double po_h33 = t_A[c5][997];
+                          #pragma omp simd
+                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                            t_acc[997][c7] += (po_h33 * t_B[c5][c7]);
+                          }
+                          if (c5 == 999) {
+                            const double po_h34 = t_A[999][998];
+                            #pragma omp simd
+                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                              t_acc[998][c7] += (po_h34 * t_B[999][c7]);
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+            if (c1 == 768) {
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[c3][c7] = (p_alpha * t_acc[c3][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 1)][c7] = (p_alpha * t_acc[(c3 + 1)][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 2)][c7] = (p_alpha * t_acc[(c3 + 2)][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 3)][c7] = (p_alpha * t_acc[(c3 + 3)][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 4)][c7] = (p_alpha * t_acc[(c3 + 4)][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 5)][c7] = (p_alpha * t_acc[(c3 + 5)][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 6)][c7] = (p_alpha * t_acc[(c3 + 6)][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_Bout[(c3 + 7)][c7] = (p_alpha * t_acc[(c3 + 7)][c7]);
+              }
+            }
+          }
+        }
+        if (c0 <= 672 && 3 * c1 + 1152 == 4 * c0) {
+          for (long c4 = c2; c4 <= po_min(1199, c2 + 127); c4 += 16) {
+            for (long c5 = 4 * c0 / 3 - 135; c5 < 4 * c0 / 3 - 128; c5 += 1) {
+              const double po_h35 = t_A[c5][(4 * c0 / 3 - 136)];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                t_acc[(4 * c0 / 3 - 136)][c7] += (po_h35 * t_B[c5][c7]);
+              }
+              if (3 * c5 + 402 >= 4 * c0) {
+                const double po_h36 = t_A[c5][(4 * c0 / 3 - 135)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 135)][c7] += (po_h36 * t_B[c5][c7]);
+                }
+                if (3 * c5 + 399 >= 4 * c0) {
+                  const double po_h37 = t_A[c5][(4 * c0 / 3 - 134)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(4 * c0 / 3 - 134)][c7] += (po_h37 * t_B[c5][c7]);
+                  }
+                  if (3 * c5 + 396 >= 4 * c0) {
+                    const double po_h38 = t_A[c5][(4 * c0 / 3 - 133)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(4 * c0 / 3 - 133)][c7] += (po_h38 * t_B[c5][c7]);
+                    }
+                    if (3 * c5 + 393 >= 4 * c0) {
+                      const double po_h39 = t_A[c5][(4 * c0 / 3 - 132)];
+                      #pragma omp simd
+                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                        t_acc[(4 * c0 / 3 - 132)][c7] += (po_h39 * t_B[c5][c7]);
+                      }
+                      if (3 * c5 + 390 >= 4 * c0) {
+                        const double po_h40 = t_A[c5][(4 * c0 / 3 - 131)];
+                        #pragma omp simd
+                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                          t_acc[(4 * c0 / 3 - 131)][c7] += (po_h40 * t_B[c5][c7]);
+                        }
+                        if (3 * c5 + 387 == 4 * c0) {
+                          const double po_h41 = t_A[(4 * c0 / 3 - 129)][(4 * c0 / 3 - 130)];
+                          #pragma omp simd
+                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                            t_acc[(4 * c0 / 3 - 130)][c7] += (po_h41 * t_B[(4 * c0 / 3 - 129)][c7]);
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+  }
+  return po_err;
+}

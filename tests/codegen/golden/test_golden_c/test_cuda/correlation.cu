@@ -1,0 +1,222 @@
+/* golden: kernels/polybench.tc correlation at N=1400, M=1200, target cuda: CUDA (the code generator's defaults) */
+// polyopt CUDA kernels for correlation with N=1400, M=1200
+//   S0_init: mean(j) = identity of +
+//   S0: mean(j) += (data(i, j) / N)
+//   S1_init: var(j) = identity of +
+//   S1: var(j) += (((data(i, j) - mean(j)) * (data(i, j) - mean(j))) / N)
+//   S2: stddev(j) = ((sqrt(var(j)) <= 0.1) ? 1.0 : sqrt(var(j)))
+//   S3: z(i, j) = ((data(i, j) - mean(j)) / (sqrt(float32(N)) * stddev(j)))
+//   S4_init: corr(i, j) = identity of +
+//   S4: corr(i, j) += (z(k, i) * z(k, j))
+//   S5_p0: corr(i, j) = 1.0
+//   S5_p1: corr(i, j) = corr(i, j)
+#include <math.h>
+#include <stdint.h>
+
+static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
+static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
+
+// k_correlation_0: statements S0, S0_init
+//   j -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; i} (tiles of 32)
+//   registers: mean
+extern "C" __global__ void __launch_bounds__(256) k_correlation_0(const float *__restrict__ a_data, float *__restrict__ a_mean)
+{
+  const long bx = blockIdx.x;
+  const long tx = threadIdx.x;
+  const long s_N = 1400;
+  float r_mean = 0.0f;
+  if (bx <= 3) {
+    r_mean = 0;
+    for (long c0 = 0; c0 <= 1344; c0 += 32) {
+      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
+        r_mean += ((float)a_data[c2 * 1200 + (256 * bx + tx)] / (float)s_N);
+      }
+    }
+  } else {
+    if (tx <= 175) {
+      r_mean = 0;
+    }
+  }
+  if (bx <= 3 || tx <= 175) {
+    if (bx <= 3) {
+      for (long c2 = 1376; c2 <= 1399; c2 += 1) {
+        r_mean += ((float)a_data[c2 * 1200 + (256 * bx + tx)] / (float)s_N);
+      }
+    } else {
+      for (long c0 = 0; c0 <= 1399; c0 += 32) {
+        for (long c2 = c0; c2 <= po_min(1399, c0 + 31); c2 += 1) {
+          r_mean += ((float)a_data[c2 * 1200 + (tx + 1024)] / (float)s_N);
+        }
+      }
+    }
+    if (256 * bx + tx <= 1199) {
+      a_mean[256 * bx + tx] = r_mean;
+    }
+  }
+}
+
+// k_correlation_1: statements S1, S1_init, S2, S3
+//   j -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; N; N + i; i} (tiles of 32)
+//   registers: stddev, var
+extern "C" __global__ void __launch_bounds__(256) k_correlation_1(const float *__restrict__ a_data, float *__restrict__ a_mean, float *__restrict__ a_var, float *__restrict__ a_stddev, float *__restrict__ a_z)
+{
+  const long bx = blockIdx.x;
+  const long tx = threadIdx.x;
+  const long s_N = 1400;
+  float r_stddev = 0.0f;
+  float r_var = 0.0f;
+  if (bx <= 3) {
+    r_var = 0;
+    for (long c0 = 0; c0 <= 1399; c0 += 32) {
+      for (long c2 = c0; c2 <= po_min(1399, c0 + 31); c2 += 1) {
+        r_var += ((float)((a_data[c2 * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) * (a_data[c2 * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)])) / (float)s_N);
+      }
+    }
+    r_stddev = ((sqrtf(r_var) <= 0.1f) ? 1.0f : sqrtf(r_var));
+    for (long c0 = 1376; c0 <= 2752; c0 += 32) {
+      for (long c2 = po_max(1400, c0); c2 <= c0 + 31; c2 += 1) {
+        a_z[(c2 - 1400) * 1200 + (256 * bx + tx)] = ((float)(a_data[(c2 - 1400) * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
+      }
+    }
+  } else {
+    if (tx <= 175) {
+      r_var = 0;
+      for (long c0 = 0; c0 <= 1399; c0 += 32) {
+        for (long c2 = c0; c2 <= po_min(1399, c0 + 31); c2 += 1) {
+          r_var += ((float)((a_data[c2 * 1200 + (tx + 1024)] - a_mean[(tx + 1024)]) * (a_data[c2 * 1200 + (tx + 1024)] - a_mean[(tx + 1024)])) / (float)s_N);
+        }
+      }
+      r_stddev = ((sqrtf(r_var) <= 0.1f) ? 1.0f : sqrtf(r_var));
+    }
+  }
+  if (bx <= 3 || tx <= 175) {
+    if (bx <= 3) {
+      for (long c2 = 2784; c2 <= 2799; c2 += 1) {
+        a_z[(c2 - 1400) * 1200 + (256 * bx + tx)] = ((float)(a_data[(c2 - 1400) * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
+      }
+    } else {
+      for (long c0 = 1376; c0 <= 2799; c0 += 32) {
+        for (long c2 = po_max(1400, c0); c2 <= po_min(2799, c0 + 31); c2 += 1) {
+          a_z[(c2 - 1400) * 1200 + (tx + 1024)] = ((float)(a_data[(c2 - 1400) * 1200 + (tx + 1024)] - a_mean[(tx + 1024)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
+        }
+      }
+    }
+    if (256 * bx + tx <= 1199) {
+      a_stddev[256 * bx + tx] = r_stddev;
+      a_var[256 * bx + tx] = r_var;
+    }
+  }
+}
+
+// k_correlation_2: statements S4, S4_init, S5_p0, S5_p1
+//   {i; j} -> blockIdx.x (tile 32) / threadIdx.x (32); -j -> blockIdx.y (tile 16) / threadIdx.y (16); sequential: {0; N; k} (tiles of 32)
+//   shared: sh_z_0: tile 32x32 of z
+//   shared: sh_z_1: tile 32x16 of z
+//   registers: corr
+extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restrict__ a_corr, float *__restrict__ a_z)
+{
+  const long bx = blockIdx.x;
+  const long tx = threadIdx.x;
+  const long by = blockIdx.y;
+  const long ty = threadIdx.y;
+  const long tid = tx + 32 * ty;
+  __shared__ float sh_z_0[32][32];
+  __shared__ float sh_z_1[32][16];
+  float r_corr = 0.0f;
+  if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
+    for (long c0 = 0; c0 <= 1344; c0 += 32) {
+      for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
+        const long l0 = e / 16, l1 = e % 16;
+        const long a0 = c0 + l0, a1 = (-16) * by + 1185 + l1;
+        if (a1 >= 0 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
+      }
+      for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
+        const long l0 = e / 32, l1 = e % 32;
+        const long a0 = c0 + l0, a1 = 32 * bx + l1;
+        if (a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
+      }
+      __syncthreads();
+      if (c0 == 0) {
+        r_corr = 0;
+      }
+      for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
+        r_corr += (sh_z_0[-c0 + c3][tx] * sh_z_1[-c0 + c3][-ty + 15]);
+      }
+      __syncthreads();
+    }
+  }
+  if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
+    for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
+      const long l0 = e / 16, l1 = e % 16;
+      const long a0 = 1376 + l0, a1 = (-16) * by + 1185 + l1;
+      if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
+    }
+    for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
+      const long l0 = e / 32, l1 = e % 32;
+      const long a0 = 1376 + l0, a1 = 32 * bx + l1;
+      if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
+    }
+    __syncthreads();
+    for (long c3 = 1376; c3 <= 1399; c3 += 1) {
+      r_corr += (sh_z_0[c3 - 1376][tx] * sh_z_1[c3 - 1376][-ty + 15]);
+    }
+    if (16 * by + ty + 32 * bx + tx == 1200) {
+      r_corr = 1.0f;
+    } else {
+      r_corr = r_corr;
+    }
+    __syncthreads();
+  } else {
+    if (by == 75 && ty >= 1) {
+      for (long c0 = 0; c0 <= 1399; c0 += 32) {
+        for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
+          const long l0 = e / 16, l1 = e % 16;
+          const long a0 = c0 + l0, a1 = (-15) + l1;
+          if (a0 < 1400 && a1 >= 0) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
+        }
+        for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
+          const long l0 = e / 32, l1 = e % 32;
+          const long a0 = c0 + l0, a1 = 32 * bx + l1;
+          if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
+        }
+        __syncthreads();
+        __syncthreads();
+      }
+    } else {
+      if (16 * by + ty >= 1 && bx == 37 && tx >= 16) {
+        for (long c0 = 0; c0 <= 1399; c0 += 32) {
+          for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
+            const long l0 = e / 16, l1 = e % 16;
+            const long a0 = c0 + l0, a1 = (-16) * by + 1185 + l1;
+            if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
+          }
+          for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
+            const long l0 = e / 32, l1 = e % 32;
+            const long a0 = c0 + l0, a1 = 1184 + l1;
+            if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
+          }
+          __syncthreads();
+          __syncthreads();
+        }
+      } else {
+        for (long c0 = 0; c0 <= 1399; c0 += 32) {
+          for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
+            const long l0 = e / 16, l1 = e % 16;
+            const long a0 = c0 + l0, a1 = 1185 + l1;
+            if (a0 < 1400 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
+          }
+          for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
+            const long l0 = e / 32, l1 = e % 32;
+            const long a0 = c0 + l0, a1 = 32 * bx + l1;
+            if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
+          }
+          __syncthreads();
+          __syncthreads();
+        }
+      }
+    }
+  }
+  if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
+    a_corr[(32 * bx + tx) * 1200 + (-16) * by - ty + 1200] = r_corr;
+  }
+}

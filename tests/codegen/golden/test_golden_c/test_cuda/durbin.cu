@@ -1,0 +1,35 @@
+/* golden: kernels/polybench.tc durbin at N=1000, target cuda: CUDA (the code generator's defaults) */
+// polyopt CUDA kernels for durbin with N=1000
+//   S0: y(k, i) = -r(0)
+//   S1: beta(k) = float64(1.0)
+//   S2: alpha(k) = -r(0)
+//   S3: beta(k) = ((1 - (alpha((k - 1)) * alpha((k - 1)))) * beta((k - 1)))
+//   S4_init: s(k) = identity of +
+//   S4: s(k) += (r(((k - i) - 1)) * y((k - 1), i))
+//   S5: alpha(k) = (-(r(k) + s(k)) / beta(k))
+//   S6_p0: y(k, i) = (y((k - 1), i) + (alpha(k) * y((k - 1), ((k - i) - 1))))
+//   S6_p1: y(k, i) = alpha(k)
+#include <math.h>
+#include <stdint.h>
+
+
+// k_durbin_0: statements S0, S1, S2, S3, S4, S4_init, S5, S6_p0, S6_p1
+//   one thread (no parallel loop in the outermost band)
+extern "C" __global__ void k_durbin_0(const double *__restrict__ a_r, double *__restrict__ a_y, double *__restrict__ a_beta, double *__restrict__ a_alpha, double *__restrict__ a_s)
+{
+  a_alpha[0] = (-a_r[0]);
+  a_beta[0] = ((double)(1.0));
+  a_y[0 * 1000 + 0] = (-a_r[0]);
+  for (long c0 = 1; c0 <= 999; c0 += 1) {
+    a_beta[c0] = ((1.0 - (a_alpha[(c0 - 1)] * a_alpha[(c0 - 1)])) * a_beta[(c0 - 1)]);
+    a_s[c0] = 0;
+    for (long c1 = 0; c1 < c0; c1 += 1) {
+      a_s[c0] += (a_r[((c0 - c1) - 1)] * a_y[(c0 - 1) * 1000 + c1]);
+    }
+    a_alpha[c0] = ((double)(-(a_r[c0] + a_s[c0])) / (double)a_beta[c0]);
+    for (long c1 = 1000; c1 <= c0 + 999; c1 += 1) {
+      a_y[c0 * 1000 + (c1 - 1000)] = (a_y[(c0 - 1) * 1000 + (c1 - 1000)] + (a_alpha[c0] * a_y[(c0 - 1) * 1000 + ((c0 - (c1 - 1000)) - 1)]));
+    }
+    a_y[c0 * 1000 + c0] = a_alpha[c0];
+  }
+}

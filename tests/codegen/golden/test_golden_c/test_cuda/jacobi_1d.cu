@@ -1,0 +1,26 @@
+/* golden: kernels/polybench.tc jacobi_1d at N=200000, T=50, target cuda: CUDA (the code generator's defaults) */
+// polyopt CUDA kernels for jacobi_1d with N=200000, T=50
+//   S0: A(t, i) = A0(i)
+//   S1_p0: A(t, i) = A((t - 1), i)
+//   S1_p1: A(t, i) = (0.33333 * ((A((t - 1), (i - 1)) + A((t - 1), i)) + A((t - 1), (i + 1))))
+#include <math.h>
+#include <stdint.h>
+
+
+// k_jacobi_1d_0: statements S0, S1_p0, S1_p1
+//   one thread (no parallel loop in the outermost band)
+extern "C" __global__ void k_jacobi_1d_0(const float *__restrict__ a_A0, float *__restrict__ a_A)
+{
+  for (long c1 = 0; c1 <= 199999; c1 += 1) {
+    a_A[0 * 200000 + c1] = a_A0[c1];
+  }
+  for (long c0 = 1; c0 <= 49; c0 += 1) {
+    for (long c1 = c0; c1 <= c0 + 199999; c1 += 1) {
+      if (c1 == c0 + 199999 || c1 == c0) {
+        a_A[c0 * 200000 + (-c0 + c1)] = a_A[(c0 - 1) * 200000 + (-c0 + c1)];
+      } else {
+        a_A[c0 * 200000 + (-c0 + c1)] = (0.33333f * ((a_A[(c0 - 1) * 200000 + ((-c0 + c1) - 1)] + a_A[(c0 - 1) * 200000 + (-c0 + c1)]) + a_A[(c0 - 1) * 200000 + ((-c0 + c1) + 1)]));
+      }
+    }
+  }
+}

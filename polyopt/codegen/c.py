@@ -405,11 +405,14 @@ class _Printer:
         if isinstance(n, For):
             if self.for_depth == 0:
                 self.streamed = False
-            flat = flatten.try_flatten(self, n)
+            # a loop around a scatter (d_T(I(b), j) += ...) prints plainly: the passes below read a
+            # left-hand side's indices as affine
+            plain = any(isinstance(x, User) and self.stmts[x.stmt].info.stmt.scatter for x in walk(n.body))
+            flat = None if plain else flatten.try_flatten(self, n)
             if flat is not None:
                 return self.node(flat, depth)
-            kernel = microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) or \
-                reduction.try_print(self, n, depth) or stream.try_print(self, n, depth)
+            kernel = None if plain else microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) \
+                or reduction.try_print(self, n, depth) or stream.try_print(self, n, depth)
             if kernel is not None:
                 return kernel + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it

@@ -157,7 +157,9 @@ def _tensor_reads(st: ir.Stmt, tensors: dict, written: set[str]) -> ir.Stmt:
                 not tensors[e.name].rank:
             return ir.Access(e.name, (), e.loc)
         return e
-    return dataclasses.replace(st, rhs=ir.rebuild(st.rhs, fn),
+    lhs = dataclasses.replace(st.lhs, indices=tuple(ix if isinstance(ix, ir.Var) else ir.rebuild(ix, fn)
+                                                    for ix in st.lhs.indices))
+    return dataclasses.replace(st, lhs=lhs, rhs=ir.rebuild(st.rhs, fn),
                                conditions=tuple(ir.rebuild(c, fn) for c in st.conditions))
 
 
@@ -195,6 +197,25 @@ def _is_zero(e: ir.Expr) -> bool:
 
 
 # ---- checking ----------------------------------------------------------------------------------
+
+SCATTER_OPS = ("+=", "*=", "max=", "min=")
+
+
+def _scatter_index(ix: ir.Expr) -> bool:
+    """A left-hand-side index that reads a tensor: the statement scatters."""
+    return any(isinstance(x, ir.Access) for x in ir.walk(ix))
+
+
+def _check_scatter(st: ir.Stmt, name: str, written: dict, fail) -> None:
+    """An accumulating scatter (``d_LUT(I(b, l), d) += ...``) accumulates without ``!`` into a
+    tensor that an earlier statement writes (which gives its shape): two instances may hit one
+    element, so a plain ``=`` would race and ``!`` would have no elements to initialize."""
+    if st.op not in SCATTER_OPS:
+        fail(f"a left-hand side index read from a tensor (a scatter) needs an accumulating operator "
+             f"({', '.join(SCATTER_OPS)}), not {st.op!r}: several instances may write one element", st.lhs.loc)
+    if name not in written:
+        fail(f"the scatter into {name!r} needs an earlier statement that writes {name!r} (and so gives its "
+             f"shape), e.g. {name}(...) = 0.0 over its whole range", st.lhs.loc)
 
 def check(d: ir.Def, source: str | None = None) -> Checked:
     """Resolve names, ranks and types of ``d``; raise ``SemanticError`` (with location) on misuse.
@@ -297,16 +318,22 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
         if name in KEYWORDS:
             fail(f"tensor name {name!r} is a keyword", lhs.loc)
         lhs_vars = []
+        scattered = [ix for ix in lhs.indices if _scatter_index(ix)]
+        if scattered:
+            _check_scatter(st, name, written, fail)
         for ix in lhs.indices:
+            if ix in scattered:
+                continue
             if not isinstance(ix, ir.Var) or ix.name in tensors or ix.name in sizes:
-                fail(f"left-hand side indices must be plain index variables, got {ix}", lhs.loc)
+                fail(f"left-hand side indices must be plain index variables (or, in an accumulating scatter "
+                     f"such as d_T(I(b), j) += ..., an index read from a tensor), got {ix}", lhs.loc)
             if ix.name in lhs_vars:
                 fail(f"index variable {ix.name!r} appears twice on the left-hand side", lhs.loc)
             if ix.name in written or ix.name in d.outputs:
                 fail(f"index variable {ix.name!r} has the name of a tensor", lhs.loc)
             lhs_vars.append(ix.name)
-        if name in written and tensors[name].rank != len(lhs_vars):
-            fail(f"{name!r} has rank {tensors[name].rank} but is written with {len(lhs_vars)} indices",
+        if name in written and tensors[name].rank != len(lhs.indices):
+            fail(f"{name!r} has rank {tensors[name].rank} but is written with {len(lhs.indices)} indices",
                  lhs.loc, RankError)
         if name not in written:
             is_output = name in d.outputs
@@ -393,6 +420,11 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
 
         for v in lhs_vars:
             order.append(v)
+        for ix in scattered:  # the index tensors a scatter reads, and the variables they use
+            visit(ix)
+            ix_type = dtype_of(ix, env)
+            if not is_int(ix_type):
+                fail(f"index {ix} of {name!r} must be an integer, not {concrete(ix_type)}", getattr(ix, "loc", lhs.loc))
         visit(st.rhs)
         zero = _zero_divisor(st.rhs, env)
         if zero is not None:

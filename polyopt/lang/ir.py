@@ -177,6 +177,12 @@ class Stmt:
         """True for ``+=!`` and friends: initialize with the identity first."""
         return self.op.endswith("!")
 
+    @property
+    def scatter(self) -> bool:
+        """An accumulating scatter: some left-hand-side index is not a plain variable
+        (``d_LUT(I(b, l), d) += ...``, the index read from a tensor and checked at run time)."""
+        return any(not isinstance(ix, Var) for ix in self.lhs.indices)
+
     def __str__(self):
         text = f"{self.lhs} {self.op} {self.rhs}"
         where = [str(r) for r in self.ranges] + [str(c) for c in self.conditions] + \

@@ -277,7 +277,12 @@ class _Builder:
         # a later statement whose left-hand side ranges are all explicit may write past the extent
         # so far (O(i) = B(i - N) where i in N:N+M); the tensor grows to hold it, and its reads of
         # that tensor (a recurrence: A(t, i) = A(t - 1, i) ...) are checked against the grown extent
-        grows = lhs_known and bool(st.lhs.indices) and all(ix.name in explicit for ix in st.lhs.indices)
+        grows = lhs_known and bool(st.lhs.indices) and all(isinstance(ix, ir.Var) and ix.name in explicit
+                                                           for ix in st.lhs.indices)
+        if st.scatter:  # the index tensors a scatter reads are reads too (its target is known)
+            for ix in st.lhs.indices:
+                if not isinstance(ix, ir.Var):
+                    self.collect_reads(ix, None, names, vset, reads)
         accesses = [(a, g) for a, g in reads if not (grows and a.tensor == st.lhs.tensor)] + \
             [(a, None) for a in st.exists]
         if lhs_known and not grows:
@@ -329,7 +334,8 @@ class _Builder:
         for p, (pdom, body) in enumerate(parts):
             name = f"S{info.index}" if len(parts) == 1 else f"S{info.index}_p{p}"
             pdom = pdom.set_tuple_name(name)
-            preads = reads if body is st.rhs else [(a, None) for a in _accesses(body)]
+            preads = reads if body is st.rhs else [(a, None) for a in _accesses(body)] + \
+                [(a, None) for ix in st.lhs.indices if not isinstance(ix, ir.Var) for a in _accesses(ix)]
             out.append(self.make(info, kind, name, vars_, pdom, preads, None if body is st.rhs else body))
         if not lhs_known:  # its reads of itself (a recurrence) stay inside what it writes
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)

@@ -85,6 +85,79 @@ def infer_ranges(vars_: tuple[str, ...], explicit: dict[str, isl.Set], bounds: l
     return known
 
 
+MAX_RELAX_ROUNDS = 4
+
+
+def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: dict[str, isl.Set],
+                  bounds: list[tuple[DimBound, isl.Set | None]], universe: isl.Set) -> dict[str, isl.Set] | None:
+    """The ranges ``known`` (where every read bounds its variables) widened where a read is under an
+    affine ternary (``bounds``: each with the set where its condition holds, or None): each
+    inferred variable gets the values at which no read is out of bounds where its condition holds,
+    given the other variables' ranges, repeated until the ranges settle (None if they do not).
+    At sizes where another variable has no values yet (an empty tensor read under a guard: ``Lt``
+    has no rows at N = 1), ``v`` takes the values it has in some instance that reads nothing out of
+    bounds.
+
+    ``O(i, j) = j >= i ? A(i, j) : Lt(j, i)`` with ``Lt`` of N - 1 rows: ``j`` keeps all N values,
+    since at ``j = N - 1`` no ``i < N`` has ``j < i``."""
+    pos = {v: k for k, v in enumerate(vars_)}
+    fine = universe  # the instances that read nothing out of bounds
+    for b, guard in bounds:
+        fine = fine.subtract(b.outside if guard is None else b.outside.intersect(guard))
+    for rng in explicit.values():
+        fine = fine.intersect(rng)
+    current = dict(known)
+    for _ in range(MAX_RELAX_ROUNDS):
+        new = dict(explicit)
+        for v in vars_:
+            if v in explicit:
+                continue
+            good, somewhere = universe, universe.params()
+            for o in vars_:
+                if o != v:
+                    somewhere = somewhere.intersect(current[o].params())
+            for b, guard in bounds:
+                if v not in b.vars:
+                    continue
+                bad = b.outside if guard is None else b.outside.intersect(guard)
+                for o in vars_:
+                    if o != v:
+                        bad = bad.intersect(current[o])
+                good = good.subtract(_keep_only(bad, pos[v], len(vars_)))
+            nowhere = universe.params().subtract(somewhere)
+            some = _keep_only(fine, pos[v], len(vars_)).intersect_params(nowhere)
+            new[v] = good.intersect_params(somewhere).union(some).coalesce()
+        if all(new[v].is_equal(current[v]) for v in vars_):
+            return new
+        current = new
+    return None
+
+
+def _bound_text(pa: isl.PwAff, params: tuple[str, ...]) -> str:
+    """``N - 6`` for the piecewise bound ``pa`` over the sizes (isl's text where it has pieces)."""
+    pieces = pa.get_pieces()
+    affs = {str(a) for _, a in pieces}
+    if len(affs) != 1:
+        return str(pa)
+    aff = pieces[0][1]
+    terms = []
+    for k in range(aff.dim(isl.dim_type.param)):
+        c = aff.get_coefficient_val(isl.dim_type.param, k).to_python()
+        if c:
+            name = aff.get_dim_name(isl.dim_type.param, k)
+            name = next((p for p in params if name in (p, f"{p}_")), name)
+            terms.append((c, name))
+    const = aff.get_constant_val().to_python()
+    text = ""
+    for c, name in terms:
+        sign = "-" if c < 0 else "+"
+        mag = f"{abs(c)}*{name}" if abs(c) != 1 else name
+        text = (f"{text} {sign} {mag}" if text else f"{'-' if c < 0 else ''}{mag}")
+    if const or not text:
+        text = f"{text} {'-' if const < 0 else '+'} {abs(const)}" if text else str(const)
+    return text
+
+
 def _keep_only(s: isl.Set, pos: int, n: int) -> isl.Set:
     """Eliminate every set dimension but ``pos`` (keeping the space)."""
     if pos + 1 < n:

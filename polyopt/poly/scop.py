@@ -14,13 +14,22 @@ from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
-from polyopt.errors import BoundsError, SemanticError
+from polyopt.errors import BoundsError, RangeError, SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, StmtInfo, step_index
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
 from polyopt.poly.pieces import non_affine_conditions
 from polyopt.poly.pieces import split as split_pieces
-from polyopt.poly.ranges import DimBound, SizeCheck, _example, check_in_bounds, infer_domain, infer_ranges
+from polyopt.poly.ranges import (
+    DimBound,
+    SizeCheck,
+    _bound_text,
+    _example,
+    check_in_bounds,
+    infer_domain,
+    infer_ranges,
+    relax_guarded,
+)
 
 IDENTITY = {"+": 0, "*": 1, "max": "-inf", "min": "inf"}
 
@@ -288,18 +297,13 @@ class _Builder:
         if lhs_known and not grows:
             accesses.append((st.lhs, None))
         bounds = self.bounds(accesses, names, space, universe, vars_, vset)
-        from_zero = universe  # a tensor written here first: its indices start at 0
-        if not lhs_known and not st.ranges:
-            for ix in st.lhs.indices:
-                from_zero = from_zero.intersect(vset(f"{isl_name(ix.name)} >= 0"))
-            conds = conds.intersect(from_zero)
-        elif not lhs_known:
-            for ix in st.lhs.indices:
-                below = vset(f"{isl_name(ix.name)} < 0")
-                bounds.append((DimBound(frozenset({ix.name}), below, f"{st.lhs}"), st.lhs, None, True))
         known = infer_ranges(vars_, explicit, [b for b, _, _, p in bounds if not p], universe,
                              loc=st.loc, source=self.source)
         dom = infer_domain(vars_, known, conds, loc=st.loc, source=self.source)
+        if any(g is not None and not p for _, _, g, p in bounds):
+            known, dom = self.relax(vars_, explicit, known, dom, conds, bounds, universe, st.loc)
+        if not lhs_known:  # a tensor written here first: its indices start at 0
+            self.check_origin(st, dom, vars_, vset)
         if grows:
             t, idx = st.lhs.tensor, ", ".join(isl_name(ix.name) for ix in st.lhs.indices)
             written = dom.apply(self.map(f"{{ {space} -> {isl_name(t)}[{idx}] }}"))
@@ -317,9 +321,9 @@ class _Builder:
             init_dom = dom
             n_lhs = len(info.lhs_vars)
             if info.red_vars:  # every output element, also where the reduction is empty
-                lhs_box = from_zero
+                lhs_box = universe
                 for v in info.lhs_vars:
-                    lhs_box = lhs_box.intersect(self.lhs_range(v, vars_, known, cond_sets, dom))
+                    lhs_box = lhs_box.intersect(self.lhs_range(v, info, known, cond_sets, dom))
                 init_dom = lhs_box.project_out(isl.dim_type.set, n_lhs, len(info.red_vars))
             init_dom = init_dom.set_tuple_name(lhs_space.split("[")[0]).coalesce()
             out.append(self.make(info, "init", lhs_space.split("[")[0], info.lhs_vars, init_dom, []))
@@ -403,6 +407,44 @@ class _Builder:
                 self.stepped_reads += [(info.index, a, g) for info, late, *_ in ds for a, g in late]
         return tuple(steps)
 
+    def relax(self, vars_, explicit, known, dom, conds, bounds, universe, loc) -> tuple[dict, isl.Set]:
+        """Ranges and domain where each read under an affine ternary bounds its variables only
+        where its condition holds, given the other variables' ranges (``relax_guarded``): in
+        ``O(i, j) = j >= i ? A(i, j) : Lt(j, i)`` the read ``Lt(j, i)`` does not shorten ``j`` to
+        ``Lt``'s first extent, since it is read only where ``j < i``. Kept only where it reads
+        nothing out of bounds that ``known`` (every read bounding as if unguarded) did not."""
+        guarded = [(b, g[0] if g is not None else None) for b, _, g, p in bounds if not p]
+        wide = relax_guarded(vars_, explicit, known, guarded, universe)
+        if wide is None:
+            return known, dom
+        try:
+            wide_dom = infer_domain(vars_, wide, conds, loc=loc, source=self.source)
+        except RangeError:
+            return known, dom
+        for b, _, g, _ in bounds:
+            outside = b.outside if g is None else b.outside.intersect(g[0])
+            if not wide_dom.intersect(outside).is_subset(dom.intersect(outside)):
+                return known, dom
+        return wide, wide_dom
+
+    def check_origin(self, st: ir.Stmt, dom: isl.Set, vars_, vset) -> None:
+        """A tensor written first by ``st`` starts at index 0: an index variable of its left-hand
+        side that may be negative is an error of ``compile`` (where it is at every size) or of a
+        call (at the sizes where it is), naming the statement and the range, never a silent cut."""
+        for ix in st.lhs.indices:
+            k = vars_.index(ix.name)
+            below = dom.intersect(vset(f"{isl_name(ix.name)} < 0"))
+            if below.is_empty():
+                continue
+            lo, hi = (_bound_text(f(k), self.params) for f in (dom.dim_min, dom.dim_max))
+            what = (f"'{st}' writes {st.lhs.tensor!r} from {ix.name} = {lo} on ({ix.name} ranges over {lo} .. {hi})"
+                    f", but a tensor's indices start at 0: shift the index or restrict it (where {ix.name} in 0:...);"
+                    " the write")
+            later = check_in_bounds(dom, vset(f"{isl_name(ix.name)} < 0"), what, context=self.context,
+                                    loc=st.lhs.loc, source=self.source)
+            if later is not None:
+                self.size_checks.append(later)
+
     def check(self, bounds, dom: isl.Set, lhs: ir.Access, note: str = "") -> None:
         """Bounds-check the instances of ``dom`` (``check_in_bounds``), keeping size checks."""
         for b, a, guard, _ in bounds:
@@ -439,14 +481,16 @@ class _Builder:
         return bounds
 
     @staticmethod
-    def lhs_range(v: str, vars_, known: dict[str, isl.Set], cond_sets, dom: isl.Set) -> isl.Set:
+    def lhs_range(v: str, info: StmtInfo, known: dict[str, isl.Set], cond_sets, dom: isl.Set) -> isl.Set:
         """The values of left-hand-side variable ``v`` that the initialization of a reduction covers:
         its range and the conditions on ``v`` alone, whether or not any reduction step exists there
-        (``U(i) +=! A(i, j) where j > i`` sets ``U(N-1)`` to 0). A range that depends on other
-        variables keeps the values at which the domain has instances."""
+        (``U(i) +=! A(i, j) where j > i`` sets ``U(N-1)`` to 0; ``U(d, i) +=! A(c) where d in 1:N,
+        i in 0:N-d, c in 1:d`` sets the row ``d = 1``, where ``c`` has no value, to 0). A range that
+        depends on reduction variables keeps the values at which the domain has instances."""
         rng = known[v]
-        if not _keep_only_vars(rng, vars_, v).is_equal(rng):
-            return _keep_only_vars(dom, vars_, v)
+        n_lhs, n_red = len(info.lhs_vars), len(info.red_vars)
+        if not rng.eliminate(isl.dim_type.set, n_lhs, n_red).is_equal(rng):
+            return _keep_only_vars(dom, info.vars, v)
         for used, cs in cond_sets:
             if used <= {v}:
                 rng = rng.intersect(cs)

@@ -41,3 +41,20 @@ def tune(source, entry=None, sizes=None, **kwargs):
 
 
 __all__.append("tune")
+
+
+def grad(source, entry=None, wrt=None, **kwargs):
+    """The gradient of a kernel as a compiled kernel (``polyopt.autodiff.grad``): called with the
+    forward arguments and ``d_O`` for each float output, it returns ``d_X`` for each input of ``wrt``."""
+    from polyopt.autodiff import grad as _grad
+    return _grad(source, entry, wrt, **kwargs)
+
+
+def __getattr__(name):  # polyopt.torch imports torch: only when asked for
+    if name == "torch":
+        import importlib
+        return importlib.import_module("polyopt.torch")
+    raise AttributeError(f"module 'polyopt' has no attribute {name!r}")
+
+
+__all__.append("grad")

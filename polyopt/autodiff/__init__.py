@@ -1,0 +1,143 @@
+"""Reverse-mode differentiation of kernels into kernels: ``polyopt.autodiff(source, entry, wrt)``.
+
+The gradient is a def of the kernel language (``.text``), compiled by the same pipeline as any
+kernel. It takes the forward arguments and ``d_O`` for each float output ``O`` and returns
+``d_X`` for each input ``X`` of ``wrt`` (``d_X = sum over O of d_O * dO/dX``).
+
+>>> import numpy as np, polyopt as po
+>>> g = po.grad("def mm(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }")
+>>> print(g.text.split("\\n", 1)[1])  # doctest: +NORMALIZE_WHITESPACE
+def mm_grad(float(M, K) A, float(K, N) B, float(M, N) d_C) -> (d_A, d_B) {
+    # the gradient, statement by statement from the last (d_X: d loss / d X)
+    d_A(i, k) +=! d_C(i, j) * B(k, j)
+    d_B(k, j) +=! d_C(i, j) * A(i, k)
+}
+<BLANKLINE>
+>>> A, B, dC = np.ones((2, 3), np.float32), np.ones((3, 4), np.float32), np.ones((2, 4), np.float32)
+>>> dA, dB = g(A, B, dC)
+>>> dA.tolist()
+[[4.0, 4.0, 4.0], [4.0, 4.0, 4.0]]
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from polyopt.autodiff.reverse import Backward, backward
+from polyopt.autodiff.rules import NotDifferentiable
+from polyopt.errors import ArgumentError, ShapeError
+from polyopt.lang.check import check, is_float
+from polyopt.lang.parser import parse
+from polyopt.poly.scop import build_scop
+
+__all__ = ["grad", "Gradient", "NotDifferentiable"]
+
+
+class Gradient:
+    """The compiled gradient of a kernel: call it with the forward arguments and then ``d_O`` for
+    each float output (positionally or by name); it returns ``d_X`` for each input of ``wrt``
+    (one array, or a tuple). ``.text`` is its kernel text, ``.kernel`` the ``Kernel`` compiled
+    from it (``.source``, ``.schedule``, ``.explain()``, ... are the kernel's)."""
+
+    def __init__(self, spec: Backward, kernel, scop):
+        self.spec = spec
+        self.kernel = kernel
+        self._scop = scop
+        self._checked: set = set()
+
+    @property
+    def text(self) -> str:
+        return self.spec.text
+
+    @property
+    def wrt(self) -> tuple[str, ...]:
+        return self.spec.wrt
+
+    @property
+    def outputs(self) -> tuple[str, ...]:
+        return self.spec.outputs
+
+    def __getattr__(self, name):  # source, schedule, explain, specialize, scop, ...
+        if name.startswith("_"):
+            raise AttributeError(name)
+        return getattr(self.kernel, name)
+
+    def specialize(self, /, **sizes: int):
+        """The gradient kernel compiled for the forward kernel's sizes (``Kernel.specialize``); the
+        sizes of the ``d_O`` parameters follow from them."""
+        extra = {s: self._scop.shape(o, sizes)[k] for s, o, k in self.spec.new_sizes}
+        return self.kernel.specialize(**sizes, **extra)
+
+    def __call__(self, *args, out=None, **kwargs):
+        k = self.kernel
+        bound = k.bind(args, kwargs)
+        params = k.definition.params
+        sizes: dict[str, int] = {}
+        for p in params:
+            if p.shape and p.name not in dict(self.spec.seeds):
+                for want, got in zip(p.shape, np.shape(bound[p.name])):
+                    if isinstance(want, str):
+                        sizes.setdefault(want, got)
+        key = tuple(np.shape(bound[p]) for p, _ in self.spec.seeds) + tuple(sorted(sizes.items()))
+        if key not in self._checked:
+            self._check_seeds(bound, sizes)
+            self._checked.add(key)
+        return k(*(bound[p.name] for p in params), out=out)
+
+    def _check_seeds(self, bound: dict, sizes: dict[str, int]) -> None:
+        """Each ``d_O`` has the shape the forward kernel gives ``O`` at these sizes."""
+        for pname, o in self.spec.seeds:
+            if any(s not in sizes for s in self._scop.params):
+                return  # a size the forward arguments do not give: the kernel call reports it
+            want = self._scop.shape(o, sizes)
+            got = np.shape(bound[pname])
+            if tuple(got) != tuple(want):
+                raise ShapeError(f"{self.spec.entry}: {pname} has shape {tuple(got)}, but the forward kernel's "
+                                 f"output {o} has shape {tuple(want)} at these sizes")
+
+    def __repr__(self):
+        return f"<polyopt.Gradient {self.spec.entry} d/d({', '.join(self.wrt)})>"
+
+
+def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", options=None,
+         dynamic: bool = False) -> Gradient:
+    """The gradient (vector-Jacobian product) of def ``entry`` of ``source`` as a compiled kernel.
+
+    ``wrt`` names the inputs to differentiate (a name or a sequence; by default every float input,
+    scalars included); an integer, bool or index input there raises ``NotDifferentiable``, as
+    does a construct on the way from them to the outputs that has no gradient (a recurrence,
+    ``lgamma``, a partial overwrite). ``target``, ``options`` and ``dynamic`` are ``compile``'s."""
+    from polyopt.api import compile as compile_
+    program = parse(source)
+    d = program.get(entry)
+    checked = check(d, program.source)
+    if checked.needs_out:
+        raise NotDifferentiable(f"{d.name}: output(s) {', '.join(checked.needs_out)} accumulate into the caller's "
+                                "out= array: no gradient")
+    scop = build_scop(checked, program.source, split_conditions=False)
+    if scop.steps:
+        raise NotDifferentiable(f"{d.name}: its statements run step by step (time steps): no gradient")
+    names = _wrt(checked, wrt)
+    spec = backward(checked, scop, names, program.source)
+    kernel = compile_(spec.text, spec.entry, target=target, options=options, dynamic=dynamic)
+    return Gradient(spec, kernel, scop)
+
+
+def _wrt(checked, wrt) -> tuple[str, ...]:
+    params = {p.name: p for p in checked.definition.params}
+    if wrt is None:
+        names = tuple(n for n, p in params.items() if is_float(p.dtype))
+        if not names:
+            raise NotDifferentiable(f"{checked.definition.name} has no float input to differentiate")
+        return names
+    names = (wrt,) if isinstance(wrt, str) else tuple(wrt)
+    for n in names:
+        if n not in params:
+            raise ArgumentError(f"wrt: {n!r} is not an input of {checked.definition.name} "
+                                f"(inputs: {', '.join(params)})")
+        if not is_float(params[n].dtype):
+            raise NotDifferentiable(f"wrt: input {n!r} of {checked.definition.name} is {params[n].dtype}, not a float: "
+                                    "it has no gradient")
+    if len(set(names)) != len(names):
+        raise ArgumentError("wrt names an input twice")
+    return names

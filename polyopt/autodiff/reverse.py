@@ -1,0 +1,539 @@
+"""The reverse pass: a checked def -> the text of its vector-Jacobian product, a def of its own.
+
+The backward def takes the forward parameters and ``d_O`` for each float output ``O`` (the
+gradient of a loss with respect to ``O``) and returns ``d_X`` for each input ``X`` in ``wrt``.
+Its body recomputes the forward values the derivatives need (``versions.recompute``: forward
+temporaries are recomputed, not taken from a forward call), then visits the forward statements
+in reverse order. A statement ``T(lhs) op rhs`` adds, for each differentiable read ``X(e)`` of
+``rhs``, ``d_T(lhs) * d rhs / d X(e)`` to ``d_X(e)``, summed over every variable not in ``e``:
+
+- an index ``e_j`` with a variable of coefficient +-1 is solved for it (``I(n, c, h + r, w + s)``
+  gives ``d_I(n, c, h, w) += d_O(n, k, h - r, w - s) * Wt(k, c, r, s)``: a correlation over the
+  output gradient), and the forward domain, carried over by isl, becomes the ``where`` ranges
+  and conditions that keep every index in range;
+- an index read from a tensor (a gather ``LUT(I(b, l), d)``) becomes an accumulating scatter,
+  ``d_LUT(I(b, l), d) += ...``;
+- ``*=!`` multiplies by the product of the other factors without dividing by zero (the product
+  of the non-zero factors and their count of zeros); ``max=!`` and ``min=!`` send the gradient to
+  the elements equal to the result, split evenly among ties.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from polyopt.autodiff import domains, rules
+from polyopt.autodiff.rules import NotDifferentiable, const, mul
+from polyopt.autodiff.text import def_text, stmt_text
+from polyopt.autodiff.versions import Namer, Recompute, needed, recompute, versions, where_items
+from polyopt.errors import SemanticError
+from polyopt.lang import ir
+from polyopt.lang.check import KEYWORDS, Checked, concrete, dtype_of, is_float
+from polyopt.poly.affine import isl_name, to_isl
+from polyopt.poly.scop import Scop, _dim
+
+
+@dataclass(frozen=True)
+class Backward:
+    """The gradient def: its text and how its parameters relate to the forward def."""
+    text: str
+    entry: str
+    wrt: tuple[str, ...]
+    outputs: tuple[str, ...]  # d_X for each X of wrt
+    seeds: tuple[tuple[str, str], ...]  # (d_O parameter, forward output O)
+    new_sizes: tuple[tuple[str, str, int], ...]  # (size of a d_O parameter, O, dimension)
+
+
+@dataclass
+class _Contribution:
+    lhs: ir.Access  # tensor: the slot it adds to (named when emitted)
+    rhs: ir.Expr
+    vars: tuple[str, ...]
+    domain: isl.Set
+    identity: bool = False
+    hull: dict = field(default_factory=dict)  # variable -> (lo, hi) that holds all its values
+
+
+@dataclass
+class _Slot:
+    """The gradient of one value (or input): contributions wait until its writer is visited."""
+    tensor: str  # the forward tensor (its extents)
+    dtype: str
+    target: str
+    output: bool
+    single: bool
+    pending: list = field(default_factory=list)
+    name: str | None = None
+    started: bool = False
+
+
+def _linear(e: ir.Expr, vars_: set[str]) -> dict[str | None, int]:
+    """Coefficients of an affine index (None: the constant); ``NotAffine``-like ValueError otherwise."""
+    if isinstance(e, ir.Const) and not e.is_float:
+        return {None: int(e.value)}
+    if isinstance(e, ir.Var):
+        return {e.name: 1}
+    if isinstance(e, ir.Unary) and e.op == "-":
+        return {k: -v for k, v in _linear(e.operand, vars_).items()}
+    if isinstance(e, ir.Binary) and e.op in ("+", "-"):
+        out = dict(_linear(e.left, vars_))
+        for k, v in _linear(e.right, vars_).items():
+            out[k] = out.get(k, 0) + (v if e.op == "+" else -v)
+        return {k: v for k, v in out.items() if v}
+    if isinstance(e, ir.Binary) and e.op == "*":
+        a, b = _linear(e.left, vars_), _linear(e.right, vars_)
+        for c, x in ((a, b), (b, a)):
+            if set(c) <= {None}:
+                return {k: v * c.get(None, 0) for k, v in x.items() if v * c.get(None, 0)}
+    raise ValueError(f"{e} is not affine")
+
+
+def _affine_expr(lin: dict[str | None, int], order: list[str]) -> ir.Expr:
+    terms = [(lin[v], ir.Var(v)) for v in order if lin.get(v)]
+    terms += [(c, ir.Var(v)) for v, c in lin.items() if v is not None and v not in order and c]
+    return domains._sum(terms, lin.get(None, 0))
+
+
+def _gathers(ix: ir.Expr) -> bool:
+    return any(isinstance(x, ir.Access) for x in ir.walk(ix))
+
+
+def _subst(e: ir.Expr, m: dict[str, ir.Expr]) -> ir.Expr:
+    return ir.rebuild(e, lambda x: m.get(x.name, x) if isinstance(x, ir.Var) else x)
+
+
+class _Pass:
+    def __init__(self, checked: Checked, scop: Scop, wrt: tuple[str, ...], source: str | None):
+        self.c, self.scop, self.source = checked, scop, source
+        d = checked.definition
+        self.d = d
+        used = set(KEYWORDS) | set(ir.BUILTINS) | set(checked.tensors) | set(checked.sizes)
+        for s in d.body:
+            used |= ir.walk_vars(s.rhs) | {r.var for r in s.ranges}
+            used |= {x.name for ix in s.lhs.indices for x in ir.walk(ix) if isinstance(x, ir.Var)}
+        self.fresh = Namer(used)
+        self.vs = versions(checked, scop, used, source)
+        self.fresh.used |= set(self.vs.by_name)
+        self.wrt = wrt
+        self.params = {isl_name(s): s for s in checked.sizes}
+        self.env = {k: t.dtype for k, t in checked.tensors.items()}
+        self.env.update({k: v.dtype for k, v in self.vs.by_name.items()})
+        self.origin = {k: k for k in checked.tensors}
+        self.origin.update({k: v.tensor for k, v in self.vs.by_name.items()})
+        self.adjoint: list[tuple[ir.Access, str, ir.Expr, tuple[str, ...]]] = []
+        self.helpers: list[Recompute] = []
+        self.index_names = [self.fresh(f"i{k}") for k in range(max((t.rank for t in checked.tensors.values()),
+                                                                   default=0))]
+
+    # -- extents ---------------------------------------------------------------------------------------
+    def extent(self, tensor: str, k: int) -> ir.Expr:
+        """The extent of dimension ``k`` of a forward tensor, in sizes."""
+        t = self.c.tensors[tensor]
+        if t.shape is not None:
+            s = t.shape[k]
+            return ir.Var(s) if isinstance(s, str) else ir.Const(s)
+        hi = domains.bound(self.scop.extents[tensor], k, self.params, upper=True)
+        if hi is None:
+            raise SemanticError(f"the extent of {tensor!r} along dimension {k} is not affine in the sizes")
+        return domains.plus_one(hi)
+
+    def line(self, tensor: str, k: int) -> isl.Set:
+        return _dim(self.scop.extents[tensor], k).set_tuple_name("L")
+
+    def line_of(self, lo: ir.Expr, hi: ir.Expr) -> isl.Set:
+        ctx = self.scop.context
+        ptext = ", ".join(ctx.get_dim_name(isl.dim_type.param, p) for p in range(ctx.dim(isl.dim_type.param)))
+        sizes = set(self.c.sizes)
+        return isl.Set(f"[{ptext}] -> {{ L[x_] : {to_isl(lo, sizes)} <= x_ < {to_isl(hi, sizes)} }}",
+                       context=self.scop.ctx).intersect_params(ctx)
+
+    def box(self, tensor: str, names: list[str]) -> isl.Set:
+        """The whole extent of ``tensor`` (a set over variables ``names``, by position)."""
+        return self.scop.extents[tensor]
+
+    # -- the pass ----------------------------------------------------------------------------------------
+    def run(self) -> Backward:
+        c, d, vs = self.c, self.d, self.vs
+        reaches = self.reaching()
+        self.slots: dict[str, _Slot] = {}
+        for x in self.wrt:
+            t = c.tensors[x]
+            self.slots[x] = _Slot(x, t.dtype, self.fresh(f"d_{x}"), True, False)
+        for name, v in vs.by_name.items():
+            if reaches.get(name) and is_float(v.dtype):
+                self.slots[name] = _Slot(v.tensor, v.dtype, "", False, len(v.writers) == 1)
+        seeds, new_sizes, seed_params = [], [], []
+        for o in d.outputs:
+            t = c.tensors[o]
+            if not is_float(t.dtype):
+                continue
+            pname = self.fresh(f"d_{o}")
+            shape = []
+            for k in range(t.rank):
+                e = self.extent(o, k)
+                if isinstance(e, ir.Var | ir.Const):
+                    shape.append(e.name if isinstance(e, ir.Var) else e.value)
+                else:
+                    s = self.fresh(f"{o}_{k}")
+                    new_sizes.append((s, o, k))
+                    shape.append(s)
+            seed_params.append(ir.Param(pname, t.dtype, tuple(shape)))
+            seeds.append((pname, o))
+            self.origin[pname] = o
+            self.env[pname] = t.dtype
+            final = vs.final[o]
+            if final in self.slots:
+                self.slots[final].pending.append(self.identity(final, pname, o))
+        for info in reversed(c.stmts):
+            _, v = vs.written[info.index]
+            if v in self.slots:
+                seed = self.flush(self.slots[v])
+                if seed is not None:
+                    self.statement(info, v, seed)
+        for x in self.wrt:
+            self.flush(self.slots[x])
+        return self.text(seeds, new_sizes, seed_params)
+
+    def reaching(self) -> dict[str, bool]:
+        """Values that depend on some input of ``wrt``."""
+        out: dict[str, bool] = {}
+        wrt = set(self.wrt)
+        for info in self.c.stmts:
+            i = info.index
+            _, v = self.vs.written[i]
+            rhs = self.vs.rename(i, info.stmt.rhs)
+            hit = any((isinstance(x, ir.Access) and (x.tensor in wrt or out.get(x.tensor)))
+                      or (isinstance(x, ir.Var) and x.name in wrt) for x in ir.walk(rhs))
+            base = self.vs.by_name[v].base
+            out[v] = out.get(v, False) or hit or bool(base and out.get(base))
+        return out
+
+    def identity(self, slot_key: str, src: str, tensor: str) -> _Contribution:
+        rank = self.c.tensors[tensor].rank
+        names = self.index_names[:rank]
+        ix = tuple(ir.Var(n) for n in names)
+        return _Contribution(ir.Access(slot_key, ix), ir.Access(src, ix), tuple(names),
+                             self.box(tensor, names), identity=True)
+
+    def statement(self, info, v: str, seed: str) -> None:
+        """Add the contributions of forward statement ``info`` (writing value ``v``)."""
+        st, i = info.stmt, info.index
+        dom = next(s.domain for s in self.scop.statements if s.origin == i and s.kind != "init")
+        g = ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
+        rhs = self.vs.rename(i, st.rhs)
+        version = self.vs.by_name[v]
+        if version.base is not None and version.base in self.slots:
+            self.slots[version.base].pending.append(self.identity(version.base, seed, version.tensor))
+        factor = self.factor(info, v, rhs)
+        leaves: list = []
+        for x in ir.walk(rhs):
+            if isinstance(x, ir.Access) and (x.tensor in self.slots) and x not in leaves:
+                leaves.append(x)
+            elif isinstance(x, ir.Var) and x.name in self.wrt and x not in leaves:
+                leaves.append(x)
+        value = ir.Access(v, tuple(ir.Var(x) for x in info.lhs_vars))
+        for leaf in leaves:
+            p = rules.diff(rhs, leaf, self.env)
+            if p is None:
+                continue
+            if st.op == "=" and not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value itself
+                p = ir.rebuild(p, lambda x: value if x == rhs else x)
+            expr = factor(mul(g, p))
+            if expr is None:
+                continue
+            key = leaf.tensor if isinstance(leaf, ir.Access) else leaf.name
+            if isinstance(leaf, ir.Var):
+                self.slots[key].pending.append(_Contribution(ir.Access(key, ()), expr, info.vars, dom))
+            else:
+                self.slots[key].pending.append(self.solve(leaf, expr, info, dom))
+
+    def factor(self, info, v: str, rhs: ir.Expr):
+        """What multiplies ``d_T * d rhs / d X`` for the statement's operator."""
+        st = info.stmt
+        lhs = tuple(ir.Var(x) for x in info.lhs_vars)
+        where = where_items(st, lambda a: self.vs.rename(info.index, a))
+        if not st.initializes or st.reduction == "+":
+            return lambda e: e
+        zero = const(0)
+        if st.reduction == "*":
+            nz, zc = self.fresh(f"{v}_nonzero"), self.fresh(f"{v}_zeros")
+            reads = frozenset(x.tensor for x in ir.walk(rhs) if isinstance(x, ir.Access))
+            self.helpers += [
+                Recompute((info.index, 2), nz, reads, ir.Access(nz, lhs), "*=!",
+                          ir.Select(ir.Binary("!=", rhs, zero), rhs, const(1)), where),
+                Recompute((info.index, 3), zc, reads, ir.Access(zc, lhs), "+=!",
+                          ir.Select(ir.Binary("==", rhs, zero), ir.Const(1), ir.Const(0)), where)]
+            self.env.update({nz: self.vs.by_name[v].dtype, zc: "int64"})
+            self.origin.update({nz: self.origin[v], zc: self.origin[v]})
+            nza, zca = ir.Access(nz, lhs), ir.Access(zc, lhs)
+            others = ir.Select(ir.Binary("==", rhs, zero),
+                               ir.Select(ir.Binary("==", zca, ir.Const(1)), nza, zero),
+                               ir.Select(ir.Binary("==", zca, ir.Const(0)), ir.Binary("/", nza, rhs), zero))
+            return lambda e: mul(e, others)
+        ties = self.fresh(f"{v}_ties")
+        hit = ir.Binary("==", rhs, ir.Access(v, lhs))
+        reads = frozenset(x.tensor for x in ir.walk(rhs) if isinstance(x, ir.Access)) | {v}
+        self.helpers.append(Recompute((info.index, 2), ties, reads, ir.Access(ties, lhs), "+=!",
+                                      ir.Select(hit, const(1), zero), where))
+        self.env[ties] = "float32"
+        self.origin[ties] = self.origin[v]
+        return lambda e: ir.Select(hit, rules.div(e, ir.Access(ties, lhs)), zero)
+
+    def solve(self, leaf: ir.Access, expr: ir.Expr, info, dom: isl.Set) -> _Contribution:
+        """The contribution of ``expr`` to ``d_X(leaf's indices)``, over new variables: each affine
+        index is solved for a variable of coefficient +-1 (which takes its name) where one is left."""
+        vars_ = list(info.vars)
+        names = set(vars_) | set(self.c.sizes)
+        subst: dict[str, ir.Expr] = {}
+        gone: list[str] = []
+        new: list[tuple[str, ir.Expr]] = []
+        lhs: list[ir.Expr] = []
+        for ix in leaf.indices:
+            if _gathers(ix):
+                lhs.append(ix)
+                continue
+            try:
+                lin = _linear(ix, names)
+            except ValueError:
+                raise NotDifferentiable(f"the index {ix} of {leaf} is not affine without a division: no gradient",
+                                        line=info.stmt.loc.line or None, source=self.source) from None
+            cands = [x for x in vars_ if x not in gone and abs(lin.get(x, 0)) == 1]
+            if cands:
+                x = cands[0]
+                c = lin[x]
+                rest = _subst(_affine_expr({k: w for k, w in lin.items() if k != x}, vars_), subst)
+                sol = ir.Binary("-", ir.Var(x), rest) if c == 1 else ir.Binary("-", rest, ir.Var(x))
+                subst = {k: _subst(e, {x: sol}) for k, e in subst.items()}
+                subst[x] = sol
+                gone.append(x)
+                name = x
+            else:
+                name = self.fresh(f"{leaf.tensor.lower()}{len(lhs)}")
+            new.append((name, ix))
+            lhs.append(ir.Var(name))
+        rest_vars = [x for x in vars_ if x not in gone]
+        out_vars = [n for n, _ in new] + rest_vars
+        src = ", ".join(isl_name(x) for x in info.vars)
+        dst = ", ".join(f"o{k}_" for k in range(len(out_vars)))
+        eqs = [f"o{k}_ = {to_isl(ix, names)}" for k, (_, ix) in enumerate(new)]
+        eqs += [f"o{len(new) + k}_ = {isl_name(x)}" for k, x in enumerate(rest_vars)]
+        ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
+        m = isl.Map(f"[{ptext}] -> {{ {dom.get_tuple_name()}[{src}] -> [{dst}] : {' and '.join(eqs) or 'true'} }}",
+                    context=dom.get_ctx())
+        sub = {k: self.canon(e) for k, e in subst.items()}
+        lhs = [self.canon_expr(_subst(ix, sub)) if _gathers(ix) else ix for ix in lhs]
+        # where the read is out of bounds (a guarded read: zero padding) nothing flows back
+        sizes = set(self.c.sizes)
+        inside = [f"0 <= o{k}_ < {to_isl(self.extent(self.origin[leaf.tensor], j), sizes)}"
+                  for k, j in enumerate(j for j, ix in enumerate(leaf.indices) if not _gathers(ix))]
+        box = isl.Set(f"[{ptext}] -> {{ [{dst}] : {' and '.join(inside) or 'true'} }}", context=dom.get_ctx())
+        new_dom = dom.apply(m).intersect(box)
+        rhs = rules.simplify(self.canon_expr(_subst(expr, sub), new_dom, tuple(out_vars)))
+        hull = {}
+        for x in rest_vars:  # the forward ranges: where the bounds in the new domain are not affine
+            k = info.vars.index(x)
+            lo, hi = domains.bound(dom, k, self.params, upper=False), domains.bound(dom, k, self.params, upper=True)
+            if lo is not None and hi is not None:
+                hull[x] = (lo, domains.plus_one(hi))
+        return _Contribution(ir.Access(leaf.tensor, tuple(lhs)), rhs, tuple(out_vars), new_dom, hull=hull)
+
+    def canon(self, e: ir.Expr) -> ir.Expr:
+        """An affine index in its shortest form (``h - r + r`` -> ``h``)."""
+        try:
+            return _affine_expr(_linear(e, set()), [])
+        except ValueError:
+            return e
+
+    def canon_expr(self, e: ir.Expr, dom: isl.Set | None = None, vars_: tuple[str, ...] = ()) -> ir.Expr:
+        """``e`` with affine indices and comparisons in their shortest form, and ternaries whose
+        affine condition the domain ``dom`` (over ``vars_``) decides replaced by their branch."""
+        names = set(vars_) | set(self.c.sizes)
+
+        def fn(x):
+            if isinstance(x, ir.Access):
+                return ir.Access(x.tensor, tuple(self.canon(ix) for ix in x.indices), x.loc)
+            if isinstance(x, ir.Binary) and x.op in ("<", "<=", ">", ">=", "==", "!="):
+                try:
+                    lin = _linear(ir.Binary("-", x.left, x.right), names)
+                except ValueError:
+                    return x
+                if not set(lin) - {None} <= names:
+                    return x
+                left = {v: c for v, c in lin.items() if v in vars_}
+                right = {v: -c for v, c in lin.items() if v not in vars_}
+                op = x.op
+                first = next((left[v] for v in vars_ if left.get(v)), 1)
+                if first < 0:
+                    left, right = {v: -c for v, c in left.items()}, {v: -c for v, c in right.items()}
+                    op = {"<": ">", "<=": ">=", ">": "<", ">=": "<="}.get(op, op)
+                return ir.Binary(op, _affine_expr(left, list(vars_)), _affine_expr(right, []))
+            if isinstance(x, ir.Select) and dom is not None:
+                taken = self.decided(x.cond, dom, vars_)
+                if taken is not None:
+                    return x.then if taken else x.other
+            return x
+        return ir.rebuild(e, fn)
+
+    def decided(self, cond: ir.Expr, dom: isl.Set, vars_: tuple[str, ...]) -> bool | None:
+        """True (False) where ``cond`` holds (fails) in all of ``dom``; None otherwise or if not affine."""
+        from polyopt.poly.affine import NotAffine, cond_to_isl
+        names = set(vars_) | set(self.c.sizes)
+        try:
+            text = cond_to_isl(cond, names)
+        except NotAffine:
+            return None
+        ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
+        inner = ", ".join(isl_name(v) for v in vars_)
+        tup = dom.get_tuple_name() if dom.has_tuple_name() else ""
+        c = isl.Set(f"[{ptext}] -> {{ {tup}[{inner}] : {text} }}", context=dom.get_ctx())
+        if dom.is_subset(c):
+            return True
+        if dom.intersect(c).is_empty():
+            return False
+        return None
+
+    # -- emitting ----------------------------------------------------------------------------------------
+    def flush(self, slot: _Slot) -> str | None:
+        """Emit the waiting contributions of ``slot``; the name of the tensor holding it (None: zero)."""
+        pend, slot.pending = slot.pending, []
+        if not slot.started:
+            if not pend:
+                if slot.output:
+                    self.zero(slot)
+                return slot.name
+            only = pend[0]
+            if not slot.output and slot.single and len(pend) == 1 and only.identity:
+                slot.name, slot.started = only.rhs.tensor, True
+                return slot.name
+            slot.name = slot.target or self.fresh(f"d_{self._key(slot, only)}")
+        for con in pend:
+            self.emit(slot, con)
+        return slot.name
+
+    @staticmethod
+    def _key(slot: _Slot, con: _Contribution) -> str:
+        return con.lhs.tensor
+
+    def zero(self, slot: _Slot) -> None:
+        slot.name = slot.name or slot.target
+        rank = self.c.tensors[slot.tensor].rank
+        names = self.index_names[:rank]
+        where = tuple(f"{n} in 0:{self.text_of(self.extent(slot.tensor, k))}" for k, n in enumerate(names))
+        self.adjoint.append((ir.Access(slot.name, tuple(ir.Var(n) for n in names)), "=", const(0), where))
+        self.env[slot.name] = slot.dtype
+        slot.started = True
+
+    @staticmethod
+    def text_of(e: ir.Expr) -> str:
+        from polyopt.autodiff.text import expr_text
+        return expr_text(e)
+
+    def emit(self, slot: _Slot, con: _Contribution) -> None:
+        lhs_vars = [ix.name for ix in con.lhs.indices if isinstance(ix, ir.Var)]
+        scatter = len(lhs_vars) != len(con.lhs.indices)
+        fixed = {}
+        for k, ix in enumerate(con.lhs.indices):
+            if isinstance(ix, ir.Var):
+                lo, hi = ir.Const(0), self.extent(slot.tensor, k)
+                fixed[ix.name] = (lo, hi, not self.inferable(ix.name, con, lo, hi))
+        for k, x in enumerate(con.vars):
+            if x in fixed:
+                continue
+            lo = domains.bound(con.domain, k, self.params, upper=False)
+            hi = domains.bound(con.domain, k, self.params, upper=True)
+            if lo is not None and hi is not None:
+                hi = domains.plus_one(hi)
+                fixed[x] = (lo, hi, not self.inferable(x, con, lo, hi))
+            elif x in con.hull:
+                fixed[x] = (*con.hull[x], True)
+        ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
+        rest = [x for x in con.vars if x not in lhs_vars]
+        op = "+="
+        rhs = con.rhs
+        if not slot.started:
+            lone = any(len(used) <= 1 and used <= set(lhs_vars) for _, used in conds)
+            if not rest and not scatter:  # elementwise: one assignment, zero where the domain ends
+                op = "="
+                if conds:
+                    rhs = ir.Select(functools.reduce(lambda a, b: ir.Binary("&&", a, b), [c for c, _ in conds]),
+                                    rhs, const(0))
+                    conds = ()
+            elif scatter or lone:
+                self.zero(slot)
+            else:
+                op = "+=!"
+            slot.started = True
+        if concrete(dtype_of(rhs, self.env)) != slot.dtype:
+            rhs = ir.Cast(slot.dtype, rhs)
+        where = tuple(f"{v} in {lo}:{hi}" for v, lo, hi in ranges) + tuple(self.text_of(c) for c, _ in conds)
+        self.adjoint.append((ir.Access(slot.name, con.lhs.indices), op, rhs, where))
+        self.env[slot.name] = slot.dtype
+        self.origin[slot.name] = slot.tensor
+
+    def inferable(self, x: str, con: _Contribution, lo: ir.Expr, hi: ir.Expr) -> bool:
+        """Whether range inference gives variable ``x`` of ``con`` the range ``lo:hi`` by itself:
+        ``x`` indexes only as itself (never in ``h - r``), outside ternary branches, in tensors
+        whose extents there are that range."""
+        if lo != ir.Const(0):
+            return False
+        lines = []
+
+        def visit(e):
+            if isinstance(e, ir.Select):
+                visit(e.cond)
+                return
+            if isinstance(e, ir.Access):
+                for k, ix in enumerate(e.indices):
+                    if ix == ir.Var(x):
+                        lines.append((e.tensor, k))
+                    elif x in ir.walk_vars(ix):
+                        lines.append(None)
+            for ch in ir.children(e):
+                visit(ch)
+        visit(con.rhs)
+        if not lines or None in lines:
+            return False
+        want = self.line_of(lo, hi)
+        for t, k in lines:  # equal wherever both exist (an extent's sizes may be bounded: W >= 3)
+            got = self.line(self.origin[t], k)
+            if not got.intersect_params(want.params()).is_equal(want.intersect_params(got.params())):
+                return False
+        return True
+
+    # -- the text -------------------------------------------------------------------------------------------
+    def text(self, seeds, new_sizes, seed_params) -> Backward:
+        d, vs = self.d, self.vs
+        values = {x.tensor for _, _, rhs, _ in self.adjoint for x in ir.walk(rhs) if isinstance(x, ir.Access)}
+        values |= {x.tensor for lhs, _, _, _ in self.adjoint for ix in lhs.indices for x in ir.walk(ix)
+                   if isinstance(x, ir.Access)}
+        stmts = sorted(recompute(self.c, vs) + self.helpers, key=lambda r: r.order)
+        keep = needed(stmts, values)
+        storage: dict[str, str] = {}
+        kept = {r.writes for r in keep}
+        for name, v in vs.by_name.items():  # a += value reuses the old one's tensor if nothing reads the old
+            if v.base is not None and name in kept and v.base not in values:
+                storage[name] = storage.get(v.base, v.base)
+        body = [f"# {d.name} recomputed: the values the derivatives read"] if keep else []
+        body += [r.text(storage) for r in keep if not (r.order[1] == 0 and r.writes in storage)]
+        body.append("# the gradient, statement by statement from the last (d_X: d loss / d X)")
+
+        def rename(e):
+            return ir.rebuild(e, lambda x: ir.Access(storage.get(x.tensor, x.tensor), x.indices)
+                              if isinstance(x, ir.Access) else x)
+        for lhs, op, rhs, where in self.adjoint:
+            body.append(stmt_text(rename(lhs), op, rename(rhs), where))
+        outputs = tuple(self.slots[x].name for x in self.wrt)
+        params = d.params + tuple(seed_params)
+        name = self.fresh(f"{d.name}_grad")
+        head = (f"gradient of {d.name} with respect to {', '.join(self.wrt)}, written by polyopt.autodiff",)
+        text = def_text(name, params, outputs, body, head)
+        return Backward(text, name, self.wrt, outputs, tuple(seeds), tuple(new_sizes))
+
+
+def backward(checked: Checked, scop: Scop, wrt: tuple[str, ...], source: str | None = None) -> Backward:
+    """The gradient def of ``checked`` with respect to the inputs ``wrt`` (see the module docstring).
+    ``scop`` is ``checked``'s model without split conditions."""
+    return _Pass(checked, scop, wrt, source).run()

@@ -1,0 +1,202 @@
+"""Values of a forward def, one name per value (single assignment), and the statements that
+recompute them in the backward kernel.
+
+A statement that overwrites a whole tensor (``O(n, k, h, w) = relu(O(n, k, h, w) + bias(k))``)
+makes a new value (``O_1``); ``+=`` into a tensor makes a new value too (``Dout_1 = Dout +
+sum``), computed in place where the old one is not needed afterwards. Statements that write
+disjoint parts of a tensor (a concatenation in two statements) write one value. A statement
+that reads the value it writes (a recurrence, time steps) or overwrites part of a tensor has no
+gradient here: ``NotDifferentiable`` names it.
+
+>>> from polyopt.lang.parser import parse
+>>> from polyopt.lang.check import check
+>>> from polyopt.poly.scop import build_scop
+>>> c = check(parse("def f(float(N) X) -> (Y) { Y(i) = X(i) * 2.0; Y(i) = Y(i) + 1.0 }").defs[0])
+>>> vs = versions(c, build_scop(c, split_conditions=False), set(c.tensors) | set(c.sizes))
+>>> vs.written, vs.reads[1]
+((('Y', 'Y'), ('Y', 'Y_1')), {'Y': 'Y'})
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from polyopt.autodiff.rules import NotDifferentiable
+from polyopt.autodiff.text import expr_text, stmt_text
+from polyopt.lang import ir
+from polyopt.lang.check import Checked
+from polyopt.poly.scop import Scop
+
+
+@dataclass
+class Version:
+    """One value of a forward tensor."""
+    name: str
+    tensor: str
+    dtype: str
+    writers: list[int] = field(default_factory=list)  # forward statement indices
+    base: str | None = None  # the value a ``+=`` statement accumulates into
+
+
+@dataclass
+class Versions:
+    by_name: dict[str, Version]
+    written: tuple[tuple[str, str], ...]  # per forward statement: (tensor, the value it writes)
+    reads: tuple[dict[str, str], ...]  # per forward statement: tensor -> the value its reads see
+    final: dict[str, str]  # forward tensor -> its last value
+
+    def rename(self, i: int, e: ir.Expr) -> ir.Expr:
+        """``e`` of statement ``i`` reading values instead of tensors."""
+        m = self.reads[i]
+        return ir.rebuild(e, lambda x: ir.Access(m[x.tensor], x.indices, x.loc)
+                          if isinstance(x, ir.Access) and x.tensor in m else x)
+
+
+class Namer:
+    """Fresh names that no name of the def (or given before) uses."""
+
+    def __init__(self, used: set[str]):
+        self.used = set(used)
+
+    def __call__(self, base: str) -> str:
+        name, k = base, 2
+        while name in self.used:
+            name, k = f"{base}_{k}", k + 1
+        self.used.add(name)
+        return name
+
+
+def _written(scop: Scop, i: int) -> isl.Set:
+    """The elements statement ``i`` writes (its identity initialization included)."""
+    out = None
+    for s in scop.statements:
+        if s.origin != i:
+            continue
+        for r in s.refs:
+            if r.write:
+                img = s.domain.apply(r.relation)
+                out = img if out is None else out.union(img)
+    return out
+
+
+def _fail(st: ir.Stmt, why: str, source: str | None):
+    raise NotDifferentiable(f"{st} {why}", line=st.loc.line or None, column=st.loc.column or None, source=source)
+
+
+def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = None) -> Versions:
+    """The values of ``checked``'s tensors (see the module docstring); ``used`` are the names
+    taken (new values get fresh ones)."""
+    fresh = Namer(used)
+    by_name: dict[str, Version] = {}
+    cur: dict[str, str] = {}  # tensor -> current value
+    done: dict[str, isl.Set] = {}  # value -> the elements written so far
+    written, reads = [], []
+    for info in checked.stmts:
+        st = info.stmt
+        t = st.lhs.tensor
+        if st.scatter:
+            _fail(st, "scatters (an index read from a tensor on the left): it has no gradient rule", source)
+        reads.append({x: v for x, v in cur.items()})
+        reads_self = any(isinstance(x, ir.Access) and x.tensor == t for x in ir.walk(st.rhs))
+        w = _written(scop, info.index)
+        dtype = checked.tensors[t].dtype
+        if t not in cur:
+            if reads_self:
+                _fail(st, f"reads {t!r} while writing it for the first time (a recurrence): no gradient", source)
+            v = Version(t, t, dtype, [info.index])
+            fresh.used.add(t)
+        elif st.op == "=" or st.initializes:
+            old = by_name[cur[t]]
+            if w.intersect(done[old.name]).is_empty():
+                if reads_self:
+                    _fail(st, f"reads {t!r} while writing another part of it (a recurrence or time steps): "
+                              "no gradient", source)
+                old.writers.append(info.index)
+                done[old.name] = done[old.name].union(w)
+                written.append((t, old.name))
+                continue
+            if not done[old.name].is_subset(w):
+                _fail(st, f"overwrites part of {t!r}: no gradient (write the new values into a new tensor)", source)
+            v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index])
+        elif st.reduction == "+":
+            if reads_self:
+                _fail(st, f"reads {t!r} while accumulating into it: no gradient", source)
+            v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index], base=cur[t])
+        else:
+            _fail(st, f"accumulates with {st.op!r} into an earlier value: only '+=' (and {st.op}! that starts "
+                      "afresh) has a gradient", source)
+        by_name[v.name] = v
+        done[v.name] = w if v.base is None else done[v.base].union(w)
+        cur[t] = v.name
+        written.append((t, v.name))
+    return Versions(by_name, tuple(written), tuple(reads), dict(cur))
+
+
+def _count(by_name: dict[str, Version], t: str) -> int:
+    return sum(1 for v in by_name.values() if v.tensor == t)
+
+
+@dataclass(frozen=True)
+class Recompute:
+    """A forward statement as the backward kernel recomputes it."""
+    order: tuple[int, int]  # (forward statement, position among its own)
+    writes: str  # the value written
+    reads: frozenset[str]  # values read
+    lhs: ir.Access
+    op: str
+    rhs: ir.Expr
+    where: tuple[str, ...]
+
+    def text(self, storage: dict[str, str]) -> str:
+        def rename(e):
+            return ir.rebuild(e, lambda x: ir.Access(storage.get(x.tensor, x.tensor), x.indices)
+                              if isinstance(x, ir.Access) else x)
+        return stmt_text(rename(self.lhs), self.op, rename(self.rhs), self.where)
+
+
+def where_items(st: ir.Stmt, rename) -> tuple[str, ...]:
+    """The ``where`` items of ``st`` as text (``exists`` reads renamed by ``rename``)."""
+    items = [f"{r.var} in {expr_text(r.lo)}:{expr_text(r.hi)}" for r in st.ranges]
+    items += [expr_text(c) for c in st.conditions]
+    items += [f"exists {expr_text(rename(a))}" for a in st.exists]
+    return tuple(items)
+
+
+def recompute(checked: Checked, vs: Versions) -> list[Recompute]:
+    """Every forward statement writing values (new values of ``+=`` start as a copy of the old)."""
+    out = []
+    for info in checked.stmts:
+        st, i = info.stmt, info.index
+        t, v = vs.written[i]
+        rhs = vs.rename(i, st.rhs)
+        lhs = ir.Access(v, st.lhs.indices)
+        reads = frozenset(x.tensor for x in ir.walk(rhs) if isinstance(x, ir.Access))
+        where = where_items(st, lambda a, i=i: vs.rename(i, a))
+        version = vs.by_name[v]
+        if version.base is not None:  # T_1 = T_0, then T_1 += ...
+            full = ir.Access(v, st.lhs.indices)  # over the whole tensor: ranges from reading the old value
+            out.append(Recompute((i, 0), v, frozenset({version.base}), full, "=",
+                                 ir.Access(version.base, full.indices), ()))
+            reads |= {v}
+        out.append(Recompute((i, 1), v, reads, lhs, st.op, _cast(rhs, version.dtype, vs, checked), where))
+    return out
+
+
+def _cast(rhs: ir.Expr, dtype: str, vs: Versions, checked: Checked) -> ir.Expr:
+    """``rhs`` converted to ``dtype`` where its own type differs (a new value keeps its tensor's type)."""
+    from polyopt.lang.check import concrete, dtype_of
+    env = {**{k: t.dtype for k, t in checked.tensors.items()}, **{k: x.dtype for k, x in vs.by_name.items()}}
+    return rhs if concrete(dtype_of(rhs, env)) == dtype else ir.Cast(dtype, rhs)
+
+
+def needed(stmts: list[Recompute], values: set[str]) -> list[Recompute]:
+    """The statements that compute ``values`` and what they read, in their order."""
+    want = set(values)
+    keep = []
+    for s in reversed(stmts):
+        if s.writes in want:
+            keep.append(s)
+            want |= s.reads
+    return keep[::-1]

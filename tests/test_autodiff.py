@@ -1,0 +1,267 @@
+"""polyopt.grad: the gradient of every float kernel of the library against central finite
+differences in float64 at awkward sizes, the rules the gradient text follows, and its errors."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import CASES, by_name, source
+
+STEPPED = {"jacobi_1d", "jacobi_2d", "fdtd_2d", "trisolv", "durbin", "gramschmidt", "floyd_warshall"}
+
+
+def _float_case(case) -> bool:
+    return "float" in source(case).split(f"def {case.entry}(")[1].split(")")[0] or \
+        "double" in source(case).split(f"def {case.entry}(")[1].split(")")[0]
+
+
+FLOAT_CASES = [c for c in CASES if _float_case(c)]
+DIFFERENTIABLE = [c for c in FLOAT_CASES if c.name not in STEPPED]
+
+
+def double_source(case) -> str:
+    """The case's text with every float32 type made float64 (finite differences need the precision)."""
+    return re.sub(r"\bfloat\b", "double", source(case))
+
+
+def double_inputs(case, sizes, rng) -> dict:
+    out = {}
+    for k, v in case.make_inputs(sizes, rng).items():
+        if isinstance(v, np.ndarray) and v.dtype.kind == "f":
+            out[k] = v.astype(np.float64)
+        elif isinstance(v, np.floating):
+            out[k] = np.float64(v)
+        else:
+            out[k] = v
+    return out
+
+
+@functools.cache
+def _double(name: str):
+    case = by_name(name)
+    text = double_source(case)
+    return po.compile(text, case.entry), po.grad(text, case.entry)
+
+
+def check_against_finite_differences(name: str, sizes: dict, seed: int = 0, samples: int = 10):
+    """d loss / d x of the gradient kernel against (loss(x + h) - loss(x - h)) / 2h, loss =
+    sum over outputs of d_O * O, for ``samples`` elements of every differentiable input."""
+    case = by_name(name)
+    fwd, g = _double(name)
+    rng = np.random.default_rng(seed)
+    ins = double_inputs(case, sizes, rng)
+    outs = fwd(**ins)
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    seeds = {p: rng.standard_normal(np.shape(outs[fwd.definition.outputs.index(o)])) for p, o in g.spec.seeds}
+    got = g(**ins, **seeds)
+    got = got if isinstance(got, tuple) else (got,)
+    assert len(got) == len(g.wrt)
+
+    def loss(args):
+        o = fwd(**args)
+        o = o if isinstance(o, tuple) else (o,)
+        return sum(float(np.sum(seeds[p] * o[fwd.definition.outputs.index(out)])) for p, out in g.spec.seeds)
+
+    for x, gx in zip(g.wrt, got):
+        base = np.array(ins[x], dtype=np.float64)
+        assert np.shape(gx) == base.shape, f"d_{x} has shape {np.shape(gx)}, {x} has {base.shape}"
+        picks = rng.choice(base.size, min(base.size, samples), replace=False)
+        for flat in picks:
+            h = 1e-6 * max(1.0, abs(base.reshape(-1)[flat]))
+            vals = []
+            for sign in (1, -1):
+                moved = base.copy()
+                moved.reshape(-1)[flat] += sign * h
+                vals.append(loss({**ins, x: moved if base.ndim else np.float64(moved)}))
+            fd = (vals[0] - vals[1]) / (2 * h)
+            an = np.asarray(gx).reshape(-1)[flat]
+            assert abs(fd - an) <= 1e-5 * max(1.0, abs(fd)), \
+                f"{name}: d loss / d {x}[{np.unravel_index(flat, base.shape)}] is {an}, finite differences {fd}" \
+                f"\n{g.text}"
+
+
+@pytest.mark.parametrize("name", [c.name for c in DIFFERENTIABLE])
+def test_gradient_matches_finite_differences(name):
+    case = by_name(name)
+    check_against_finite_differences(name, case.sizes[1])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", [c.name for c in DIFFERENTIABLE])
+def test_gradient_matches_finite_differences_at_larger_sizes(name):
+    case = by_name(name)
+    check_against_finite_differences(name, case.sizes[-1], seed=1, samples=6)
+
+
+@pytest.mark.parametrize("name", sorted(STEPPED))
+def test_time_steps_and_recurrences_have_no_gradient_yet(name):
+    case = by_name(name)
+    with pytest.raises(po.SemanticError, match="no gradient"):
+        po.grad(source(case), case.entry)
+
+
+@pytest.mark.parametrize("name", ["matmul", "conv2d_stride2", "softmax", "layernorm", "embedding_bag", "maxpool2x2"])
+def test_float32_gradient_agrees_with_float64(name):
+    """The float32 kernels' gradients (register blocks, vector sums) against the float64 ones."""
+    case = by_name(name)
+    sizes = case.sizes[2] if len(case.sizes) > 2 else case.sizes[-1]
+    rng = np.random.default_rng(5)
+    ins32 = case.make_inputs(sizes, rng)
+    fwd32 = po.compile(source(case), case.entry)
+    g32 = po.grad(source(case), case.entry)
+    outs = fwd32(**ins32)
+    outs = outs if isinstance(outs, tuple) else (outs,)
+    seeds = {p: rng.standard_normal(outs[fwd32.definition.outputs.index(o)].shape).astype(np.float32)
+             for p, o in g32.spec.seeds}
+    got = g32(**ins32, **seeds)
+    ins64 = {k: (v.astype(np.float64) if isinstance(v, np.ndarray) and v.dtype == np.float32 else
+                 np.float64(v) if isinstance(v, np.float32) else v) for k, v in ins32.items()}
+    want = _double(name)[1](**ins64, **{k: v.astype(np.float64) for k, v in seeds.items()})
+    got, want = (got if isinstance(got, tuple) else (got,)), (want if isinstance(want, tuple) else (want,))
+    for a, b in zip(got, want):
+        assert a.dtype == np.float32
+        np.testing.assert_allclose(a, b, rtol=2e-3, atol=2e-3 * max(1.0, float(np.abs(b).max())))
+
+
+# ---- the text -----------------------------------------------------------------------------------
+
+def test_matmul_gradient_is_two_contractions():
+    g = po.grad(source(by_name("matmul")), "matmul")
+    body = [line.strip() for line in g.text.splitlines() if "+=!" in line]
+    assert body == ["d_A(i, k) +=! d_C(i, j) * B(k, j)", "d_B(k, j) +=! d_C(i, j) * A(i, k)"]
+    assert g.outputs == ("d_A", "d_B") and g.wrt == ("A", "B")
+
+
+def test_convolution_data_gradient_is_a_guarded_correlation():
+    """d_I of a valid convolution reads d_O at h - r (a correlation over the output gradient, no
+    scatter); the conditions keep every index in range, and it runs as a register-blocked
+    contraction like the forward convolution."""
+    g = po.grad(source(by_name("conv2d_3x3_bias_relu")), "conv2d_3x3_bias_relu", wrt="I")
+    line = next(x.strip() for x in g.text.splitlines() if x.strip().startswith("d_I("))
+    assert line.startswith("d_I(n, c, h, w) +=! d_O_2(n, k, h - r, w - s) * Wt(k, c, r, s) where ")
+    assert "h - r >= 0" in line and "h - r < H - 2" in line
+    comp = g.specialize(N=2, C=5, H=41, W=37, K=7)
+    assert comp.source.count("register block") >= 2  # the forward O, recomputed for relu's mask, and d_I
+
+
+def test_gather_gradient_is_an_accumulating_scatter():
+    g = po.grad(source(by_name("embedding_bag")), "embedding_bag")
+    assert "d_Table(Idx(b, l), d) += d_Out(b, d)" in g.text
+    rng = np.random.default_rng(2)
+    table, idx = rng.standard_normal((7, 5)).astype(np.float32), rng.integers(0, 7, (4, 3))
+    d_out = rng.standard_normal((4, 5)).astype(np.float32)
+    want = np.zeros((7, 5))
+    np.add.at(want, idx, np.repeat(d_out[:, None], 3, axis=1))
+    np.testing.assert_allclose(g(table, idx, d_out), want, rtol=1e-5, atol=1e-6)
+    idx[1, 1] = 7
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        g(table, idx, d_out)
+
+
+def test_the_text_compiles_as_it_is():
+    """``.text`` is a kernel of its own: copied into compile, it gives the same numbers."""
+    g = po.grad(source(by_name("layernorm")), "layernorm")
+    again = po.compile(g.text)
+    rng = np.random.default_rng(0)
+    x, gamma, beta = (rng.standard_normal(s).astype(np.float32) for s in ((3, 7), 7, 7))
+    dy = rng.standard_normal((3, 7)).astype(np.float32)
+    for a, b in zip(g(x, gamma, beta, 1e-5, dy), again(x, gamma, beta, 1e-5, dy)):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_accumulation_into_an_old_value_reuses_its_tensor():
+    """``Dout = beta * D; Dout += tmp * C``: the gradient reads neither value, so nothing is
+    recomputed; gemver's x, read after its += by w's statement, is recomputed in place."""
+    g = po.grad(source(by_name("polybench_2mm")), "polybench_2mm")
+    assert "recomputed" in g.text and "Dout" not in g.text.split("# the gradient")[0]
+    g = po.grad(source(by_name("gemver")), "gemver")
+    rec = g.text.split("# the gradient")[0]
+    assert "x_1(" not in rec and "x(i) += " in rec
+
+
+def test_max_reduction_splits_ties_evenly():
+    g = po.grad("def f(double(N, D) X) -> (m) { m(n) max=! X(n, d) }")
+    x = np.array([[1.0, 3.0, 3.0, 2.0], [5.0, 5.0, 5.0, -1.0]])
+    got = g(x, np.array([1.0, 6.0]))
+    np.testing.assert_array_equal(got, [[0, 0.5, 0.5, 0], [2, 2, 2, 0]])
+
+
+def test_min_reduction_goes_to_the_arg_min():
+    g = po.grad("def f(float(N) X) -> (m) { m() min=! X(i) }")
+    x = np.array([4.0, -2.0, 7.0], np.float32)
+    np.testing.assert_array_equal(g(x, np.array(3.0, np.float32)), [0, 3, 0])
+
+
+def test_product_reduction_with_zeros_does_not_divide_by_zero():
+    g = po.grad("def f(double(N, D) X) -> (P) { P(n) *=! X(n, d) }")
+    x = np.array([[2.0, 3.0, 4.0], [2.0, 0.0, 4.0], [0.0, 3.0, 0.0]])
+    got = g(x, np.ones(3))
+    np.testing.assert_array_equal(got, [[12, 8, 6], [0, 8, 0], [0, 0, 0]])
+    assert np.isfinite(got).all()
+
+
+def test_ternary_gradient_follows_the_branch():
+    g = po.grad("def f(float(N) X, float(N) Y) -> (Z) { Z(i) = X(i) > Y(i) ? X(i) * X(i) : 3.0 * Y(i) }")
+    x, y = np.array([1.0, 2.0, -1.0], np.float32), np.array([0.0, 5.0, 4.0], np.float32)
+    dx, dy = g(x, y, np.ones(3, np.float32))
+    np.testing.assert_array_equal(dx, [2, 0, 0])
+    np.testing.assert_array_equal(dy, [0, 3, 3])
+
+
+def test_builtins_have_their_derivatives():
+    fns = ["exp", "log", "tanh", "sigmoid", "erf", "sqrt", "rsqrt", "sin", "cos", "atan", "log1p", "expm1",
+           "cbrt", "asinh", "erfc", "normcdf", "sinh", "cosh", "tan", "exp2", "log2", "log10", "exp10"]
+    body = " + ".join(f"{f}(X(i))" for f in fns)
+    src = f"def f(double(N) X, double(N) Y) -> (Z) {{ Z(i) = {body} + pow(X(i), Y(i)) + atan2(X(i), Y(i)) " \
+          "+ hypot(X(i), Y(i)) + fmax(X(i), Y(i)) + relu(X(i) - Y(i)) + abs(Y(i)) + X(i) / Y(i) }"
+    g = po.grad(src)
+    fwd = po.compile(src)
+    x, y = np.array([0.3, 0.7, 0.55]), np.array([1.3, 0.4, 2.0])
+    dx, dy = g(x, y, np.ones(3))
+    h = 1e-6
+    np.testing.assert_allclose(dx, (fwd(x + h, y) - fwd(x - h, y)) / (2 * h), rtol=1e-6)
+    np.testing.assert_allclose(dy, (fwd(x, y + h) - fwd(x, y - h)) / (2 * h), rtol=1e-6)
+
+
+# ---- errors ----------------------------------------------------------------------------------------
+
+def test_integer_input_in_wrt_is_named():
+    with pytest.raises(po.autodiff.NotDifferentiable, match="input 'Idx' of embedding_bag is int64"):
+        po.grad(source(by_name("embedding_bag")), "embedding_bag", wrt=("Table", "Idx"))
+
+
+def test_unknown_wrt_is_an_argument_error():
+    with pytest.raises(po.ArgumentError, match="'Z' is not an input"):
+        po.grad(source(by_name("matmul")), "matmul", wrt="Z")
+
+
+def test_kernel_without_float_inputs():
+    with pytest.raises(po.PolyoptError, match="no float input"):
+        po.grad(source(by_name("matmul_int32")), "matmul_int32")
+
+
+@pytest.mark.parametrize("src, match", [
+    ("def f(double(N) X) -> (Y) { Y(i) = lgamma(X(i)) }", "lgamma.*digamma"),
+    ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = 2.0 where i in 0:1 }", "overwrites part of 'Y'"),
+    ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) *= X(i) }", "accumulates with '\\*='"),
+    ("def f(float(N) X) -> (Y) { Y(i) += X(i) }", "out= array"),
+    ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) * X(i) where i in 1:N }",
+     "recurrence"),
+])
+def test_constructs_without_a_gradient_are_named(src, match):
+    with pytest.raises(po.PolyoptError, match=match):
+        po.grad(src)
+
+
+def test_an_output_gradient_of_the_wrong_shape():
+    g = po.grad(source(by_name("conv2d_stride2")), "conv2d_stride2")
+    i, w = np.zeros((1, 2, 9, 9), np.float32), np.zeros((3, 2, 3, 3), np.float32)
+    g(i, w, np.zeros((1, 3, 4, 4), np.float32))
+    with pytest.raises(po.ShapeError, match=r"d_O has shape \(1, 3, 5, 4\), but the forward kernel's output O has "
+                                            r"shape \(1, 3, 4, 4\)"):
+        g(i, w, np.zeros((1, 3, 5, 4), np.float32))

@@ -1,0 +1,124 @@
+"""polyopt kernels as ``torch.autograd.Function``s: the forward kernel and its generated gradient
+(``polyopt.grad``). An optional extra (``pip install 'polyopt[torch]'``); importing this module
+imports torch.
+
+>>> import torch, polyopt as po
+>>> Mm = po.torch.function("def mm(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }")
+>>> a = torch.ones(2, 3, requires_grad=True)
+>>> c = Mm.apply(a, torch.ones(3, 4))
+>>> c.sum().backward()
+>>> a.grad.tolist()
+[[4.0, 4.0, 4.0], [4.0, 4.0, 4.0]]
+
+CPU tensors reach the kernels without a copy (through numpy; a non-contiguous tensor is copied
+once). CUDA tensors run the kernels compiled for ``target="cuda"``; until the CUDA runtime takes
+device arrays, they go through host memory (the call copies them there and back).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import torch
+
+from polyopt.errors import ArgumentError
+
+__all__ = ["function"]
+
+
+class _Kernels:
+    """The forward kernel and the gradient of one def, per target, compiled on first use."""
+
+    def __init__(self, source: str, entry: str | None, wrt, options):
+        from polyopt.api import compile as compile_
+        self.source, self.entry, self.wrt, self.options = source, entry, wrt, options
+        self.forward = {"c": compile_(source, entry, options=options)}
+        self.grads: dict[str, object] = {}
+        self.lock = threading.Lock()
+        d = self.forward["c"].definition
+        self.params = d.params
+        self.outputs = d.outputs
+
+    def kernel(self, target: str):
+        with self.lock:
+            if target not in self.forward:
+                from polyopt.api import compile as compile_
+                self.forward[target] = compile_(self.source, self.entry, target=target, options=self.options)
+            return self.forward[target]
+
+    def grad(self, target: str):
+        with self.lock:
+            if target not in self.grads:
+                from polyopt.autodiff import grad
+                self.grads[target] = grad(self.source, self.entry, self.wrt, target=target, options=self.options)
+            return self.grads[target]
+
+
+def _array(x):
+    """A numpy view of a tensor (host memory), or the Python number of a 0-d tensor or number."""
+    if isinstance(x, torch.Tensor):
+        t = x.detach()
+        if t.device.type != "cpu":
+            t = t.cpu()  # the CUDA runtime takes host arrays for now
+        return t.contiguous().numpy()
+    return x
+
+
+def _tensor(a, device) -> torch.Tensor:
+    t = torch.from_numpy(np.ascontiguousarray(a))
+    return t if device.type == "cpu" else t.to(device)
+
+
+def function(source: str, entry: str | None = None, *, wrt=None, options=None) -> type[torch.autograd.Function]:
+    """A ``torch.autograd.Function`` for def ``entry`` of ``source``: ``Fn.apply(*args)`` takes the
+    def's parameters in order (tensors of its dtypes; scalars as numbers or 0-d tensors) and returns
+    its output(s) as tensors on the arguments' device; ``backward`` runs ``polyopt.grad``'s kernel
+    (for ``wrt``, by default every float input). Use it inside a ``torch.nn.Module``'s forward."""
+    ks = _Kernels(source, entry, wrt, options)
+    params, outputs = ks.params, ks.outputs
+
+    class Fn(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, *args):
+            if len(args) != len(params):
+                raise ArgumentError(f"{ks.forward['c'].name}() takes {len(params)} argument(s) "
+                                    f"({', '.join(p.name for p in params)}), got {len(args)}")
+            tensors = [a for a in args if isinstance(a, torch.Tensor)]
+            device = tensors[0].device if tensors else torch.device("cpu")
+            target = "cuda" if device.type == "cuda" else "c"
+            arrays = [_array(a) for a in args]
+            outs = ks.kernel(target)(*arrays)
+            outs = outs if isinstance(outs, tuple) else (outs,)
+            ctx.target, ctx.device, ctx.arrays = target, device, arrays
+            ctx.shapes = [o.shape for o in outs]
+            result = tuple(_tensor(o, device) for o in outs)
+            for r in result:
+                if not r.is_floating_point():
+                    ctx.mark_non_differentiable(r)
+            return result if len(result) > 1 else result[0]
+
+        @staticmethod
+        def backward(ctx, *grads):
+            g = ks.grad(ctx.target)
+            seeds = []
+            for pname, o in g.spec.seeds:  # d_O of each float output (zeros where torch has none)
+                k = outputs.index(o)
+                if grads[k] is None:
+                    seeds.append(np.zeros(ctx.shapes[k], dtype=g.kernel.definition.param(pname).dtype))
+                else:
+                    seeds.append(_array(grads[k]))
+            got = g(*ctx.arrays, *seeds)
+            got = got if isinstance(got, tuple) else (got,)
+            by_name = dict(zip(g.wrt, got))
+            out = []
+            for k, p in enumerate(params):
+                if p.name in by_name and ctx.needs_input_grad[k]:
+                    out.append(_tensor(by_name[p.name], ctx.device))
+                else:
+                    out.append(None)
+            return tuple(out)
+
+    Fn.__name__ = Fn.__qualname__ = f"{ks.forward['c'].name}_function"
+    Fn.kernels = ks
+    return Fn

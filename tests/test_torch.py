@@ -1,0 +1,154 @@
+"""polyopt.torch: kernels as torch.autograd.Functions, checked with torch.autograd.gradcheck and
+against torch's own gradients of the library's convolutions."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch", reason="torch is not installed (make test installs the CPU build: "
+                                            "see the Makefile's TORCH line)")
+
+import polyopt as po  # noqa: E402
+import polyopt.torch  # noqa: E402, F401
+from kernels.registry import by_name, source  # noqa: E402
+
+F = torch.nn.functional
+
+
+def double(name: str) -> str:
+    return re.sub(r"\bfloat\b", "double", source(by_name(name)))
+
+
+@pytest.mark.parametrize("name, shapes, scalars", [
+    ("matmul", [(5, 3), (3, 7)], []),
+    ("softmax", [(4, 9)], []),
+    ("layernorm", [(3, 11), (11,), (11,)], [1e-3]),
+    ("conv2d_stride2", [(2, 3, 9, 8), (4, 3, 3, 2)], []),
+    ("conv2d_same", [(1, 2, 6, 5), (3, 2, 3, 3)], []),
+    ("maxpool2x2", [(1, 2, 5, 7)], []),
+    ("gelu_silu", [(3, 5)], []),
+    ("row_prod", [(3, 4)], []),
+])
+def test_gradcheck(name, shapes, scalars):
+    case = by_name(name)
+    fn = po.torch.function(double(name), case.entry)
+    gen = torch.Generator().manual_seed(0)
+    args = [torch.randn(*s, dtype=torch.float64, generator=gen, requires_grad=True) for s in shapes]
+    assert torch.autograd.gradcheck(lambda *a: fn.apply(*a, *scalars), args, eps=1e-6, atol=1e-7)
+
+
+def test_embedding_bag_gradcheck_and_integer_index():
+    fn = po.torch.function(double("embedding_bag"), "embedding_bag")
+    table = torch.randn(6, 5, dtype=torch.float64, requires_grad=True)
+    idx = torch.tensor([[0, 3, 3], [5, 1, 0]])
+    assert torch.autograd.gradcheck(lambda t: fn.apply(t, idx), (table,))
+
+
+CONVS = {  # library case -> (torch's forward, input shape, weight shape)
+    "conv2d_3x3_bias_relu": None,
+    "conv2d_stride2": (lambda i, w: F.conv2d(i, w, stride=2), (2, 5, 13, 11), (7, 5, 3, 3)),
+    "conv2d_same": (lambda i, w: F.conv2d(i, w, padding=1), (2, 5, 13, 11), (7, 5, 3, 3)),
+    "conv2d_grouped": (lambda i, w: F.conv2d(i.flatten(1, 2), w.flatten(0, 1), groups=3).unflatten(1, (3, 4)),
+                       (2, 3, 5, 10, 9), (3, 4, 5, 3, 2)),
+    "conv2d_depthwise": (lambda i, w: F.conv2d(i, w[:, None], groups=w.shape[0]), (2, 6, 11, 13), (6, 3, 3)),
+}
+
+
+@pytest.mark.parametrize("name", [n for n in CONVS if CONVS[n] is not None] + ["conv2d_3x3_bias_relu"])
+def test_convolution_gradients_match_torch(name):
+    """float32 kernels (the scheduled, register-blocked code) against torch's conv2d gradients."""
+    case = by_name(name)
+    fn = po.torch.function(source(case), case.entry)
+    gen = torch.Generator().manual_seed(1)
+    if name == "conv2d_3x3_bias_relu":
+        shapes = [(2, 5, 13, 11), (7, 5, 3, 3), (7,)]
+        ref = lambda i, w, b: F.relu(F.conv2d(i, w, b))  # noqa: E731
+    else:
+        ref, ishape, wshape = CONVS[name]
+        shapes = [ishape, wshape]
+    ours = [torch.randn(*s, generator=gen, requires_grad=True) for s in shapes]
+    theirs = [t.detach().clone().requires_grad_() for t in ours]
+    out, want = fn.apply(*ours), ref(*theirs)
+    torch.testing.assert_close(out, want, rtol=1e-4, atol=1e-4)
+    seed = torch.randn(out.shape, generator=gen)
+    out.backward(seed)
+    want.backward(seed)
+    for a, b in zip(ours, theirs):
+        torch.testing.assert_close(a.grad, b.grad, rtol=1e-4, atol=1e-4)
+
+
+class TinyMLP(torch.nn.Module):
+    """Two polyopt layers inside a Module: parameters are torch's, the arithmetic polyopt's."""
+    LINEAR = "def linear(float(N, I) X, float(O, I) W, float(O) b) -> (Y) { Y(n, o) +=! X(n, i) * W(o, i); " \
+             "Y(n, o) = Y(n, o) + b(o) }"
+    ACT = "def act(float(N, D) X) -> (Y) { Y(n, d) = tanh(X(n, d)) }"
+
+    def __init__(self):
+        super().__init__()
+        torch.manual_seed(0)
+        self.w1 = torch.nn.Parameter(torch.randn(8, 3) * 0.5)
+        self.b1 = torch.nn.Parameter(torch.zeros(8))
+        self.w2 = torch.nn.Parameter(torch.randn(1, 8) * 0.5)
+        self.b2 = torch.nn.Parameter(torch.zeros(1))
+        self.linear = po.torch.function(self.LINEAR)
+        self.act = po.torch.function(self.ACT)
+
+    def forward(self, x):
+        return self.linear.apply(self.act.apply(self.linear.apply(x, self.w1, self.b1)), self.w2, self.b2)
+
+
+def test_module_trains():
+    model = TinyMLP()
+    gen = torch.Generator().manual_seed(3)
+    x = torch.randn(64, 3, generator=gen)
+    y = (x[:, :1] * x[:, 1:2] - x[:, 2:]).tanh()
+    opt = torch.optim.Adam(model.parameters(), lr=0.05)
+    losses = []
+    for _ in range(60):
+        opt.zero_grad()
+        loss = ((model(x) - y) ** 2).mean()
+        loss.backward()
+        opt.step()
+        losses.append(loss.item())
+    assert losses[-1] < 0.3 * losses[0]
+    # the same model in plain torch gives the same gradients
+    ref = lambda m: ((torch.tanh(x @ m.w1.T + m.b1) @ m.w2.T + m.b2 - y) ** 2).mean()  # noqa: E731
+    model.zero_grad()
+    ((model(x) - y) ** 2).mean().backward()
+    ours = [p.grad.clone() for p in model.parameters()]
+    model.zero_grad()
+    ref(model).backward()
+    for a, p in zip(ours, model.parameters()):
+        torch.testing.assert_close(a, p.grad, rtol=1e-4, atol=1e-5)
+
+
+def test_cpu_tensors_are_not_copied():
+    fn = po.torch.function("def scale(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }")
+    x = torch.arange(5.0, requires_grad=True)
+    arrays = []
+    kernel = fn.kernels.kernel("c")
+    real = kernel.__class__.__call__
+
+    def spy(self, *args, **kw):
+        arrays.extend(args)
+        return real(self, *args, **kw)
+    kernel.__class__.__call__ = spy
+    try:
+        fn.apply(x)
+    finally:
+        kernel.__class__.__call__ = real
+    assert np.shares_memory(arrays[0], x.detach().numpy())
+
+
+def test_outputs_without_gradient_and_unused_outputs():
+    """An output the loss does not use gets a zero d_O; an input outside wrt gets None."""
+    src = "def two(float(N) X, float(N) Y) -> (A, B) { A(i) = X(i) * Y(i); B(i) = exp(X(i)) }"
+    fn = po.torch.function(src, wrt="X")
+    x, y = torch.rand(4, requires_grad=True), torch.rand(4, requires_grad=True)
+    a, b = fn.apply(x, y)
+    a.sum().backward()
+    torch.testing.assert_close(x.grad, y.detach())
+    assert y.grad is None

@@ -30,7 +30,7 @@ def test_the_five_notebooks_exist():
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_runs(path: Path):
     if path.name in NEEDS_TORCH:
-        pytest.importorskip("torch", reason="torch is not installed (make test installs the CPU build where pip finds it)")
+        pytest.importorskip("torch", reason="torch is not installed (make test installs its CPU build where it can)")
     nb = nbformat.read(path, as_version=4)
     assert all(not c.get("outputs") and c.get("execution_count") is None for c in nb.cells if c.cell_type == "code"), \
         f"{path.name}: outputs must be stripped in git"

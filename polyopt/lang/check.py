@@ -173,16 +173,11 @@ def _integer_operands(e: ir.Expr, operands, tensors: dict, fail) -> None:
 
 
 def _zero_divisor(e: ir.Expr, env: dict[str, str]) -> ir.Binary | None:
-    """The first integer ``/`` or ``%`` by the literal 0 in ``e`` (a division by a computed zero
-    is a ``RuntimeFault`` at run time). Indices without a tensor read are left to the affine
-    check, which rejects a division by 0 there."""
+    """The first integer ``/`` or ``%`` by the literal 0 in ``e``, indices included (a division by
+    a computed zero is a ``RuntimeFault`` at run time)."""
     if isinstance(e, ir.Binary) and e.op in ("/", "%") and is_int(dtype_of(e, env)) and _is_zero(e.right):
         return e
-    if isinstance(e, ir.Access):
-        subs = [ix for ix in e.indices if any(isinstance(x, ir.Access) for x in ir.walk(ix))]
-    else:
-        subs = ir.children(e)
-    for c in subs:
+    for c in ir.children(e):
         found = _zero_divisor(c, env)
         if found is not None:
             return found

@@ -466,12 +466,12 @@ class _Builder:
                 try:
                     e = to_isl(ix, names)
                 except NotAffine:
-                    if self.affine_but_bad(ix, names):
-                        self.fail(f"index {ix} of {a.tensor!r} is not affine in index variables and sizes",
-                                  a.loc)
-                    continue  # a gather: checked at run time
+                    continue  # a gather (kc % C, I(b, l), i * j): computed and checked at run time
                 outside = universe.subtract(self.inside(a.tensor, k, space, e))
                 below = outside.intersect(vset(f"{e} < 0"))
+                for x in _divided(ix, names):  # C truncates where isl floors: only x >= 0 is modelled
+                    below = below.union(vset(f"{x} < 0"))
+                outside = outside.union(below)
                 dvars = frozenset(_vars_in(ix) & set(vars_))
                 for half in (below, outside.subtract(below)):
                     # a guard that excludes every out-of-bounds instance protects this half of the
@@ -500,14 +500,6 @@ class _Builder:
         ext = _dim(self.extents[tensor], k)
         acc = self.map(f"{{ {space} -> {isl_name(tensor)}[{e}] }}")
         return acc.intersect_range(ext).domain()
-
-    def affine_but_bad(self, ix: ir.Expr, names: set[str]) -> bool:
-        """True when an index is neither affine nor a gather (no tensor read or scalar inside)."""
-        scalars = {t for t, v in self.c.tensors.items() if v.kind == "scalar"}
-        for sub in ir.walk(ix):
-            if isinstance(sub, ir.Access) or (isinstance(sub, ir.Var) and sub.name in scalars):
-                return False
-        return True
 
     def collect_reads(self, e: ir.Expr, guard, names, vset, out):
         """Append ``(access, guard)``; ``guard`` is None or ``(set, vars)`` of the affine conditions
@@ -589,6 +581,17 @@ def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:
     if pos > 0:
         s = s.eliminate(isl.dim_type.set, 0, pos)
     return s
+
+
+def _divided(ix: ir.Expr, names: set[str]) -> list[str]:
+    """isl text of the left operand of each ``/`` and ``%`` in the affine index ``ix``: isl's floor
+    and modulo are C's truncation only where it is not negative (``(i - 3) % 4`` is -3 in C at
+    ``i = 0``), so an instance where it is negative counts as out of bounds.
+
+    >>> _divided(ir.Binary("%", ir.Binary("-", ir.Var("i"), ir.Const(3)), ir.Const(4)), {"i"})
+    ['(i - 3)']
+    """
+    return [to_isl(x.left, names) for x in ir.walk(ix) if isinstance(x, ir.Binary) and x.op in ("/", "%")]
 
 
 def _accesses(e) -> list[ir.Access]:

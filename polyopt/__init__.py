@@ -24,12 +24,13 @@ from polyopt.errors import (
 )
 from polyopt.options import Options, OptionsError
 from polyopt.schedule import transforms
+from polyopt.target import Gpu, Target
 
 __version__ = "0.1.0"
 
 __all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError", "ParseError", "SemanticError",
            "RangeError", "RankError", "BoundsError", "ShapeError", "ArgumentError", "ScheduleError", "CompileError",
-           "TargetUnavailableError", "RuntimeFault", "OptionsError", "transforms", "__version__"]
+           "TargetUnavailableError", "RuntimeFault", "OptionsError", "Target", "Gpu", "transforms", "__version__"]
 
 
 

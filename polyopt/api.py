@@ -23,7 +23,6 @@ from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
 from polyopt.codegen.prelude import DIVISION_FAULT
-from polyopt.codegen.target import vector_bytes
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
@@ -34,11 +33,11 @@ from polyopt.poly.deps import compute as compute_deps
 from polyopt.poly.scop import Scop, build_scop
 from polyopt.runtime import cpu, outputs, records
 from polyopt.runtime.cache import compiler_version
-from polyopt.schedule.cache_model import cache_sizes
 from polyopt.schedule.generic import generic
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
 from polyopt.schedule.tree import to_isl
+from polyopt.target import Target
 
 TARGETS = ("c", "cuda")
 
@@ -136,20 +135,18 @@ class Compiled:
         return f"<polyopt.Compiled {self.function.name} {sizes}>"
 
 
-def pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, int] | None,
+def pipeline(scop: Scop, deps: Dependences, options: Options, target: Target, sizes: dict[str, int] | None,
              sched: Schedule | None = None) -> Compiled:
     """scop -> schedule -> loop tree -> C, as one pure function (``sizes`` None: size-generic)."""
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     if sched is None:
-        sched = schedule(scop, deps, options)
+        sched = schedule(scop, deps, options, target)
     tree = lower(sched.tree if sizes is not None else to_isl(generic(sched.root)), context, size_names(scop),
                  deps.all, deps.validity)
     if sizes is not None:
         tree = serial_small_nests(tree, options.parallel_min_work)
-        tree = balance_forks(tree, options.threads())
-    fn = emit(scop, tree, values=sizes, num_threads=options.num_threads, parallel=options.parallel,
-              parallel_min_work=options.parallel_min_work, vectorize=options.vectorize, pack=options.pack,
-              vbytes=vector_bytes(tuple(options.cflags)), streams=options.stream_stores)
+        tree = balance_forks(tree, target.threads)
+    fn = emit(scop, tree, options, target, values=sizes)
     return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), fn, options,
                     lambda: scop, lambda: (sched, tree))
 
@@ -158,8 +155,9 @@ class Kernel:
     """A compiled kernel: call it on numpy arrays; ``source``, ``scop``, ``schedule`` to inspect."""
 
     def __init__(self, program: ir.Program, definition: ir.Def, checked: Checked, options: Options,
-                 target: str, custom: Schedule | None = None, dynamic: bool = False):
+                 target: str, custom: Schedule | None = None, dynamic: bool = False, machine: Target | None = None):
         self._custom = custom
+        self._machine = machine  # compile(target=Target(...)): the machine every variant is generated for
         self.dynamic = dynamic
         self.tuned: bool | str = False  # compile(tuned=...): per size, the best Options in the tuning database
         self.program = program
@@ -193,7 +191,12 @@ class Kernel:
         """The schedule (size-generic: computed once, code is generated per size)."""
         if self._custom is not None:
             return self._custom
-        return schedule(self.scop, self.dependences, self.options)
+        return schedule(self.scop, self.dependences, self.options, self.machine(self.options))
+
+    def machine(self, options: Options) -> Target:
+        """The ``Target`` code is generated for with ``options``: the one given to ``compile``,
+        else this machine (with the GPU's limits for ``target="cuda"``)."""
+        return self._machine if self._machine is not None else Target.for_options(options, self.target)
 
     @functools.cached_property
     def _generic(self) -> Compiled:
@@ -214,8 +217,9 @@ class Kernel:
             custom = self._custom.root if self._custom is not None else None
             return cuda_pipeline(self.scop, self.dependences, self.options, sizes, custom)
         if self._custom is not None:  # a schedule built in this process: nothing to key it by
-            return pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
-        got = pipeline(self.scop, self.dependences, self.options, sizes, self._schedule)
+            return pipeline(self.scop, self.dependences, self.options, self.machine(self.options), sizes,
+                            self._schedule)
+        got = pipeline(self.scop, self.dependences, self.options, self.machine(self.options), sizes, self._schedule)
         if key is not None:
             self._record(key, got, sizes)
         return got
@@ -229,8 +233,7 @@ class Kernel:
             return None
         return records.record_key("compiled", self.program.source, self.name, self.target,
                                   self.options.to_json(), json.dumps(sizes, sort_keys=True),
-                                  toolchain, cffi.__version__, json.dumps(cache_sizes(), sort_keys=True),
-                                  str(self.options.threads()))  # (threads decide where nests fork)
+                                  toolchain, cffi.__version__, self.machine(self.options).to_json())
 
     def _recorded(self, key: str, sizes: dict[str, int] | None) -> Compiled | None:
         """The ``Compiled`` stored under ``key``, callable at once, or None (no usable record)."""
@@ -259,7 +262,7 @@ class Kernel:
         options = self.options
 
         def lower() -> tuple[Schedule, Node]:  # the schedule and loop tree, for whoever inspects them
-            full = pipeline(self.scop, self.dependences, options, sizes, self._schedule)
+            full = pipeline(self.scop, self.dependences, options, self.machine(options), sizes, self._schedule)
             return full.schedule, full.tree
 
         def load():
@@ -291,7 +294,7 @@ class Kernel:
             raise ScheduleError(f"{self.name}: the schedule must come from this kernel (k.schedule and "
                                 "polyopt.transforms applied to it)")
         k = Kernel(self.program, self.definition, self.checked, self.options, self.target, custom=sched,
-                   dynamic=self.dynamic)
+                   dynamic=self.dynamic, machine=self._machine)
         k.__dict__["scop"] = self.scop
         k.__dict__["dependences"] = self.dependences
         return k
@@ -696,7 +699,7 @@ def _as_array(kname: str, p: ir.Param, x) -> np.ndarray:
         raise ShapeError(f"{kname}: argument {p.name} cannot be read as an array: {e}") from e
 
 
-def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa: A001
+def compile(source: str, entry: str | None = None, *, target: str | Target = "c",  # noqa: A001
             options: Options | None = None, dynamic: bool = False, tuned: bool | str = False) -> Kernel:
     """Parse and check ``source`` and return a callable ``Kernel`` for its def ``entry``.
 
@@ -704,13 +707,21 @@ def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa
     ``dynamic=True`` one size-generic kernel serves every size (sizes become C arguments).
     ``tuned=True`` (or a database path) compiles each size with the best Options ``polyopt.tune``
     stored for it, else for the nearest tuned sizes, else with ``options`` (not with ``dynamic``).
+    ``target`` is ``"c"`` or ``"cuda"`` (code for this machine, or its GPU), or a ``Target`` that
+    pins the machine (built for ``options.cflags``: ``Target.host(options.cflags, caches=...)``).
     """
-    if target not in TARGETS:
-        raise PolyoptError(f"unknown target {target!r}; available: {', '.join(TARGETS)}")
     if options is None:
         options = Options()
     elif not isinstance(options, Options):
         raise ArgumentError(f"options must be a polyopt.Options, got {type(options).__name__}")
+    machine = None
+    if isinstance(target, Target):
+        machine, target = target, target.name
+        if machine.cflags != options.cflags:
+            raise ArgumentError(f"target= was built for cflags {' '.join(machine.cflags)!r} but the options give "
+                                f"{' '.join(options.cflags)!r}: build it with Target.host(options.cflags, ...)")
+    if target not in TARGETS:
+        raise PolyoptError(f"unknown target {target!r}; available: {', '.join(TARGETS)}")
     key = records.record_key("front end", source, repr(entry), str(options.split_conditions)) \
         if isinstance(source, str) else None
     front = _front_end_record(key) if key is not None else None
@@ -721,7 +732,7 @@ def compile(source: str, entry: str | None = None, *, target: str = "c",  # noqa
     else:
         program, checked = front
         d = checked.definition
-    k = Kernel(program, d, checked, options, target, dynamic=bool(dynamic))
+    k = Kernel(program, d, checked, options, target, dynamic=bool(dynamic), machine=machine)
     k.tuned = bool(tuned) if tuned is None or isinstance(tuned, int) else str(tuned)
     if front is None:
         _ = k.scop  # range inference and bounds checks report errors at compile time

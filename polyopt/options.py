@@ -8,10 +8,10 @@ True
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, fields, replace
 
 from polyopt.errors import PolyoptError
+from polyopt.target import default_threads
 
 # -fno-math-errno: sqrtf and friends need not set errno, so they vectorize and leave loops
 # (no result changes; without it a sqrtf in a loop body kept layernorm's last loop scalar)
@@ -116,15 +116,7 @@ class Options:
         >>> Options(num_threads=3).threads()
         3
         """
-        if self.num_threads:
-            return self.num_threads
-        env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
-        if env.isdigit() and int(env) > 0:
-            return int(env)
-        try:
-            return len(os.sched_getaffinity(0))
-        except (AttributeError, OSError):
-            return os.cpu_count() or 1
+        return self.num_threads or default_threads()
 
     def replace(self, **changes) -> Options:
         return replace(self, **changes)

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from polyopt.target import Gpu, Target
+
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # kernels/ is a plain directory at the top of the repository
     sys.path.insert(0, str(ROOT))
@@ -81,19 +83,9 @@ def golden(request):
 
 
 # The machine golden files are generated for, whatever machine runs the tests: AVX-512 flags,
-# a server's caches (they pick tile sizes and where prefetches and streaming stores go), 8 threads.
+# a server's caches (they pick tile sizes and where prefetches and streaming stores go), 8 threads,
+# and for CUDA the limits of compute capability 9.0.
 PINNED_CFLAGS = ("-O3", "-march=x86-64-v4", "-fopenmp", "-fno-math-errno", "-mprefer-vector-width=512")
-PINNED_CACHES = {1: 48 * 1024, 2: 2 * 1024 * 1024, 3: 32 * 1024 * 1024}
-PINNED_THREADS = 8
-
-
-@pytest.fixture
-def pinned_target(monkeypatch):
-    """Generate code as on the pinned machine: cache sizes and threads fixed for this test (the
-    cflags come with the Options, ``PINNED_CFLAGS``)."""
-    from polyopt.schedule import cache_model
-    probe = cache_model.cache_sizes
-    for module in list(sys.modules.values()):
-        if getattr(module, "__name__", "").startswith("polyopt") and getattr(module, "cache_sizes", None) is probe:
-            monkeypatch.setattr(module, "cache_sizes", lambda: dict(PINNED_CACHES))
-    monkeypatch.setenv("OMP_NUM_THREADS", str(PINNED_THREADS))
+PINNED_TARGET = Target.host(PINNED_CFLAGS, caches=(48 * 1024, 2 * 1024 * 1024, 32 * 1024 * 1024), threads=8,
+                            vector_bytes=64)
+PINNED_CUDA_TARGET = PINNED_TARGET.replace(gpu=Gpu.defaults((9, 0)))

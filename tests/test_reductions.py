@@ -327,30 +327,24 @@ def test_a_0d_tensor_is_read_by_its_bare_name():
     np.testing.assert_allclose(z, a / (2 * w.sum()) + 2 * w.sum(), rtol=1e-6)
 
 
-def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on(monkeypatch):
+def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on():
     """Where the def's data outgrows the last-level cache (a 1 MiB L3 here), a vector sum along
     whole rows of a large tensor prefetches ``STREAM_AHEAD`` bytes on, into the next row (the
     hardware prefetcher stops at each 4 KiB page); a triangle's partial rows get none, and nor
     does anything when the cache holds the data (the 480 MiB L3 of a test machine)."""
-    from polyopt import api
     from polyopt.codegen import prefetch
-    tiny = {1: 32 << 10, 2: 64 << 10, 3: 1 << 20}
-    monkeypatch.setattr(prefetch, "cache_sizes", lambda: tiny)
-    monkeypatch.setattr(api, "cache_sizes", lambda: tiny)  # in the compile record's key
+    tiny = po.Target.host(po.Options().cflags, caches=(32 << 10, 64 << 10, 1 << 20))
     rng = np.random.default_rng(5)
     a, x = rng.random((301, 1031), dtype=np.float32), rng.random(1031, dtype=np.float32)
-    mv = po.compile(MATVEC)
+    mv = po.compile(MATVEC, target=tiny)
     np.testing.assert_allclose(mv(a, x), a.astype(np.float64) @ x, rtol=1e-5)
     found = re.findall(r"__builtin_prefetch\(\(const char \*\)&t_A\[c0\]\[(\w+)\] \+ (\d+), 0, 1\);", mv.source)
     assert found and {int(ahead) for _, ahead in found} == {prefetch.STREAM_AHEAD}, mv.source
-    tri = po.compile("def t(float(N, N) U, float(N) x) -> (y) { y(i) +=! U(i, j) * x(j) where j in i:N }")
+    tri = po.compile("def t(float(N, N) U, float(N) x) -> (y) { y(i) +=! U(i, j) * x(j) where j in i:N }", target=tiny)
     u = np.triu(rng.random((700, 700), dtype=np.float32))
     np.testing.assert_allclose(tri(u, x[:700]), u.astype(np.float64) @ x[:700], rtol=1e-5)
     assert "__builtin_prefetch" not in tri.source
-    big = {**tiny, 3: 480 << 20}
-    monkeypatch.setattr(prefetch, "cache_sizes", lambda: big)
-    monkeypatch.setattr(api, "cache_sizes", lambda: big)
-    mv = po.compile(MATVEC)
+    mv = po.compile(MATVEC, target=tiny.replace(l3=480 << 20))
     mv(a, x)
     assert "__builtin_prefetch" not in mv.source
 

@@ -17,7 +17,6 @@ import numpy as np
 from polyopt.codegen import flatten, microkernel, packing, prefetch, reduction, stream, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
-    PARALLEL_MIN_WORK,
     AId,
     AInt,
     AOp,
@@ -37,8 +36,10 @@ from polyopt.codegen.loops import (
 from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_call, shift, special_helpers, used_helpers
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
+from polyopt.options import Options
 from polyopt.poly.affine import isl_name
 from polyopt.poly.scop import Scop, Statement, dim_extent
+from polyopt.target import Target
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -104,22 +105,22 @@ SEQUENTIAL = '__asm__ __volatile__("" ::: "memory");  // sequential: gcc must no
 class _Printer:
     err_flag = "&po_err"  # C text of the pointer to the fault flag, in a statement body
     select_max = True  # float max and min print as the prelude's selects (po_fmaxf), not libm's fmaxf
-    vbytes = 64  # bytes in a vector register of the target (codegen/target.py)
 
-    def __init__(self, scop: Scop, values: dict[str, int] | None, num_threads: int | None, parallel: bool = True,
-                 parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True,
-                 vbytes: int = 64, streams: bool | None = None):
+    def __init__(self, scop: Scop, values: dict[str, int] | None, options: Options | None = None,
+                 target: Target | None = None):
+        options = options or Options()
         self.scop = scop
-        self.streams = streams  # Options.stream_stores
-        self.vbytes = vbytes
-        self.vectorize = vectorize
-        self.pack = pack
+        self.target = target  # (None: the CUDA printer, which prints no vector code)
+        self.streams = options.stream_stores
+        self.vbytes = target.vector_bytes if target is not None else 64  # bytes in a vector register
+        self.vectorize = options.vectorize
+        self.pack = options.pack
         self.c = scop.checked
         self.dynamic = values is None
         self.stmts = {s.name: s for s in scop.statements}
         self.env = {t.name: t.dtype for t in self.c.tensors.values()}
         self.sizes = dict(values or scop.values)
-        self.num_threads = num_threads
+        self.num_threads = num_threads = options.num_threads
         self._shapes = {}
         # in a micro-kernel: (index variable, pointer text -> load text, packed element or None)
         self._vector = None
@@ -131,8 +132,8 @@ class _Printer:
         self.rows: dict[str, str] = {}  # temporary -> the local row that stands for it (``contract``)
         self.row_depth: dict[str, int] = {}  # temporary -> the leading indices its row drops
         self.instances: dict[str, int] = {}  # statement -> its instances (packing's reuse test), memoized
-        self.parallel = parallel and num_threads != 1
-        self.parallel_min_work = parallel_min_work
+        self.parallel = options.parallel and num_threads != 1
+        self.parallel_min_work = options.parallel_min_work
         self.redirect: dict[str, str] = {}  # statement -> the register accumulator it updates instead
         self.hoisted: dict[str, str] = {}  # C text of an element read in a loop -> the local holding it
         self.for_depth = 0  # for loops around the node being printed
@@ -718,19 +719,18 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
     return is_affine(e, names)
 
 
-def emit(scop: Scop, tree: Node, *, values: dict[str, int] | None = None,
-         num_threads: int | None = None, parallel: bool = True,
-         parallel_min_work: int = PARALLEL_MIN_WORK, vectorize: bool = True, pack: bool = True,
-         vbytes: int = 64, streams: bool | None = None) -> CFunction:
+def emit(scop: Scop, tree: Node, options: Options, target: Target, *, values: dict[str, int] | None = None
+         ) -> CFunction:
     """C source of the kernel: ``int k_NAME([sizes...,] inputs..., outputs..., temporaries...)``.
 
     With ``values`` the sizes are constants of the function; without, they are its first arguments.
-    ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel where marked);
-    ``pack=False`` keeps micro-kernels on their operands (no packed copies); ``vbytes``: the
-    target's vector width in bytes (``target.vector_bytes``); ``streams``: ``Options.stream_stores``.
+    From ``options``: ``parallel=False`` keeps reductions off OpenMP too (loops only go parallel
+    where marked), ``pack=False`` keeps micro-kernels on their operands (no packed copies),
+    ``stream_stores``, ``vectorize``, ``num_threads`` and ``parallel_min_work``; from ``target``
+    the vector width, the cache and line sizes.
     """
     def printer() -> _Printer:
-        return _Printer(scop, values, num_threads, parallel, parallel_min_work, vectorize, pack, vbytes, streams)
+        return _Printer(scop, values, options, target)
 
     first = printer()
     fn = first.function(tree)

@@ -153,7 +153,6 @@ def fold_mark(name: str, n: Node) -> Node:
     return n
 
 
-PARALLEL_MIN_WORK = 1 << 15  # statement instances below which a nest runs on one thread
 _UNKNOWN_TRIP = 1 << 10  # assumed trip count of a loop whose bounds are not constants
 
 
@@ -333,7 +332,7 @@ def balance_forks(n: Node, threads: int) -> Node:
     return n
 
 
-def serial_small_nests(n: Node, min_work: int = PARALLEL_MIN_WORK) -> Node:
+def serial_small_nests(n: Node, min_work: int) -> Node:
     """Drop the parallel mark of loops with less than ``min_work`` statement instances below them
     (waking the threads would cost more than the loop); for code specialized to constant sizes."""
     if isinstance(n, For):

@@ -17,9 +17,9 @@ from polyopt.codegen import packing
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, base_offset, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
-from polyopt.codegen.target import max_accumulators
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
+from polyopt.target import lanes
 
 _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8),
        "int32": ("po_vi", "po_loadi", "po_storei", 16), "int64": ("po_vl", "po_loadl", "po_storel", 8)}
@@ -28,11 +28,6 @@ _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "
 # kernel): AVX-512 load and store name stem, mask type, element type; AVX2 stem, 32-byte lanes
 _MASKED = {"float32": ("ups512", "short", "float", "ps256", 8), "float64": ("upd512", "char", "double", "pd256", 4),
            "int32": ("dqusi512", "short", "int", "d256", 8), "int64": ("dqudi512", "char", "long long", "q256", 4)}
-
-
-def lanes(dt: str, vbytes: int) -> int:
-    """Elements of type ``dt`` in one vector register of ``vbytes`` bytes."""
-    return vbytes // (8 if dt.endswith("64") else 4)
 
 
 def _evens(dt: str, w: int) -> str:
@@ -235,7 +230,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
                 for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(-(-span // lanes(dt, printer.vbytes)) for _, _, _, dt, _ in plans) > max_accumulators(printer.vbytes):
+    if sum(-(-span // lanes(dt, printer.vbytes)) for _, _, _, dt, _ in plans) > printer.target.max_accumulators:
         return None  # more accumulators than vector registers: plain loops
     pad = "  " * depth
     init = aexpr_c(first.init)

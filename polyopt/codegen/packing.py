@@ -35,7 +35,6 @@ import numpy as np
 
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, base_offset, interval, uses, work  # noqa: F401 - Block: doctest
-from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.ir import C_TYPES
 
@@ -214,7 +213,7 @@ def prologue(printer) -> list[str]:
         last = t.rank - 1
         for d in others:
             if d == last:  # a transposing copy: a line of each of the panel's rows at a time
-                line = LINE_BYTES // np.dtype(t.dtype).itemsize
+                line = printer.target.line_bytes // np.dtype(t.dtype).itemsize
                 out.append(f"{pad}for (long po_b = 0; po_b < {dims[d]}; po_b += {line}) {{")
                 out.append(f"{pad}  const long po_e = po_min(po_b + {line}, {dims[d]});")
             else:

@@ -19,10 +19,8 @@ from polyopt.codegen.flatten import _offset as flatten_offset
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, For, User, chunkable, walk
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.codegen.prelude import COSTLY
-from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.poly.affine import is_affine
-from polyopt.schedule.cache_model import cache_sizes
 
 PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched (embedding_bag: 4 of 2, 4, 8 was best)
 PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
@@ -44,7 +42,7 @@ def outgrows_cache(printer) -> bool:
     """The def's inputs and outputs (known sizes) fill more than a quarter of the last-level
     cache: each call reads them from memory, not from what the last call left in the cache."""
     data = sum(stream.nbytes(printer, name) for name, t in printer.c.tensors.items() if t.kind in ("input", "output"))
-    return data >= cache_sizes()[3] // 4
+    return data >= printer.target.l3 // 4
 
 
 def gathered_rows(printer, loop: For, pad: str) -> list[str]:
@@ -81,8 +79,9 @@ def gathered_rows(printer, loop: For, pad: str) -> list[str]:
             rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
             for k in range(1, t.rank):
                 row *= int(printer.extent(a.tensor, k))
-            step = LINE_BYTES // np.dtype(t.dtype).itemsize
-            count = min(-(-row // LINE_BYTES), PREFETCH_LINES) * step
+            line = printer.target.line_bytes
+            step = line // np.dtype(t.dtype).itemsize
+            count = min(-(-row // line), PREFETCH_LINES) * step
             pf = printer.new_acc("pf")
             zeros = "[0]" * (t.rank - 1)
             lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
@@ -129,7 +128,7 @@ def runs_ahead(printer, loop: For, s, u: User) -> list[str]:
             jump += step * size
             size *= int(printer.extent(a.tensor, k))
         run = trip * item
-        if jump is None or not RUN_BYTES[0] <= run <= RUN_BYTES[1] or abs(jump) <= run + LINE_BYTES:
+        if jump is None or not RUN_BYTES[0] <= run <= RUN_BYTES[1] or abs(jump) <= run + printer.target.line_bytes:
             continue
         line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {RUN_AHEAD * jump});"
         if line not in out:
@@ -203,7 +202,7 @@ def whole_rows(printer, loop: For, s, u: User) -> list[str]:
     for a in ir.walk(s.rhs):
         if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or \
                 a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]) or \
-                stream.nbytes(printer, a.tensor) < 4 * cache_sizes()[2] or loop.init != AInt(0) or \
+                stream.nbytes(printer, a.tensor) < 4 * printer.target.l2 or loop.init != AInt(0) or \
                 loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):
             continue  # not a whole row of a large tensor
         line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {STREAM_AHEAD}, 0, 1);"

@@ -22,7 +22,6 @@ from polyopt.codegen import prefetch
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, Block, For, User, chunkable, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
-from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.lang.ir import C_TYPES
@@ -235,7 +234,8 @@ def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str
             step = prefetch.BLOCK_BYTES // item
             out.append(f"{inner_pad}for (long po_b = {aexpr_c(loop.init)}; po_b <= {hi}; po_b += {step}) {{")
             inner_pad += "  "
-            out += [f"{inner_pad}for (long po_q = 0; po_q < {prefetch.BLOCK_BYTES}; po_q += {LINE_BYTES}) "
+            line = printer.target.line_bytes
+            out += [f"{inner_pad}for (long po_q = 0; po_q < {prefetch.BLOCK_BYTES}; po_q += {line}) "
                     f"__builtin_prefetch((const char *)&{a} + po_q, 0, 3);" for a in ahead]
             bounds = f"long {it} = po_b; {it} <= po_min({hi}, po_b + {step - 1}); {it} += 1"
         if simd:

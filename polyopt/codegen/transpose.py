@@ -23,7 +23,6 @@ from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, lanes
-from polyopt.codegen.target import LINE_BYTES
 from polyopt.lang import ir
 
 
@@ -97,7 +96,8 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     # one register's block, or one cache line's block of a few registers each way (never more:
     # a whole untiled nest of equal trip counts would be printed out in full)
     w, n = lanes(dt, printer.vbytes), trip_count(loop)
-    if n not in (w, lanes(dt, LINE_BYTES)) or n % w or trip_count(inner) != n or \
+    line = printer.target.line_bytes
+    if n not in (w, lanes(dt, line)) or n % w or trip_count(inner) != n or \
             printer.c.tensors[s.rhs.tensor].dtype != dt:
         return None
     if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in printer.rows or s.rhs.tensor in printer.rows:
@@ -122,7 +122,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     # another: half lines written apart (AVX2's 8 floats of a 16-float line) made Zen 3's
     # transpose twice as slow as plain stores
     streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes) and \
-        _line_bytes(dt, n) >= LINE_BYTES
+        _line_bytes(dt, n) >= line
     for bx in range(0, n, w):
         for j, b in enumerate(names):  # the sub-blocks of a band of w target rows
             by = j * w
@@ -133,7 +133,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         plain = [f"{pad}  {store}(&{t}, {v});" for t, v in targets]
         if streams:
             rows = " | ".join(f"(unsigned long)&{t}" for t, _ in targets[::subs])
-            out.append(f"{pad}  if ((({rows}) & {LINE_BYTES - 1}) == 0) {{")
+            out.append(f"{pad}  if ((({rows}) & {line - 1}) == 0) {{")
             out += [f"{pad}    po_stream_{vt[3:]}(&{t}, {v});" for t, v in targets]
             out.append(f"{pad}  }} else {{")
             out += ["  " + line for line in plain]

@@ -1,6 +1,6 @@
 """Automatic scheduling: isl's scheduler on the dependences, then tiling and loop marks.
 
-``auto_schedule(scop, deps, options)`` computes a schedule with validity (every dependence but
+``auto_schedule(scop, deps, options, target)`` computes a schedule with validity (every dependence but
 reduction chains), coincidence (every dependence) and proximity constraints, then for each
 permutable band: puts a stride-1 coincident member innermost, tiles it, marks the outermost
 coincident loop ``parallel``, the innermost point loop ``vector`` and unrolls as asked. Before
@@ -16,8 +16,6 @@ import re
 
 import islpy as isl
 
-from polyopt.codegen.microkernel import lanes
-from polyopt.codegen.target import LINE_BYTES, max_accumulators, vector_bytes
 from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
@@ -43,25 +41,28 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
     tile,
     unroll_member,
 )
-from polyopt.schedule.cache_model import cache_sizes, tile_size
+from polyopt.schedule.cache_model import tile_size
 from polyopt.schedule.fusion import fuse_streaming
 from polyopt.schedule.legality import violations
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
+from polyopt.target import Target
 
 _FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
 MAX_OPERATIONS = 2_000_000
 
 
-def schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> Schedule:
-    """The schedule ``options`` ask for (``program`` order or ``auto``), valid for every size."""
-    s = program_order(scop) if options.schedule == "program" else auto_schedule(scop, deps, options, context)
+def schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
+             context: isl.Set | None = None) -> Schedule:
+    """The schedule ``options`` ask for (``program`` order or ``auto``) on ``target``, valid for
+    every size."""
+    s = program_order(scop) if options.schedule == "program" else auto_schedule(scop, deps, options, target, context)
     if options.schedule != "program" and not violations(s.root, deps.validity).is_empty():
         # a safety net: a register or dot block that misorders a statement fused with the
         # reduction must never give wrong numbers; without blocks, else in program order
         plain = dataclasses.replace(options, register_tile=None)
-        s = auto_schedule(scop, deps, plain, context) if options.register_tile is not None else s
+        s = auto_schedule(scop, deps, plain, target, context) if options.register_tile is not None else s
         if not violations(s.root, deps.validity).is_empty():
             s = program_order(scop)
     s.__dict__["deps"] = deps  # share the dependences already computed (cached_property slot)
@@ -107,7 +108,8 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
     return T.from_isl(sched)
 
 
-def auto_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.Set | None = None) -> Schedule:
+def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
+                  context: isl.Set | None = None) -> Schedule:
     notes = []
     try:
         root = isl_schedule(scop, deps, options, context)
@@ -122,7 +124,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.
     if options.tile_sizes is None:
         root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
     root = T.Root(root.domain, split_shifted(root.child, root.domain, scop.context if context is None else context))
-    root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, notes, outer=True))
+    root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, target, notes, outer=True))
     return Schedule(scop, root, "auto", tuple(notes))
 
 
@@ -261,16 +263,17 @@ def split_step_bands(n: T.Node, domain: isl.UnionSet, scop: Scop, deps: isl.Unio
     return T.Band(n.schedule, n.coincident, n.permutable, child, n.types(), n.options, n.role, n.tile_sizes)
 
 
-def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, notes: list, outer: bool) -> T.Node:
+def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,
+              outer: bool) -> T.Node:
     """Walk down to each outermost band of a nest and optimize it."""
     if isinstance(n, T.Band):
-        return optimize_band(n, domain, scop, options, notes, outer)
+        return optimize_band(n, domain, scop, options, target, notes, outer)
     if isinstance(n, T.Filter):
-        return T.Filter(n.filter, _optimize(n.child, domain.intersect(n.filter), scop, options, notes, outer))
+        return T.Filter(n.filter, _optimize(n.child, domain.intersect(n.filter), scop, options, target, notes, outer))
     if isinstance(n, T.Sequence):
-        return T.Sequence(tuple(_optimize(c, domain, scop, options, notes, outer) for c in n.children))
+        return T.Sequence(tuple(_optimize(c, domain, scop, options, target, notes, outer) for c in n.children))
     if isinstance(n, T.Mark):
-        return T.Mark(n.name, _optimize(n.child, domain, scop, options, notes, outer))
+        return T.Mark(n.name, _optimize(n.child, domain, scop, options, target, notes, outer))
     return n
 
 
@@ -367,7 +370,8 @@ def stride_one_reduction(b: T.Band, scop: Scop) -> int | None:
     return best
 
 
-def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -> tuple[int, ...] | None:
+def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target
+                ) -> tuple[int, ...] | None:
     ts = options.tile_sizes
     if ts == 0:
         return None
@@ -380,7 +384,7 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options) -
             return tuple(TRANSPOSE_TILE if last else 1 for last in _last_index_members(b, scop))
         names = statements_in(b, domain)
         arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
-        return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop)),) * b.n
+        return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop), target.l2),) * b.n
     sizes = tuple(ts[: b.n])
     return sizes if any(s > 0 for s in sizes) else None
 
@@ -457,12 +461,13 @@ def _reused_along(b: T.Band, k: int, scop: Scop) -> bool:
     return False
 
 
-def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, notes: list,
+def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,
                   outer: bool) -> T.Node:
     """Reorder, tile, mark and unroll one band (and optimize the bands below it). The bands
     below may take the parallel mark when this one cannot (its outer loop carries a dependence:
     a time or step loop)."""
-    child = _optimize(b.child, domain, scop, options, notes, outer=outer and not (b.coincident and b.coincident[0]))
+    below_outer = outer and not (b.coincident and b.coincident[0])
+    child = _optimize(b.child, domain, scop, options, target, notes, outer=below_outer)
     b = T.Band(b.schedule, b.coincident, b.permutable, child, b.types(), b.options, b.role, b.tile_sizes)
     if not b.permutable:
         return _mark_parallel(b, options, outer)
@@ -481,7 +486,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = [par] + [k for k in range(b.n) if k != par]
         b = permute(b, order)
         vec = None if vec is None else order.index(vec)
-    sizes = _tile_sizes(b, domain, scop, options)
+    sizes = _tile_sizes(b, domain, scop, options, target)
     if sizes is not None:
         sizes = fit_small_members(b, domain, sizes)
     strip = (sizes is None and options.tile_sizes is None and options.parallel and outer and b.n > 1
@@ -489,7 +494,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
         b = permute(b, [vec] + list(range(b.n - 1)))
         vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
-    plan = register_plan(b, vec, domain, scop, options, sizes)
+    plan = register_plan(b, vec, domain, scop, options, target, sizes)
     dots = dot_plan(b, vec, red, domain, scop, options, sizes) if plan is None else None
     if dots is not None:  # tiles hold whole blocks of dot products
         row, col = dots
@@ -508,7 +513,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         if options.tile_sizes is None:  # BLIS-like blocking: a panel of B fills a quarter of L2
             kc = 256
             sizes[row] = rows * 12
-            sizes[vec] = max(cols, min(cols * 8, cache_sizes()[2] // 4 // (4 * kc) // cols * cols))
+            sizes[vec] = max(cols, min(cols * 8, target.l2 // 4 // (4 * kc) // cols * cols))
             for k in range(b.n):
                 if not b.coincident[k]:  # a small window (3x3) stays whole, fit_small_members sized it
                     window = constant_range(b, domain, k)
@@ -542,7 +547,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         point = b
     if sizes is not None and plan is None and dots is None and options.tile_sizes is None and \
             transposing(point, scop):  # tiles of cache lines inside the cache tiles
-        line = LINE_BYTES // _element_bytes(point, domain, scop)
+        line = target.line_bytes // _element_bytes(point, domain, scop)
         lines = tuple(line if last else 1 for last in _last_index_members(point, scop))
         # blocks that follow the source's rows go innermost: a row's next block reads the rest of
         # the cache lines this one touched (all of them when the source is not line-aligned)
@@ -621,7 +626,7 @@ def _last_index_members(b: T.Band, scop: Scop, reads_only: bool = False) -> list
 
 
 def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, options: Options,
-                  sizes) -> tuple[int, int, int] | None:
+                  target: Target, sizes) -> tuple[int, int, int] | None:
     """``(row member, rows, columns)`` of a register block for a contraction band: one with a
     stride-1 vector member, a reduction member, and another parallel member to unroll."""
     if options.register_tile is None or vec is None or sizes is None or b.n < 3 or not b.permutable:
@@ -641,10 +646,9 @@ def register_plan(b: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop, 
     dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
     if len(dtypes) != 1 or not dtypes <= {"float32", "float64", "int32", "int64"}:
         return None
-    vbytes = vector_bytes(tuple(options.cflags))
-    width = lanes(dtypes.pop(), vbytes)
+    width = target.lanes(dtypes.pop())
     rows, vectors = options.register_tile
-    rows = max(min(rows, max_accumulators(vbytes) // vectors), 1)  # narrower registers, fewer of them
+    rows = max(min(rows, target.max_accumulators // vectors), 1)  # narrower registers, fewer of them
     if options.tile_sizes is not None and (sizes[row] < rows or sizes[vec] < vectors * width):
         return None  # tiles smaller than a register block (explicit small tile sizes): plain loops
     return row, rows, vectors * width

@@ -87,7 +87,8 @@ def kernel_hash(definition) -> str:
 @functools.cache
 def machine_fingerprint() -> str:
     """This machine as JSON: CPU model, usable cores, cache sizes, architecture, C compiler."""
-    from polyopt.schedule.cache_model import cache_sizes
+    from polyopt.options import DEFAULT_CFLAGS
+    from polyopt.target import Target
     from polyopt.tune.space import _cores
 
     model = platform.processor() or ""
@@ -104,7 +105,8 @@ def machine_fingerprint() -> str:
         cc = compiler_version()
     except Exception:  # noqa: BLE001 - no gcc: the tuner will fail later with a clear message
         cc = ""
-    data = {"cpu": model, "cores": _cores(), "caches": {f"L{k}": v for k, v in sorted(cache_sizes().items())},
+    caches = Target.host(DEFAULT_CFLAGS).caches
+    data = {"cpu": model, "cores": _cores(), "caches": {f"L{k}": v for k, v in caches.items()},
             "arch": platform.machine(), "cc": cc}
     return json.dumps(data, sort_keys=True)
 
@@ -355,6 +357,7 @@ def tuned_compiled(kernel, sizes: dict[str, int], db: str | os.PathLike | None =
         except PolyoptError as e:
             how = f"default (the stored candidate does not build: {e})"
     if comp is None:
-        comp = pipeline(kernel.scop, kernel.dependences, kernel.options, sizes, kernel._schedule)
+        comp = pipeline(kernel.scop, kernel.dependences, kernel.options, kernel.machine(kernel.options), sizes,
+                        kernel._schedule)
     object.__setattr__(comp, "tuned_from", how)  # where the Options came from, for the curious
     return comp

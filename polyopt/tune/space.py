@@ -287,7 +287,7 @@ def _point_width(kernel, base: Options) -> int:
         if _has_field("register_tile"):
             opts = opts.replace(register_tile=None)
         from polyopt.schedule.scheduler import schedule
-        sched = schedule(kernel.scop, kernel.dependences, opts)
+        sched = schedule(kernel.scop, kernel.dependences, opts, kernel.machine(opts))
     except ScheduleError:
         return 0
     for b in sched.bands:

@@ -237,12 +237,13 @@ def test_loops_use_the_widest_vectors_there_are():
     """gcc's tuning for Intel servers vectorizes 256 bits wide though AVX-512 is there: the default
     flags ask for 512 (an exp loop then calls libmvec's 16-lane expf, not the 8-lane one)."""
     import polyopt as po
-    from polyopt.codegen.target import vector_bytes
     from polyopt.options import DEFAULT_CFLAGS
+    from polyopt.target import Target
     k = po.compile("def e(float(N) X) -> (Y) { Y(i) = exp(X(i)) }")
     x = np.linspace(-3, 3, 4099, dtype=np.float32)
     np.testing.assert_allclose(k(x), np.exp(x), rtol=1e-6)
     library = cpu.build(k.source).read_bytes()
-    widest = {64: b"_ZGVeN16v_expf", 32: b"_ZGVdN8v_expf", 16: b"_ZGVbN4v_expf"}[vector_bytes(DEFAULT_CFLAGS)]
+    vbytes = Target.host(DEFAULT_CFLAGS).vector_bytes
+    widest = {64: b"_ZGVeN16v_expf", 32: b"_ZGVdN8v_expf", 16: b"_ZGVbN4v_expf"}[vbytes]
     assert widest in library
     assert not [name for name in {b"_ZGVeN16v_expf", b"_ZGVdN8v_expf", b"_ZGVbN4v_expf"} - {widest} if name in library]

@@ -13,18 +13,18 @@ import pytest
 
 import polyopt as po
 from kernels.registry import by_name, source
-from tests.conftest import PINNED_CFLAGS
+from tests.conftest import PINNED_CFLAGS, PINNED_TARGET
 
-OPTIONS = po.Options(tile_sizes=32, cflags=PINNED_CFLAGS[:4])
+OPTIONS = po.Options(tile_sizes=32, cflags=PINNED_CFLAGS)
 CASES = ["matmul", "conv2d_stride2", "polybench_2mm", "softmax", "trmv_lower"]
 
 
 def _text(name: str) -> str:
     case = by_name(name)
-    k = po.compile(source(case), case.entry, options=OPTIONS)
+    k = po.compile(source(case), case.entry, options=OPTIONS, target=PINNED_TARGET)
     return f"{k.schedule.explain()}\n\n{k.schedule}\n\n# dependences\n{k.dependences}\n"
 
 
 @pytest.mark.parametrize("name", CASES)
-def test_schedule_golden(name, golden, pinned_target):
+def test_schedule_golden(name, golden):
     golden(_text(name))

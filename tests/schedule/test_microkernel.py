@@ -11,7 +11,7 @@ import pytest
 
 import polyopt as po
 from kernels.registry import by_name, source
-from polyopt.codegen.target import vector_bytes
+from polyopt.target import Target
 from tests.test_kernels import check_case
 
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
@@ -221,7 +221,7 @@ def test_accumulators_stay_in_registers_through_nested_reduction_loops():
     assert max(loops_around) == 3, loops_around
 
 
-NATIVE_VBYTES = vector_bytes(tuple(CFLAGS[0]))
+NATIVE_VBYTES = Target.host(CFLAGS[0]).vector_bytes
 
 
 @pytest.mark.parametrize("cflags,vbytes,rows", [(CFLAGS[0], NATIVE_VBYTES, 8 if NATIVE_VBYTES == 64 else 6),

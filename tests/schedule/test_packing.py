@@ -11,7 +11,7 @@ import pytest
 
 import polyopt as po
 from polyopt.codegen import packing
-from polyopt.codegen.target import vector_bytes
+from polyopt.target import Target
 
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
 
@@ -30,7 +30,7 @@ def test_matmul_reads_the_packed_copy_and_is_right(m, k, n):
     rng = np.random.default_rng(m)
     a, b = _rand(rng, m, k), _rand(rng, k, n)
     np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
-    panel = 2 * vector_bytes(tuple(po.Options().cflags)) // 4  # two vectors of floats
+    panel = 2 * Target.host(po.Options().cflags).vector_bytes // 4  # two vectors of floats
     assert "po_loadf(&po_pk0[" in kern.source and f"B packed in panels of {panel} along index 2" in kern.source
 
 

@@ -1,0 +1,221 @@
+"""``Target``: what the machine is, as one frozen value built once per compile.
+
+``Options`` say what the user asks for; a ``Target`` says what the code is generated for: how
+wide the vector registers are and how many there are, the cache and line sizes, the threads a
+parallel loop gets, the flags gcc is given, and for CUDA the GPU's limits. The scheduler and the
+code generators read these fields and probe nothing themselves, so a test (or a user generating
+code for another machine) pins a whole machine by passing one value:
+
+>>> t = Target.host(("-O3", "-mavx2", "-mfma"), caches=(32768, 1 << 20, 32 << 20), threads=4)
+>>> t.vector_bytes, t.lanes("float32"), t.lanes("float64"), t.max_accumulators, t.name
+(32, 8, 4, 12, 'c')
+>>> Target.from_json(t.to_json()) == t
+True
+>>> Target.host(("-O3", "-march=x86-64-v4"), caches=(1, 2, 3), threads=1, gpu=Gpu.defaults((8, 0))).gpu.sms
+108
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import subprocess
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+LINE_BYTES = 64  # a cache line on every x86-64 and recent GPU
+
+
+@dataclass(frozen=True)
+class Gpu:
+    """A CUDA device's limits (per block unless said otherwise)."""
+    compute_capability: tuple[int, int] = (9, 0)
+    sms: int = 132                       # streaming multiprocessors
+    shared_per_block: int = 48 * 1024    # static shared memory a block may use
+    shared_per_block_optin: int = 227 * 1024  # dynamic shared memory after cudaFuncSetAttribute
+    registers_per_block: int = 65536
+    max_threads_per_block: int = 1024
+    warp_size: int = 32
+
+    @classmethod
+    def defaults(cls, compute_capability: tuple[int, int] = (9, 0)) -> Gpu:
+        """The limits of the data-center part of a compute capability (V100, A100, H100), used
+        when no GPU is there to ask (code can be generated anywhere).
+
+        >>> Gpu.defaults((7, 0)).shared_per_block_optin
+        98304
+        """
+        cc = tuple(compute_capability)
+        if cc not in _GPU_DEFAULTS:
+            known = ", ".join(f"{a}.{b}" for a, b in _GPU_DEFAULTS)
+            raise ValueError(f"no default GPU limits for compute capability {cc[0]}.{cc[1]}; known: {known}")
+        return cls(cc, *_GPU_DEFAULTS[cc])
+
+    @classmethod
+    def detect(cls) -> Gpu:
+        """The limits of CUDA device 0 (through pycuda), else ``defaults()``."""
+        return _detect_gpu()
+
+
+# compute capability: (SMs, static shared per block, opt-in shared per block, registers per block,
+# threads per block, warp size) of V100, A100 and H100 (CUDA C programming guide, table 21)
+_GPU_DEFAULTS = {
+    (7, 0): (80, 48 * 1024, 96 * 1024, 65536, 1024, 32),
+    (8, 0): (108, 48 * 1024, 163 * 1024, 65536, 1024, 32),
+    (9, 0): (132, 48 * 1024, 227 * 1024, 65536, 1024, 32),
+}
+
+
+@dataclass(frozen=True)
+class Target:
+    """The machine code is generated for. Build one with ``Target.host(cflags)`` (this machine's
+    caches and cores; vector width from what gcc targets with ``cflags``), any field pinned by
+    keyword; ``gpu`` set makes it a CUDA target."""
+    cflags: tuple[str, ...]
+    vector_bytes: int = 64          # widest vector register gcc uses with cflags: 64, 32 or 16
+    vector_registers: int = 32      # how many of them (32 with AVX-512, else 16)
+    l1: int = 32 * 1024             # data cache sizes in bytes, per level
+    l2: int = 512 * 1024
+    l3: int = 8 * 1024 * 1024
+    line_bytes: int = LINE_BYTES
+    threads: int = 1                # threads an OpenMP loop gets
+    gpu: Gpu | None = None
+
+    @property
+    def name(self) -> str:
+        return "c" if self.gpu is None else "cuda"
+
+    def lanes(self, dtype: str) -> int:
+        """Elements of ``dtype`` (``"float32"``, ``"int64"``, ...) in one vector register."""
+        return lanes(dtype, self.vector_bytes)
+
+    @property
+    def max_accumulators(self) -> int:
+        """Vector registers a micro-kernel may keep as accumulators: 24 of 32, 12 of 16 (the
+        rest hold the column operand's vectors and broadcasts)."""
+        return self.vector_registers * 3 // 4
+
+    @property
+    def caches(self) -> dict[int, int]:
+        """``{1: L1, 2: L2, 3: L3}`` in bytes."""
+        return {1: self.l1, 2: self.l2, 3: self.l3}
+
+    @classmethod
+    def host(cls, cflags: tuple[str, ...], *, threads: int | None = None, caches: tuple[int, int, int] | None = None,
+             vector_bytes: int | None = None, gpu: Gpu | None = None) -> Target:
+        """This machine for ``cflags``, any fact given by keyword taken as it is: caches from /sys,
+        threads from ``OMP_NUM_THREADS`` or the cores this process may use, vector width from
+        gcc's macros for ``cflags``."""
+        cflags = tuple(cflags)
+        vbytes = vector_bytes or _vector_bytes(cflags)
+        l1, l2, l3 = caches or _cache_sizes()
+        registers = 32 if vbytes == 64 else 16
+        return cls(cflags, vbytes, registers, l1, l2, l3, LINE_BYTES, threads or default_threads(), gpu)
+
+    @classmethod
+    def for_options(cls, options, name: str = "c") -> Target:
+        """The target ``compile(target=name)`` builds for ``options`` (their cflags and
+        ``num_threads``): this machine, and for ``"cuda"`` its GPU (or the defaults of compute
+        capability 9.0 when there is none)."""
+        return cls.host(options.cflags, threads=options.num_threads, gpu=Gpu.detect() if name == "cuda" else None)
+
+    def replace(self, **changes) -> Target:
+        return replace(self, **changes)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str) -> Target:
+        data = json.loads(text)
+        gpu = data.pop("gpu")
+        if gpu is not None:
+            gpu = Gpu(**{**gpu, "compute_capability": tuple(gpu["compute_capability"])})
+        return cls(**{**data, "cflags": tuple(data["cflags"]), "gpu": gpu})
+
+
+def lanes(dtype: str, vbytes: int) -> int:
+    """Elements of type ``dtype`` in one vector register of ``vbytes`` bytes."""
+    return vbytes // (8 if dtype.endswith("64") else 4)
+
+
+def default_threads() -> int:
+    """``OMP_NUM_THREADS``, else the cores this process may run on."""
+    env = os.environ.get("OMP_NUM_THREADS", "").split(",")[0].strip()
+    if env.isdigit() and int(env) > 0:
+        return int(env)
+    try:
+        return len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
+# -- the probes: run once per process (per flags), only through Target.host --------------------
+
+@functools.cache
+def _vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:
+    """64 (AVX-512), 32 (AVX) or 16 bytes: the widest vectors ``cc`` uses with ``cflags``
+    (asked of the preprocessor); 64 if it cannot be asked.
+
+    Micro-kernels hold their accumulators in GCC vector types of exactly that width: a 64-byte
+    type on a machine without AVX-512 is split by gcc through memory (matmul n=1024 with
+    ``-mavx2``: 620 ms with 64-byte vectors, 14 ms with 32-byte ones).
+
+    >>> _vector_bytes(("-O2", "-mavx2")), _vector_bytes(("-O2", "-mavx512f")), _vector_bytes(("-O2",))
+    (32, 64, 16)
+    """
+    machine = [f for f in cflags if f.startswith("-m")]
+    try:
+        macros = subprocess.run([cc, *machine, "-dM", "-E", "-x", "c", "/dev/null"], capture_output=True,
+                                text=True, timeout=60).stdout
+    except (OSError, subprocess.SubprocessError):
+        return 64
+    if "__AVX512F__" in macros:
+        return 64
+    return 32 if "__AVX__" in macros else 16
+
+
+_FALLBACK_CACHES = (32 * 1024, 512 * 1024, 8 * 1024 * 1024)
+
+
+def _parse_size(text: str) -> int:
+    text = text.strip().upper()
+    mult = {"K": 1024, "M": 1024 ** 2, "G": 1024 ** 3}.get(text[-1:], 1)
+    return int(text.rstrip("KMG")) * mult
+
+
+@functools.cache
+def _cache_sizes() -> tuple[int, int, int]:
+    """Data cache size per level in bytes (L1 data, L2, L3), read from sysfs.
+
+    >>> l1, l2, l3 = _cache_sizes()
+    >>> l1 > 0 and l2 >= l1
+    True
+    """
+    found = {}
+    base = Path("/sys/devices/system/cpu/cpu0/cache")
+    try:
+        for d in sorted(base.glob("index*")):
+            if (d / "type").read_text().strip() not in ("Data", "Unified"):
+                continue
+            found[int((d / "level").read_text())] = _parse_size((d / "size").read_text())
+    except (OSError, ValueError):
+        found = {}
+    return tuple(found.get(level, size) for level, size in zip((1, 2, 3), _FALLBACK_CACHES))
+
+
+@functools.cache
+def _detect_gpu() -> Gpu:
+    try:
+        import pycuda.driver as drv
+        drv.init()
+        dev = drv.Device(0)
+        a = drv.device_attribute
+        return Gpu(dev.compute_capability(), dev.get_attribute(a.MULTIPROCESSOR_COUNT),
+                   dev.get_attribute(a.MAX_SHARED_MEMORY_PER_BLOCK),
+                   dev.get_attribute(a.MAX_SHARED_MEMORY_PER_BLOCK_OPTIN),
+                   dev.get_attribute(a.MAX_REGISTERS_PER_BLOCK), dev.get_attribute(a.MAX_THREADS_PER_BLOCK),
+                   dev.get_attribute(a.WARP_SIZE))
+    except Exception:  # noqa: BLE001 - no pycuda, no driver, no device: the defaults
+        return Gpu.defaults()

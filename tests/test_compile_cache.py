@@ -1,7 +1,7 @@
 """Compile records (polyopt.runtime.records): a second process calls a kernel without scheduling.
 
 The two-process tests run children with a fresh ``POLYOPT_CACHE_DIR``; each child counts the calls
-of the parser, ``build_scop`` and the isl scheduler (wrapped in ``polyopt.api``), so a hit is seen
+of the parser, ``build_scop`` and the isl scheduler (as ``polyopt.driver`` calls them), so a hit is seen
 as "nothing was scheduled", not as a timing.
 """
 
@@ -19,7 +19,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
-from polyopt import api
+from polyopt import driver
 from polyopt.runtime import records
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
@@ -31,7 +31,7 @@ CHILD = textwrap.dedent("""
     import json, sys
     import numpy as np
     import polyopt as po
-    from polyopt import api
+    from polyopt import driver
     from polyopt.runtime import records
 
     calls = {"parse": 0, "build_scop": 0, "schedule": 0}
@@ -43,7 +43,7 @@ CHILD = textwrap.dedent("""
         return wrapped
 
     for name in calls:
-        setattr(api, name, counting(name, getattr(api, name)))
+        setattr(driver, name, counting(name, getattr(driver, name)))
 
     cfg = json.loads(sys.argv[1])
     k = po.compile(cfg["source"], options=po.Options(**cfg["options"]), dynamic=cfg["dynamic"])
@@ -154,13 +154,13 @@ def cache(tmp_path, monkeypatch):
 def scheduled(monkeypatch) -> list[int]:
     """How many times the isl scheduler ran (a list with one count)."""
     count = [0]
-    real = api.schedule
+    real = driver.schedule
 
     def counting(*args, **kwargs):
         count[0] += 1
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(api, "schedule", counting)
+    monkeypatch.setattr(driver, "schedule", counting)
     return count
 
 
@@ -234,7 +234,7 @@ def test_front_end_record_skips_the_parser(cache, monkeypatch):
     def no_parser(source):
         raise AssertionError("parsed again")
 
-    monkeypatch.setattr(api, "parse", no_parser)
+    monkeypatch.setattr(driver, "parse", no_parser)
     k2 = po.compile(MATMUL)
     assert k2.checked == k1.checked and k2.definition == k1.definition
     rng = np.random.default_rng(1)

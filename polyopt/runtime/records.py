@@ -4,7 +4,8 @@
 the isl AST and printing C, hundreds of milliseconds, before the shared library is even looked up
 in the gcc cache. A record keeps the outcome per kernel text, entry, Options and sizes, so a later
 process only parses, checks, and loads the library; ``scop``, ``schedule`` and ``tree`` are then
-recomputed only when someone looks at them (see ``polyopt.api.Compiled``).
+recomputed only when someone looks at them (see ``polyopt.api.Compiled``). ``read_code``/``write_code`` keep the code
+of a kernel for some sizes, ``read``/``write`` any JSON (the front end's record).
 
 A record is ``cache_dir()/records/<key[:2]>/<key>.json``: a line with the SHA-256 of the JSON that
 follows it. Every key covers ``fingerprint()`` (a hash of polyopt's own source files), so changing
@@ -27,13 +28,17 @@ import io
 import json
 import os
 import pathlib
+from dataclasses import asdict, dataclass
 
 import cffi
 import islpy
 
+from polyopt.codegen.c import CFunction
+from polyopt.runtime import cpu
 from polyopt.runtime.cache import atomic_write_text, cache_dir, cache_key
 
-__all__ = ["cffi_abi", "fingerprint", "open_abi", "read", "record_key", "stats", "write"]
+__all__ = ["Code", "cffi_abi", "fingerprint", "load_code", "open_abi", "read", "read_code", "record_key", "stats",
+           "write", "write_code"]
 
 _PACKAGE = pathlib.Path(__file__).resolve().parents[1]  # the polyopt package directory
 
@@ -124,3 +129,72 @@ def open_abi(abi: str, path: str, flags: int):
     ffi = _cffi_backend.FFI(*args, **kwargs)
     return ffi, ffi.dlopen(path, flags)
 
+
+
+# -- the code of one kernel for some sizes --------------------------------------------------------
+@dataclass(frozen=True)
+class Code:
+    """What a call needs from compiled code: the C function, the shapes of the outputs and
+    temporaries (None: size-generic), cffi's parsed declaration, the tensors written whole."""
+    function: CFunction
+    shapes: dict[str, tuple[int, ...]] | None
+    abi: str | None
+    covered: frozenset[str]
+
+
+def write_code(key: str, function: CFunction, shapes: dict[str, tuple[int, ...]] | None,
+               covered: frozenset[str]) -> None:
+    listed = None if shapes is None else {t: list(s) for t, s in shapes.items()}
+    write(key, {"function": asdict(function), "shapes": listed, "abi": cffi_abi(function.cdecl),
+                "covered": sorted(covered)})
+
+
+def read_code(key: str, tensors: set[str], sized: bool) -> Code | None:
+    """The code stored under ``key`` for a kernel whose outputs and temporaries are ``tensors``
+    (``sized``: for fixed sizes), or None; counted in ``stats``."""
+    data = read(key)
+    if data is None:
+        stats["misses"] += 1
+        return None
+    try:
+        function = CFunction(**_tuples(data["function"]))
+        abi = data["abi"]
+        shapes = None
+        if sized:
+            shapes = {str(t): tuple(int(n) for n in s) for t, s in data["shapes"].items()}
+            if set(shapes) != tensors:
+                raise ValueError("shapes of other tensors")
+        if not isinstance(function.source, str) or not isinstance(abi, str | None):
+            raise TypeError("not text")
+        covered = frozenset(data["covered"])
+        if not covered <= tensors:
+            raise ValueError("covered: other tensors")
+    except (KeyError, TypeError, ValueError, AttributeError):  # written by another layout: a miss
+        stats["misses"] += 1
+        return None
+    stats["hits"] += 1
+    return Code(function, shapes, abi, covered)
+
+
+def load_code(code: Code, cflags: tuple[str, ...], sanitize: bool):
+    """``(ffi, C function)`` of recorded code: the library from the gcc cache, opened with the
+    recorded declaration (no C parser), else cffi's ordinary way."""
+    function = code.function
+    if code.abi is not None and not sanitize:
+        path = cpu.build(function.source, cflags=cflags)
+        try:
+            ffi, lib = open_abi(code.abi, str(path), cpu._DLOPEN_FLAGS)  # how cpu.load opens kernels
+            return ffi, getattr(lib, function.name)
+        except Exception:  # noqa: BLE001 - a bad abi text only costs cffi's ordinary load
+            pass
+    ffi, lib = cpu.load(function.source, function.cdecl, cflags=cflags, sanitize=sanitize)
+    return ffi, getattr(lib, function.name)
+
+
+def _tuples(x):
+    """``x`` read back from JSON: lists (which were tuples) as tuples again, recursively."""
+    if isinstance(x, list):
+        return tuple(_tuples(v) for v in x)
+    if isinstance(x, dict):
+        return {k: _tuples(v) for k, v in x.items()}
+    return x

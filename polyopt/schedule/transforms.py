@@ -84,6 +84,17 @@ def interchange(s: Schedule, *, band: int, order: tuple[int, ...]) -> Schedule:
 permute_band = interchange
 
 
+def interchange_points(s: Schedule, order: tuple[int, ...]) -> Schedule:
+    """``interchange`` of the first point band with at least ``len(order)`` members, its first
+    members put in ``order`` (the tuner's loop order inside tiles); ``ScheduleError`` when no
+    point band has that many members."""
+    for i, b in enumerate(s.bands):
+        if b.role == "point" and b.n >= len(order):
+            return interchange(s, band=i, order=tuple(order) + tuple(range(len(order), b.n)))
+    raise ScheduleError(f"loop order {tuple(order)} does not apply: no point band with {len(order)} or more "
+                        "members in this schedule")
+
+
 def reverse(s: Schedule, *, band: int, member: int) -> Schedule:
     """Run a loop backwards: ``for i in 0..N`` becomes ``for i in N..0``."""
     b = _band(s, band)

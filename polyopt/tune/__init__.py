@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 import types
 
-from polyopt.tune.db import TuningDB, TuningKey, export_history, lookup, tuned_compiled
+from polyopt.tune.db import TuningDB, TuningKey, export_history, lookup
 from polyopt.tune.measure import Trial
 from polyopt.tune.space import Candidate, Space, build_kernel
 from polyopt.tune.strategies import STRATEGIES, GeneticSearch, ModelSearch, RandomSearch, Strategy, make_strategy
@@ -23,7 +23,7 @@ from polyopt.tune.tune import TuningResult
 from polyopt.tune.tune import tune as _tune
 
 __all__ = ["TuningResult", "Trial", "Candidate", "Space", "build_kernel", "TuningDB", "TuningKey",
-           "export_history", "lookup", "tuned_compiled", "Strategy", "RandomSearch", "GeneticSearch", "ModelSearch",
+           "export_history", "lookup", "Strategy", "RandomSearch", "GeneticSearch", "ModelSearch",
            "make_strategy", "STRATEGIES"]
 
 

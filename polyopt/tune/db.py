@@ -9,10 +9,11 @@ sizes, the target, the machine fingerprint (CPU model, cores, cache sizes, archi
 compiler) and the polyopt version. A candidate is stored once per key (a later measurement
 replaces it), with its Options (JSON), status, median time and every repeat's time.
 
-``po.compile(..., tuned=True)`` asks :func:`tuned_compiled` for each size it specializes:
-the fastest correct candidate stored for that exact key, else the fastest one of the nearest
-sizes tuned for the same kernel on this machine and version (distance between size vectors in
-log2 space), else the kernel's own Options.
+``po.compile(..., tuned=True)`` asks :func:`lookup` for each size it specializes (a resolver
+from sizes to a candidate: this module returns data and never compiles): the fastest correct
+candidate stored for that exact key, else the fastest one of the nearest sizes tuned for the same
+kernel on this machine and version (distance between size vectors in log2 space), else none
+(the kernel's own Options).
 
 >>> import tempfile, os
 >>> db = TuningDB(os.path.join(tempfile.mkdtemp(), "t.sqlite"))
@@ -340,24 +341,3 @@ def lookup(kernel, sizes: dict[str, int], db: str | os.PathLike | None = None) -
         sizes_near, t = near
         return t.candidate, "nearest " + ",".join(f"{k}={v}" for k, v in sizes_near.items())
     return None, "default"
-
-
-def tuned_compiled(kernel, sizes: dict[str, int], db: str | os.PathLike | None = None):
-    """The ``Compiled`` of ``kernel`` at ``sizes`` with the best known candidate (see ``lookup``);
-    the kernel's own Options when nothing was tuned or the stored candidate no longer builds."""
-    from polyopt.api import pipeline
-    from polyopt.errors import PolyoptError
-    from polyopt.tune.space import build_kernel
-
-    cand, how = lookup(kernel, sizes, db)
-    comp = None
-    if cand is not None:
-        try:
-            comp = build_kernel(kernel.program.source, kernel.name, cand, kernel.target).specialize(**sizes)
-        except PolyoptError as e:
-            how = f"default (the stored candidate does not build: {e})"
-    if comp is None:
-        comp = pipeline(kernel.scop, kernel.dependences, kernel.options, kernel.machine(kernel.options), sizes,
-                        kernel._schedule)
-    object.__setattr__(comp, "tuned_from", how)  # where the Options came from, for the curious
-    return comp

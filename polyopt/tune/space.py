@@ -85,19 +85,12 @@ def build_kernel(source: str, entry: str | None, candidate: Candidate, target: s
     """The ``Kernel`` that runs ``candidate`` (``ScheduleError`` when its loop order is illegal
     or does not apply to the candidate's schedule)."""
     import polyopt as po
-    from polyopt.schedule import transforms
+    from polyopt.schedule.transforms import interchange_points
 
     k = po.compile(source, entry, target=target, options=candidate.options)
-    order = candidate.point_order
-    if order is None:
+    if candidate.point_order is None:
         return k
-    sched = k.schedule
-    for i, b in enumerate(sched.bands):
-        if b.role == "point" and b.n >= len(order):
-            full = tuple(order) + tuple(range(len(order), b.n))
-            return k.with_schedule(transforms.interchange(sched, band=i, order=full))
-    raise ScheduleError(f"loop order {order} does not apply: no point band with {len(order)} or more members "
-                        "in this candidate's schedule")
+    return k.with_schedule(interchange_points(k.schedule, candidate.point_order))
 
 
 def _pow2_at_least(n: int) -> int:

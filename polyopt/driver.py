@@ -1,0 +1,117 @@
+"""The pipeline: one function per step, and ``run`` chaining them from kernel text to code.
+
+    text ─ parse ─▶ Program ─ check ─▶ Checked                      lang/     (no isl)
+         ─ build_scop ─▶ Scop ─ dependences ─▶ Dependences          poly/
+         ─ schedule ─▶ Schedule (tiles, marks, register blocks)      schedule/
+         ─ lower ─▶ loop tree ─ loop passes ─▶ loop tree ─ emit ─▶ C  codegen/
+         ─ load (gcc + cffi) ─▶ a callable C function                runtime/
+
+Each step takes immutable values and returns one; ``Options`` (what the user asks for) and
+``Target`` (the machine) come in from the caller and nothing below probes the machine.
+``Kernel`` (api.py) runs these same steps, keeping what each gives (the model per kernel, the
+schedule per Options, code per size), and wraps code generation in compile records
+(``runtime/records.py``); the tuner enters only as the Options it resolves for a size.
+
+>>> from polyopt.options import Options
+>>> from polyopt.target import Target
+>>> options = Options(cflags=("-O2",))
+>>> code = run("def f(float(N) X) -> (Y) { Y(i) = 2 * X(i) }", None, options, Target.host(options.cflags), {"N": 8})
+>>> code.function.name, code.sizes
+('k_f', {'N': 8})
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from polyopt.codegen.c import CFunction, emit, size_names
+from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
+from polyopt.lang import ir
+from polyopt.lang.check import Checked, check
+from polyopt.lang.parser import parse
+from polyopt.options import Options
+from polyopt.poly.deps import Dependences
+from polyopt.poly.deps import compute as dependences
+from polyopt.poly.scop import Scop, build_scop
+from polyopt.runtime import cpu
+from polyopt.schedule.generic import generic
+from polyopt.schedule.schedule import Schedule
+from polyopt.schedule.scheduler import schedule
+from polyopt.schedule.transforms import interchange_points
+from polyopt.schedule.tree import to_isl
+from polyopt.target import Target
+
+__all__ = ["Generated", "run", "front_end", "model", "dependences", "plan", "generate", "loop_passes", "load"]
+
+
+@dataclass(frozen=True)
+class Generated:
+    """The C code of a kernel for ``sizes`` (None: size-generic, sizes are arguments) and the
+    schedule and loop tree it was printed from."""
+    sizes: dict[str, int] | None
+    function: CFunction
+    schedule: Schedule
+    tree: Node
+
+
+def run(source: str, entry: str | None, options: Options, target: Target, sizes: dict[str, int] | None):
+    """The whole pipeline, top to bottom: ``Generated`` C (or the CUDA back end's ``CudaCompiled``
+    for a target with a GPU); ``load`` turns C into a callable."""
+    program, checked = front_end(source, entry)          # parse, check (range inference included)
+    scop = model(program, checked, options)              # domains, tagged accesses, program order
+    if sizes is not None:
+        scop.check_sizes(sizes)                          # reads out of bounds at these sizes only
+    deps = dependences(scop)                             # flow, anti, output, reduction chains
+    sched = plan(scop, deps, options, target) if target.gpu is None else None  # (CUDA maps its own)
+    return generate(scop, deps, sched, options, target, sizes)  # lower, loop passes, emit
+
+
+def front_end(source: str, entry: str | None) -> tuple[ir.Program, Checked]:
+    """Parse ``source`` and check its def ``entry`` (names, types, shapes)."""
+    program = parse(source)
+    return program, check(program.get(entry), program.source)
+
+
+def model(program: ir.Program, checked: Checked, options: Options) -> Scop:
+    """The polyhedral model (ranges inferred, bounds checked; split by affine conditions when
+    ``options.split_conditions``)."""
+    return build_scop(checked, program.source, split_conditions=options.split_conditions)
+
+
+def plan(scop: Scop, deps: Dependences, options: Options, target: Target,
+         point_order: tuple[int, ...] | None = None) -> Schedule:
+    """The schedule ``options`` ask for on ``target``; ``point_order`` (a tuned loop order)
+    reorders the first point band that has enough members."""
+    sched = schedule(scop, deps, options, target)
+    return sched if point_order is None else interchange_points(sched, point_order)
+
+
+def generate(scop: Scop, deps: Dependences, sched: Schedule | None, options: Options, target: Target,
+             sizes: dict[str, int] | None):
+    """Code for ``sizes`` (None: size-generic) from a schedule: lower it to a loop tree, run the
+    loop passes, print C. A target with a GPU goes to the CUDA back end, which maps isl's
+    schedule onto blocks and threads itself (``sched``, if given, replaces isl's)."""
+    if target.gpu is not None:
+        from polyopt.codegen.cuda import cuda_pipeline
+        return cuda_pipeline(scop, deps, options, sizes, sched.root if sched is not None else None)
+    context = scop.fixed_context(sizes) if sizes is not None else scop.context
+    ast = sched.tree if sizes is not None else to_isl(generic(sched.root))
+    tree = lower(ast, context, size_names(scop), deps.all, deps.validity)
+    tree = loop_passes(tree, options, target, sizes)
+    return Generated(sizes, emit(scop, tree, options, target, values=sizes), sched, tree)
+
+
+def loop_passes(tree: Node, options: Options, target: Target, sizes: dict[str, int] | None) -> Node:
+    """Loop tree -> loop tree, in order: nests with too little work run on one thread, and
+    forks below a sequential loop get balanced chunks (known sizes only)."""
+    if sizes is None:
+        return tree
+    tree = serial_small_nests(tree, options.parallel_min_work)
+    return balance_forks(tree, target.threads)
+
+
+def load(function: CFunction, options: Options):
+    """``(ffi, C function)``: ``function`` built by gcc with the options' flags (or found in the
+    disk cache) and opened."""
+    ffi, lib = cpu.load(function.source, function.cdecl, cflags=options.cflags, sanitize=options.sanitize)
+    return ffi, getattr(lib, function.name)

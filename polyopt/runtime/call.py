@@ -1,0 +1,330 @@
+"""Calling a kernel on numpy arrays: arguments bound to parameters, dtypes, ranks and sizes
+checked, outputs allocated (or taken from ``out=``), and a fast path for a call like an earlier one.
+
+``Calls`` belongs to one ``Kernel`` (api.py), which tells it how to get the code for a set of sizes
+(``variant``); everything about arrays lives here.
+
+>>> import numpy as np, polyopt as po
+>>> k = po.compile("def add(float(N) X, float(N) Y) -> (Z) { Z(i) = X(i) + Y(i) }")
+>>> x = np.ones(3, np.float32)
+>>> k._calls.prepare(k._calls.bind((x,), {"Y": x}))[1]
+{'N': 3}
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+import numpy as np
+
+from polyopt.codegen.prelude import DIVISION_FAULT
+from polyopt.errors import ArgumentError, RuntimeFault, ShapeError
+from polyopt.lang import ir
+from polyopt.lang.check import Checked
+from polyopt.runtime import cpu, outputs
+
+
+class Calls:
+    """The calls of one kernel. ``variant(sizes)`` returns the code to run for checked arguments
+    of those sizes (a ``Compiled``: ``.function``, ``.shape(tensor)``, ``._fn``, ``.sizes``);
+    ``ran(comp)`` is told of each call that took the fast path; ``covered()`` names the outputs
+    and temporaries the kernel writes whole (they need no zeroing)."""
+
+    def __init__(self, definition: ir.Def, checked: Checked, *, variant: Callable, ran: Callable[[object], None],
+                 covered: Callable[[], frozenset[str]], cuda: bool = False):
+        self.name = definition.name
+        self.definition = definition
+        self.checked = checked
+        self._variant = variant
+        self._ran = ran
+        self._covered_of = covered
+        self._cuda = cuda
+        self.params = definition.params
+        self.param_names = tuple(p.name for p in definition.params)
+        self.temp_names = checked.temps
+        self.ctypes = {name: ir.FFI_TYPES[t.dtype] for name, t in checked.tensors.items()}
+        self.dtypes = {**{p.name: np.dtype(p.dtype) for p in definition.params if not p.is_scalar},
+                       **{t: np.dtype(checked.tensors[t].dtype) for t in checked.outputs}}
+        self.plans: dict[tuple, Callable] = {}  # calls by signature of their arguments (fast_call)
+        self._scratch = threading.local()  # temporaries of the last call, per thread
+
+    @property
+    def covered(self) -> frozenset[str]:
+        return self._covered_of()
+
+    def __call__(self, args: tuple, kwargs: dict, out):
+        if kwargs and not args and len(kwargs) == len(self.param_names) and \
+                all(n in kwargs for n in self.param_names):  # every argument by keyword
+            args, kwargs = tuple(kwargs[n] for n in self.param_names), {}
+        sig = None
+        if not kwargs:  # a call like an earlier one: skip binding and checking
+            sig = signature(args)
+            run = self.plans.get(sig)
+            if run is not None:
+                got = run(args, out)
+                if got is not None:
+                    return got
+        values, sizes = self.prepare(self.bind(args, kwargs))
+        comp = self._variant(sizes)
+        outs = self.outputs(comp, out) if out is not None or self.checked.needs_out else self.fresh_outputs(comp)
+        for name, a in values.items():  # an input that shares memory with an output is read from a copy
+            if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
+                values[name] = a.copy()
+        if sig is not None and not self._cuda and \
+                all(type(a) is np.ndarray and a.flags.c_contiguous
+                    for p, a in zip(self.params, args) if not p.is_scalar):
+            if len(self.plans) >= 64:
+                self.plans.clear()
+            self.plans[sig] = self.fast_call(comp, sizes)
+        return self.launch(comp, values, sizes, outs)
+
+    # -- binding and checking ------------------------------------------------------------------------
+    def bind(self, args, kwargs) -> dict[str, object]:
+        """Match positional and keyword arguments to the declared parameters."""
+        params = self.params
+        if not kwargs and len(args) == len(params):  # the common call: every argument positional
+            return dict(zip(self.param_names, args))
+        if len(args) > len(params):
+            raise ArgumentError(f"{self.name}() takes {len(params)} argument(s) "
+                                f"({', '.join(p.name for p in params)}), got {len(args)}")
+        bound = {p.name: a for p, a in zip(params, args)}
+        for k, v in kwargs.items():
+            if self.definition.param(k) is None:
+                raise ArgumentError(f"{self.name}() got an unexpected argument {k!r}; "
+                                    f"parameters are {', '.join(p.name for p in params)}")
+            if k in bound:
+                raise ArgumentError(f"{self.name}() got two values for argument {k!r}")
+            bound[k] = v
+        missing = [p.name for p in params if p.name not in bound]
+        if missing:
+            raise ArgumentError(f"{self.name}() missing argument(s): {', '.join(missing)}")
+        return bound
+
+    def prepare(self, bound: dict[str, object]) -> tuple[dict[str, object], dict[str, int]]:
+        """Check dtypes and ranks, bind size symbols, make arrays contiguous."""
+        sizes: dict[str, tuple[int, str]] = {}
+        values = {}
+        for p in self.params:
+            x = bound[p.name]
+            if p.is_scalar:
+                values[p.name] = scalar(self.name, p, x)
+                continue
+            a = x if isinstance(x, np.ndarray) else as_array(self.name, p, x)
+            if a.dtype != self.dtypes[p.name]:
+                raise ShapeError(f"{self.name}: argument {p.name} has dtype {a.dtype}, expected {p.dtype}")
+            if a.ndim != len(p.shape):
+                raise ShapeError(f"{self.name}: argument {p.name} has rank {a.ndim} (shape {a.shape}), "
+                                 f"expected rank {len(p.shape)} {p}")
+            for d, (want, got) in enumerate(zip(p.shape, a.shape)):
+                if isinstance(want, int):
+                    if got != want:
+                        raise ShapeError(f"{self.name}: argument {p.name} dimension {d} is {got}, expected {want}")
+                elif want in sizes and sizes[want][0] != got:
+                    n, where = sizes[want]
+                    raise ShapeError(f"{self.name}: size {want} is {n} from {where} but {got} from "
+                                     f"{p.name} dimension {d}")
+                elif got == 0:  # the polyhedral model assumes every size >= 1
+                    raise ShapeError(f"{self.name}: size {want} is 0 ({p.name} dimension {d}); polyopt "
+                                     "kernels need every size to be at least 1")
+                else:
+                    sizes.setdefault(want, (got, f"{p.name} dimension {d}"))
+            values[p.name] = a if a.flags.c_contiguous else np.ascontiguousarray(a)
+        return values, {k: v[0] for k, v in sizes.items()}
+
+    # -- outputs and temporaries ---------------------------------------------------------------------
+    def allocator(self, name: str) -> Callable:
+        """How a fresh output is made: uninitialized (recycled when large) where the kernel writes
+        every element, zeroed elsewhere."""
+        return outputs.empty if name in self.covered else np.zeros
+
+    def fresh_outputs(self, comp) -> dict[str, np.ndarray]:
+        return {name: self.allocator(name)(comp.shape(name), self.dtypes[name]) for name in self.checked.outputs}
+
+    def outputs(self, comp, out) -> dict[str, np.ndarray]:
+        """The outputs of a call: ``out=`` arrays checked, the others allocated."""
+        names = self.checked.outputs
+        if out is None:
+            given = (None,) * len(names)
+        elif isinstance(out, np.ndarray):
+            given = (out,)
+        elif isinstance(out, tuple | list):
+            given = tuple(out)
+        else:
+            raise ArgumentError(f"{self.name}: out= must be an array or a tuple of arrays, got {type(out).__name__}")
+        if len(given) != len(names):
+            raise ArgumentError(f"{self.name}: out= needs {len(names)} array(s) ({', '.join(names)}), "
+                                f"got {len(given)}")
+        res = {}
+        for name, a in zip(names, given):
+            t = self.checked.tensors[name]
+            shape = comp.shape(name)
+            if a is None:
+                if name in self.checked.needs_out:
+                    raise ArgumentError(f"{self.name}: output {name} starts from the caller's values (accumulated "
+                                        f"with '+=' without '!', or read where it is written): pass them with out=")
+                res[name] = self.allocator(name)(shape, t.dtype)
+                continue
+            if not isinstance(a, np.ndarray):
+                raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")
+            if a.shape != shape or a.dtype != np.dtype(t.dtype):
+                raise ShapeError(f"{self.name}: out array for {name} has shape {a.shape} and dtype {a.dtype},"
+                                 f" expected {shape} and {t.dtype}")
+            if not a.flags.c_contiguous or not a.flags.writeable:
+                raise ShapeError(f"{self.name}: out array for {name} must be C-contiguous and writeable")
+            res[name] = a
+        if len(given) > 1:  # C-contiguous arrays: overlapping extents are shared memory
+            arrays = [(n, a) for n, a in zip(names, given) if a is not None]
+            for i, (n1, a1) in enumerate(arrays):
+                for n2, a2 in arrays[i + 1:]:
+                    if np.may_share_memory(a1, a2):
+                        raise ArgumentError(f"{self.name}: the out= arrays for {n1} and {n2} share memory; "
+                                            "pass a separate array for each output")
+        return res
+
+    def temporaries(self, comp) -> dict[str, np.ndarray]:
+        """Arrays for the temporaries: kept per thread for the sizes of the last call, so that a
+        call does not page-fault fresh memory; zeroed again only where the kernel does not write
+        every element (``Scop.covers``)."""
+        names = self.temp_names
+        if not names:
+            return {}
+        last = getattr(self._scratch, "temps", None)
+        if last is None or last[0] != comp.sizes:
+            bufs = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in names}
+            self._scratch.temps = (comp.sizes, bufs)
+            return bufs
+        for t, a in last[1].items():
+            if t not in self.covered:
+                a.fill(0)
+        return last[1]
+
+    # -- running -------------------------------------------------------------------------------------
+    def launch(self, comp, values: dict[str, object], sizes: dict[str, int], outs: dict[str, np.ndarray]):
+        """Run ``comp`` on checked arguments and return the outputs."""
+        temps = self.temporaries(comp) if self.temp_names else {}
+        arrays = {**values, **outs, **temps}
+        if self._cuda:  # pycuda, imported lazily: TargetUnavailableError says what is missing
+            from polyopt.runtime import cuda as cuda_runtime
+            cuda_runtime.load_and_run(comp, arrays, sizes)
+        else:
+            ffi, fn = comp._fn
+            ctypes = self.ctypes
+            cargs = [sizes[name] if kind == "size" else values[name] if kind == "scalar" else
+                     cpu.pointer(ffi, arrays[name], ctypes[name]) for name, kind in comp.function.args]
+            status = fn(*cargs)
+            if status:
+                self.fault(status)
+        res = tuple(outs.values())
+        return res[0] if len(res) == 1 else res
+
+    def fault(self, status: int):
+        if status == 2:
+            raise RuntimeFault(f"{self.name}: out of memory for the packed copy of an operand; "
+                               "the outputs are not valid")
+        if status == DIVISION_FAULT:
+            raise RuntimeFault(f"{self.name}: integer division by zero (a / or % with a zero divisor); "
+                               "the outputs are not valid")
+        raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
+                           "the outputs are not valid")
+
+    def fast_call(self, comp, sizes: dict[str, int]) -> Callable:
+        """``run(args, out)``: a call of ``comp`` on arguments with the signature of one that
+        passed ``prepare`` (same shapes and dtypes, C-contiguous): it only converts the scalars,
+        allocates the outputs (or takes ``out=`` arrays of the right kind that share no memory
+        with the arguments) and passes pointers, so a call costs a few microseconds. None where
+        ``out`` is not such (the full checks then say what is wrong, or copy an input)."""
+        ffi, fn = comp._fn
+        view = ffi.from_buffer
+        names, temps = self.checked.outputs, self.temp_names
+        allocs = [(self.allocator(n), comp.shape(n), self.dtypes[n]) for n in names]
+        needs_out = bool(self.checked.needs_out)
+        scalars = [(i, p) for i, p in enumerate(self.params) if p.is_scalar]
+        # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
+        # as it is (ctype None) or as a pointer to its data
+        sized = [n for n, kind in comp.function.args if kind == "size"]
+        slots = [*sized, *self.param_names, *names, *temps]
+        recipe = [(slots.index(n), None if kind in ("size", "scalar") else self.ctypes[n] + "[]")
+                  for n, kind in comp.function.args]
+        consts = [sizes[n] for n in sized]
+        temporaries = self.temporaries if temps else None
+        ran = self._ran
+        array_at = [i for i, p in enumerate(self.params) if not p.is_scalar]
+
+        def arrays(args):
+            return [args[i] for i in array_at]
+
+        def given(args, out) -> list | None:
+            out = [out] if type(out) is np.ndarray else out if isinstance(out, tuple | list) else ()
+            if len(out) != len(allocs):
+                return None
+            for a, (_, shape, dtype) in zip(out, allocs):
+                if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype or \
+                        not a.flags.c_contiguous or not a.flags.writeable:
+                    return None
+            if any(np.may_share_memory(a, b) for i, a in enumerate(out) for b in [*out[i + 1:], *arrays(args)]):
+                return None
+            return list(out)
+
+        def run(args, out=None):
+            if out is not None:
+                res = given(args, out)
+                if res is None:
+                    return None
+            elif needs_out:
+                return None
+            if scalars:
+                args = list(args)
+                for i, p in scalars:
+                    args[i] = scalar(self.name, p, args[i])
+            if out is None:
+                res = [alloc(shape, dtype) for alloc, shape, dtype in allocs]
+            pool = [*consts, *args, *res, *temporaries(comp).values()] if temporaries else [*consts, *args, *res]
+            status = fn(*[pool[i] if ct is None else view(ct, pool[i]) for i, ct in recipe])
+            if status:
+                self.fault(status)
+            ran(comp)
+            return res[0] if len(res) == 1 else tuple(res)
+        return run
+
+
+def signature(args: tuple) -> tuple | None:
+    """What decides the checks and the sizes of a positional call: shape, dtype and contiguity of
+    each array (or numpy scalar), the type of anything else."""
+    try:
+        return tuple([(a.shape, a.dtype, a.flags.c_contiguous) for a in args])
+    except AttributeError:
+        return tuple((a.shape, a.dtype, a.flags.c_contiguous) if isinstance(a, np.ndarray | np.generic)
+                     else type(a) for a in args)
+
+
+def scalar(kname: str, p: ir.Param, x):
+    """``x`` as the Python number scalar parameter ``p`` takes (``ShapeError`` if it is not one)."""
+    try:
+        a = np.asarray(x)
+    except Exception as e:  # noqa: BLE001 - anything numpy cannot read is a bad argument
+        raise ShapeError(f"{kname}: argument {p.name} must be a number, got {type(x).__name__}") from e
+    if a.ndim != 0 or a.dtype.kind not in "biuf":
+        raise ShapeError(f"{kname}: argument {p.name} is a scalar {p.dtype}, got {type(x).__name__} "
+                         f"of shape {a.shape} and dtype {a.dtype}")
+    if p.dtype == "bool":
+        if a.dtype.kind == "f" and not float(a).is_integer() or int(a) not in (0, 1):
+            raise ShapeError(f"{kname}: argument {p.name} is bool, got {a[()]!r}")
+        return bool(a)
+    if np.dtype(p.dtype).kind in "iu":
+        info = np.iinfo(p.dtype)
+        if a.dtype.kind == "f" and not float(a).is_integer():
+            raise ShapeError(f"{kname}: argument {p.name} is {p.dtype}, got the fraction {a[()]!r}")
+        if not info.min <= int(a) <= info.max:
+            raise ShapeError(f"{kname}: argument {p.name} = {int(a)} does not fit in {p.dtype}")
+        return int(a)
+    return float(a.astype(p.dtype)[()])
+
+
+def as_array(kname: str, p: ir.Param, x) -> np.ndarray:
+    if not hasattr(x, "__array__") and not isinstance(x, list | tuple):
+        raise ShapeError(f"{kname}: argument {p.name} must be an array, got {type(x).__name__}")
+    try:
+        return np.asarray(x)
+    except Exception as e:  # noqa: BLE001
+        raise ShapeError(f"{kname}: argument {p.name} cannot be read as an array: {e}") from e

@@ -340,6 +340,14 @@ class Kernel:
     def __call__(self, /, *args, out=None, **kwargs):  # '/': a parameter may be named self
         return self._calls(args, kwargs, out)
 
+    def bind(self, args: tuple, kwargs: dict) -> dict[str, object]:
+        """Match positional and keyword arguments to the declared parameters (``{name: value}``)."""
+        return self._calls.bind(args, kwargs)
+
+    def prepare(self, bound: dict[str, object]) -> tuple[dict[str, object], dict[str, int]]:
+        """Check dtypes and ranks of bound arguments: ``(values, sizes)``, arrays made contiguous."""
+        return self._calls.prepare(bound)
+
     def _variant(self, sizes: dict[str, int]) -> Compiled:
         """The code to run for checked arguments of ``sizes``."""
         if self.dynamic:

@@ -155,8 +155,10 @@ def test_seidel_2d_reads_its_own_sweep(options):
 
 
 def test_the_loops_inside_a_step_loop_run_in_parallel():
-    """Floyd-Warshall's k carries a dependence; i and j do not: each step forks over i (with known
-    sizes and enough work per step; a size-generic kernel stays on one thread there)."""
+    """Floyd-Warshall's k carries a dependence; i and j do not: one parallel region opens around
+    the step loop, and each step shares its rows i among the threads (``omp for``, a barrier after
+    each step), with known sizes and enough work per step; a size-generic kernel stays on one
+    thread there."""
     k = po.compile(FLOYD, options=po.Options(num_threads=2))
     w = np.random.default_rng(3).integers(1, 50, (200, 200)).astype(np.float32)
     want = w.copy()
@@ -164,15 +166,19 @@ def test_the_loops_inside_a_step_loop_run_in_parallel():
         want = np.minimum(want, want[:, s:s + 1] + want[s:s + 1, :])
     np.testing.assert_array_equal(k(w)[-1], want)
     lines = k.source.splitlines()
-    fork = next(n for n, line in enumerate(lines) if "#pragma omp parallel for" in line)
-    assert lines[fork].startswith("    ") and any(line.lstrip().startswith("for (long c0") for line in lines[:fork])
+    region = next(n for n, line in enumerate(lines) if "#pragma omp parallel" in line)
+    step = next(n for n, line in enumerate(lines) if line.lstrip().startswith("for (long c0"))
+    shared = next(n for n, line in enumerate(lines) if line.strip() == "#pragma omp for")
+    assert region < step < shared and lines[shared + 1].lstrip().startswith("for (long c1")
+    assert sum("omp parallel" in line for line in lines) == 1
     generic = po.compile(FLOYD, options=po.Options(num_threads=2), dynamic=True)
     assert "omp parallel" not in generic.source
 
 
 def test_a_stencil_forks_over_its_points_inside_the_time_loop():
     """isl skews jacobi_1d's band to (t, t + i), a band with no parallel loop; t carries every
-    dependence, so the band splits below it and each step's sweep over i forks."""
+    dependence, so the band splits below it and each step's sweep over i is shared among the
+    threads of one region around the time loop."""
     k = po.compile(JACOBI_1D, options=po.Options(num_threads=2))
     a0 = np.random.default_rng(5).random(50_000).astype(np.float32)
     want, a = [a0], a0.copy()
@@ -183,7 +189,8 @@ def test_a_stencil_forks_over_its_points_inside_the_time_loop():
     np.testing.assert_allclose(k(a0, np.zeros(4, np.float32)), np.array(want), rtol=1e-6)
     lines = k.source.splitlines()
     step = next(n for n, line in enumerate(lines) if line.lstrip().startswith("for (long c0"))
-    assert any("#pragma omp parallel for" in line for line in lines[step:])
+    assert any("#pragma omp parallel" in line for line in lines[:step])
+    assert any(line.strip().startswith("#pragma omp for") for line in lines[step:])
     assert any(b.n == 1 and not b.coincident[0] and T.bands(b.child)[0].coincident == (True,)
                for b in k.schedule.bands)
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from polyopt.codegen import flatten, microkernel, packing, prefetch, reduction, stream, transpose
+from polyopt.codegen import flatten, microkernel, packing, prefetch, reduction, region, stream, transpose
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     AId,
@@ -145,6 +145,8 @@ class _Printer:
         self.uses_streams = False
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
+        self.region = False  # inside the parallel region around a time loop (codegen/region.py) ...
+        self.workshare = False  # ... and there, inside a loop whose iterations are shared, or a single
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
@@ -380,6 +382,8 @@ class _Printer:
         of the outer loop, which the threads would share."""
         if self.for_depth == 0:
             return True
+        if self.region:  # (region.opens: fixed sizes; no local rows at the region's level)
+            return region.forks(self, loop)
         return not self.dynamic and not self.rows and work(loop) >= self.parallel_min_work
 
     def update_rhs(self, s: Statement, args) -> str:
@@ -406,9 +410,12 @@ class _Printer:
         if isinstance(n, For):
             if self.for_depth == 0:
                 self.streamed = False
+            if region.opens(self, n):  # a time loop with parallel loops inside: one region around it
+                return region.around(self, n, depth)
+            shared = self.region and not self.workshare  # every thread of the region runs this loop
             # a loop around a scatter (d_T(I(b), j) += ...) prints plainly: the passes below read a
             # left-hand side's indices as affine
-            plain = any(isinstance(x, User) and self.stmts[x.stmt].info.stmt.scatter for x in walk(n.body))
+            plain = shared or any(isinstance(x, User) and self.stmts[x.stmt].info.stmt.scatter for x in walk(n.body))
             flat = None if plain else flatten.try_flatten(self, n)
             if flat is not None:
                 return self.node(flat, depth)
@@ -419,8 +426,12 @@ class _Printer:
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
             out = self.hoist(n, pad)
             forks = "parallel" in n.marks and self.parallel and self.inner_fork_ok(n)
-            collapse = collapsible(n) if forks and self.for_depth == 0 else 1
-            if forks:  # (num_threads=1: no OpenMP region)
+            collapse = collapsible(n) if forks and (self.for_depth == 0 or shared) else 1
+            if forks and shared:  # inside the region: the threads share this loop's iterations
+                simd = " simd" if "vector" in n.marks else ""
+                balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""
+                out.append(f"{pad}#pragma omp for{simd}{balance}")
+            elif forks:  # (num_threads=1: no OpenMP region)
                 simd = " simd" if "vector" in n.marks else ""
                 balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""
                 out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")
@@ -430,7 +441,7 @@ class _Printer:
             lead = len(out) - 1
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
             out += prefetch.gathered_rows(self, n, pad + "  ")
-            rows, drop = self.contract(n), len(self.loops) + 1
+            rows, drop = ({} if shared else self.contract(n)), len(self.loops) + 1
             for t, name in rows.items():
                 dims = "".join(f"[{self.extent(t, k)}]" for k in range(drop, self.c.tensors[t].rank))
                 out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
@@ -439,16 +450,21 @@ class _Printer:
             self.rows.update(rows)
             self.row_depth.update(dict.fromkeys(rows, drop))
             try:
-                body = self.node(n.body, depth + 1)
+                if shared and forks:
+                    self.workshare = True
+                body = region.body(self, n.body, depth + 1) if shared and not forks else self.node(n.body, depth + 1)
                 if collapse > 1 and len(out) == lead + 2 and not rows and not self.streamed and \
                         _nested_fors(body, collapse - 1):
-                    out[lead] = out[lead].replace("parallel for", f"parallel for collapse({collapse})", 1)
+                    out[lead] = re.sub(r"omp (parallel )?for", lambda m: f"{m.group(0)} collapse({collapse})",
+                                       out[lead], count=1)
                 if (self.for_depth == 1 or forks) and self.streamed:  # each thread's streamed stores are done
                     body += stream.fence(pad + "  ")
                 if "reduction_safe" not in n.marks and self.vectorize:
                     body.append(f"{pad}  {SEQUENTIAL}")
                 return out + body + [f"{pad}}}"]
             finally:
+                if shared and forks:
+                    self.workshare = False
                 self.for_depth -= 1
                 self.loops.pop(it, None)
                 self.hoisted = saved

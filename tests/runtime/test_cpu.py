@@ -247,3 +247,17 @@ def test_loops_use_the_widest_vectors_there_are():
     widest = {64: b"_ZGVeN16v_expf", 32: b"_ZGVdN8v_expf", 16: b"_ZGVbN4v_expf"}[vbytes]
     assert widest in library
     assert not [name for name in {b"_ZGVeN16v_expf", b"_ZGVdN8v_expf", b"_ZGVbN4v_expf"} - {widest} if name in library]
+
+
+def test_openmp_threads_spin_briefly_unless_told_otherwise():
+    """libgomp's default spin (300000 rounds at every barrier) collapses on a machine busier than
+    its cores; polyopt sets GOMP_SPINCOUNT before the first kernel brings libgomp in, and leaves a
+    user's own OMP_WAIT_POLICY or GOMP_SPINCOUNT alone."""
+    from polyopt.runtime.cpu import SPIN_COUNT, default_wait_policy
+    env: dict[str, str] = {}
+    default_wait_policy(env)
+    assert env == {"GOMP_SPINCOUNT": str(SPIN_COUNT)}
+    for mine in ({"OMP_WAIT_POLICY": "active"}, {"GOMP_SPINCOUNT": "0"}):
+        env = dict(mine)
+        default_wait_policy(env)
+        assert env == mine

@@ -105,6 +105,22 @@ def _subst(e: ir.Expr, m: dict[str, ir.Expr]) -> ir.Expr:
     return ir.rebuild(e, lambda x: m.get(x.name, x) if isinstance(x, ir.Var) else x)
 
 
+def _merged(pend: list[_Contribution]) -> list[_Contribution]:
+    """Elementwise contributions to the same elements over the same domain as one sum
+    (``d_e(n, d) = d_Y(n, d) / s(n) + d_s(n)``: one pass instead of two)."""
+    out: list[_Contribution] = []
+    for con in pend:
+        elementwise = all(isinstance(ix, ir.Var) for ix in con.lhs.indices) and \
+            len(con.vars) == len(con.lhs.indices) and tuple(ix.name for ix in con.lhs.indices) == con.vars
+        prev = out[-1] if out else None
+        if elementwise and prev is not None and prev.lhs == con.lhs and prev.vars == con.vars and \
+                not prev.hull and prev.domain.is_equal(con.domain):
+            out[-1] = _Contribution(prev.lhs, rules.add(prev.rhs, con.rhs), prev.vars, prev.domain)
+        else:
+            out.append(con)
+    return out
+
+
 class _Pass:
     def __init__(self, checked: Checked, scop: Scop, wrt: tuple[str, ...], source: str | None):
         self.c, self.scop, self.source = checked, scop, source
@@ -405,13 +421,29 @@ class _Pass:
                     self.zero(slot)
                 return slot.name
             only = pend[0]
-            if not slot.output and slot.single and len(pend) == 1 and only.identity:
+            if not slot.output and slot.single and len(pend) == 1 and (only.identity or self.copies(slot, only)):
                 slot.name, slot.started = only.rhs.tensor, True
                 return slot.name
             slot.name = slot.target or self.fresh(f"d_{self._key(slot, only)}")
-        for con in pend:
+        for con in _merged(pend):
             self.emit(slot, con)
         return slot.name
+
+    def copies(self, slot: _Slot, con: _Contribution) -> bool:
+        """``con`` is ``d_T(i, j) = Z(i, j)`` over all of T, Z of T's type: d_T can be Z itself."""
+        lhs = con.lhs.indices
+        if not isinstance(con.rhs, ir.Access) or con.rhs.indices != lhs or con.vars != tuple(
+                ix.name if isinstance(ix, ir.Var) else None for ix in lhs) or con.domain.has_tuple_name():
+            return False
+        if self.env.get(con.rhs.tensor) != slot.dtype:
+            return False
+        dom = con.domain
+        ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
+        sizes = set(self.c.sizes)
+        inside = [f"0 <= o{k}_ < {to_isl(self.extent(slot.tensor, k), sizes)}" for k in range(len(lhs))]
+        dims = ", ".join(f"o{k}_" for k in range(len(lhs)))
+        box = isl.Set(f"[{ptext}] -> {{ [{dims}] : {' and '.join(inside) or 'true'} }}", context=dom.get_ctx())
+        return dom.intersect_params(self.scop.context).is_equal(box.intersect_params(self.scop.context))
 
     @staticmethod
     def _key(slot: _Slot, con: _Contribution) -> str:

@@ -12,9 +12,13 @@ import polyopt
 
 VIZ = {"polyopt.viz", "polyopt.viz.instances", "polyopt.viz.html"}
 MODULES = sorted(m.name for m in pkgutil.walk_packages(polyopt.__path__, "polyopt.") if m.name not in VIZ)
+OPTIONAL = {"polyopt.torch": "torch"}  # modules of an optional extra -> the package they import
 
 
 @pytest.mark.parametrize("module", MODULES)
 def test_docstring_examples(module):
+    if module in OPTIONAL:
+        need = OPTIONAL[module]
+        pytest.importorskip(need, reason=f"{module} needs {need} (make test installs it where it can)")
     res = doctest.testmod(importlib.import_module(module), optionflags=doctest.ELLIPSIS)
     assert res.failed == 0

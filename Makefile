@@ -1,6 +1,6 @@
 # polyopt developer tasks. Needs only Python >= 3.11, gcc and make; pip fetches the rest from PyPI.
 #   make demo        run the demo          make test        the whole test suite
-#   make test-quick  skip @slow tests      make lint        ruff
+#   make test-quick  skip @slow tests      make lint        ruff and the import layers
 #   make bench       benchmarks            make clean       remove build/test leftovers
 
 SHELL := /bin/bash
@@ -47,6 +47,7 @@ test-quick: $(STAMP) $(TORCH_STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/lint-imports --no-cache
 
 bench: $(STAMP) $(TORCH_STAMP)
 	$(PY) -m pip install -q -e '.[bench]'

@@ -33,12 +33,12 @@ from polyopt.lang.check import Checked
 from polyopt.options import Options
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
+from polyopt.poly.tree import to_isl
 from polyopt.runtime import records
 from polyopt.runtime.cache import compiler_version
 from polyopt.runtime.call import Calls
 from polyopt.schedule.generic import generic
 from polyopt.schedule.schedule import Schedule
-from polyopt.schedule.tree import to_isl
 from polyopt.target import Target
 
 TARGETS = ("c", "cuda")

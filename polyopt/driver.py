@@ -33,12 +33,12 @@ from polyopt.options import Options
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as dependences
 from polyopt.poly.scop import Scop, build_scop
+from polyopt.poly.tree import to_isl
 from polyopt.runtime import cpu
 from polyopt.schedule.generic import generic
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
 from polyopt.schedule.transforms import interchange_points
-from polyopt.schedule.tree import to_isl
 from polyopt.target import Target
 
 __all__ = ["Generated", "run", "front_end", "model", "dependences", "plan", "generate", "loop_passes", "load"]

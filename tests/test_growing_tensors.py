@@ -10,7 +10,7 @@ import pytest
 
 import polyopt as po
 from polyopt.errors import SemanticError
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 CONCAT = """def concat(float(N) A, float(M) B) -> (O) {
     O(i) = A(i) where i in 0:N

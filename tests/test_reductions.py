@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 MATVEC = "def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }"
 DOT = "def dot(float(N) a, float(N) b) -> (s) { s() +=! a(i) * b(i) }"

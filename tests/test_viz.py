@@ -19,7 +19,7 @@ from matplotlib.figure import Figure  # noqa: E402
 
 import polyopt as po  # noqa: E402
 import polyopt.viz as pv  # noqa: E402
-from polyopt.schedule import tree as T  # noqa: E402
+from polyopt.poly import tree as T  # noqa: E402
 from polyopt.viz.instances import static_thread  # noqa: E402
 
 MATMUL = "def matmul(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }"

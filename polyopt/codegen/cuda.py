@@ -74,10 +74,10 @@ from polyopt.codegen.loops import AExpr, AId, AInt, AOp, pw_aff_expr
 from polyopt.codegen.prelude import division_helpers, special_helpers, used_helpers
 from polyopt.errors import ScheduleError
 from polyopt.options import Options
+from polyopt.poly import tree as T
 from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
-from polyopt.schedule import tree as T
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import isl_schedule, permute, stride_one_member

@@ -36,7 +36,7 @@ def full_tile_instances(root):
     """Statement instances that run inside full tiles (the isolated part of every tile band)."""
     import islpy as isl
 
-    from polyopt.schedule import tree as T
+    from polyopt.poly import tree as T
     from polyopt.schedule.generic import isolate_set
     found = None
     for b in T.bands(root):

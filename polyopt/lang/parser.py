@@ -15,7 +15,7 @@ from lark import Transformer, v_args
 
 from polyopt.errors import ParseError
 from polyopt.lang import ir
-from polyopt.runtime.cache import cache_dir, cache_key
+from polyopt.storage import cache_dir, cache_key
 
 _GRAMMAR = Path(__file__).with_name("grammar.lark")
 

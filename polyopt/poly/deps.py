@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from polyopt.poly.order import program_map
 from polyopt.poly.scop import Scop, _tag
 
 
@@ -80,8 +81,7 @@ def _untag(u: isl.UnionMap) -> isl.UnionMap:
 
 def compute(scop: Scop) -> Dependences:
     """Dependences of ``scop`` with respect to its program order."""
-    from polyopt.schedule.program import program_order
-    sched = program_order(scop).tree.get_map()
+    sched = program_map(scop)
     reads = scop.accesses(write=False, tagged=True)
     writes = scop.accesses(write=True, tagged=True)
     tagged_sched = reads.union(writes).domain().unwrap().domain_map().apply_range(sched)

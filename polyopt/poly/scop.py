@@ -18,6 +18,7 @@ from polyopt.errors import BoundsError, RangeError, SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, StmtInfo, step_index
 from polyopt.poly.affine import NotAffine, cond_to_isl, internal, isl_name, to_isl
+from polyopt.poly.order import program_map
 from polyopt.poly.pieces import non_affine_conditions
 from polyopt.poly.pieces import split as split_pieces
 from polyopt.poly.ranges import (
@@ -140,13 +141,12 @@ class Scop:
         """Whether some read of ``tensor`` may come before every write of its element in program
         order (``Y(i, j) = Y(i, j + 1) + ...`` reads elements it writes later): it reads the value
         the buffer holds before the call."""
-        from polyopt.schedule.program import program_order
         reads = self.accesses(write=False, tagged=True)
         reads = reads.intersect_range(isl.UnionSet.from_set(isl.Set.universe(self.extents[tensor].get_space())))
         if reads.is_empty():
             return False
         writes = self.accesses(write=True, tagged=True)
-        sched = program_order(self).tree.get_map()
+        sched = program_map(self)
         tagged = reads.union(writes).domain().unwrap().domain_map().apply_range(sched)
         info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(tagged)
         return not info.compute_flow().get_may_no_source().intersect_params(self.context).is_empty()
@@ -628,11 +628,10 @@ def _check_steps(scop: Scop, late: list, source: str | None) -> None:
     access, guard)``) must come after that write (``ey(t, i)`` may read ``hz(t - 1, i)`` but not
     ``hz(t, i)``, which ``hz(t, i) = ...`` writes later in the same step), and every other read must
     see what it sees in text order."""
-    from polyopt.schedule.program import program_order
     if not scop.steps:
         return
     writes = scop.accesses(write=True, tagged=True)
-    stepped, text = program_order(scop).tree.get_map(), program_order(replace(scop, steps=())).tree.get_map()
+    stepped, text = program_map(scop), program_map(replace(scop, steps=()))
 
     def flow(sinks: isl.UnionMap, sched: isl.UnionMap):
         tagged = sinks.union(writes).domain().unwrap().domain_map().apply_range(sched)

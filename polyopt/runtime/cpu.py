@@ -22,12 +22,8 @@ import cffi
 
 from polyopt import options
 from polyopt.errors import CompileError, ShapeError, TargetUnavailableError
-from polyopt.runtime.cache import (
-    atomic_write_text,
-    cache_dir,
-    cache_key,
-    compiler_version,
-)
+from polyopt.runtime.cache import compiler_version
+from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
 __all__ = ["DEFAULT_CFLAGS", "asan_active", "asan_preload", "build", "load", "pointer"]
 

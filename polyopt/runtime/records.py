@@ -35,7 +35,7 @@ import islpy
 
 from polyopt.codegen.c import CFunction
 from polyopt.runtime import cpu
-from polyopt.runtime.cache import atomic_write_text, cache_dir, cache_key
+from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
 __all__ = ["Code", "cffi_abi", "fingerprint", "load_code", "open_abi", "read", "read_code", "record_key", "stats",
            "write", "write_code"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import islpy as isl
 
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 DOT_ROWS, DOT_COLS = 4, 4  # a block of dot products: 16 accumulators, 8 vector loads per step
 

@@ -28,9 +28,10 @@ import re
 import islpy as isl
 
 from polyopt.lang import ir
+from polyopt.poly import tree as T
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
-from polyopt.schedule import tree as T
+from polyopt.schedule.bands import split
 from polyopt.schedule.legality import carried, violations
 from polyopt.schedule.schedule import statements_in
 
@@ -119,7 +120,6 @@ def _split(b: T.Band) -> T.Band:
     """``b``'s first member as a band of its own, the others in a band below it."""
     if b.n == 1:
         return b
-    from polyopt.schedule.scheduler import split
     return split(b, 1)
 
 

@@ -12,7 +12,7 @@ Two changes keep what matters for speed and drop the rest:
 
 The same kernel then takes about 1 s in isl and 2 s in gcc. Static kernels keep their tree.
 
->>> from polyopt.schedule import tree as T
+>>> from polyopt.poly import tree as T
 >>> generic(T.LEAF) is T.LEAF
 True
 """
@@ -23,7 +23,7 @@ import dataclasses
 
 import islpy as isl
 
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 
 def generic(n: T.Node) -> T.Node:

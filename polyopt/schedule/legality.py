@@ -15,8 +15,8 @@ from __future__ import annotations
 import islpy as isl
 
 from polyopt.errors import ScheduleError
+from polyopt.poly import tree as T
 from polyopt.poly.deps import Dependences, _maps
-from polyopt.schedule import tree as T
 
 
 def violations(root: T.Root, deps: isl.UnionMap) -> isl.UnionMap:

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from polyopt.poly import tree as T
 from polyopt.poly.scop import Scop
-from polyopt.schedule import tree as T
 
 KIND_WORDS = {"program": "program order", "auto": "automatic (isl scheduler)", "custom": "custom (transformed)"}
 

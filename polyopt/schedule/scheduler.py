@@ -19,10 +19,10 @@ import islpy as isl
 from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
+from polyopt.poly import tree as T
 from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
-from polyopt.schedule import tree as T
 from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms, tune, cuda
     DOT_COLS,
     DOT_ROWS,

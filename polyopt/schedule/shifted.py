@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import islpy as isl
 
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 
 def split_shifted(n: T.Node, domain: isl.UnionSet, context: isl.Set) -> T.Node:

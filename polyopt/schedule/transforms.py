@@ -20,7 +20,7 @@ from dataclasses import replace
 import islpy as isl
 
 from polyopt.errors import ScheduleError
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 from polyopt.schedule.legality import require_legal, require_parallel
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import permute, split, unroll_member

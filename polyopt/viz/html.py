@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from dataclasses import fields
 
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 _BOX = "border:1px solid {c};border-left:4px solid {c};border-radius:4px;margin:3px 0 3px 10px;padding:2px 6px;"
 _COLORS = {"domain": "#555", "band": "#1f77b4", "tile": "#2c8a2c", "point": "#17becf", "unroll": "#8c564b",

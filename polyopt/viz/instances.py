@@ -30,7 +30,7 @@ import numpy as np
 
 from polyopt.codegen import loops as L
 from polyopt.codegen.c import cname
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 
 MAX_INSTANCES = 1_000_000
 

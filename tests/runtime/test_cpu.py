@@ -15,7 +15,7 @@ import pytest
 
 from polyopt.errors import CompileError, ShapeError, TargetUnavailableError
 from polyopt.runtime import cpu
-from polyopt.runtime.cache import atomic_write_text, cache_dir, cache_key
+from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 from polyopt.schedule.legality import violations
 
 NT = "def nt({t}(M,K) A, {t}(N,K) B) -> (C) {{ C(i,j) +=! A(i,k) * B(j,k) }}"

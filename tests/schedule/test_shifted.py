@@ -5,7 +5,7 @@ import numpy as np
 
 import polyopt as po
 from kernels.registry import by_name, source
-from polyopt.schedule import tree as T
+from polyopt.poly import tree as T
 from polyopt.schedule.shifted import split_shifted
 
 

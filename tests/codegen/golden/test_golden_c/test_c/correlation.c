@@ -429,92 +429,95 @@ int k_correlation(const float *restrict a_data, float *restrict a_corr, float *r
       }
     }
   }
-  for (long c1 = 0; c1 <= 1399; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 1199; c2 += 256) {
-      for (long c3 = 1152; c3 <= 1192; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_corr[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_corr[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_corr[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_corr[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_corr[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_corr[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_corr[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_corr[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_corr[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_corr[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_corr[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_corr[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_corr[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_corr[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_corr[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_corr[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = c1; c5 <= po_min(1399, c1 + 255); c5 += 1) {
-              po_acc0 += (t_z[c5][c3] * po_loadf(&t_z[c5][c4]));
-              po_acc1 += (t_z[c5][c3] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc2 += (t_z[c5][(c3 + 1)] * po_loadf(&t_z[c5][c4]));
-              po_acc3 += (t_z[c5][(c3 + 1)] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc4 += (t_z[c5][(c3 + 2)] * po_loadf(&t_z[c5][c4]));
-              po_acc5 += (t_z[c5][(c3 + 2)] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc6 += (t_z[c5][(c3 + 3)] * po_loadf(&t_z[c5][c4]));
-              po_acc7 += (t_z[c5][(c3 + 3)] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc8 += (t_z[c5][(c3 + 4)] * po_loadf(&t_z[c5][c4]));
-              po_acc9 += (t_z[c5][(c3 + 4)] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc10 += (t_z[c5][(c3 + 5)] * po_loadf(&t_z[c5][c4]));
-              po_acc11 += (t_z[c5][(c3 + 5)] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc12 += (t_z[c5][(c3 + 6)] * po_loadf(&t_z[c5][c4]));
-              po_acc13 += (t_z[c5][(c3 + 6)] * po_loadf(&t_z[c5][(c4 + 16)]));
-              po_acc14 += (t_z[c5][(c3 + 7)] * po_loadf(&t_z[c5][c4]));
-              po_acc15 += (t_z[c5][(c3 + 7)] * po_loadf(&t_z[c5][(c4 + 16)]));
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 1399; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 1199; c2 += 256) {
+        for (long c3 = 1152; c3 <= 1192; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_corr[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_corr[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_corr[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_corr[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_corr[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_corr[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_corr[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_corr[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_corr[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_corr[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_corr[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_corr[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_corr[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_corr[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_corr[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_corr[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(1399, c1 + 255); c5 += 1) {
+                po_acc0 += (t_z[c5][c3] * po_loadf(&t_z[c5][c4]));
+                po_acc1 += (t_z[c5][c3] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc2 += (t_z[c5][(c3 + 1)] * po_loadf(&t_z[c5][c4]));
+                po_acc3 += (t_z[c5][(c3 + 1)] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc4 += (t_z[c5][(c3 + 2)] * po_loadf(&t_z[c5][c4]));
+                po_acc5 += (t_z[c5][(c3 + 2)] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc6 += (t_z[c5][(c3 + 3)] * po_loadf(&t_z[c5][c4]));
+                po_acc7 += (t_z[c5][(c3 + 3)] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc8 += (t_z[c5][(c3 + 4)] * po_loadf(&t_z[c5][c4]));
+                po_acc9 += (t_z[c5][(c3 + 4)] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc10 += (t_z[c5][(c3 + 5)] * po_loadf(&t_z[c5][c4]));
+                po_acc11 += (t_z[c5][(c3 + 5)] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc12 += (t_z[c5][(c3 + 6)] * po_loadf(&t_z[c5][c4]));
+                po_acc13 += (t_z[c5][(c3 + 6)] * po_loadf(&t_z[c5][(c4 + 16)]));
+                po_acc14 += (t_z[c5][(c3 + 7)] * po_loadf(&t_z[c5][c4]));
+                po_acc15 += (t_z[c5][(c3 + 7)] * po_loadf(&t_z[c5][(c4 + 16)]));
+              }
+              po_storef(&t_corr[c3][c4], po_acc0);
+              po_storef(&t_corr[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_corr[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_corr[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_corr[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_corr[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_corr[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_corr[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_corr[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_corr[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_corr[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_corr[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_corr[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_corr[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_corr[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_corr[(c3 + 7)][(c4 + 16)], po_acc15);
             }
-            po_storef(&t_corr[c3][c4], po_acc0);
-            po_storef(&t_corr[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_corr[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_corr[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_corr[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_corr[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_corr[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_corr[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_corr[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_corr[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_corr[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_corr[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_corr[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_corr[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_corr[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_corr[(c3 + 7)][(c4 + 16)], po_acc15);
           }
-        }
-        if (c2 == 1024) {
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_corr[c3][1184]);
-            po_vf po_acc1 = po_loadf(&t_corr[(c3 + 1)][1184]);
-            po_vf po_acc2 = po_loadf(&t_corr[(c3 + 2)][1184]);
-            po_vf po_acc3 = po_loadf(&t_corr[(c3 + 3)][1184]);
-            po_vf po_acc4 = po_loadf(&t_corr[(c3 + 4)][1184]);
-            po_vf po_acc5 = po_loadf(&t_corr[(c3 + 5)][1184]);
-            po_vf po_acc6 = po_loadf(&t_corr[(c3 + 6)][1184]);
-            po_vf po_acc7 = po_loadf(&t_corr[(c3 + 7)][1184]);
-            for (long c5 = c1; c5 <= po_min(1399, c1 + 255); c5 += 1) {
-              po_acc0 += (t_z[c5][c3] * po_loadf(&t_z[c5][1184]));
-              po_acc1 += (t_z[c5][(c3 + 1)] * po_loadf(&t_z[c5][1184]));
-              po_acc2 += (t_z[c5][(c3 + 2)] * po_loadf(&t_z[c5][1184]));
-              po_acc3 += (t_z[c5][(c3 + 3)] * po_loadf(&t_z[c5][1184]));
-              po_acc4 += (t_z[c5][(c3 + 4)] * po_loadf(&t_z[c5][1184]));
-              po_acc5 += (t_z[c5][(c3 + 5)] * po_loadf(&t_z[c5][1184]));
-              po_acc6 += (t_z[c5][(c3 + 6)] * po_loadf(&t_z[c5][1184]));
-              po_acc7 += (t_z[c5][(c3 + 7)] * po_loadf(&t_z[c5][1184]));
+          if (c2 == 1024) {
+            {  // register block: 8 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_corr[c3][1184]);
+              po_vf po_acc1 = po_loadf(&t_corr[(c3 + 1)][1184]);
+              po_vf po_acc2 = po_loadf(&t_corr[(c3 + 2)][1184]);
+              po_vf po_acc3 = po_loadf(&t_corr[(c3 + 3)][1184]);
+              po_vf po_acc4 = po_loadf(&t_corr[(c3 + 4)][1184]);
+              po_vf po_acc5 = po_loadf(&t_corr[(c3 + 5)][1184]);
+              po_vf po_acc6 = po_loadf(&t_corr[(c3 + 6)][1184]);
+              po_vf po_acc7 = po_loadf(&t_corr[(c3 + 7)][1184]);
+              for (long c5 = c1; c5 <= po_min(1399, c1 + 255); c5 += 1) {
+                po_acc0 += (t_z[c5][c3] * po_loadf(&t_z[c5][1184]));
+                po_acc1 += (t_z[c5][(c3 + 1)] * po_loadf(&t_z[c5][1184]));
+                po_acc2 += (t_z[c5][(c3 + 2)] * po_loadf(&t_z[c5][1184]));
+                po_acc3 += (t_z[c5][(c3 + 3)] * po_loadf(&t_z[c5][1184]));
+                po_acc4 += (t_z[c5][(c3 + 4)] * po_loadf(&t_z[c5][1184]));
+                po_acc5 += (t_z[c5][(c3 + 5)] * po_loadf(&t_z[c5][1184]));
+                po_acc6 += (t_z[c5][(c3 + 6)] * po_loadf(&t_z[c5][1184]));
+                po_acc7 += (t_z[c5][(c3 + 7)] * po_loadf(&t_z[c5][1184]));
+              }
+              po_storef(&t_corr[c3][1184], po_acc0);
+              po_storef(&t_corr[(c3 + 1)][1184], po_acc1);
+              po_storef(&t_corr[(c3 + 2)][1184], po_acc2);
+              po_storef(&t_corr[(c3 + 3)][1184], po_acc3);
+              po_storef(&t_corr[(c3 + 4)][1184], po_acc4);
+              po_storef(&t_corr[(c3 + 5)][1184], po_acc5);
+              po_storef(&t_corr[(c3 + 6)][1184], po_acc6);
+              po_storef(&t_corr[(c3 + 7)][1184], po_acc7);
             }
-            po_storef(&t_corr[c3][1184], po_acc0);
-            po_storef(&t_corr[(c3 + 1)][1184], po_acc1);
-            po_storef(&t_corr[(c3 + 2)][1184], po_acc2);
-            po_storef(&t_corr[(c3 + 3)][1184], po_acc3);
-            po_storef(&t_corr[(c3 + 4)][1184], po_acc4);
-            po_storef(&t_corr[(c3 + 5)][1184], po_acc5);
-            po_storef(&t_corr[(c3 + 6)][1184], po_acc6);
-            po_storef(&t_corr[(c3 + 7)][1184], po_acc7);
           }
         }
       }

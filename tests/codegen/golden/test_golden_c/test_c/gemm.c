@@ -698,299 +698,302 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
       }
     }
   }
-  for (long c1 = 0; c1 <= 1199; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = 960; c3 <= 992; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h69 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[c3][c7] = 0;
-              t_Cout[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 1199; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 1099; c2 += 256) {
+        for (long c3 = 960; c3 <= 992; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h69 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[c3][c7] = 0;
+                t_Cout[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
+              }
+              const float po_h70 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = 0;
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
+              }
+              const float po_h71 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = 0;
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
+              }
+              const float po_h72 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = 0;
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
+              }
+              const float po_h73 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = 0;
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
+              }
+              const float po_h74 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = 0;
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
+              }
+              const float po_h75 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = 0;
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
+              }
+              const float po_h76 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = 0;
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
+              }
             }
-            const float po_h70 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = 0;
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
+            {  // register block: 16 vector accumulators
+              const long po_k77 = po_max(1, c1);
+              float po_rw78[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
+              float po_rw79[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw80[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw81[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw82[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw83[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw84[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw85[256];
+              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_Cout[c3][c4], po_acc0);
+              po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
             }
-            const float po_h71 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = 0;
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
-            }
-            const float po_h72 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = 0;
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
-            }
-            const float po_h73 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = 0;
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
-            }
-            const float po_h74 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = 0;
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
-            }
-            const float po_h75 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = 0;
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
-            }
-            const float po_h76 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = 0;
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            const long po_k77 = po_max(1, c1);
-            float po_rw78[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
-            float po_rw79[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw80[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw81[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw82[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw83[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw84[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw85[256];
-            for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-              po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_Cout[c3][c4], po_acc0);
-            po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-          if (c1 == 1024) {
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[c3][c7] = (t_Cout[c3][c7] + (p_beta * t_C[c3][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = (t_Cout[(c3 + 1)][c7] + (p_beta * t_C[(c3 + 1)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = (t_Cout[(c3 + 2)][c7] + (p_beta * t_C[(c3 + 2)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = (t_Cout[(c3 + 3)][c7] + (p_beta * t_C[(c3 + 3)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = (t_Cout[(c3 + 4)][c7] + (p_beta * t_C[(c3 + 4)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = (t_Cout[(c3 + 5)][c7] + (p_beta * t_C[(c3 + 5)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = (t_Cout[(c3 + 6)][c7] + (p_beta * t_C[(c3 + 6)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = (t_Cout[(c3 + 7)][c7] + (p_beta * t_C[(c3 + 7)][c7]));
-            }
-          }
-        }
-        if (c2 == 1024) {
-          if (c1 == 0) {
-            const float po_h86 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[c3][c7] = 0;
-              t_Cout[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
-            }
-            const float po_h87 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = 0;
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
-            }
-            const float po_h88 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = 0;
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
-            }
-            const float po_h89 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = 0;
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
-            }
-            const float po_h90 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = 0;
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
-            }
-            const float po_h91 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = 0;
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
-            }
-            const float po_h92 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = 0;
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
-            }
-            const float po_h93 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = 0;
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
+            if (c1 == 1024) {
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[c3][c7] = (t_Cout[c3][c7] + (p_beta * t_C[c3][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (t_Cout[(c3 + 1)][c7] + (p_beta * t_C[(c3 + 1)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (t_Cout[(c3 + 2)][c7] + (p_beta * t_C[(c3 + 2)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (t_Cout[(c3 + 3)][c7] + (p_beta * t_C[(c3 + 3)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (t_Cout[(c3 + 4)][c7] + (p_beta * t_C[(c3 + 4)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (t_Cout[(c3 + 5)][c7] + (p_beta * t_C[(c3 + 5)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (t_Cout[(c3 + 6)][c7] + (p_beta * t_C[(c3 + 6)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (t_Cout[(c3 + 7)][c7] + (p_beta * t_C[(c3 + 7)][c7]));
+              }
             }
           }
-          {  // register block: 8 vector accumulators
-            const long po_k94 = po_max(1, c1);
-            float po_rw95[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
-            float po_rw96[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw97[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw98[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw99[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw100[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw101[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw102[256];
-            for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf_n(&t_Cout[c3][1088], 12);
-            po_vf po_acc1 = po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
-            po_vf po_acc2 = po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
-            po_vf po_acc3 = po_loadf_n(&t_Cout[(c3 + 3)][1088], 12);
-            po_vf po_acc4 = po_loadf_n(&t_Cout[(c3 + 4)][1088], 12);
-            po_vf po_acc5 = po_loadf_n(&t_Cout[(c3 + 5)][1088], 12);
-            po_vf po_acc6 = po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
-            po_vf po_acc7 = po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
-            for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-              po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+          if (c2 == 1024) {
+            if (c1 == 0) {
+              const float po_h86 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[c3][c7] = 0;
+                t_Cout[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
+              }
+              const float po_h87 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = 0;
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
+              }
+              const float po_h88 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = 0;
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
+              }
+              const float po_h89 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = 0;
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
+              }
+              const float po_h90 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = 0;
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
+              }
+              const float po_h91 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = 0;
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
+              }
+              const float po_h92 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = 0;
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
+              }
+              const float po_h93 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = 0;
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
+              }
             }
-            po_storef_n(&t_Cout[c3][1088], po_acc0, 12);
-            po_storef_n(&t_Cout[(c3 + 1)][1088], po_acc1, 12);
-            po_storef_n(&t_Cout[(c3 + 2)][1088], po_acc2, 12);
-            po_storef_n(&t_Cout[(c3 + 3)][1088], po_acc3, 12);
-            po_storef_n(&t_Cout[(c3 + 4)][1088], po_acc4, 12);
-            po_storef_n(&t_Cout[(c3 + 5)][1088], po_acc5, 12);
-            po_storef_n(&t_Cout[(c3 + 6)][1088], po_acc6, 12);
-            po_storef_n(&t_Cout[(c3 + 7)][1088], po_acc7, 12);
-          }
-          if (c1 == 1024) {
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[c3][c7] = (t_Cout[c3][c7] + (p_beta * t_C[c3][c7]));
+            {  // register block: 8 vector accumulators
+              const long po_k94 = po_max(1, c1);
+              float po_rw95[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
+              float po_rw96[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw97[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw98[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw99[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw100[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw101[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw102[256];
+              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf_n(&t_Cout[c3][1088], 12);
+              po_vf po_acc1 = po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = po_loadf_n(&t_Cout[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = po_loadf_n(&t_Cout[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = po_loadf_n(&t_Cout[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              }
+              po_storef_n(&t_Cout[c3][1088], po_acc0, 12);
+              po_storef_n(&t_Cout[(c3 + 1)][1088], po_acc1, 12);
+              po_storef_n(&t_Cout[(c3 + 2)][1088], po_acc2, 12);
+              po_storef_n(&t_Cout[(c3 + 3)][1088], po_acc3, 12);
+              po_storef_n(&t_Cout[(c3 + 4)][1088], po_acc4, 12);
+              po_storef_n(&t_Cout[(c3 + 5)][1088], po_acc5, 12);
+              po_storef_n(&t_Cout[(c3 + 6)][1088], po_acc6, 12);
+              po_storef_n(&t_Cout[(c3 + 7)][1088], po_acc7, 12);
             }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = (t_Cout[(c3 + 1)][c7] + (p_beta * t_C[(c3 + 1)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = (t_Cout[(c3 + 2)][c7] + (p_beta * t_C[(c3 + 2)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = (t_Cout[(c3 + 3)][c7] + (p_beta * t_C[(c3 + 3)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = (t_Cout[(c3 + 4)][c7] + (p_beta * t_C[(c3 + 4)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = (t_Cout[(c3 + 5)][c7] + (p_beta * t_C[(c3 + 5)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = (t_Cout[(c3 + 6)][c7] + (p_beta * t_C[(c3 + 6)][c7]));
-            }
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = (t_Cout[(c3 + 7)][c7] + (p_beta * t_C[(c3 + 7)][c7]));
+            if (c1 == 1024) {
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[c3][c7] = (t_Cout[c3][c7] + (p_beta * t_C[c3][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (t_Cout[(c3 + 1)][c7] + (p_beta * t_C[(c3 + 1)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (t_Cout[(c3 + 2)][c7] + (p_beta * t_C[(c3 + 2)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (t_Cout[(c3 + 3)][c7] + (p_beta * t_C[(c3 + 3)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (t_Cout[(c3 + 4)][c7] + (p_beta * t_C[(c3 + 4)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (t_Cout[(c3 + 5)][c7] + (p_beta * t_C[(c3 + 5)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (t_Cout[(c3 + 6)][c7] + (p_beta * t_C[(c3 + 6)][c7]));
+              }
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (t_Cout[(c3 + 7)][c7] + (p_beta * t_C[(c3 + 7)][c7]));
+              }
             }
           }
         }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

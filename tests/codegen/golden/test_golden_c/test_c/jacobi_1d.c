@@ -212,12 +212,15 @@ int k_jacobi_1d(const float *restrict a_A0, const float *restrict a_steps, float
     t_A[c1][199999] = t_A[(c1 - 1)][199999];
     __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
-  for (long c0 = 1; c0 <= 49; c0 += 1) {
-    #pragma omp parallel for
-    for (long c1 = c0 + 1; c1 <= c0 + 199998; c1 += 1) {
-      t_A[c0][(-c0 + c1)] = (0.33333f * ((t_A[(c0 - 1)][((-c0 + c1) - 1)] + t_A[(c0 - 1)][(-c0 + c1)]) + t_A[(c0 - 1)][((-c0 + c1) + 1)]));
+  #pragma omp parallel
+  {
+    for (long c0 = 1; c0 <= 49; c0 += 1) {
+      #pragma omp for
+      for (long c1 = c0 + 1; c1 <= c0 + 199998; c1 += 1) {
+        t_A[c0][(-c0 + c1)] = (0.33333f * ((t_A[(c0 - 1)][((-c0 + c1) - 1)] + t_A[(c0 - 1)][(-c0 + c1)]) + t_A[(c0 - 1)][((-c0 + c1) + 1)]));
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

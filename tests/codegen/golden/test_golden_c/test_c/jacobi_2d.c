@@ -205,15 +205,18 @@ int k_jacobi_2d(const float *restrict a_A0, const float *restrict a_steps, float
     __builtin_ia32_sfence();
 #endif
   }
-  for (long c0 = 1; c0 <= 19; c0 += 1) {
-    #pragma omp parallel for
-    for (long c1 = c0 + 1; c1 <= c0 + 998; c1 += 1) {
-      #pragma omp simd
-      for (long c2 = c0 + 1; c2 <= c0 + 998; c2 += 1) {
-        t_A[c0][(-c0 + c1)][(-c0 + c2)] = (0.2f * ((((t_A[(c0 - 1)][(-c0 + c1)][(-c0 + c2)] + t_A[(c0 - 1)][(-c0 + c1)][((-c0 + c2) - 1)]) + t_A[(c0 - 1)][(-c0 + c1)][((-c0 + c2) + 1)]) + t_A[(c0 - 1)][((-c0 + c1) + 1)][(-c0 + c2)]) + t_A[(c0 - 1)][((-c0 + c1) - 1)][(-c0 + c2)]));
+  #pragma omp parallel
+  {
+    for (long c0 = 1; c0 <= 19; c0 += 1) {
+      #pragma omp for
+      for (long c1 = c0 + 1; c1 <= c0 + 998; c1 += 1) {
+        #pragma omp simd
+        for (long c2 = c0 + 1; c2 <= c0 + 998; c2 += 1) {
+          t_A[c0][(-c0 + c1)][(-c0 + c2)] = (0.2f * ((((t_A[(c0 - 1)][(-c0 + c1)][(-c0 + c2)] + t_A[(c0 - 1)][(-c0 + c1)][((-c0 + c2) - 1)]) + t_A[(c0 - 1)][(-c0 + c1)][((-c0 + c2) + 1)]) + t_A[(c0 - 1)][((-c0 + c1) + 1)][(-c0 + c2)]) + t_A[(c0 - 1)][((-c0 + c1) - 1)][(-c0 + c2)]));
+        }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

@@ -657,231 +657,234 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
       }
     }
   }
-  for (long c1 = 0; c1 <= 1099; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 899; c2 += 256) {
-      for (long c3 = 768; c3 <= 792; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h69 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[c3][c7] = 0;
-              t_tmp[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 1099; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 899; c2 += 256) {
+        for (long c3 = 768; c3 <= 792; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h69 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[c3][c7] = 0;
+                t_tmp[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
+              }
+              const float po_h70 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 1)][c7] = 0;
+                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
+              }
+              const float po_h71 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 2)][c7] = 0;
+                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
+              }
+              const float po_h72 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 3)][c7] = 0;
+                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
+              }
+              const float po_h73 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 4)][c7] = 0;
+                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
+              }
+              const float po_h74 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 5)][c7] = 0;
+                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
+              }
+              const float po_h75 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 6)][c7] = 0;
+                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
+              }
+              const float po_h76 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_tmp[(c3 + 7)][c7] = 0;
+                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
+              }
             }
-            const float po_h70 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 1)][c7] = 0;
-              t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
-            }
-            const float po_h71 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 2)][c7] = 0;
-              t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
-            }
-            const float po_h72 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 3)][c7] = 0;
-              t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
-            }
-            const float po_h73 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 4)][c7] = 0;
-              t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
-            }
-            const float po_h74 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 5)][c7] = 0;
-              t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
-            }
-            const float po_h75 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 6)][c7] = 0;
-              t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
-            }
-            const float po_h76 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 7)][c7] = 0;
-              t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            const long po_k77 = po_max(1, c1);
-            float po_rw78[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
-            float po_rw79[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw80[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw81[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw82[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw83[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw84[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw85[256];
-            for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
-              po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_tmp[c3][c4], po_acc0);
-            po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 768) {
-          if (c1 == 0) {
-            const float po_h86 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[c3][c7] = 0;
-              t_tmp[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
-            }
-            const float po_h87 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 1)][c7] = 0;
-              t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
-            }
-            const float po_h88 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 2)][c7] = 0;
-              t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
-            }
-            const float po_h89 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 3)][c7] = 0;
-              t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
-            }
-            const float po_h90 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 4)][c7] = 0;
-              t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
-            }
-            const float po_h91 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 5)][c7] = 0;
-              t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
-            }
-            const float po_h92 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 6)][c7] = 0;
-              t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
-            }
-            const float po_h93 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_tmp[(c3 + 7)][c7] = 0;
-              t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
+            {  // register block: 16 vector accumulators
+              const long po_k77 = po_max(1, c1);
+              float po_rw78[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
+              float po_rw79[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw80[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw81[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw82[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw83[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw84[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw85[256];
+              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_tmp[c3][c4], po_acc0);
+              po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-          {  // register block: 8 vector accumulators
-            const long po_k94 = po_max(1, c1);
-            float po_rw95[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
-            float po_rw96[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw97[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw98[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw99[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw100[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw101[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw102[256];
-            for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
-            po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
-            po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
-            po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
-            po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
-            po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
-            po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
-            po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
-            for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
-              po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+          if (c2 == 768) {
+            if (c1 == 0) {
+              const float po_h86 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[c3][c7] = 0;
+                t_tmp[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
+              }
+              const float po_h87 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 1)][c7] = 0;
+                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
+              }
+              const float po_h88 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 2)][c7] = 0;
+                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
+              }
+              const float po_h89 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 3)][c7] = 0;
+                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
+              }
+              const float po_h90 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 4)][c7] = 0;
+                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
+              }
+              const float po_h91 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 5)][c7] = 0;
+                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
+              }
+              const float po_h92 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 6)][c7] = 0;
+                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
+              }
+              const float po_h93 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_tmp[(c3 + 7)][c7] = 0;
+                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
+              }
             }
-            po_storef_n(&t_tmp[c3][896], po_acc0, 4);
-            po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
-            po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
-            po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
-            po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
-            po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
-            po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
-            po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
+            {  // register block: 8 vector accumulators
+              const long po_k94 = po_max(1, c1);
+              float po_rw95[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
+              float po_rw96[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw97[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw98[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw99[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw100[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw101[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw102[256];
+              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
+              po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
+              po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
+              po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
+              po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
+              po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
+              po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
+              po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              }
+              po_storef_n(&t_tmp[c3][896], po_acc0, 4);
+              po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
+              po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
+              po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
+              po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
+              po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
+              po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
+              po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
+            }
           }
         }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 704; c0 += 96) {
@@ -1269,197 +1272,200 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
       }
     }
   }
-  for (long c1 = 0; c1 <= 899; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 1199; c2 += 256) {
-      for (long c3 = 768; c3 <= 792; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h127 = t_tmp[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-              t_Dout[c3][c7] += (po_h127 * t_C[0][c7]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 899; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 1199; c2 += 256) {
+        for (long c3 = 768; c3 <= 792; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h127 = t_tmp[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+                t_Dout[c3][c7] += (po_h127 * t_C[0][c7]);
+              }
+              const float po_h128 = t_tmp[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+                t_Dout[(c3 + 1)][c7] += (po_h128 * t_C[0][c7]);
+              }
+              const float po_h129 = t_tmp[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+                t_Dout[(c3 + 2)][c7] += (po_h129 * t_C[0][c7]);
+              }
+              const float po_h130 = t_tmp[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+                t_Dout[(c3 + 3)][c7] += (po_h130 * t_C[0][c7]);
+              }
+              const float po_h131 = t_tmp[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+                t_Dout[(c3 + 4)][c7] += (po_h131 * t_C[0][c7]);
+              }
+              const float po_h132 = t_tmp[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+                t_Dout[(c3 + 5)][c7] += (po_h132 * t_C[0][c7]);
+              }
+              const float po_h133 = t_tmp[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+                t_Dout[(c3 + 6)][c7] += (po_h133 * t_C[0][c7]);
+              }
+              const float po_h134 = t_tmp[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+                t_Dout[(c3 + 7)][c7] += (po_h134 * t_C[0][c7]);
+              }
             }
-            const float po_h128 = t_tmp[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-              t_Dout[(c3 + 1)][c7] += (po_h128 * t_C[0][c7]);
-            }
-            const float po_h129 = t_tmp[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-              t_Dout[(c3 + 2)][c7] += (po_h129 * t_C[0][c7]);
-            }
-            const float po_h130 = t_tmp[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-              t_Dout[(c3 + 3)][c7] += (po_h130 * t_C[0][c7]);
-            }
-            const float po_h131 = t_tmp[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-              t_Dout[(c3 + 4)][c7] += (po_h131 * t_C[0][c7]);
-            }
-            const float po_h132 = t_tmp[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-              t_Dout[(c3 + 5)][c7] += (po_h132 * t_C[0][c7]);
-            }
-            const float po_h133 = t_tmp[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-              t_Dout[(c3 + 6)][c7] += (po_h133 * t_C[0][c7]);
-            }
-            const float po_h134 = t_tmp[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-              t_Dout[(c3 + 7)][c7] += (po_h134 * t_C[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_Dout[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_Dout[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_Dout[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_Dout[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_Dout[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_Dout[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
-              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_Dout[c3][c4], po_acc0);
-            po_storef(&t_Dout[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_Dout[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_Dout[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_Dout[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_Dout[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_Dout[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_Dout[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_Dout[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_Dout[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_Dout[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_Dout[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_Dout[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_Dout[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_Dout[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_Dout[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 1024) {
-          if (c1 == 0) {
-            const float po_h135 = t_tmp[c3][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-              t_Dout[c3][c7] += (po_h135 * t_C[0][c7]);
-            }
-            const float po_h136 = t_tmp[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-              t_Dout[(c3 + 1)][c7] += (po_h136 * t_C[0][c7]);
-            }
-            const float po_h137 = t_tmp[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-              t_Dout[(c3 + 2)][c7] += (po_h137 * t_C[0][c7]);
-            }
-            const float po_h138 = t_tmp[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-              t_Dout[(c3 + 3)][c7] += (po_h138 * t_C[0][c7]);
-            }
-            const float po_h139 = t_tmp[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-              t_Dout[(c3 + 4)][c7] += (po_h139 * t_C[0][c7]);
-            }
-            const float po_h140 = t_tmp[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-              t_Dout[(c3 + 5)][c7] += (po_h140 * t_C[0][c7]);
-            }
-            const float po_h141 = t_tmp[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-              t_Dout[(c3 + 6)][c7] += (po_h141 * t_C[0][c7]);
-            }
-            const float po_h142 = t_tmp[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-              t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-              t_Dout[(c3 + 7)][c7] += (po_h142 * t_C[0][c7]);
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Dout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Dout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Dout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Dout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Dout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Dout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+                po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_Dout[c3][c4], po_acc0);
+              po_storef(&t_Dout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Dout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Dout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Dout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Dout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Dout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Dout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Dout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Dout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Dout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Dout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Dout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Dout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Dout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Dout[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_Dout[c3][1184]);
-            po_vf po_acc1 = po_loadf(&t_Dout[(c3 + 1)][1184]);
-            po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 2)][1184]);
-            po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 3)][1184]);
-            po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 4)][1184]);
-            po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
-            po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
-            po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
-              po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc3 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc4 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc5 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc6 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
-              po_acc7 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+          if (c2 == 1024) {
+            if (c1 == 0) {
+              const float po_h135 = t_tmp[c3][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
+                t_Dout[c3][c7] += (po_h135 * t_C[0][c7]);
+              }
+              const float po_h136 = t_tmp[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
+                t_Dout[(c3 + 1)][c7] += (po_h136 * t_C[0][c7]);
+              }
+              const float po_h137 = t_tmp[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
+                t_Dout[(c3 + 2)][c7] += (po_h137 * t_C[0][c7]);
+              }
+              const float po_h138 = t_tmp[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
+                t_Dout[(c3 + 3)][c7] += (po_h138 * t_C[0][c7]);
+              }
+              const float po_h139 = t_tmp[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
+                t_Dout[(c3 + 4)][c7] += (po_h139 * t_C[0][c7]);
+              }
+              const float po_h140 = t_tmp[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
+                t_Dout[(c3 + 5)][c7] += (po_h140 * t_C[0][c7]);
+              }
+              const float po_h141 = t_tmp[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
+                t_Dout[(c3 + 6)][c7] += (po_h141 * t_C[0][c7]);
+              }
+              const float po_h142 = t_tmp[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
+                t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
+                t_Dout[(c3 + 7)][c7] += (po_h142 * t_C[0][c7]);
+              }
             }
-            po_storef(&t_Dout[c3][1184], po_acc0);
-            po_storef(&t_Dout[(c3 + 1)][1184], po_acc1);
-            po_storef(&t_Dout[(c3 + 2)][1184], po_acc2);
-            po_storef(&t_Dout[(c3 + 3)][1184], po_acc3);
-            po_storef(&t_Dout[(c3 + 4)][1184], po_acc4);
-            po_storef(&t_Dout[(c3 + 5)][1184], po_acc5);
-            po_storef(&t_Dout[(c3 + 6)][1184], po_acc6);
-            po_storef(&t_Dout[(c3 + 7)][1184], po_acc7);
+            {  // register block: 8 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_Dout[c3][1184]);
+              po_vf po_acc1 = po_loadf(&t_Dout[(c3 + 1)][1184]);
+              po_vf po_acc2 = po_loadf(&t_Dout[(c3 + 2)][1184]);
+              po_vf po_acc3 = po_loadf(&t_Dout[(c3 + 3)][1184]);
+              po_vf po_acc4 = po_loadf(&t_Dout[(c3 + 4)][1184]);
+              po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
+              po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
+              po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+                po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc3 += (t_tmp[(c3 + 3)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc4 += (t_tmp[(c3 + 4)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc5 += (t_tmp[(c3 + 5)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc6 += (t_tmp[(c3 + 6)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+                po_acc7 += (t_tmp[(c3 + 7)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
+              }
+              po_storef(&t_Dout[c3][1184], po_acc0);
+              po_storef(&t_Dout[(c3 + 1)][1184], po_acc1);
+              po_storef(&t_Dout[(c3 + 2)][1184], po_acc2);
+              po_storef(&t_Dout[(c3 + 3)][1184], po_acc3);
+              po_storef(&t_Dout[(c3 + 4)][1184], po_acc4);
+              po_storef(&t_Dout[(c3 + 5)][1184], po_acc5);
+              po_storef(&t_Dout[(c3 + 6)][1184], po_acc6);
+              po_storef(&t_Dout[(c3 + 7)][1184], po_acc7);
+            }
           }
         }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

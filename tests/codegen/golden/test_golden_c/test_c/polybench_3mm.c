@@ -576,197 +576,200 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       }
     }
   }
-  for (long c1 = 0; c1 <= 999; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 899; c2 += 256) {
-      for (long c3 = 768; c3 <= 792; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h24 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[c3][c7] = 0;
-              t_E[c3][c7] += (po_h24 * t_B[0][c7]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 999; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 899; c2 += 256) {
+        for (long c3 = 768; c3 <= 792; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h24 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[c3][c7] = 0;
+                t_E[c3][c7] += (po_h24 * t_B[0][c7]);
+              }
+              const float po_h25 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 1)][c7] = 0;
+                t_E[(c3 + 1)][c7] += (po_h25 * t_B[0][c7]);
+              }
+              const float po_h26 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 2)][c7] = 0;
+                t_E[(c3 + 2)][c7] += (po_h26 * t_B[0][c7]);
+              }
+              const float po_h27 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 3)][c7] = 0;
+                t_E[(c3 + 3)][c7] += (po_h27 * t_B[0][c7]);
+              }
+              const float po_h28 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 4)][c7] = 0;
+                t_E[(c3 + 4)][c7] += (po_h28 * t_B[0][c7]);
+              }
+              const float po_h29 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 5)][c7] = 0;
+                t_E[(c3 + 5)][c7] += (po_h29 * t_B[0][c7]);
+              }
+              const float po_h30 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 6)][c7] = 0;
+                t_E[(c3 + 6)][c7] += (po_h30 * t_B[0][c7]);
+              }
+              const float po_h31 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_E[(c3 + 7)][c7] = 0;
+                t_E[(c3 + 7)][c7] += (po_h31 * t_B[0][c7]);
+              }
             }
-            const float po_h25 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 1)][c7] = 0;
-              t_E[(c3 + 1)][c7] += (po_h25 * t_B[0][c7]);
-            }
-            const float po_h26 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 2)][c7] = 0;
-              t_E[(c3 + 2)][c7] += (po_h26 * t_B[0][c7]);
-            }
-            const float po_h27 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 3)][c7] = 0;
-              t_E[(c3 + 3)][c7] += (po_h27 * t_B[0][c7]);
-            }
-            const float po_h28 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 4)][c7] = 0;
-              t_E[(c3 + 4)][c7] += (po_h28 * t_B[0][c7]);
-            }
-            const float po_h29 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 5)][c7] = 0;
-              t_E[(c3 + 5)][c7] += (po_h29 * t_B[0][c7]);
-            }
-            const float po_h30 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 6)][c7] = 0;
-              t_E[(c3 + 6)][c7] += (po_h30 * t_B[0][c7]);
-            }
-            const float po_h31 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 7)][c7] = 0;
-              t_E[(c3 + 7)][c7] += (po_h31 * t_B[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-              po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_E[c3][c4], po_acc0);
-            po_storef(&t_E[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_E[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_E[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_E[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_E[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_E[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_E[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_E[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 768) {
-          if (c1 == 0) {
-            const float po_h32 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[c3][c7] = 0;
-              t_E[c3][c7] += (po_h32 * t_B[0][c7]);
-            }
-            const float po_h33 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 1)][c7] = 0;
-              t_E[(c3 + 1)][c7] += (po_h33 * t_B[0][c7]);
-            }
-            const float po_h34 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 2)][c7] = 0;
-              t_E[(c3 + 2)][c7] += (po_h34 * t_B[0][c7]);
-            }
-            const float po_h35 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 3)][c7] = 0;
-              t_E[(c3 + 3)][c7] += (po_h35 * t_B[0][c7]);
-            }
-            const float po_h36 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 4)][c7] = 0;
-              t_E[(c3 + 4)][c7] += (po_h36 * t_B[0][c7]);
-            }
-            const float po_h37 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 5)][c7] = 0;
-              t_E[(c3 + 5)][c7] += (po_h37 * t_B[0][c7]);
-            }
-            const float po_h38 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 6)][c7] = 0;
-              t_E[(c3 + 6)][c7] += (po_h38 * t_B[0][c7]);
-            }
-            const float po_h39 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = 896; c7 <= 899; c7 += 1) {
-              t_E[(c3 + 7)][c7] = 0;
-              t_E[(c3 + 7)][c7] += (po_h39 * t_B[0][c7]);
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+                po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_E[c3][c4], po_acc0);
+              po_storef(&t_E[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_E[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_E[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_E[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_E[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_E[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_E[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_E[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
-            po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
-            po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
-            po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
-            po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
-            po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
-            po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
-            po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
-            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-              po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+          if (c2 == 768) {
+            if (c1 == 0) {
+              const float po_h32 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[c3][c7] = 0;
+                t_E[c3][c7] += (po_h32 * t_B[0][c7]);
+              }
+              const float po_h33 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 1)][c7] = 0;
+                t_E[(c3 + 1)][c7] += (po_h33 * t_B[0][c7]);
+              }
+              const float po_h34 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 2)][c7] = 0;
+                t_E[(c3 + 2)][c7] += (po_h34 * t_B[0][c7]);
+              }
+              const float po_h35 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 3)][c7] = 0;
+                t_E[(c3 + 3)][c7] += (po_h35 * t_B[0][c7]);
+              }
+              const float po_h36 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 4)][c7] = 0;
+                t_E[(c3 + 4)][c7] += (po_h36 * t_B[0][c7]);
+              }
+              const float po_h37 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 5)][c7] = 0;
+                t_E[(c3 + 5)][c7] += (po_h37 * t_B[0][c7]);
+              }
+              const float po_h38 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 6)][c7] = 0;
+                t_E[(c3 + 6)][c7] += (po_h38 * t_B[0][c7]);
+              }
+              const float po_h39 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = 896; c7 <= 899; c7 += 1) {
+                t_E[(c3 + 7)][c7] = 0;
+                t_E[(c3 + 7)][c7] += (po_h39 * t_B[0][c7]);
+              }
             }
-            po_storef_n(&t_E[c3][896], po_acc0, 4);
-            po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
-            po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
-            po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
-            po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
-            po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
-            po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
-            po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
+            {  // register block: 8 vector accumulators
+              po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
+              po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
+              po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
+              po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
+              po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
+              po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
+              po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
+              po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
+              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+                po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              }
+              po_storef_n(&t_E[c3][896], po_acc0, 4);
+              po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
+              po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
+              po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
+              po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
+              po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
+              po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
+              po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
+            }
           }
         }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 804; c0 += 96) {
@@ -1154,258 +1157,261 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       }
     }
   }
-  for (long c1 = 0; c1 <= 1199; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = 864; c3 <= 892; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h64 = t_C[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[c3][c7] = 0;
-              t_F[c3][c7] += (po_h64 * t_D[0][c7]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 1199; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 1099; c2 += 256) {
+        for (long c3 = 864; c3 <= 892; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h64 = t_C[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[c3][c7] = 0;
+                t_F[c3][c7] += (po_h64 * t_D[0][c7]);
+              }
+              const float po_h65 = t_C[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 1)][c7] = 0;
+                t_F[(c3 + 1)][c7] += (po_h65 * t_D[0][c7]);
+              }
+              const float po_h66 = t_C[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 2)][c7] = 0;
+                t_F[(c3 + 2)][c7] += (po_h66 * t_D[0][c7]);
+              }
+              const float po_h67 = t_C[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 3)][c7] = 0;
+                t_F[(c3 + 3)][c7] += (po_h67 * t_D[0][c7]);
+              }
+              const float po_h68 = t_C[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 4)][c7] = 0;
+                t_F[(c3 + 4)][c7] += (po_h68 * t_D[0][c7]);
+              }
+              const float po_h69 = t_C[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 5)][c7] = 0;
+                t_F[(c3 + 5)][c7] += (po_h69 * t_D[0][c7]);
+              }
+              const float po_h70 = t_C[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 6)][c7] = 0;
+                t_F[(c3 + 6)][c7] += (po_h70 * t_D[0][c7]);
+              }
+              const float po_h71 = t_C[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_F[(c3 + 7)][c7] = 0;
+                t_F[(c3 + 7)][c7] += (po_h71 * t_D[0][c7]);
+              }
             }
-            const float po_h65 = t_C[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 1)][c7] = 0;
-              t_F[(c3 + 1)][c7] += (po_h65 * t_D[0][c7]);
-            }
-            const float po_h66 = t_C[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 2)][c7] = 0;
-              t_F[(c3 + 2)][c7] += (po_h66 * t_D[0][c7]);
-            }
-            const float po_h67 = t_C[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 3)][c7] = 0;
-              t_F[(c3 + 3)][c7] += (po_h67 * t_D[0][c7]);
-            }
-            const float po_h68 = t_C[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 4)][c7] = 0;
-              t_F[(c3 + 4)][c7] += (po_h68 * t_D[0][c7]);
-            }
-            const float po_h69 = t_C[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 5)][c7] = 0;
-              t_F[(c3 + 5)][c7] += (po_h69 * t_D[0][c7]);
-            }
-            const float po_h70 = t_C[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 6)][c7] = 0;
-              t_F[(c3 + 6)][c7] += (po_h70 * t_D[0][c7]);
-            }
-            const float po_h71 = t_C[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 7)][c7] = 0;
-              t_F[(c3 + 7)][c7] += (po_h71 * t_D[0][c7]);
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_F[c3][c4], po_acc0);
+              po_storef(&t_F[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_F[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_F[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_F[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_F[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_F[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_F[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_F[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-              po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+          if (c2 == 1024) {
+            if (c1 == 0) {
+              const float po_h72 = t_C[c3][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[c3][c7] = 0;
+                t_F[c3][c7] += (po_h72 * t_D[0][c7]);
+              }
+              const float po_h73 = t_C[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 1)][c7] = 0;
+                t_F[(c3 + 1)][c7] += (po_h73 * t_D[0][c7]);
+              }
+              const float po_h74 = t_C[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 2)][c7] = 0;
+                t_F[(c3 + 2)][c7] += (po_h74 * t_D[0][c7]);
+              }
+              const float po_h75 = t_C[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 3)][c7] = 0;
+                t_F[(c3 + 3)][c7] += (po_h75 * t_D[0][c7]);
+              }
+              const float po_h76 = t_C[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 4)][c7] = 0;
+                t_F[(c3 + 4)][c7] += (po_h76 * t_D[0][c7]);
+              }
+              const float po_h77 = t_C[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 5)][c7] = 0;
+                t_F[(c3 + 5)][c7] += (po_h77 * t_D[0][c7]);
+              }
+              const float po_h78 = t_C[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 6)][c7] = 0;
+                t_F[(c3 + 6)][c7] += (po_h78 * t_D[0][c7]);
+              }
+              const float po_h79 = t_C[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 7)][c7] = 0;
+                t_F[(c3 + 7)][c7] += (po_h79 * t_D[0][c7]);
+              }
             }
-            po_storef(&t_F[c3][c4], po_acc0);
-            po_storef(&t_F[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_F[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_F[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_F[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_F[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_F[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_F[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_F[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
+            {  // register block: 8 vector accumulators
+              po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
+              po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              }
+              po_storef_n(&t_F[c3][1088], po_acc0, 12);
+              po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
+              po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
+              po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
+              po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
+              po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
+              po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
+              po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
+            }
           }
         }
-        if (c2 == 1024) {
+        for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
           if (c1 == 0) {
-            const float po_h72 = t_C[c3][0];
             #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[c3][c7] = 0;
-              t_F[c3][c7] += (po_h72 * t_D[0][c7]);
+            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+              t_F[896][c7] = 0;
+              t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
             }
-            const float po_h73 = t_C[(c3 + 1)][0];
             #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 1)][c7] = 0;
-              t_F[(c3 + 1)][c7] += (po_h73 * t_D[0][c7]);
+            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+              t_F[897][c7] = 0;
+              t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
             }
-            const float po_h74 = t_C[(c3 + 2)][0];
             #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 2)][c7] = 0;
-              t_F[(c3 + 2)][c7] += (po_h74 * t_D[0][c7]);
+            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+              t_F[898][c7] = 0;
+              t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
             }
-            const float po_h75 = t_C[(c3 + 3)][0];
             #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 3)][c7] = 0;
-              t_F[(c3 + 3)][c7] += (po_h75 * t_D[0][c7]);
-            }
-            const float po_h76 = t_C[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 4)][c7] = 0;
-              t_F[(c3 + 4)][c7] += (po_h76 * t_D[0][c7]);
-            }
-            const float po_h77 = t_C[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 5)][c7] = 0;
-              t_F[(c3 + 5)][c7] += (po_h77 * t_D[0][c7]);
-            }
-            const float po_h78 = t_C[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 6)][c7] = 0;
-              t_F[(c3 + 6)][c7] += (po_h78 * t_D[0][c7]);
-            }
-            const float po_h79 = t_C[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_F[(c3 + 7)][c7] = 0;
-              t_F[(c3 + 7)][c7] += (po_h79 * t_D[0][c7]);
+            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+              t_F[899][c7] = 0;
+              t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
             }
           }
           {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
-            po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
-            po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
-            po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
-            po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
-            po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
-            po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
-            po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+            const long po_len = po_min(1099, c4 + 31) - c4 + 1;
+            const int po_m0 = po_lanes(po_len - 0, 16);
+            po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
+            const int po_m1 = po_lanes(po_len - 16, 16);
+            po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
+            const int po_m2 = po_lanes(po_len - 0, 16);
+            po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m2);
+            const int po_m3 = po_lanes(po_len - 16, 16);
+            po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m3);
+            const int po_m4 = po_lanes(po_len - 0, 16);
+            po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m4);
+            const int po_m5 = po_lanes(po_len - 16, 16);
+            po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m5);
+            const int po_m6 = po_lanes(po_len - 0, 16);
+            po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m6);
+            const int po_m7 = po_lanes(po_len - 16, 16);
+            po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m7);
             for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-              po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+              po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+              po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+              po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m2));
+              po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m3));
+              po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m4));
+              po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m5));
+              po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m6));
+              po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m7));
             }
-            po_storef_n(&t_F[c3][1088], po_acc0, 12);
-            po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
-            po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
-            po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
-            po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
-            po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
-            po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
-            po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
+            po_storef_n(&t_F[896][c4], po_acc0, po_m0);
+            po_storef_n(&t_F[896][(c4 + 16)], po_acc1, po_m1);
+            po_storef_n(&t_F[897][c4], po_acc2, po_m2);
+            po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m3);
+            po_storef_n(&t_F[898][c4], po_acc4, po_m4);
+            po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m5);
+            po_storef_n(&t_F[899][c4], po_acc6, po_m6);
+            po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m7);
           }
         }
       }
-      for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
-        if (c1 == 0) {
-          #pragma omp simd
-          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-            t_F[896][c7] = 0;
-            t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-            t_F[897][c7] = 0;
-            t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-            t_F[898][c7] = 0;
-            t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-            t_F[899][c7] = 0;
-            t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
-          }
-        }
-        {  // register block: 8 vector accumulators
-          const long po_len = po_min(1099, c4 + 31) - c4 + 1;
-          const int po_m0 = po_lanes(po_len - 0, 16);
-          po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
-          const int po_m1 = po_lanes(po_len - 16, 16);
-          po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
-          const int po_m2 = po_lanes(po_len - 0, 16);
-          po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m2);
-          const int po_m3 = po_lanes(po_len - 16, 16);
-          po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m3);
-          const int po_m4 = po_lanes(po_len - 0, 16);
-          po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m4);
-          const int po_m5 = po_lanes(po_len - 16, 16);
-          po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m5);
-          const int po_m6 = po_lanes(po_len - 0, 16);
-          po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m6);
-          const int po_m7 = po_lanes(po_len - 16, 16);
-          po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m7);
-          for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-            po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
-            po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
-            po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m2));
-            po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m3));
-            po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m4));
-            po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m5));
-            po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m6));
-            po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m7));
-          }
-          po_storef_n(&t_F[896][c4], po_acc0, po_m0);
-          po_storef_n(&t_F[896][(c4 + 16)], po_acc1, po_m1);
-          po_storef_n(&t_F[897][c4], po_acc2, po_m2);
-          po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m3);
-          po_storef_n(&t_F[898][c4], po_acc4, po_m4);
-          po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m5);
-          po_storef_n(&t_F[899][c4], po_acc6, po_m6);
-          po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m7);
-        }
-      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 704; c0 += 96) {
@@ -1793,197 +1799,200 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       }
     }
   }
-  for (long c1 = 0; c1 <= 899; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = 768; c3 <= 792; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h104 = t_E[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[c3][c7] = 0;
-              t_G[c3][c7] += (po_h104 * t_F[0][c7]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 899; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 1099; c2 += 256) {
+        for (long c3 = 768; c3 <= 792; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h104 = t_E[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[c3][c7] = 0;
+                t_G[c3][c7] += (po_h104 * t_F[0][c7]);
+              }
+              const float po_h105 = t_E[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 1)][c7] = 0;
+                t_G[(c3 + 1)][c7] += (po_h105 * t_F[0][c7]);
+              }
+              const float po_h106 = t_E[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 2)][c7] = 0;
+                t_G[(c3 + 2)][c7] += (po_h106 * t_F[0][c7]);
+              }
+              const float po_h107 = t_E[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 3)][c7] = 0;
+                t_G[(c3 + 3)][c7] += (po_h107 * t_F[0][c7]);
+              }
+              const float po_h108 = t_E[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 4)][c7] = 0;
+                t_G[(c3 + 4)][c7] += (po_h108 * t_F[0][c7]);
+              }
+              const float po_h109 = t_E[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 5)][c7] = 0;
+                t_G[(c3 + 5)][c7] += (po_h109 * t_F[0][c7]);
+              }
+              const float po_h110 = t_E[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 6)][c7] = 0;
+                t_G[(c3 + 6)][c7] += (po_h110 * t_F[0][c7]);
+              }
+              const float po_h111 = t_E[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_G[(c3 + 7)][c7] = 0;
+                t_G[(c3 + 7)][c7] += (po_h111 * t_F[0][c7]);
+              }
             }
-            const float po_h105 = t_E[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 1)][c7] = 0;
-              t_G[(c3 + 1)][c7] += (po_h105 * t_F[0][c7]);
-            }
-            const float po_h106 = t_E[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 2)][c7] = 0;
-              t_G[(c3 + 2)][c7] += (po_h106 * t_F[0][c7]);
-            }
-            const float po_h107 = t_E[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 3)][c7] = 0;
-              t_G[(c3 + 3)][c7] += (po_h107 * t_F[0][c7]);
-            }
-            const float po_h108 = t_E[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 4)][c7] = 0;
-              t_G[(c3 + 4)][c7] += (po_h108 * t_F[0][c7]);
-            }
-            const float po_h109 = t_E[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 5)][c7] = 0;
-              t_G[(c3 + 5)][c7] += (po_h109 * t_F[0][c7]);
-            }
-            const float po_h110 = t_E[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 6)][c7] = 0;
-              t_G[(c3 + 6)][c7] += (po_h110 * t_F[0][c7]);
-            }
-            const float po_h111 = t_E[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 7)][c7] = 0;
-              t_G[(c3 + 7)][c7] += (po_h111 * t_F[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
-              po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-            }
-            po_storef(&t_G[c3][c4], po_acc0);
-            po_storef(&t_G[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_G[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_G[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_G[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_G[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_G[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_G[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_G[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 1024) {
-          if (c1 == 0) {
-            const float po_h112 = t_E[c3][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[c3][c7] = 0;
-              t_G[c3][c7] += (po_h112 * t_F[0][c7]);
-            }
-            const float po_h113 = t_E[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 1)][c7] = 0;
-              t_G[(c3 + 1)][c7] += (po_h113 * t_F[0][c7]);
-            }
-            const float po_h114 = t_E[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 2)][c7] = 0;
-              t_G[(c3 + 2)][c7] += (po_h114 * t_F[0][c7]);
-            }
-            const float po_h115 = t_E[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 3)][c7] = 0;
-              t_G[(c3 + 3)][c7] += (po_h115 * t_F[0][c7]);
-            }
-            const float po_h116 = t_E[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 4)][c7] = 0;
-              t_G[(c3 + 4)][c7] += (po_h116 * t_F[0][c7]);
-            }
-            const float po_h117 = t_E[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 5)][c7] = 0;
-              t_G[(c3 + 5)][c7] += (po_h117 * t_F[0][c7]);
-            }
-            const float po_h118 = t_E[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 6)][c7] = 0;
-              t_G[(c3 + 6)][c7] += (po_h118 * t_F[0][c7]);
-            }
-            const float po_h119 = t_E[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-              t_G[(c3 + 7)][c7] = 0;
-              t_G[(c3 + 7)][c7] += (po_h119 * t_F[0][c7]);
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+                po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+                po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
+                po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+              }
+              po_storef(&t_G[c3][c4], po_acc0);
+              po_storef(&t_G[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_G[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_G[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_G[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_G[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_G[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_G[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_G[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
-            po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
-            po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
-            po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
-            po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
-            po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
-            po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
-            po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
-            for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
-              po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+          if (c2 == 1024) {
+            if (c1 == 0) {
+              const float po_h112 = t_E[c3][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[c3][c7] = 0;
+                t_G[c3][c7] += (po_h112 * t_F[0][c7]);
+              }
+              const float po_h113 = t_E[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 1)][c7] = 0;
+                t_G[(c3 + 1)][c7] += (po_h113 * t_F[0][c7]);
+              }
+              const float po_h114 = t_E[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 2)][c7] = 0;
+                t_G[(c3 + 2)][c7] += (po_h114 * t_F[0][c7]);
+              }
+              const float po_h115 = t_E[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 3)][c7] = 0;
+                t_G[(c3 + 3)][c7] += (po_h115 * t_F[0][c7]);
+              }
+              const float po_h116 = t_E[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 4)][c7] = 0;
+                t_G[(c3 + 4)][c7] += (po_h116 * t_F[0][c7]);
+              }
+              const float po_h117 = t_E[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 5)][c7] = 0;
+                t_G[(c3 + 5)][c7] += (po_h117 * t_F[0][c7]);
+              }
+              const float po_h118 = t_E[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 6)][c7] = 0;
+                t_G[(c3 + 6)][c7] += (po_h118 * t_F[0][c7]);
+              }
+              const float po_h119 = t_E[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_G[(c3 + 7)][c7] = 0;
+                t_G[(c3 + 7)][c7] += (po_h119 * t_F[0][c7]);
+              }
             }
-            po_storef_n(&t_G[c3][1088], po_acc0, 12);
-            po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
-            po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
-            po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
-            po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
-            po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
-            po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
-            po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
+            {  // register block: 8 vector accumulators
+              po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
+              po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
+              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+                po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+                po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
+              }
+              po_storef_n(&t_G[c3][1088], po_acc0, 12);
+              po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
+              po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
+              po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
+              po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
+              po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
+              po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
+              po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
+            }
           }
         }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

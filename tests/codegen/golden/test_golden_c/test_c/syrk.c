@@ -1221,212 +1221,215 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
       }
     }
   }
-  for (long c1 = 0; c1 <= 999; c1 += 256) {
-    #pragma omp parallel for schedule(dynamic, 1)
-    for (long c2 = 0; c2 <= 1199; c2 += 256) {
-      for (long c3 = 1152; c3 <= 1192; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
-          if (c1 == 0) {
-            const float po_h60 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              t_Cout[c3][c7] += ((p_alpha * po_h60) * po_pk0[c4 / 32][0][c7 - c4]);
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 999; c1 += 256) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c2 = 0; c2 <= 1199; c2 += 256) {
+        for (long c3 = 1152; c3 <= 1192; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h60 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * po_h60) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h61 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h61) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h62 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h62) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h63 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h63) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h64 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h64) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h65 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h65) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h66 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h66) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h67 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h67) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
             }
-            const float po_h61 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h61) * po_pk0[c4 / 32][0][c7 - c4]);
-            }
-            const float po_h62 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h62) * po_pk0[c4 / 32][0][c7 - c4]);
-            }
-            const float po_h63 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h63) * po_pk0[c4 / 32][0][c7 - c4]);
-            }
-            const float po_h64 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h64) * po_pk0[c4 / 32][0][c7 - c4]);
-            }
-            const float po_h65 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h65) * po_pk0[c4 / 32][0][c7 - c4]);
-            }
-            const float po_h66 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h66) * po_pk0[c4 / 32][0][c7 - c4]);
-            }
-            const float po_h67 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h67) * po_pk0[c4 / 32][0][c7 - c4]);
+            {  // register block: 16 vector accumulators
+              const long po_k68 = po_max(1, c1);
+              float po_rw69[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw69[c5 - po_k68] = (p_alpha * t_A[c3][c5]);
+              float po_rw70[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw70[c5 - po_k68] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw71[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw71[c5 - po_k68] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw72[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw72[c5 - po_k68] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw73[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw73[c5 - po_k68] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw74[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw74[c5 - po_k68] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw75[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw75[c5 - po_k68] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw76[256];
+              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw76[c5 - po_k68] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              }
+              po_storef(&t_Cout[c3][c4], po_acc0);
+              po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-          {  // register block: 16 vector accumulators
-            const long po_k68 = po_max(1, c1);
-            float po_rw69[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw69[c5 - po_k68] = (p_alpha * t_A[c3][c5]);
-            float po_rw70[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw70[c5 - po_k68] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw71[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw71[c5 - po_k68] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw72[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw72[c5 - po_k68] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw73[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw73[c5 - po_k68] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw74[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw74[c5 - po_k68] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw75[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw75[c5 - po_k68] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw76[256];
-            for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw76[c5 - po_k68] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+          if (c2 == 1024) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+              }
+            }
             for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-              po_acc0 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_Cout[c3][c4], po_acc0);
-            po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 1024) {
-          if (c1 == 0) {
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
-            }
-          }
-          for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              }
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              }
             }
           }
         }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

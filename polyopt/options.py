@@ -47,6 +47,8 @@ class Options:
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
+    pipeline:    CUDA: double-buffer the shared-memory tiles of a reduction, so that the copy of the
+                 next tile overlaps the math of this one (one barrier per step instead of two)
     stream_stores: non-temporal stores for outputs of 16 MiB or more (None or True), or plain
                  stores (False: better for a kernel called in a tight loop whose data the
                  last-level cache keeps between calls)
@@ -66,6 +68,7 @@ class Options:
     pack: bool = True
     separate_tiles: bool = True
     split_conditions: bool = True
+    pipeline: bool = True
     stream_stores: bool | None = None
     num_threads: int | None = None
     cflags: tuple[str, ...] = DEFAULT_CFLAGS
@@ -98,7 +101,7 @@ class Options:
             raise OptionsError(f"parallel_min_work must be an int >= 0, got {pm!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
-        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack"):
+        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack", "pipeline"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if self.stream_stores is not None and not isinstance(self.stream_stores, bool):

@@ -71,8 +71,9 @@ from polyopt.codegen.cuda_isl import (  # noqa: F401
 )
 from polyopt.codegen.cuda_print import AXES, KernelArg, _ast, _CudaPrinter, _prod  # noqa: F401 (KernelArg: API)
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, pw_aff_expr
-from polyopt.codegen.prelude import division_helpers, special_helpers, used_helpers
+from polyopt.codegen.prelude import division_helpers, identity, special_helpers, used_helpers
 from polyopt.errors import ScheduleError
+from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly import tree as T
 from polyopt.poly.affine import isl_name
@@ -80,16 +81,35 @@ from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule
-from polyopt.schedule.scheduler import isl_schedule, permute, stride_one_member
+from polyopt.schedule.scheduler import _member_vars, isl_schedule, permute, stride_one_member
 
 __all__ = ["CudaCompiled", "CudaKernel", "KernelArg", "cuda_pipeline", "DEFAULT_BLOCK", "MAX_THREADS"]
 
 MAX_THREADS = 1024
 DEFAULT_BLOCK = {1: (256,), 2: (32, 16), 3: (32, 4, 4)}  # tile sizes of mapped members, (x, y, z)
 DEFAULT_SEQ_TILE = 32                                     # tile size of sequential (reduction) members
+CONTRACTION_THREADS = (16, 8)     # threads along x, y of a register-tiled contraction (16 x 16: 0.88x, not 0.94x)
+CONTRACTION_SEQ_TILE = 8          # reduction tile of a contraction: two buffers of 128 x 8 floats per operand, 16 KiB
 SHARED_BUDGET = 40 * 1024                                 # static shared memory per block, bytes
+MAX_STAGING = 32  # 32-bit registers per thread that the staging of double-buffered copies may take
+VECTOR_TYPES = {"float32": "float4", "float64": "double2", "int32": "int4", "uint32": "uint4",
+                "int64": "longlong2", "uint64": "ulonglong2"}  # 128-bit copies by element type
+MAX_GRID_Z = 65535
+MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 B_PARAMS = ("po_bx", "po_by", "po_bz")
 T_PARAMS = ("po_tx", "po_ty", "po_tz")
+
+
+@dataclass(frozen=True)
+class CudaDevice:
+    """What the mapping needs to know of the GPU (an H100/H200, sm_90, where none is known)."""
+    sms: int = 132
+    shared_per_block: int = 48 * 1024
+    max_threads: int = 1024
+    warp: int = 32
+
+
+DEVICE = CudaDevice()
 C_IDS = {**{p: "b" + a for p, a in zip(B_PARAMS, AXES)}, **{p: "t" + a for p, a in zip(T_PARAMS, AXES)}}
 
 
@@ -106,6 +126,10 @@ class CudaKernel:
     mapping: str           # in words: which loop goes to which block / thread index
     shared: tuple[tuple[str, tuple[int, ...]], ...] = ()   # (sh_NAME, box shape) per shared array
     registers: tuple[str, ...] = ()                        # tensors kept in a register per thread
+    thread_tile: tuple[int, ...] = ()       # register slots per thread along the register axes (z, y, x)
+    aligned: tuple[str, ...] = ()           # tensors copied with 128-bit loads: need 16-byte aligned data
+    pipelined: bool = False                 # shared tiles double-buffered along the reduction
+    fma_per_load: float = 0.0               # FMAs per shared element a thread loads (0: no shared reads)
 
     def grid_for(self, sizes: dict[str, int] | None = None) -> tuple[int, int, int]:
         """The grid as ints (``sizes``, by kernel-text name, for a size-generic kernel)."""
@@ -147,12 +171,15 @@ class CudaCompiled:
 
     def explain(self) -> str:
         """The kernels, their launch shapes, shared arrays and registers, as a table."""
-        rows = [("kernel", "grid", "block", "shared", "registers", "mapping")]
+        rows = [("kernel", "grid", "block", "thread tile", "shared", "registers", "fma/ld", "mapping")]
         for k in self.kernels:
             grid = "x".join(str(g) if isinstance(g, int) else f"({aexpr_c(g)})" for g in k.grid)
-            shared = ", ".join(f"{t}[{']['.join(map(str, s))}]" for t, s in k.shared)
-            shared = f"{shared} ({k.shared_bytes} B)" if shared else "-"
-            rows.append((k.name, grid, "x".join(map(str, k.block)), shared, ", ".join(k.registers) or "-",
+            shared = ", ".join(f"{t}[{']['.join(map(str, s))}]" + (" 128-bit" if t.split("_")[0] in k.aligned else "")
+                               for t, s in k.shared)
+            if shared:
+                shared = f"{shared} ({k.shared_bytes} B{', double-buffered' if k.pipelined else ''})"
+            rows.append((k.name, grid, "x".join(map(str, k.block)), "x".join(map(str, k.thread_tile)) or "1",
+                         shared or "-", ", ".join(k.registers) or "-", f"{k.fma_per_load:g}" if k.fma_per_load else "-",
                          k.mapping))
         widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
         return "\n".join("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows)
@@ -264,6 +291,30 @@ class _Map:
     tiles: dict[int, int] = field(default_factory=dict)
     block: list[int] = field(default_factory=list)    # threads per grid axis
     lo: list[int] = field(default_factory=list)       # first tile index per grid axis
+    fold: list[int] = field(default_factory=list)     # parallel members folded into blockIdx.z (outermost first)
+    fold_lo: list[int] = field(default_factory=list)  # their first values
+    fold_n: list[int] = field(default_factory=list)   # their extents
+    zgroups: int = 1                                  # tiles of the z member itself (blockIdx.z mod zgroups)
+    vec: list[int] = field(default_factory=list)      # per grid axis: consecutive points of a thread
+    # A thread of axis d owns the points q = vec*t + v + vec*block*e (0 <= v < vec) of its tile:
+    # ceil(tile / (vec * block)) groups of vec neighbours. More than one point per thread along an
+    # axis is a register tile (the accumulator of a contraction lives in r_T[..] across the reduction).
+
+    def fold_index(self) -> str:
+        """isl text of the mixed-radix number of the folded members' values (``p{k}`` names)."""
+        text = ""
+        for k, lo, n in zip(self.fold, self.fold_lo, self.fold_n):
+            term = f"(p{k} - ({lo}))"
+            text = f"({text})*{n} + {term}" if text else term
+        return text
+
+    def groups(self, d: int) -> int:
+        k = self.mapped[d]
+        return -(-self.tiles[k] // (self.vec[d] * self.block[d]))
+
+    def points(self, d: int) -> int:
+        """Register slots of a thread along grid axis ``d``."""
+        return self.groups(d) * self.vec[d]
 
 
 @dataclass(frozen=True)
@@ -332,27 +383,94 @@ class _Generator:
         if not mapped:
             m.point = list(range(b.n))
             return m
+        seq = [k for k in range(b.n) if not zero[k]]
+        tiled = [k for k in seq if b.permutable and self._tile_option(k, DEFAULT_SEQ_TILE) > 0]
+        pair = self._outer_product(b, x, rest) if x is not None and tiled and self.options.register_tile else None
+        if pair is not None:  # a contraction: x and its partner y get register tiles
+            mapped = [x, pair] + [k for k in rest[::-1] if k != pair][:1]
         m.mapped = mapped
         m.outer = [k for k in range(b.n) if zero[k] and k not in mapped]
-        seq = [k for k in range(b.n) if not zero[k]]
-        defaults = DEFAULT_BLOCK[len(mapped)]
+        if pair is None:
+            defaults, regs = DEFAULT_BLOCK[len(mapped)], [1] * len(mapped)
+        else:
+            rows, vectors = self.options.register_tile
+            regs = [4 * vectors, rows] + [1] * (len(mapped) - 2)
+            par = [k for k in range(b.n) if zero[k]]
+            if self.options.tile_sizes is None and all(lo[k] is not None and hi[k] is not None for k in par):
+                regs = _fit_threads(regs, _prod(hi[k] - lo[k] + 1 for k in par))
+            defaults = tuple(t * r for t, r in zip(CONTRACTION_THREADS, regs)) + (1,)
         for d, k in enumerate(mapped):
             t = self._tile_option(k, defaults[d])
-            m.tiles[k] = _clamp(t, lo[k], hi[k])
-        if b.permutable:
-            for k in seq:
-                t = self._tile_option(k, DEFAULT_SEQ_TILE)
-                if t > 0:
-                    m.tiles[k] = _clamp(t, lo[k], hi[k])
-                    m.tiled.append(k)
-        m.point = mapped[::-1] + seq
-        block = [m.tiles[k] for k in mapped]
-        while _prod(block) > MAX_THREADS:
-            i = max(range(len(block)), key=lambda j: block[j])
-            block[i] = (block[i] + 1) // 2
-        m.block = block
+            if regs[d] > 1 and lo[k] is not None and hi[k] is not None:  # whole warps: 54 -> 8 threads of 8
+                t = min(t, regs[d] * _pow2_ceil(-(-(hi[k] - lo[k] + 1) // regs[d])))
+            m.tiles[k] = _clamp(t, lo[k], hi[k]) if regs[d] == 1 else max(t, 1)
+        for k in tiled:
+            m.tiles[k] = _clamp(self._tile_option(k, CONTRACTION_SEQ_TILE if pair is not None else DEFAULT_SEQ_TILE),
+                                lo[k], hi[k])
+            m.tiled.append(k)
+        m.point = seq
+        if b.permutable:  # short reduction loops innermost, where the printer unrolls them (a 3 x 3 window)
+            span = {k: m.tiles.get(k) or ((hi[k] - lo[k] + 1) if lo[k] is not None and hi[k] is not None else 1 << 30)
+                    for k in seq}
+            m.point = sorted(seq, key=lambda k: -span[k])
+        regs = [min(r, m.tiles[k]) for r, k in zip(regs, mapped)]
+        m.vec = [next(v for v in (4, 2, 1) if r % v == 0) for r in regs]
+        m.block = [-(-m.tiles[k] // r) for k, r in zip(mapped, regs)]
+        if pair is not None and self.options.tile_sizes is None and self.sizes is not None:
+            self._fill_device(m, lo, hi, regs)
+        while _prod(m.block) > MAX_THREADS:
+            i = max(range(len(m.block)), key=lambda j: m.block[j])
+            m.block[i] = (m.block[i] + 1) // 2
         m.lo = [lo[k] // m.tiles[k] for k in mapped]
+        if len(mapped) == 3 and self.sizes is not None:
+            m.zgroups = hi[mapped[2]] // m.tiles[mapped[2]] - m.lo[2] + 1
+            grid = m.zgroups
+            for k in [k for k in m.outer if hi[k] is not None]:
+                if grid * (hi[k] - lo[k] + 1) > MAX_GRID_Z:
+                    break  # keep the rest as loops of every thread
+                grid *= hi[k] - lo[k] + 1
+                m.fold.append(k)
+                m.fold_lo.append(lo[k])
+                m.fold_n.append(hi[k] - lo[k] + 1)
+            m.outer = [k for k in m.outer if k not in m.fold]
         return m
+
+    def _outer_product(self, b: T.Band, x: int, rest: list[int]) -> int | None:
+        """A parallel member ``y`` that pairs with ``x`` as the two sides of an outer product: the
+        deepest statement reads one tensor that moves with ``x`` and not ``y`` and another that moves
+        with ``y`` and not ``x`` (matmul's ``B(k, j)`` and ``A(i, k)``; a convolution's input and
+        filter for ``w`` and ``k``). Their register tiles then reuse each other's loads."""
+        uses = _member_vars(b, self.scop)
+        deepest = max((s for s in self.stmts.values() if s.name in uses[x]), key=lambda s: len(s.vars),
+                      default=None)
+        if deepest is None:
+            return None
+        reads = [set().union(*map(ir.walk_vars, r.expr.indices)) for r in deepest.refs
+                 if not r.write and r.expr.indices]
+        xs = uses[x].get(deepest.name, set())
+        for y in rest[::-1]:
+            ys = uses[y].get(deepest.name, set())
+            if not ys or not xs:
+                continue
+            if any(v & xs and not v & ys for v in reads) and any(v & ys and not v & xs for v in reads):
+                return y
+        return None
+
+    def _fill_device(self, m: _Map, lo, hi, regs) -> None:
+        """Smaller blocks (down to 64 threads) while the grid has fewer than two blocks per SM."""
+        def blocks():
+            n = 1
+            for k in m.mapped:
+                n *= -(-(hi[k] - lo[k] + 1) // m.tiles[k])
+            return n
+        while blocks() < 2 * DEVICE.sms and _prod(m.block) > 64:
+            d = max((0, 1), key=lambda j: m.tiles[m.mapped[j]])
+            if m.block[d] <= 4:
+                d = 1 - d
+                if m.block[d] <= 4:
+                    break
+            m.block[d] //= 2
+            m.tiles[m.mapped[d]] = _clamp(m.block[d] * regs[d], lo[m.mapped[d]], hi[m.mapped[d]])
 
     # -- one kernel --------------------------------------------------------------------------------
     def kernel(self, index: int, dom: isl.UnionSet, node: T.Node) -> _Kernel:
@@ -389,6 +507,28 @@ _HELPERS = {
 }
 
 
+def _fit_threads(regs: list[int], points: int) -> list[int]:
+    """Smaller register tiles (rows first, down to 4 x 4) while ``points`` outputs would give fewer
+    than ``MIN_WARPS_PER_SM`` warps per SM: a 1000 x 1000 matmul in 8 x 8 tiles is one warp per SM."""
+    regs = list(regs)
+    while points // _prod(regs) < DEVICE.sms * MIN_WARPS_PER_SM * DEVICE.warp and _prod(regs) > 16:
+        d = 1 if regs[1] >= regs[0] else 0
+        if regs[d] <= 4:
+            d = 1 - d
+            if regs[d] <= 4:
+                break
+        regs[d] //= 2
+    return regs
+
+
+def _pow2_ceil(n: int) -> int:
+    return 1 << max(n - 1, 0).bit_length()
+
+
+def _filter(s: isl.Set) -> T.Filter:
+    return T.Filter(isl.UnionSet.from_set(s.universe(s.get_space())))
+
+
 def _clamp(t: int, lo: int | None, hi: int | None) -> int:
     if lo is not None and hi is not None:
         t = min(t, hi - lo + 1)
@@ -403,7 +543,10 @@ class _Shared:
     size: tuple[int, ...]
     offset: isl.MultiAff            # [o, L] -> T[...] (parameters: sizes, block indices)
     domain: isl.Set                 # po_cp_T[o, L]: steps at which the block reads T
-    refs: dict[str, isl.PwMultiAff]  # ref tag -> S[x] -> T[local index]
+    refs: dict[str, isl.PwMultiAff]  # ref tag -> S[x] -> T[local index] ([buffer, local index] when 2)
+    vec: int = 1                    # elements per copy instruction (128-bit loads where provable)
+    perm: tuple[int, ...] = ()      # the box dimensions in the order of the shared array (() : as is)
+    buffers: int = 1                # 2: double-buffered (the copy of step L + 1 overlaps step L)
 
 
 @dataclass
@@ -412,6 +555,7 @@ class _Register:
     index: isl.PwMultiAff           # [o] -> T[a] (parameters: sizes, block and thread indices)
     domain: isl.Set                 # [o] where the thread owns an element
     load: bool
+    init: str | None = None         # C text of the identity the register starts from (its init statement)
 
 
 class _KernelBuilder:
@@ -425,22 +569,57 @@ class _KernelBuilder:
 
     # -- domain and context with block / thread parameters -----------------------------------------
     def _mapping_set(self, n: int) -> isl.Set:
+        """``[blocks, threads] -> { [band] }``: the points of the band that each thread runs."""
         m = self.m
         conds, ex = [], []
         for d, k in enumerate(m.mapped):
-            t, bsz, b, th = m.tiles[k], m.block[d], B_PARAMS[d], T_PARAMS[d]
+            t, bsz, v, b, th = m.tiles[k], m.block[d], m.vec[d], B_PARAMS[d], T_PARAMS[d]
+            if d == 2 and m.fold:  # blockIdx.z = tile of z + zgroups * (folded members)
+                ex.append("bzz")
+                conds.append(f"{b} = bzz + {m.zgroups}*({m.fold_index()}) and 0 <= bzz < {m.zgroups}")
+                b = "bzz"
             base = f"{t}*{b}" + (f" + {t * m.lo[d]}" if m.lo[d] >= 0 else f" - {-t * m.lo[d]}")
             if bsz == t:
                 conds.append(f"p{k} = {base} + {th}")
-            else:
-                ex.append(f"e{d}")
-                conds.append(f"p{k} = {base} + {th} + {bsz}*e{d} and 0 <= {th} + {bsz}*e{d} < {t}")
+                continue
+            ex += [f"e{d}", f"v{d}"]
+            conds.append(f"p{k} = {base} + {v}*{th} + v{d} + {v * bsz}*e{d} and 0 <= v{d} < {v} "
+                         f"and 0 <= {v}*{th} + v{d} + {v * bsz}*e{d} < {t}")
         params = ", ".join(B_PARAMS[:self.nd] + T_PARAMS[:self.nd])
         dims = ", ".join(f"p{k}" for k in range(n))
         body = " and ".join(conds)
         if ex:
             body = f"exists {', '.join(ex)} : {body}"
         return isl.Set(f"[{params}] -> {{ [{dims}] : {body} }}", context=self.ctx)
+
+    def _register_axes(self) -> list[int]:
+        """Grid axes (z, y, x order) along which a thread owns more than one point."""
+        m = self.m
+        return [d for d in reversed(range(self.nd)) if m.points(d) > 1]
+
+    def _local(self, b: T.Band) -> list[isl.UnionPwAff]:
+        """Per register axis: the group ``e`` and lane ``v`` of a point in its thread, as functions
+        of the statement instances (``q = p mod tile = vec*t + v + vec*block*e``)."""
+        m, out = self.m, []
+        for d in self._register_axes():
+            k = m.mapped[d]
+            q = b.member(k).mod_val(isl.Val.int_from_si(self.ctx, m.tiles[k]))
+            if m.groups(d) > 1:
+                out.append(q.scale_down_val(isl.Val.int_from_si(self.ctx, m.vec[d] * m.block[d])).floor())
+            if m.vec[d] > 1:
+                out.append(q.mod_val(isl.Val.int_from_si(self.ctx, m.vec[d])))
+        return out
+
+    def _slots(self, b: T.Band) -> list[isl.UnionPwAff]:
+        """Per register axis: the register slot ``vec*e + v`` of a point in its thread."""
+        m, out = self.m, []
+        for d in self._register_axes():
+            k = m.mapped[d]
+            q = b.member(k).mod_val(isl.Val.int_from_si(self.ctx, m.tiles[k]))
+            e = q.scale_down_val(isl.Val.int_from_si(self.ctx, m.vec[d] * m.block[d])).floor()
+            v = q.mod_val(isl.Val.int_from_si(self.ctx, m.vec[d]))
+            out.append(e.scale_val(isl.Val.int_from_si(self.ctx, m.vec[d])).add(v))
+        return out
 
     def _kernel_context(self, image: isl.Set) -> tuple[isl.Set, tuple]:
         m = self.m
@@ -451,11 +630,16 @@ class _KernelBuilder:
             n = image.dim(isl.dim_type.set)
             dims = ", ".join(f"p{j}" for j in range(n))
             lo = t * m.lo[d]
-            cond = isl.Set(f"[{b}, {T_PARAMS[d]}] -> {{ [{dims}] : p{k} >= {t}*{b} + {lo} and {b} >= 0 "
-                           f"and 0 <= {T_PARAMS[d]} < {m.block[d]} }}", context=self.ctx)
+            if d == 2 and m.fold:
+                body = (f"exists bzz : {b} = bzz + {m.zgroups}*({m.fold_index()}) and 0 <= bzz < {m.zgroups} and "
+                        f"p{k} >= {t}*bzz + {lo}")
+            else:
+                body = f"p{k} >= {t}*{b} + {lo} and {b} >= 0"
+            cond = isl.Set(f"[{b}, {T_PARAMS[d]}] -> {{ [{dims}] : {body} and 0 <= {T_PARAMS[d]} < {m.block[d]} }}",
+                           context=self.ctx)
             kctx = kctx.intersect(image.intersect(cond).params())
             if self.g.sizes is not None:
-                grid.append(_finite(image.dim_max_val(k)) // t - m.lo[d] + 1)
+                grid.append((_finite(image.dim_max_val(k)) // t - m.lo[d] + 1) * _prod(m.fold_n if d == 2 else ()))
             else:
                 hi = image.dim_max(k)
                 e = pw_aff_expr(hi, self.g.scop.context, {isl_name(p): p for p in self.g.scop.params})
@@ -488,22 +672,53 @@ class _KernelBuilder:
                 mv = mv.set_val(j, isl.Val.int_from_si(self.ctx, m.tiles[k]))
             tiled = tiled.scale_down_multi_val(mv).floor().scale_multi_val(mv)
         self.l_mupa = tiled
-        self.p_mupa = _members(b, m.point, self.ctx) if b is not None and m.point else None
+        point = ([b.member(k) for k in m.point] + self._local(b)) if b is not None else []
+        self.p_mupa = _upa_list_mupa(point, self.ctx) if point else None
+        self.n_local = len(point) - len(m.point)  # the group and lane dimensions of register tiles
+        slots = self._slots(b) if b is not None else []
+        self.s_mupa = _upa_list_mupa(slots, self.ctx) if slots else None
         self.n_o = len(m.outer)
         self.n_l = len(m.tiled)
         self.ol_map = self._ol_map()
         # what the statements of the nest touch
         self.nest_stmts = _names(dk)
         regs = self._registers()
+        regs = [self._init_in_register(r) for r in regs]
         shared = self._shared({r.tensor for r in regs})
+        shared = [replace(sh, vec=self._vec_width(sh), perm=self._layout(sh)) for sh in shared]
+        self.pipe = self._pipeline_dim(shared)
+        if self.pipe is not None:
+            shared = [self._double(sh) for sh in shared]
         self.regs, self.shared_arrays = regs, shared
+        self.reg_init = {r.tensor: r.init for r in regs if r.init is not None}
         root = self._tree(image)
         text, plan_bits = self._generate(root)
         threads = tuple(m.block) + (1,) * (3 - len(m.block))
         shared_bytes = sum(_prod(s.size) * np.dtype(g.scop.checked.tensors[s.tensor].dtype).itemsize for s in shared)
+        shared_bytes *= 2 if self.pipe is not None else 1
         plan = CudaKernel(self.name, grid, threads, shared_bytes, plan_bits["args"], tuple(sorted(self.nest_stmts)),
-                          self._describe(), tuple((s.name, s.size) for s in shared), tuple(r.tensor for r in regs))
+                          self._describe(), tuple((s.name, s.size) for s in shared), tuple(r.tensor for r in regs),
+                          self.reg_shape if regs else (), tuple(sorted({s.tensor for s in shared if s.vec > 1})),
+                          self.pipe is not None, self._fma_per_load())
         return _Kernel(plan, text, self._shown())
+
+    def _fma_per_load(self) -> float:
+        """Multiply-adds per element a thread loads from shared memory in its deepest statement: the
+        register tile over the elements of each shared read that it needs (8 x 8 over 8 + 8 = 4 for a
+        matmul; 128-bit loads then fetch four of those elements each)."""
+        if not self.shared_arrays or self.m.band is None:
+            return 0.0
+        uses = _member_vars(self.m.band, self.g.scop)
+        tags = {tag for sh in self.shared_arrays for tag in sh.refs}
+        deepest = max((self.g.stmts[n] for n in self.nest_stmts), key=lambda s: len(s.vars))
+        axes = self._register_axes()
+        work, loads = _prod(self.m.points(d) for d in axes), 0
+        for r in deepest.refs:
+            if r.tag not in tags:
+                continue
+            used = set().union(*map(ir.walk_vars, r.expr.indices))
+            loads += _prod(self.m.points(d) for d in axes if uses[self.m.mapped[d]].get(deepest.name, set()) & used)
+        return round(work / loads, 2) if loads else 0.0
 
     def _describe(self) -> str:
         m, b = self.m, self.m.band
@@ -513,6 +728,8 @@ class _KernelBuilder:
         for d, k in enumerate(m.mapped):
             parts.append(f"{T.member_text(b.member(k))} -> blockIdx.{AXES[d]} (tile {m.tiles[k]}) / threadIdx.{AXES[d]}"
                          f" ({m.block[d]})")
+        if m.fold:
+            parts.append("folded into blockIdx.z: " + ", ".join(T.member_text(b.member(k)) for k in m.fold))
         if m.outer:
             parts.append("loops of every thread: " + ", ".join(T.member_text(b.member(k)) for k in m.outer))
         seq = [k for k in m.point if k not in m.mapped]
@@ -526,7 +743,7 @@ class _KernelBuilder:
         m = self.m
         if m.band is None:
             return m.child
-        order = m.outer + [k for k in m.point if k not in m.outer]
+        order = m.outer + m.fold + m.mapped[::-1] + [k for k in m.point if k not in m.outer + m.fold + m.mapped]
         return T.Mark("grid: " + ", ".join(f"{T.member_text(m.band.member(k))}->{AXES[d]}"
                                          for d, k in enumerate(m.mapped)) if m.mapped else "single thread",
                       permute(m.band, order) if order != list(range(m.band.n)) else m.band)
@@ -552,9 +769,11 @@ class _KernelBuilder:
 
     # -- registers ---------------------------------------------------------------------------------
     def _registers(self) -> list[_Register]:
+        """Written tensors whose elements each belong to one thread (and one register slot of it)
+        while the outer loops stay: kept in ``r_T`` (``r_T[..]`` over a register tile)."""
         out = []
         written = sorted({r.tensor for _, r in self._refs() if r.write})
-        o_map = self._o_map()
+        os_map = self._os_map()
         for t in written:
             refs = [(s, r) for s, r in self._refs() if r.tensor == t]
             if not all(self._affine_ref(s, r) for s, r in refs):
@@ -562,7 +781,7 @@ class _KernelBuilder:
             acc = _union([isl.UnionMap.from_map(r.relation) for _, r in refs]).intersect_domain(self.dk)
             if len(refs) < 2 and acc.is_injective():
                 continue  # each element accessed once: nothing to keep
-            per = o_map.reverse().apply_range(acc)
+            per = os_map.reverse().apply_range(acc)
             if per.is_empty():
                 continue
             mm = isl.Map.from_union_map(per).intersect_params(self.kctx)
@@ -577,11 +796,45 @@ class _KernelBuilder:
             out.append(_Register(t, isl.PwMultiAff.from_map(mm), dom, load))
         return out
 
-    def _o_map(self) -> isl.UnionMap:
-        if self.o_mupa is None:
+    def _init_in_register(self, r: _Register) -> _Register:
+        """``r`` with the init statement of its reduction (``C = identity``) taken out of the loops:
+        the register starts from the identity before them, instead of a guarded store at the first
+        reduction step inside the innermost loop."""
+        if r.load:
+            return r
+        inits = [s for s in self.g.scop.statements if s.kind == "init" and s.name in self.nest_stmts
+                 and s.lhs.tensor == r.tensor]
+        if len(inits) != 1:
+            return r
+        st = inits[0]
+        mine = self.dk.intersect(isl.UnionSet.from_set(st.domain.universe(st.domain.get_space())))
+        owned = isl.Set.from_union_set(self._os_map().intersect_domain(mine).range()).intersect_params(self.kctx)
+        if not owned.is_equal(r.domain.intersect_params(self.kctx)):
+            return r
+        self.dk = self.dk.subtract(mine)
+        self.ol_map = self._ol_map()
+        return replace(r, init=identity(st.op, self.g.scop.checked.tensors[r.tensor].dtype))
+
+    @property
+    def reg_shape(self) -> tuple[int, ...]:
+        """The register tile of a thread: slots per register axis (z, y, x order)."""
+        return tuple(self.m.points(d) for d in self._register_axes())
+
+    def _os_map(self) -> isl.UnionMap:
+        """Compute statement -> [outer loops, register slots]."""
+        mupas = [x for x in (self.o_mupa, self.s_mupa) if x is not None]
+        if not mupas:
             zero = isl.Set.universe(isl.Space.set_alloc(self.ctx, 0, 0))
             return isl.UnionMap.from_domain_and_range(self.dk, isl.UnionSet.from_set(zero))
-        return isl.UnionMap.from_multi_union_pw_aff(self.o_mupa).intersect_domain(self.dk)
+        mupa = mupas[0] if len(mupas) == 1 else mupas[0].flat_range_product(mupas[1])
+        return isl.UnionMap.from_multi_union_pw_aff(mupa).intersect_domain(self.dk)
+
+    def _slot_pma(self, stmt: str) -> isl.PwMultiAff:
+        """``S[x] -> [slots]``: the register slot of each instance of statement ``stmt``."""
+        st = self.g.stmts[stmt].domain
+        m = isl.UnionMap.from_multi_union_pw_aff(self.s_mupa).intersect_domain(
+            isl.UnionSet.from_set(st.universe(st.get_space())))
+        return isl.PwMultiAff.from_map(isl.Map.from_union_map(m))
 
     def _needs_load(self, reads: isl.UnionMap, writes: isl.UnionMap) -> bool:
         """True unless the thread writes every element before it reads it (in schedule order)."""
@@ -655,6 +908,78 @@ class _KernelBuilder:
                 out.append(_Shared(t, name, size, offset, dom, local))
         return out
 
+    def _layout(self, sh: _Shared) -> tuple[int, ...]:
+        """The order of the box dimensions in shared memory: those that move with threadIdx.x
+        innermost, then threadIdx.y's, then z's, the others (the reduction's) outermost. A warp's
+        reads then hit consecutive words (no bank conflicts) and a thread's register tile reads
+        consecutive elements (128-bit loads): matmul's ``A(i, k)`` is kept as ``sh_A[k][i]``."""
+        if self.m.band is None or not self.m.mapped:
+            return ()
+        uses = _member_vars(self.m.band, self.g.scop)
+        rank = [0] * len(sh.size)
+        for tag in sh.refs:
+            st = self.g.stmts[tag.split("_R")[0]]
+            ref = next(r for r in st.refs if r.tag == tag)
+            for j, ix in enumerate(ref.expr.indices):
+                used = ir.walk_vars(ix)
+                for d, k in enumerate(self.m.mapped):
+                    if uses[k].get(st.name, set()) & used:
+                        rank[j] = max(rank[j], 3 - d)
+        perm = tuple(sorted(range(len(sh.size)), key=lambda j: (rank[j], j)))
+        return () if perm == tuple(range(len(sh.size))) else perm
+
+    def _vec_width(self, sh: _Shared) -> int:
+        """Elements per 128-bit copy of ``sh`` when alignment and unit stride are provable (fixed
+        sizes: the last extent of the tensor and of the box, and every offset along it, are
+        multiples of the width), else 1."""
+        dt = self.g.scop.checked.tensors[sh.tensor].dtype
+        w = 16 // np.dtype(dt).itemsize
+        if not self.g.options.vectorize or self.g.sizes is None or dt not in VECTOR_TYPES or sh.size[-1] % w:
+            return 1
+        shape = self.g.scop.shape(sh.tensor, self.g.sizes)
+        if len(shape) > 1 and shape[-1] % w:
+            return 1
+        steps = sh.domain.reset_tuple_id().intersect_params(self.kctx)
+        last = steps.apply(isl.Map.from_aff(sh.offset.get_at(len(sh.size) - 1)))
+        return w if last.is_subset(isl.Set(f"{{ [x] : x mod {w} = 0 }}", context=self.ctx)) else 1
+
+    def _pipeline_dim(self, shared: list[_Shared]) -> int | None:
+        """The reduction tile dimension along which shared tiles are double-buffered: the only one of
+        the block-level tiles with more than one step (None: no pipelining)."""
+        if not shared or not self.n_l or not self.g.options.pipeline:
+            return None
+        nbytes = sum(_prod(sh.size) * np.dtype(self.g.scop.checked.tensors[sh.tensor].dtype).itemsize for sh in shared)
+        threads = _prod(self.m.block)
+        staging = sum(-(-_prod(sh.size) // sh.vec // threads) * sh.vec
+                      * np.dtype(self.g.scop.checked.tensors[sh.tensor].dtype).itemsize // 4 for sh in shared)
+        if 2 * nbytes > DEVICE.shared_per_block or staging > MAX_STAGING:
+            return None
+        steps = isl.Set.from_union_set(self.ol_map.range()).intersect_params(self.kctx)
+        multi = []
+        for j in range(self.n_l):
+            lo, hi = _finite(steps.dim_min_val(self.n_o + j)), _finite(steps.dim_max_val(self.n_o + j))
+            if lo is None or hi is None or lo != hi:
+                multi.append(j)
+        return multi[0] if len(multi) == 1 else None
+
+    def _buffer_aff(self, name: str, n: int) -> isl.PwMultiAff:
+        """``name[o, L] -> [buffer]``: the shared buffer of step ``L`` (its tile number mod 2)."""
+        d, t = self.pipe, self.m.tiles[self.m.tiled[self.pipe]]
+        dims = ", ".join(f"x{j}" for j in range(n))
+        return isl.PwMultiAff(f"{{ {name}[{dims}] -> [((floor(x{self.n_o + d}/{t})) mod 2)] }}", context=self.ctx)
+
+    def _double(self, sh: _Shared) -> _Shared:
+        """``sh`` with two buffers: the work of step ``L`` reads buffer ``po_buf`` (its tile number
+        mod 2, printed from the step), the copy of ``L`` writes it (``_buffer_aff``)."""
+        return replace(sh, buffers=2)
+
+    def buffer_of_step(self) -> str | None:
+        """C text of the buffer that the work of step ``po_s..`` reads (None: single buffers)."""
+        if self.pipe is None:
+            return None
+        t = self.m.tiles[self.m.tiled[self.pipe]]
+        return f"((po_s{self.n_o + self.pipe} / {t}) % 2 + 2) % 2"
+
     def _guards(self, t, offset: isl.MultiAff, size, dom: isl.Set) -> tuple:
         """Per dimension, whether the copy of the steps ``dom`` must check ``index >= 0`` and
         ``index < extent`` (full tiles need neither)."""
@@ -677,8 +1002,7 @@ class _KernelBuilder:
         """[outer] [tiles] [threads + points] [rest]: the computation alone."""
         node = self.m.child
         if self.p_mupa is not None:
-            n = self.p_mupa.dim(isl.dim_type.set)
-            node = T.Band(self.p_mupa, (False,) * n, False, node, options=options if self.l_mupa is None else None)
+            node = self._point_band(node, options if self.l_mupa is None else None)
         if self.l_mupa is not None:
             n = self.l_mupa.dim(isl.dim_type.set)
             node = T.Band(self.l_mupa, (False,) * n, False, node, options=options)
@@ -687,52 +1011,154 @@ class _KernelBuilder:
             node = T.Band(self.o_mupa, (False,) * n, False, node)
         return node
 
+    def _point_band(self, child: T.Node, iso: isl.UnionSet | None) -> T.Band:
+        """The point loops: sequential members, then the register tile of each thread, unrolled (its
+        slots must be constants for nvcc to keep ``r_T[..]`` in registers)."""
+        n = self.p_mupa.dim(isl.dim_type.set)
+        first = n - self.n_local
+        types = ("default",) * first + ("unroll",) * self.n_local
+        if iso is not None and self.n_local:
+            iso = iso.union(isl.UnionSet(f"{{ [isolate[] -> unroll[x]] : {first} <= x < {n} }}", context=self.ctx))
+        return T.Band(self.p_mupa, (False,) * n, False, child, types, options=iso)
+
     def _tree(self, image) -> T.Root:
-        """The kernel's schedule: [outer] ([register loads] [tiles] ([copies] [sync] [threads + points
-        -> rest] [sync]) [register stores])."""
+        """The kernel's block-level schedule: [outer] ([register inits and loads] [tiles] ([copies]
+        [sync] [work] [sync]) [register stores]).
+
+        Nothing in it depends on the thread, so every thread of a block reaches every
+        ``__syncthreads()`` (threads waiting at different barriers are undefined in CUDA, and hang on
+        sm_70 and later). ``po_work[o, L]`` stands for the threads' computation at one step and
+        ``po_pre[o]``, ``po_post[o]`` for their register loads and stores: each is generated on its own
+        where isl places it (``_work``, ``_reg_code``), with the thread conditions inside."""
+        atomic = isl.UnionSet("{ atomic[x] }", context=self.ctx)  # one piece per loop: no duplicated barriers
         iso = self._isolate(image)
-        compute = self.m.child
-        if self.p_mupa is not None:
-            n = self.p_mupa.dim(isl.dim_type.set)
-            compute = T.Band(self.p_mupa, (False,) * n, False, compute,
-                             options=iso if self.l_mupa is None else None)
-        comp_filter = self.dk.universe()
-        stage_doms = []  # (o, L) statements: copies and synchronizations
-        main = compute
-        if self.shared_arrays:
-            # every thread of the block meets the barriers of every step at which some thread works
-            steps = isl.Set.from_union_set(self.ol_map.range()).intersect_params(self.kctx)
-            sync_dom = _project_params(steps, T_PARAMS[:self.nd]).coalesce()
+        steps = isl.Set.from_union_set(self.ol_map.range()).intersect_params(self.kctx)
+        steps = _project_params(steps, T_PARAMS[:self.nd]).coalesce()
+        work = steps.set_tuple_name("po_work")
+        inner = [work]
+        main: T.Node = T.LEAF
+        shift = {}
+        if self.shared_arrays and self.pipe is not None:
+            # [load step L + 1 into registers] [work at L] [store them in the other buffer] [sync]
+            d, t = self.n_o + self.pipe, self.m.tiles[self.m.tiled[self.pipe]]
+            loads = [sh.domain.set_tuple_name(f"po_cpl_{sh.name}") for sh in self.shared_arrays]
+            stores = [sh.domain.set_tuple_name(f"po_cps_{sh.name}") for sh in self.shared_arrays]
+            shift = {x.get_tuple_name(): (d, t) for x in loads + stores}
+            n = steps.dim(isl.dim_type.set)
+            dims = ", ".join(f"x{j}" for j in range(n))
+            back = isl.Map(f"{{ [{dims}] -> [{', '.join(f'x{j} - {t}' if j == d else f'x{j}' for j in range(n))}] }}",
+                           context=self.ctx)
+            points = steps
+            for sh in self.shared_arrays:
+                points = points.union(sh.domain.reset_tuple_id().apply(back))
+            sync = points.coalesce().set_tuple_name("po_sync_b")
+            kids = [T.Filter(_union_set(x.universe(x.get_space()) for x in loads)), _filter(work),
+                    T.Filter(_union_set(x.universe(x.get_space()) for x in stores)), _filter(sync)]
+            inner += loads + stores + [sync]
+            main = T.Sequence(tuple(kids))
+        elif self.shared_arrays:
             cps = [s.domain for s in self.shared_arrays]
-            sync_a = sync_dom.set_tuple_name("po_sync_a")
-            kids = [T.Filter(_union_set(c.universe(c.get_space()) for c in cps)),
-                    T.Filter(isl.UnionSet.from_set(sync_a.universe(sync_a.get_space()))),
-                    T.Filter(comp_filter, compute)]
-            stage_doms = cps + [sync_a]
+            sync_a = steps.set_tuple_name("po_sync_a")
+            kids = [T.Filter(_union_set(c.universe(c.get_space()) for c in cps)), _filter(sync_a), _filter(work)]
+            inner += cps + [sync_a]
             if self.n_o + self.n_l:
-                sync_b = sync_dom.set_tuple_name("po_sync_b")
-                kids.append(T.Filter(isl.UnionSet.from_set(sync_b.universe(sync_b.get_space()))))
-                stage_doms.append(sync_b)
+                sync_b = steps.set_tuple_name("po_sync_b")
+                kids.append(_filter(sync_b))
+                inner.append(sync_b)
             main = T.Sequence(tuple(kids))
         if self.l_mupa is not None:
-            mupa = self._extend(self.l_mupa, stage_doms, self.n_o)
-            main = T.Band(mupa, (False,) * self.n_l, False, main, options=iso)
-        reg_doms = []
+            main = T.Band(self._stage_mupa(inner, self.n_o, self.n_l, shift), (False,) * self.n_l, False, main,
+                          options=atomic if iso is None else iso.union(atomic))
+        outer = list(inner)
         if self.regs:
-            loads = [r.domain.set_tuple_name(f"po_ld_{r.tensor}") for r in self.regs if r.load]
-            stores = [r.domain.set_tuple_name(f"po_st_{r.tensor}") for r in self.regs]
+            o_steps = steps.project_out(isl.dim_type.set, self.n_o, self.n_l)
             kids = []
-            if loads:
-                kids.append(T.Filter(_union_set(x.universe(x.get_space()) for x in loads)))
-            kids.append(T.Filter(_union_set([comp_filter] + [x.universe(x.get_space()) for x in stage_doms]), main))
-            kids.append(T.Filter(_union_set(x.universe(x.get_space()) for x in stores)))
+            if any(r.load or r.init for r in self.regs):
+                pre = o_steps.set_tuple_name("po_pre")
+                kids.append(_filter(pre))
+                outer.append(pre)
+            post = o_steps.set_tuple_name("po_post")
+            kids += [T.Filter(_union_set(x.universe(x.get_space()) for x in inner), main), _filter(post)]
+            outer.append(post)
             main = T.Sequence(tuple(kids))
-            reg_doms = loads + stores
         if self.o_mupa is not None:
-            mupa = self._extend(self.o_mupa, stage_doms + reg_doms, 0)
-            main = T.Band(mupa, (False,) * self.n_o, False, main)
-        domain = _union_set([self.dk] + [isl.UnionSet.from_set(x) for x in stage_doms + reg_doms])
-        return T.Root(domain, main)
+            main = T.Band(self._stage_mupa(outer, 0, self.n_o), (False,) * self.n_o, False, main, options=atomic)
+        return T.Root(_union_set(outer), main)
+
+    def _stage_mupa(self, doms: list[isl.Set], first: int, n: int, shift=None) -> isl.MultiUnionPwAff:
+        """Dimensions ``first .. first + n`` of every block-level statement, as band members
+        (``shift``: statement -> (dimension, amount) that runs it earlier along that dimension)."""
+        upas = []
+        for k in range(n):
+            u = None
+            for d in doms:
+                dims = ", ".join(f"x{j}" for j in range(d.dim(isl.dim_type.set)))
+                at, by = (shift or {}).get(d.get_tuple_name(), (None, 0))
+                member = f"x{first + k}" + (f" - {by}" if at == first + k else "")
+                x = isl.UnionPwAff(f"{{ {d.get_tuple_name()}[{dims}] -> [({member})] }}", context=self.ctx)
+                u = x if u is None else u.union_add(x)
+            upas.append(u)
+        return _upa_list_mupa(upas, self.ctx)
+
+    # -- thread-level code of one step -------------------------------------------------------------
+    def _step(self, executed: isl.Set, n: int) -> tuple[isl.Set, isl.UnionSet]:
+        """(context, equality) of the step instances ``executed`` of a placeholder: its ``n`` coordinates
+        become parameters ``po_s0 ..`` (the printer defines them from the placeholder's arguments)."""
+        s = executed.reset_tuple_id()
+        names = [f"po_s{j}" for j in range(n)]
+        for j, nm in enumerate(names):
+            s = s.set_dim_name(isl.dim_type.set, j, nm)
+        npar = s.dim(isl.dim_type.param)
+        context = s.move_dims(isl.dim_type.param, npar, isl.dim_type.set, 0, n).params().intersect(self.kctx)
+        dims = ", ".join(f"x{j}" for j in range(n))
+        conds = " and ".join(f"x{j} = {nm}" for j, nm in enumerate(names)) or "true"
+        eq = isl.Set(f"[{', '.join(names)}] -> {{ [{dims}] : {conds} }}", context=self.ctx)
+        return context.coalesce(), isl.UnionSet.from_set(eq)
+
+    def _work(self, executed: isl.Set):
+        """The loop tree of the threads' computation at the steps ``executed``."""
+        context, eq = self._step(executed, self.n_o + self.n_l)
+        inst = self.ol_map.intersect_range(eq).domain()
+        child = self.m.child if self.p_mupa is None else self._point_band(self.m.child, None)
+        needs: dict[str, dict] = {}
+        for sh in self.shared_arrays:
+            for tag, pma in sh.refs.items():
+                needs.setdefault(tag.split("_R")[0], {})[tag] = pma
+        if self.s_mupa is not None and self.regs:
+            for stmt in self.nest_stmts:
+                needs.setdefault(stmt, {})["po_slots"] = self._slot_pma(stmt)
+        return _ast(T.to_isl(T.Root(inst, child)), context, needs, self.g.rename, "i")
+
+    def _reg_code(self, prefix: str, executed: isl.Set):
+        """The loop tree of the register inits and loads (``po_ld_``) or stores (``po_st_``) at the
+        outer steps ``executed``."""
+        context, _ = self._step(executed, self.n_o)
+        doms, needs = [], {}
+        for r in self.regs:
+            if prefix == "po_st_" or r.load or r.init:
+                name = prefix + r.tensor
+                d = r.domain.set_tuple_name(name)
+                dims = ", ".join(f"x{i}" for i in range(d.dim(isl.dim_type.set)))
+                for j in range(self.n_o):
+                    d = d.intersect(isl.Set(f"[po_s{j}] -> {{ {name}[{dims}] : x{j} = po_s{j} }}", context=self.ctx))
+                doms.append(d)
+                needs[name] = {"index": _on_domain(r.index, name)}
+        return _ast(T.to_isl(T.Root(_union_set(doms), self._slot_band(doms))), context, needs, self.g.rename, "r")
+
+    def _slot_band(self, doms: list[isl.Set]) -> T.Node:
+        """Unrolled loops over the register slots of loads or stores of registers."""
+        n = len(self.reg_shape)
+        if not n:
+            return T.LEAF
+        upas = []
+        for j in range(n):
+            u = None
+            for d in doms:
+                dims = ", ".join(f"x{i}" for i in range(d.dim(isl.dim_type.set)))
+                x = isl.UnionPwAff(f"{{ {d.get_tuple_name()}[{dims}] -> [(x{self.n_o + j})] }}", context=self.ctx)
+                u = x if u is None else u.union_add(x)
+            upas.append(u)
+        return T.Band(_upa_list_mupa(upas, self.ctx), (False,) * n, False, T.LEAF, ("unroll",) * n)
 
     def _extend(self, mupa: isl.MultiUnionPwAff, doms: list[isl.Set], first: int) -> isl.MultiUnionPwAff:
         """``mupa`` on the computation, plus dimension ``first + k`` of every staging statement."""
@@ -751,7 +1177,8 @@ class _KernelBuilder:
     def _isolate(self, image) -> isl.UnionSet | None:
         """``isolate`` option for the tiles that lie entirely inside the domain (no guards there)."""
         m = self.m
-        if not m.mapped or image is None or self.g.sizes is None or not self.g.options.separate_tiles:
+        if (not m.mapped or image is None or self.g.sizes is None or not self.g.options.separate_tiles
+                or self.l_mupa is None):  # only block-level tiles (of the reduction) are separated
             return None  # size-generic kernels: the conditions would be long, and nothing runs them
         seq = [k for k in m.point if k not in m.mapped]
         if any(k not in m.tiled for k in seq):
@@ -764,7 +1191,8 @@ class _KernelBuilder:
             conds.append(f"o{j} = p{k}")
         for d, k in enumerate(m.mapped):
             outs.append(f"b{d}")
-            conds.append(f"b{d} = floor(p{k}/{m.tiles[k]}) - ({m.lo[d]})")
+            fold = f" + {m.zgroups}*({m.fold_index()})" if d == 2 and m.fold else ""
+            conds.append(f"b{d} = floor(p{k}/{m.tiles[k]}) - ({m.lo[d]}){fold}")
         for j, k in enumerate(m.tiled):
             outs.append(f"l{j}")
             conds.append(f"l{j} = {m.tiles[k]}*floor(p{k}/{m.tiles[k]})")
@@ -779,24 +1207,21 @@ class _KernelBuilder:
         for d in range(self.nd):
             full = full.set_dim_name(isl.dim_type.param, npar + d, B_PARAMS[d])
         rel = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, self.n_o)
-        if self.l_mupa is None:  # on the point band: its dimensions are free
-            rel = rel.add_dims(isl.dim_type.out, self.p_mupa.dim(isl.dim_type.set))
         return isl.UnionSet.from_set(rel.wrap().set_tuple_name("isolate"))
 
     # -- AST and text ------------------------------------------------------------------------------
     def _generate(self, root: T.Root) -> tuple[str, dict]:
-        sched = T.to_isl(root)
-        needs: dict[str, dict[str, isl.PwMultiAff]] = {}
+        needs: dict[str, dict] = {"po_work": {"code": self._work},
+                                  "po_pre": {"code": functools.partial(self._reg_code, "po_ld_")},
+                                  "po_post": {"code": functools.partial(self._reg_code, "po_st_")}}
         for sh in self.shared_arrays:
-            for tag, pma in sh.refs.items():
-                needs.setdefault(tag.split("_R")[0], {})[tag] = pma
-            needs[f"po_cp_{sh.name}"] = {
-                "offset": _on_domain(isl.PwMultiAff.from_multi_aff(sh.offset), f"po_cp_{sh.name}"),
-                "guards": functools.partial(self._guards, sh.tensor, sh.offset, sh.size)}
-        for r in self.regs:
-            needs[f"po_ld_{r.tensor}"] = {"index": _on_domain(r.index, f"po_ld_{r.tensor}")}
-            needs[f"po_st_{r.tensor}"] = {"index": _on_domain(r.index, f"po_st_{r.tensor}")}
-        tree = _ast(sched, self.kctx, needs, self.g.rename)
+            for kind in ("po_cp_", "po_cpl_", "po_cps_"):
+                name = kind + sh.name
+                needs[name] = {"offset": _on_domain(isl.PwMultiAff.from_multi_aff(sh.offset), name),
+                               "guards": functools.partial(self._guards, sh.tensor, sh.offset, sh.size)}
+                if sh.buffers == 2:
+                    needs[name]["buffer"] = self._buffer_aff(name, sh.domain.dim(isl.dim_type.set))
+        tree = _ast(T.to_isl(root), self.kctx, needs, self.g.rename)
         printer = _CudaPrinter(self.g.scop, self.g.sizes, self)
         return printer.kernel(tree)
 

@@ -14,7 +14,7 @@ import islpy as isl
 
 from polyopt.codegen.c import C_TYPES, _Printer, cname
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import Block, For, If, Mark, Node, User
+from polyopt.codegen.loops import Block, For, If, Mark, Node, User, trip_count
 from polyopt.codegen.loops import expr as ast_expr
 from polyopt.errors import CompileError
 from polyopt.lang import ir
@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from polyopt.codegen.cuda import _KernelBuilder
 
 AXES = ("x", "y", "z")
+UNROLL_STATEMENTS = 640  # a loop of constant trip count is unrolled when its unrolled body has at most this
+                         # many statements (a matmul's 8 steps of 8 x 8 FMAs; a 3 x 3 window, not its 8 channels)
+VECTOR_CTYPES = {"float32": "float4", "float64": "double2", "int32": "int4", "uint32": "uint4",
+                 "int64": "longlong2", "uint64": "ulonglong2"}  # the 128-bit type of each element type
 
 
 @dataclass(frozen=True)
@@ -42,10 +46,17 @@ def _prod(xs) -> int:
     return p
 
 
-def _ast(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str]) -> Node:
+def _ast(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str], prefix: str = "c") -> Node:
+    """The isl AST of ``sched`` as a loop tree; each statement's ``needs`` (functions of its instance,
+    or callables of the instances generated there) are evaluated into its ``Mark`` info. Loop
+    iterators are ``prefix0``, ``prefix1``, ..."""
     build = isl.AstBuild.from_context(context)
-    errors: list[BaseException] = []
     ctx = context.get_ctx()
+    ids = isl.IdList.alloc(ctx, 8)
+    for j in range(8):
+        ids = ids.add(isl.Id(f"{prefix}{j}", context=ctx))
+    build = build.set_iterators(ids)
+    errors: list[BaseException] = []
 
     def at_domain(node: isl.AstNode, b: isl.AstBuild) -> isl.AstNode:
         try:
@@ -110,7 +121,11 @@ class _CudaPrinter(_Printer):
         self.k = k
         self.registers = {r.tensor for r in k.regs}
         self.shared_of = {tag: sh.name for sh in k.shared_arrays for tag in sh.refs}
+        self.buffers = {sh.name: sh.buffers for sh in k.shared_arrays}
+        self.perm = {sh.name: sh.perm for sh in k.shared_arrays}
         self.subst: dict[int, str] = {}
+        self.slots: tuple = ()  # the register slot of the statement instance being printed
+        self.index_t = index_type(scop, sizes)
 
     def ctype(self, dt: str) -> str:
         if dt == "float16":
@@ -124,7 +139,7 @@ class _CudaPrinter(_Printer):
         if t.kind == "scalar":
             return cname("p", a.tensor)
         if a.tensor in self.registers:
-            return f"r_{a.tensor}"
+            return f"r_{a.tensor}" + "".join(f"[{aexpr_c(e)}]" for e in self.slots)
         if not a.indices:
             return f"{cname('a', a.tensor)}[0]"
         parts = self.indices(a, vars_, "po_err")
@@ -152,7 +167,11 @@ class _CudaPrinter(_Printer):
             return out + [f"{pad}}}"]
         if isinstance(n, For):
             it = n.iterator
-            return ([f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{"]
+            trips = trip_count(n)
+            unroll = ([f"{pad}#pragma unroll"] if it.startswith("i") and trips is not None and 1 < trips
+                      and trips * _unrolled(n.body) <= UNROLL_STATEMENTS else [])
+            head = f"for ({self.index_t} {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{"
+            return (unroll + [pad + head]
                     + self.node(n.body, depth + 1) + [f"{pad}}}"])
         raise TypeError(n)  # pragma: no cover
 
@@ -161,19 +180,39 @@ class _CudaPrinter(_Printer):
         name = u.stmt
         if name.startswith("po_sync"):
             return [f"{pad}__syncthreads();"]
-        if name.startswith("po_cp_"):
-            return self.copy(name[len("po_cp_"):], info["offset"], info["guards"], pad)
-        if name.startswith("po_ld_"):
+        if name in ("po_work", "po_pre", "po_post"):  # thread-level code of one step
+            body = self.node(info["code"], depth + 1)
+            text = "\n".join(body)
+            buf = self.k.buffer_of_step() if re.search(r"\bpo_buf\b", text) else None
+            used = text + (buf or "")
+            steps = ", ".join(f"po_s{j} = {aexpr_c(e)}" for j, e in enumerate(u.args)
+                              if re.search(rf"\bpo_s{j}\b", used))
+            if not steps:
+                return self.node(info["code"], depth)
+            head = [f"{pad}  const {self.index_t} {steps};"]
+            if buf:
+                head.append(f"{pad}  const {self.index_t} po_buf = {buf};")
+            return [f"{pad}{{"] + head + body + [f"{pad}}}"]
+        for kind, part in (("po_cp_", "both"), ("po_cpl_", "load"), ("po_cps_", "store")):
+            if name.startswith(kind):
+                return self.copy(name[len(kind):], info, pad, part)
+        if name.startswith(("po_ld_", "po_st_")):
             t = name[len("po_ld_"):]
-            return [f"{pad}r_{t} = {self.global_at(t, info['index'])};"]
-        if name.startswith("po_st_"):
-            t = name[len("po_st_"):]
-            return [f"{pad}{self.global_at(t, info['index'])} = r_{t};"]
+            reg = f"r_{t}" + "".join(f"[{aexpr_c(e)}]" for e in u.args[self.k.n_o:])
+            if name.startswith("po_ld_"):
+                init = self.k.reg_init.get(t)
+                return [f"{pad}{reg} = {init if init is not None else self.global_at(t, info['index'])};"]
+            return [f"{pad}{self.global_at(t, info['index'])} = {reg};"]
         s = self.stmts[name]
+        self.slots = info.get("po_slots", ())
         self.subst = {}
         for r in s.refs:
             if r.tag in info:
-                self.subst[id(r.expr)] = f"sh_{self.shared_of[r.tag]}" + "".join(f"[{aexpr_c(e)}]" for e in info[r.tag])
+                sh = self.shared_of[r.tag]
+                buf = "[po_buf]" if self.buffers.get(sh) == 2 else ""
+                ix = [aexpr_c(e) for e in info[r.tag]]
+                ix = [ix[j] for j in self.perm[sh]] if self.perm[sh] else ix
+                self.subst[id(r.expr)] = f"sh_{sh}{buf}" + "".join(f"[{x}]" for x in ix)
         text = self.statement(s, u.args)
         self.subst = {}
         return [pad + text]
@@ -183,40 +222,77 @@ class _CudaPrinter(_Printer):
             return f"{cname('a', t)}[0]"
         return f"{cname('a', t)}[{self.linear(t, [aexpr_c(e) for e in index])}]"
 
-    def copy(self, name: str, offset, guards, pad: str) -> list[str]:
+    def copy(self, name: str, info: dict, pad: str, part: str) -> list[str]:
+        """The copy of one step's tile of a tensor into ``sh_NAME`` by all threads of the block:
+        ``both`` at once, or (double buffering) ``load`` into the staging registers ``st_NAME`` and
+        ``store`` from them into the buffer of the step."""
         sh = next(s for s in self.k.shared_arrays if s.name == name)
-        t = sh.tensor
-        r = len(sh.size)
+        t, r, w = sh.tensor, len(sh.size), sh.vec
         nt = _prod(self.k.m.block)
-        total = _prod(sh.size)
-        out = [f"{pad}for (long e = tid; e < {total}; e += {nt}) {{  // stage a tile of {t} in sh_{name}"]
+        units = _prod(sh.size) // w
+        shape = sh.size[:-1] + (sh.size[-1] // w,)
         ls = []
         for k in range(r):
-            below = _prod(sh.size[k + 1:])
-            if sh.size[k] == 1:
+            below = _prod(shape[k + 1:])
+            if shape[k] == 1:
                 ls.append("0")
-            elif k == 0:
-                ls.append(f"e / {below}" if below > 1 else "e")
             else:
-                ls.append((f"e / {below}" if below > 1 else "e") + f" % {sh.size[k]}")
-        out.append(f"{pad}  const long " + ", ".join(f"l{k} = {x}" for k, x in enumerate(ls)) + ";")
+                ls.append((f"e / {below}" if below > 1 else "e") + (f" % {shape[k]}" if k else ""))
+        if w > 1:
+            ls[-1] = f"({ls[-1]}) * {w}" if ls[-1] != "0" else "0"
         idx = []
         for k in range(r):
-            off = aexpr_c(offset[k], 4)
+            off = aexpr_c(info["offset"][k], 4)
             idx.append(f"l{k}" if off == "0" else f"{off} + l{k}")
-        out.append(f"{pad}  const long " + ", ".join(f"a{k} = {x}" for k, x in enumerate(idx)) + ";")
         conds = []
-        for k, (lo, hi) in enumerate(guards):
+        for k, (lo, hi) in enumerate(info["guards"]):
             if lo:
                 conds.append(f"a{k} >= 0")
             if hi:
                 conds.append(f"a{k} < {self.extent(t, k)}")
-        target = f"sh_{name}" + "".join(f"[l{k}]" for k in range(r))
+        buf = f"[{aexpr_c(info['buffer'][0])}]" if "buffer" in info else ""
+        order = sh.perm or tuple(range(r))
+
+        def at(last: str = "") -> str:  # the shared element of local index l (+ last on the last dim)
+            return f"sh_{name}{buf}" + "".join(f"[l{k}{last if k == r - 1 else ''}]" for k in order)
         src = f"{cname('a', t)}[{self.linear(t, [f'a{k}' for k in range(r)])}]"
-        line = f"{target} = {src};"
-        out.append(f"{pad}  " + (f"if ({' && '.join(conds)}) " if conds else "") + line)
-        out.append(f"{pad}}}")
-        return out
+        vt = VECTOR_CTYPES[self.c.tensors[t].dtype] if w > 1 else self.ctype(self.c.tensors[t].dtype)
+        target = at()
+        if w > 1:
+            src = f"*(const {vt} *)&{src}"
+            target = f"*({vt} *)&{target}" if order[-1] == r - 1 else None
+        guard = f"if ({' && '.join(conds)}) " if conds else ""
+
+        def put(value: str) -> str:  # store a (vector) value at the element(s) of local index l
+            if target is not None:
+                return f"{target} = {value};"
+            if value.startswith("*"):
+                value = f"({value})"
+            return " ".join(f"{at(f' + {i}' if i else '')} = {value}.{'xyzw'[i]};" for i in range(w))
+        what = f"{'128-bit ' if w > 1 else ''}copy of a tile of {t} in sh_{name}"
+        head = [f"{pad}  const {self.index_t} " + ", ".join(f"l{k} = {x}" for k, x in enumerate(ls)) + ";"]
+        wanted = [k for k in range(r) if part != "store" or any(c.startswith(f"a{k} ") for c in conds)]
+        if wanted:
+            head.append(f"{pad}  const {self.index_t} " + ", ".join(f"a{k} = {idx[k]}" for k in wanted) + ";")
+        guard = guard + "{ " if guard and target is None else guard
+        close = " }" if guard.endswith("{ ") else ""
+        if part == "both":
+            return ([f"{pad}for ({self.index_t} e = tid; e < {units}; e += {nt}) {{  // {what}"] + head
+                    + [f"{pad}  {guard}{put(src)}{close}", f"{pad}}}"])
+        per = -(-units // nt)
+        line = f"st_{name}[j] = {src};" if part == "load" else put(f"st_{name}[j]")
+        if part == "load" and close:  # a vector load goes to one staging register: no braces
+            guard, close = guard[:-2], ""
+        what = ("load the next " if part == "load" else "store the next ") + what
+        body = [f"{pad}#pragma unroll", f"{pad}for (int j = 0; j < {per}; j += 1) {{  // {what}",
+                f"{pad}  const {self.index_t} e = tid + j * {nt};"]
+        if units % nt:
+            body.append(f"{pad}  if (e < {units}) {{")
+            head = ["  " + x for x in head]
+            body += head + [f"{pad}    {guard}{line}{close}", f"{pad}  }}"]
+        else:
+            body += head + [f"{pad}  {guard}{line}{close}"]
+        return body + [f"{pad}}}"]
 
     # -- the whole kernel --------------------------------------------------------------------------
     def kernel(self, tree: Node) -> tuple[str, dict]:
@@ -229,7 +305,7 @@ class _CudaPrinter(_Printer):
             for pre, src in (("b", "blockIdx"), ("t", "threadIdx")):
                 nm = f"{pre}{AXES[d]}"
                 if re.search(rf"\b{nm}\b", text) or (pre == "t" and k.shared_arrays):
-                    decls.append(f"  const long {nm} = {src}.{AXES[d]};")
+                    decls.append(f"  const {self.index_t} {nm} = {src}.{AXES[d]};")
         if k.shared_arrays:
             bl = k.m.block
             tid = "tx"
@@ -237,7 +313,7 @@ class _CudaPrinter(_Printer):
                 tid += f" + {bl[0]} * ty"
             elif k.nd == 3:
                 tid += f" + {bl[0]} * (ty + {bl[1]} * tz)"
-            decls.append(f"  const long tid = {tid};")
+            decls.append(f"  const {self.index_t} tid = {tid};")
         args = []
         params = []
         if self.dynamic:
@@ -248,7 +324,7 @@ class _CudaPrinter(_Printer):
         else:
             for s in c.sizes:
                 if re.search(rf"\b{cname('s', s)}\b", text):
-                    decls.append(f"  const long {cname('s', s)} = {self.sizes[s]};")
+                    decls.append(f"  const {self.index_t} {cname('s', s)} = {self.sizes[s]};")
         for name in c.inputs + c.outputs + c.temps:
             t = c.tensors[name]
             ct = self.ctype(t.dtype)
@@ -263,13 +339,22 @@ class _CudaPrinter(_Printer):
         if self.uses_err:
             params.append("int *__restrict__ po_err")
             args.append(KernelArg("po_err", "error", "int"))
+        nt = _prod(k.m.block)
         for sh in k.shared_arrays:
-            ct = self.ctype(c.tensors[sh.tensor].dtype)
-            decls.append(f"  __shared__ {ct} sh_{sh.name}" + "".join(f"[{x}]" for x in sh.size) + ";")
+            dt = c.tensors[sh.tensor].dtype
+            ct = self.ctype(dt)
+            order = sh.perm or range(len(sh.size))
+            dims = ("[2]" if sh.buffers == 2 else "") + "".join(f"[{sh.size[j]}]" for j in order)
+            decls.append(f"  __shared__ __align__(16) {ct} sh_{sh.name}{dims};")
+            if sh.buffers == 2:
+                vt = VECTOR_CTYPES[dt] if sh.vec > 1 else ct
+                decls.append(f"  {vt} st_{sh.name}[{-(-_prod(sh.size) // sh.vec // nt)}];  // staging registers")
+        shape = "".join(f"[{n}]" for n in k.reg_shape)
         for r in k.regs:
             dt = c.tensors[r.tensor].dtype
             zero = "0" if not is_float(dt) else ("0.0f" if dt == "float32" else "0.0")
-            decls.append(f"  {self.ctype(dt)} r_{r.tensor} = {zero};")
+            decls.append(f"  {self.ctype(dt)} r_{r.tensor}{shape} = {{{zero}}};" if shape else
+                         f"  {self.ctype(dt)} r_{r.tensor} = {zero};")
         nt = _prod(k.m.block)
         head = [f"// {k.name}: statements {', '.join(sorted(k.nest_stmts))}", f"//   {k._describe()}"]
         for sh in k.shared_arrays:
@@ -280,6 +365,38 @@ class _CudaPrinter(_Printer):
         sig = f'extern "C" __global__ void {bounds}{k.name}({", ".join(params)})'
         src = "\n".join(head) + "\n" + sig + "\n{\n" + "\n".join(decls + body) + "\n}\n"
         return src, {"args": tuple(args)}
+
+
+def _unrolled(n: Node) -> int:
+    """Statements in ``n`` once the loops in it that the printer unrolls are unrolled (others count once)."""
+    if isinstance(n, For):
+        trips = trip_count(n)
+        body = _unrolled(n.body)
+        return trips * body if trips is not None and trips * body <= UNROLL_STATEMENTS else body
+    if isinstance(n, Block):
+        return sum(_unrolled(b) for b in n.body)
+    if isinstance(n, If):
+        return _unrolled(n.then) + (_unrolled(n.other) if n.other is not None else 0)
+    if isinstance(n, Mark):
+        return _unrolled(n.body)
+    return 1
+
+
+def index_type(scop: Scop, sizes) -> str:
+    """C type of indices and loop counters: ``int`` (fewer registers, 32-bit address arithmetic)
+    when the sizes are fixed and every tensor has fewer than 2**31 elements, else ``long``."""
+    if sizes is None:
+        return "long"
+    limit = 1 << 31
+    for name, info in scop.checked.tensors.items():
+        if info.kind == "scalar":
+            continue
+        n = 1
+        for x in scop.shape(name, sizes):
+            n *= max(int(x), 1)
+        if n >= limit:
+            return "long"
+    return "int" if all(int(v) < limit for v in sizes.values()) else "long"
 
 
 def _paren(text: str) -> str:

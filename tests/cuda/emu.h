@@ -41,6 +41,14 @@ struct dim3 {
   constexpr dim3(unsigned int a = 1, unsigned int b = 1, unsigned int c = 1) : x(a), y(b), z(c) {}
 };
 
+struct alignas(16) float4 { float x, y, z, w; };
+struct alignas(16) double2 { double x, y; };
+struct alignas(16) int4 { int32_t x, y, z, w; };
+struct alignas(16) uint4 { uint32_t x, y, z, w; };
+struct alignas(16) longlong2 { long long x, y; };
+struct alignas(16) ulonglong2 { unsigned long long x, y; };
+
+#define __align__(n) __attribute__((aligned(n)))
 #define __global__
 #define __device__
 #define __host__
@@ -52,14 +60,17 @@ uint3 *po_emu_thread_idx();  // this thread's index in its block (thread_local i
 uint3 *po_emu_block_idx();   // this thread's block
 dim3 *po_emu_block_dim();
 dim3 *po_emu_grid_dim();
-void po_emu_syncthreads();
+void po_emu_syncthreads(int site);
 
 #define threadIdx (*po_emu_thread_idx())
 #define blockIdx (*po_emu_block_idx())
 #define blockDim (*po_emu_block_dim())
 #define gridDim (*po_emu_grid_dim())
 
-inline void __syncthreads() { po_emu_syncthreads(); }
+// Each __syncthreads() passes its line: the threads of a block must meet at the same one (CUDA's
+// bar.sync is "aligned": a block whose threads wait at different barrier instructions is undefined,
+// and it hangs on sm_70 and later).
+#define __syncthreads() po_emu_syncthreads(__LINE__)
 inline int atomicExch(int *address, int value) { return __atomic_exchange_n(address, value, __ATOMIC_SEQ_CST); }
 
 // Run body(ctx) for every thread of every block of the grid; 0 on success, else 1 and a message.
@@ -104,6 +115,7 @@ struct Block {
   int arrived = 0;   // threads waiting at the current barrier
   int exited = 0;    // threads that returned from the kernel
   long phase = 0;    // completed barriers
+  int site = -1;     // the line of the __syncthreads() the arrived threads wait at
   std::vector<std::unique_ptr<Sem>> turn;  // serial modes: turn[r] lets the thread of rank r run
   char error[256] = {0};
   bool serial() const { return mode != CONCURRENT; }
@@ -132,12 +144,21 @@ inline void wait_turn(Block *b) {
   if (b->error[0]) throw Abort{};
 }
 
-inline void syncthreads() {
+inline void syncthreads(int site) {
   Block *b = cur;
   std::unique_lock<std::mutex> lk(b->mu);
   if (b->error[0]) throw Abort{};
   if (b->exited > 0) {
     fail(b, "__syncthreads() reached after another thread of the block returned (divergent barrier)");
+    throw Abort{};
+  }
+  if (b->arrived == 0) {
+    b->site = site;
+  } else if (b->site != site) {
+    char text[160];
+    snprintf(text, sizeof text, "threads of the block wait at different __syncthreads() (lines %d and %d of the "
+             "kernel library): a divergent barrier", b->site, site);
+    fail(b, text);
     throw Abort{};
   }
   long phase = b->phase;
@@ -242,7 +263,7 @@ uint3 *po_emu_thread_idx() { return &po_emu::threadIdx; }
 uint3 *po_emu_block_idx() { return &po_emu::blockIdx; }
 dim3 *po_emu_block_dim() { return &po_emu::blockDim; }
 dim3 *po_emu_grid_dim() { return &po_emu::gridDim; }
-void po_emu_syncthreads() { po_emu::syncthreads(); }
+void po_emu_syncthreads(int site) { po_emu::syncthreads(site); }
 
 extern "C" int po_emu_launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(void *),
                              void *ctx) {

@@ -27,6 +27,7 @@ import pytest
 import polyopt as po
 from kernels.registry import CASES, KERNEL_DIR, by_name, source
 from polyopt.codegen.cuda import MAX_THREADS, cuda_pipeline
+from polyopt.codegen.cuda_print import _prod
 from polyopt.errors import TargetUnavailableError
 from polyopt.runtime import cuda as cuda_rt
 
@@ -35,6 +36,7 @@ from harness import (  # noqa: E402, I001
     CONCURRENT, FORWARD, REVERSE, EmuLibrary, EmulationError, emulate, nvcc_check, strip_barrier, wrap_source)
 
 TEST_OPTIONS = po.Options(tile_sizes=4)  # small blocks: few emulated threads
+REGISTER_OPTIONS = po.Options(tile_sizes=8, register_tile=(2, 1))  # 2 x 4 register tiles over 2 x 4 threads
 NVCC = shutil.which("nvcc")
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,6 +52,9 @@ def variants(name: str) -> dict:
     """Every compiled variant of a case: each test size, size-generic, and GPU default tiles."""
     case, k = by_name(name), _kernel(name)
     out = {f"s{i}": cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, sizes) for i, sizes in enumerate(case.sizes)}
+    for i, sizes in enumerate(case.sizes):  # register tiles of several threads (tile 4 gives one thread)
+        if any(kk.thread_tile for kk in out[f"s{i}"].kernels):
+            out[f"r{i}"] = cuda_pipeline(k.scop, k.dependences, REGISTER_OPTIONS, sizes)
     out["generic"] = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, None)
     out["default"] = cuda_pipeline(k.scop, k.dependences, po.Options(), largest(case))
     _store_sources(name, {tag: c.source for tag, c in out.items()})
@@ -112,6 +117,8 @@ def test_emulation_matches_numpy(case):
         inputs = case.make_inputs(sizes, np.random.default_rng(i))
         want = case.reference(**inputs)
         runs = [(f"s{i}", REVERSE)]  # one thread at a time, last thread first: deterministic
+        if f"r{i}" in vs:
+            runs.append((f"r{i}", FORWARD if i % 2 else REVERSE))  # register tiles of several threads
         if i == min(1, len(case.sizes) - 1):
             runs.append((f"s{i}", CONCURRENT))  # free-running OS threads
             runs.append(("generic", FORWARD))  # the size-generic kernels, sizes as arguments
@@ -122,10 +129,11 @@ def test_emulation_matches_numpy(case):
 
 @pytest.mark.parametrize("name", ["matmul", "conv2d_same", "softmax", "trmm"])
 def test_emulation_default_block_sizes(name):
-    """The GPU's default tiles (hundreds of threads per block) at the largest test size."""
+    """The GPU's default tiles (hundreds of outputs per block) at the largest test size."""
     case = by_name(name)
     comp = variants(name)["default"]
-    assert any(k.threads >= 64 for k in comp.kernels)
+    outputs = max(int(np.prod(comp.shape(o))) for o in comp.scop.checked.outputs)
+    assert any(k.threads * _prod(k.thread_tile) >= min(64, outputs) for k in comp.kernels)
     sizes = largest(case)
     inputs = case.make_inputs(sizes, np.random.default_rng(7))
     assert_matches(case, emulate(comp, inputs, CONCURRENT), case.reference(**inputs), f"{name} default tiles")
@@ -157,6 +165,37 @@ def test_nvcc_compiles_the_exact_text(tmp_path):
     nvcc_check(variants("matmul")["default"].source, tmp_path, "matmul")
 
 
+# The GPU mapping of contractions, checked statically (issue 23's bar): ptxas reports no spills, the
+# main loop copies with 128-bit global loads and does at least 4 FMAs per shared-memory load instruction.
+CONTRACTIONS = [("matmul", {"M": 4096, "K": 4096, "N": 4096}), ("batch_matmul", {"B": 32, "M": 512, "K": 512, "N": 512}),
+                ("conv2d_3x3_bias_relu", {"N": 32, "C": 64, "H": 66, "W": 66, "K": 64})]  # 64 x 64 outputs: full tiles
+
+
+@pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH: the PTX of contractions is not checked")
+@pytest.mark.parametrize("name,sizes", CONTRACTIONS, ids=[c[0] for c in CONTRACTIONS])
+def test_contraction_ptx(name, sizes, tmp_path):
+    case = by_name(name)
+    sizes = {s: sizes.get(s, 3) for s in _kernel(name).checked.sizes}
+    comp = cuda_pipeline(_kernel(name).scop, _kernel(name).dependences, po.Options(), sizes)
+    main = max(comp.kernels, key=lambda k: k.fma_per_load)
+    assert main.thread_tile and _prod(main.thread_tile) >= 16 and main.fma_per_load >= 2, comp.explain()
+    cu = tmp_path / f"{case.name}.cu"
+    cu.write_text(comp.source)
+    out = subprocess.run([NVCC, "-arch=sm_90", "-cubin", "-Xptxas", "-v", str(cu), "-o", str(tmp_path / "k.cubin")],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    report = out.stderr.split(main.name)[-1]
+    registers = int(re.search(r"Used (\d+) registers", report).group(1))
+    spills = [int(x) for x in re.findall(r"(\d+) bytes spill stores", report)[:1]]
+    assert registers <= 255 and spills and spills[0] <= 16, report  # (a few spilled bytes stay in L1)
+    ptx = subprocess.run([NVCC, "-arch=sm_90", "-ptx", str(cu), "-o", "-"], capture_output=True, text=True).stdout
+    body = ptx.split(f".entry {main.name}")[1].split(".entry")[0]
+    fma, shared = body.count("fma.rn.f32"), len(re.findall(r"ld\.shared", body))
+    assert shared and fma / shared >= 4, (fma, shared)
+    if main.aligned:  # 128-bit global loads (nvcc types a float4 load .f32 or .u32)
+        assert re.search(r"ld\.global\.nc\.v4\.(f32|u32|b32)", body)
+
+
 SMALL_TYPES = """def small(bool(N) M, int8(N, K) A, uint16(N) B) -> (O, S) {
   O(i) = M(i) ? A(i, 0) * 3 : int8(B(i))
   S(i) +=! A(i, k)
@@ -186,7 +225,7 @@ def test_float16_is_refused_clearly():
 def _matmul_run(text: str | None, mode: int):
     case = by_name("matmul")
     sizes = case.sizes[-1]
-    comp = variants("matmul")[f"s{len(case.sizes) - 1}"]
+    comp = variants("matmul")[f"r{len(case.sizes) - 1}"]  # register tiles over 8 threads, double-buffered
     inputs = case.make_inputs(sizes, np.random.default_rng(3))
     return case, emulate(comp, inputs, mode, source=text), case.reference(**inputs), comp.source
 
@@ -194,8 +233,8 @@ def _matmul_run(text: str | None, mode: int):
 @pytest.mark.parametrize("which", [0, 1], ids=["before-use", "after-use"])
 @pytest.mark.parametrize("mode", [FORWARD, REVERSE], ids=["forward", "reverse"])
 def test_missing_barrier_is_caught(which, mode):
-    comp = variants("matmul")[f"s{len(by_name('matmul').sizes) - 1}"]
-    assert comp.source.count("__syncthreads();") >= 2 and comp.kernels[0].shared
+    comp = variants("matmul")[f"r{len(by_name('matmul').sizes) - 1}"]
+    assert comp.source.count("__syncthreads();") >= 2 and comp.kernels[0].shared and comp.kernels[0].threads > 1
     case, ok, want, text = _matmul_run(None, mode)
     assert_matches(case, ok, want, "intact kernel")
     _, bad, want, _ = _matmul_run(strip_barrier(text, which), mode)
@@ -204,7 +243,7 @@ def test_missing_barrier_is_caught(which, mode):
 
 
 def test_divergent_barrier_is_caught():
-    text = variants("matmul")["s3"].source.replace("__syncthreads();", "if (threadIdx.x == 0) __syncthreads();", 1)
+    text = variants("matmul")["r3"].source.replace("__syncthreads();", "if (threadIdx.x == 0) __syncthreads();", 1)
     with pytest.raises(EmulationError, match="divergent barrier|deadlock"):
         _matmul_run(text, REVERSE)
 
@@ -213,11 +252,13 @@ def test_divergent_barrier_is_caught():
 def test_matmul_mapping_and_launch_plan():
     comp = variants("matmul")["default"]
     (k,) = comp.kernels
-    assert k.block == (32, 16, 1) and k.grid == (3, 3, 1)  # N=65 over 32, M=33 over 16
-    assert {name for name, _ in k.shared} == {"A", "B"} and k.registers == ("C",)
-    assert k.shared_bytes == (16 * 31 + 31 * 32) * 4  # K=31 < 32: the k tile is the whole K
+    # 33 x 65 outputs are too few for 8 x 8 register tiles on 132 SMs: 4 x 4 tiles, 8 x 8 threads
+    assert k.block == (8, 8, 1) and k.thread_tile == (4, 4) and k.grid == (3, 2, 1)  # N=65 and M=33 over 32
+    assert {name for name, _ in k.shared} == {"A", "B"} and k.registers == ("C",) and k.pipelined
+    assert k.shared_bytes == 2 * (32 * 8 + 8 * 32) * 4  # two buffers of the 8-deep k tiles of A and B
     assert [a.name for a in k.args] == ["A", "B", "C"]
-    assert "blockIdx.x" in comp.source and "__shared__ float sh_A" in comp.source
+    assert "blockIdx.x" in comp.source and "__shared__ __align__(16) float sh_A" in comp.source
+    assert "float r_C[4][4]" in comp.source and "__syncthreads();" in comp.source
     assert "k_matmul_0" in comp.explain()
     assert "kernel k_matmul_0" in str(comp.schedule)
 

@@ -93,7 +93,7 @@ def generate(scop: Scop, deps: Dependences, sched: Schedule | None, options: Opt
     schedule onto blocks and threads itself (``sched``, if given, replaces isl's)."""
     if target.gpu is not None:
         from polyopt.codegen.cuda import cuda_pipeline
-        return cuda_pipeline(scop, deps, options, sizes, sched.root if sched is not None else None)
+        return cuda_pipeline(scop, deps, options, sizes, sched.root if sched is not None else None, target.gpu)
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     ast = sched.tree if sizes is not None else to_isl(generic(sched.root))
     tree = lower(ast, context, size_names(scop), deps.all, deps.validity)

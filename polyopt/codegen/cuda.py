@@ -82,6 +82,7 @@ from polyopt.poly.scop import Scop
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import _member_vars, isl_schedule, permute, stride_one_member
+from polyopt.target import Gpu
 
 __all__ = ["CudaCompiled", "CudaKernel", "KernelArg", "cuda_pipeline", "DEFAULT_BLOCK", "MAX_THREADS"]
 
@@ -100,16 +101,6 @@ B_PARAMS = ("po_bx", "po_by", "po_bz")
 T_PARAMS = ("po_tx", "po_ty", "po_tz")
 
 
-@dataclass(frozen=True)
-class CudaDevice:
-    """What the mapping needs to know of the GPU (an H100/H200, sm_90, where none is known)."""
-    sms: int = 132
-    shared_per_block: int = 48 * 1024
-    max_threads: int = 1024
-    warp: int = 32
-
-
-DEVICE = CudaDevice()
 C_IDS = {**{p: "b" + a for p, a in zip(B_PARAMS, AXES)}, **{p: "t" + a for p, a in zip(T_PARAMS, AXES)}}
 
 
@@ -228,11 +219,13 @@ def evaluate(e: AExpr | int, env: dict[str, int]) -> int:
 
 # ---- the pipeline --------------------------------------------------------------------------------
 def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[str, int] | None,
-                  sched: T.Root | None = None) -> CudaCompiled:
+                  sched: T.Root | None = None, gpu: Gpu | None = None) -> CudaCompiled:
     """scop -> GPU mapping -> ``.cu`` text and launch plan (``sizes`` None: size-generic kernels).
 
-    ``sched`` replaces isl's schedule (a schedule tree over the scop's statements).
+    ``sched`` replaces isl's schedule (a schedule tree over the scop's statements); ``gpu`` gives
+    the device's limits (default: an H100/H200's, ``Gpu.defaults()``).
     """
+    gpu = gpu if gpu is not None else Gpu.defaults()
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     notes: list[str] = []
     if sched is not None:
@@ -245,7 +238,7 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
         except ScheduleError as e:
             notes.append(f"{e}; program order")
             root = program_order(scop).root
-    gen = _Generator(scop, deps, options, sizes, context)
+    gen = _Generator(scop, deps, options, sizes, context, gpu)
     domain = root.domain.intersect_params(context)
     kernels, shown = [], []
     for dom, node in _nests(root.child, domain):
@@ -341,7 +334,8 @@ def _upa_list_mupa(upas: list[isl.UnionPwAff], ctx: isl.Context) -> isl.MultiUni
 
 
 class _Generator:
-    def __init__(self, scop: Scop, deps: Dependences, options: Options, sizes, context: isl.Set):
+    def __init__(self, scop: Scop, deps: Dependences, options: Options, sizes, context: isl.Set, gpu: Gpu):
+        self.gpu = gpu
         self.scop = scop
         self.deps = deps.all
         self.options = options
@@ -397,7 +391,7 @@ class _Generator:
             regs = [4 * vectors, rows] + [1] * (len(mapped) - 2)
             par = [k for k in range(b.n) if zero[k]]
             if self.options.tile_sizes is None and all(lo[k] is not None and hi[k] is not None for k in par):
-                regs = _fit_threads(regs, _prod(hi[k] - lo[k] + 1 for k in par))
+                regs = _fit_threads(regs, _prod(hi[k] - lo[k] + 1 for k in par), self.gpu)
             defaults = tuple(t * r for t, r in zip(CONTRACTION_THREADS, regs)) + (1,)
         for d, k in enumerate(mapped):
             t = self._tile_option(k, defaults[d])
@@ -463,7 +457,7 @@ class _Generator:
             for k in m.mapped:
                 n *= -(-(hi[k] - lo[k] + 1) // m.tiles[k])
             return n
-        while blocks() < 2 * DEVICE.sms and _prod(m.block) > 64:
+        while blocks() < 2 * self.gpu.sms and _prod(m.block) > 64:
             d = max((0, 1), key=lambda j: m.tiles[m.mapped[j]])
             if m.block[d] <= 4:
                 d = 1 - d
@@ -507,11 +501,11 @@ _HELPERS = {
 }
 
 
-def _fit_threads(regs: list[int], points: int) -> list[int]:
+def _fit_threads(regs: list[int], points: int, gpu: Gpu) -> list[int]:
     """Smaller register tiles (rows first, down to 4 x 4) while ``points`` outputs would give fewer
     than ``MIN_WARPS_PER_SM`` warps per SM: a 1000 x 1000 matmul in 8 x 8 tiles is one warp per SM."""
     regs = list(regs)
-    while points // _prod(regs) < DEVICE.sms * MIN_WARPS_PER_SM * DEVICE.warp and _prod(regs) > 16:
+    while points // _prod(regs) < gpu.sms * MIN_WARPS_PER_SM * gpu.warp_size and _prod(regs) > 16:
         d = 1 if regs[1] >= regs[0] else 0
         if regs[d] <= 4:
             d = 1 - d
@@ -952,7 +946,7 @@ class _KernelBuilder:
         threads = _prod(self.m.block)
         staging = sum(-(-_prod(sh.size) // sh.vec // threads) * sh.vec
                       * np.dtype(self.g.scop.checked.tensors[sh.tensor].dtype).itemsize // 4 for sh in shared)
-        if 2 * nbytes > DEVICE.shared_per_block or staging > MAX_STAGING:
+        if 2 * nbytes > self.g.gpu.shared_per_block or staging > MAX_STAGING:
             return None
         steps = isl.Set.from_union_set(self.ol_map.range()).intersect_params(self.kctx)
         multi = []

@@ -167,7 +167,8 @@ def test_nvcc_compiles_the_exact_text(tmp_path):
 
 # The GPU mapping of contractions, checked statically (issue 23's bar): ptxas reports no spills, the
 # main loop copies with 128-bit global loads and does at least 4 FMAs per shared-memory load instruction.
-CONTRACTIONS = [("matmul", {"M": 4096, "K": 4096, "N": 4096}), ("batch_matmul", {"B": 32, "M": 512, "K": 512, "N": 512}),
+CONTRACTIONS = [("matmul", {"M": 4096, "K": 4096, "N": 4096}),
+                ("batch_matmul", {"B": 32, "M": 512, "K": 512, "N": 512}),
                 ("conv2d_3x3_bias_relu", {"N": 32, "C": 64, "H": 66, "W": 66, "K": 64})]  # 64 x 64 outputs: full tiles
 
 

@@ -15,53 +15,105 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 //   registers: tmp
 extern "C" __global__ void __launch_bounds__(256) k_atax_0(const float *__restrict__ a_A, const float *__restrict__ a_x, float *__restrict__ a_tmp)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_x[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_x[2][32];
+  float4 st_x[1];  // staging registers
   float r_tmp = 0.0f;
-  if (bx <= 6) {
-    for (long c0 = 0; c0 <= 2048; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_x[l0] = a_x[a0];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_tmp = 0;
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_tmp += (a_A[(256 * bx + tx) * 2100 + c2] * sh_x[-c0 + c2]);
-      }
-      __syncthreads();
-    }
+  if (256 * bx + tx <= 1899) {
+    r_tmp = 0;
   }
   if (bx <= 6) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-      const long l0 = e;
-      const long a0 = 2080 + l0;
-      if (a0 < 2100) sh_x[l0] = a_x[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_x[j] = *(const float4 *)&a_x[a0];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_x[0][l0] = st_x[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 2080; c2 <= 2099; c2 += 1) {
-      r_tmp += (a_A[(256 * bx + tx) * 2100 + c2] * sh_x[c2 - 2080]);
+    for (int c0 = 0; c0 <= 2048; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2100) st_x[j] = *(const float4 *)&a_x[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_tmp += (a_A[(256 * bx + tx) * 2100 + i0] * sh_x[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2100) *(float4 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 2080;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 2080; i0 <= 2099; i0 += 1) {
+        r_tmp += (a_A[(256 * bx + tx) * 2100 + i0] * sh_x[po_buf][i0 - 2080]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 2099; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2100) sh_x[l0] = a_x[a0];
+    for (int c0 = -32; c0 <= 2099; c0 += 32) {
+      if (c0 <= 2048) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2100) st_x[j] = *(const float4 *)&a_x[a0];
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 107 && c0 == 0) {
-        r_tmp = 0;
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 107) {
+            for (int i0 = po_s0; i0 <= po_min(2099, po_s0 + 31); i0 += 1) {
+              r_tmp += (a_A[(tx + 1792) * 2100 + i0] * sh_x[po_buf][-po_s0 + i0]);
+            }
+          }
+        }
       }
-      if (tx <= 107) {
-        for (long c2 = c0; c2 <= po_min(2099, c0 + 31); c2 += 1) {
-          r_tmp += (a_A[(tx + 1792) * 2100 + c2] * sh_x[-c0 + c2]);
+      if (c0 <= 2048) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2100) *(float4 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+          }
         }
       }
       __syncthreads();
@@ -78,53 +130,105 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_0(const float *__restri
 //   registers: y
 extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restrict__ a_A, float *__restrict__ a_y, float *__restrict__ a_tmp)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_tmp[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_tmp[2][32];
+  float4 st_tmp[1];  // staging registers
   float r_y = 0.0f;
-  if (bx <= 7) {
-    for (long c0 = 0; c0 <= 1856; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of tmp in sh_tmp
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_tmp[l0] = a_tmp[a0];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_y = 0;
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_y += (a_A[c2 * 2100 + (256 * bx + tx)] * sh_tmp[-c0 + c2]);
-      }
-      __syncthreads();
-    }
+  if (256 * bx + tx <= 2099) {
+    r_y = 0;
   }
   if (bx <= 7) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of tmp in sh_tmp
-      const long l0 = e;
-      const long a0 = 1888 + l0;
-      if (a0 < 1900) sh_tmp[l0] = a_tmp[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_tmp[j] = *(const float4 *)&a_tmp[a0];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_tmp[0][l0] = st_tmp[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 1888; c2 <= 1899; c2 += 1) {
-      r_y += (a_A[c2 * 2100 + (256 * bx + tx)] * sh_tmp[c2 - 1888]);
+    for (int c0 = 0; c0 <= 1856; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1900) st_tmp[j] = *(const float4 *)&a_tmp[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_y += (a_A[i0 * 2100 + (256 * bx + tx)] * sh_tmp[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1900) *(float4 *)&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_tmp[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 1888;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 1888; i0 <= 1899; i0 += 1) {
+        r_y += (a_A[i0 * 2100 + (256 * bx + tx)] * sh_tmp[po_buf][i0 - 1888]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 1899; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of tmp in sh_tmp
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 1900) sh_tmp[l0] = a_tmp[a0];
+    for (int c0 = -32; c0 <= 1899; c0 += 32) {
+      if (c0 <= 1856) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) st_tmp[j] = *(const float4 *)&a_tmp[a0];
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 51 && c0 == 0) {
-        r_y = 0;
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 51) {
+            for (int i0 = po_s0; i0 <= po_min(1899, po_s0 + 31); i0 += 1) {
+              r_y += (a_A[i0 * 2100 + (tx + 2048)] * sh_tmp[po_buf][-po_s0 + i0]);
+            }
+          }
+        }
       }
-      if (tx <= 51) {
-        for (long c2 = c0; c2 <= po_min(1899, c0 + 31); c2 += 1) {
-          r_y += (a_A[c2 * 2100 + (tx + 2048)] * sh_tmp[-c0 + c2]);
+      if (c0 <= 1856) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) *(float4 *)&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_tmp[j];
+          }
         }
       }
       __syncthreads();

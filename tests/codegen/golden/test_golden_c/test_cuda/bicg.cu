@@ -15,53 +15,105 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 //   registers: q
 extern "C" __global__ void __launch_bounds__(256) k_bicg_0(const float *__restrict__ a_A, const float *__restrict__ a_p, float *__restrict__ a_q)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_p[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_p[2][32];
+  float4 st_p[1];  // staging registers
   float r_q = 0.0f;
-  if (bx <= 7) {
-    for (long c0 = 0; c0 <= 1856; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of p in sh_p
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_p[l0] = a_p[a0];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_q = 0;
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_q += (a_A[(256 * bx + tx) * 1900 + c2] * sh_p[-c0 + c2]);
-      }
-      __syncthreads();
-    }
+  if (256 * bx + tx <= 2099) {
+    r_q = 0;
   }
   if (bx <= 7) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of p in sh_p
-      const long l0 = e;
-      const long a0 = 1888 + l0;
-      if (a0 < 1900) sh_p[l0] = a_p[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of p in sh_p
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_p[j] = *(const float4 *)&a_p[a0];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of p in sh_p
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_p[0][l0] = st_p[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 1888; c2 <= 1899; c2 += 1) {
-      r_q += (a_A[(256 * bx + tx) * 1900 + c2] * sh_p[c2 - 1888]);
+    for (int c0 = 0; c0 <= 1856; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of p in sh_p
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1900) st_p[j] = *(const float4 *)&a_p[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_q += (a_A[(256 * bx + tx) * 1900 + i0] * sh_p[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of p in sh_p
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1900) *(float4 *)&sh_p[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_p[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 1888;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 1888; i0 <= 1899; i0 += 1) {
+        r_q += (a_A[(256 * bx + tx) * 1900 + i0] * sh_p[po_buf][i0 - 1888]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 1899; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of p in sh_p
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 1900) sh_p[l0] = a_p[a0];
+    for (int c0 = -32; c0 <= 1899; c0 += 32) {
+      if (c0 <= 1856) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of p in sh_p
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) st_p[j] = *(const float4 *)&a_p[a0];
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 51 && c0 == 0) {
-        r_q = 0;
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 51) {
+            for (int i0 = po_s0; i0 <= po_min(1899, po_s0 + 31); i0 += 1) {
+              r_q += (a_A[(tx + 2048) * 1900 + i0] * sh_p[po_buf][-po_s0 + i0]);
+            }
+          }
+        }
       }
-      if (tx <= 51) {
-        for (long c2 = c0; c2 <= po_min(1899, c0 + 31); c2 += 1) {
-          r_q += (a_A[(tx + 2048) * 1900 + c2] * sh_p[-c0 + c2]);
+      if (c0 <= 1856) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of p in sh_p
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) *(float4 *)&sh_p[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_p[j];
+          }
         }
       }
       __syncthreads();
@@ -78,53 +130,105 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_0(const float *__restri
 //   registers: s
 extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restrict__ a_A, const float *__restrict__ a_r, float *__restrict__ a_s)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_r[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_r[2][32];
+  float4 st_r[1];  // staging registers
   float r_s = 0.0f;
-  if (bx <= 6) {
-    for (long c0 = 0; c0 <= 2048; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of r in sh_r
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_r[l0] = a_r[a0];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_s = 0;
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_s += (sh_r[-c0 + c2] * a_A[c2 * 1900 + (256 * bx + tx)]);
-      }
-      __syncthreads();
-    }
+  if (256 * bx + tx <= 1899) {
+    r_s = 0;
   }
   if (bx <= 6) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of r in sh_r
-      const long l0 = e;
-      const long a0 = 2080 + l0;
-      if (a0 < 2100) sh_r[l0] = a_r[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_r[j] = *(const float4 *)&a_r[a0];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_r[0][l0] = st_r[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 2080; c2 <= 2099; c2 += 1) {
-      r_s += (sh_r[c2 - 2080] * a_A[c2 * 1900 + (256 * bx + tx)]);
+    for (int c0 = 0; c0 <= 2048; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2100) st_r[j] = *(const float4 *)&a_r[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (256 * bx + tx)]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2100) *(float4 *)&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_r[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 2080;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 2080; i0 <= 2099; i0 += 1) {
+        r_s += (sh_r[po_buf][i0 - 2080] * a_A[i0 * 1900 + (256 * bx + tx)]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 2099; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of r in sh_r
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2100) sh_r[l0] = a_r[a0];
+    for (int c0 = -32; c0 <= 2099; c0 += 32) {
+      if (c0 <= 2048) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2100) st_r[j] = *(const float4 *)&a_r[a0];
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 107 && c0 == 0) {
-        r_s = 0;
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 107) {
+            for (int i0 = po_s0; i0 <= po_min(2099, po_s0 + 31); i0 += 1) {
+              r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (tx + 1792)]);
+            }
+          }
+        }
       }
-      if (tx <= 107) {
-        for (long c2 = c0; c2 <= po_min(2099, c0 + 31); c2 += 1) {
-          r_s += (sh_r[-c0 + c2] * a_A[c2 * 1900 + (tx + 1792)]);
+      if (c0 <= 2048) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2100) *(float4 *)&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_r[j];
+          }
         }
       }
       __syncthreads();

@@ -10,11 +10,11 @@
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_concat_0(const float *__restrict__ a_Z, float *__restrict__ a_Y)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long s_A = 1024;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int s_A = 1024;
   a_Y[(16 * by + ty) * 3072 + (32 * bx + tx + 1024)] = a_Z[(16 * by + ty) * 2048 + ((32 * bx + tx + 1024) - s_A)];
 }
 
@@ -22,9 +22,9 @@ extern "C" __global__ void __launch_bounds__(512) k_concat_0(const float *__rest
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_concat_1(const float *__restrict__ a_X, float *__restrict__ a_Y)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
   a_Y[(16 * by + ty) * 3072 + (32 * bx + tx)] = a_X[(16 * by + ty) * 1024 + (32 * bx + tx)];
 }

@@ -9,51 +9,314 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
 // k_conv2d_same_0: statements S0, S0_init
-//   w -> blockIdx.x (tile 32) / threadIdx.x (32); h -> blockIdx.y (tile 4) / threadIdx.y (4); k -> blockIdx.z (tile 4) / threadIdx.z (4); loops of every thread: n; sequential: {0; kh} (tiles of 3), {0; kw} (tiles of 3), {0; c} (tiles of 32)
-//   shared: sh_I: tile 1x32x6x34 of I
-//   shared: sh_Wt: tile 4x32x3x3 of Wt
+//   w -> blockIdx.x (tile 64) / threadIdx.x (8); k -> blockIdx.y (tile 64) / threadIdx.y (8); h -> blockIdx.z (tile 1) / threadIdx.z (1); folded into blockIdx.z: n; sequential: {0; c} (tiles of 8), {0; kh} (tiles of 3), {0; kw} (tiles of 3)
+//   shared: sh_I: tile 1x8x3x56 of I
+//   shared: sh_Wt: tile 64x8x3x3 of Wt
 //   registers: O
-extern "C" __global__ void __launch_bounds__(512) k_conv2d_same_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
+extern "C" __global__ void __launch_bounds__(64) k_conv2d_same_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long bz = blockIdx.z;
-  const long tz = threadIdx.z;
-  const long tid = tx + 32 * (ty + 4 * tz);
-  __shared__ float sh_I[1][32][6][34];
-  __shared__ float sh_Wt[4][32][3][3];
-  float r_O = 0.0f;
-  for (long c0 = 0; c0 <= 7; c0 += 1) {
-    for (long c3 = 0; c3 <= 63; c3 += 32) {
-      for (long e = tid; e < 6528; e += 512) {  // stage a tile of I in sh_I
-        const long l0 = 0, l1 = e / 204 % 32, l2 = e / 34 % 6, l3 = e % 34;
-        const long a0 = c0 + l0, a1 = c3 + l1, a2 = 4 * by - 1 + l2, a3 = 32 * bx - 1 + l3;
-        if (a2 >= 0 && a2 < 56 && a3 >= 0 && a3 < 56) sh_I[l0][l1][l2][l3] = a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
-      }
-      for (long e = tid; e < 1152; e += 512) {  // stage a tile of Wt in sh_Wt
-        const long l0 = e / 288, l1 = e / 9 % 32, l2 = e / 3 % 3, l3 = e % 3;
-        const long a0 = 4 * bz + l0, a1 = c3 + l1, a2 = l2, a3 = l3;
-        sh_Wt[l0][l1][l2][l3] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
-      }
-      __syncthreads();
-      if (32 * bx + tx <= 55 && c3 == 0) {
-        r_O = 0;
-      }
-      if (32 * bx + tx <= 55) {
-        for (long c7 = po_max(0, (-4) * by - ty + 1); c7 <= po_min(2, (-4) * by - ty + 56); c7 += 1) {
-          for (long c8 = po_max(0, (-32) * bx - tx + 1); c8 <= po_min(2, (-32) * bx - tx + 56); c8 += 1) {
-            for (long c9 = c3; c9 <= c3 + 31; c9 += 1) {
-              r_O += (sh_I[0][-c3 + c9][ty + c7][tx + c8] * sh_Wt[tz][-c3 + c9][c7][c8]);
+  const int tx = threadIdx.x;
+  const int ty = threadIdx.y;
+  const int bz = blockIdx.z;
+  const int tz = threadIdx.z;
+  const int tid = tx + 8 * (ty + 8 * tz);
+  __shared__ __align__(16) float sh_I[1][8][3][56];
+  __shared__ __align__(16) float sh_Wt[8][3][3][64];
+  float r_O[8][8] = {0.0f};
+  r_O[0][0] = 0;
+  r_O[0][1] = 0;
+  r_O[0][2] = 0;
+  r_O[0][3] = 0;
+  if (tx <= 5) {
+    r_O[0][4] = 0;
+    r_O[0][5] = 0;
+    r_O[0][6] = 0;
+    r_O[0][7] = 0;
+  }
+  r_O[1][0] = 0;
+  r_O[1][1] = 0;
+  r_O[1][2] = 0;
+  r_O[1][3] = 0;
+  if (tx <= 5) {
+    r_O[1][4] = 0;
+    r_O[1][5] = 0;
+    r_O[1][6] = 0;
+    r_O[1][7] = 0;
+  }
+  r_O[2][0] = 0;
+  r_O[2][1] = 0;
+  r_O[2][2] = 0;
+  r_O[2][3] = 0;
+  if (tx <= 5) {
+    r_O[2][4] = 0;
+    r_O[2][5] = 0;
+    r_O[2][6] = 0;
+    r_O[2][7] = 0;
+  }
+  r_O[3][0] = 0;
+  r_O[3][1] = 0;
+  r_O[3][2] = 0;
+  r_O[3][3] = 0;
+  if (tx <= 5) {
+    r_O[3][4] = 0;
+    r_O[3][5] = 0;
+    r_O[3][6] = 0;
+    r_O[3][7] = 0;
+  }
+  r_O[4][0] = 0;
+  r_O[4][1] = 0;
+  r_O[4][2] = 0;
+  r_O[4][3] = 0;
+  if (tx <= 5) {
+    r_O[4][4] = 0;
+    r_O[4][5] = 0;
+    r_O[4][6] = 0;
+    r_O[4][7] = 0;
+  }
+  r_O[5][0] = 0;
+  r_O[5][1] = 0;
+  r_O[5][2] = 0;
+  r_O[5][3] = 0;
+  if (tx <= 5) {
+    r_O[5][4] = 0;
+    r_O[5][5] = 0;
+    r_O[5][6] = 0;
+    r_O[5][7] = 0;
+  }
+  r_O[6][0] = 0;
+  r_O[6][1] = 0;
+  r_O[6][2] = 0;
+  r_O[6][3] = 0;
+  if (tx <= 5) {
+    r_O[6][4] = 0;
+    r_O[6][5] = 0;
+    r_O[6][6] = 0;
+    r_O[6][7] = 0;
+  }
+  r_O[7][0] = 0;
+  r_O[7][1] = 0;
+  r_O[7][2] = 0;
+  r_O[7][3] = 0;
+  if (tx <= 5) {
+    r_O[7][4] = 0;
+    r_O[7][5] = 0;
+    r_O[7][6] = 0;
+    r_O[7][7] = 0;
+  }
+  for (int c2 = 0; c2 <= 63; c2 += 8) {
+    for (int e = tid; e < 336; e += 64) {  // 128-bit copy of a tile of I in sh_I
+      const int l0 = 0, l1 = e / 42 % 8, l2 = e / 14 % 3, l3 = (e % 14) * 4;
+      const int a0 = bz / 56 + l0, a1 = c2 + l1, a2 = bz % 56 - 1 + l2, a3 = l3;
+      if (a2 >= 0 && a2 < 56) *(float4 *)&sh_I[l0][l1][l2][l3] = *(const float4 *)&a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
+    }
+    for (int e = tid; e < 4608; e += 64) {  // copy of a tile of Wt in sh_Wt
+      const int l0 = e / 72, l1 = e / 9 % 8, l2 = e / 3 % 3, l3 = e % 3;
+      const int a0 = l0, a1 = c2 + l1, a2 = l2, a3 = l3;
+      sh_Wt[l1][l2][l3][l0] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
+    }
+    __syncthreads();
+    {
+      const int po_s2 = c2;
+      for (int i0 = po_s2; i0 <= po_s2 + 7; i0 += 1) {
+        for (int i1 = po_max(0, -(bz % 56) + 1); i1 <= po_min(2, -(bz % 56) + 56); i1 += 1) {
+          #pragma unroll
+          for (int i2 = 0; i2 <= 2; i2 += 1) {
+            if (4 * tx + i2 >= 1) {
+              r_O[0][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            }
+            r_O[0][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            if (tx <= 5) {
+              r_O[0][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              r_O[0][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              r_O[0][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              if (4 * tx + i2 <= 21) {
+                r_O[0][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[1][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            }
+            r_O[1][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            if (tx <= 5) {
+              r_O[1][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              if (4 * tx + i2 <= 21) {
+                r_O[1][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[2][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            }
+            r_O[2][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            if (tx <= 5) {
+              r_O[2][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              if (4 * tx + i2 <= 21) {
+                r_O[2][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[3][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            }
+            r_O[3][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            if (tx <= 5) {
+              r_O[3][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              if (4 * tx + i2 <= 21) {
+                r_O[3][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[4][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            }
+            r_O[4][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            if (tx <= 5) {
+              r_O[4][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              r_O[4][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              r_O[4][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              if (4 * tx + i2 <= 21) {
+                r_O[4][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[5][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            }
+            r_O[5][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            if (tx <= 5) {
+              r_O[5][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              r_O[5][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              r_O[5][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              if (4 * tx + i2 <= 21) {
+                r_O[5][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[6][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            }
+            r_O[6][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            if (tx <= 5) {
+              r_O[6][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              r_O[6][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              r_O[6][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              if (4 * tx + i2 <= 21) {
+                r_O[6][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[7][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            }
+            r_O[7][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            if (tx <= 5) {
+              r_O[7][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              r_O[7][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              r_O[7][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              if (4 * tx + i2 <= 21) {
+                r_O[7][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              }
             }
           }
         }
       }
-      __syncthreads();
     }
-    if (32 * bx + tx <= 55) {
-      a_O[((c0 * 64 + 4 * bz + tz) * 56 + 4 * by + ty) * 56 + 32 * bx + tx] = r_O;
-    }
+    __syncthreads();
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx] = r_O[0][0];
+  a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[0][1];
+  a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[0][2];
+  a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[0][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[0][4];
+    a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[0][5];
+    a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[0][6];
+    a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[0][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx] = r_O[1][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[1][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[1][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[1][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[1][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[1][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[1][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 1) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[1][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx] = r_O[2][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[2][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[2][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[2][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[2][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[2][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[2][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 2) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[2][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx] = r_O[3][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[3][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[3][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[3][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[3][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[3][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[3][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 3) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[3][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx] = r_O[4][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[4][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[4][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[4][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[4][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[4][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[4][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 32) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[4][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx] = r_O[5][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[5][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[5][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[5][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[5][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[5][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[5][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 33) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[5][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx] = r_O[6][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[6][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[6][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[6][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[6][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[6][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[6][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 34) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[6][7];
+  }
+  a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx] = r_O[7][0];
+  a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 1] = r_O[7][1];
+  a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 2] = r_O[7][2];
+  a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 3] = r_O[7][3];
+  if (tx <= 5) {
+    a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 32] = r_O[7][4];
+    a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 33] = r_O[7][5];
+    a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 34] = r_O[7][6];
+    a_O[(((bz / 56) * 64 + 4 * ty + 35) * 56 + bz % 56) * 56 + 4 * tx + 35] = r_O[7][7];
   }
 }

@@ -7,65 +7,188 @@
 
 
 // k_conv2d_stride2_0: statements S0, S0_init
-//   w -> blockIdx.x (tile 27) / threadIdx.x (27); h -> blockIdx.y (tile 4) / threadIdx.y (4); k -> blockIdx.z (tile 4) / threadIdx.z (4); loops of every thread: n; sequential: {0; c} (tiles of 32), {0; kh} (tiles of 3), {0; kw} (tiles of 3)
-//   shared: sh_Wt: tile 4x32x3x3 of Wt
+//   w -> blockIdx.x (tile 32) / threadIdx.x (4); k -> blockIdx.y (tile 32) / threadIdx.y (8); h -> blockIdx.z (tile 1) / threadIdx.z (1); folded into blockIdx.z: n; sequential: {0; c} (tiles of 8), {0; kh} (tiles of 3), {0; kw} (tiles of 3)
+//   shared: sh_I: tile 1x8x3x55 of I
+//   shared: sh_Wt: tile 32x8x3x3 of Wt
 //   registers: O
-extern "C" __global__ void __launch_bounds__(432) k_conv2d_stride2_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
+extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
 {
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long bz = blockIdx.z;
-  const long tz = threadIdx.z;
-  const long tid = tx + 27 * (ty + 4 * tz);
-  __shared__ float sh_Wt[4][32][3][3];
-  float r_O = 0.0f;
-  for (long c0 = 0; c0 <= 7; c0 += 1) {
-    if (by <= 5) {
-      for (long c1 = 0; c1 <= 32; c1 += 32) {
-        for (long e = tid; e < 1152; e += 432) {  // stage a tile of Wt in sh_Wt
-          const long l0 = e / 288, l1 = e / 9 % 32, l2 = e / 3 % 3, l3 = e % 3;
-          const long a0 = 4 * bz + l0, a1 = c1 + l1, a2 = l2, a3 = l3;
-          sh_Wt[l0][l1][l2][l3] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
-        }
-        __syncthreads();
-        if (c1 == 0) {
-          r_O = 0;
-        }
-        for (long c7 = c1; c7 <= c1 + 31; c7 += 1) {
-          for (long c8 = 0; c8 <= 2; c8 += 1) {
-            for (long c9 = 0; c9 <= 2; c9 += 1) {
-              r_O += (a_I[((c0 * 64 + c7) * 56 + ((2 * (4 * by + ty)) + c8)) * 56 + ((2 * tx) + c9)] * sh_Wt[tz][-c1 + c7][c8][c9]);
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int bz = blockIdx.z;
+  const int tz = threadIdx.z;
+  const int tid = tx + 4 * (ty + 8 * tz);
+  __shared__ __align__(16) float sh_I[1][8][3][55];
+  __shared__ __align__(16) float sh_Wt[8][3][3][32];
+  float r_O[4][8] = {0.0f};
+  r_O[0][0] = 0;
+  r_O[0][1] = 0;
+  r_O[0][2] = 0;
+  r_O[0][3] = 0;
+  if (tx <= 2) {
+    r_O[0][4] = 0;
+    r_O[0][5] = 0;
+    r_O[0][6] = 0;
+    if (tx <= 1) {
+      r_O[0][7] = 0;
+    }
+  }
+  r_O[1][0] = 0;
+  r_O[1][1] = 0;
+  r_O[1][2] = 0;
+  r_O[1][3] = 0;
+  if (tx <= 2) {
+    r_O[1][4] = 0;
+    r_O[1][5] = 0;
+    r_O[1][6] = 0;
+    if (tx <= 1) {
+      r_O[1][7] = 0;
+    }
+  }
+  r_O[2][0] = 0;
+  r_O[2][1] = 0;
+  r_O[2][2] = 0;
+  r_O[2][3] = 0;
+  if (tx <= 2) {
+    r_O[2][4] = 0;
+    r_O[2][5] = 0;
+    r_O[2][6] = 0;
+    if (tx <= 1) {
+      r_O[2][7] = 0;
+    }
+  }
+  r_O[3][0] = 0;
+  r_O[3][1] = 0;
+  r_O[3][2] = 0;
+  r_O[3][3] = 0;
+  if (tx <= 2) {
+    r_O[3][4] = 0;
+    r_O[3][5] = 0;
+    r_O[3][6] = 0;
+    if (tx <= 1) {
+      r_O[3][7] = 0;
+    }
+  }
+  for (int c0 = 0; c0 <= 63; c0 += 8) {
+    for (int e = tid; e < 2304; e += 32) {  // copy of a tile of Wt in sh_Wt
+      const int l0 = e / 72, l1 = e / 9 % 8, l2 = e / 3 % 3, l3 = e % 3;
+      const int a0 = 32 * by + l0, a1 = c0 + l1, a2 = l2, a3 = l3;
+      sh_Wt[l1][l2][l3][l0] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
+    }
+    for (int e = tid; e < 1320; e += 32) {  // copy of a tile of I in sh_I
+      const int l0 = 0, l1 = e / 165 % 8, l2 = e / 55 % 3, l3 = e % 55;
+      const int a0 = bz / 27 + l0, a1 = c0 + l1, a2 = 2 * (bz % 27) + l2, a3 = l3;
+      sh_I[l0][l1][l2][l3] = a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
+    }
+    __syncthreads();
+    {
+      const int po_s0 = c0;
+      for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+        #pragma unroll
+        for (int i1 = 0; i1 <= 2; i1 += 1) {
+          #pragma unroll
+          for (int i2 = 0; i2 <= 2; i2 += 1) {
+            r_O[0][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            if (tx <= 2) {
+              r_O[0][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              r_O[0][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              r_O[0][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              if (tx <= 1) {
+                r_O[0][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              }
             }
-          }
-        }
-        __syncthreads();
-      }
-    } else {
-      for (long c1 = 0; c1 <= 63; c1 += 32) {
-        for (long e = tid; e < 1152; e += 432) {  // stage a tile of Wt in sh_Wt
-          const long l0 = e / 288, l1 = e / 9 % 32, l2 = e / 3 % 3, l3 = e % 3;
-          const long a0 = 4 * bz + l0, a1 = c1 + l1, a2 = l2, a3 = l3;
-          sh_Wt[l0][l1][l2][l3] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
-        }
-        __syncthreads();
-        if (ty <= 2 && c1 == 0) {
-          r_O = 0;
-        }
-        if (ty <= 2) {
-          for (long c7 = c1; c7 <= c1 + 31; c7 += 1) {
-            for (long c8 = 0; c8 <= 2; c8 += 1) {
-              for (long c9 = 0; c9 <= 2; c9 += 1) {
-                r_O += (a_I[((c0 * 64 + c7) * 56 + ((2 * (ty + 24)) + c8)) * 56 + ((2 * tx) + c9)] * sh_Wt[tz][-c1 + c7][c8][c9]);
+            r_O[1][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            if (tx <= 2) {
+              r_O[1][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              if (tx <= 1) {
+                r_O[1][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              }
+            }
+            r_O[2][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            if (tx <= 2) {
+              r_O[2][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              if (tx <= 1) {
+                r_O[2][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              }
+            }
+            r_O[3][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            if (tx <= 2) {
+              r_O[3][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+              if (tx <= 1) {
+                r_O[3][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
               }
             }
           }
         }
-        __syncthreads();
       }
     }
-    if (4 * by + ty <= 26) {
-      a_O[((c0 * 128 + 4 * bz + tz) * 27 + 4 * by + ty) * 27 + tx] = r_O;
+    __syncthreads();
+  }
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx] = r_O[0][0];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 1] = r_O[0][1];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 2] = r_O[0][2];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 3] = r_O[0][3];
+  if (tx <= 2) {
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 16] = r_O[0][4];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 17] = r_O[0][5];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 18] = r_O[0][6];
+    if (tx <= 1) {
+      a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx + 19] = r_O[0][7];
+    }
+  }
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx] = r_O[1][0];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 1] = r_O[1][1];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 2] = r_O[1][2];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 3] = r_O[1][3];
+  if (tx <= 2) {
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 16] = r_O[1][4];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 17] = r_O[1][5];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 18] = r_O[1][6];
+    if (tx <= 1) {
+      a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 1) * 27 + bz % 27) * 27 + 4 * tx + 19] = r_O[1][7];
+    }
+  }
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx] = r_O[2][0];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 1] = r_O[2][1];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 2] = r_O[2][2];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 3] = r_O[2][3];
+  if (tx <= 2) {
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 16] = r_O[2][4];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 17] = r_O[2][5];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 18] = r_O[2][6];
+    if (tx <= 1) {
+      a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 2) * 27 + bz % 27) * 27 + 4 * tx + 19] = r_O[2][7];
+    }
+  }
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx] = r_O[3][0];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 1] = r_O[3][1];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 2] = r_O[3][2];
+  a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 3] = r_O[3][3];
+  if (tx <= 2) {
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 16] = r_O[3][4];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 17] = r_O[3][5];
+    a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 18] = r_O[3][6];
+    if (tx <= 1) {
+      a_O[(((bz / 27) * 128 + 32 * by + 4 * ty + 3) * 27 + bz % 27) * 27 + 4 * tx + 19] = r_O[3][7];
     }
   }
 }

@@ -21,37 +21,38 @@ static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a
 //   registers: mean
 extern "C" __global__ void __launch_bounds__(256) k_correlation_0(const float *__restrict__ a_data, float *__restrict__ a_mean)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long s_N = 1400;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int s_N = 1400;
   float r_mean = 0.0f;
-  if (bx <= 3) {
+  if (256 * bx + tx <= 1199) {
     r_mean = 0;
-    for (long c0 = 0; c0 <= 1344; c0 += 32) {
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_mean += ((float)a_data[c2 * 1200 + (256 * bx + tx)] / (float)s_N);
-      }
-    }
-  } else {
-    if (tx <= 175) {
-      r_mean = 0;
-    }
   }
-  if (bx <= 3 || tx <= 175) {
-    if (bx <= 3) {
-      for (long c2 = 1376; c2 <= 1399; c2 += 1) {
-        r_mean += ((float)a_data[c2 * 1200 + (256 * bx + tx)] / (float)s_N);
-      }
-    } else {
-      for (long c0 = 0; c0 <= 1399; c0 += 32) {
-        for (long c2 = c0; c2 <= po_min(1399, c0 + 31); c2 += 1) {
-          r_mean += ((float)a_data[c2 * 1200 + (tx + 1024)] / (float)s_N);
+  if (bx <= 3) {
+    for (int c0 = 0; c0 <= 1344; c0 += 32) {
+      {
+        const int po_s0 = c0;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_mean += ((float)a_data[i0 * 1200 + (256 * bx + tx)] / (float)s_N);
         }
       }
     }
-    if (256 * bx + tx <= 1199) {
-      a_mean[256 * bx + tx] = r_mean;
+  }
+  for (int c0 = 0; c0 <= 1399; c0 += 32) {
+    if (bx == 4 || c0 == 1376) {
+      {
+        const int po_s0 = c0;
+        if (256 * bx + tx <= 1199) {
+          for (int i0 = po_s0; i0 <= po_min(1399, po_s0 + 31); i0 += 1) {
+            r_mean += ((float)a_data[i0 * 1200 + (256 * bx + tx)] / (float)s_N);
+          }
+        }
+      }
     }
+  }
+  if (256 * bx + tx <= 1199) {
+    a_mean[256 * bx + tx] = r_mean;
   }
 }
 
@@ -60,51 +61,53 @@ extern "C" __global__ void __launch_bounds__(256) k_correlation_0(const float *_
 //   registers: stddev, var
 extern "C" __global__ void __launch_bounds__(256) k_correlation_1(const float *__restrict__ a_data, float *__restrict__ a_mean, float *__restrict__ a_var, float *__restrict__ a_stddev, float *__restrict__ a_z)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long s_N = 1400;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int s_N = 1400;
   float r_stddev = 0.0f;
   float r_var = 0.0f;
-  if (bx <= 3) {
+  if (256 * bx + tx <= 1199) {
     r_var = 0;
-    for (long c0 = 0; c0 <= 1399; c0 += 32) {
-      for (long c2 = c0; c2 <= po_min(1399, c0 + 31); c2 += 1) {
-        r_var += ((float)((a_data[c2 * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) * (a_data[c2 * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)])) / (float)s_N);
-      }
-    }
-    r_stddev = ((sqrtf(r_var) <= 0.1f) ? 1.0f : sqrtf(r_var));
-    for (long c0 = 1376; c0 <= 2752; c0 += 32) {
-      for (long c2 = po_max(1400, c0); c2 <= c0 + 31; c2 += 1) {
-        a_z[(c2 - 1400) * 1200 + (256 * bx + tx)] = ((float)(a_data[(c2 - 1400) * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
-      }
-    }
-  } else {
-    if (tx <= 175) {
-      r_var = 0;
-      for (long c0 = 0; c0 <= 1399; c0 += 32) {
-        for (long c2 = c0; c2 <= po_min(1399, c0 + 31); c2 += 1) {
-          r_var += ((float)((a_data[c2 * 1200 + (tx + 1024)] - a_mean[(tx + 1024)]) * (a_data[c2 * 1200 + (tx + 1024)] - a_mean[(tx + 1024)])) / (float)s_N);
+  }
+  if (bx <= 3) {
+    for (int c0 = 0; c0 <= 2752; c0 += 32) {
+      {
+        const int po_s0 = c0;
+        for (int i0 = po_s0; i0 <= po_min(1399, po_s0 + 31); i0 += 1) {
+          r_var += ((float)((a_data[i0 * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) * (a_data[i0 * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)])) / (float)s_N);
+        }
+        if (po_s0 == 1376) {
+          r_stddev = ((sqrtf(r_var) <= 0.1f) ? 1.0f : sqrtf(r_var));
+        }
+        for (int i0 = po_max(1400, po_s0); i0 <= po_s0 + 31; i0 += 1) {
+          a_z[(i0 - 1400) * 1200 + (256 * bx + tx)] = ((float)(a_data[(i0 - 1400) * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
         }
       }
-      r_stddev = ((sqrtf(r_var) <= 0.1f) ? 1.0f : sqrtf(r_var));
     }
   }
-  if (bx <= 3 || tx <= 175) {
-    if (bx <= 3) {
-      for (long c2 = 2784; c2 <= 2799; c2 += 1) {
-        a_z[(c2 - 1400) * 1200 + (256 * bx + tx)] = ((float)(a_data[(c2 - 1400) * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
-      }
-    } else {
-      for (long c0 = 1376; c0 <= 2799; c0 += 32) {
-        for (long c2 = po_max(1400, c0); c2 <= po_min(2799, c0 + 31); c2 += 1) {
-          a_z[(c2 - 1400) * 1200 + (tx + 1024)] = ((float)(a_data[(c2 - 1400) * 1200 + (tx + 1024)] - a_mean[(tx + 1024)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
+  for (int c0 = 0; c0 <= 2784; c0 += 32) {
+    if (bx == 4 || c0 == 2784) {
+      {
+        const int po_s0 = c0;
+        if (tx <= 175) {
+          for (int i0 = po_s0; i0 <= po_min(1399, po_s0 + 31); i0 += 1) {
+            r_var += ((float)((a_data[i0 * 1200 + (tx + 1024)] - a_mean[(tx + 1024)]) * (a_data[i0 * 1200 + (tx + 1024)] - a_mean[(tx + 1024)])) / (float)s_N);
+          }
+          if (256 * bx + tx <= 1199 && po_s0 == 1376) {
+            r_stddev = ((sqrtf(r_var) <= 0.1f) ? 1.0f : sqrtf(r_var));
+          }
+        }
+        if (256 * bx + tx <= 1199) {
+          for (int i0 = po_max(1400, po_s0); i0 <= po_min(2799, po_s0 + 31); i0 += 1) {
+            a_z[(i0 - 1400) * 1200 + (256 * bx + tx)] = ((float)(a_data[(i0 - 1400) * 1200 + (256 * bx + tx)] - a_mean[(256 * bx + tx)]) / (float)(sqrtf(((float)(s_N))) * r_stddev));
+          }
         }
       }
     }
-    if (256 * bx + tx <= 1199) {
-      a_stddev[256 * bx + tx] = r_stddev;
-      a_var[256 * bx + tx] = r_var;
-    }
+  }
+  if (256 * bx + tx <= 1199) {
+    a_stddev[256 * bx + tx] = r_stddev;
+    a_var[256 * bx + tx] = r_var;
   }
 }
 
@@ -115,107 +118,113 @@ extern "C" __global__ void __launch_bounds__(256) k_correlation_1(const float *_
 //   registers: corr
 extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restrict__ a_corr, float *__restrict__ a_z)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_z_0[32][32];
-  __shared__ float sh_z_1[32][16];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 32 * ty;
+  __shared__ __align__(16) float sh_z_0[2][32][32];
+  float4 st_z_0[1];  // staging registers
+  __shared__ __align__(16) float sh_z_1[2][32][16];
+  float st_z_1[1];  // staging registers
   float r_corr = 0.0f;
   if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
-    for (long c0 = 0; c0 <= 1344; c0 += 32) {
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
-        const long l0 = e / 16, l1 = e % 16;
-        const long a0 = c0 + l0, a1 = (-16) * by + 1185 + l1;
-        if (a1 >= 0 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
-      }
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 32 * bx + l1;
-        if (a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_corr = 0;
-      }
-      for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-        r_corr += (sh_z_0[-c0 + c3][tx] * sh_z_1[-c0 + c3][-ty + 15]);
-      }
-      __syncthreads();
+    r_corr = 0;
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1
+    const int e = tid + j * 512;
+    const int l0 = e / 16, l1 = e % 16;
+    const int a0 = l0, a1 = (-16) * by + 1185 + l1;
+    if (a1 >= 0 && a1 < 1200) st_z_1[j] = a_z[a0 * 1200 + a1];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0
+    const int e = tid + j * 512;
+    if (e < 256) {
+      const int l0 = e / 8, l1 = (e % 8) * 4;
+      const int a0 = l0, a1 = 32 * bx + l1;
+      if (a1 < 1200) st_z_0[j] = *(const float4 *)&a_z[a0 * 1200 + a1];
     }
   }
-  if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
-    for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
-      const long l0 = e / 16, l1 = e % 16;
-      const long a0 = 1376 + l0, a1 = (-16) * by + 1185 + l1;
-      if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1
+    const int e = tid + j * 512;
+    const int l0 = e / 16, l1 = e % 16;
+    const int a1 = (-16) * by + 1185 + l1;
+    if (a1 >= 0 && a1 < 1200) sh_z_1[0][l0][l1] = st_z_1[j];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0
+    const int e = tid + j * 512;
+    if (e < 256) {
+      const int l0 = e / 8, l1 = (e % 8) * 4;
+      const int a1 = 32 * bx + l1;
+      if (a1 < 1200) *(float4 *)&sh_z_0[0][l0][l1] = st_z_0[j];
     }
-    for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 1376 + l0, a1 = 32 * bx + l1;
-      if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
-    }
-    __syncthreads();
-    for (long c3 = 1376; c3 <= 1399; c3 += 1) {
-      r_corr += (sh_z_0[c3 - 1376][tx] * sh_z_1[c3 - 1376][-ty + 15]);
-    }
-    if (16 * by + ty + 32 * bx + tx == 1200) {
-      r_corr = 1.0f;
-    } else {
-      r_corr = r_corr;
-    }
-    __syncthreads();
-  } else {
-    if (by == 75 && ty >= 1) {
-      for (long c0 = 0; c0 <= 1399; c0 += 32) {
-        for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
-          const long l0 = e / 16, l1 = e % 16;
-          const long a0 = c0 + l0, a1 = (-15) + l1;
-          if (a0 < 1400 && a1 >= 0) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
-        }
-        for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = c0 + l0, a1 = 32 * bx + l1;
-          if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
-        }
-        __syncthreads();
-        __syncthreads();
+  }
+  __syncthreads();
+  for (int c0 = 0; c0 <= 1344; c0 += 32) {
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
+        if (a0 < 1400 && a1 < 1200) st_z_0[j] = *(const float4 *)&a_z[a0 * 1200 + a1];
       }
-    } else {
-      if (16 * by + ty >= 1 && bx == 37 && tx >= 16) {
-        for (long c0 = 0; c0 <= 1399; c0 += 32) {
-          for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
-            const long l0 = e / 16, l1 = e % 16;
-            const long a0 = c0 + l0, a1 = (-16) * by + 1185 + l1;
-            if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
-          }
-          for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
-            const long l0 = e / 32, l1 = e % 32;
-            const long a0 = c0 + l0, a1 = 1184 + l1;
-            if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
-          }
-          __syncthreads();
-          __syncthreads();
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1
+      const int e = tid + j * 512;
+      const int l0 = e / 16, l1 = e % 16;
+      const int a0 = c0 + 32 + l0, a1 = (-16) * by + 1185 + l1;
+      if (a0 < 1400 && a1 >= 0 && a1 < 1200) st_z_1[j] = a_z[a0 * 1200 + a1];
+    }
+    {
+      const int po_s0 = c0;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_corr += (sh_z_0[po_buf][-po_s0 + i0][tx] * sh_z_1[po_buf][-po_s0 + i0][-ty + 15]);
         }
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1
+      const int e = tid + j * 512;
+      const int l0 = e / 16, l1 = e % 16;
+      const int a0 = c0 + 32 + l0, a1 = (-16) * by + 1185 + l1;
+      if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_1[j];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
+        if (a0 < 1400 && a1 < 1200) *(float4 *)&sh_z_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_0[j];
+      }
+    }
+    __syncthreads();
+  }
+  {
+    const int po_s0 = 1376;
+    const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+    if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
+      #pragma unroll
+      for (int i0 = 1376; i0 <= 1399; i0 += 1) {
+        r_corr += (sh_z_0[po_buf][i0 - 1376][tx] * sh_z_1[po_buf][i0 - 1376][-ty + 15]);
+      }
+      if (16 * by + ty + 32 * bx + tx == 1200) {
+        r_corr = 1.0f;
       } else {
-        for (long c0 = 0; c0 <= 1399; c0 += 32) {
-          for (long e = tid; e < 512; e += 512) {  // stage a tile of z in sh_z_1
-            const long l0 = e / 16, l1 = e % 16;
-            const long a0 = c0 + l0, a1 = 1185 + l1;
-            if (a0 < 1400 && a1 < 1200) sh_z_1[l0][l1] = a_z[a0 * 1200 + a1];
-          }
-          for (long e = tid; e < 1024; e += 512) {  // stage a tile of z in sh_z_0
-            const long l0 = e / 32, l1 = e % 32;
-            const long a0 = c0 + l0, a1 = 32 * bx + l1;
-            if (a0 < 1400 && a1 < 1200) sh_z_0[l0][l1] = a_z[a0 * 1200 + a1];
-          }
-          __syncthreads();
-          __syncthreads();
-        }
+        r_corr = r_corr;
       }
     }
   }
+  __syncthreads();
   if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
     a_corr[(32 * bx + tx) * 1200 + (-16) * by - ty + 1200] = r_corr;
   }

@@ -7,68 +7,428 @@
 
 
 // k_doitgen_0: statements S0, S0_init
-//   p -> blockIdx.x (tile 32) / threadIdx.x (32); q -> blockIdx.y (tile 4) / threadIdx.y (4); r -> blockIdx.z (tile 4) / threadIdx.z (4); sequential: {0; s} (tiles of 32)
-//   shared: sh_A: tile 4x4x32 of A
-//   shared: sh_C4: tile 32x32 of C4
+//   p -> blockIdx.x (tile 128) / threadIdx.x (16); q -> blockIdx.y (tile 64) / threadIdx.y (8); r -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; s} (tiles of 8)
+//   shared: sh_A: tile 1x64x8 of A
+//   shared: sh_C4: tile 8x128 of C4
 //   registers: Aout
-extern "C" __global__ void __launch_bounds__(512) k_doitgen_0(const double *__restrict__ a_A, const double *__restrict__ a_C4, double *__restrict__ a_Aout)
+extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__restrict__ a_A, const double *__restrict__ a_C4, double *__restrict__ a_Aout)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long bz = blockIdx.z;
-  const long tz = threadIdx.z;
-  const long tid = tx + 32 * (ty + 4 * tz);
-  __shared__ double sh_A[4][4][32];
-  __shared__ double sh_C4[32][32];
-  double r_Aout = 0.0;
-  if (bz <= 36) {
-    for (long c0 = 0; c0 <= 128; c0 += 32) {
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A
-        const long l0 = e / 128, l1 = e / 32 % 4, l2 = e % 32;
-        const long a0 = 4 * bz + l0, a1 = 4 * by + l1, a2 = c0 + l2;
-        sh_A[l0][l1][l2] = a_A[(a0 * 140 + a1) * 160 + a2];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int bz = blockIdx.z;
+  const int tz = threadIdx.z;
+  const int tid = tx + 16 * (ty + 8 * tz);
+  __shared__ __align__(16) double sh_A[2][8][1][64];
+  double2 st_A[2];  // staging registers
+  __shared__ __align__(16) double sh_C4[2][8][128];
+  double2 st_C4[4];  // staging registers
+  double r_Aout[8][8] = {0.0};
+  if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
+    r_Aout[0][0] = 0;
+    r_Aout[0][1] = 0;
+    r_Aout[0][2] = 0;
+    r_Aout[0][3] = 0;
+    if (bx == 0) {
+      r_Aout[0][4] = 0;
+      r_Aout[0][5] = 0;
+      r_Aout[0][6] = 0;
+      r_Aout[0][7] = 0;
+    }
+    r_Aout[1][0] = 0;
+    r_Aout[1][1] = 0;
+    r_Aout[1][2] = 0;
+    r_Aout[1][3] = 0;
+    if (bx == 0) {
+      r_Aout[1][4] = 0;
+      r_Aout[1][5] = 0;
+      r_Aout[1][6] = 0;
+      r_Aout[1][7] = 0;
+    }
+    r_Aout[2][0] = 0;
+    r_Aout[2][1] = 0;
+    r_Aout[2][2] = 0;
+    r_Aout[2][3] = 0;
+    if (bx == 0) {
+      r_Aout[2][4] = 0;
+      r_Aout[2][5] = 0;
+      r_Aout[2][6] = 0;
+      r_Aout[2][7] = 0;
+    }
+    r_Aout[3][0] = 0;
+    r_Aout[3][1] = 0;
+    r_Aout[3][2] = 0;
+    r_Aout[3][3] = 0;
+    if (bx == 0) {
+      r_Aout[3][4] = 0;
+      r_Aout[3][5] = 0;
+      r_Aout[3][6] = 0;
+      r_Aout[3][7] = 0;
+    }
+    if (by <= 1) {
+      r_Aout[4][0] = 0;
+      r_Aout[4][1] = 0;
+      r_Aout[4][2] = 0;
+      r_Aout[4][3] = 0;
+      if (bx == 0) {
+        r_Aout[4][4] = 0;
+        r_Aout[4][5] = 0;
+        r_Aout[4][6] = 0;
+        r_Aout[4][7] = 0;
       }
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of C4 in sh_C4
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 32 * bx + l1;
-        sh_C4[l0][l1] = a_C4[a0 * 160 + a1];
+      r_Aout[5][0] = 0;
+      r_Aout[5][1] = 0;
+      r_Aout[5][2] = 0;
+      r_Aout[5][3] = 0;
+      if (bx == 0) {
+        r_Aout[5][4] = 0;
+        r_Aout[5][5] = 0;
+        r_Aout[5][6] = 0;
+        r_Aout[5][7] = 0;
       }
-      __syncthreads();
-      if (c0 == 0) {
-        r_Aout = 0;
+      r_Aout[6][0] = 0;
+      r_Aout[6][1] = 0;
+      r_Aout[6][2] = 0;
+      r_Aout[6][3] = 0;
+      if (bx == 0) {
+        r_Aout[6][4] = 0;
+        r_Aout[6][5] = 0;
+        r_Aout[6][6] = 0;
+        r_Aout[6][7] = 0;
       }
-      for (long c4 = c0; c4 <= c0 + 31; c4 += 1) {
-        r_Aout += (sh_A[tz][ty][-c0 + c4] * sh_C4[-c0 + c4][tx]);
+      r_Aout[7][0] = 0;
+      r_Aout[7][1] = 0;
+      r_Aout[7][2] = 0;
+      r_Aout[7][3] = 0;
+      if (bx == 0) {
+        r_Aout[7][4] = 0;
+        r_Aout[7][5] = 0;
+        r_Aout[7][6] = 0;
+        r_Aout[7][7] = 0;
+      }
+    }
+  }
+  if (by <= 1 && bx == 0) {
+    #pragma unroll
+    for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+      const int e = tid + j * 128;
+      const int l0 = e / 64, l1 = (e % 64) * 2;
+      const int a0 = l0, a1 = l1;
+      st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 128;
+      const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+      const int a0 = bz + l0, a1 = 64 * by + l1, a2 = l2;
+      st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 128;
+      const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+      sh_A[0][l2][l0][l1] = st_A[j].x; sh_A[0][l2 + 1][l0][l1] = st_A[j].y;
+    }
+    #pragma unroll
+    for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+      const int e = tid + j * 128;
+      const int l0 = e / 64, l1 = (e % 64) * 2;
+      *(double2 *)&sh_C4[0][l0][l1] = st_C4[j];
+    }
+    __syncthreads();
+    for (int c0 = 0; c0 <= 152; c0 += 8) {
+      if (c0 <= 144) {
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
+          const int l0 = e / 64, l1 = (e % 64) * 2;
+          const int a0 = c0 + 8 + l0, a1 = l1;
+          st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
+          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
+          st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+          r_Aout[0][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[0][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[0][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[0][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[0][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[0][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[0][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[0][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[1][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[1][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[1][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[1][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[1][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[1][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[1][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[1][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[2][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[2][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[2][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[2][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[2][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[2][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[2][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[2][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[3][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[3][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[3][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[3][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[3][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[3][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[3][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[3][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[4][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[4][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[4][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[4][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[4][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[4][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[4][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[4][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[5][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[5][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[5][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[5][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[5][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[5][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[5][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[5][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[6][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[6][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[6][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[6][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[6][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[6][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[6][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[6][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+          r_Aout[7][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+          r_Aout[7][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_Aout[7][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_Aout[7][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_Aout[7][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+          r_Aout[7][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+          r_Aout[7][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+          r_Aout[7][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+        }
+      }
+      if (c0 <= 144) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
+          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y;
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
+          const int l0 = e / 64, l1 = (e % 64) * 2;
+          *(double2 *)&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C4[j];
+        }
       }
       __syncthreads();
     }
   } else {
-    for (long c0 = 0; c0 <= 159; c0 += 32) {
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A
-        const long l0 = e / 128, l1 = e / 32 % 4, l2 = e % 32;
-        const long a0 = 148 + l0, a1 = 4 * by + l1, a2 = c0 + l2;
-        if (a0 < 150) sh_A[l0][l1][l2] = a_A[(a0 * 140 + a1) * 160 + a2];
+    for (int c0 = -8; c0 <= 159; c0 += 8) {
+      if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
+          const int l0 = e / 64, l1 = (e % 64) * 2;
+          const int a0 = c0 + 8 + l0, a1 = 128 * bx + l1;
+          if (a1 < 160) st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
+          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
+          if (a1 < 140) st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
+        }
       }
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of C4 in sh_C4
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 32 * bx + l1;
-        sh_C4[l0][l1] = a_C4[a0 * 160 + a1];
+      if (bx == 1 && c0 >= 0 || by == 2 && bx == 0 && c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+          if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
+            #pragma unroll
+            for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+              r_Aout[0][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+              r_Aout[0][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_Aout[0][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_Aout[0][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 2 && bx == 0) {
+                r_Aout[0][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+                r_Aout[0][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+                r_Aout[0][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+                r_Aout[0][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+              }
+              r_Aout[1][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+              r_Aout[1][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_Aout[1][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_Aout[1][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 2 && bx == 0) {
+                r_Aout[1][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+                r_Aout[1][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+                r_Aout[1][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+                r_Aout[1][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+              }
+              r_Aout[2][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+              r_Aout[2][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_Aout[2][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_Aout[2][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 2 && bx == 0) {
+                r_Aout[2][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+                r_Aout[2][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+                r_Aout[2][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+                r_Aout[2][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+              }
+              r_Aout[3][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+              r_Aout[3][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_Aout[3][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_Aout[3][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 2 && bx == 0) {
+                r_Aout[3][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+                r_Aout[3][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+                r_Aout[3][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+                r_Aout[3][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+              }
+              if (by <= 1 && bx == 1) {
+                r_Aout[4][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+                r_Aout[4][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+                r_Aout[4][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+                r_Aout[4][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+                r_Aout[5][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+                r_Aout[5][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+                r_Aout[5][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+                r_Aout[5][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+                r_Aout[6][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+                r_Aout[6][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+                r_Aout[6][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+                r_Aout[6][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+                r_Aout[7][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+                r_Aout[7][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+                r_Aout[7][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+                r_Aout[7][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+              }
+            }
+          }
+        }
       }
-      __syncthreads();
-      if (tz <= 1 && c0 == 0) {
-        r_Aout = 0;
-      }
-      if (tz <= 1) {
-        for (long c4 = c0; c4 <= c0 + 31; c4 += 1) {
-          r_Aout += (sh_A[tz][ty][-c0 + c4] * sh_C4[-c0 + c4][tx]);
+      if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
+          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          const int a1 = 64 * by + l1;
+          if (a1 < 140) { sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y; }
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
+          const int l0 = e / 64, l1 = (e % 64) * 2;
+          const int a1 = 128 * bx + l1;
+          if (a1 < 160) *(double2 *)&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C4[j];
         }
       }
       __syncthreads();
     }
   }
-  if (4 * bz + tz <= 149) {
-    a_Aout[((4 * bz + tz) * 140 + 4 * by + ty) * 160 + 32 * bx + tx] = r_Aout;
+  if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
+    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx] = r_Aout[0][0];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[0][1];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[0][2];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[0][3];
+    if (bx == 0) {
+      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 64] = r_Aout[0][4];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 65] = r_Aout[0][5];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 66] = r_Aout[0][6];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 67] = r_Aout[0][7];
+    }
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx] = r_Aout[1][0];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[1][1];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[1][2];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[1][3];
+    if (bx == 0) {
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 64] = r_Aout[1][4];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 65] = r_Aout[1][5];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 66] = r_Aout[1][6];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 67] = r_Aout[1][7];
+    }
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx] = r_Aout[2][0];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[2][1];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[2][2];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[2][3];
+    if (bx == 0) {
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 64] = r_Aout[2][4];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 65] = r_Aout[2][5];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 66] = r_Aout[2][6];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 67] = r_Aout[2][7];
+    }
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx] = r_Aout[3][0];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[3][1];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[3][2];
+    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[3][3];
+    if (bx == 0) {
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 64] = r_Aout[3][4];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 65] = r_Aout[3][5];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 66] = r_Aout[3][6];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 67] = r_Aout[3][7];
+    }
+    if (by <= 1) {
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx] = r_Aout[4][0];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[4][1];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[4][2];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[4][3];
+      if (bx == 0) {
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 64] = r_Aout[4][4];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 65] = r_Aout[4][5];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 66] = r_Aout[4][6];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 67] = r_Aout[4][7];
+      }
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx] = r_Aout[5][0];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[5][1];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[5][2];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[5][3];
+      if (bx == 0) {
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 64] = r_Aout[5][4];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 65] = r_Aout[5][5];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 66] = r_Aout[5][6];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 67] = r_Aout[5][7];
+      }
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx] = r_Aout[6][0];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[6][1];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[6][2];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[6][3];
+      if (bx == 0) {
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 64] = r_Aout[6][4];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 65] = r_Aout[6][5];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 66] = r_Aout[6][6];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 67] = r_Aout[6][7];
+      }
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx] = r_Aout[7][0];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[7][1];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[7][2];
+      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[7][3];
+      if (bx == 0) {
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 64] = r_Aout[7][4];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 65] = r_Aout[7][5];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 66] = r_Aout[7][6];
+        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 67] = r_Aout[7][7];
+      }
+    }
   }
 }

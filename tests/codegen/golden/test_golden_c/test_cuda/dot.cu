@@ -13,8 +13,8 @@ extern "C" __global__ void k_dot_0(const double *__restrict__ a_x, const double 
 {
   double r_d = 0.0;
   r_d = 0;
-  for (long c0 = 0; c0 <= 8388607; c0 += 1) {
-    r_d += (a_x[c0] * a_y[c0]);
+  for (int i0 = 0; i0 <= 8388607; i0 += 1) {
+    r_d += (a_x[i0] * a_y[i0]);
   }
   a_d[0] = r_d;
 }

@@ -20,16 +20,16 @@ extern "C" __global__ void k_durbin_0(const double *__restrict__ a_r, double *__
   a_alpha[0] = (-a_r[0]);
   a_beta[0] = ((double)(1.0));
   a_y[0 * 1000 + 0] = (-a_r[0]);
-  for (long c0 = 1; c0 <= 999; c0 += 1) {
-    a_beta[c0] = ((1.0 - (a_alpha[(c0 - 1)] * a_alpha[(c0 - 1)])) * a_beta[(c0 - 1)]);
-    a_s[c0] = 0;
-    for (long c1 = 0; c1 < c0; c1 += 1) {
-      a_s[c0] += (a_r[((c0 - c1) - 1)] * a_y[(c0 - 1) * 1000 + c1]);
+  for (int i0 = 1; i0 <= 999; i0 += 1) {
+    a_beta[i0] = ((1.0 - (a_alpha[(i0 - 1)] * a_alpha[(i0 - 1)])) * a_beta[(i0 - 1)]);
+    a_s[i0] = 0;
+    for (int i1 = 0; i1 < i0; i1 += 1) {
+      a_s[i0] += (a_r[((i0 - i1) - 1)] * a_y[(i0 - 1) * 1000 + i1]);
     }
-    a_alpha[c0] = ((double)(-(a_r[c0] + a_s[c0])) / (double)a_beta[c0]);
-    for (long c1 = 1000; c1 <= c0 + 999; c1 += 1) {
-      a_y[c0 * 1000 + (c1 - 1000)] = (a_y[(c0 - 1) * 1000 + (c1 - 1000)] + (a_alpha[c0] * a_y[(c0 - 1) * 1000 + ((c0 - (c1 - 1000)) - 1)]));
+    a_alpha[i0] = ((double)(-(a_r[i0] + a_s[i0])) / (double)a_beta[i0]);
+    for (int i1 = 1000; i1 <= i0 + 999; i1 += 1) {
+      a_y[i0 * 1000 + (i1 - 1000)] = (a_y[(i0 - 1) * 1000 + (i1 - 1000)] + (a_alpha[i0] * a_y[(i0 - 1) * 1000 + ((i0 - (i1 - 1000)) - 1)]));
     }
-    a_y[c0 * 1000 + c0] = a_alpha[c0];
+    a_y[i0 * 1000 + i0] = a_alpha[i0];
   }
 }

@@ -13,22 +13,23 @@ static __device__ __forceinline__ long po_chk(long i, long n, int *err) { if (i 
 //   registers: Out
 extern "C" __global__ void __launch_bounds__(512) k_embedding_bag_0(const float *__restrict__ a_Table, const int64_t *__restrict__ a_Idx, float *__restrict__ a_Out, int *__restrict__ po_err)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ int64_t sh_Idx[16][32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 32 * ty;
+  __shared__ __align__(16) int64_t sh_Idx[32][16];
   float r_Out = 0.0f;
-  for (long e = tid; e < 512; e += 512) {  // stage a tile of Idx in sh_Idx
-    const long l0 = e / 32, l1 = e % 32;
-    const long a0 = 16 * by + l0, a1 = l1;
-    sh_Idx[l0][l1] = a_Idx[a0 * 32 + a1];
+  r_Out = 0;
+  for (int e = tid; e < 256; e += 512) {  // 128-bit copy of a tile of Idx in sh_Idx
+    const int l0 = e / 16, l1 = (e % 16) * 2;
+    const int a0 = 16 * by + l0, a1 = l1;
+    sh_Idx[l1][l0] = (*(const longlong2 *)&a_Idx[a0 * 32 + a1]).x; sh_Idx[l1 + 1][l0] = (*(const longlong2 *)&a_Idx[a0 * 32 + a1]).y;
   }
   __syncthreads();
-  r_Out = 0;
-  for (long c3 = 0; c3 <= 31; c3 += 1) {
-    r_Out += a_Table[(po_chk((long)(sh_Idx[ty][c3]), 100000, po_err)) * 128 + (32 * bx + tx)];
+  #pragma unroll
+  for (int i0 = 0; i0 <= 31; i0 += 1) {
+    r_Out += a_Table[(po_chk((long)(sh_Idx[i0][ty]), 100000, po_err)) * 128 + (32 * bx + tx)];
   }
   __syncthreads();
   a_Out[(16 * by + ty) * 128 + 32 * bx + tx] = r_Out;

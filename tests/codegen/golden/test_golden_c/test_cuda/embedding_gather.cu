@@ -11,18 +11,18 @@ static __device__ __forceinline__ long po_chk(long i, long n, int *err) { if (i 
 //   shared: sh_Idx: tile 4x4 of Idx
 extern "C" __global__ void __launch_bounds__(512) k_embedding_gather_0(const double *__restrict__ a_Table, const int32_t *__restrict__ a_Idx, double *__restrict__ a_Out, int *__restrict__ po_err)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long bz = blockIdx.z;
-  const long tz = threadIdx.z;
-  const long tid = tx + 32 * (ty + 4 * tz);
-  __shared__ int32_t sh_Idx[4][4];
-  for (long e = tid; e < 16; e += 512) {  // stage a tile of Idx in sh_Idx
-    const long l0 = e / 4, l1 = e % 4;
-    const long a0 = 4 * bz + l0, a1 = 4 * by + l1;
-    sh_Idx[l0][l1] = a_Idx[a0 * 32 + a1];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int bz = blockIdx.z;
+  const int tz = threadIdx.z;
+  const int tid = tx + 32 * (ty + 4 * tz);
+  __shared__ __align__(16) int32_t sh_Idx[4][4];
+  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of Idx in sh_Idx
+    const int l0 = e, l1 = 0;
+    const int a0 = 4 * bz + l0, a1 = 4 * by + l1;
+    *(int4 *)&sh_Idx[l0][l1] = *(const int4 *)&a_Idx[a0 * 32 + a1];
   }
   __syncthreads();
   a_Out[((4 * bz + tz) * 32 + (4 * by + ty)) * 128 + (32 * bx + tx)] = a_Table[(po_chk((long)(sh_Idx[tz][ty]), 100000, po_err)) * 128 + (32 * bx + tx)];

@@ -10,15 +10,17 @@
 //   one thread (no parallel loop in the outermost band)
 extern "C" __global__ void k_floyd_warshall_0(const float *__restrict__ a_W, float *__restrict__ a_P)
 {
-  for (long c0 = 1; c0 <= 256; c0 += 1) {
-    for (long c1 = 0; c1 <= 255; c1 += 1) {
-      a_P[(0 * 256 + (c0 - 1)) * 256 + c1] = a_W[(c0 - 1) * 256 + c1];
+  for (int i0 = 1; i0 <= 256; i0 += 1) {
+    #pragma unroll
+    for (int i1 = 0; i1 <= 255; i1 += 1) {
+      a_P[(0 * 256 + (i0 - 1)) * 256 + i1] = a_W[(i0 - 1) * 256 + i1];
     }
   }
-  for (long c0 = 257; c0 <= 512; c0 += 1) {
-    for (long c1 = 0; c1 <= 255; c1 += 1) {
-      for (long c2 = 0; c2 <= 255; c2 += 1) {
-        a_P[((c0 - 256) * 256 + c1) * 256 + c2] = fminf(a_P[(((c0 - 256) - 1) * 256 + c1) * 256 + c2], (a_P[(((c0 - 256) - 1) * 256 + c1) * 256 + ((c0 - 256) - 1)] + a_P[(((c0 - 256) - 1) * 256 + ((c0 - 256) - 1)) * 256 + c2]));
+  for (int i0 = 257; i0 <= 512; i0 += 1) {
+    for (int i1 = 0; i1 <= 255; i1 += 1) {
+      #pragma unroll
+      for (int i2 = 0; i2 <= 255; i2 += 1) {
+        a_P[((i0 - 256) * 256 + i1) * 256 + i2] = fminf(a_P[(((i0 - 256) - 1) * 256 + i1) * 256 + i2], (a_P[(((i0 - 256) - 1) * 256 + i1) * 256 + ((i0 - 256) - 1)] + a_P[(((i0 - 256) - 1) * 256 + ((i0 - 256) - 1)) * 256 + i2]));
       }
     }
   }

@@ -10,10 +10,10 @@
 //   d -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_gelu_silu_0(const float *__restrict__ a_X, float *__restrict__ a_Sl)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
   a_Sl[(16 * by + ty) * 1024 + (32 * bx + tx)] = (a_X[(16 * by + ty) * 1024 + (32 * bx + tx)] * (1.0f / (1.0f + expf(-(a_X[(16 * by + ty) * 1024 + (32 * bx + tx)])))));
 }
 
@@ -21,9 +21,9 @@ extern "C" __global__ void __launch_bounds__(512) k_gelu_silu_0(const float *__r
 //   d -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_gelu_silu_1(const float *__restrict__ a_X, float *__restrict__ a_G)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
   a_G[(16 * by + ty) * 1024 + (32 * bx + tx)] = ((0.5f * a_X[(16 * by + ty) * 1024 + (32 * bx + tx)]) * (1.0f + erff((a_X[(16 * by + ty) * 1024 + (32 * bx + tx)] * 0.7071067811865476f))));
 }

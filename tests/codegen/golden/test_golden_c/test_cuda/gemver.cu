@@ -19,88 +19,221 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 //   registers: x
 extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__restrict__ a_A, const float *__restrict__ a_u1, const float *__restrict__ a_v1, const float *__restrict__ a_u2, const float *__restrict__ a_v2, const float *__restrict__ a_x0, const float *__restrict__ a_y, float p_beta, float *__restrict__ a_Ahat, float *__restrict__ a_x)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_u1[32];
-  __shared__ float sh_u2[32];
-  __shared__ float sh_y[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_u1[2][32];
+  float4 st_u1[1];  // staging registers
+  __shared__ __align__(16) float sh_u2[2][32];
+  float4 st_u2[1];  // staging registers
+  __shared__ __align__(16) float sh_y[2][32];
+  float4 st_y[1];  // staging registers
   float r_x = 0.0f;
   if (bx <= 6) {
-    for (long c0 = 0; c0 <= 1952; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of u2 in sh_u2
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_u2[l0] = a_u2[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u1 in sh_u1
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_u1[j] = *(const float4 *)&a_u1[a0];
       }
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of u1 in sh_u1
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_u1[l0] = a_u1[a0];
-      }
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of y in sh_y
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_y[l0] = a_y[a0];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_x = a_x0[(256 * bx + tx)];
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        a_Ahat[c2 * 2000 + (256 * bx + tx)] = ((a_A[c2 * 2000 + (256 * bx + tx)] + (sh_u1[-c0 + c2] * a_v1[(256 * bx + tx)])) + (sh_u2[-c0 + c2] * a_v2[(256 * bx + tx)]));
-        r_x += ((p_beta * a_Ahat[c2 * 2000 + (256 * bx + tx)]) * sh_y[-c0 + c2]);
-      }
-      __syncthreads();
     }
-  }
-  if (bx <= 6) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of u2 in sh_u2
-      const long l0 = e;
-      const long a0 = 1984 + l0;
-      if (a0 < 2000) sh_u2[l0] = a_u2[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y in sh_y
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_y[j] = *(const float4 *)&a_y[a0];
+      }
     }
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of u1 in sh_u1
-      const long l0 = e;
-      const long a0 = 1984 + l0;
-      if (a0 < 2000) sh_u1[l0] = a_u1[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u2 in sh_u2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_u2[j] = *(const float4 *)&a_u2[a0];
+      }
     }
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of y in sh_y
-      const long l0 = e;
-      const long a0 = 1984 + l0;
-      if (a0 < 2000) sh_y[l0] = a_y[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y in sh_y
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_y[0][l0] = st_y[j];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u2 in sh_u2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_u2[0][l0] = st_u2[j];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u1 in sh_u1
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_u1[0][l0] = st_u1[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 1984; c2 <= 1999; c2 += 1) {
-      a_Ahat[c2 * 2000 + (256 * bx + tx)] = ((a_A[c2 * 2000 + (256 * bx + tx)] + (sh_u1[c2 - 1984] * a_v1[(256 * bx + tx)])) + (sh_u2[c2 - 1984] * a_v2[(256 * bx + tx)]));
-      r_x += ((p_beta * a_Ahat[c2 * 2000 + (256 * bx + tx)]) * sh_y[c2 - 1984]);
+    for (int c0 = 0; c0 <= 1952; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u1 in sh_u1
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_u1[j] = *(const float4 *)&a_u1[a0];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y in sh_y
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_y[j] = *(const float4 *)&a_y[a0];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u2 in sh_u2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_u2[j] = *(const float4 *)&a_u2[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        if (po_s0 == 0) {
+          r_x = a_x0[(256 * bx + tx)];
+        }
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          a_Ahat[i0 * 2000 + (256 * bx + tx)] = ((a_A[i0 * 2000 + (256 * bx + tx)] + (sh_u1[po_buf][-po_s0 + i0] * a_v1[(256 * bx + tx)])) + (sh_u2[po_buf][-po_s0 + i0] * a_v2[(256 * bx + tx)]));
+          r_x += ((p_beta * a_Ahat[i0 * 2000 + (256 * bx + tx)]) * sh_y[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y in sh_y
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_y[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y[j];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u2 in sh_u2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_u2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u2[j];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u1 in sh_u1
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_u1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u1[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 1984;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 1984; i0 <= 1999; i0 += 1) {
+        a_Ahat[i0 * 2000 + (256 * bx + tx)] = ((a_A[i0 * 2000 + (256 * bx + tx)] + (sh_u1[po_buf][i0 - 1984] * a_v1[(256 * bx + tx)])) + (sh_u2[po_buf][i0 - 1984] * a_v2[(256 * bx + tx)]));
+        r_x += ((p_beta * a_Ahat[i0 * 2000 + (256 * bx + tx)]) * sh_y[po_buf][i0 - 1984]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 1999; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of u2 in sh_u2
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2000) sh_u2[l0] = a_u2[a0];
+    for (int c0 = -32; c0 <= 1984; c0 += 32) {
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u1 in sh_u1
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_u1[j] = *(const float4 *)&a_u1[a0];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y in sh_y
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_y[j] = *(const float4 *)&a_y[a0];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u2 in sh_u2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_u2[j] = *(const float4 *)&a_u2[a0];
+          }
+        }
       }
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of u1 in sh_u1
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2000) sh_u1[l0] = a_u1[a0];
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 207 && po_s0 == 0) {
+            r_x = a_x0[(tx + 1792)];
+          }
+          if (tx <= 207) {
+            for (int i0 = po_s0; i0 <= po_min(1999, po_s0 + 31); i0 += 1) {
+              a_Ahat[i0 * 2000 + (tx + 1792)] = ((a_A[i0 * 2000 + (tx + 1792)] + (sh_u1[po_buf][-po_s0 + i0] * a_v1[(tx + 1792)])) + (sh_u2[po_buf][-po_s0 + i0] * a_v2[(tx + 1792)]));
+              r_x += ((p_beta * a_Ahat[i0 * 2000 + (tx + 1792)]) * sh_y[po_buf][-po_s0 + i0]);
+            }
+          }
+        }
       }
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of y in sh_y
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2000) sh_y[l0] = a_y[a0];
-      }
-      __syncthreads();
-      if (tx <= 207 && c0 == 0) {
-        r_x = a_x0[(tx + 1792)];
-      }
-      if (tx <= 207) {
-        for (long c2 = c0; c2 <= po_min(1999, c0 + 31); c2 += 1) {
-          a_Ahat[c2 * 2000 + (tx + 1792)] = ((a_A[c2 * 2000 + (tx + 1792)] + (sh_u1[-c0 + c2] * a_v1[(tx + 1792)])) + (sh_u2[-c0 + c2] * a_v2[(tx + 1792)]));
-          r_x += ((p_beta * a_Ahat[c2 * 2000 + (tx + 1792)]) * sh_y[-c0 + c2]);
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y in sh_y
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_y[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y[j];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u2 in sh_u2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_u2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u2[j];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u1 in sh_u1
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_u1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u1[j];
+          }
         }
       }
       __syncthreads();
@@ -115,13 +248,13 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
 //   one thread (no parallel loop in the outermost band)
 extern "C" __global__ void k_gemver_1(const float *__restrict__ a_w0, const float *__restrict__ a_z, float p_alpha, float *__restrict__ a_Ahat, float *__restrict__ a_x, float *__restrict__ a_w)
 {
-  for (long c0 = 0; c0 <= 1999; c0 += 1) {
-    for (long c1 = c0; c1 <= c0 + 1999; c1 += 1) {
-      if (c0 == 0) {
-        a_w[c1] = a_w0[c1];
-        a_x[c1] = (a_x[c1] + a_z[c1]);
+  for (int i0 = 0; i0 <= 1999; i0 += 1) {
+    for (int i1 = i0; i1 <= i0 + 1999; i1 += 1) {
+      if (i0 == 0) {
+        a_w[i1] = a_w0[i1];
+        a_x[i1] = (a_x[i1] + a_z[i1]);
       }
-      a_w[c0] += ((p_alpha * a_Ahat[c0 * 2000 + (-c0 + c1)]) * a_x[(-c0 + c1)]);
+      a_w[i0] += ((p_alpha * a_Ahat[i0 * 2000 + (-i0 + i1)]) * a_x[(-i0 + i1)]);
     }
   }
 }

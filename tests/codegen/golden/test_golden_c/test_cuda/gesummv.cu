@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdint.h>
 
+static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_gesummv_0: statements S0, S0_init, S1, S1_init, S2
 //   i -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; N; j} (tiles of 32)
@@ -15,78 +16,118 @@
 //   registers: tmp, yb
 extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__restrict__ a_A, const double *__restrict__ a_B, const double *__restrict__ a_x, double p_alpha, double p_beta, double *__restrict__ a_y, double *__restrict__ a_tmp, double *__restrict__ a_yb)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ double sh_x[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) double sh_x[2][32];
+  double2 st_x[1];  // staging registers
   double r_tmp = 0.0;
   double r_yb = 0.0;
-  if (bx <= 4) {
-    for (long c0 = 0; c0 <= 1248; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_x[l0] = a_x[a0];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_yb = 0;
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_yb += (a_B[(256 * bx + tx) * 1300 + c2] * sh_x[-c0 + c2]);
-        if (c0 == 0 && c2 == 0) {
-          r_tmp = 0;
-        }
-        r_tmp += (a_A[(256 * bx + tx) * 1300 + c2] * sh_x[-c0 + c2]);
-      }
-      __syncthreads();
-    }
-  }
-  if (bx == 5) {
-    for (long c0 = 0; c0 <= 1279; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_x[l0] = a_x[a0];
-      }
-      __syncthreads();
-      if (tx <= 19 && c0 == 0) {
-        r_yb = 0;
-      }
-      if (tx <= 19) {
-        for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-          r_yb += (a_B[(tx + 1280) * 1300 + c2] * sh_x[-c0 + c2]);
-          if (c0 == 0 && c2 == 0) {
-            r_tmp = 0;
-          }
-          r_tmp += (a_A[(tx + 1280) * 1300 + c2] * sh_x[-c0 + c2]);
-        }
-      }
-      __syncthreads();
-    }
-    if (tx >= 20) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-        const long l0 = e;
-        const long a0 = 1280 + l0;
-        if (a0 < 1300) sh_x[l0] = a_x[a0];
-      }
-      __syncthreads();
-      __syncthreads();
-    }
-  }
   if (256 * bx + tx <= 1299) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-      const long l0 = e;
-      const long a0 = 1280 + l0;
-      if (a0 < 1300) sh_x[l0] = a_x[a0];
+    r_tmp = 0;
+    r_yb = 0;
+  }
+  if (bx <= 4) {
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+      const int e = tid + j * 256;
+      if (e < 16) {
+        const int l0 = (e) * 2;
+        const int a0 = l0;
+        st_x[j] = *(const double2 *)&a_x[a0];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+      const int e = tid + j * 256;
+      if (e < 16) {
+        const int l0 = (e) * 2;
+        *(double2 *)&sh_x[0][l0] = st_x[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 1280; c2 <= 1299; c2 += 1) {
-      r_yb += (a_B[(256 * bx + tx) * 1300 + c2] * sh_x[c2 - 1280]);
-      r_tmp += (a_A[(256 * bx + tx) * 1300 + c2] * sh_x[c2 - 1280]);
+    for (int c0 = 0; c0 <= 1248; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 16) {
+          const int l0 = (e) * 2;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1300) st_x[j] = *(const double2 *)&a_x[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_yb += (a_B[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
+          r_tmp += (a_A[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 16) {
+          const int l0 = (e) * 2;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1300) *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+        }
+      }
+      __syncthreads();
     }
-    a_y[(256 * bx + tx)] = ((p_alpha * r_tmp) + (p_beta * r_yb));
+    {
+      const int po_s0 = 1280;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 1280; i0 <= 1299; i0 += 1) {
+        r_yb += (a_B[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][i0 - 1280]);
+        r_tmp += (a_A[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][i0 - 1280]);
+      }
+      a_y[(256 * bx + tx)] = ((p_alpha * r_tmp) + (p_beta * r_yb));
+    }
     __syncthreads();
+  } else {
+    for (int c0 = -32; c0 <= 1280; c0 += 32) {
+      if (c0 <= 1248) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 16) {
+            const int l0 = (e) * 2;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1300) st_x[j] = *(const double2 *)&a_x[a0];
+          }
+        }
+      }
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 19) {
+            for (int i0 = po_s0; i0 <= po_min(1299, po_s0 + 31); i0 += 1) {
+              r_yb += (a_B[(tx + 1280) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
+              r_tmp += (a_A[(tx + 1280) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
+            }
+            if (po_s0 == 1280) {
+              a_y[(tx + 1280)] = ((p_alpha * r_tmp) + (p_beta * r_yb));
+            }
+          }
+        }
+      }
+      if (c0 <= 1248) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 16) {
+            const int l0 = (e) * 2;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1300) *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+          }
+        }
+      }
+      __syncthreads();
+    }
   }
   if (256 * bx + tx <= 1299) {
     a_tmp[256 * bx + tx] = r_tmp;

@@ -12,17 +12,19 @@
 //   registers: O
 extern "C" __global__ void __launch_bounds__(512) k_global_avgpool_0(const float *__restrict__ a_I, float *__restrict__ a_O)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long s_H = 14;
-  const long s_W = 14;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int s_H = 14;
+  const int s_W = 14;
   float r_O = 0.0f;
   r_O = 0;
-  for (long c4 = 0; c4 <= 13; c4 += 1) {
-    for (long c5 = 0; c5 <= 13; c5 += 1) {
-      r_O += a_I[(((16 * by + ty) * 512 + (32 * bx + tx)) * 14 + c4) * 14 + c5];
+  #pragma unroll
+  for (int i0 = 0; i0 <= 13; i0 += 1) {
+    #pragma unroll
+    for (int i1 = 0; i1 <= 13; i1 += 1) {
+      r_O += a_I[(((16 * by + ty) * 512 + (32 * bx + tx)) * 14 + i0) * 14 + i1];
     }
   }
   r_O = ((float)r_O / (float)(s_H * s_W));

@@ -20,19 +20,13 @@
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); k -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_gramschmidt_0(double *__restrict__ a_R)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  if (by <= 11 && by >= 2 * bx + 2) {
-    a_R[(16 * by + ty) * 200 + (32 * bx + tx)] = ((double)(0.0));
-  } else {
-    if (by <= 11 && 2 * bx + 1 >= by && 16 * by + ty >= 32 * bx + tx + 1 || by == 12 && ty <= 7 && ty + 191 >= 32 * bx + tx) {
-      if (by <= 11 && 2 * bx + 1 >= by) {
-        a_R[(16 * by + ty) * 200 + (32 * bx + tx)] = ((double)(0.0));
-      } else {
-        a_R[(ty + 192) * 200 + (32 * bx + tx)] = ((double)(0.0));
-      }
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  if (by >= 2 * bx) {
+    if (16 * by + ty <= 199 && 16 * by + ty >= 32 * bx + tx + 1) {
+      a_R[(16 * by + ty) * 200 + (32 * bx + tx)] = ((double)(0.0));
     }
   }
 }
@@ -41,16 +35,12 @@ extern "C" __global__ void __launch_bounds__(512) k_gramschmidt_0(double *__rest
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_gramschmidt_1(const double *__restrict__ a_A, double *__restrict__ a_Ak)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  if (bx <= 5) {
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  if (32 * bx + tx <= 199) {
     a_Ak[(0 * 240 + (16 * by + ty)) * 200 + (32 * bx + tx)] = a_A[(16 * by + ty) * 200 + (32 * bx + tx)];
-  } else {
-    if (tx <= 7) {
-      a_Ak[(0 * 240 + (16 * by + ty)) * 200 + (tx + 192)] = a_A[(16 * by + ty) * 200 + (tx + 192)];
-    }
   }
 }
 
@@ -58,46 +48,47 @@ extern "C" __global__ void __launch_bounds__(512) k_gramschmidt_1(const double *
 //   one thread (no parallel loop in the outermost band)
 extern "C" __global__ void k_gramschmidt_2(double *__restrict__ a_Q, double *__restrict__ a_R, double *__restrict__ a_Ak, double *__restrict__ a_nrm, double *__restrict__ a_Qt, double *__restrict__ a_Rt)
 {
-  for (long c0 = 0; c0 <= 199; c0 += 1) {
-    a_nrm[c0] = 0;
-    for (long c1 = 0; c1 <= 239; c1 += 1) {
-      if (c0 >= 1) {
-        if (c1 == 0) {
-          for (long c2 = 0; c2 < c0; c2 += 1) {
-            a_Rt[c0 * 200 + c2] = 0;
+  for (int i0 = 0; i0 <= 199; i0 += 1) {
+    a_nrm[i0] = 0;
+    for (int i1 = 0; i1 <= 239; i1 += 1) {
+      if (i0 >= 1) {
+        if (i1 == 0) {
+          for (int i2 = 0; i2 < i0; i2 += 1) {
+            a_Rt[i0 * 200 + i2] = 0;
           }
         }
-        for (long c2 = c0; c2 <= 199; c2 += 1) {
-          a_Ak[(c0 * 240 + c1) * 200 + c2] = (a_Ak[((c0 - 1) * 240 + c1) * 200 + c2] - (a_Qt[(c0 - 1) * 240 + c1] * a_Rt[(c0 - 1) * 200 + c2]));
-          if (c1 == 0) {
-            a_Rt[c0 * 200 + c2] = 0;
+        for (int i2 = i0; i2 <= 199; i2 += 1) {
+          a_Ak[(i0 * 240 + i1) * 200 + i2] = (a_Ak[((i0 - 1) * 240 + i1) * 200 + i2] - (a_Qt[(i0 - 1) * 240 + i1] * a_Rt[(i0 - 1) * 200 + i2]));
+          if (i1 == 0) {
+            a_Rt[i0 * 200 + i2] = 0;
           }
         }
       } else {
-        if (c1 == 0) {
-          for (long c2 = 0; c2 <= 199; c2 += 1) {
-            a_Rt[0 * 200 + c2] = 0;
+        if (i1 == 0) {
+          #pragma unroll
+          for (int i2 = 0; i2 <= 199; i2 += 1) {
+            a_Rt[0 * 200 + i2] = 0;
           }
         }
       }
-      a_nrm[c0] += (a_Ak[(c0 * 240 + c1) * 200 + c0] * a_Ak[(c0 * 240 + c1) * 200 + c0]);
+      a_nrm[i0] += (a_Ak[(i0 * 240 + i1) * 200 + i0] * a_Ak[(i0 * 240 + i1) * 200 + i0]);
     }
-    a_R[c0 * 200 + c0] = sqrt(a_nrm[c0]);
-    for (long c1 = 240; c1 <= 439; c1 += 1) {
-      for (long c2 = 200; c2 <= 439; c2 += 1) {
-        if (c0 + 239 >= c1) {
-          a_Ak[(c0 * 240 + (c2 - 200)) * 200 + (c1 - 240)] = a_Ak[((c0 - 1) * 240 + (c2 - 200)) * 200 + (c1 - 240)];
+    a_R[i0 * 200 + i0] = sqrt(a_nrm[i0]);
+    for (int i1 = 240; i1 <= 439; i1 += 1) {
+      for (int i2 = 200; i2 <= 439; i2 += 1) {
+        if (i0 + 239 >= i1) {
+          a_Ak[(i0 * 240 + (i2 - 200)) * 200 + (i1 - 240)] = a_Ak[((i0 - 1) * 240 + (i2 - 200)) * 200 + (i1 - 240)];
         }
-        if (c1 == 240) {
-          a_Qt[c0 * 240 + (c2 - 200)] = ((double)a_Ak[(c0 * 240 + (c2 - 200)) * 200 + c0] / (double)sqrt(a_nrm[c0]));
+        if (i1 == 240) {
+          a_Qt[i0 * 240 + (i2 - 200)] = ((double)a_Ak[(i0 * 240 + (i2 - 200)) * 200 + i0] / (double)sqrt(a_nrm[i0]));
         }
-        a_Rt[c0 * 200 + (c1 - 240)] += (a_Qt[c0 * 240 + (c2 - 200)] * a_Ak[(c0 * 240 + (c2 - 200)) * 200 + (c1 - 240)]);
-        if (c1 == 240) {
-          a_Q[(c2 - 200) * 200 + c0] = a_Qt[c0 * 240 + (c2 - 200)];
+        a_Rt[i0 * 200 + (i1 - 240)] += (a_Qt[i0 * 240 + (i2 - 200)] * a_Ak[(i0 * 240 + (i2 - 200)) * 200 + (i1 - 240)]);
+        if (i1 == 240) {
+          a_Q[(i2 - 200) * 200 + i0] = a_Qt[i0 * 240 + (i2 - 200)];
         }
       }
-      if (c1 >= c0 + 241) {
-        a_R[c0 * 200 + (c1 - 240)] = a_Rt[c0 * 200 + (c1 - 240)];
+      if (i1 >= i0 + 241) {
+        a_R[i0 * 200 + (i1 - 240)] = a_Rt[i0 * 200 + (i1 - 240)];
       }
     }
   }

@@ -11,15 +11,16 @@
 //   one thread (no parallel loop in the outermost band)
 extern "C" __global__ void k_jacobi_1d_0(const float *__restrict__ a_A0, float *__restrict__ a_A)
 {
-  for (long c1 = 0; c1 <= 199999; c1 += 1) {
-    a_A[0 * 200000 + c1] = a_A0[c1];
+  for (int i1 = 0; i1 <= 199999; i1 += 1) {
+    a_A[0 * 200000 + i1] = a_A0[i1];
   }
-  for (long c0 = 1; c0 <= 49; c0 += 1) {
-    for (long c1 = c0; c1 <= c0 + 199999; c1 += 1) {
-      if (c1 == c0 + 199999 || c1 == c0) {
-        a_A[c0 * 200000 + (-c0 + c1)] = a_A[(c0 - 1) * 200000 + (-c0 + c1)];
+  #pragma unroll
+  for (int i0 = 1; i0 <= 49; i0 += 1) {
+    for (int i1 = i0; i1 <= i0 + 199999; i1 += 1) {
+      if (i1 == i0 + 199999 || i1 == i0) {
+        a_A[i0 * 200000 + (-i0 + i1)] = a_A[(i0 - 1) * 200000 + (-i0 + i1)];
       } else {
-        a_A[c0 * 200000 + (-c0 + c1)] = (0.33333f * ((a_A[(c0 - 1) * 200000 + ((-c0 + c1) - 1)] + a_A[(c0 - 1) * 200000 + (-c0 + c1)]) + a_A[(c0 - 1) * 200000 + ((-c0 + c1) + 1)]));
+        a_A[i0 * 200000 + (-i0 + i1)] = (0.33333f * ((a_A[(i0 - 1) * 200000 + ((-i0 + i1) - 1)] + a_A[(i0 - 1) * 200000 + (-i0 + i1)]) + a_A[(i0 - 1) * 200000 + ((-i0 + i1) + 1)]));
       }
     }
   }

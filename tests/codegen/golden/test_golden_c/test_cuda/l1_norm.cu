@@ -13,9 +13,9 @@ extern "C" __global__ void k_l1_norm_0(const int32_t *__restrict__ a_X, int32_t 
 {
   int32_t r_R = 0;
   r_R = 0;
-  for (long c0 = 0; c0 <= 4095; c0 += 1) {
-    for (long c1 = 0; c1 <= 4095; c1 += 1) {
-      r_R += (a_X[c0 * 4096 + c1] < 0 ? -(a_X[c0 * 4096 + c1]) : (a_X[c0 * 4096 + c1]));
+  for (int i0 = 0; i0 <= 4095; i0 += 1) {
+    for (int i1 = 0; i1 <= 4095; i1 += 1) {
+      r_R += (a_X[i0 * 4096 + i1] < 0 ? -(a_X[i0 * 4096 + i1]) : (a_X[i0 * 4096 + i1]));
     }
   }
   a_R[0] = r_R;

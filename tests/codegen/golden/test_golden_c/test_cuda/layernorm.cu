@@ -11,31 +11,34 @@
 #include <math.h>
 #include <stdint.h>
 
+static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
+static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
 // k_layernorm_0: statements S0, S0_init, S1, S2, S3, S3_init
 //   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; D; D + d; d} (tiles of 32)
 //   registers: mean, var
 extern "C" __global__ void __launch_bounds__(256) k_layernorm_0(const float *__restrict__ a_X, float *__restrict__ a_mean, float *__restrict__ a_xc, float *__restrict__ a_var)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long s_D = 1024;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int s_D = 1024;
   float r_mean = 0.0f;
   float r_var = 0.0f;
   r_mean = 0;
-  for (long c0 = 0; c0 <= 1023; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      r_mean += a_X[(256 * bx + tx) * 1024 + c2];
-    }
-  }
-  r_mean = ((float)r_mean / (float)s_D);
-  for (long c0 = 1024; c0 <= 2016; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      a_xc[(256 * bx + tx) * 1024 + (c2 - 1024)] = (a_X[(256 * bx + tx) * 1024 + (c2 - 1024)] - r_mean);
-      if (c0 == 1024 && c2 == 1024) {
-        r_var = 0;
+  r_var = 0;
+  for (int c0 = 0; c0 <= 2016; c0 += 32) {
+    {
+      const int po_s0 = c0;
+      if (po_s0 == 1024) {
+        r_mean = ((float)r_mean / (float)s_D);
       }
-      r_var += (a_xc[(256 * bx + tx) * 1024 + (c2 - 1024)] * a_xc[(256 * bx + tx) * 1024 + (c2 - 1024)]);
+      for (int i0 = po_max(1024, po_s0); i0 <= po_s0 + 31; i0 += 1) {
+        a_xc[(256 * bx + tx) * 1024 + (i0 - 1024)] = (a_X[(256 * bx + tx) * 1024 + (i0 - 1024)] - r_mean);
+        r_var += (a_xc[(256 * bx + tx) * 1024 + (i0 - 1024)] * a_xc[(256 * bx + tx) * 1024 + (i0 - 1024)]);
+      }
+      for (int i0 = po_s0; i0 <= po_min(1023, po_s0 + 31); i0 += 1) {
+        r_mean += a_X[(256 * bx + tx) * 1024 + i0];
+      }
     }
   }
   a_mean[256 * bx + tx] = r_mean;
@@ -49,31 +52,100 @@ extern "C" __global__ void __launch_bounds__(256) k_layernorm_0(const float *__r
 //   registers: var
 extern "C" __global__ void __launch_bounds__(256) k_layernorm_1(const float *__restrict__ a_gamma, const float *__restrict__ a_beta, float p_eps, float *__restrict__ a_Y, float *__restrict__ a_xc, float *__restrict__ a_var)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  const long s_D = 1024;
-  __shared__ float sh_beta[32];
-  __shared__ float sh_gamma[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  const int s_D = 1024;
+  __shared__ __align__(16) float sh_beta[2][32];
+  float4 st_beta[1];  // staging registers
+  __shared__ __align__(16) float sh_gamma[2][32];
+  float4 st_gamma[1];  // staging registers
   float r_var = 0.0f;
   r_var = a_var[256 * bx + tx];
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of beta in sh_beta
-      const long l0 = e;
-      const long a0 = c0 + l0;
-      sh_beta[l0] = a_beta[a0];
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of gamma in sh_gamma
+    const int e = tid + j * 256;
+    if (e < 8) {
+      const int l0 = (e) * 4;
+      const int a0 = l0;
+      st_gamma[j] = *(const float4 *)&a_gamma[a0];
     }
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of gamma in sh_gamma
-      const long l0 = e;
-      const long a0 = c0 + l0;
-      sh_gamma[l0] = a_gamma[a0];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of beta in sh_beta
+    const int e = tid + j * 256;
+    if (e < 8) {
+      const int l0 = (e) * 4;
+      const int a0 = l0;
+      st_beta[j] = *(const float4 *)&a_beta[a0];
     }
-    __syncthreads();
-    if (c0 == 0) {
-      r_var = ((float)r_var / (float)s_D);
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of beta in sh_beta
+    const int e = tid + j * 256;
+    if (e < 8) {
+      const int l0 = (e) * 4;
+      *(float4 *)&sh_beta[0][l0] = st_beta[j];
     }
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      a_Y[(256 * bx + tx) * 1024 + c2] = (((a_xc[(256 * bx + tx) * 1024 + c2] * (1.0f / sqrtf((r_var + p_eps)))) * sh_gamma[-c0 + c2]) + sh_beta[-c0 + c2]);
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of gamma in sh_gamma
+    const int e = tid + j * 256;
+    if (e < 8) {
+      const int l0 = (e) * 4;
+      *(float4 *)&sh_gamma[0][l0] = st_gamma[j];
+    }
+  }
+  __syncthreads();
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    if (c0 <= 960) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of beta in sh_beta
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          st_beta[j] = *(const float4 *)&a_beta[a0];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of gamma in sh_gamma
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          st_gamma[j] = *(const float4 *)&a_gamma[a0];
+        }
+      }
+    }
+    {
+      const int po_s0 = c0;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      if (po_s0 == 0) {
+        r_var = ((float)r_var / (float)s_D);
+      }
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        a_Y[(256 * bx + tx) * 1024 + i0] = (((a_xc[(256 * bx + tx) * 1024 + i0] * (1.0f / sqrtf((r_var + p_eps)))) * sh_gamma[po_buf][-po_s0 + i0]) + sh_beta[po_buf][-po_s0 + i0]);
+      }
+    }
+    if (c0 <= 960) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of gamma in sh_gamma
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          *(float4 *)&sh_gamma[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_gamma[j];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of beta in sh_beta
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          *(float4 *)&sh_beta[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_beta[j];
+        }
+      }
     }
     __syncthreads();
   }

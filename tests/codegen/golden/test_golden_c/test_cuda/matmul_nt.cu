@@ -13,31 +13,90 @@
 //   registers: C
 extern "C" __global__ void __launch_bounds__(512) k_matmul_nt_0(const double *__restrict__ a_A, const double *__restrict__ a_B, double *__restrict__ a_C)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ double sh_A[16][32];
-  __shared__ double sh_B[32][32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 32 * ty;
+  __shared__ __align__(16) double sh_A[2][32][16];
+  double2 st_A[1];  // staging registers
+  __shared__ __align__(16) double sh_B[2][32][32];
+  double2 st_B[1];  // staging registers
   double r_C = 0.0;
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long e = tid; e < 1024; e += 512) {  // stage a tile of B in sh_B
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 32 * bx + l0, a1 = c0 + l1;
-      sh_B[l0][l1] = a_B[a0 * 1024 + a1];
+  r_C = 0;
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 512;
+    if (e < 256) {
+      const int l0 = e / 16, l1 = (e % 16) * 2;
+      const int a0 = 16 * by + l0, a1 = l1;
+      st_A[j] = *(const double2 *)&a_A[a0 * 1024 + a1];
     }
-    for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 16 * by + l0, a1 = c0 + l1;
-      sh_A[l0][l1] = a_A[a0 * 1024 + a1];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 512;
+    const int l0 = e / 16, l1 = (e % 16) * 2;
+    const int a0 = 32 * bx + l0, a1 = l1;
+    st_B[j] = *(const double2 *)&a_B[a0 * 1024 + a1];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 512;
+    if (e < 256) {
+      const int l0 = e / 16, l1 = (e % 16) * 2;
+      sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y;
     }
-    __syncthreads();
-    if (c0 == 0) {
-      r_C = 0;
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 512;
+    const int l0 = e / 16, l1 = (e % 16) * 2;
+    sh_B[0][l1][l0] = st_B[j].x; sh_B[0][l1 + 1][l0] = st_B[j].y;
+  }
+  __syncthreads();
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    if (c0 <= 960) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 512;
+        const int l0 = e / 16, l1 = (e % 16) * 2;
+        const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+        st_B[j] = *(const double2 *)&a_B[a0 * 1024 + a1];
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 512;
+        if (e < 256) {
+          const int l0 = e / 16, l1 = (e % 16) * 2;
+          const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
+          st_A[j] = *(const double2 *)&a_A[a0 * 1024 + a1];
+        }
+      }
     }
-    for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-      r_C += (sh_A[ty][-c0 + c3] * sh_B[tx][-c0 + c3]);
+    {
+      const int po_s0 = c0;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        r_C += (sh_A[po_buf][-po_s0 + i0][ty] * sh_B[po_buf][-po_s0 + i0][tx]);
+      }
+    }
+    if (c0 <= 960) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 512;
+        if (e < 256) {
+          const int l0 = e / 16, l1 = (e % 16) * 2;
+          sh_A[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A[j].y;
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 512;
+        const int l0 = e / 16, l1 = (e % 16) * 2;
+        sh_B[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_B[j].x; sh_B[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_B[j].y;
+      }
     }
     __syncthreads();
   }

@@ -7,35 +7,30 @@
 
 
 // k_maxpool2x2_0: statements S0, S0_init
-//   w -> blockIdx.x (tile 32) / threadIdx.x (32); h -> blockIdx.y (tile 4) / threadIdx.y (4); c -> blockIdx.z (tile 4) / threadIdx.z (4); loops of every thread: n; sequential: {0; kh} (tiles of 2), {0; kw} (tiles of 2)
+//   w -> blockIdx.x (tile 32) / threadIdx.x (32); h -> blockIdx.y (tile 4) / threadIdx.y (4); c -> blockIdx.z (tile 4) / threadIdx.z (4); folded into blockIdx.z: n; sequential: {0; kh} (tiles of 2), {0; kw} (tiles of 2)
 //   registers: O
 extern "C" __global__ void __launch_bounds__(512) k_maxpool2x2_0(const float *__restrict__ a_I, float *__restrict__ a_O)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long bz = blockIdx.z;
-  const long tz = threadIdx.z;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int bz = blockIdx.z;
+  const int tz = threadIdx.z;
   float r_O = 0.0f;
   if (32 * bx + tx <= 55) {
-    for (long c0 = 0; c0 <= 7; c0 += 1) {
-      if (bx == 0) {
-        r_O = -INFINITY;
-        for (long c6 = 0; c6 <= 1; c6 += 1) {
-          for (long c7 = 0; c7 <= 1; c7 += 1) {
-            { float v = a_I[((c0 * 64 + (4 * bz + tz)) * 112 + ((2 * (4 * by + ty)) + c6)) * 112 + ((2 * tx) + c7)]; r_O = (v > r_O) ? v : r_O; }
-          }
-        }
-      } else {
-        r_O = -INFINITY;
-        for (long c6 = 0; c6 <= 1; c6 += 1) {
-          for (long c7 = 0; c7 <= 1; c7 += 1) {
-            { float v = a_I[((c0 * 64 + (4 * bz + tz)) * 112 + ((2 * (4 * by + ty)) + c6)) * 112 + ((2 * (tx + 32)) + c7)]; r_O = (v > r_O) ? v : r_O; }
-          }
-        }
+    r_O = -INFINITY;
+  }
+  if (32 * bx + tx <= 55) {
+    #pragma unroll
+    for (int i0 = 0; i0 <= 1; i0 += 1) {
+      #pragma unroll
+      for (int i1 = 0; i1 <= 1; i1 += 1) {
+        { float v = a_I[(((bz / 16) * 64 + (4 * (bz % 16) + tz)) * 112 + ((2 * (4 * by + ty)) + i0)) * 112 + ((2 * (32 * bx + tx)) + i1)]; r_O = (v > r_O) ? v : r_O; }
       }
-      a_O[((c0 * 64 + 4 * bz + tz) * 56 + 4 * by + ty) * 56 + 32 * bx + tx] = r_O;
     }
+  }
+  if (32 * bx + tx <= 55) {
+    a_O[(((bz / 16) * 64 + 4 * (bz % 16) + tz) * 56 + 4 * by + ty) * 56 + 32 * bx + tx] = r_O;
   }
 }

@@ -14,13 +14,17 @@
 //   registers: hi
 extern "C" __global__ void __launch_bounds__(256) k_minmax_scale_0(const float *__restrict__ a_X, float *__restrict__ a_hi)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
   float r_hi = 0.0f;
   r_hi = -INFINITY;
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      { float v = a_X[(256 * bx + tx) * 1024 + c2]; r_hi = (v > r_hi) ? v : r_hi; }
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    {
+      const int po_s0 = c0;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        { float v = a_X[(256 * bx + tx) * 1024 + i0]; r_hi = (v > r_hi) ? v : r_hi; }
+      }
     }
   }
   a_hi[256 * bx + tx] = r_hi;
@@ -31,13 +35,17 @@ extern "C" __global__ void __launch_bounds__(256) k_minmax_scale_0(const float *
 //   registers: lo
 extern "C" __global__ void __launch_bounds__(256) k_minmax_scale_1(const float *__restrict__ a_X, float *__restrict__ a_lo)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
   float r_lo = 0.0f;
   r_lo = INFINITY;
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      { float v = a_X[(256 * bx + tx) * 1024 + c2]; r_lo = (v < r_lo) ? v : r_lo; }
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    {
+      const int po_s0 = c0;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        { float v = a_X[(256 * bx + tx) * 1024 + i0]; r_lo = (v < r_lo) ? v : r_lo; }
+      }
     }
   }
   a_lo[256 * bx + tx] = r_lo;
@@ -49,22 +57,22 @@ extern "C" __global__ void __launch_bounds__(256) k_minmax_scale_1(const float *
 //   shared: sh_lo: tile 16 of lo
 extern "C" __global__ void __launch_bounds__(512) k_minmax_scale_2(const float *__restrict__ a_X, float *__restrict__ a_Y, float *__restrict__ a_lo, float *__restrict__ a_hi)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_hi[16];
-  __shared__ float sh_lo[16];
-  for (long e = tid; e < 16; e += 512) {  // stage a tile of hi in sh_hi
-    const long l0 = e;
-    const long a0 = 16 * by + l0;
-    sh_hi[l0] = a_hi[a0];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 32 * ty;
+  __shared__ __align__(16) float sh_hi[16];
+  __shared__ __align__(16) float sh_lo[16];
+  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of hi in sh_hi
+    const int l0 = (e) * 4;
+    const int a0 = 16 * by + l0;
+    *(float4 *)&sh_hi[l0] = *(const float4 *)&a_hi[a0];
   }
-  for (long e = tid; e < 16; e += 512) {  // stage a tile of lo in sh_lo
-    const long l0 = e;
-    const long a0 = 16 * by + l0;
-    sh_lo[l0] = a_lo[a0];
+  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of lo in sh_lo
+    const int l0 = (e) * 4;
+    const int a0 = 16 * by + l0;
+    *(float4 *)&sh_lo[l0] = *(const float4 *)&a_lo[a0];
   }
   __syncthreads();
   a_Y[(16 * by + ty) * 1024 + (32 * bx + tx)] = ((float)(a_X[(16 * by + ty) * 1024 + (32 * bx + tx)] - sh_lo[ty]) / (float)(sh_hi[ty] - sh_lo[ty]));

@@ -19,38 +19,43 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 //   shared: sh_b2: tile 32 of b2
 extern "C" __global__ void __launch_bounds__(256) k_mlp2_0(const float *__restrict__ a_X, const float *__restrict__ a_W1, const float *__restrict__ a_b1, const float *__restrict__ a_W2, const float *__restrict__ a_b2, float *__restrict__ a_Y, float *__restrict__ a_H1, float *__restrict__ a_A1)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_W1[32][32];
-  __shared__ float sh_W2[32][63];
-  __shared__ float sh_b1[32];
-  __shared__ float sh_b2[32];
-  for (long c0 = 0; c0 <= 5056; c0 += 32) {
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_W1[32][32];
+  __shared__ __align__(16) float sh_W2[32][63];
+  __shared__ __align__(16) float sh_b1[32];
+  __shared__ __align__(16) float sh_b2[32];
+  for (int c0 = 0; c0 <= 5056; c0 += 32) {
     if (c0 >= 4096) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of b2 in sh_b2
-        const long l0 = e;
-        const long a0 = c0 - 4096 + l0;
-        sh_b2[l0] = a_b2[a0];
+      for (int e = tid; e < 8; e += 256) {  // 128-bit copy of a tile of b2 in sh_b2
+        const int l0 = (e) * 4;
+        const int a0 = c0 - 4096 + l0;
+        *(float4 *)&sh_b2[l0] = *(const float4 *)&a_b2[a0];
       }
-      for (long c1 = c0 + 1024; c1 <= 6112; c1 += 32) {
-        for (long e = tid; e < 2016; e += 256) {  // stage a tile of W2 in sh_W2
-          const long l0 = e / 63, l1 = e % 63;
-          const long a0 = c1 - 5120 + l0, a1 = c0 - c1 + 5089 + l1;
+      for (int c1 = c0 + 1024; c1 <= 6112; c1 += 32) {
+        for (int e = tid; e < 2016; e += 256) {  // copy of a tile of W2 in sh_W2
+          const int l0 = e / 63, l1 = e % 63;
+          const int a0 = c1 - 5120 + l0, a1 = c0 - c1 + 5089 + l1;
           if (a1 < 4096) sh_W2[l0][l1] = a_W2[a0 * 4096 + a1];
         }
         __syncthreads();
-        if (c1 >= c0 + 1056) {
-          for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-            for (long c4 = c1; c4 <= c1 + 31; c4 += 1) {
-              a_Y[(256 * bx + tx) * 1024 + (c4 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (c3 - c4 + 5120)] * sh_W2[-c1 + c4][-c0 + c1 + c3 - c4 + 31]);
+        {
+          const int po_s0 = c0, po_s1 = c1;
+          if (po_s1 >= po_s0 + 1056) {
+            for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+              #pragma unroll
+              for (int i1 = po_s1; i1 <= po_s1 + 31; i1 += 1) {
+                a_Y[(256 * bx + tx) * 1024 + (i1 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (i0 - i1 + 5120)] * sh_W2[-po_s1 + i1][-po_s0 + po_s1 + i0 - i1 + 31]);
+              }
             }
-          }
-        } else {
-          for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-            a_Y[(256 * bx + tx) * 1024 + (c3 - 4096)] = (a_Y[(256 * bx + tx) * 1024 + (c3 - 4096)] + sh_b2[-c0 + c3]);
-            for (long c4 = c3 + 1025; c4 <= c0 + 1055; c4 += 1) {
-              a_Y[(256 * bx + tx) * 1024 + (c4 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (c3 - c4 + 5120)] * sh_W2[-c0 + c4 - 1024][c3 - c4 + 1055]);
+          } else {
+            #pragma unroll
+            for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+              a_Y[(256 * bx + tx) * 1024 + (i0 - 4096)] = (a_Y[(256 * bx + tx) * 1024 + (i0 - 4096)] + sh_b2[-po_s0 + i0]);
+              for (int i1 = i0 + 1025; i1 <= po_s0 + 1055; i1 += 1) {
+                a_Y[(256 * bx + tx) * 1024 + (i1 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (i0 - i1 + 5120)] * sh_W2[-po_s0 + i1 - 1024][i0 - i1 + 1055]);
+              }
             }
           }
         }
@@ -58,108 +63,126 @@ extern "C" __global__ void __launch_bounds__(256) k_mlp2_0(const float *__restri
       }
     } else {
       if (c0 == 0) {
-        for (long c1 = 0; c1 <= 4095; c1 += 32) {
+        for (int c1 = 0; c1 <= 4064; c1 += 32) {
           __syncthreads();
-          for (long c4 = c1; c4 <= c1 + 31; c4 += 1) {
-            a_H1[(256 * bx + tx) * 4096 + c4] = 0;
+          {
+            const int po_s1 = c1;
+            #pragma unroll
+            for (int i1 = po_s1; i1 <= po_s1 + 31; i1 += 1) {
+              a_H1[(256 * bx + tx) * 4096 + i1] = 0;
+            }
           }
           __syncthreads();
         }
       }
-      for (long c1 = 4096; c1 <= po_min(5120, c0 + 5088); c1 += 32) {
+      for (int c1 = 4096; c1 <= po_min(5120, c0 + 5088); c1 += 32) {
         if (c1 <= 5088) {
-          for (long e = tid; e < 1024; e += 256) {  // stage a tile of W1 in sh_W1
-            const long l0 = e / 32, l1 = e % 32;
-            const long a0 = c0 + l0, a1 = c1 - 4096 + l1;
-            sh_W1[l0][l1] = a_W1[a0 * 1024 + a1];
+          for (int e = tid; e < 256; e += 256) {  // 128-bit copy of a tile of W1 in sh_W1
+            const int l0 = e / 8, l1 = (e % 8) * 4;
+            const int a0 = c0 + l0, a1 = c1 - 4096 + l1;
+            *(float4 *)&sh_W1[l0][l1] = *(const float4 *)&a_W1[a0 * 1024 + a1];
           }
         } else {
-          for (long e = tid; e < 2016; e += 256) {  // stage a tile of W2 in sh_W2
-            const long l0 = e / 63, l1 = e % 63;
-            const long a0 = l0, a1 = c0 - 31 + l1;
+          for (int e = tid; e < 2016; e += 256) {  // copy of a tile of W2 in sh_W2
+            const int l0 = e / 63, l1 = e % 63;
+            const int a0 = l0, a1 = c0 - 31 + l1;
             sh_W2[l0][l1] = a_W2[a0 * 4096 + a1];
           }
-          for (long e = tid; e < 32; e += 256) {  // stage a tile of b1 in sh_b1
-            const long l0 = e;
-            const long a0 = c0 + l0;
-            sh_b1[l0] = a_b1[a0];
+          for (int e = tid; e < 8; e += 256) {  // 128-bit copy of a tile of b1 in sh_b1
+            const int l0 = (e) * 4;
+            const int a0 = c0 + l0;
+            *(float4 *)&sh_b1[l0] = *(const float4 *)&a_b1[a0];
           }
         }
         __syncthreads();
-        if (c1 <= 5088) {
-          for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-            for (long c4 = c1; c4 <= c1 + 31; c4 += 1) {
-              a_H1[(256 * bx + tx) * 4096 + c3] += (a_X[(256 * bx + tx) * 1024 + (c4 - 4096)] * sh_W1[-c0 + c3][-c1 + c4]);
+        {
+          const int po_s0 = c0, po_s1 = c1;
+          if (po_s1 <= 5088) {
+            for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+              #pragma unroll
+              for (int i1 = po_s1; i1 <= po_s1 + 31; i1 += 1) {
+                a_H1[(256 * bx + tx) * 4096 + i0] += (a_X[(256 * bx + tx) * 1024 + (i1 - 4096)] * sh_W1[-po_s0 + i0][-po_s1 + i1]);
+              }
             }
-          }
-        } else {
-          for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-            a_A1[(256 * bx + tx) * 4096 + c3] = fmaxf((a_H1[(256 * bx + tx) * 4096 + c3] + sh_b1[-c0 + c3]), 0.0f);
-            for (long c4 = 5120; c4 <= 5151; c4 += 1) {
-              a_Y[(256 * bx + tx) * 1024 + (c4 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (c3 - c4 + 5120)] * sh_W2[c4 - 5120][-c0 + c3 - c4 + 5151]);
+          } else {
+            for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+              a_A1[(256 * bx + tx) * 4096 + i0] = fmaxf((a_H1[(256 * bx + tx) * 4096 + i0] + sh_b1[-po_s0 + i0]), 0.0f);
+              #pragma unroll
+              for (int i1 = 5120; i1 <= 5151; i1 += 1) {
+                a_Y[(256 * bx + tx) * 1024 + (i1 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (i0 - i1 + 5120)] * sh_W2[i1 - 5120][-po_s0 + i0 - i1 + 5151]);
+              }
             }
           }
         }
         __syncthreads();
       }
-      for (long c1 = 5152; c1 <= po_min(6112, c0 + 5088); c1 += 32) {
-        for (long e = tid; e < 2016; e += 256) {  // stage a tile of W2 in sh_W2
-          const long l0 = e / 63, l1 = e % 63;
-          const long a0 = c1 - 5120 + l0, a1 = c0 - c1 + 5089 + l1;
+      for (int c1 = 5152; c1 <= po_min(6112, c0 + 5088); c1 += 32) {
+        for (int e = tid; e < 2016; e += 256) {  // copy of a tile of W2 in sh_W2
+          const int l0 = e / 63, l1 = e % 63;
+          const int a0 = c1 - 5120 + l0, a1 = c0 - c1 + 5089 + l1;
           sh_W2[l0][l1] = a_W2[a0 * 4096 + a1];
         }
         __syncthreads();
-        for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-          for (long c4 = c1; c4 <= c1 + 31; c4 += 1) {
-            a_Y[(256 * bx + tx) * 1024 + (c4 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (c3 - c4 + 5120)] * sh_W2[-c1 + c4][-c0 + c1 + c3 - c4 + 31]);
+        {
+          const int po_s0 = c0, po_s1 = c1;
+          for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+            #pragma unroll
+            for (int i1 = po_s1; i1 <= po_s1 + 31; i1 += 1) {
+              a_Y[(256 * bx + tx) * 1024 + (i1 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (i0 - i1 + 5120)] * sh_W2[-po_s1 + i1][-po_s0 + po_s1 + i0 - i1 + 31]);
+            }
           }
         }
         __syncthreads();
       }
       if (c0 <= 992) {
-        for (long e = tid; e < 2016; e += 256) {  // stage a tile of W2 in sh_W2
-          const long l0 = e / 63, l1 = e % 63;
-          const long a0 = c0 + l0, a1 = (-31) + l1;
+        if (c0 == 0) {
+          for (int e = tid; e < 8; e += 256) {  // 128-bit copy of a tile of b1 in sh_b1
+            const int l0 = (e) * 4;
+            const int a0 = l0;
+            *(float4 *)&sh_b1[l0] = *(const float4 *)&a_b1[a0];
+          }
+        }
+        for (int e = tid; e < 2016; e += 256) {  // copy of a tile of W2 in sh_W2
+          const int l0 = e / 63, l1 = e % 63;
+          const int a0 = c0 + l0, a1 = (-31) + l1;
           if (a1 >= 0) sh_W2[l0][l1] = a_W2[a0 * 4096 + a1];
         }
-        if (c0 == 0) {
-          for (long e = tid; e < 32; e += 256) {  // stage a tile of b1 in sh_b1
-            const long l0 = e;
-            const long a0 = l0;
-            sh_b1[l0] = a_b1[a0];
-          }
-        }
         __syncthreads();
-        for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-          if (c0 == 0) {
-            a_A1[(256 * bx + tx) * 4096 + c3] = fmaxf((a_H1[(256 * bx + tx) * 4096 + c3] + sh_b1[c3]), 0.0f);
-          }
-          for (long c4 = c0 + 5120; c4 <= c3 + 5120; c4 += 1) {
-            if (c4 == c3 + 5120) {
-              a_Y[(256 * bx + tx) * 1024 + c3] = 0;
+        {
+          const int po_s0 = c0;
+          #pragma unroll
+          for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+            if (po_s0 == 0) {
+              a_A1[(256 * bx + tx) * 4096 + i0] = fmaxf((a_H1[(256 * bx + tx) * 4096 + i0] + sh_b1[i0]), 0.0f);
             }
-            a_Y[(256 * bx + tx) * 1024 + (c4 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (c3 - c4 + 5120)] * sh_W2[-c0 + c4 - 5120][c3 - c4 + 5151]);
+            for (int i1 = po_s0 + 5120; i1 <= i0 + 5120; i1 += 1) {
+              if (i1 == i0 + 5120) {
+                a_Y[(256 * bx + tx) * 1024 + i0] = 0;
+              }
+              a_Y[(256 * bx + tx) * 1024 + (i1 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (i0 - i1 + 5120)] * sh_W2[-po_s0 + i1 - 5120][i0 - i1 + 5151]);
+            }
           }
         }
         __syncthreads();
       }
     }
   }
-  for (long e = tid; e < 32; e += 256) {  // stage a tile of b2 in sh_b2
-    const long l0 = e;
-    const long a0 = 992 + l0;
-    sh_b2[l0] = a_b2[a0];
-  }
-  for (long e = tid; e < 2016; e += 256) {  // stage a tile of W2 in sh_W2
-    const long l0 = e / 63, l1 = e % 63;
-    const long a0 = 992 + l0, a1 = 4065 + l1;
+  for (int e = tid; e < 2016; e += 256) {  // copy of a tile of W2 in sh_W2
+    const int l0 = e / 63, l1 = e % 63;
+    const int a0 = 992 + l0, a1 = 4065 + l1;
     if (a1 < 4096) sh_W2[l0][l1] = a_W2[a0 * 4096 + a1];
   }
+  for (int e = tid; e < 8; e += 256) {  // 128-bit copy of a tile of b2 in sh_b2
+    const int l0 = (e) * 4;
+    const int a0 = 992 + l0;
+    *(float4 *)&sh_b2[l0] = *(const float4 *)&a_b2[a0];
+  }
   __syncthreads();
-  for (long c3 = 5088; c3 <= 5119; c3 += 1) {
-    a_Y[(256 * bx + tx) * 1024 + (c3 - 4096)] = (a_Y[(256 * bx + tx) * 1024 + (c3 - 4096)] + sh_b2[c3 - 5088]);
-    for (long c4 = c3 + 1025; c4 <= 6143; c4 += 1) {
-      a_Y[(256 * bx + tx) * 1024 + (c4 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (c3 - c4 + 5120)] * sh_W2[c4 - 6112][c3 - c4 + 1055]);
+  #pragma unroll
+  for (int i0 = 5088; i0 <= 5119; i0 += 1) {
+    a_Y[(256 * bx + tx) * 1024 + (i0 - 4096)] = (a_Y[(256 * bx + tx) * 1024 + (i0 - 4096)] + sh_b2[i0 - 5088]);
+    for (int i1 = i0 + 1025; i1 <= 6143; i1 += 1) {
+      a_Y[(256 * bx + tx) * 1024 + (i1 - 5120)] += (a_A1[(256 * bx + tx) * 4096 + (i0 - i1 + 5120)] * sh_W2[i1 - 6112][i0 - i1 + 1055]);
     }
   }
   __syncthreads();

@@ -15,53 +15,108 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 //   registers: x1out
 extern "C" __global__ void __launch_bounds__(256) k_mvt_0(const float *__restrict__ a_A, const float *__restrict__ a_x1, const float *__restrict__ a_y1, float *__restrict__ a_x1out)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_y1[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_y1[2][32];
+  float4 st_y1[1];  // staging registers
   float r_x1out = 0.0f;
   if (bx <= 6) {
-    for (long c0 = 0; c0 <= 1952; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of y1 in sh_y1
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_y1[l0] = a_y1[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y1 in sh_y1
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_y1[j] = *(const float4 *)&a_y1[a0];
       }
-      __syncthreads();
-      if (c0 == 0) {
-        r_x1out = a_x1[(256 * bx + tx)];
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_x1out += (a_A[(256 * bx + tx) * 2000 + c2] * sh_y1[-c0 + c2]);
-      }
-      __syncthreads();
     }
-  }
-  if (bx <= 6) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of y1 in sh_y1
-      const long l0 = e;
-      const long a0 = 1984 + l0;
-      if (a0 < 2000) sh_y1[l0] = a_y1[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y1 in sh_y1
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_y1[0][l0] = st_y1[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 1984; c2 <= 1999; c2 += 1) {
-      r_x1out += (a_A[(256 * bx + tx) * 2000 + c2] * sh_y1[c2 - 1984]);
+    for (int c0 = 0; c0 <= 1952; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y1 in sh_y1
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_y1[j] = *(const float4 *)&a_y1[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        if (po_s0 == 0) {
+          r_x1out = a_x1[(256 * bx + tx)];
+        }
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_x1out += (a_A[(256 * bx + tx) * 2000 + i0] * sh_y1[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y1 in sh_y1
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_y1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y1[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 1984;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 1984; i0 <= 1999; i0 += 1) {
+        r_x1out += (a_A[(256 * bx + tx) * 2000 + i0] * sh_y1[po_buf][i0 - 1984]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 1999; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of y1 in sh_y1
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2000) sh_y1[l0] = a_y1[a0];
+    for (int c0 = -32; c0 <= 1984; c0 += 32) {
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y1 in sh_y1
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_y1[j] = *(const float4 *)&a_y1[a0];
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 207 && c0 == 0) {
-        r_x1out = a_x1[(tx + 1792)];
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 207 && po_s0 == 0) {
+            r_x1out = a_x1[(tx + 1792)];
+          }
+          if (tx <= 207) {
+            for (int i0 = po_s0; i0 <= po_min(1999, po_s0 + 31); i0 += 1) {
+              r_x1out += (a_A[(tx + 1792) * 2000 + i0] * sh_y1[po_buf][-po_s0 + i0]);
+            }
+          }
+        }
       }
-      if (tx <= 207) {
-        for (long c2 = c0; c2 <= po_min(1999, c0 + 31); c2 += 1) {
-          r_x1out += (a_A[(tx + 1792) * 2000 + c2] * sh_y1[-c0 + c2]);
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y1 in sh_y1
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_y1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y1[j];
+          }
         }
       }
       __syncthreads();
@@ -78,53 +133,108 @@ extern "C" __global__ void __launch_bounds__(256) k_mvt_0(const float *__restric
 //   registers: x2out
 extern "C" __global__ void __launch_bounds__(256) k_mvt_1(const float *__restrict__ a_A, const float *__restrict__ a_x2, const float *__restrict__ a_y2, float *__restrict__ a_x2out)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ float sh_y2[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_y2[2][32];
+  float4 st_y2[1];  // staging registers
   float r_x2out = 0.0f;
   if (bx <= 6) {
-    for (long c0 = 0; c0 <= 1952; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of y2 in sh_y2
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        sh_y2[l0] = a_y2[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y2 in sh_y2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_y2[j] = *(const float4 *)&a_y2[a0];
       }
-      __syncthreads();
-      if (c0 == 0) {
-        r_x2out = a_x2[(256 * bx + tx)];
-      }
-      for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-        r_x2out += (a_A[c2 * 2000 + (256 * bx + tx)] * sh_y2[-c0 + c2]);
-      }
-      __syncthreads();
     }
-  }
-  if (bx <= 6) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of y2 in sh_y2
-      const long l0 = e;
-      const long a0 = 1984 + l0;
-      if (a0 < 2000) sh_y2[l0] = a_y2[a0];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y2 in sh_y2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_y2[0][l0] = st_y2[j];
+      }
     }
     __syncthreads();
-    for (long c2 = 1984; c2 <= 1999; c2 += 1) {
-      r_x2out += (a_A[c2 * 2000 + (256 * bx + tx)] * sh_y2[c2 - 1984]);
+    for (int c0 = 0; c0 <= 1952; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y2 in sh_y2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_y2[j] = *(const float4 *)&a_y2[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        if (po_s0 == 0) {
+          r_x2out = a_x2[(256 * bx + tx)];
+        }
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_x2out += (a_A[i0 * 2000 + (256 * bx + tx)] * sh_y2[po_buf][-po_s0 + i0]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y2 in sh_y2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_y2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y2[j];
+        }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 1984;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 1984; i0 <= 1999; i0 += 1) {
+        r_x2out += (a_A[i0 * 2000 + (256 * bx + tx)] * sh_y2[po_buf][i0 - 1984]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 1999; c0 += 32) {
-      for (long e = tid; e < 32; e += 256) {  // stage a tile of y2 in sh_y2
-        const long l0 = e;
-        const long a0 = c0 + l0;
-        if (a0 < 2000) sh_y2[l0] = a_y2[a0];
+    for (int c0 = -32; c0 <= 1984; c0 += 32) {
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y2 in sh_y2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_y2[j] = *(const float4 *)&a_y2[a0];
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 207 && c0 == 0) {
-        r_x2out = a_x2[(tx + 1792)];
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 207 && po_s0 == 0) {
+            r_x2out = a_x2[(tx + 1792)];
+          }
+          if (tx <= 207) {
+            for (int i0 = po_s0; i0 <= po_min(1999, po_s0 + 31); i0 += 1) {
+              r_x2out += (a_A[i0 * 2000 + (tx + 1792)] * sh_y2[po_buf][-po_s0 + i0]);
+            }
+          }
+        }
       }
-      if (tx <= 207) {
-        for (long c2 = c0; c2 <= po_min(1999, c0 + 31); c2 += 1) {
-          r_x2out += (a_A[c2 * 2000 + (tx + 1792)] * sh_y2[-c0 + c2]);
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y2 in sh_y2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_y2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y2[j];
+          }
         }
       }
       __syncthreads();

@@ -6,16 +6,14 @@
 
 
 // k_permute_nchw_nhwc_0: statements S0
-//   c -> blockIdx.x (tile 32) / threadIdx.x (32); w -> blockIdx.y (tile 4) / threadIdx.y (4); h -> blockIdx.z (tile 4) / threadIdx.z (4); loops of every thread: n
+//   c -> blockIdx.x (tile 32) / threadIdx.x (32); w -> blockIdx.y (tile 4) / threadIdx.y (4); h -> blockIdx.z (tile 4) / threadIdx.z (4); folded into blockIdx.z: n
 extern "C" __global__ void __launch_bounds__(512) k_permute_nchw_nhwc_0(const float *__restrict__ a_X, float *__restrict__ a_Y)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long bz = blockIdx.z;
-  const long tz = threadIdx.z;
-  for (long c0 = 0; c0 <= 31; c0 += 1) {
-    a_Y[((c0 * 56 + (4 * bz + tz)) * 56 + (4 * by + ty)) * 64 + (32 * bx + tx)] = a_X[((c0 * 64 + (32 * bx + tx)) * 56 + (4 * bz + tz)) * 56 + (4 * by + ty)];
-  }
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int bz = blockIdx.z;
+  const int tz = threadIdx.z;
+  a_Y[(((bz / 14) * 56 + (4 * (bz % 14) + tz)) * 56 + (4 * by + ty)) * 64 + (32 * bx + tx)] = a_X[(((bz / 14) * 64 + (32 * bx + tx)) * 56 + (4 * (bz % 14) + tz)) * 56 + (4 * by + ty)];
 }

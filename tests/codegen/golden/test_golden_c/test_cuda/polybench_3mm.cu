@@ -12,272 +12,862 @@
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_polybench_3mm_0: statements S0, S0_init
-//   j -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16); sequential: {0; k} (tiles of 32)
-//   shared: sh_A: tile 16x32 of A
-//   shared: sh_B: tile 32x32 of B
+//   j -> blockIdx.x (tile 64) / threadIdx.x (8); i -> blockIdx.y (tile 32) / threadIdx.y (8); sequential: {0; k} (tiles of 8)
+//   shared: sh_A: tile 32x8 of A
+//   shared: sh_B: tile 8x64 of B
 //   registers: E
-extern "C" __global__ void __launch_bounds__(512) k_polybench_3mm_0(const float *__restrict__ a_A, const float *__restrict__ a_B, float *__restrict__ a_E)
+extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *__restrict__ a_A, const float *__restrict__ a_B, float *__restrict__ a_E)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_A[16][32];
-  __shared__ float sh_B[32][32];
-  float r_E = 0.0f;
-  if (bx <= 27) {
-    for (long c0 = 0; c0 <= 960; c0 += 32) {
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of B in sh_B
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 32 * bx + l1;
-        sh_B[l0][l1] = a_B[a0 * 900 + a1];
-      }
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = c0 + l1;
-        sh_A[l0][l1] = a_A[a0 * 1000 + a1];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_E = 0;
-      }
-      for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-        r_E += (sh_A[ty][-c0 + c3] * sh_B[-c0 + c3][tx]);
-      }
-      __syncthreads();
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 8 * ty;
+  __shared__ __align__(16) float sh_A[2][8][32];
+  float4 st_A[1];  // staging registers
+  __shared__ __align__(16) float sh_B[2][8][64];
+  float4 st_B[2];  // staging registers
+  float r_E[4][8] = {0.0f};
+  if (16 * bx + tx <= 224) {
+    r_E[0][0] = 0;
+    r_E[0][1] = 0;
+    r_E[0][2] = 0;
+    r_E[0][3] = 0;
+    if (bx <= 13) {
+      r_E[0][4] = 0;
+      r_E[0][5] = 0;
+      r_E[0][6] = 0;
+      r_E[0][7] = 0;
+    }
+    r_E[1][0] = 0;
+    r_E[1][1] = 0;
+    r_E[1][2] = 0;
+    r_E[1][3] = 0;
+    if (bx <= 13) {
+      r_E[1][4] = 0;
+      r_E[1][5] = 0;
+      r_E[1][6] = 0;
+      r_E[1][7] = 0;
+    }
+    r_E[2][0] = 0;
+    r_E[2][1] = 0;
+    r_E[2][2] = 0;
+    r_E[2][3] = 0;
+    if (bx <= 13) {
+      r_E[2][4] = 0;
+      r_E[2][5] = 0;
+      r_E[2][6] = 0;
+      r_E[2][7] = 0;
+    }
+    r_E[3][0] = 0;
+    r_E[3][1] = 0;
+    r_E[3][2] = 0;
+    r_E[3][3] = 0;
+    if (bx <= 13) {
+      r_E[3][4] = 0;
+      r_E[3][5] = 0;
+      r_E[3][6] = 0;
+      r_E[3][7] = 0;
     }
   }
-  if (bx <= 27) {
-    for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 16 * by + l0, a1 = 992 + l1;
-      if (a1 < 1000) sh_A[l0][l1] = a_A[a0 * 1000 + a1];
+  if (bx <= 13) {
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      const int a0 = 32 * by + l0, a1 = l1;
+      st_A[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
     }
-    for (long e = tid; e < 1024; e += 512) {  // stage a tile of B in sh_B
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 992 + l0, a1 = 32 * bx + l1;
-      if (a0 < 1000) sh_B[l0][l1] = a_B[a0 * 900 + a1];
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      const int a0 = l0, a1 = 64 * bx + l1;
+      st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y; sh_A[0][l1 + 2][l0] = st_A[j].z; sh_A[0][l1 + 3][l0] = st_A[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_B[0][l0][l1] = st_B[j];
     }
     __syncthreads();
-    for (long c3 = 992; c3 <= 999; c3 += 1) {
-      r_E += (sh_A[ty][c3 - 992] * sh_B[c3 - 992][tx]);
-    }
-    __syncthreads();
-  } else {
-    for (long c0 = 0; c0 <= 999; c0 += 32) {
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of B in sh_B
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 896 + l1;
-        if (a0 < 1000 && a1 < 900) sh_B[l0][l1] = a_B[a0 * 900 + a1];
+    for (int c0 = 0; c0 <= 992; c0 += 8) {
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
+          st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          st_A[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
       }
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = c0 + l1;
-        if (a1 < 1000) sh_A[l0][l1] = a_A[a0 * 1000 + a1];
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+          r_E[0][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+          r_E[0][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_E[0][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_E[0][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_E[0][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_E[0][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_E[0][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_E[0][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_E[1][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+          r_E[1][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_E[1][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_E[1][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_E[1][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_E[1][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_E[1][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_E[1][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_E[2][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+          r_E[2][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_E[2][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_E[2][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_E[2][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_E[2][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_E[2][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_E[2][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_E[3][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+          r_E[3][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_E[3][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_E[3][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_E[3][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_E[3][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_E[3][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_E[3][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+        }
+      }
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
       }
       __syncthreads();
-      if (tx <= 3 && c0 == 0) {
-        r_E = 0;
+    }
+  } else {
+    for (int c0 = -8; c0 <= 999; c0 += 8) {
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 896 + l1;
+          if (a1 < 900) st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          st_A[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
       }
-      if (tx <= 3) {
-        for (long c3 = c0; c3 <= po_min(999, c0 + 31); c3 += 1) {
-          r_E += (sh_A[ty][-c0 + c3] * sh_B[-c0 + c3][tx]);
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+          if (tx == 0) {
+            #pragma unroll
+            for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+              r_E[0][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][0]);
+              r_E[0][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][1]);
+              r_E[0][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][2]);
+              r_E[0][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][3]);
+              r_E[1][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][0]);
+              r_E[1][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][1]);
+              r_E[1][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][2]);
+              r_E[1][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][3]);
+              r_E[2][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][0]);
+              r_E[2][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][1]);
+              r_E[2][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][2]);
+              r_E[2][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][3]);
+              r_E[3][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][0]);
+              r_E[3][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][1]);
+              r_E[3][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][2]);
+              r_E[3][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][3]);
+            }
+          }
+        }
+      }
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 896 + l1;
+          if (a1 < 900) *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
         }
       }
       __syncthreads();
     }
   }
-  if (32 * bx + tx <= 899) {
-    a_E[(16 * by + ty) * 900 + 32 * bx + tx] = r_E;
+  if (16 * bx + tx <= 224) {
+    a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx] = r_E[0][0];
+    a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 1] = r_E[0][1];
+    a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 2] = r_E[0][2];
+    a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 3] = r_E[0][3];
+    if (bx <= 13) {
+      a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 32] = r_E[0][4];
+      a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 33] = r_E[0][5];
+      a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 34] = r_E[0][6];
+      a_E[(32 * by + 4 * ty) * 900 + 64 * bx + 4 * tx + 35] = r_E[0][7];
+    }
+    a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx] = r_E[1][0];
+    a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 1] = r_E[1][1];
+    a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 2] = r_E[1][2];
+    a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 3] = r_E[1][3];
+    if (bx <= 13) {
+      a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 32] = r_E[1][4];
+      a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 33] = r_E[1][5];
+      a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 34] = r_E[1][6];
+      a_E[(32 * by + 4 * ty + 1) * 900 + 64 * bx + 4 * tx + 35] = r_E[1][7];
+    }
+    a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx] = r_E[2][0];
+    a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 1] = r_E[2][1];
+    a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 2] = r_E[2][2];
+    a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 3] = r_E[2][3];
+    if (bx <= 13) {
+      a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 32] = r_E[2][4];
+      a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 33] = r_E[2][5];
+      a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 34] = r_E[2][6];
+      a_E[(32 * by + 4 * ty + 2) * 900 + 64 * bx + 4 * tx + 35] = r_E[2][7];
+    }
+    a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx] = r_E[3][0];
+    a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 1] = r_E[3][1];
+    a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 2] = r_E[3][2];
+    a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 3] = r_E[3][3];
+    if (bx <= 13) {
+      a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 32] = r_E[3][4];
+      a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 33] = r_E[3][5];
+      a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 34] = r_E[3][6];
+      a_E[(32 * by + 4 * ty + 3) * 900 + 64 * bx + 4 * tx + 35] = r_E[3][7];
+    }
   }
 }
 
 // k_polybench_3mm_1: statements S1, S1_init
-//   l -> blockIdx.x (tile 32) / threadIdx.x (32); j -> blockIdx.y (tile 16) / threadIdx.y (16); sequential: {0; m} (tiles of 32)
-//   shared: sh_C: tile 16x32 of C
-//   shared: sh_D: tile 32x32 of D
+//   l -> blockIdx.x (tile 64) / threadIdx.x (8); j -> blockIdx.y (tile 32) / threadIdx.y (8); sequential: {0; m} (tiles of 8)
+//   shared: sh_C: tile 32x8 of C
+//   shared: sh_D: tile 8x64 of D
 //   registers: F
-extern "C" __global__ void __launch_bounds__(512) k_polybench_3mm_1(const float *__restrict__ a_C, const float *__restrict__ a_D, float *__restrict__ a_F)
+extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_1(const float *__restrict__ a_C, const float *__restrict__ a_D, float *__restrict__ a_F)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_C[16][32];
-  __shared__ float sh_D[32][32];
-  float r_F = 0.0f;
-  if (by <= 55 && bx <= 33) {
-    for (long c0 = 0; c0 <= 1152; c0 += 32) {
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of C in sh_C
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = c0 + l1;
-        sh_C[l0][l1] = a_C[a0 * 1200 + a1];
-      }
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of D in sh_D
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 32 * bx + l1;
-        sh_D[l0][l1] = a_D[a0 * 1100 + a1];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_F = 0;
-      }
-      for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-        r_F += (sh_C[ty][-c0 + c3] * sh_D[-c0 + c3][tx]);
-      }
-      __syncthreads();
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 8 * ty;
+  __shared__ __align__(16) float sh_C[2][8][32];
+  float4 st_C[1];  // staging registers
+  __shared__ __align__(16) float sh_D[2][8][64];
+  float4 st_D[2];  // staging registers
+  float r_F[4][8] = {0.0f};
+  if (8 * by + ty <= 224 && 16 * bx + tx <= 274) {
+    r_F[0][0] = 0;
+    r_F[0][1] = 0;
+    r_F[0][2] = 0;
+    r_F[0][3] = 0;
+    if (bx <= 16) {
+      r_F[0][4] = 0;
+      r_F[0][5] = 0;
+      r_F[0][6] = 0;
+      r_F[0][7] = 0;
+    }
+    r_F[1][0] = 0;
+    r_F[1][1] = 0;
+    r_F[1][2] = 0;
+    r_F[1][3] = 0;
+    if (bx <= 16) {
+      r_F[1][4] = 0;
+      r_F[1][5] = 0;
+      r_F[1][6] = 0;
+      r_F[1][7] = 0;
+    }
+    r_F[2][0] = 0;
+    r_F[2][1] = 0;
+    r_F[2][2] = 0;
+    r_F[2][3] = 0;
+    if (bx <= 16) {
+      r_F[2][4] = 0;
+      r_F[2][5] = 0;
+      r_F[2][6] = 0;
+      r_F[2][7] = 0;
+    }
+    r_F[3][0] = 0;
+    r_F[3][1] = 0;
+    r_F[3][2] = 0;
+    r_F[3][3] = 0;
+    if (bx <= 16) {
+      r_F[3][4] = 0;
+      r_F[3][5] = 0;
+      r_F[3][6] = 0;
+      r_F[3][7] = 0;
     }
   }
-  if (by <= 55 && bx <= 33) {
-    for (long e = tid; e < 512; e += 512) {  // stage a tile of C in sh_C
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 16 * by + l0, a1 = 1184 + l1;
-      if (a1 < 1200) sh_C[l0][l1] = a_C[a0 * 1200 + a1];
+  if (by <= 27 && bx <= 16) {
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      const int a0 = l0, a1 = 64 * bx + l1;
+      st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
     }
-    for (long e = tid; e < 1024; e += 512) {  // stage a tile of D in sh_D
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 1184 + l0, a1 = 32 * bx + l1;
-      if (a0 < 1200) sh_D[l0][l1] = a_D[a0 * 1100 + a1];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      const int a0 = 32 * by + l0, a1 = l1;
+      st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_D[0][l0][l1] = st_D[j];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_C[0][l1][l0] = st_C[j].x; sh_C[0][l1 + 1][l0] = st_C[j].y; sh_C[0][l1 + 2][l0] = st_C[j].z; sh_C[0][l1 + 3][l0] = st_C[j].w;
     }
     __syncthreads();
-    for (long c3 = 1184; c3 <= 1199; c3 += 1) {
-      r_F += (sh_C[ty][c3 - 1184] * sh_D[c3 - 1184][tx]);
+    for (int c0 = 0; c0 <= 1192; c0 += 8) {
+      if (c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
+          st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+          r_F[0][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+          r_F[0][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_F[0][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_F[0][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_F[0][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_F[0][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_F[0][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_F[0][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_F[1][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+          r_F[1][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_F[1][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_F[1][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_F[1][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_F[1][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_F[1][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_F[1][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_F[2][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+          r_F[2][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_F[2][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_F[2][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_F[2][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_F[2][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_F[2][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_F[2][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_F[3][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+          r_F[3][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_F[3][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_F[3][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_F[3][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_F[3][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_F[3][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_F[3][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+        }
+      }
+      if (c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_D[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_C[j].z; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_C[j].w;
+        }
+      }
+      __syncthreads();
     }
-    __syncthreads();
   } else {
-    if (by == 56) {
-      for (long c0 = 0; c0 <= 1199; c0 += 32) {
-        for (long e = tid; e < 512; e += 512) {  // stage a tile of C in sh_C
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = 896 + l0, a1 = c0 + l1;
-          if (a0 < 900 && a1 < 1200) sh_C[l0][l1] = a_C[a0 * 1200 + a1];
+    for (int c0 = -8; c0 <= 1199; c0 += 8) {
+      if (by == 28 && c0 <= 1184 || by <= 27 && bx == 17 && c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
+          if (a1 < 1100) st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
         }
-        for (long e = tid; e < 1024; e += 512) {  // stage a tile of D in sh_D
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = c0 + l0, a1 = 32 * bx + l1;
-          if (a0 < 1200 && a1 < 1100) sh_D[l0][l1] = a_D[a0 * 1100 + a1];
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          if (a0 < 900) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
         }
-        __syncthreads();
-        if (ty <= 3 && 32 * bx + tx <= 1099 && c0 == 0) {
-          r_F = 0;
-        }
-        if (ty <= 3 && 32 * bx + tx <= 1099) {
-          for (long c3 = c0; c3 <= po_min(1199, c0 + 31); c3 += 1) {
-            r_F += (sh_C[ty][-c0 + c3] * sh_D[-c0 + c3][tx]);
+      }
+      if (by == 28 && c0 >= 0 || by <= 27 && bx == 17 && c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+          if (8 * by + ty <= 224 && 16 * bx + tx <= 274) {
+            #pragma unroll
+            for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+              r_F[0][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+              r_F[0][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_F[0][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_F[0][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 28 && ty == 0 && bx <= 16) {
+                r_F[0][4] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+                r_F[0][5] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+                r_F[0][6] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+                r_F[0][7] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+              }
+              r_F[1][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+              r_F[1][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_F[1][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_F[1][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 28 && ty == 0 && bx <= 16) {
+                r_F[1][4] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+                r_F[1][5] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+                r_F[1][6] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+                r_F[1][7] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+              }
+              r_F[2][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+              r_F[2][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_F[2][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_F[2][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 28 && ty == 0 && bx <= 16) {
+                r_F[2][4] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+                r_F[2][5] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+                r_F[2][6] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+                r_F[2][7] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+              }
+              r_F[3][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+              r_F[3][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_F[3][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_F[3][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+              if (by == 28 && ty == 0 && bx <= 16) {
+                r_F[3][4] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+                r_F[3][5] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+                r_F[3][6] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+                r_F[3][7] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+              }
+            }
           }
         }
-        __syncthreads();
       }
-    } else {
-      for (long c0 = 0; c0 <= 1199; c0 += 32) {
-        for (long e = tid; e < 512; e += 512) {  // stage a tile of C in sh_C
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = 16 * by + l0, a1 = c0 + l1;
-          if (a1 < 1200) sh_C[l0][l1] = a_C[a0 * 1200 + a1];
+      if (by == 28 && c0 <= 1184 || by <= 27 && bx == 17 && c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 64 * bx + l1;
+          if (a1 < 1100) *(float4 *)&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_D[j];
         }
-        for (long e = tid; e < 1024; e += 512) {  // stage a tile of D in sh_D
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = c0 + l0, a1 = 1088 + l1;
-          if (a0 < 1200 && a1 < 1100) sh_D[l0][l1] = a_D[a0 * 1100 + a1];
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0;
+          if (a0 < 900) { sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_C[j].z; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_C[j].w; }
         }
-        __syncthreads();
-        if (tx <= 11 && c0 == 0) {
-          r_F = 0;
-        }
-        if (tx <= 11) {
-          for (long c3 = c0; c3 <= po_min(1199, c0 + 31); c3 += 1) {
-            r_F += (sh_C[ty][-c0 + c3] * sh_D[-c0 + c3][tx]);
-          }
-        }
-        __syncthreads();
       }
+      __syncthreads();
     }
   }
-  if (16 * by + ty <= 899 && 32 * bx + tx <= 1099) {
-    a_F[(16 * by + ty) * 1100 + 32 * bx + tx] = r_F;
+  if (8 * by + ty <= 224 && 16 * bx + tx <= 274) {
+    a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx] = r_F[0][0];
+    a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 1] = r_F[0][1];
+    a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 2] = r_F[0][2];
+    a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 3] = r_F[0][3];
+    if (bx <= 16) {
+      a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 32] = r_F[0][4];
+      a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 33] = r_F[0][5];
+      a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 34] = r_F[0][6];
+      a_F[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 35] = r_F[0][7];
+    }
+    a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx] = r_F[1][0];
+    a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 1] = r_F[1][1];
+    a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 2] = r_F[1][2];
+    a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 3] = r_F[1][3];
+    if (bx <= 16) {
+      a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 32] = r_F[1][4];
+      a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 33] = r_F[1][5];
+      a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 34] = r_F[1][6];
+      a_F[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 35] = r_F[1][7];
+    }
+    a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx] = r_F[2][0];
+    a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 1] = r_F[2][1];
+    a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 2] = r_F[2][2];
+    a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 3] = r_F[2][3];
+    if (bx <= 16) {
+      a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 32] = r_F[2][4];
+      a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 33] = r_F[2][5];
+      a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 34] = r_F[2][6];
+      a_F[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 35] = r_F[2][7];
+    }
+    a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx] = r_F[3][0];
+    a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 1] = r_F[3][1];
+    a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 2] = r_F[3][2];
+    a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 3] = r_F[3][3];
+    if (bx <= 16) {
+      a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 32] = r_F[3][4];
+      a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 33] = r_F[3][5];
+      a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 34] = r_F[3][6];
+      a_F[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 35] = r_F[3][7];
+    }
   }
 }
 
 // k_polybench_3mm_2: statements S2, S2_init
-//   l -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16); sequential: {0; j} (tiles of 32)
-//   shared: sh_E: tile 16x32 of E
-//   shared: sh_F: tile 32x32 of F
+//   l -> blockIdx.x (tile 64) / threadIdx.x (8); i -> blockIdx.y (tile 32) / threadIdx.y (8); sequential: {0; j} (tiles of 8)
+//   shared: sh_E: tile 32x8 of E
+//   shared: sh_F: tile 8x64 of F
 //   registers: G
-extern "C" __global__ void __launch_bounds__(512) k_polybench_3mm_2(float *__restrict__ a_G, float *__restrict__ a_E, float *__restrict__ a_F)
+extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__restrict__ a_G, float *__restrict__ a_E, float *__restrict__ a_F)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_E[16][32];
-  __shared__ float sh_F[32][32];
-  float r_G = 0.0f;
-  if (bx <= 33) {
-    for (long c0 = 0; c0 <= 864; c0 += 32) {
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of F in sh_F
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 32 * bx + l1;
-        sh_F[l0][l1] = a_F[a0 * 1100 + a1];
-      }
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of E in sh_E
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = c0 + l1;
-        sh_E[l0][l1] = a_E[a0 * 900 + a1];
-      }
-      __syncthreads();
-      if (c0 == 0) {
-        r_G = 0;
-      }
-      for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-        r_G += (sh_E[ty][-c0 + c3] * sh_F[-c0 + c3][tx]);
-      }
-      __syncthreads();
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 8 * ty;
+  __shared__ __align__(16) float sh_E[2][8][32];
+  float4 st_E[1];  // staging registers
+  __shared__ __align__(16) float sh_F[2][8][64];
+  float4 st_F[2];  // staging registers
+  float r_G[4][8] = {0.0f};
+  if (16 * bx + tx <= 274) {
+    r_G[0][0] = 0;
+    r_G[0][1] = 0;
+    r_G[0][2] = 0;
+    r_G[0][3] = 0;
+    if (bx <= 16) {
+      r_G[0][4] = 0;
+      r_G[0][5] = 0;
+      r_G[0][6] = 0;
+      r_G[0][7] = 0;
+    }
+    r_G[1][0] = 0;
+    r_G[1][1] = 0;
+    r_G[1][2] = 0;
+    r_G[1][3] = 0;
+    if (bx <= 16) {
+      r_G[1][4] = 0;
+      r_G[1][5] = 0;
+      r_G[1][6] = 0;
+      r_G[1][7] = 0;
+    }
+    r_G[2][0] = 0;
+    r_G[2][1] = 0;
+    r_G[2][2] = 0;
+    r_G[2][3] = 0;
+    if (bx <= 16) {
+      r_G[2][4] = 0;
+      r_G[2][5] = 0;
+      r_G[2][6] = 0;
+      r_G[2][7] = 0;
+    }
+    r_G[3][0] = 0;
+    r_G[3][1] = 0;
+    r_G[3][2] = 0;
+    r_G[3][3] = 0;
+    if (bx <= 16) {
+      r_G[3][4] = 0;
+      r_G[3][5] = 0;
+      r_G[3][6] = 0;
+      r_G[3][7] = 0;
     }
   }
-  if (bx <= 33) {
-    for (long e = tid; e < 512; e += 512) {  // stage a tile of E in sh_E
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 16 * by + l0, a1 = 896 + l1;
-      if (a1 < 900) sh_E[l0][l1] = a_E[a0 * 900 + a1];
+  if (bx <= 16) {
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      const int a0 = 32 * by + l0, a1 = l1;
+      st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
     }
-    for (long e = tid; e < 1024; e += 512) {  // stage a tile of F in sh_F
-      const long l0 = e / 32, l1 = e % 32;
-      const long a0 = 896 + l0, a1 = 32 * bx + l1;
-      if (a0 < 900) sh_F[l0][l1] = a_F[a0 * 1100 + a1];
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      const int a0 = l0, a1 = 64 * bx + l1;
+      st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_E[0][l1][l0] = st_E[j].x; sh_E[0][l1 + 1][l0] = st_E[j].y; sh_E[0][l1 + 2][l0] = st_E[j].z; sh_E[0][l1 + 3][l0] = st_E[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_F[0][l0][l1] = st_F[j];
     }
     __syncthreads();
-    for (long c3 = 896; c3 <= 899; c3 += 1) {
-      r_G += (sh_E[ty][c3 - 896] * sh_F[c3 - 896][tx]);
+    for (int c0 = 0; c0 <= 888; c0 += 8) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+        if (a1 < 900) st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = (e % 16) * 4;
+        const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
+        if (a0 < 900) st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+          r_G[0][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+          r_G[0][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_G[0][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_G[0][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_G[0][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_G[0][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_G[0][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_G[0][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_G[1][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+          r_G[1][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_G[1][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_G[1][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_G[1][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_G[1][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_G[1][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_G[1][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_G[2][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+          r_G[2][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_G[2][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_G[2][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_G[2][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_G[2][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_G[2][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_G[2][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+          r_G[3][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+          r_G[3][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+          r_G[3][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+          r_G[3][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+          r_G[3][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+          r_G[3][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+          r_G[3][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+          r_G[3][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = (e % 16) * 4;
+        const int a0 = c0 + 8 + l0;
+        if (a0 < 900) *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a1 = c0 + 8 + l1;
+        if (a1 < 900) { sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w; }
+      }
+      __syncthreads();
+    }
+    {
+      const int po_s0 = 896;
+      const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 896; i0 <= 899; i0 += 1) {
+        r_G[0][0] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx]);
+        r_G[0][1] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 1]);
+        r_G[0][2] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 2]);
+        r_G[0][3] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 3]);
+        r_G[0][4] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 32]);
+        r_G[0][5] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 33]);
+        r_G[0][6] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 34]);
+        r_G[0][7] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 35]);
+        r_G[1][0] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx]);
+        r_G[1][1] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 1]);
+        r_G[1][2] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 2]);
+        r_G[1][3] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 3]);
+        r_G[1][4] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 32]);
+        r_G[1][5] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 33]);
+        r_G[1][6] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 34]);
+        r_G[1][7] += (sh_E[po_buf][i0 - 896][4 * ty + 1] * sh_F[po_buf][i0 - 896][4 * tx + 35]);
+        r_G[2][0] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx]);
+        r_G[2][1] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 1]);
+        r_G[2][2] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 2]);
+        r_G[2][3] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 3]);
+        r_G[2][4] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 32]);
+        r_G[2][5] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 33]);
+        r_G[2][6] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 34]);
+        r_G[2][7] += (sh_E[po_buf][i0 - 896][4 * ty + 2] * sh_F[po_buf][i0 - 896][4 * tx + 35]);
+        r_G[3][0] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx]);
+        r_G[3][1] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 1]);
+        r_G[3][2] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 2]);
+        r_G[3][3] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 3]);
+        r_G[3][4] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 32]);
+        r_G[3][5] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 33]);
+        r_G[3][6] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 34]);
+        r_G[3][7] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 35]);
+      }
     }
     __syncthreads();
   } else {
-    for (long c0 = 0; c0 <= 899; c0 += 32) {
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of F in sh_F
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = c0 + l0, a1 = 1088 + l1;
-        if (a0 < 900 && a1 < 1100) sh_F[l0][l1] = a_F[a0 * 1100 + a1];
+    for (int c0 = -8; c0 <= 899; c0 += 8) {
+      if (c0 <= 888) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          if (a1 < 900) st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 1088 + l1;
+          if (a0 < 900 && a1 < 1100) st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
+        }
       }
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of E in sh_E
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = c0 + l1;
-        if (a1 < 900) sh_E[l0][l1] = a_E[a0 * 900 + a1];
+      if (c0 >= 0) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
+          if (tx <= 2) {
+            for (int i0 = po_s0; i0 <= po_min(899, po_s0 + 7); i0 += 1) {
+              r_G[0][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+              r_G[0][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_G[0][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_G[0][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+              r_G[1][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+              r_G[1][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_G[1][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_G[1][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+              r_G[2][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+              r_G[2][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_G[2][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_G[2][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+              r_G[3][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+              r_G[3][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+              r_G[3][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+              r_G[3][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+            }
+          }
+        }
       }
-      __syncthreads();
-      if (tx <= 11 && c0 == 0) {
-        r_G = 0;
-      }
-      if (tx <= 11) {
-        for (long c3 = c0; c3 <= po_min(899, c0 + 31); c3 += 1) {
-          r_G += (sh_E[ty][-c0 + c3] * sh_F[-c0 + c3][tx]);
+      if (c0 <= 888) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 1088 + l1;
+          if (a0 < 900 && a1 < 1100) *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a1 = c0 + 8 + l1;
+          if (a1 < 900) { sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w; }
         }
       }
       __syncthreads();
     }
   }
-  if (32 * bx + tx <= 1099) {
-    a_G[(16 * by + ty) * 1100 + 32 * bx + tx] = r_G;
+  if (16 * bx + tx <= 274) {
+    a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx] = r_G[0][0];
+    a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 1] = r_G[0][1];
+    a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 2] = r_G[0][2];
+    a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 3] = r_G[0][3];
+    if (bx <= 16) {
+      a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 32] = r_G[0][4];
+      a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 33] = r_G[0][5];
+      a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 34] = r_G[0][6];
+      a_G[(32 * by + 4 * ty) * 1100 + 64 * bx + 4 * tx + 35] = r_G[0][7];
+    }
+    a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx] = r_G[1][0];
+    a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 1] = r_G[1][1];
+    a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 2] = r_G[1][2];
+    a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 3] = r_G[1][3];
+    if (bx <= 16) {
+      a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 32] = r_G[1][4];
+      a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 33] = r_G[1][5];
+      a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 34] = r_G[1][6];
+      a_G[(32 * by + 4 * ty + 1) * 1100 + 64 * bx + 4 * tx + 35] = r_G[1][7];
+    }
+    a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx] = r_G[2][0];
+    a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 1] = r_G[2][1];
+    a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 2] = r_G[2][2];
+    a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 3] = r_G[2][3];
+    if (bx <= 16) {
+      a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 32] = r_G[2][4];
+      a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 33] = r_G[2][5];
+      a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 34] = r_G[2][6];
+      a_G[(32 * by + 4 * ty + 2) * 1100 + 64 * bx + 4 * tx + 35] = r_G[2][7];
+    }
+    a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx] = r_G[3][0];
+    a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 1] = r_G[3][1];
+    a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 2] = r_G[3][2];
+    a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 3] = r_G[3][3];
+    if (bx <= 16) {
+      a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 32] = r_G[3][4];
+      a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 33] = r_G[3][5];
+      a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 34] = r_G[3][6];
+      a_G[(32 * by + 4 * ty + 3) * 1100 + 64 * bx + 4 * tx + 35] = r_G[3][7];
+    }
   }
 }

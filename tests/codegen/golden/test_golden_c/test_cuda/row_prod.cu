@@ -11,13 +11,17 @@
 //   registers: P
 extern "C" __global__ void __launch_bounds__(256) k_row_prod_0(const double *__restrict__ a_X, double *__restrict__ a_P)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
   double r_P = 0.0;
   r_P = 1;
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      r_P *= a_X[(256 * bx + tx) * 1024 + c2];
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    {
+      const int po_s0 = c0;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        r_P *= a_X[(256 * bx + tx) * 1024 + i0];
+      }
     }
   }
   a_P[256 * bx + tx] = r_P;

@@ -15,13 +15,17 @@
 //   registers: mx
 extern "C" __global__ void __launch_bounds__(256) k_softmax_0(const float *__restrict__ a_X, float *__restrict__ a_mx)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
   float r_mx = 0.0f;
   r_mx = -INFINITY;
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      { float v = a_X[(256 * bx + tx) * 1024 + c2]; r_mx = (v > r_mx) ? v : r_mx; }
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    {
+      const int po_s0 = c0;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        { float v = a_X[(256 * bx + tx) * 1024 + i0]; r_mx = (v > r_mx) ? v : r_mx; }
+      }
     }
   }
   a_mx[256 * bx + tx] = r_mx;
@@ -32,14 +36,18 @@ extern "C" __global__ void __launch_bounds__(256) k_softmax_0(const float *__res
 //   registers: s
 extern "C" __global__ void __launch_bounds__(256) k_softmax_1(const float *__restrict__ a_X, float *__restrict__ a_mx, float *__restrict__ a_e, float *__restrict__ a_s)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
   float r_s = 0.0f;
   r_s = 0;
-  for (long c0 = 0; c0 <= 992; c0 += 32) {
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      a_e[(256 * bx + tx) * 1024 + c2] = expf((a_X[(256 * bx + tx) * 1024 + c2] - a_mx[(256 * bx + tx)]));
-      r_s += a_e[(256 * bx + tx) * 1024 + c2];
+  for (int c0 = 0; c0 <= 992; c0 += 32) {
+    {
+      const int po_s0 = c0;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        a_e[(256 * bx + tx) * 1024 + i0] = expf((a_X[(256 * bx + tx) * 1024 + i0] - a_mx[(256 * bx + tx)]));
+        r_s += a_e[(256 * bx + tx) * 1024 + i0];
+      }
     }
   }
   a_s[256 * bx + tx] = r_s;
@@ -50,16 +58,16 @@ extern "C" __global__ void __launch_bounds__(256) k_softmax_1(const float *__res
 //   shared: sh_s: tile 16 of s
 extern "C" __global__ void __launch_bounds__(512) k_softmax_2(float *__restrict__ a_Y, float *__restrict__ a_e, float *__restrict__ a_s)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_s[16];
-  for (long e = tid; e < 16; e += 512) {  // stage a tile of s in sh_s
-    const long l0 = e;
-    const long a0 = 16 * by + l0;
-    sh_s[l0] = a_s[a0];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 32 * ty;
+  __shared__ __align__(16) float sh_s[16];
+  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of s in sh_s
+    const int l0 = (e) * 4;
+    const int a0 = 16 * by + l0;
+    *(float4 *)&sh_s[l0] = *(const float4 *)&a_s[a0];
   }
   __syncthreads();
   a_Y[(16 * by + ty) * 1024 + (32 * bx + tx)] = ((float)a_e[(16 * by + ty) * 1024 + (32 * bx + tx)] / (float)sh_s[ty]);

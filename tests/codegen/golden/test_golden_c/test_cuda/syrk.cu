@@ -12,19 +12,13 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_syrk_0(const float *__restrict__ a_C, float *__restrict__ a_Cout)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  if (bx <= 36 && 2 * bx >= by + 1) {
-    a_Cout[(16 * by + ty) * 1200 + (32 * bx + tx)] = a_C[(16 * by + ty) * 1200 + (32 * bx + tx)];
-  } else {
-    if (bx <= 36 && by >= 2 * bx && 32 * bx + tx >= 16 * by + ty + 1 || bx == 37 && tx <= 15 && tx + 1183 >= 16 * by + ty) {
-      if (bx <= 36 && by >= 2 * bx) {
-        a_Cout[(16 * by + ty) * 1200 + (32 * bx + tx)] = a_C[(16 * by + ty) * 1200 + (32 * bx + tx)];
-      } else {
-        a_Cout[(16 * by + ty) * 1200 + (tx + 1184)] = a_C[(16 * by + ty) * 1200 + (tx + 1184)];
-      }
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  if (2 * bx + 1 >= by) {
+    if (32 * bx + tx >= 16 * by + ty + 1 && 32 * bx + tx <= 1199) {
+      a_Cout[(16 * by + ty) * 1200 + (32 * bx + tx)] = a_C[(16 * by + ty) * 1200 + (32 * bx + tx)];
     }
   }
 }
@@ -36,77 +30,173 @@ extern "C" __global__ void __launch_bounds__(512) k_syrk_0(const float *__restri
 //   registers: Cout
 extern "C" __global__ void __launch_bounds__(512) k_syrk_1(const float *__restrict__ a_A, const float *__restrict__ a_C, float p_alpha, float p_beta, float *__restrict__ a_Cout)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
-  const long tid = tx + 32 * ty;
-  __shared__ float sh_A_0[16][32];
-  __shared__ float sh_A_1[32][32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 32 * ty;
+  __shared__ __align__(16) float sh_A_0[2][32][16];
+  float4 st_A_0[1];  // staging registers
+  __shared__ __align__(16) float sh_A_1[2][32][32];
+  float4 st_A_1[1];  // staging registers
   float r_Cout = 0.0f;
   if (by >= 2 * bx + 2) {
-    for (long c0 = 0; c0 <= 960; c0 += 32) {
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of A in sh_A_1
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 32 * bx + l0, a1 = c0 + l1;
-        sh_A_1[l0][l1] = a_A[a0 * 1000 + a1];
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_1
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = 32 * bx + l0, a1 = l1;
+        st_A_1[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
       }
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A_0
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = c0 + l1;
-        sh_A_0[l0][l1] = a_A[a0 * 1000 + a1];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_0
+      const int e = tid + j * 512;
+      if (e < 128) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = 16 * by + l0, a1 = l1;
+        st_A_0[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
       }
-      __syncthreads();
-      if (c0 == 0) {
-        r_Cout = (p_beta * a_C[(16 * by + ty) * 1200 + (32 * bx + tx)]);
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_1
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        sh_A_1[0][l1][l0] = st_A_1[j].x; sh_A_1[0][l1 + 1][l0] = st_A_1[j].y; sh_A_1[0][l1 + 2][l0] = st_A_1[j].z; sh_A_1[0][l1 + 3][l0] = st_A_1[j].w;
       }
-      for (long c3 = c0; c3 <= c0 + 31; c3 += 1) {
-        r_Cout += ((p_alpha * sh_A_0[ty][-c0 + c3]) * sh_A_1[tx][-c0 + c3]);
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_0
+      const int e = tid + j * 512;
+      if (e < 128) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        sh_A_0[0][l1][l0] = st_A_0[j].x; sh_A_0[0][l1 + 1][l0] = st_A_0[j].y; sh_A_0[0][l1 + 2][l0] = st_A_0[j].z; sh_A_0[0][l1 + 3][l0] = st_A_0[j].w;
+      }
+    }
+    __syncthreads();
+    for (int c0 = 0; c0 <= 960; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_1
+        const int e = tid + j * 512;
+        if (e < 256) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+          if (a1 < 1000) st_A_1[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_0
+        const int e = tid + j * 512;
+        if (e < 128) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
+          if (a1 < 1000) st_A_0[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        if (po_s0 == 0) {
+          r_Cout = (p_beta * a_C[(16 * by + ty) * 1200 + (32 * bx + tx)]);
+        }
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_Cout += ((p_alpha * sh_A_0[po_buf][-po_s0 + i0][ty]) * sh_A_1[po_buf][-po_s0 + i0][tx]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_0
+        const int e = tid + j * 512;
+        if (e < 128) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a1 = c0 + 32 + l1;
+          if (a1 < 1000) { sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_0[j].x; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_0[j].y; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_0[j].z; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_0[j].w; }
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_1
+        const int e = tid + j * 512;
+        if (e < 256) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a1 = c0 + 32 + l1;
+          if (a1 < 1000) { sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_1[j].x; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_1[j].y; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_1[j].z; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_1[j].w; }
+        }
       }
       __syncthreads();
     }
-  }
-  if (by >= 2 * bx) {
-    if (by >= 2 * bx + 2) {
-      for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A_0
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 16 * by + l0, a1 = 992 + l1;
-        if (a1 < 1000) sh_A_0[l0][l1] = a_A[a0 * 1000 + a1];
+    {
+      const int po_s0 = 992;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = 992; i0 <= 999; i0 += 1) {
+        r_Cout += ((p_alpha * sh_A_0[po_buf][i0 - 992][ty]) * sh_A_1[po_buf][i0 - 992][tx]);
       }
-      for (long e = tid; e < 1024; e += 512) {  // stage a tile of A in sh_A_1
-        const long l0 = e / 32, l1 = e % 32;
-        const long a0 = 32 * bx + l0, a1 = 992 + l1;
-        if (a1 < 1000) sh_A_1[l0][l1] = a_A[a0 * 1000 + a1];
-      }
-      __syncthreads();
-      for (long c3 = 992; c3 <= 999; c3 += 1) {
-        r_Cout += ((p_alpha * sh_A_0[ty][c3 - 992]) * sh_A_1[tx][c3 - 992]);
-      }
-      __syncthreads();
-    } else {
-      for (long c0 = 0; c0 <= 999; c0 += 32) {
-        for (long e = tid; e < 1024; e += 512) {  // stage a tile of A in sh_A_1
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = 32 * bx + l0, a1 = c0 + l1;
-          if (a0 < 1200 && a1 < 1000) sh_A_1[l0][l1] = a_A[a0 * 1000 + a1];
+    }
+    __syncthreads();
+  } else {
+    if (by >= 2 * bx) {
+      for (int c0 = -32; c0 <= 992; c0 += 32) {
+        if (c0 <= 960) {
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_1
+            const int e = tid + j * 512;
+            if (e < 256) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+              if (a0 < 1200 && a1 < 1000) st_A_1[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+            }
+          }
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_0
+            const int e = tid + j * 512;
+            if (e < 128) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
+              if (a1 < 1000) st_A_0[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+            }
+          }
         }
-        for (long e = tid; e < 512; e += 512) {  // stage a tile of A in sh_A_0
-          const long l0 = e / 32, l1 = e % 32;
-          const long a0 = 16 * by + l0, a1 = c0 + l1;
-          if (a1 < 1000) sh_A_0[l0][l1] = a_A[a0 * 1000 + a1];
+        if (c0 >= 0) {
+          {
+            const int po_s0 = c0;
+            const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+            if (16 * by + ty >= 32 * bx + tx && po_s0 == 0) {
+              r_Cout = (p_beta * a_C[(16 * by + ty) * 1200 + (32 * bx + tx)]);
+            }
+            if (16 * by + ty >= 32 * bx + tx) {
+              for (int i0 = po_s0; i0 <= po_min(999, po_s0 + 31); i0 += 1) {
+                r_Cout += ((p_alpha * sh_A_0[po_buf][-po_s0 + i0][ty]) * sh_A_1[po_buf][-po_s0 + i0][tx]);
+              }
+            }
+          }
         }
-        __syncthreads();
-        if (16 * by + ty >= 32 * bx + tx && c0 == 0) {
-          r_Cout = (p_beta * a_C[(16 * by + ty) * 1200 + (32 * bx + tx)]);
-        }
-        if (16 * by + ty >= 32 * bx + tx) {
-          for (long c3 = c0; c3 <= po_min(999, c0 + 31); c3 += 1) {
-            r_Cout += ((p_alpha * sh_A_0[ty][-c0 + c3]) * sh_A_1[tx][-c0 + c3]);
+        if (c0 <= 960) {
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_0
+            const int e = tid + j * 512;
+            if (e < 128) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a1 = c0 + 32 + l1;
+              if (a1 < 1000) { sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_0[j].x; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_0[j].y; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_0[j].z; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_0[j].w; }
+            }
+          }
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_1
+            const int e = tid + j * 512;
+            if (e < 256) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+              if (a0 < 1200 && a1 < 1000) { sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_1[j].x; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_1[j].y; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_1[j].z; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_1[j].w; }
+            }
           }
         }
         __syncthreads();
       }
     }
+  }
+  if (by >= 2 * bx) {
     if (16 * by + ty >= 32 * bx + tx) {
       a_Cout[(16 * by + ty) * 1200 + 32 * bx + tx] = r_Cout;
     }

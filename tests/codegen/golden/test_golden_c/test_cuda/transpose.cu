@@ -9,9 +9,9 @@
 //   i -> blockIdx.x (tile 32) / threadIdx.x (32); j -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_transpose_0(const float *__restrict__ a_A, float *__restrict__ a_T)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long by = blockIdx.y;
-  const long ty = threadIdx.y;
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
   a_T[(16 * by + ty) * 4096 + (32 * bx + tx)] = a_A[(32 * bx + tx) * 4096 + (16 * by + ty)];
 }

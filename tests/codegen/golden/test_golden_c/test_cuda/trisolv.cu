@@ -11,14 +11,10 @@
 //   i -> blockIdx.x (tile 256) / threadIdx.x (256)
 extern "C" __global__ void __launch_bounds__(256) k_trisolv_0(float *__restrict__ a_s)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  if (bx <= 6) {
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  if (256 * bx + tx <= 1999) {
     a_s[(256 * bx + tx)] = 0;
-  } else {
-    if (tx <= 207) {
-      a_s[(tx + 1792)] = 0;
-    }
   }
 }
 
@@ -26,10 +22,10 @@ extern "C" __global__ void __launch_bounds__(256) k_trisolv_0(float *__restrict_
 //   one thread (no parallel loop in the outermost band)
 extern "C" __global__ void k_trisolv_1(const float *__restrict__ a_L, const float *__restrict__ a_b, float *__restrict__ a_x, float *__restrict__ a_s)
 {
-  for (long c0 = 0; c0 <= 1999; c0 += 1) {
-    for (long c1 = 0; c1 < c0; c1 += 1) {
-      a_s[c0] += (a_L[c0 * 2000 + c1] * a_x[c1]);
+  for (int i0 = 0; i0 <= 1999; i0 += 1) {
+    for (int i1 = 0; i1 < i0; i1 += 1) {
+      a_s[i0] += (a_L[i0 * 2000 + i1] * a_x[i1]);
     }
-    a_x[c0] = ((float)(a_b[c0] - a_s[c0]) / (float)a_L[c0 * 2000 + c0]);
+    a_x[i0] = ((float)(a_b[i0] - a_s[i0]) / (float)a_L[i0 * 2000 + i0]);
   }
 }

@@ -13,40 +13,75 @@ static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a
 //   registers: y
 extern "C" __global__ void __launch_bounds__(256) k_trmv_upper_0(const double *__restrict__ a_U, const double *__restrict__ a_x, double *__restrict__ a_y)
 {
-  const long bx = blockIdx.x;
-  const long tx = threadIdx.x;
-  const long tid = tx;
-  __shared__ double sh_x[32];
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) double sh_x[2][32];
+  double2 st_x[1];  // staging registers
   double r_y = 0.0;
-  if (bx >= 1) {
-    __syncthreads();
-    r_y = 0;
+  r_y = 0;
+  for (int c0 = 256 * bx - 32; c0 <= 256 * bx + 254; c0 += 32) {
+    if (c0 <= 4032) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 16) {
+          const int l0 = (e) * 2;
+          const int a0 = c0 + 32 + l0;
+          st_x[j] = *(const double2 *)&a_x[a0];
+        }
+      }
+    }
+    if (c0 >= 256 * bx) {
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        for (int i0 = po_max(256 * bx + tx, po_s0); i0 <= po_s0 + 31; i0 += 1) {
+          r_y += (a_U[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
+        }
+      }
+    }
+    if (c0 <= 4032) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 16) {
+          const int l0 = (e) * 2;
+          *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+        }
+      }
+    }
     __syncthreads();
   }
-  for (long c0 = 256 * bx; c0 <= 256 * bx + 254; c0 += 32) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-      const long l0 = e;
-      const long a0 = c0 + l0;
-      sh_x[l0] = a_x[a0];
+  for (int c0 = 256 * bx + 256; c0 <= 4095; c0 += 32) {
+    if (c0 <= 4032) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 16) {
+          const int l0 = (e) * 2;
+          const int a0 = c0 + 32 + l0;
+          st_x[j] = *(const double2 *)&a_x[a0];
+        }
+      }
     }
-    __syncthreads();
-    if (bx == 0 && c0 == 0) {
-      r_y = 0;
+    {
+      const int po_s0 = c0;
+      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        r_y += (a_U[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
+      }
     }
-    for (long c2 = po_max(256 * bx + tx, c0); c2 <= c0 + 31; c2 += 1) {
-      r_y += (a_U[(256 * bx + tx) * 4096 + c2] * sh_x[-c0 + c2]);
-    }
-    __syncthreads();
-  }
-  for (long c0 = 256 * bx + 256; c0 <= 4095; c0 += 32) {
-    for (long e = tid; e < 32; e += 256) {  // stage a tile of x in sh_x
-      const long l0 = e;
-      const long a0 = c0 + l0;
-      sh_x[l0] = a_x[a0];
-    }
-    __syncthreads();
-    for (long c2 = c0; c2 <= c0 + 31; c2 += 1) {
-      r_y += (a_U[(256 * bx + tx) * 4096 + c2] * sh_x[-c0 + c2]);
+    if (c0 <= 4032) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 16) {
+          const int l0 = (e) * 2;
+          *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+        }
+      }
     }
     __syncthreads();
   }

@@ -11,7 +11,8 @@ A :class:`Space` describes a candidate as a dict of genes, each with a finite li
 ``fusion``, ``algorithm``, ``tiling`` ("cache": the cache-model tile sizes of ``Options``;
 "explicit": the genes ``t0..t{w-1}``, one tile size per band member, 0 = untiled), ``unroll``,
 ``vectorize``, ``parallel``, ``num_threads``, ``separate_tiles``, ``pack``, ``register_tile`` (where
-``Options`` has it) and ``point_order``. Genes that do not matter for a candidate (thread count
+``Options`` has it) and ``point_order``; for ``target="cuda"``: the tiles (block tiles), ``register_tile``
+(thread tiles), ``pipeline`` (double buffering) and ``vectorize`` (128-bit copies). Genes that do not matter for a candidate (thread count
 without ``parallel``, loop order without tiles, or with unrolling or a register micro-kernel,
 which fix the order of the point loops) are normalized away, so two gene dicts that compile to
 the same code give the same candidate.
@@ -132,6 +133,10 @@ class Space:
         }
         for m in range(width):
             knobs[f"t{m}"] = tiles
+        if getattr(kernel, "target", "c") == "cuda":  # block tiles, thread tiles, pipelining, 128-bit copies
+            knobs.update({"register_tile": REGISTER_TILE_CHOICES, "pipeline": (True, False),
+                          "vectorize": (True, False)})
+            return cls(base, knobs, width, 0)
         knobs.update({
             "unroll": UNROLL_CHOICES,
             "vectorize": (True, False),
@@ -156,8 +161,9 @@ class Space:
         """The gene dict of a candidate (values outside the choices are kept as they are)."""
         o = c.options
         g = {"fusion": o.fusion, "algorithm": o.algorithm, "unroll": o.unroll, "vectorize": o.vectorize,
-             "parallel": o.parallel, "separate_tiles": o.separate_tiles, "pack": o.pack,
-             "num_threads": o.num_threads if o.num_threads is not None else max(self.knobs["num_threads"])}
+             "parallel": o.parallel, "separate_tiles": o.separate_tiles, "pack": o.pack, "pipeline": o.pipeline}
+        if "num_threads" in self.knobs:
+            g["num_threads"] = o.num_threads if o.num_threads is not None else max(self.knobs["num_threads"])
         if "register_tile" in self.knobs:
             g["register_tile"] = o.register_tile
         ts = o.tile_sizes
@@ -188,7 +194,8 @@ class Space:
             fusion=g.get("fusion", self.base.fusion), algorithm=g.get("algorithm", self.base.algorithm),
             tile_sizes=tiles, unroll=unroll, vectorize=bool(g.get("vectorize", True)), parallel=parallel,
             num_threads=self._threads(g.get("num_threads")) if parallel else None,
-            separate_tiles=bool(g.get("separate_tiles", True)), pack=bool(g.get("pack", True)))
+            separate_tiles=bool(g.get("separate_tiles", True)), pack=bool(g.get("pack", True)),
+            pipeline=bool(g.get("pipeline", self.base.pipeline)))
         fixed = bool(unroll)  # unrolling (or a register micro-kernel) fixes the order of the point loops
         if "register_tile" in self.knobs:
             rt = g.get("register_tile", self.base.register_tile)

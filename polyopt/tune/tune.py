@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from polyopt.errors import ArgumentError
+from polyopt.errors import ArgumentError, TargetUnavailableError
 from polyopt.options import Options
 from polyopt.tune.db import TuningDB, TuningKey, history_row, write_history
 from polyopt.tune.measure import DaskPool, LocalPool, Trial, make_task
@@ -161,7 +161,8 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
          strategy: str | Strategy = "random", seed: int = 0, workers: int | None = None,
          db: str | os.PathLike | bool | None = None, cluster=None, progress: bool = True,
          options: Options | None = None, timeout: float = 60.0, repeat: int = 5, min_time: float = 0.02,
-         candidates=(), batch: int | None = None, confirm: int = 3, hook=None) -> tuple[Options, TuningResult]:
+         candidates=(), batch: int | None = None, confirm: int = 3, hook=None,
+         target: str = "c") -> tuple[Options, TuningResult]:
     """Tune kernel ``entry`` of ``source`` at ``sizes``; return ``(best Options, TuningResult)``.
 
     budget:     candidates to measure for this key in total, the default and those already in
@@ -182,6 +183,8 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
                 again; their time becomes the median of all their repeats (0: no second round)
     hook:       ``hook(candidate, outputs)``, a top-level function run in the worker after the check
                 run (tests and fault injection; see ``measure.make_task``)
+    target:     "c" or "cuda" (measured on the GPU: block and thread tiles, pipelining, 128-bit
+                copies; ``TargetUnavailableError`` where no GPU can run them)
 
     The Options returned are the best trial's; a winning loop order inside tiles
     (``result.best.candidate.point_order``) is not part of Options: ``result.compile()`` and
@@ -189,7 +192,12 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
     """
     import polyopt as po
 
-    kernel = po.compile(source, entry, options=options)
+    if target == "cuda":
+        from polyopt.runtime.cuda import unavailable_reason
+        why = unavailable_reason()
+        if why is not None:
+            raise TargetUnavailableError(f"tuning for the GPU measures on it: {why}")
+    kernel = po.compile(source, entry, options=options, target=target)
     sizes = dict(sizes or {})
     want = kernel.checked.sizes
     unknown, missing = set(sizes) - set(want), [s for s in want if s not in sizes]

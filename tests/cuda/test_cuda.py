@@ -475,6 +475,27 @@ def test_without_pycuda_running_raises(monkeypatch):
     assert "pycuda" in cuda_rt.unavailable_reason()
 
 
+def test_tuning_for_the_gpu_without_one_says_so(monkeypatch):
+    monkeypatch.setitem(sys.modules, "pycuda", None)
+    monkeypatch.setitem(sys.modules, "pycuda.driver", None)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    src, entry = source(by_name("matmul")), by_name("matmul").entry
+    with pytest.raises(TargetUnavailableError, match="tuning for the GPU measures on it: .*pycuda"):
+        po.tune(src, entry, {"M": 64, "K": 64, "N": 64}, target="cuda", db=False, progress=False)
+
+
+def test_gpu_search_space():
+    from polyopt.tune.space import Space
+    k = po.compile(source(by_name("matmul")), by_name("matmul").entry, target="cuda")
+    space = Space.for_kernel(k, {"M": 256, "K": 256, "N": 256})
+    assert {"t0", "register_tile", "pipeline", "vectorize"} <= set(space.knobs)
+    assert not {"num_threads", "pack", "unroll", "point_order"} & set(space.knobs)
+    rng = np.random.default_rng(0)
+    cands = {space.sample(rng).options for _ in range(40)}
+    assert {o.pipeline for o in cands} == {True, False} and len({o.register_tile for o in cands}) > 2
+    assert space.build(space.genes(space.default())).options == k.options
+
+
 @pytest.mark.skipif("cuda" not in getattr(__import__("polyopt.api").api, "TARGETS", ()),
                     reason="po.compile(target='cuda') is not wired in polyopt/api.py yet")
 def test_compile_target_cuda():

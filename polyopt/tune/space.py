@@ -12,8 +12,9 @@ A :class:`Space` describes a candidate as a dict of genes, each with a finite li
 "explicit": the genes ``t0..t{w-1}``, one tile size per band member, 0 = untiled), ``unroll``,
 ``vectorize``, ``parallel``, ``num_threads``, ``separate_tiles``, ``pack``, ``register_tile`` (where
 ``Options`` has it) and ``point_order``; for ``target="cuda"``: the tiles (block tiles), ``register_tile``
-(thread tiles), ``pipeline`` (double buffering) and ``vectorize`` (128-bit copies). Genes that do not matter for a candidate (thread count
-without ``parallel``, loop order without tiles, or with unrolling or a register micro-kernel,
+(thread tiles), ``pipeline`` (double buffering) and ``vectorize`` (128-bit copies). Genes that do not
+matter for a candidate (thread count without ``parallel``, loop order without tiles, or with unrolling
+or a register micro-kernel,
 which fix the order of the point loops) are normalized away, so two gene dicts that compile to
 the same code give the same candidate.
 

@@ -8,6 +8,8 @@ dependences first.
 
 from __future__ import annotations
 
+import dataclasses
+
 import islpy as isl
 
 from polyopt.poly import tree as T
@@ -158,7 +160,7 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
     kind = "separate" if separate else "default"
     others = [k for k in range(point.n) if point.coincident[k] and k not in (row, vec)]
     reds = [k for k in range(point.n) if not point.coincident[k]]
-    j = T.Mark("vector", _member_band(point, [vec], point.child, "default", "point"))
+    j = T.Mark("vector", _member_band(point, [vec], point.child, kind, "point"))
     i = _member_band(point, [row], j, "unroll", "point")
     k = _member_band(point, reds, i, kind, "point")
     blocks_band = _block_origins(point, (row, rows), (vec, cols))
@@ -299,3 +301,44 @@ def isolate_whole_blocks(members: isl.MultiUnionPwAff, pair: isl.MultiUnionPwAff
         return None  # no steps with whole blocks, or every step has them: nothing to separate
     iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)
     return isl.UnionSet.from_set(iso.wrap().set_tuple_name("isolate"))
+
+
+def isolate_below(n: T.Node, domain: isl.UnionSet, prefix: isl.MultiUnionPwAff | None = None) -> T.Node:
+    """Rebuild the full-tile isolation of every tile band nested below another band with the
+    whole outer schedule: the full tiles of durbin's ``i < k`` below the step loop ``k`` depend
+    on ``k``, and an isolate option built without the outer loops cannot say so (its tiles kept
+    ``min`` in their bounds). A tile band qualifies when its child is its point band (the tile
+    origins are the point members rounded down to the tile sizes)."""
+    if isinstance(n, T.Filter):
+        return T.Filter(n.filter, isolate_below(n.child, domain.intersect(n.filter), prefix))
+    if isinstance(n, T.Sequence):
+        return T.Sequence(tuple(isolate_below(c, domain, prefix) for c in n.children))
+    if isinstance(n, T.Mark):
+        return T.Mark(n.name, isolate_below(n.child, domain, prefix))
+    if not isinstance(n, T.Band):
+        return n
+    if prefix is not None and n.role == "tile" and n.options is not None:
+        members = _point_members(n)
+        if members is not None:
+            full = full_tiles(members, domain, n.tile_sizes, prefix)
+            n = dataclasses.replace(n, options=isolate_full_tiles(members, domain, n.tile_sizes, prefix, full)
+                                    if full is not None else None)
+    inner = n.schedule if prefix is None else prefix.flat_range_product(n.schedule)
+    return dataclasses.replace(n, child=isolate_below(n.child, domain, inner))
+
+
+def _point_members(tile_band: T.Band) -> isl.MultiUnionPwAff | None:
+    """The point members whose tiles ``tile_band`` enumerates (its child's first members), or
+    None if the child is not its point band."""
+    point = tile_band.child
+    k = tile_band.n
+    if not (isinstance(point, T.Band) and point.role == "point" and point.n >= k and len(tile_band.tile_sizes) == k):
+        return None
+    members = point.schedule.drop_dims(isl.dim_type.set, k, point.n - k) if point.n > k else point.schedule
+    ctx = members.get_ctx()
+    for m in range(k):
+        v = isl.Val.int_from_si(ctx, tile_band.tile_sizes[m])
+        rounded = members.get_at(m).scale_down_val(v).floor().scale_val(v)
+        if not isl.UnionMap.from_union_pw_aff(rounded).is_equal(isl.UnionMap.from_union_pw_aff(tile_band.member(m))):
+            return None
+    return members

@@ -33,6 +33,7 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
     dot_tile,
     fit_small_members,
     full_tiles,
+    isolate_below,
     isolate_full_tiles,
     isolate_whole_blocks,
     permute,
@@ -125,6 +126,8 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
         root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
     root = T.Root(root.domain, split_shifted(root.child, root.domain, scop.context if context is None else context))
     root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, target, notes, outer=True))
+    if options.separate_tiles:  # full tiles of nested bands as functions of the loops around them
+        root = T.Root(root.domain, isolate_below(root.child, root.domain))
     return Schedule(scop, root, "auto", tuple(notes))
 
 

@@ -24,6 +24,7 @@ import cffi
 import numpy as np
 
 from polyopt import driver
+from polyopt.codegen.branchfree import Statements, branch_free
 from polyopt.codegen.c import CFunction, size_names
 from polyopt.codegen.loops import Node, lower
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
@@ -104,22 +105,32 @@ class Compiled:
     def report(self) -> CodeReport:
         """Loop nests and branches left inside innermost loops (from the loop tree), overall and in
         the code that runs the full tiles."""
-        stmts = {st.name: st for st in self.scop.statements}
-        inst = full_tile_instances(self.schedule.root)
+        stmts = Statements(self.scop.statements, self.scop.checked.sizes)
+        root = self.schedule.root if self.sizes else generic(self.schedule.root)  # as lowered
+        inst = full_tile_instances(root)
         full = None
+        budget = self.options.max_pieces
         if inst is not None:
-            root = self.schedule.root if self.sizes else generic(self.schedule.root)  # as lowered
             restricted = dataclasses.replace(root, domain=root.domain.intersect(inst))
             context = self.scop.fixed_context(dict(self.sizes)) if self.sizes else self.scop.context
             full = lower(to_isl(restricted), context, size_names(self.scop))
-        return measure(self.tree, stmts, full)
+            full = self._branch_free(full, stmts)[0]
+        kept = self._branch_free(self.tree, stmts)[1]  # (the loops the budget kept have their guards still)
+        return measure(self.tree, stmts, full, frozenset(self.scop.checked.sizes), kept, budget)
+
+    def _branch_free(self, tree: Node, stmts: Statements):
+        if not self.options.separate_tiles:
+            return tree, ()
+        return branch_free(tree, self.options.max_pieces, stmts if self.options.split_conditions else None,
+                           dict(self.sizes) or None)
 
     def explain(self) -> str:
         """The schedule in words, what the code looks like, and notes on conditions kept as selects."""
         sizes = ", ".join(f"{k}={v}" for k, v in self.sizes) or "any size (size-generic)"
         lines = [self.schedule.explain(), f"code for {sizes}: {self.report}",
                  f"lines of C: {self.source.count(chr(10))}"]
-        lines += [f"note: {n}" for n in self.scop.notes]
+        kept = self.report.kept_text()
+        lines += [f"note: {n}" for n in self.scop.notes + ((kept,) if kept else ())]
         return "\n".join(lines)
 
     @functools.cached_property

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from polyopt.codegen.branchfree import Statements, branch_free
 from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
 from polyopt.lang import ir
@@ -97,13 +98,17 @@ def generate(scop: Scop, deps: Dependences, sched: Schedule | None, options: Opt
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     ast = sched.tree if sizes is not None else to_isl(generic(sched.root))
     tree = lower(ast, context, size_names(scop), deps.all, deps.validity)
-    tree = loop_passes(tree, options, target, sizes)
+    tree = loop_passes(tree, scop, options, target, sizes)
     return Generated(sizes, emit(scop, tree, options, target, values=sizes), sched, tree)
 
 
-def loop_passes(tree: Node, options: Options, target: Target, sizes: dict[str, int] | None) -> Node:
-    """Loop tree -> loop tree, in order: nests with too little work run on one thread, and
-    forks below a sequential loop get balanced chunks (known sizes only)."""
+def loop_passes(tree: Node, scop: Scop, options: Options, target: Target, sizes: dict[str, int] | None) -> Node:
+    """Loop tree -> loop tree, in order: innermost loops with guards become branch-free pieces
+    (within ``Options.max_pieces``, ``codegen/branchfree.py``), nests with too little work run on
+    one thread, and forks below a sequential loop get balanced chunks (known sizes only)."""
+    if options.separate_tiles:
+        table = Statements(scop.statements, scop.checked.sizes) if options.split_conditions else None
+        tree = branch_free(tree, options.max_pieces, table, sizes)[0]
     if sizes is None:
         return tree
     tree = serial_small_nests(tree, options.parallel_min_work)

@@ -49,6 +49,9 @@ class Options:
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
     pipeline:    CUDA: double-buffer the shared-memory tiles of a reduction, so that the copy of the
                  next tile overlaps the math of this one (one barrier per step instead of two)
+    max_pieces:  the code-size budget of control-flow elimination: an innermost loop with guards
+                 inside is split into at most this many branch-free loops; one that would need more
+                 keeps its guards (``explain()`` and ``Compiled.report`` say how many it needs)
     stream_stores: non-temporal stores for outputs of 16 MiB or more (None or True), or plain
                  stores (False: better for a kernel called in a tight loop whose data the
                  last-level cache keeps between calls)
@@ -69,6 +72,7 @@ class Options:
     separate_tiles: bool = True
     split_conditions: bool = True
     pipeline: bool = True
+    max_pieces: int = 64
     stream_stores: bool | None = None
     num_threads: int | None = None
     cflags: tuple[str, ...] = DEFAULT_CFLAGS
@@ -99,6 +103,9 @@ class Options:
         pm = self.parallel_min_work
         if not isinstance(pm, int) or isinstance(pm, bool) or pm < 0:
             raise OptionsError(f"parallel_min_work must be an int >= 0, got {pm!r}")
+        mp = self.max_pieces
+        if not isinstance(mp, int) or isinstance(mp, bool) or mp < 1:
+            raise OptionsError(f"max_pieces must be an int >= 1, got {mp!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
         for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack", "pipeline"):

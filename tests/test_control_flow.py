@@ -4,6 +4,7 @@ branches, non-affine conditions kept as selects, and size-generic (dynamic) kern
 from __future__ import annotations
 
 import functools
+import re
 
 import numpy as np
 import pytest
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 import polyopt as po
 from kernels.registry import CASES, by_name, source
+from polyopt.codegen.loops import User, walk
 from tests.test_kernels import check_case
 
 CONDITIONAL = [c for c in CASES if {"affine-conditions", "triangular", "padded"} & set(c.tags)]
@@ -30,19 +32,12 @@ def test_conditional_kernels_exist():
             "avgpool3x3_clipped"} <= names
 
 
-# known gaps, strict: they fail loudly once fixed. isl puts correlation's column statistics (the
-# var(j) sum over i, stddev(j), the next sum) in one band whose second member orders them by
-# shifting (0; N; N + i; i); a tile of 4 that straddles two of them keeps a branch (numbers right)
-_BRANCHY = {"correlation": "column statistics sequenced by shifted members: a tile across two keeps a branch",
-            "durbin": "a triangular sum (i < k) below the step loop k: the isolated full tiles of the inner band "
-                      "cannot depend on k",
-            "gramschmidt": "conditions on the step (j >= k) below the step loop k: the isolated full tiles of the "
-                           "inner bands cannot depend on k"}
+# gramschmidt fuses statements with triangular domains (j < k) into one band: a tile full for the
+# band may hold a triangle's edge of one of its statements, a min in a point loop's bound (no branch)
+_EDGES_IN_FULL_TILES = {"gramschmidt"}
 
 
-@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=True, reason=_BRANCHY[c.name]))
-                                  if c.name in _BRANCHY else c for c in CONDITIONAL],
-                         ids=[c.name for c in CONDITIONAL])
+@pytest.mark.parametrize("case", CONDITIONAL, ids=[c.name for c in CONDITIONAL])
 def test_full_tiles_have_no_branches(case):
     k = _kernel(case.name)
     sizes = {s: 13 for s in k.checked.sizes}
@@ -50,7 +45,141 @@ def test_full_tiles_have_no_branches(case):
     report = comp.report
     assert report.full_tile_innermost >= 1, f"{case.name}: no full tiles at {sizes}: {report}"
     assert report.full_tile_branches == 0, f"{case.name}: {report}"
+    if case.name not in _EDGES_IN_FULL_TILES:
+        assert report.full_tile_bounds == 0, f"{case.name}: full tiles with min/max in loop bounds: {report}"
+    assert_branch_free(comp, f"{case.name} {sizes} tiles of 4")  # nor in partial tiles
     check_case(case, sizes, k)
+
+
+def innermost_branches(source: str) -> tuple[int, int]:
+    """(``if``, ``?``) in the bodies of the innermost ``for`` loops of the kernel function's C text."""
+    text = re.sub(r"//[^\n]*", "", source[source.index("int k_"):])
+    ifs = marks = 0
+    for m in re.finditer(r"\bfor\s*\(", text):
+        start = _close(text, m.end() - 1, "(", ")")
+        body = text[start:_body_end(text, start)]
+        if not re.search(r"\bfor\s*\(", body):
+            ifs += len(re.findall(r"\bif\s*\(", body))
+            marks += body.count("?")
+    return ifs, marks
+
+
+def _close(text: str, i: int, op: str, cl: str) -> int:
+    """The index after the bracket that closes the one at ``i``."""
+    depth = 0
+    for j in range(i, len(text)):
+        depth += (text[j] == op) - (text[j] == cl)
+        if depth == 0:
+            return j + 1
+    raise ValueError("unbalanced")
+
+
+def _body_end(text: str, i: int) -> int:
+    while text[i].isspace():
+        i += 1
+    if text[i] == "{":
+        return _close(text, i, "{", "}")
+    if text.startswith("for", i):
+        return _body_end(text, _close(text, text.index("(", i), "(", ")"))
+    return text.index(";", i) + 1
+
+
+def assert_branch_free(comp, what: str):
+    """No branch in any innermost loop: by the loop tree (the report) and in the C text (a ``?``
+    only where the report counts a select on data)."""
+    report = comp.report
+    assert report.branches == 0, f"{what}: {report}"
+    assert not report.kept, f"{what}: {report.kept_text()}"
+    ifs, marks = innermost_branches(comp.source)
+    assert ifs == 0, f"{what}: {ifs} if(s) in innermost loops of the C"
+    if report.selects == 0:
+        assert marks == 0, f"{what}: {marks} ?: in innermost loops of the C"
+
+
+@pytest.mark.parametrize("case", CONDITIONAL, ids=[c.name for c in CONDITIONAL])
+def test_no_branch_in_any_innermost_loop(case):
+    """The default options (cache tiles, register blocks) at the case's awkward sizes (1, primes,
+    sizes that leave partial tiles and blocks) and at 13; tiles of 4 in the test above."""
+    k = _kernel(case.name, po.Options())
+    sizes = [*case.sizes, {s: 13 for s in case.sizes[0]}]
+    for s in sizes:
+        assert_branch_free(k.specialize(**s), f"{case.name} {s}")
+    check_case(case, sizes[-1], k)
+
+
+@pytest.mark.parametrize("case", CONDITIONAL, ids=[c.name for c in CONDITIONAL])
+def test_no_branch_in_any_innermost_loop_of_dynamic_kernels(case):
+    k = _kernel(case.name, TILE4, True)
+    assert_branch_free(k.current, f"{case.name} dynamic")
+    for sizes in case.sizes:
+        check_case(case, sizes, k)
+
+
+# ---- the issue's kernels, as a user writes them ------------------------------------------------------
+
+PADDED_CONV = """
+def conv(float(N, C, H, W) I, float(F, C, 3, 3) Wt) -> (O) {
+    O(n, f, h, w) +=! (h + kh - 1 >= 0 && h + kh - 1 < H && w + kw - 1 >= 0 && w + kw - 1 < W)
+        ? I(n, c, h + kh - 1, w + kw - 1) * Wt(f, c, kh, kw) : 0.0 where h in 0:H, w in 0:W
+}
+"""
+LOWER_SYRK = "def syrk(float(N, M) A) -> (C) { C(i, j) +=! A(i, k) * A(j, k) where i in 0:N, j in 0:i+1 }"
+
+
+def _padded_conv_reference(I, Wt):
+    n, c, h, w = I.shape
+    padded = np.pad(I.astype(np.float64), ((0, 0), (0, 0), (1, 1), (1, 1)))
+    out = np.zeros((n, Wt.shape[0], h, w))
+    for kh in range(3):
+        for kw in range(3):
+            out += np.einsum("nchw,fc->nfhw", padded[:, :, kh:kh + h, kw:kw + w], Wt[:, :, kh, kw])
+    return out
+
+
+@pytest.mark.parametrize("dynamic", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["specialized", "dynamic"])
+def test_padded_convolution_with_a_ternary_is_branch_free(dynamic):
+    k = po.compile(PADDED_CONV, dynamic=dynamic)
+    rng = np.random.default_rng(1)
+    for n, c, h, w, f in [(2, 3, 37, 41, 4), (1, 2, 5, 3, 7), (1, 1, 1, 1, 1)]:
+        I = rng.standard_normal((n, c, h, w)).astype(np.float32)
+        Wt = rng.standard_normal((f, c, 3, 3)).astype(np.float32)
+        np.testing.assert_allclose(k(I, Wt), _padded_conv_reference(I, Wt), rtol=1e-4, atol=1e-4)
+        assert_branch_free(k.current, f"conv {(n, c, h, w, f)} dynamic={dynamic}")
+
+
+@pytest.mark.parametrize("dynamic", [False, True], ids=["specialized", "dynamic"])
+def test_lower_triangular_syrk_is_branch_free(dynamic):
+    k = po.compile(LOWER_SYRK, dynamic=dynamic)
+    rng = np.random.default_rng(2)
+    for n, m in [(45, 33), (13, 1), (1, 7), (70, 19)]:
+        A = rng.standard_normal((n, m)).astype(np.float32)
+        want = np.tril(A.astype(np.float64) @ A.T.astype(np.float64))
+        np.testing.assert_allclose(k(A), want, rtol=1e-4, atol=1e-4)
+        assert_branch_free(k.current, f"syrk {(n, m)} dynamic={dynamic}")
+
+
+def test_a_loop_over_the_budget_keeps_its_branches_and_says_so():
+    case, sizes = by_name("avgpool3x3_clipped"), {"N": 1, "C": 2, "H": 13, "W": 11}
+    k = po.compile(source(case), case.entry, options=po.Options(max_pieces=1))
+    comp = k.specialize(**sizes)
+    report = comp.report
+    assert report.kept and report.branches > 0
+    need = max(p for _, p in report.kept)
+    assert need > 1
+    assert f"po.Options(max_pieces={need})" in comp.explain()
+    check_case(case, sizes, k)
+    raised = po.compile(source(case), case.entry, options=po.Options(max_pieces=need)).specialize(**sizes)
+    assert_branch_free(raised, "avgpool3x3_clipped with the budget the report asked for")
+
+
+def test_clipped_window_divisor_is_split_not_selected():
+    """``min``/``max`` of affine operands in a body (a clipped window's divisor) split the loop."""
+    k = _kernel("avgpool3x3_clipped")
+    comp = k.specialize(N=1, C=2, H=13, W=11)
+    assert_branch_free(comp, "avgpool3x3_clipped")
+    versions = {u.stmt for u in walk(comp.tree) if isinstance(u, User) and "~" in u.stmt}
+    assert len(versions) >= 4  # the divisor's conditions resolved per piece (S1~1111 inside the image)
+    check_case(by_name("avgpool3x3_clipped"), {"N": 1, "C": 2, "H": 13, "W": 11}, k)
 
 
 def test_splitting_and_separation_remove_branches():

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from polyopt.codegen import flatten, microkernel, packing, prefetch, reduction, region, stream, transpose
+from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
     AId,
@@ -117,7 +118,7 @@ class _Printer:
         self.pack = options.pack
         self.c = scop.checked
         self.dynamic = values is None
-        self.stmts = {s.name: s for s in scop.statements}
+        self.stmts = Statements(scop.statements, scop.checked.sizes)  # resolved versions too (S1~01)
         self.env = {t.name: t.dtype for t in self.c.tensors.values()}
         self.sizes = dict(values or scop.values)
         self.num_threads = num_threads = options.num_threads

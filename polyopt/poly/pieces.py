@@ -17,27 +17,47 @@ import itertools
 import islpy as isl
 
 from polyopt.lang import ir
-from polyopt.poly.affine import NotAffine, cond_to_isl
+from polyopt.poly.affine import NotAffine, cond_to_isl, to_isl
 
 MAX_CONDITIONS = 6  # 2**6 pieces at most per statement
 
 
-def affine_conditions(e: ir.Expr, names: set[str]) -> list[ir.Expr]:
-    """Distinct affine ternary conditions of ``e``, outermost first."""
+def affine_conditions(e: ir.Expr, names: set[str], minmax: bool = False) -> list[ir.Expr]:
+    """Distinct affine ternary conditions of ``e``, outermost first; with ``minmax``, ``min(a, b)``
+    and ``max(a, b)`` of affine operands count as the ternaries ``a <= b ? a : b`` and
+    ``a >= b ? a : b`` (``codegen/branchfree.py`` splits loops at them)."""
     found: list[ir.Expr] = []
 
     def visit(x):
-        if isinstance(x, ir.Select):
+        cond = x.cond if isinstance(x, ir.Select) else minmax_condition(x, names) if minmax else None
+        if cond is not None:
             try:
-                cond_to_isl(x.cond, names)
-                if x.cond not in found:
-                    found.append(x.cond)
+                cond_to_isl(cond, names)
+                if cond not in found:
+                    found.append(cond)
             except NotAffine:
                 pass
         for sub in ir.children(x):
             visit(sub)
     visit(e)
     return found
+
+
+def minmax_condition(x: ir.Expr, names: set[str]) -> ir.Expr | None:
+    """``a <= b`` for ``min(a, b)``, ``a >= b`` for ``max(a, b)`` (affine integer operands: the
+    clipped window of a border), else None.
+
+    >>> str(minmax_condition(ir.Call("min", (ir.Var("h"), ir.Var("H"))), {"h", "H"}))
+    '(h <= H)'
+    """
+    if not (isinstance(x, ir.Call) and x.func in ("min", "max") and len(x.args) == 2):
+        return None
+    try:
+        for a in x.args:
+            to_isl(a, names)
+    except NotAffine:
+        return None
+    return ir.Binary("<=" if x.func == "min" else ">=", x.args[0], x.args[1], x.loc)
 
 
 def non_affine_conditions(e: ir.Expr, names: set[str]) -> list[ir.Expr]:
@@ -53,7 +73,12 @@ def non_affine_conditions(e: ir.Expr, names: set[str]) -> list[ir.Expr]:
 
 
 def resolve(e: ir.Expr, truth: dict[ir.Expr, bool]) -> ir.Expr:
-    """``e`` with every ternary whose condition is in ``truth`` replaced by the branch taken."""
+    """``e`` with every ternary (or ``min``/``max``) whose condition is in ``truth`` replaced by the
+    branch taken."""
+    if isinstance(e, ir.Call) and e.func in ("min", "max") and len(e.args) == 2:
+        cond = ir.Binary("<=" if e.func == "min" else ">=", e.args[0], e.args[1])
+        if cond in truth:
+            return resolve(e.args[0] if truth[cond] else e.args[1], truth)
     if isinstance(e, ir.Select):
         if e.cond in truth:
             return resolve(e.then if truth[e.cond] else e.other, truth)

@@ -182,61 +182,61 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
               t_O[c7][(c9 + 7)][0][c15] = 0;
             }
           } else {
+            t_O[c7][c9][c8][0] = 0;
+            const float po_h0 = t_Wt[c9][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][c9][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][c9][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[c9][0][0][0]);
-              }
+              t_O[c7][c9][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h0);
             }
+            t_O[c7][(c9 + 1)][c8][0] = 0;
+            const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 1)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 1)][0][0][0]);
-              }
+              t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h1);
             }
+            t_O[c7][(c9 + 2)][c8][0] = 0;
+            const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 2)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 2)][0][0][0]);
-              }
+              t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h2);
             }
+            t_O[c7][(c9 + 3)][c8][0] = 0;
+            const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 3)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 3)][0][0][0]);
-              }
+              t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h3);
             }
+            t_O[c7][(c9 + 4)][c8][0] = 0;
+            const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 4)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 4)][0][0][0]);
-              }
+              t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h4);
             }
+            t_O[c7][(c9 + 5)][c8][0] = 0;
+            const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 5)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 5)][0][0][0]);
-              }
+              t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h5);
             }
+            t_O[c7][(c9 + 6)][c8][0] = 0;
+            const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 6)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 6)][0][0][0]);
-              }
+              t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h6);
             }
+            t_O[c7][(c9 + 7)][c8][0] = 0;
+            const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
+            for (long c15 = 1; c15 <= 31; c15 += 1) {
               t_O[c7][(c9 + 7)][c8][c15] = 0;
-              if (c15 >= 1) {
-                t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * t_Wt[(c9 + 7)][0][0][0]);
-              }
+              t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h7);
             }
             {  // register block: 16 vector accumulators
               po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][1]);
@@ -487,53 +487,53 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
               t_O[c7][(c9 + 7)][0][c15] = 0;
             }
           } else {
-            const float po_h0 = t_Wt[c9][0][0][0];
+            const float po_h8 = t_Wt[c9][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][c9][c8][c15] = 0;
-              t_O[c7][c9][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h0);
+              t_O[c7][c9][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h8);
             }
-            const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
+            const float po_h9 = t_Wt[(c9 + 1)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 1)][c8][c15] = 0;
-              t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h1);
+              t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h9);
             }
-            const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
+            const float po_h10 = t_Wt[(c9 + 2)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 2)][c8][c15] = 0;
-              t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h2);
+              t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h10);
             }
-            const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
+            const float po_h11 = t_Wt[(c9 + 3)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 3)][c8][c15] = 0;
-              t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h3);
+              t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h11);
             }
-            const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
+            const float po_h12 = t_Wt[(c9 + 4)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 4)][c8][c15] = 0;
-              t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h4);
+              t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h12);
             }
-            const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
+            const float po_h13 = t_Wt[(c9 + 5)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 5)][c8][c15] = 0;
-              t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h5);
+              t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h13);
             }
-            const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
+            const float po_h14 = t_Wt[(c9 + 6)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 6)][c8][c15] = 0;
-              t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h6);
+              t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h14);
             }
-            const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
+            const float po_h15 = t_Wt[(c9 + 7)][0][0][0];
             #pragma omp simd
             for (long c15 = 32; c15 <= 55; c15 += 1) {
               t_O[c7][(c9 + 7)][c8][c15] = 0;
-              t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h7);
+              t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h15);
             }
             {  // register block: 16 vector accumulators
               po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);

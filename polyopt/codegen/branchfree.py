@@ -24,8 +24,9 @@ need more than ``max_pieces`` pieces keeps its branches (``kept`` reports how ma
 >>> loop = For("c0", AInt(0), AOp("le", (c, AInt(9))), AInt(1),
 ...            If(AOp("ge", (c, AInt(1))), User("S0", (c,)), User("S1", (c,))))
 >>> new, kept = branch_free(loop, 16)
->>> [f"{aexpr_c(f.init)}..{aexpr_c(f.cond)}: {f.body.stmt}" for f in new.body]
-['0..c0 <= 0: S1', '1..c0 <= 9: S0']
+>>> first, rest = new.body  # the first iteration is short: unrolled beside the loop
+>>> first.body[0].stmt, aexpr_c(first.body[0].args[0]), f"{aexpr_c(rest.init)}..{aexpr_c(rest.cond)}", rest.body.stmt
+('S1', '0', '1..c0 <= 9', 'S0')
 """
 
 from __future__ import annotations
@@ -33,7 +34,22 @@ from __future__ import annotations
 from dataclasses import replace
 
 from polyopt.codegen.cexpr import aexpr_c  # noqa: F401 - used by the doctest
-from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, If, Mark, Node, User, interval, uses, walk
+from polyopt.codegen.loops import (
+    AExpr,
+    AId,
+    AInt,
+    AOp,
+    Block,
+    For,
+    If,
+    Mark,
+    Node,
+    User,
+    interval,
+    trip_count,
+    uses,
+    walk,
+)
 from polyopt.lang import ir
 from polyopt.poly.pieces import MAX_CONDITIONS, affine_conditions, resolve
 
@@ -276,7 +292,38 @@ def _split(loop: For, count: list, limit: int, outer: dict[str, For]) -> Node | 
             return None
         if got is not _EMPTY:
             out.append(got)
+    if any(isinstance(x, For) and not _short(x) for p in out for x in walk(p)):  # a loop stays: the rest may be
+        # straight code
+        out = [_unrolled(p) if isinstance(p, For) and _short(p) else p for p in out]
     return _EMPTY if not out else out[0] if len(out) == 1 else Block(tuple(out))
+
+
+SHORT = 2  # a piece of at most this many iterations (constant) is printed unrolled beside the loops
+
+
+def _short(loop: For) -> bool:
+    trips = trip_count(loop) if _bounds(loop) is not None else None
+    return trips is not None and trips <= SHORT and not any(isinstance(x, For) for x in walk(loop.body))
+
+
+def _unrolled(loop: For) -> Node:
+    """The iterations of a short loop one after the other (the iterator replaced by its values)."""
+    first = _bounds(loop)[0]
+    return Block(tuple(_replace_iterator(loop.body, loop.iterator, _add(first, k)) for k in range(trip_count(loop))))
+
+
+def _replace_iterator(n: Node, it: str, value: AExpr) -> Node:
+    def sub(e: AExpr) -> AExpr:
+        if e == AId(it):
+            return value
+        return AOp(e.op, tuple(sub(a) for a in e.args)) if isinstance(e, AOp) else e
+    if isinstance(n, User):
+        return User(n.stmt, tuple(sub(a) for a in n.args))
+    if isinstance(n, Block):
+        return Block(tuple(_replace_iterator(b, it, value) for b in n.body))
+    if isinstance(n, Mark):
+        return Mark(n.name, _replace_iterator(n.body, it, value), n.info)
+    raise TypeError(n)  # pragma: no cover - a piece's body has no loop and no guard
 
 
 def _decide(atom: AExpr, loops: dict[str, For]) -> bool | None:

@@ -8,6 +8,8 @@ True
 from __future__ import annotations
 
 import json
+import os
+import shlex
 from dataclasses import asdict, dataclass, fields, replace
 
 from polyopt.errors import PolyoptError
@@ -18,7 +20,10 @@ from polyopt.target import default_threads
 # -mprefer-vector-width=512: gcc's tuning for Intel servers vectorizes loops 256 bits wide though
 # AVX-512 is there (softmax called libmvec's 8-lane expf: 2.5 -> 1.9 ms with 16 lanes); without
 # AVX-512 it changes nothing
-DEFAULT_CFLAGS = ("-O3", "-march=native", "-fopenmp", "-fno-math-errno", "-mprefer-vector-width=512")
+# $POLYOPT_CFLAGS (whitespace-separated, read once at import) replaces them: e.g. the test suite's
+# run for AVX2 machines on an AVX-512 one, POLYOPT_CFLAGS="-O3 -march=native -mno-avx512f -fopenmp"
+DEFAULT_CFLAGS = tuple(shlex.split(os.environ.get("POLYOPT_CFLAGS", ""))) or (
+    "-O3", "-march=native", "-fopenmp", "-fno-math-errno", "-mprefer-vector-width=512")
 SCHEDULES = ("auto", "program")
 FUSIONS = ("smart", "max", "min")
 ALGORITHMS = ("isl", "feautrier")
@@ -56,7 +61,8 @@ class Options:
                  stores (False: better for a kernel called in a tight loop whose data the
                  last-level cache keeps between calls)
     num_threads: OpenMP threads for parallel loops (None: OMP_NUM_THREADS or all cores)
-    cflags:      flags for gcc (the runtime adds -shared -fPIC)
+    cflags:      flags for gcc (the runtime adds -shared -fPIC); the default is ``DEFAULT_CFLAGS``, or
+                 ``$POLYOPT_CFLAGS`` split at whitespace where that is set
     sanitize:    build with AddressSanitizer (the process needs the ASan runtime preloaded)
     """
     schedule: str = "auto"

@@ -1,4 +1,5 @@
-"""Shared test setup: a private compile cache per test session, the ASan switch, golden files.
+"""Shared test setup: a private compile cache per test session, the ASan switch, golden files, the
+gcc flags the suite builds with, and one printed seed for every hypothesis test.
 
 ``POLYOPT_TEST_SANITIZE=1`` (set by tests/test_asan.py for its subprocess, with the ASan runtime
 preloaded) builds every kernel of the kernel tests with ``-fsanitize=address``.
@@ -7,12 +8,22 @@ Golden files (Exo style): ``golden(text)`` compares ``text`` with the file named
 ``<test dir>/golden/<module>/<test function>[/<parameter id>]<suffix>``. A missing or different
 file fails; ``pytest --update-golden`` (or ``POLYOPT_UPDATE_GOLDEN=1``) writes them instead: review
 the diff with ``git diff`` before committing.
+
+``POLYOPT_CFLAGS`` replaces polyopt's default gcc flags (``Options.cflags``) for the whole run,
+subprocesses included: ``POLYOPT_CFLAGS="-O3 -march=native -mno-avx512f -fopenmp -fno-math-errno"
+make test`` runs the AVX2 code paths on an AVX-512 machine, ``"-O3 -march=x86-64-v4 -fopenmp
+-fno-math-errno -mprefer-vector-width=512"`` the AVX-512 ones. The header says which flags and
+vector width a run used; flags this CPU cannot run stop the run at once.
+
+Hypothesis tests share one seed per run, printed in the header and under each failure:
+``pytest --hypothesis-seed=N`` reproduces a run (``POLYOPT_HYPOTHESIS_SEED=N`` as well).
 """
 
 from __future__ import annotations
 
 import difflib
 import os
+import random
 import re
 import sys
 from pathlib import Path
@@ -31,11 +42,46 @@ def pytest_addoption(parser):
                      help="rewrite golden files (tests/**/golden/) with what the tests produce; review the diff")
 
 
+@pytest.hookimpl(tryfirst=True)  # before hypothesis's own pytest_configure reads the seed
 def pytest_configure(config):
     if "POLYOPT_CACHE_DIR" not in os.environ:
         # one cache for the whole run (shared by xdist workers), never the user's own
         base = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyopt-test-cache-{os.getuid()}"
         os.environ["POLYOPT_CACHE_DIR"] = str(base)
+    if config.getoption("hypothesis_seed", None) is None:
+        seed = os.environ.get("POLYOPT_HYPOTHESIS_SEED") or str(random.SystemRandom().randrange(2**32))
+        config.option.hypothesis_seed = seed
+    os.environ["POLYOPT_HYPOTHESIS_SEED"] = str(config.option.hypothesis_seed)  # xdist workers inherit it
+    from hypothesis import core
+    core.global_force_seed = int(config.option.hypothesis_seed)
+    if not hasattr(config, "workerinput"):  # once, in the controller
+        _check_default_cflags()
+
+
+def _check_default_cflags() -> None:
+    from polyopt.options import DEFAULT_CFLAGS
+    from tests.machine import missing
+    lack = missing(DEFAULT_CFLAGS)
+    if lack:
+        pytest.exit(f"this CPU lacks {', '.join(lack)}, which the default flags ({' '.join(DEFAULT_CFLAGS)}, "
+                    "from POLYOPT_CFLAGS) use: their code cannot run here", returncode=4)
+
+
+def pytest_report_header(config):
+    from polyopt.options import DEFAULT_CFLAGS
+    seed = config.option.hypothesis_seed
+    vbytes = Target.host(DEFAULT_CFLAGS, caches=(1, 1, 1), threads=1).vector_bytes
+    return [f"polyopt cflags: {' '.join(DEFAULT_CFLAGS)} (vectors of {vbytes} bytes)",
+            f"hypothesis seed: {seed} (reproduce with --hypothesis-seed={seed})"]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = (yield).get_result()
+    if report.failed and getattr(getattr(item, "obj", None), "is_hypothesis_test", False):
+        seed = item.config.option.hypothesis_seed
+        report.sections.append(("hypothesis seed", f"this run's seed was {seed}: "
+                                                   f"pytest --hypothesis-seed={seed} {item.nodeid}"))
 
 
 @pytest.fixture(scope="session")

@@ -12,6 +12,7 @@ import polyopt
 
 VIZ = {"polyopt.viz", "polyopt.viz.instances", "polyopt.viz.html"}
 MODULES = sorted(m.name for m in pkgutil.walk_packages(polyopt.__path__, "polyopt.") if m.name not in VIZ)
+MODULES += ["tests.machine", "tests.numerics"]  # the suite's own helpers
 OPTIONAL = {"polyopt.torch": "torch"}  # modules of an optional extra -> the package they import
 
 

@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
+from tests.machine import cflags_param
 
 OPTIONS = po.Options(num_threads=2, stream_stores=True)
 AFFINE = "def affine({t}(N, D) X, {t}(D) b) -> (Y) {{ Y(n, d) = X(n, d) * 3 + b(d) }}"
@@ -57,7 +58,8 @@ def test_softmax_streams_its_output():
     assert "written past the cache" in k.source
 
 
-@pytest.mark.parametrize("cflags", [("-O2", "-mavx2", "-fopenmp"), ("-O2", "-fopenmp")], ids=["avx2", "generic"])
+@pytest.mark.parametrize("cflags", [cflags_param(("-O2", "-mavx2", "-fopenmp"), "avx2"),
+                                    cflags_param(("-O2", "-fopenmp"), "generic")])
 def test_narrower_vectors_stream_too(cflags):
     """AVX's and SSE2's non-temporal stores: 32- and 16-byte vectors, the same line-aligned start."""
     k = po.compile(AFFINE.format(t="float64"), options=po.Options(num_threads=2, cflags=cflags, stream_stores=True))

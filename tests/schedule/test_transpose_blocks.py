@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
+from tests.machine import cflags_param, needs_cpu_for
 
 TRANSPOSE = "def transpose({t}(M, N) A) -> (T) {{ T(j, i) = A(i, j) }}"
 PERMUTE = "def permute({t}(N, C, H, W) X) -> (Y) {{ Y(n, h, w, c) = X(n, c, h, w) }}"
@@ -59,7 +60,8 @@ def test_large_targets_stream_past_the_cache(dtype, n):
     np.testing.assert_array_equal(out, a.T)
 
 
-@pytest.mark.parametrize("cflags", [("-O2", "-mavx2", "-fopenmp"), ("-O2", "-fopenmp")], ids=["avx2", "generic"])
+@pytest.mark.parametrize("cflags", [cflags_param(("-O2", "-mavx2", "-fopenmp"), "avx2"),
+                                    cflags_param(("-O2", "-fopenmp"), "generic")])
 @pytest.mark.parametrize("dtype", ["float32", "int64"])
 def test_narrower_vectors_transpose_sub_blocks(cflags, dtype):
     """With 8 (AVX2) or 4 (SSE2) floats a register, a cache line's block is transposed as
@@ -72,6 +74,7 @@ def test_narrower_vectors_transpose_sub_blocks(cflags, dtype):
     assert "po_stream" in k.source and "__builtin_ia32_sfence" in k.source
 
 
+@needs_cpu_for(("-O2", "-mavx2", "-fopenmp"))
 def test_streamed_rows_fill_whole_lines_in_turn():
     """With AVX2 a 16-float line of a target row is two vectors from two sub-blocks: they are
     stored one after the other and streamed only when the row starts a line (half lines streamed

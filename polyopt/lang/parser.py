@@ -76,6 +76,9 @@ class _Build(Transformer):
         return str(c[0])
 
     def size_int(self, meta, c):
+        if not c[0].isdigit():
+            raise ParseError(f"a size is a size name or a plain integer, not {c[0]}", line=c[0].line,
+                             column=c[0].column)
         return int(c[0])
 
     def stmt(self, meta, c):

@@ -368,6 +368,11 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
                     for k in range(SUM_VECTORS)]
         finally:
             printer._vector = None
+        if s.op != "+" and not any(isinstance(x, ir.Var) and x.name == bound[0] for x in ir.walk(s.rhs)):
+            # the same in every lane (``T1(i) min=! B(i + 2)`` over k): a scalar, which GCC broadcasts
+            # for '+' but po_vmin's vector parameter does not take (a gcc error); minus a zero vector
+            # it is a vector of the same value (-0.0 stays -0.0)
+            vecs = [f"(({x}) - ({vtype}){{0}})" for x in vecs]
         sums.append((acc, printer.new_acc("v"), vecs, printer.update_rhs(s, u.args), s.op))
         ahead += [x for x in prefetch.runs_ahead(printer, loop, s, u) or prefetch.whole_rows(printer, loop, s, u)
                   if x not in ahead]

@@ -103,8 +103,17 @@ def test_compile_emits_c(mm_file, capsys):
 
 
 def test_compile_specialized(mm_file, capsys):
+    """The C printed is the kernel specialized at the sizes given, and that kernel is right."""
+    import numpy as np
+
+    import polyopt as po
     assert main(["compile", str(mm_file), "--sizes", SIZES]) == 0
-    assert "mm" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    comp = po.compile(MATMUL).specialize(M=7, N=5, K=3)
+    assert out.rstrip("\n") == comp.source.rstrip("\n")
+    assert out != po.compile(MATMUL).specialize(M=7, N=5, K=4).source
+    a, b = np.arange(21, dtype=np.float32).reshape(7, 3), np.arange(15, dtype=np.float32).reshape(3, 5)
+    np.testing.assert_array_equal(po.compile(MATMUL)(a, b), a @ b)
 
 
 @pytest.mark.parametrize("sizes", [[], ["--sizes", SIZES]])
@@ -156,11 +165,19 @@ def test_unknown_size_is_reported(mm_file, capsys):
 
 # --- run ----------------------------------------------------------------------------------
 
+UNITS = {"s": 1.0, "ms": 1e-3, "us": 1e-6, "ns": 1e-9}
+
+
 def test_run_prints_time(mm_file, capsys):
+    """One line: the kernel, its sizes, the median and the minimum of the timed calls (in seconds,
+    positive, the minimum not above the median) and how many calls were timed."""
     assert main(["run", str(mm_file), "--sizes", SIZES, "--repeat", "3", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    assert re.search(r"median \d+(\.\d+)? (s|ms|us|ns)\b", out), out
-    assert "3 runs" in out
+    m = re.fullmatch(r"mm \(M=7, N=5, K=3\): median (\d+(?:\.\d+)?) (s|ms|us|ns) "
+                     r"\(min (\d+(?:\.\d+)?) (s|ms|us|ns), 3 runs\)\n", out)
+    assert m, out
+    median, low = float(m[1]) * UNITS[m[2]], float(m[3]) * UNITS[m[4]]
+    assert 0 < low <= median < 10, out
 
 
 def test_run_missing_size_is_reported(mm_file, capsys):

@@ -79,6 +79,8 @@ def generate(seed: int) -> str:
             rhs = f"{rng.choice(['exp', 'sqrt', 'fabs', 'tanh'])}({rhs})"
         op = rng.choice(["+=!", "max=!", "min=!", "+=!", "*=!"]) if red else "="
         where = [f"{v} in 0:{dims[v]}" for v in lvars if not any(f"{v}" in t.split("(", 1)[1] for t in terms)]
+        # a tensor's indices start at 0: a shifted read (A(i + 2, k)) alone would start i at -2
+        where += [f"{v} >= 0" for v in lvars if f"{v} in 0:{dims[v]}" not in where]
         if len(lvars) == 2 and dims["i"] == dims["j"] and rng.random() < 0.2:
             where.append("j <= i")
         stmts.append(f"{name}({', '.join(lvars)}) {op} {rhs}" + (f" where {', '.join(where)}" if where else ""))
@@ -95,9 +97,10 @@ def generate(seed: int) -> str:
 # kernels that found bugs, by what they found
 FOUND = {
     # a reduction's initialization wrote T1[-2] and T1[-1] (the update started at 0): heap corruption
+    # (a write below index 0 is an error now: the kernel keeps i >= 0)
     "init_below_zero": f"""{HEADER} -> (T0, T1) {{
     T0(i, j) = C(j) where i in 0:M
-    T1(i) max=! (D(i + 2, k) * B(0))
+    T1(i) max=! (D(i + 2, k) * B(0)) where i >= 0
 }}""",
     # max=! of a value the same for every lane of a register block: gcc rejected the C
     "scalar_max_in_a_register_block": f"""{HEADER} -> (T0, T1) {{
@@ -108,9 +111,9 @@ FOUND = {
     # on the isolated full tiles (a segfault); at N=7, M=9 T1's min over k of a value the same for
     # every k (T0(N - 1 - i)) was a scalar given to the vector min po_vmind: a gcc error (seed0 too)
     "many_isolated_pieces": f"""{HEADER} -> (T0, T1, T2) {{
-    T0(i) max=! A(i + 2, k)
+    T0(i) max=! A(i + 2, k) where i >= 0
     T0(i) = T0(i) * 0.5 + C(i)
-    T1(i, j) min=! (j > 2 ? ((T0(N - 1 - i) * T0(i - 2)) + A(j + 2, k)) : T0(N - 1 - i))
+    T1(i, j) min=! (j > 2 ? ((T0(N - 1 - i) * T0(i - 2)) + A(j + 2, k)) : T0(N - 1 - i)) where i >= 0, j >= 0
     T1(i, j) max= T1(i, j) * 0.5 + T1(i, j)
     T2(i, j) *=! (T0(k) > 0.5 ? T0(k) : -1.5) where i in 0:M, j in 0:M
 }}""",

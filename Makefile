@@ -25,11 +25,12 @@ $(STAMP): setup.cfg pyproject.toml
 	$(PY) -m pip install -e '.[test,notebooks,tune]'
 	touch $@
 
-# PyTorch's CPU build, for polyopt.torch (its tests, notebooks/05) and the benchmarks' torch column,
-# where pip finds one: this machine keeps its wheel on disk (about 70 s and 0.9 GB in a fresh venv).
-# A +cpu wheel is never on PyPI, so this never pulls the CUDA build (several GB); where it cannot be
-# had, the torch tests skip and say why, and the benchmarks leave the column out.
-TORCH_CPU := torch==2.13.0+cpu
+# PyTorch, for polyopt.torch (its tests, notebooks/05) and the benchmarks' torch column: a release
+# PyPI has. pip takes the CPU build of it where a wheel folder or extra index holds one (this machine
+# keeps its wheel on disk: about 70 s and 0.9 GB in a fresh venv); from PyPI alone it is the CUDA
+# build (several GB, which runs on the CPU too). Where it cannot be installed, the torch tests skip
+# and say why, and the benchmarks leave the column out.
+TORCH_CPU := torch==2.13.0
 TORCH_STAMP := $(VENV)/.torch
 
 $(TORCH_STAMP): $(STAMP)

@@ -127,7 +127,7 @@ def _torch_impls(torch) -> dict[str, Callable[..., Callable[[], object]]]:
         "layernorm": lambda t: (lambda: F.layer_norm(t["X"], (t["X"].shape[1],), t["gamma"],
                                                      t["beta"], float(t["eps"]))),
         "batchnorm_moments": lambda t: (lambda: torch.var_mean(t["X"], dim=(0, 2, 3),
-                                                               correction=0)),
+                                                               correction=0)[::-1]),  # (mean, var)
         "mlp2": lambda t: (lambda: F.linear(F.relu(F.linear(t["X"], t["W1"], t["b1"])),
                                             t["W2"], t["b2"])),
         "gelu_silu": lambda t: (lambda: (F.gelu(t["X"]), F.silu(t["X"]))),

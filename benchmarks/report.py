@@ -56,6 +56,11 @@ def _program_cell(row: dict) -> str:
     return cell
 
 
+def _peer_cell(row: dict, peer: str) -> str:
+    status = row.get("peer_status", {}).get(peer, "ok")
+    return fmt_ms(row["ms"].get(peer)) + ("" if status == "ok" else f" **{status}**")
+
+
 def kernel_table(rows: list[dict], with_torch: bool) -> str:
     peers = [p for p in PEERS if with_torch or p != "torch"]
     head = (["kernel", "size", "polyopt ms", "polyopt rate", "program-order ms"]
@@ -66,7 +71,7 @@ def kernel_table(rows: list[dict], with_torch: bool) -> str:
         best = row.get("best_peer")
         ratio = f"{row['vs_best_peer']:.2f}× ({best})" if best and row.get("vs_best_peer") else "—"
         cells = ([row["kernel"], fmt_sizes(row["sizes"]), _polyopt_cell(row), _rate(row), _program_cell(row)]
-                 + [fmt_ms(row["ms"].get(p)) for p in peers]
+                 + [_peer_cell(row, p) for p in peers]
                  + [ratio, fmt_ms(row.get("compile_ms"))])
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -81,6 +86,9 @@ def einsum_table(suite: dict) -> str:
             lines.append(f"| {r['name']} | `{r['subscripts']}` | {shapes} | **ERROR** | | | | |")
             continue
         flag = "" if r["correct"] else f" **MISMATCH** (off by {r['error']:.1e})"
+        if not r.get("peers_correct", True):
+            flag += " (numpy's einsum **MISMATCH**: " + ", ".join(f"{k} off by {v:.1e}" for k, v in
+                                                            r["peer_errors"].items()) + ")"
         lines.append(f"| {r['name']} | `{r['subscripts']}` | {shapes} | {fmt_ms(r['ms']['polyopt'])}{flag} | "
                      f"{fmt_ms(r['ms']['einsum'])} | {fmt_ms(r['ms']['einsum-opt'])} | "
                      f"{r['speedup_vs_einsum']:.2f}× | {r['speedup_vs_einsum_opt']:.2f}× |")

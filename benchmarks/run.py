@@ -64,6 +64,25 @@ def check(case, got, want) -> tuple[str, float]:
     return status, worst
 
 
+def peer_outputs(result, want: tuple) -> tuple:
+    """A peer's result as the reference's outputs it computes: numpy arrays (torch tensors converted)
+    in the reference's dtypes; a peer that computes fewer outputs than the kernel computes the last
+    ones (polybench_2mm's ``D``, not its temporary)."""
+    res = result if isinstance(result, tuple | list) else (result,)
+    res = tuple(np.asarray(r.numpy() if hasattr(r, "numpy") else r) for r in res)
+    if len(res) > len(want):
+        return res
+    return tuple(r.astype(w.dtype) if r.dtype != w.dtype else r for r, w in zip(res, want[len(want) - len(res):]))
+
+
+def check_peer(case, result, want) -> tuple[str, float]:
+    """``check`` for a peer's result (see ``peer_outputs``)."""
+    got = peer_outputs(result, want)
+    if len(got) > len(want):
+        return "MISMATCH", float("inf")
+    return check(case, got, want[len(want) - len(got):])
+
+
 def compile_cold(src: str, entry: str, options, sizes: dict[str, int]):
     """(seconds, kernel): ``po.compile`` + ``specialize`` (parse, isl, C) + building and loading the
     shared library; seconds is None when the build cannot be triggered apart from a call."""
@@ -145,12 +164,18 @@ def bench_case(case, sizes: dict[str, int], args, torch, stream_gbs: float | Non
                 emethods["torch"] = fn
         except Exception as e:  # noqa: BLE001
             row["notes"].append(f"torch: {_err(e)}")
-    for name, fn in emethods.items():
+    row["peer_status"] = {}
+    for name, fn in emethods.items():  # each peer's output is checked like polyopt's before it is timed
         try:
-            first[name], _ = once(fn)
+            first[name], got = once(fn)
+            status, err = check_peer(case, got, want)
+            if status != "ok":
+                row["notes"].append(f"{name} result off by {err:.1e} of max|reference|")
             methods[name] = fn
         except Exception as e:  # noqa: BLE001
+            status = "ERROR"
             row["notes"].append(f"{name}: {_err(e)}")
+        row["peer_status"][name] = status
 
     samples = interleaved(methods, args.repeat, args.budget, first=first)
     row["samples"] = {k: len(v) for k, v in samples.items()}
@@ -277,10 +302,34 @@ def main(argv=None) -> int:
     print(text)
     md, js = report.write(result, pathlib.Path(args.out), stamp)
     log(f"wrote {md} and {js} ({result['wall_s']:.0f} s)")
-    bad = [r["kernel"] for r in result.get("kernels", []) if r.get("polyopt_status") != "ok"]
+    bad = failures(result)
     if bad:
-        log(f"polyopt MISMATCH or ERROR on: {', '.join(bad)}")
+        log(f"MISMATCH or ERROR ({len(bad)}): {'; '.join(bad)}")
+        return 1
     return 0
+
+
+def failures(result: dict) -> list[str]:
+    """Every wrong or failed result of a run: polyopt's, program order's and each peer's, per kernel;
+    the triad, matmul and einsum suite's checks. A run with any exits with status 1."""
+    bad = []
+    for r in result.get("kernels", []):
+        for who, status in [("polyopt", r.get("polyopt_status")), ("program order", r.get("program", {}).get("status")),
+                            *r.get("peer_status", {}).items()]:
+            if status not in (None, "ok"):
+                bad.append(f"{r['kernel']}: {who} {status}")
+    s = result.get("stream")
+    if s and not s["correct"]:
+        bad.append("STREAM triad: MISMATCH")
+    for r in result.get("matmul", []):
+        bad += [f"matmul n={r['n']}: {who} MISMATCH" for who, ok in r["correct"].items() if not ok]
+    c = result.get("compile", {})
+    bad += [f"{which} compile: ERROR" for which in ("cold", "warm") if "error" in c.get(which, {})]
+    e = result.get("einsum")
+    if e:
+        bad += [f"einsum suite {n}: MISMATCH" for n in e["mismatches"]]
+        bad += [f"einsum suite {n}: ERROR" for n in e["errors"]]
+    return bad
 
 
 def _run_sections(args, cases, result: dict, torch) -> None:

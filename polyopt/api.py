@@ -204,6 +204,38 @@ class Kernel:
     def _generic(self) -> Compiled:
         return self._code(None)
 
+    # -- empty arrays --------------------------------------------------------------------------------
+    @functools.cached_property
+    def _empty(self) -> Compiled:
+        """The C kernel for every call where some size is 0, computing what numpy computes with
+        empty arrays: size-generic, over a model whose sizes may be 0, statements in program order
+        on one thread (no tiles, blocks or packing: it does no work worth scheduling). Its loops
+        over an empty range run zero times, so an output with a zero dimension is empty and a
+        reduction over an empty range keeps its initialization, the identity (``+=!`` 0, ``*=!``
+        1, ``max=!`` -inf and ``min=!`` +inf for floats, the type's smallest and largest value for
+        integers, False and True for bool). The same C kernel serves every target (a CUDA
+        kernel's empty call runs it on the host: ``Calls.launch(..., host=True)``)."""
+        try:
+            scop = driver.model(self.program, self.checked, self.options, min_size=0)
+        except PolyoptError as e:
+            raise ShapeError(f"{self.name}: cannot run with a size of 0: {e}") from e
+        options = self.options.replace(schedule="program", parallel=False, tile_sizes=0, register_tile=None,
+                                       pack=False, unroll=0, separate_tiles=False, stream_stores=False)
+        target = self.machine(options).replace(gpu=None)
+        deps = driver.dependences(scop)
+        sched = driver.plan(scop, deps, options, target)
+        return self._compiled(driver.generate(scop, deps, sched, options, target, None), scop, options)
+
+    def _empty_at(self, sizes: dict[str, int]) -> Compiled:
+        """``_empty`` bound to ``sizes`` (some of them 0), after the bounds checks at those sizes
+        (``X(0)`` at N = 0 is a ``BoundsError``, as numpy's IndexError)."""
+        with self._lock:
+            comp = self._empty
+        comp.scop.check_sizes(sizes)
+        comp = comp.at(sizes)
+        self._check_declared(comp)
+        return comp
+
     def _code(self, sizes: dict[str, int] | None):
         """Code for ``sizes`` (None: size-generic) for this kernel's target: from the compile
         records if another process made it (or this one, for another Kernel object), else generated
@@ -321,9 +353,12 @@ class Kernel:
         if missing:
             raise ArgumentError(f"{self.name}: missing size(s) {', '.join(missing)}")
         for k, v in sizes.items():
-            if not isinstance(v, int | np.integer) or v < 1:  # the model assumes sizes >= 1
-                raise ShapeError(f"{self.name}: size {k} must be a positive int, got {v!r}")
+            if not isinstance(v, int | np.integer) or isinstance(v, bool) or v < 0:
+                raise ShapeError(f"{self.name}: size {k} must be an int >= 0, got {v!r}")
         key = tuple(int(sizes[s]) for s in want)
+        if 0 in key:  # empty arrays
+            self._last = self._empty_at(dict(zip(want, key)))
+            return self._last
         with self._lock:
             got = self._variants.get(key)
             if got is None:
@@ -361,6 +396,8 @@ class Kernel:
 
     def _variant(self, sizes: dict[str, int]) -> Compiled:
         """The code to run for checked arguments of ``sizes``."""
+        if 0 in sizes.values():
+            return self.specialize(**sizes)
         if self.dynamic:
             comp = self._generic.at(sizes)
             if self.scop.size_checks and tuple(sizes.items()) not in self._sized:

@@ -73,10 +73,10 @@ def front_end(source: str, entry: str | None) -> tuple[ir.Program, Checked]:
     return program, check(program.get(entry), program.source)
 
 
-def model(program: ir.Program, checked: Checked, options: Options) -> Scop:
+def model(program: ir.Program, checked: Checked, options: Options, min_size: int = 1) -> Scop:
     """The polyhedral model (ranges inferred, bounds checked; split by affine conditions when
-    ``options.split_conditions``)."""
-    return build_scop(checked, program.source, split_conditions=options.split_conditions)
+    ``options.split_conditions``), for sizes of at least ``min_size`` (0: calls with empty arrays)."""
+    return build_scop(checked, program.source, split_conditions=options.split_conditions, min_size=min_size)
 
 
 def plan(scop: Scop, deps: Dependences, options: Options, target: Target,

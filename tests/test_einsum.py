@@ -180,9 +180,9 @@ def test_repeated_calls(subscripts, shapes):
 
 @st.composite
 def problems(draw):
-    """Valid subscripts (1-3 operands, ranks 0-3, letters 'abcd') with consistent shapes."""
+    """Valid subscripts (1-3 operands, ranks 0-3, letters 'abcd') with consistent shapes (0 included)."""
     letters = "abcd"
-    size = {c: draw(st.sampled_from([1, 2, 3, 5, 6])) for c in letters}
+    size = {c: draw(st.sampled_from([0, 1, 2, 3, 5, 6])) for c in letters}
     terms = [draw(st.text(letters, max_size=3)) for _ in range(draw(st.integers(1, 3)))]
     used = sorted(set("".join(terms)))
     subscripts = ",".join(terms)

@@ -41,10 +41,16 @@ def infer_domain(vars_: tuple[str, ...], known: dict[str, isl.Set], conds: isl.S
 
 
 def infer_ranges(vars_: tuple[str, ...], explicit: dict[str, isl.Set], bounds: list[DimBound],
-                 universe: isl.Set, *, loc: ir.Loc, source: str | None) -> dict[str, isl.Set]:
+                 universe: isl.Set, *, loc: ir.Loc, source: str | None,
+                 assume: isl.Set | None = None) -> dict[str, isl.Set]:
     """The range of every index variable (a set over the statement space): its explicit range, or
     the values at which the reads that use it stay in bounds. An inferred range constrains its
-    own variable only; an explicit one may depend on others (``where j in 0:i+1``)."""
+    own variable only; an explicit one may depend on others (``where j in 0:i+1``).
+
+    ``assume``: the sizes the formulas are made for, where the model also admits others (sizes of
+    0): the out-of-bounds values are simplified under it, so that a range keeps its formula where
+    another variable's range is empty (``I(2h + kh)`` bounds ``h`` by ``2h <= H - KH`` also at
+    ``KH = 0``, where no ``kh`` exists to be out of bounds)."""
     known = dict(explicit)
     pos = {v: i for i, v in enumerate(vars_)}
     while True:
@@ -60,6 +66,8 @@ def infer_ranges(vars_: tuple[str, ...], explicit: dict[str, isl.Set], bounds: l
                 for o in b.vars - {v}:
                     bad = bad.intersect(known[o])
                 bad = _keep_only(bad, pos[v], len(vars_))
+                if assume is not None:
+                    bad = bad.gist_params(assume).intersect(universe)
                 goods.append(universe.subtract(bad))
             if goods:
                 good = goods[0]
@@ -89,7 +97,8 @@ MAX_RELAX_ROUNDS = 4
 
 
 def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: dict[str, isl.Set],
-                  bounds: list[tuple[DimBound, isl.Set | None]], universe: isl.Set) -> dict[str, isl.Set] | None:
+                  bounds: list[tuple[DimBound, isl.Set | None]], universe: isl.Set,
+                  assume: isl.Set | None = None) -> dict[str, isl.Set] | None:
     """The ranges ``known`` (where every read bounds its variables) widened where a read is under an
     affine ternary (``bounds``: each with the set where its condition holds, or None): each
     inferred variable gets the values at which no read is out of bounds where its condition holds,
@@ -99,7 +108,9 @@ def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: d
     bounds.
 
     ``O(i, j) = j >= i ? A(i, j) : Lt(j, i)`` with ``Lt`` of N - 1 rows: ``j`` keeps all N values,
-    since at ``j = N - 1`` no ``i < N`` has ``j < i``."""
+    since at ``j = N - 1`` no ``i < N`` has ``j < i``.
+
+    ``assume``: as for ``infer_ranges``, the sizes the ranges' formulas are made for."""
     pos = {v: k for k, v in enumerate(vars_)}
     fine = universe  # the instances that read nothing out of bounds
     for b, guard in bounds:
@@ -123,10 +134,13 @@ def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: d
                 for o in vars_:
                     if o != v:
                         bad = bad.intersect(current[o])
-                good = good.subtract(_keep_only(bad, pos[v], len(vars_)))
+                bad = _keep_only(bad, pos[v], len(vars_))
+                good = good.subtract(bad if assume is None else bad.gist_params(assume).intersect(universe))
             nowhere = universe.params().subtract(somewhere)
             some = _keep_only(fine, pos[v], len(vars_)).intersect_params(nowhere)
             new[v] = good.intersect_params(somewhere).union(some).coalesce()
+            if assume is not None:
+                new[v] = new[v].gist_params(assume).intersect(universe).coalesce()
         if all(new[v].is_equal(current[v]) for v in vars_):
             return new
         current = new

@@ -101,6 +101,9 @@ class Scop:
     notes: tuple[str, ...] = ()  # e.g. conditions kept as selects because they depend on data
     size_checks: tuple[SizeCheck, ...] = ()  # accesses in bounds at some sizes only
     steps: tuple[tuple[int, int], ...] = ()  # statements (first, last) that run step by step (fdtd's t)
+    # per tensor, the extent of each dimension on its own (``T[a]``), where sizes may be 0: the
+    # projection of a product with an empty factor is empty, but C(M, N) at M = 0 is 0 x N
+    dims: dict[str, tuple[isl.Set, ...]] = field(default_factory=dict, hash=False)
 
     def check_sizes(self, values: dict[str, int]) -> None:
         """Raise ``BoundsError`` if an access leaves its tensor at the sizes ``values``."""
@@ -153,10 +156,16 @@ class Scop:
 
     def shape(self, tensor: str, values: dict[str, int] | None = None) -> tuple[int, ...]:
         """Concrete extents of ``tensor`` at the sizes ``values`` (or of a specialized scop)."""
+        rank = self.checked.tensors[tensor].rank
+        dims = self.dims.get(tensor)
+        if dims is not None:
+            if values is not None and self.params:
+                dims = tuple(fix_params(d, self.params, values) for d in dims)
+            return tuple(_extent_value(d, 0) for d in dims)
         ext = self.extents[tensor]
         if values is not None and self.params:
             ext = fix_params(ext, self.params, values)
-        return tuple(_extent_value(ext, k) for k in range(self.checked.tensors[tensor].rank))
+        return tuple(_extent_value(ext, k) for k in range(rank))
 
     def fixed_context(self, values: dict[str, int]) -> isl.Set:
         """The parameter context with every size fixed to ``values``."""
@@ -209,7 +218,7 @@ def _dim(s: isl.Set, k: int) -> isl.Set:
 # ---- building ------------------------------------------------------------------------------------
 
 class _Builder:
-    def __init__(self, checked: Checked, source: str | None, split: bool = True):
+    def __init__(self, checked: Checked, source: str | None, split: bool = True, min_size: int = 1):
         self.split = split
         self.notes: list[str] = []
         self.size_checks: list[SizeCheck] = []  # accesses in bounds at some sizes only
@@ -219,15 +228,25 @@ class _Builder:
         self.ctx = isl.Context()
         self.params = checked.sizes
         self.ptext = ", ".join(isl_name(p) for p in self.params)
-        cons = " and ".join(f"{isl_name(p)} >= 1" for p in self.params) or "true"
+        cons = " and ".join(f"{isl_name(p)} >= {min_size}" for p in self.params) or "true"
         self.context = self.set(f"{{ : {cons} }}")
         self.extents: dict[str, isl.Set] = {}
+        # with sizes that may be 0, each dimension's extent on its own (``Scop.dims``); None: the
+        # projections of ``extents`` (the same where no size is 0)
+        self.dims: dict[str, tuple[isl.Set, ...]] | None = {} if min_size < 1 else None
+        # ... and the sizes that the inferred ranges' formulas are made for (``infer_ranges``)
+        ones = " and ".join(f"{isl_name(p)} >= 1" for p in self.params) or "true"
+        self.assume = isl.Set(f"[{self.ptext}] -> {{ : {ones} }}", context=self.ctx) if min_size < 1 else None
         self.ntags = 0
         self.deferred: list = []  # (info, [(access, guard)], domain, space, bounds) of reads checked at the end
         self.stepped_reads: list = []  # (statement index, access, guard) of those in steps
         for t in checked.tensors.values():
             if t.kind == "input":
                 self.extents[t.name] = self.input_extent(t.name, t.shape)
+                if self.dims is not None:
+                    self.dims[t.name] = tuple(self.set(f"{{ {isl_name(t.name)}[a] : 0 <= a < "
+                                                       f"{isl_name(d) if isinstance(d, str) else d} }}")
+                                              for d in t.shape)
             elif t.kind == "scalar":
                 self.extents[t.name] = self.set(f"{{ {isl_name(t.name)}[] }}")
 
@@ -298,7 +317,7 @@ class _Builder:
             accesses.append((st.lhs, None))
         bounds = self.bounds(accesses, names, space, universe, vars_, vset)
         known = infer_ranges(vars_, explicit, [b for b, _, _, p in bounds if not p], universe,
-                             loc=st.loc, source=self.source)
+                             loc=st.loc, source=self.source, assume=self.assume)
         dom = infer_domain(vars_, known, conds, loc=st.loc, source=self.source)
         if any(g is not None and not p for _, _, g, p in bounds):
             known, dom = self.relax(vars_, explicit, known, dom, conds, bounds, universe, st.loc)
@@ -308,6 +327,8 @@ class _Builder:
             t, idx = st.lhs.tensor, ", ".join(isl_name(ix.name) for ix in st.lhs.indices)
             written = dom.apply(self.map(f"{{ {space} -> {isl_name(t)}[{idx}] }}"))
             self.extents[t] = self.hull(t, [self.extents[t], written])
+            if self.dims is not None:
+                self.grow_dims(t, st.lhs, info, known, cond_sets, dom, keep=True)
             for ix in st.lhs.indices:  # it grows upwards only
                 bounds.append((DimBound(frozenset({ix.name}), vset(f"{isl_name(ix.name)} < 0"), f"{st.lhs}"),
                                st.lhs, None, True))
@@ -343,6 +364,8 @@ class _Builder:
             out.append(self.make(info, kind, name, vars_, pdom, preads, None if body is st.rhs else body))
         if not lhs_known:  # its reads of itself (a recurrence) stay inside what it writes
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
+            if self.dims is not None:
+                self.grow_dims(st.lhs.tensor, st.lhs, info, known, cond_sets, dom, keep=False)
             own = [(a, g) for a, g in reads if a.tensor == st.lhs.tensor]
             self.check(self.bounds(own, names, space, universe, vars_, vset), dom, st.lhs)
         return out
@@ -414,7 +437,7 @@ class _Builder:
         ``Lt``'s first extent, since it is read only where ``j < i``. Kept only where it reads
         nothing out of bounds that ``known`` (every read bounding as if unguarded) did not."""
         guarded = [(b, g[0] if g is not None else None) for b, _, g, p in bounds if not p]
-        wide = relax_guarded(vars_, explicit, known, guarded, universe)
+        wide = relax_guarded(vars_, explicit, known, guarded, universe, self.assume)
         if wide is None:
             return known, dom
         try:
@@ -496,8 +519,34 @@ class _Builder:
                 rng = rng.intersect(cs)
         return rng
 
+    def grow_dims(self, t: str, lhs: ir.Access, info: StmtInfo, known, cond_sets, dom: isl.Set, *, keep: bool) -> None:
+        """``dims[t]`` (sizes may be 0) grown by what ``lhs`` writes: along each dimension the range of
+        its index variable on its own (``lhs_range``), not the projection of the written elements, which
+        is empty where another index's range is (``C(i, j)`` at N = 0 still has M rows). ``keep``:
+        grow what is there (a later statement), else start from nothing (the first write)."""
+        dims = []
+        for k, ix in enumerate(lhs.indices):
+            rng = self.lhs_range(ix.name, info, known, cond_sets, dom)
+            for u in info.lhs_vars:  # a range that depends on another index (i in 0:k+1) within its range
+                pos = info.vars.index(u)
+                if u != ix.name and not rng.eliminate(isl.dim_type.set, pos, 1).is_equal(rng):
+                    rng = rng.intersect(self.lhs_range(u, info, known, cond_sets, dom))
+            name = isl_name(t)
+            img = rng.apply(self.map(f"{{ {dom.get_tuple_name()}[{', '.join(isl_name(v) for v in info.vars)}] -> "
+                                     f"{name}[{isl_name(ix.name)}] }}"))
+            if keep:
+                img = img.union(self.dims[t][k])
+            a, w = internal("a"), internal("w")
+            dims.append(img.apply(self.map(f"{{ {name}[{w}] -> {name}[{a}] : 0 <= {a} <= {w} }}")).coalesce())
+        self.dims[t] = tuple(dims)
+        if dims:  # the extent is their product: empty where one of them is
+            ext = dims[0]
+            for d in dims[1:]:
+                ext = ext.flat_product(d)
+            self.extents[t] = ext.set_tuple_name(isl_name(t)).coalesce()
+
     def inside(self, tensor: str, k: int, space: str, e: str) -> isl.Set:
-        ext = _dim(self.extents[tensor], k)
+        ext = _dim(self.extents[tensor], k) if self.dims is None or tensor not in self.dims else self.dims[tensor][k]
         acc = self.map(f"{{ {space} -> {isl_name(tensor)}[{e}] }}")
         return acc.intersect_range(ext).domain()
 
@@ -603,12 +652,15 @@ def _vars_in(e) -> set[str]:
     return {x.name for x in ir.walk(e) if isinstance(x, ir.Var)}
 
 
-def build_scop(checked: Checked, source: str | None = None, *, split_conditions: bool = True) -> Scop:
+def build_scop(checked: Checked, source: str | None = None, *, split_conditions: bool = True,
+               min_size: int = 1) -> Scop:
     """Domains (with inferred ranges), tagged accesses and extents of every statement.
 
     With ``split_conditions`` a statement with affine ternaries becomes one branch-free statement
-    per combination of its conditions (``poly.pieces``)."""
-    b = _Builder(checked, source, split_conditions)
+    per combination of its conditions (``poly.pieces``). Sizes are at least ``min_size``: 1 for the
+    kernels that run (an empty loop is then never a case to schedule for), 0 for the model of calls
+    with empty arrays (``api.Kernel``'s empty-size kernel)."""
+    b = _Builder(checked, source, split_conditions, min_size)
     stmts = []
     for info in checked.stmts:
         stmts.extend(b.statement(info))
@@ -617,7 +669,7 @@ def build_scop(checked: Checked, source: str | None = None, *, split_conditions:
         if name not in b.extents:  # pragma: no cover - every tensor is an input or written
             raise SemanticError(f"cannot infer the shape of {name!r}")
     scop = Scop(checked.definition.name, checked, b.ctx, checked.sizes, b.context, tuple(stmts), b.extents,
-                notes=tuple(b.notes), size_checks=tuple(b.size_checks), steps=steps)
+                notes=tuple(b.notes), size_checks=tuple(b.size_checks), steps=steps, dims=b.dims or {})
     _check_steps(scop, b.stepped_reads, source)
     return scop
 

@@ -67,6 +67,10 @@ class Calls:
                     return got
         values, sizes = self.prepare(self.bind(args, kwargs))
         comp = self._variant(sizes)
+        if 0 in sizes.values():  # empty arrays (Kernel._empty): zeroed outputs and temporaries, C, no fast plan
+            outs = self.outputs(comp, out, fresh=np.zeros)
+            temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.temp_names}
+            return self.launch(comp, values, sizes, outs, temps, host=True)
         outs = self.outputs(comp, out) if out is not None or self.checked.needs_out else self.fresh_outputs(comp)
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
@@ -124,9 +128,6 @@ class Calls:
                     n, where = sizes[want]
                     raise ShapeError(f"{self.name}: size {want} is {n} from {where} but {got} from "
                                      f"{p.name} dimension {d}")
-                elif got == 0:  # the polyhedral model assumes every size >= 1
-                    raise ShapeError(f"{self.name}: size {want} is 0 ({p.name} dimension {d}); polyopt "
-                                     "kernels need every size to be at least 1")
                 else:
                     sizes.setdefault(want, (got, f"{p.name} dimension {d}"))
             values[p.name] = a if a.flags.c_contiguous else np.ascontiguousarray(a)
@@ -141,8 +142,9 @@ class Calls:
     def fresh_outputs(self, comp) -> dict[str, np.ndarray]:
         return {name: self.allocator(name)(comp.shape(name), self.dtypes[name]) for name in self.checked.outputs}
 
-    def outputs(self, comp, out) -> dict[str, np.ndarray]:
-        """The outputs of a call: ``out=`` arrays checked, the others allocated."""
+    def outputs(self, comp, out, fresh: Callable | None = None) -> dict[str, np.ndarray]:
+        """The outputs of a call: ``out=`` arrays checked, the others allocated (by ``fresh(shape,
+        dtype)`` where given, else as ``allocator`` says)."""
         names = self.checked.outputs
         if out is None:
             given = (None,) * len(names)
@@ -163,7 +165,7 @@ class Calls:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} starts from the caller's values (accumulated "
                                         f"with '+=' without '!', or read where it is written): pass them with out=")
-                res[name] = self.allocator(name)(shape, t.dtype)
+                res[name] = (fresh or self.allocator(name))(shape, t.dtype)
                 continue
             if not isinstance(a, np.ndarray):
                 raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")
@@ -200,11 +202,14 @@ class Calls:
         return last[1]
 
     # -- running -------------------------------------------------------------------------------------
-    def launch(self, comp, values: dict[str, object], sizes: dict[str, int], outs: dict[str, np.ndarray]):
-        """Run ``comp`` on checked arguments and return the outputs."""
-        temps = self.temporaries(comp) if self.temp_names else {}
+    def launch(self, comp, values: dict[str, object], sizes: dict[str, int], outs: dict[str, np.ndarray],
+               temps: dict[str, np.ndarray] | None = None, host: bool = False):
+        """Run ``comp`` on checked arguments and return the outputs (``temps``: the temporaries'
+        arrays, else those kept per thread; ``host``: ``comp`` is C whatever the kernel's target)."""
+        if temps is None:
+            temps = self.temporaries(comp) if self.temp_names else {}
         arrays = {**values, **outs, **temps}
-        if self._cuda:  # pycuda, imported lazily: TargetUnavailableError says what is missing
+        if self._cuda and not host:  # pycuda, imported lazily: TargetUnavailableError says what is missing
             from polyopt.runtime import cuda as cuda_runtime
             cuda_runtime.load_and_run(comp, arrays, sizes)
         else:

@@ -1,7 +1,8 @@
-"""The kernel tests (kernels/ and the generated kernels) once more with every kernel built under
-AddressSanitizer.
+"""The kernel tests once more with every kernel built under AddressSanitizer: kernels/ under the
+default options and in program order, the generated kernels (at sizes past one default tile too),
+and the option matrix of tests/schedule/test_differential.py (13 option sets), in chunks.
 
-The ASan runtime must come first in the process, so this runs pytest in a subprocess with
+The ASan runtime must come first in the process, so each runs pytest in a subprocess with
 ``LD_PRELOAD`` set; ``POLYOPT_TEST_SANITIZE=1`` makes the kernel tests build with ASan.
 """
 
@@ -19,24 +20,43 @@ from polyopt.runtime.cpu import asan_preload
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def _run_under_asan(*pytest_args: str) -> subprocess.CompletedProcess:
+def _run_under_asan(*pytest_args: str, **env_vars: str) -> subprocess.CompletedProcess:
     env = dict(os.environ, LD_PRELOAD=asan_preload(), ASAN_OPTIONS="detect_leaks=0",
-               POLYOPT_TEST_SANITIZE="1", PYTHONPATH=str(ROOT))
+               POLYOPT_TEST_SANITIZE="1", PYTHONPATH=str(ROOT), **env_vars)
     env.pop("PYTEST_XDIST_WORKER", None)
     return subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *pytest_args],
-                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500)
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=1700)
 
 
 needs_asan = pytest.mark.skipif(asan_preload() is None, reason="gcc has no libasan.so on this machine")
 
+DIFFERENTIAL = "tests/schedule/test_differential.py"
+RUNS = {  # name -> (test files, env): each its own ASan process, so that xdist spreads them
+    "kernels": (["tests/test_kernels.py"], {}),  # default options and program order
+    "generated": (["tests/test_generated_kernels.py"], {}),
+    "empty": (["tests/test_empty_arrays.py"], {}),  # sizes of 0: no access to an empty array's memory
+    **{f"options-{k}": ([DIFFERENTIAL], {"POLYOPT_TEST_OPTION_SETS": names}) for k, names in enumerate([
+        "program,untiled,odd-tiles,tile-2", "fusion-min,fusion-max,serial", "no-vector,unroll-4,feautrier",
+        "unroll-2-vector-16,register-4x1,register-2x1-dynamic-tiles"])},
+}
+
+
+def test_the_runs_cover_the_option_matrix():
+    from tests.schedule.test_differential import OPTION_SETS
+    chosen = [n for _, env in RUNS.values() for n in env.get("POLYOPT_TEST_OPTION_SETS", "").split(",") if n]
+    assert sorted(chosen) == sorted(OPTION_SETS)
+
 
 @pytest.mark.asan
 @pytest.mark.slow
+@pytest.mark.timeout(1800)
 @needs_asan
-def test_kernels_clean_under_asan():
-    r = _run_under_asan("tests/test_kernels.py", "tests/test_generated_kernels.py")
+@pytest.mark.parametrize("run", list(RUNS))
+def test_clean_under_asan(run):
+    files, env = RUNS[run]
+    r = _run_under_asan(*files, **env)
     assert r.returncode == 0, r.stdout[-4000:] + r.stderr[-4000:]
-    assert "passed" in r.stdout
+    assert " passed" in r.stdout and " failed" not in r.stdout
 
 
 @pytest.mark.asan

@@ -1,8 +1,12 @@
-"""Every kernel under many option sets matches numpy: the schedule never changes the numbers."""
+"""Every kernel under many option sets matches numpy: the schedule never changes the numbers.
+
+The ASan run (tests/test_asan.py) runs this matrix again with every kernel built under
+AddressSanitizer, in chunks of option sets (``POLYOPT_TEST_OPTION_SETS=name,name``)."""
 
 from __future__ import annotations
 
 import functools
+import os
 
 import pytest
 
@@ -30,23 +34,26 @@ OPTION_SETS = {
 
 pytestmark = pytest.mark.slow  # excluded from `make test-quick`
 
+CHOSEN = [n.strip() for n in os.environ.get("POLYOPT_TEST_OPTION_SETS", "").split(",") if n.strip()] or \
+    list(OPTION_SETS)
+
 
 @functools.cache
-def _kernel(case_name: str, opt_name: str) -> po.Kernel:
+def _kernel(case_name: str, opt_name: str, sanitize: bool = False) -> po.Kernel:
     case = next(c for c in CASES if c.name == case_name)
-    return po.compile(source(case), case.entry, options=OPTION_SETS[opt_name])
+    return po.compile(source(case), case.entry, options=OPTION_SETS[opt_name].replace(sanitize=sanitize))
 
 
-@pytest.mark.parametrize("opt_name", list(OPTION_SETS))
+@pytest.mark.parametrize("opt_name", CHOSEN)
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_options_do_not_change_results(case, opt_name):
-    kernel = _kernel(case.name, opt_name)
+def test_options_do_not_change_results(case, opt_name, sanitize):
+    kernel = _kernel(case.name, opt_name, sanitize)
     for sizes in (case.sizes[0], case.sizes[-1]):
         check_case(case, sizes, kernel, seed=1)
 
 
-def test_size_one_dimensions():
+def test_size_one_dimensions(sanitize):
     """Sizes of 1 everywhere (where the kernel allows it) under tiling."""
     case = next(c for c in CASES if c.name == "matmul")
     for opt in ("odd-tiles", "unroll-4", "fusion-max"):
-        check_case(case, {"M": 1, "K": 1, "N": 1}, _kernel("matmul", opt))
+        check_case(case, {"M": 1, "K": 1, "N": 1}, _kernel("matmul", opt, sanitize))

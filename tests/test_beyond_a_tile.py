@@ -1,0 +1,55 @@
+"""Kernels at sizes past one default tile: the registry's test sizes (largest extent 65) never
+fill a default tile (72 x 256 x 128 with a 512 KiB L2), so the code that runs full tiles and the
+loops over several tiles are only exercised here, for a contraction, a convolution, a pooling and
+a stencil (matmul-shaped kernels have their own tests). The target is pinned to this machine's
+flags with a 32 KiB L1, 512 KiB L2 and 32 MiB L3, so the tiles are the same on every machine."""
+
+from __future__ import annotations
+
+import islpy as isl
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name, source
+from polyopt.options import DEFAULT_CFLAGS
+from polyopt.poly import tree as T
+from polyopt.target import Target
+from tests.test_kernels import check_case
+
+TARGET = Target.host(DEFAULT_CFLAGS, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
+
+CASES = {  # name -> (sizes, tiled loops these sizes run past one tile of, at least)
+    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 72 (j), 256 (p) and 128 (k)
+    "tensordot": ({"D0": 9, "D1": 73, "R": 257, "S": 2, "D2": 129}, 4),
+    # 3x3 convolution: tiles of 72 output channels, 8 rows, 128 columns
+    "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 73}, 3),
+    # a pooling band streams untiled: rows and columns past any tile of the contractions
+    "maxpool2x2": ({"N": 2, "C": 3, "H": 301, "W": 259}, 0),
+    # a time-stepped stencil: tiles of 2048 along i
+    "jacobi_1d": ({"N": 4099, "T": 5}, 1),
+}
+
+
+def tiles_passed(comp: po.Compiled, sizes: dict[str, int]) -> int:
+    """How many tiled loops of ``comp``'s tile bands have more than one tile at ``sizes``."""
+    scop = comp.scop
+    domain = scop.domain().intersect_params(scop.fixed_context(sizes))
+    count = 0
+    for b in T.bands(comp.schedule.root):
+        for m, t in enumerate(b.tile_sizes if b.role == "tile" else ()):
+            if not t:
+                continue
+            starts = isl.UnionMap.from_union_pw_aff(b.schedule.get_union_pw_aff(m)).intersect_domain(domain).range()
+            values = starts.as_set() if hasattr(starts, "as_set") else isl.Set.from_union_set(starts)
+            lo, hi = values.lexmin(), values.lexmax()
+            count += not lo.is_equal(hi)
+    return count
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_past_one_default_tile(name):
+    case = by_name(name)
+    sizes, passed = CASES[name]
+    k = po.compile(source(case), case.entry, target=TARGET)
+    check_case(case, sizes, k)
+    assert tiles_passed(k.specialize(**sizes), sizes) >= passed

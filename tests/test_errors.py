@@ -166,6 +166,8 @@ TEXT_ERRORS = [
     pytest.param(_src("Y(i) +=! X(j)"), RangeError, [r"'i'", r"unbounded"], 2, 5, id="unbounded-range-reduction"),
     pytest.param(_src("Y(i, j) = A(i + j)", params="float(N) A"), RangeError, [r"'i'", r"ambiguous", r"'j'"], 2, 5,
                  id="ambiguous-range"),
+    pytest.param(_src("Y(i) +=! X(j) where i in 0:N, j in 0:j"), RangeError, [r"range of 'j'", r"itself"], 2, 35,
+                 id="range-bounded-by-itself"),
     # affinity and bounds
     # a non-affine index (A(i * j), I(kc % c)) is computed and checked at run time, as a gather
     pytest.param(_src("Y(i) = X(i / 0)"), SemanticError, [r"division", r"literal 0"], 2, 18,

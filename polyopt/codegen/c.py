@@ -411,8 +411,9 @@ class _Printer:
         if isinstance(n, For):
             if self.for_depth == 0:
                 self.streamed = False
-            if region.opens(self, n):  # a time loop with parallel loops inside: one region around it
-                return region.around(self, n, depth)
+            if region.opens(self, n):  # a time loop with parallel loops inside: one region around it,
+                # unless it only reduces (column sums): then each thread sums its rows privately
+                return reduction.array_sections(self, n, depth) or region.around(self, n, depth)
             shared = self.region and not self.workshare  # every thread of the region runs this loop
             # a loop around a scatter (d_T(I(b), j) += ...) prints plainly: the passes below read a
             # left-hand side's indices as affine

@@ -197,7 +197,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         if s.kind != "update" or dt not in _VT or not (s.op == "+" or s.op in ("max", "min") and printer.nan_free(s)
                                                         and printer.for_depth > 0):
             return None  # max, min: into elements that never hold a NaN, and inside a loop (a pooling
-            # window's); an outermost one splits over the threads instead (``reduction._array``)
+            # window's); an outermost one splits over the threads instead (``reduction.array_sections``)
         width = lanes(dt, printer.vbytes)
         args = dict(zip(s.vars, r.body.args))
         jvars = [v for v, a in args.items() if a == AId(jt)]

@@ -42,7 +42,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     users = _flat(loop.body)
     if users and all(isinstance(u, User) for u in users):
         return _innermost(printer, loop, users, depth)
-    return _outermost(printer, loop, depth) or _array(printer, loop, depth)
+    return _outermost(printer, loop, depth) or array_sections(printer, loop, depth)
 
 
 def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
@@ -108,7 +108,7 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
     return out + [f"{pad}}}"]
 
 
-def _array(printer, loop: For, depth: int) -> list[str] | None:
+def array_sections(printer, loop: For, depth: int) -> list[str] | None:
     """The nest reduces into elements that move with its inner loops only (column sums: ``O(j)``
     over ``i``): the outer loop goes to the threads, each accumulating into a private copy of the
     result (an OpenMP array-section reduction), combined at the end. Only for results of at most

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from polyopt.errors import RankError, SemanticError
+from polyopt.errors import RangeError, RankError, SemanticError
 from polyopt.lang import ir
 
 KEYWORDS = {"def", "where", "in", "exists"} | set(ir.DTYPES)
@@ -435,6 +435,8 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
             if r.var not in order:
                 order.append(r.var)
         for r in st.ranges:
+            if r.var in ir.walk_vars(r.lo) | ir.walk_vars(r.hi):
+                fail(f"the range of {r.var!r} is bounded by {r.var!r} itself", r.loc, RangeError)
             visit(r.lo)
             visit(r.hi)
         for c in st.conditions:

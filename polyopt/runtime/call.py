@@ -216,7 +216,7 @@ class Calls:
             ffi, fn = comp._fn
             ctypes = self.ctypes
             cargs = [sizes[name] if kind == "size" else values[name] if kind == "scalar" else
-                     cpu.pointer(ffi, arrays[name], ctypes[name]) for name, kind in comp.function.args]
+                     cpu.pointer(ffi, _readable(arrays[name]), ctypes[name]) for name, kind in comp.function.args]
             status = fn(*cargs)
             if status:
                 self.fault(status)
@@ -333,3 +333,13 @@ def as_array(kname: str, p: ir.Param, x) -> np.ndarray:
         return np.asarray(x)
     except Exception as e:  # noqa: BLE001
         raise ShapeError(f"{kname}: argument {p.name} cannot be read as an array: {e}") from e
+
+
+def _readable(a: np.ndarray) -> np.ndarray:
+    """``a``, or where it is empty, zeros with each size 0 made 1: a gather from an empty table
+    (``Table(Idx(b), d)``, ``V = 0``) reads element 0 before the kernel reports the bad index.
+
+    >>> _readable(np.zeros((0, 3), np.float32)).shape
+    (1, 3)
+    """
+    return np.zeros([max(d, 1) for d in a.shape], a.dtype) if a.size == 0 and a.ndim else a

@@ -397,3 +397,17 @@ def test_row_reductions_in_vector_chains_at_awkward_lengths(t, d):
     np.testing.assert_array_equal(lo, np.fmin.reduce(X, 1))
     np.testing.assert_array_equal(hi, np.fmax.reduce(X, 1))
     np.testing.assert_allclose(Y, np.exp(x - np.fmax.reduce(x, 1)[:, None]), **tol)
+
+
+@pytest.mark.parametrize("b", [16, 40, 130])
+def test_vector_sum_beside_a_packed_operand(b):
+    """layernorm's moments: the var's micro-kernel packs I with b contiguous; the mean's vector
+    sum along r_c read that copy as if r_c were contiguous (sums off by 0.1 from B = 16 on)."""
+    k = po.compile("""def moments(float(T, B, C) I) -> (mean, var) {
+        mean(t, b) +=! I(t, b, r_c) / C
+        var(t, b) +=! (I(t, b, r_c) - mean(t, b)) * (I(t, b, r_c) - mean(t, b)) / C
+    }""")
+    I = np.random.default_rng(b).random((2, b, 100)).astype(np.float32)
+    mean, var = k(I)
+    np.testing.assert_allclose(mean, I.astype(np.float64).mean(2), rtol=1e-5)
+    np.testing.assert_allclose(var, I.astype(np.float64).var(2), rtol=1e-4)

@@ -262,13 +262,18 @@ class _Printer:
             saved = self._vector
             jv, load, packed = saved
             if any(isinstance(x, ir.Var) and x.name == jv for ix in a.indices for x in ir.walk(ix)):
-                self._vector = None
+                # a vector sum or stream loads along jv from the array itself: a packed copy that a
+                # micro-kernel elsewhere made of it runs along another index (layernorm's mean read
+                # the var's copy of I, its b contiguous, as a vector along r_c: wrong sums)
+                self._vector, packs = None, self.packs
+                if packed is None:
+                    self.packs = {}
                 try:
                     pointer = f"&{(packed and packed(a, vars_)) or self.access(a, vars_)}"
                     stride = ir.stride(a.indices[-1], jv)
                     return load(pointer) if stride == 1 else load(pointer, stride)
                 finally:
-                    self._vector = saved
+                    self._vector, self.packs = saved, packs
             if self.row_pack is not None and (packed := self.row_pack(a, vars_)) is not None:
                 return packed
         t = self.c.tensors[a.tensor]

@@ -146,6 +146,13 @@ def test_every_option_agrees_with_program_order(name, sanitize):
                                                err_msg=f"{oname} dynamic={dynamic} at N={n}, M={m}\n{src}")
 
 
+def test_write_below_zero():
+    """The kernel that found the initialization below 0, without its 'where i >= 0': its range of
+    i is -2 .. N - 3, an error that names the statement and the range."""
+    with pytest.raises(po.BoundsError, match=r"writes 'T1' from i = -2 on \(i ranges over -2 \.\. N - 3\)"):
+        po.compile(f"{HEADER} -> (T1) {{ T1(i) max=! (D(i + 2, k) * B(0)) }}")
+
+
 def test_generated_kernels_are_varied():
     """The generator is not degenerate: reductions, ternaries and second updates all occur."""
     text = "\n".join(generate(s) for s in SEEDS)

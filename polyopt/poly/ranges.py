@@ -98,14 +98,15 @@ MAX_RELAX_ROUNDS = 4
 
 def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: dict[str, isl.Set],
                   bounds: list[tuple[DimBound, isl.Set | None]], universe: isl.Set,
-                  assume: isl.Set | None = None) -> dict[str, isl.Set] | None:
+                  assume: isl.Set | None = None, floors: dict[str, isl.Set] | None = None
+                  ) -> dict[str, isl.Set] | None:
     """The ranges ``known`` (where every read bounds its variables) widened where a read is under an
     affine ternary (``bounds``: each with the set where its condition holds, or None): each
     inferred variable gets the values at which no read is out of bounds where its condition holds,
     given the other variables' ranges, repeated until the ranges settle (None if they do not).
     At sizes where another variable has no values yet (an empty tensor read under a guard: ``Lt``
     has no rows at N = 1), ``v`` takes the values it has in some instance that reads nothing out of
-    bounds.
+    bounds. ``floors`` are lower limits kept as they are (a first write's indices start at 0).
 
     ``O(i, j) = j >= i ? A(i, j) : Lt(j, i)`` with ``Lt`` of N - 1 rows: ``j`` keeps all N values,
     since at ``j = N - 1`` no ``i < N`` has ``j < i``.
@@ -115,7 +116,7 @@ def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: d
     fine = universe  # the instances that read nothing out of bounds
     for b, guard in bounds:
         fine = fine.subtract(b.outside if guard is None else b.outside.intersect(guard))
-    for rng in explicit.values():
+    for rng in [*explicit.values(), *(floors or {}).values()]:
         fine = fine.intersect(rng)
     current = dict(known)
     for _ in range(MAX_RELAX_ROUNDS):
@@ -138,7 +139,10 @@ def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: d
                 good = good.subtract(bad if assume is None else bad.gist_params(assume).intersect(universe))
             nowhere = universe.params().subtract(somewhere)
             some = _keep_only(fine, pos[v], len(vars_)).intersect_params(nowhere)
-            new[v] = good.intersect_params(somewhere).union(some).coalesce()
+            new[v] = good.intersect_params(somewhere).union(some)
+            if floors and v in floors:
+                new[v] = new[v].intersect(floors[v])
+            new[v] = new[v].coalesce()
             if assume is not None:
                 new[v] = new[v].gist_params(assume).intersect(universe).coalesce()
         if all(new[v].is_equal(current[v]) for v in vars_):

@@ -318,9 +318,16 @@ class _Builder:
         bounds = self.bounds(accesses, names, space, universe, vars_, vset)
         known = infer_ranges(vars_, explicit, [b for b, _, _, p in bounds if not p], universe,
                              loc=st.loc, source=self.source, assume=self.assume)
+        floors = {}  # a tensor written here first starts at 0: where no read bounds an index below
+        if not lhs_known:
+            for ix in st.lhs.indices:
+                v = ix.name
+                if v not in explicit and _unbounded_below(known[v], vars_.index(v), vset(f"{isl_name(v)} <= 0")):
+                    floors[v] = vset(f"{isl_name(v)} >= 0")
+                    known[v] = known[v].intersect(floors[v])
         dom = infer_domain(vars_, known, conds, loc=st.loc, source=self.source)
         if any(g is not None and not p for _, _, g, p in bounds):
-            known, dom = self.relax(vars_, explicit, known, dom, conds, bounds, universe, st.loc)
+            known, dom = self.relax(vars_, explicit, known, dom, conds, bounds, universe, st.loc, floors)
         if not lhs_known:  # a tensor written here first: its indices start at 0
             self.check_origin(st, dom, vars_, vset)
         if grows:
@@ -430,14 +437,14 @@ class _Builder:
                 self.stepped_reads += [(info.index, a, g) for info, late, *_ in ds for a, g in late]
         return tuple(steps)
 
-    def relax(self, vars_, explicit, known, dom, conds, bounds, universe, loc) -> tuple[dict, isl.Set]:
+    def relax(self, vars_, explicit, known, dom, conds, bounds, universe, loc, floors) -> tuple[dict, isl.Set]:
         """Ranges and domain where each read under an affine ternary bounds its variables only
         where its condition holds, given the other variables' ranges (``relax_guarded``): in
         ``O(i, j) = j >= i ? A(i, j) : Lt(j, i)`` the read ``Lt(j, i)`` does not shorten ``j`` to
         ``Lt``'s first extent, since it is read only where ``j < i``. Kept only where it reads
         nothing out of bounds that ``known`` (every read bounding as if unguarded) did not."""
         guarded = [(b, g[0] if g is not None else None) for b, _, g, p in bounds if not p]
-        wide = relax_guarded(vars_, explicit, known, guarded, universe, self.assume)
+        wide = relax_guarded(vars_, explicit, known, guarded, universe, self.assume, floors)
         if wide is None:
             return known, dom
         try:
@@ -630,6 +637,12 @@ def _keep_only_vars(dom: isl.Set, vars_, v) -> isl.Set:
     if pos > 0:
         s = s.eliminate(isl.dim_type.set, 0, pos)
     return s
+
+
+def _unbounded_below(rng: isl.Set, pos: int, nonpositive: isl.Set) -> bool:
+    """Whether the range ``rng`` of the variable at ``pos`` has no lower bound (``nonpositive``: the
+    instances where that variable is at most 0)."""
+    return not _dim(rng.intersect(nonpositive), pos).is_bounded()
 
 
 def _divided(ix: ir.Expr, names: set[str]) -> list[str]:

@@ -91,15 +91,34 @@ def _promote(a: str, b: str) -> str:
         w, s = (a, b) if a in weak else (b, a)
         if w == WEAK_FLOAT and s in INT_TYPES:
             return "float32"
-        return "int64" if s == "bool" else s
+        return WEAK_INT if s == "bool" else s  # bool + 1 counts: an integer of the default type
     if (a in INT_TYPES) != (b in INT_TYPES):
         return a if a in FLOAT_TYPES else b
     return np.promote_types(a, b).name
 
 
 def concrete(t: str) -> str:
-    """Weak literal types become int64 / float32."""
+    """The type C computes a weak literal type in: int64 / float32."""
     return {WEAK_INT: "int64", WEAK_FLOAT: "float32"}.get(t, t)
+
+
+INT32_MIN, INT32_MAX = -(2 ** 31), 2 ** 31 - 1
+
+
+def stored(t: str, e: ir.Expr) -> str:
+    """The type of a tensor that ``e``, of type ``t``, writes first: a weak int is int32, the type of
+    Tensor Comprehensions' integer literals, index variables and sizes (``O(i, j) = 3``,
+    ``MinIdx(d) min=! ... ? d * NBYD + r : NBYD * D``), or int64 where a literal of ``e`` does not
+    fit in int32; a weak float is float32.
+
+    >>> stored(WEAK_INT, ir.Const(3)), stored(WEAK_INT, ir.Const(3000000000)), stored("int8", ir.Const(3))
+    ('int32', 'int64', 'int8')
+    """
+    if t == WEAK_INT:
+        wide = any(isinstance(x, ir.Const) and not x.is_float and not INT32_MIN <= x.value <= INT32_MAX
+                   for x in ir.walk(e))
+        return "int64" if wide else "int32"
+    return concrete(t)
 
 
 def is_int(t: str) -> bool:
@@ -121,10 +140,10 @@ def dtype_of(e: ir.Expr, env: dict[str, str]) -> str:
     if isinstance(e, ir.Cast):
         return e.dtype
     if isinstance(e, ir.Unary):
-        return WEAK_INT if e.op == "!" else dtype_of(e.operand, env)
+        return "bool" if e.op == "!" else dtype_of(e.operand, env)
     if isinstance(e, ir.Binary):
         if e.op in ("<", "<=", ">", ">=", "==", "!=", "&&", "||"):
-            return WEAK_INT
+            return "bool"
         t = _promote(dtype_of(e.left, env), dtype_of(e.right, env))
         return "int8" if t == "bool" and e.op in ("<<", ">>") else t  # numpy's bool << bool is int8
     if isinstance(e, ir.Select):
@@ -464,7 +483,7 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
         if name in tensors:
             dtype = tensors[name].dtype
         else:
-            dtype = declared[name].dtype if name in declared else concrete(rhs_t)
+            dtype = declared[name].dtype if name in declared else stored(rhs_t, st.rhs)
             kind = "output" if name in d.outputs else "temp"
             tensors[name] = Tensor(name, dtype, len(lhs_vars), kind)
         written.setdefault(name, n)

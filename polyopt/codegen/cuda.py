@@ -92,6 +92,7 @@ DEFAULT_SEQ_TILE = 32                                     # tile size of sequent
 CONTRACTION_THREADS = (16, 8)     # threads along x, y of a register-tiled contraction (16 x 16: 0.88x, not 0.94x)
 CONTRACTION_SEQ_TILE = 8          # reduction tile of a contraction: two buffers of 128 x 8 floats per operand, 16 KiB
 SHARED_BUDGET = 40 * 1024                                 # static shared memory per block, bytes
+ASYNC_COPIES = True  # sm_80+: double-buffered tiles copied by cp.async rather than through registers
 MAX_STAGING = 32  # 32-bit registers per thread that the staging of double-buffered copies may take
 VECTOR_TYPES = {"float32": "float4", "float64": "double2", "int32": "int4", "uint32": "uint4",
                 "int64": "longlong2", "uint64": "ulonglong2"}  # 128-bit copies by element type
@@ -481,7 +482,8 @@ class _Generator:
                  " (size-generic)")]
         for s in self.scop.statements:
             head.append(f"//   {s.name}: {_one_line(s)}")
-        return "\n".join(head) + "\n" + _PRELUDE + "".join(h + "\n" for h in helpers) + "\n" + body
+        prelude = _PRELUDE + ("#include <cuda_pipeline.h>\n" if "__pipeline_memcpy_async" in body else "")
+        return "\n".join(head) + "\n" + prelude + "".join(h + "\n" for h in helpers) + "\n" + body
 
 
 _PRELUDE = """#include <math.h>
@@ -680,8 +682,11 @@ class _KernelBuilder:
         regs = [self._init_in_register(r) for r in regs]
         shared = self._shared({r.tensor for r in regs})
         shared = [replace(sh, vec=self._vec_width(sh), perm=self._layout(sh)) for sh in shared]
+        self.async_copy = self._async_copies(shared)
         self.pipe = self._pipeline_dim(shared)
-        if self.pipe is not None:
+        if self.pipe is None:
+            self.async_copy = False
+        else:
             shared = [self._double(sh) for sh in shared]
         self.regs, self.shared_arrays = regs, shared
         self.reg_init = {r.tensor: r.init for r in regs if r.init is not None}
@@ -937,6 +942,14 @@ class _KernelBuilder:
         last = steps.apply(isl.Map.from_aff(sh.offset.get_at(len(sh.size) - 1)))
         return w if last.is_subset(isl.Set(f"{{ [x] : x mod {w} = 0 }}", context=self.ctx)) else 1
 
+    def _async_copies(self, shared: list[_Shared]) -> bool:
+        """Double-buffered tiles are copied by ``cp.async`` (sm_80 and later): straight from global
+        to shared memory, no staging registers (so large tiles, a convolution's filters, pipeline
+        too); elements of 4, 8 or 16 bytes only."""
+        dts = [self.g.scop.checked.tensors[sh.tensor].dtype for sh in shared]
+        return (ASYNC_COPIES and tuple(self.g.gpu.compute_capability) >= (8, 0)
+                and all(np.dtype(dt).itemsize in (4, 8) for dt in dts))
+
     def _pipeline_dim(self, shared: list[_Shared]) -> int | None:
         """The reduction tile dimension along which shared tiles are double-buffered: the only one of
         the block-level tiles with more than one step (None: no pipelining)."""
@@ -946,7 +959,7 @@ class _KernelBuilder:
         threads = _prod(self.m.block)
         staging = sum(-(-_prod(sh.size) // sh.vec // threads) * sh.vec
                       * np.dtype(self.g.scop.checked.tensors[sh.tensor].dtype).itemsize // 4 for sh in shared)
-        if 2 * nbytes > self.g.gpu.shared_per_block or staging > MAX_STAGING:
+        if 2 * nbytes > self.g.gpu.shared_per_block or (staging > MAX_STAGING and not self.async_copy):
             return None
         steps = isl.Set.from_union_set(self.ol_map.range()).intersect_params(self.kctx)
         multi = []
@@ -1036,7 +1049,8 @@ class _KernelBuilder:
             # [load step L + 1 into registers] [work at L] [store them in the other buffer] [sync]
             d, t = self.n_o + self.pipe, self.m.tiles[self.m.tiled[self.pipe]]
             loads = [sh.domain.set_tuple_name(f"po_cpl_{sh.name}") for sh in self.shared_arrays]
-            stores = [sh.domain.set_tuple_name(f"po_cps_{sh.name}") for sh in self.shared_arrays]
+            stores = [] if self.async_copy else [sh.domain.set_tuple_name(f"po_cps_{sh.name}")
+                                                 for sh in self.shared_arrays]
             shift = {x.get_tuple_name(): (d, t) for x in loads + stores}
             n = steps.dim(isl.dim_type.set)
             dims = ", ".join(f"x{j}" for j in range(n))
@@ -1046,8 +1060,10 @@ class _KernelBuilder:
             for sh in self.shared_arrays:
                 points = points.union(sh.domain.reset_tuple_id().apply(back))
             sync = points.coalesce().set_tuple_name("po_sync_b")
-            kids = [T.Filter(_union_set(x.universe(x.get_space()) for x in loads)), _filter(work),
-                    T.Filter(_union_set(x.universe(x.get_space()) for x in stores)), _filter(sync)]
+            kids = [T.Filter(_union_set(x.universe(x.get_space()) for x in loads)), _filter(work)]
+            if stores:
+                kids.append(T.Filter(_union_set(x.universe(x.get_space()) for x in stores)))
+            kids.append(_filter(sync))
             inner += loads + stores + [sync]
             main = T.Sequence(tuple(kids))
         elif self.shared_arrays:

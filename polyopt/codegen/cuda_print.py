@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import islpy as isl
+import numpy as np
 
 from polyopt.codegen.c import C_TYPES, _Printer, cname
 from polyopt.codegen.cexpr import aexpr_c
@@ -179,7 +180,8 @@ class _CudaPrinter(_Printer):
         pad = "  " * depth
         name = u.stmt
         if name.startswith("po_sync"):
-            return [f"{pad}__syncthreads();"]
+            wait = [f"{pad}__pipeline_wait_prior(0);"] if name == "po_sync_b" and self.k.async_copy else []
+            return wait + [f"{pad}__syncthreads();"]
         if name in ("po_work", "po_pre", "po_post"):  # thread-level code of one step
             body = self.node(info["code"], depth + 1)
             text = "\n".join(body)
@@ -274,6 +276,18 @@ class _CudaPrinter(_Printer):
         wanted = [k for k in range(r) if part != "store" or any(c.startswith(f"a{k} ") for c in conds)]
         if wanted:
             head.append(f"{pad}  const {self.index_t} " + ", ".join(f"a{k} = {idx[k]}" for k in wanted) + ";")
+        if part == "load" and self.k.async_copy:  # cp.async: global to shared without registers
+            n = np.dtype(self.c.tensors[t].dtype).itemsize
+            src_at = f"{cname('a', t)}[{self.linear(t, [f'a{k}' for k in range(r)])}"
+            if target is not None:
+                line = f"__pipeline_memcpy_async(&{at()}, &{src_at}], {w * n});"
+            else:
+                line = " ".join(f"__pipeline_memcpy_async(&{at(f' + {i}' if i else '')}, "
+                                f"&{src_at}{f' + {i}' if i else ''}], {n});" for i in range(w))
+            guard = guard + "{ " if guard and (target is None and w > 1) else guard
+            close = " }" if guard.endswith("{ ") else ""
+            return ([f"{pad}for ({self.index_t} e = tid; e < {units}; e += {nt}) {{  // cp.async: the next {what}"]
+                    + head + [f"{pad}  {guard}{line}{close}", f"{pad}}}", f"{pad}__pipeline_commit();"])
         guard = guard + "{ " if guard and target is None else guard
         close = " }" if guard.endswith("{ ") else ""
         if part == "both":
@@ -346,7 +360,7 @@ class _CudaPrinter(_Printer):
             order = sh.perm or range(len(sh.size))
             dims = ("[2]" if sh.buffers == 2 else "") + "".join(f"[{sh.size[j]}]" for j in order)
             decls.append(f"  __shared__ __align__(16) {ct} sh_{sh.name}{dims};")
-            if sh.buffers == 2:
+            if sh.buffers == 2 and not k.async_copy:
                 vt = VECTOR_CTYPES[dt] if sh.vec > 1 else ct
                 decls.append(f"  {vt} st_{sh.name}[{-(-_prod(sh.size) // sh.vec // nt)}];  // staging registers")
         shape = "".join(f"[{n}]" for n in k.reg_shape)

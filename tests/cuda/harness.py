@@ -72,6 +72,7 @@ def driver(variants: dict[str, CudaCompiled], sources: dict[str, str] | None = N
                 f" unsigned by, unsigned bz, int mode, char *msg, int msglen, void **args) {{\n"
                 f"  return po_emu_launch(dim3(gx, gy, gz), dim3(bx, by, bz), mode, msg, msglen,"
                 f" po_body_{tag}_{k.name}, args);\n}}\n")
+    includes.discard("#include <cuda_pipeline.h>")  # emu.h has the cp.async primitives
     return (f'#include "{EMU_H}"\n' + "\n".join(sorted(includes)) + "\n\n" + "\n".join(parts) + "\n"
             + "\n".join(wrappers))
 

@@ -193,8 +193,8 @@ def test_contraction_ptx(name, sizes, tmp_path):
     body = ptx.split(f".entry {main.name}")[1].split(".entry")[0]
     fma, shared = body.count("fma.rn.f32"), len(re.findall(r"ld\.shared", body))
     assert shared and fma / shared >= 4, (fma, shared)
-    if main.aligned:  # 128-bit global loads (nvcc types a float4 load .f32 or .u32)
-        assert re.search(r"ld\.global\.nc\.v4\.(f32|u32|b32)", body)
+    if main.aligned:  # 128-bit global loads (nvcc types a float4 load .f32 or .u32), or 16-byte cp.async
+        assert re.search(r"ld\.global\.nc\.v4\.(f32|u32|b32)|cp\.async\.c[ag]\.shared\.global[^;]*, 16;", body)
 
 
 SMALL_TYPES = """def small(bool(N) M, int8(N, K) A, uint16(N) B) -> (O, S) {

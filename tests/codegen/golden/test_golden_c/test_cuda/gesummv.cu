@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdint.h>
 
+#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_gesummv_0: statements S0, S0_init, S1, S1_init, S2
@@ -20,7 +21,6 @@ extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__re
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) double sh_x[2][32];
-  double2 st_x[1];  // staging registers
   double r_tmp = 0.0;
   double r_yb = 0.0;
   if (256 * bx + tx <= 1299) {
@@ -28,34 +28,21 @@ extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__re
     r_yb = 0;
   }
   if (bx <= 4) {
-    #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-      const int e = tid + j * 256;
-      if (e < 16) {
-        const int l0 = (e) * 2;
-        const int a0 = l0;
-        st_x[j] = *(const double2 *)&a_x[a0];
-      }
+    for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+      const int l0 = (e) * 2;
+      const int a0 = l0;
+      __pipeline_memcpy_async(&sh_x[0][l0], &a_x[a0], 16);
     }
-    #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-      const int e = tid + j * 256;
-      if (e < 16) {
-        const int l0 = (e) * 2;
-        *(double2 *)&sh_x[0][l0] = st_x[j];
-      }
-    }
+    __pipeline_commit();
+    __pipeline_wait_prior(0);
     __syncthreads();
     for (int c0 = 0; c0 <= 1248; c0 += 32) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 16) {
-          const int l0 = (e) * 2;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1300) st_x[j] = *(const double2 *)&a_x[a0];
-        }
+      for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+        const int l0 = (e) * 2;
+        const int a0 = c0 + 32 + l0;
+        if (a0 < 1300) __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
       }
+      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -65,15 +52,7 @@ extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__re
           r_tmp += (a_A[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
         }
       }
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 16) {
-          const int l0 = (e) * 2;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1300) *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-        }
-      }
+      __pipeline_wait_prior(0);
       __syncthreads();
     }
     {
@@ -86,19 +65,17 @@ extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__re
       }
       a_y[(256 * bx + tx)] = ((p_alpha * r_tmp) + (p_beta * r_yb));
     }
+    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -32; c0 <= 1280; c0 += 32) {
       if (c0 <= 1248) {
-        #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 16) {
-            const int l0 = (e) * 2;
-            const int a0 = c0 + 32 + l0;
-            if (a0 < 1300) st_x[j] = *(const double2 *)&a_x[a0];
-          }
+        for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+          const int l0 = (e) * 2;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1300) __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
         }
+        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -115,17 +92,7 @@ extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__re
           }
         }
       }
-      if (c0 <= 1248) {
-        #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 16) {
-            const int l0 = (e) * 2;
-            const int a0 = c0 + 32 + l0;
-            if (a0 < 1300) *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-          }
-        }
-      }
+      __pipeline_wait_prior(0);
       __syncthreads();
     }
   }

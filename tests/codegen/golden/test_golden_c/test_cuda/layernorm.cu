@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdint.h>
 
+#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
@@ -57,66 +58,37 @@ extern "C" __global__ void __launch_bounds__(256) k_layernorm_1(const float *__r
   const int tid = tx;
   const int s_D = 1024;
   __shared__ __align__(16) float sh_beta[2][32];
-  float4 st_beta[1];  // staging registers
   __shared__ __align__(16) float sh_gamma[2][32];
-  float4 st_gamma[1];  // staging registers
   float r_var = 0.0f;
   r_var = a_var[256 * bx + tx];
-  #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of gamma in sh_gamma
-    const int e = tid + j * 256;
-    if (e < 8) {
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      st_gamma[j] = *(const float4 *)&a_gamma[a0];
-    }
+  for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of gamma in sh_gamma
+    const int l0 = (e) * 4;
+    const int a0 = l0;
+    __pipeline_memcpy_async(&sh_gamma[0][l0], &a_gamma[a0], 16);
   }
-  #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of beta in sh_beta
-    const int e = tid + j * 256;
-    if (e < 8) {
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      st_beta[j] = *(const float4 *)&a_beta[a0];
-    }
+  __pipeline_commit();
+  for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of beta in sh_beta
+    const int l0 = (e) * 4;
+    const int a0 = l0;
+    __pipeline_memcpy_async(&sh_beta[0][l0], &a_beta[a0], 16);
   }
-  #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of beta in sh_beta
-    const int e = tid + j * 256;
-    if (e < 8) {
-      const int l0 = (e) * 4;
-      *(float4 *)&sh_beta[0][l0] = st_beta[j];
-    }
-  }
-  #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of gamma in sh_gamma
-    const int e = tid + j * 256;
-    if (e < 8) {
-      const int l0 = (e) * 4;
-      *(float4 *)&sh_gamma[0][l0] = st_gamma[j];
-    }
-  }
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
   __syncthreads();
   for (int c0 = 0; c0 <= 992; c0 += 32) {
     if (c0 <= 960) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of beta in sh_beta
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          st_beta[j] = *(const float4 *)&a_beta[a0];
-        }
+      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of gamma in sh_gamma
+        const int l0 = (e) * 4;
+        const int a0 = c0 + 32 + l0;
+        __pipeline_memcpy_async(&sh_gamma[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_gamma[a0], 16);
       }
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of gamma in sh_gamma
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          st_gamma[j] = *(const float4 *)&a_gamma[a0];
-        }
+      __pipeline_commit();
+      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of beta in sh_beta
+        const int l0 = (e) * 4;
+        const int a0 = c0 + 32 + l0;
+        __pipeline_memcpy_async(&sh_beta[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_beta[a0], 16);
       }
+      __pipeline_commit();
     }
     {
       const int po_s0 = c0;
@@ -129,24 +101,7 @@ extern "C" __global__ void __launch_bounds__(256) k_layernorm_1(const float *__r
         a_Y[(256 * bx + tx) * 1024 + i0] = (((a_xc[(256 * bx + tx) * 1024 + i0] * (1.0f / sqrtf((r_var + p_eps)))) * sh_gamma[po_buf][-po_s0 + i0]) + sh_beta[po_buf][-po_s0 + i0]);
       }
     }
-    if (c0 <= 960) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of gamma in sh_gamma
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          *(float4 *)&sh_gamma[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_gamma[j];
-        }
-      }
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of beta in sh_beta
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          *(float4 *)&sh_beta[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_beta[j];
-        }
-      }
-    }
+    __pipeline_wait_prior(0);
     __syncthreads();
   }
   a_var[256 * bx + tx] = r_var;

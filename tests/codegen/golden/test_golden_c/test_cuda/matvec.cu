@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdint.h>
 
+#include <cuda_pipeline.h>
 
 // k_matvec_0: statements S0, S0_init
 //   i -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; j} (tiles of 32)
@@ -16,38 +17,24 @@ extern "C" __global__ void __launch_bounds__(256) k_matvec_0(const float *__rest
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) float sh_x[2][32];
-  float4 st_x[1];  // staging registers
   float r_y = 0.0f;
   r_y = 0;
-  #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-    const int e = tid + j * 256;
-    if (e < 8) {
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      st_x[j] = *(const float4 *)&a_x[a0];
-    }
+  for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+    const int l0 = (e) * 4;
+    const int a0 = l0;
+    __pipeline_memcpy_async(&sh_x[0][l0], &a_x[a0], 16);
   }
-  #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-    const int e = tid + j * 256;
-    if (e < 8) {
-      const int l0 = (e) * 4;
-      *(float4 *)&sh_x[0][l0] = st_x[j];
-    }
-  }
+  __pipeline_commit();
+  __pipeline_wait_prior(0);
   __syncthreads();
   for (int c0 = 0; c0 <= 8160; c0 += 32) {
     if (c0 <= 8128) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          st_x[j] = *(const float4 *)&a_x[a0];
-        }
+      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+        const int l0 = (e) * 4;
+        const int a0 = c0 + 32 + l0;
+        __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
       }
+      __pipeline_commit();
     }
     {
       const int po_s0 = c0;
@@ -57,16 +44,7 @@ extern "C" __global__ void __launch_bounds__(256) k_matvec_0(const float *__rest
         r_y += (a_A[(256 * bx + tx) * 8192 + i0] * sh_x[po_buf][-po_s0 + i0]);
       }
     }
-    if (c0 <= 8128) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          *(float4 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-        }
-      }
-    }
+    __pipeline_wait_prior(0);
     __syncthreads();
   }
   a_y[256 * bx + tx] = r_y;

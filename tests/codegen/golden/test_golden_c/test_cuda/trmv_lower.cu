@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdint.h>
 
+#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_trmv_lower_0: statements S0, S0_init
@@ -17,39 +18,25 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_lower_0(const float *__
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) float sh_x[2][32];
-  float4 st_x[1];  // staging registers
   float r_y = 0.0f;
   r_y = 0;
   if (bx >= 1) {
-    #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-      const int e = tid + j * 256;
-      if (e < 8) {
-        const int l0 = (e) * 4;
-        const int a0 = l0;
-        st_x[j] = *(const float4 *)&a_x[a0];
-      }
+    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+      const int l0 = (e) * 4;
+      const int a0 = l0;
+      __pipeline_memcpy_async(&sh_x[0][l0], &a_x[a0], 16);
     }
-    #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-      const int e = tid + j * 256;
-      if (e < 8) {
-        const int l0 = (e) * 4;
-        *(float4 *)&sh_x[0][l0] = st_x[j];
-      }
-    }
+    __pipeline_commit();
+    __pipeline_wait_prior(0);
     __syncthreads();
   }
   for (int c0 = 0; c0 < 256 * bx - 31; c0 += 32) {
-    #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-      const int e = tid + j * 256;
-      if (e < 8) {
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        st_x[j] = *(const float4 *)&a_x[a0];
-      }
+    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+      const int l0 = (e) * 4;
+      const int a0 = c0 + 32 + l0;
+      __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
     }
+    __pipeline_commit();
     {
       const int po_s0 = c0;
       const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -58,28 +45,18 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_lower_0(const float *__
         r_y += (a_L[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
       }
     }
-    #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-      const int e = tid + j * 256;
-      if (e < 8) {
-        const int l0 = (e) * 4;
-        *(float4 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-      }
-    }
+    __pipeline_wait_prior(0);
     __syncthreads();
   }
   if (bx >= 1) {
     for (int c0 = 256 * bx; c0 <= 256 * bx + 255; c0 += 32) {
       if (256 * bx + 192 >= c0) {
-        #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 8) {
-            const int l0 = (e) * 4;
-            const int a0 = c0 + 32 + l0;
-            st_x[j] = *(const float4 *)&a_x[a0];
-          }
+        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
         }
+        __pipeline_commit();
       }
       {
         const int po_s0 = c0;
@@ -88,30 +65,18 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_lower_0(const float *__
           r_y += (a_L[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
         }
       }
-      if (256 * bx + 192 >= c0) {
-        #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 8) {
-            const int l0 = (e) * 4;
-            *(float4 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-          }
-        }
-      }
+      __pipeline_wait_prior(0);
       __syncthreads();
     }
   } else {
     for (int c0 = -32; c0 <= 255; c0 += 32) {
       if (c0 <= 192) {
-        #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 8) {
-            const int l0 = (e) * 4;
-            const int a0 = c0 + 32 + l0;
-            st_x[j] = *(const float4 *)&a_x[a0];
-          }
+        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
         }
+        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -122,16 +87,7 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_lower_0(const float *__
           }
         }
       }
-      if (c0 <= 192) {
-        #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 8) {
-            const int l0 = (e) * 4;
-            *(float4 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-          }
-        }
-      }
+      __pipeline_wait_prior(0);
       __syncthreads();
     }
   }

@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdint.h>
 
+#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
 // k_trmv_upper_0: statements S0, S0_init
@@ -17,20 +18,16 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_upper_0(const double *_
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) double sh_x[2][32];
-  double2 st_x[1];  // staging registers
   double r_y = 0.0;
   r_y = 0;
   for (int c0 = 256 * bx - 32; c0 <= 256 * bx + 254; c0 += 32) {
     if (c0 <= 4032) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 16) {
-          const int l0 = (e) * 2;
-          const int a0 = c0 + 32 + l0;
-          st_x[j] = *(const double2 *)&a_x[a0];
-        }
+      for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+        const int l0 = (e) * 2;
+        const int a0 = c0 + 32 + l0;
+        __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
       }
+      __pipeline_commit();
     }
     if (c0 >= 256 * bx) {
       {
@@ -41,29 +38,17 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_upper_0(const double *_
         }
       }
     }
-    if (c0 <= 4032) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 16) {
-          const int l0 = (e) * 2;
-          *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-        }
-      }
-    }
+    __pipeline_wait_prior(0);
     __syncthreads();
   }
   for (int c0 = 256 * bx + 256; c0 <= 4095; c0 += 32) {
     if (c0 <= 4032) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 16) {
-          const int l0 = (e) * 2;
-          const int a0 = c0 + 32 + l0;
-          st_x[j] = *(const double2 *)&a_x[a0];
-        }
+      for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
+        const int l0 = (e) * 2;
+        const int a0 = c0 + 32 + l0;
+        __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
       }
+      __pipeline_commit();
     }
     {
       const int po_s0 = c0;
@@ -73,16 +58,7 @@ extern "C" __global__ void __launch_bounds__(256) k_trmv_upper_0(const double *_
         r_y += (a_U[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
       }
     }
-    if (c0 <= 4032) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 16) {
-          const int l0 = (e) * 2;
-          *(double2 *)&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-        }
-      }
-    }
+    __pipeline_wait_prior(0);
     __syncthreads();
   }
   a_y[256 * bx + tx] = r_y;

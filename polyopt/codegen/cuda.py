@@ -56,6 +56,7 @@ from dataclasses import dataclass, field, replace
 import islpy as isl
 import numpy as np
 
+from polyopt.codegen import cuda_rows, cuda_rows_print
 from polyopt.codegen.c import _affine, _one_line, cname, size_names
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cuda_isl import (  # noqa: F401
@@ -122,6 +123,7 @@ class CudaKernel:
     aligned: tuple[str, ...] = ()           # tensors copied with 128-bit loads: need 16-byte aligned data
     pipelined: bool = False                 # shared tiles double-buffered along the reduction
     fma_per_load: float = 0.0               # FMAs per shared element a thread loads (0: no shared reads)
+    scratch: tuple = ()                     # (name, dtype, elements: int or AExpr): row kernels' partials
 
     def grid_for(self, sizes: dict[str, int] | None = None) -> tuple[int, int, int]:
         """The grid as ints (``sizes``, by kernel-text name, for a size-generic kernel)."""
@@ -242,9 +244,17 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     gen = _Generator(scop, deps, options, sizes, context, gpu)
     domain = root.domain.intersect_params(context)
     kernels, shown = [], []
-    for dom, node in _nests(root.child, domain):
-        if dom.is_empty():
+    nests = [(dom, node) for dom, node in _nests(root.child, domain) if not dom.is_empty()]
+    for item in cuda_rows.plan(scop, deps, sizes, context, nests) if sched is None else [("nest", *n) for n in nests]:
+        if item[0] == "rows":  # a run of nests that reduces along rows: row kernels (codegen/cuda_rows.py)
+            row = cuda_rows_print.row_kernels(item[1], scop, sizes, len(kernels))
+            kernels += [_Kernel(replace(CudaKernel(k.name, k.grid, k.block, k.shared_bytes, k.args, k.statements,
+                                                   k.mapping, k.shared, k.registers), aligned=k.aligned,
+                                        scratch=k.scratch), k.text, None) for k in row]
+            shown.append(cuda_rows_print.shown(item[1], row))
+            notes += [f"{k.name}: {k.mapping}" for k in row]
             continue
+        dom, node = item[1:]
         k = gen.kernel(len(kernels), dom, node)
         kernels.append(k)
         shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))

@@ -1,36 +1,47 @@
 // CPU emulation of the CUDA execution model, for testing polyopt's generated kernels without a GPU.
 //
-// The generated .cu text compiles unchanged with g++ -std=c++20 after this header: blockIdx,
-// threadIdx (thread_local), blockDim, gridDim, __global__, __device__, __shared__,
-// __syncthreads() and atomicExch are defined here. po_emu_launch runs a grid: blocks one after
-// another, the threads of a block as real OS threads that meet at a barrier for __syncthreads().
+// The generated .cu text compiles with g++ -std=c++20 after this header, once the harness has
+// rewritten each `__shared__ T name[...];` into `PO_SHARED(T, name, [...]);` (tests/cuda/harness.py):
+// blockIdx, threadIdx, blockDim, gridDim, __global__, __device__, __syncthreads(), __syncwarp(),
+// the __shfl_*_sync functions, the 128-bit vector types and atomicExch are defined here.
+// po_emu_launch runs a grid: the threads of a block as real OS threads that meet at barriers.
 //
 // Two parts: what kernels see (light: math.h and stdint.h only, so that each kernel compiles
 // fast), and the runtime behind it (threads, barriers), compiled once when PO_EMU_RUNTIME is
 // defined into a shared library that every kernel library links against.
 //
-// The threads of a launch are a pool of OS threads, one per thread of a block, reused from block to
-// block (thread creation is slow on a loaded machine).
+// Blocks run in a shuffled order (seeded: a failure reproduces) and, with PO_EMU_PARALLEL, up to
+// four blocks at a time, each on its own pool of OS threads (reused from block to block: thread
+// creation is slow on a loaded machine); a kernel whose blocks race on global memory, or that
+// relies on the order of blocks, fails.
 //
-// __shared__ becomes `static`: a kernel's shared arrays are one storage that all threads of the
-// running block see (blocks never overlap in time, so that is exactly CUDA's per-block storage).
+// Shared memory is per block and starts as poison (a NaN for float and double arrays, the bytes
+// 0xA5 for others), so a read of shared memory no thread wrote comes out wrong. (The kernel library
+// is built with g++ -ftrivial-auto-var-init=pattern: an uninitialized register reads 0xFE bytes.)
 //
-// Modes (the order in which the threads of a block run):
+// Modes (the order in which the threads of a block run; bits 0-1 of mode):
 //   0 concurrent  every thread runs freely, the OS interleaves them
 //   1 forward     one thread at a time, lowest linear thread index first, each one up to its next
-//                 __syncthreads() (or its end), then the next one: a legal CUDA interleaving that
-//                 exposes every missing barrier deterministically (a thread reads shared memory
-//                 that the threads after it have not written yet)
+//                 barrier (__syncthreads, or a warp's __syncwarp / shuffle) or its end, then the next
+//                 runnable one: a legal CUDA interleaving that exposes every missing barrier
+//                 deterministically (a thread reads shared memory that the threads after it have
+//                 not written yet)
 //   2 reverse     the same, highest linear thread index first
+// Bit 2 (PO_EMU_SHUFFLE): blocks in a shuffled order, seeded by bits 16-31; bit 3 (PO_EMU_PARALLEL):
+// several blocks at once.
 // Errors the emulation detects (reported through launch's return value and message):
 //   - a thread reaches __syncthreads() after another thread of its block has returned, or
 //     returns while others wait at a barrier (a divergent barrier: undefined in CUDA)
+//   - threads of a block wait at different __syncthreads() (lines of the kernel library): CUDA's
+//     bar.sync is "aligned", and such a block hangs on sm_70 and later
+//   - the lanes of a warp meet at different __syncwarp() or shuffles, or one has returned
 //   - a barrier that does not complete within the timeout (deadlock)
 #pragma once
 
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 
 struct uint3 {
   unsigned int x, y, z;
@@ -54,11 +65,11 @@ struct alignas(16) ulonglong2 { unsigned long long x, y; };
 inline void __pipeline_memcpy_async(void *dst, const void *src, unsigned long n) { __builtin_memcpy(dst, src, n); }
 inline void __pipeline_commit() {}
 inline void __pipeline_wait_prior(unsigned long) {}
+
 #define __global__
 #define __device__
 #define __host__
 #define __forceinline__ inline
-#define __shared__ static
 #define __launch_bounds__(...)
 
 uint3 *po_emu_thread_idx();  // this thread's index in its block (thread_local in the runtime)
@@ -66,30 +77,84 @@ uint3 *po_emu_block_idx();   // this thread's block
 dim3 *po_emu_block_dim();
 dim3 *po_emu_grid_dim();
 void po_emu_syncthreads(int site);
+void po_emu_syncwarp(int site);
+uint64_t po_emu_exchange(uint64_t mine, int src_lane, int site);  // a warp's lanes swap 8 bytes
+int po_emu_lane();
+void *po_emu_shared(unsigned long bytes, int kind);  // this block's next shared array (poisoned)
 
 #define threadIdx (*po_emu_thread_idx())
 #define blockIdx (*po_emu_block_idx())
 #define blockDim (*po_emu_block_dim())
 #define gridDim (*po_emu_grid_dim())
 
-// Each __syncthreads() passes its line: the threads of a block must meet at the same one (CUDA's
-// bar.sync is "aligned": a block whose threads wait at different barrier instructions is undefined,
-// and it hangs on sm_70 and later).
+// Each barrier passes its line: the threads of a block (the lanes of a warp) must meet at the same one.
 #define __syncthreads() po_emu_syncthreads(__LINE__)
+#define __syncwarp(...) po_emu_syncwarp(__LINE__)
 inline int atomicExch(int *address, int value) { return __atomic_exchange_n(address, value, __ATOMIC_SEQ_CST); }
+template <class T>
+inline T __ldg(const T *p) { return *p; }
+
+template <class T>
+constexpr int po_emu_kind() {
+  return sizeof(T) == 4 && (T)0.5 != 0 ? 1 : sizeof(T) == 8 && (T)0.5 != 0 ? 2 : 0;
+}
+#define PO_SHARED(T, name, dims)   \
+  typedef T po_sh_t_##name dims; \
+  po_sh_t_##name &name = *static_cast<po_sh_t_##name *>(po_emu_shared(sizeof(po_sh_t_##name), po_emu_kind<T>()))
+
+template <class T>
+inline T po_emu_shfl(unsigned mask, T var, int src, int site) {
+  static_assert(sizeof(T) <= 8, "shuffles move at most 8 bytes");
+  (void)mask;  // the emulation takes every mask as the whole warp (polyopt's kernels use 0xffffffff)
+  uint64_t bits = 0;
+  memcpy(&bits, &var, sizeof(T));
+  bits = po_emu_exchange(bits, src, site);
+  T out;
+  memcpy(&out, &bits, sizeof(T));
+  return out;
+}
+inline int po_emu_src_xor(int lane, int m, int width) {
+  int src = lane ^ m;
+  return src / width == lane / width ? src : lane;
+}
+inline int po_emu_src_down(int lane, int d, int width) {
+  int src = lane + d;
+  return src / width == lane / width ? src : lane;
+}
+inline int po_emu_src_up(int lane, int d, int width) {
+  int src = lane - d;
+  return src >= 0 && src / width == lane / width ? src : lane;
+}
+#define po_emu_width(...) po_emu_width_(__VA_ARGS__, 32, 0)
+#define po_emu_width_(m, v, x, w, ...) w
+#define __shfl_xor_sync(m, v, x, ...) \
+  po_emu_shfl(m, v, po_emu_src_xor(po_emu_lane(), x, po_emu_width(m, v, x, ##__VA_ARGS__)), __LINE__)
+#define __shfl_down_sync(m, v, x, ...) \
+  po_emu_shfl(m, v, po_emu_src_down(po_emu_lane(), x, po_emu_width(m, v, x, ##__VA_ARGS__)), __LINE__)
+#define __shfl_up_sync(m, v, x, ...) \
+  po_emu_shfl(m, v, po_emu_src_up(po_emu_lane(), x, po_emu_width(m, v, x, ##__VA_ARGS__)), __LINE__)
+#define __shfl_sync(m, v, x, ...)                                                                        \
+  po_emu_shfl(m, v, (po_emu_lane() / po_emu_width(m, v, x, ##__VA_ARGS__)) * po_emu_width(m, v, x, ##__VA_ARGS__) + \
+                        (x) % po_emu_width(m, v, x, ##__VA_ARGS__), __LINE__)
 
 // Run body(ctx) for every thread of every block of the grid; 0 on success, else 1 and a message.
-// mode: 0 concurrent, 1 forward, 2 reverse (see above).
+// mode: bits 0-1 the order of threads (0 concurrent, 1 forward, 2 reverse), PO_EMU_SHUFFLE,
+// PO_EMU_PARALLEL, the seed of the shuffle in bits 16-31 (see above).
+#define PO_EMU_SHUFFLE 4
+#define PO_EMU_PARALLEL 8
 extern "C" int po_emu_launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(void *),
                              void *ctx);
 
 #ifdef PO_EMU_RUNTIME
-#include <string.h>
-
+#include <algorithm>
+#include <array>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <numeric>
+#include <random>
 #include <semaphore>
 #include <thread>
 #include <vector>
@@ -107,10 +172,22 @@ dim3 blockDim;
 dim3 gridDim;
 
 enum Mode { CONCURRENT = 0, FORWARD = 1, REVERSE = 2 };
+enum State { RUNNABLE, WAITING, EXITED };
 
 struct Abort {};  // unwinds a thread of a block that failed
 
 using Sem = std::counting_semaphore<1 << 20>;
+
+constexpr size_t SHARED_BYTES = 256 * 1024;  // more than any GPU gives a block
+
+struct Warp {
+  int n = 0;         // lanes
+  int arrived = 0;   // lanes waiting at the current warp barrier
+  int exited = 0;
+  long phase = 0;
+  int site = -1;
+  uint64_t slots[32] = {0};
+};
 
 struct Block {
   std::mutex mu;
@@ -121,13 +198,20 @@ struct Block {
   int exited = 0;    // threads that returned from the kernel
   long phase = 0;    // completed barriers
   int site = -1;     // the line of the __syncthreads() the arrived threads wait at
-  std::vector<std::unique_ptr<Sem>> turn;  // serial modes: turn[r] lets the thread of rank r run
+  std::vector<Warp> warps;
+  std::vector<int> state;                  // serial modes: per linear thread index
+  std::vector<std::unique_ptr<Sem>> turn;  // serial modes: turn[l] lets thread l run
+  std::vector<int> rank;                   // linear thread index -> rank in the serial order
+  std::vector<int> by_rank;
+  std::unique_ptr<unsigned char[]> shared{new unsigned char[SHARED_BYTES]};
+  size_t filled = 0;  // bytes of shared memory handed out (and poisoned) in this block
   char error[256] = {0};
-  bool serial() const { return mode != CONCURRENT; }
+  bool serial() const { return (mode & 3) != CONCURRENT; }
 };
 
 inline thread_local Block *cur = nullptr;
-inline thread_local int rank = 0;
+inline thread_local int lin = 0;  // linear thread index in the block
+inline thread_local size_t shared_cursor = 0;
 inline double timeout_s = 20.0;
 
 inline void fail(Block *b, const char *msg) {  // with b->mu held
@@ -139,13 +223,41 @@ inline void fail(Block *b, const char *msg) {  // with b->mu held
   for (auto &t : b->turn) t->release(b->n);  // wake everyone: they see the error and unwind
 }
 
-// serial modes: block until it is this thread's turn
+// serial modes, with b->mu held: hand the turn to the next runnable thread after this one in rank
+// order (or the first runnable one), or report a deadlock
+inline void hand_on(Block *b) {
+  const int me = b->rank[lin];
+  for (int step = 1; step <= b->n; step++) {
+    const int r = (me + step) % b->n;
+    const int l = b->by_rank[r];
+    if (b->state[l] == RUNNABLE) {
+      b->turn[l]->release();
+      return;
+    }
+  }
+  for (int l = 0; l < b->n; l++) {
+    if (b->state[l] != EXITED) {
+      fail(b, "no thread can run: a barrier that some threads never reach (deadlock)");
+      return;
+    }
+  }
+}
+
+// serial modes: block until it is this thread's turn (without b->mu held)
 inline void wait_turn(Block *b) {
-  if (!b->turn[rank]->try_acquire_for(std::chrono::duration<double>(timeout_s))) {
+  if (!b->turn[lin]->try_acquire_for(std::chrono::duration<double>(timeout_s))) {
     std::lock_guard<std::mutex> lk(b->mu);
     fail(b, "timed out waiting for its turn (deadlock)");
   }
   std::lock_guard<std::mutex> lk(b->mu);
+  if (b->error[0]) throw Abort{};
+}
+
+inline void wait_phase(Block *b, std::unique_lock<std::mutex> &lk, const long *phase, long seen, const char *what) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_s);
+  while (!b->error[0] && *phase == seen) {
+    if (b->cv.wait_until(lk, deadline) == std::cv_status::timeout) fail(b, what);
+  }
   if (b->error[0]) throw Abort{};
 }
 
@@ -172,8 +284,13 @@ inline void syncthreads(int site) {
     b->arrived = 0;
     b->phase++;
   }
-  if (b->serial()) {  // hand the turn on: to the next rank, or to rank 0 in the next phase
-    b->turn[last ? 0 : rank + 1]->release();
+  if (b->serial()) {
+    if (last) {
+      std::fill(b->state.begin(), b->state.end(), (int)RUNNABLE);
+    } else {
+      b->state[lin] = WAITING;
+    }
+    hand_on(b);
     lk.unlock();
     wait_turn(b);
     return;
@@ -182,84 +299,241 @@ inline void syncthreads(int site) {
     b->cv.notify_all();
     return;
   }
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_s);
-  while (!b->error[0] && b->phase == phase) {
-    if (b->cv.wait_until(lk, deadline) == std::cv_status::timeout) {
-      fail(b, "__syncthreads() timed out: not every thread of the block reached it (deadlock)");
-    }
-  }
+  wait_phase(b, lk, &b->phase, phase, "__syncthreads() timed out: not every thread of the block reached it (deadlock)");
+}
+
+// the lanes of this thread's warp meet (a __syncwarp, or one half of a shuffle)
+inline void warp_barrier(Block *b, std::unique_lock<std::mutex> &lk, int site, const char *what) {
+  Warp &w = b->warps[lin / 32];
   if (b->error[0]) throw Abort{};
+  if (w.exited > 0) {
+    fail(b, "a warp-level barrier or shuffle reached after another lane of the warp returned (divergent)");
+    throw Abort{};
+  }
+  if (w.arrived == 0) {
+    w.site = site;
+  } else if (w.site != site) {
+    char text[200];
+    snprintf(text, sizeof text, "the lanes of a warp meet at different %s (lines %d and %d of the kernel library)",
+             what, w.site, site);
+    fail(b, text);
+    throw Abort{};
+  }
+  long phase = w.phase;
+  bool last = ++w.arrived == w.n;
+  if (last) {
+    w.arrived = 0;
+    w.phase++;
+  }
+  if (b->serial()) {
+    const int first = lin / 32 * 32;
+    if (last) {
+      for (int l = first; l < first + w.n; l++) b->state[l] = RUNNABLE;
+    } else {
+      b->state[lin] = WAITING;
+    }
+    hand_on(b);
+    lk.unlock();
+    wait_turn(b);
+    lk.lock();
+    return;
+  }
+  if (last) {
+    b->cv.notify_all();
+    return;
+  }
+  wait_phase(b, lk, &w.phase, phase, "a warp-level barrier timed out: not every lane reached it (deadlock)");
+}
+
+inline void syncwarp(int site) {
+  Block *b = cur;
+  std::unique_lock<std::mutex> lk(b->mu);
+  warp_barrier(b, lk, site, "__syncwarp()");
+}
+
+inline uint64_t exchange(uint64_t mine, int src, int site) {
+  Block *b = cur;
+  std::unique_lock<std::mutex> lk(b->mu);
+  Warp &w = b->warps[lin / 32];
+  if (src < 0 || src >= w.n) src = lin % 32;
+  w.slots[lin % 32] = mine;
+  warp_barrier(b, lk, site, "shuffles");
+  uint64_t got = w.slots[src];
+  warp_barrier(b, lk, site, "shuffles");  // nobody overwrites a slot before every lane has read
+  return got;
 }
 
 inline void thread_exit() {
   Block *b = cur;
   std::lock_guard<std::mutex> lk(b->mu);
   b->exited++;
+  Warp &w = b->warps[lin / 32];
+  w.exited++;
   if (b->arrived > 0) fail(b, "returned while other threads of the block wait at __syncthreads() (divergent barrier)");
-  if (b->serial() && rank + 1 < b->n) b->turn[rank + 1]->release();
+  if (w.arrived > 0) fail(b, "returned while other lanes of its warp wait at a warp-level barrier (divergent)");
+  if (b->serial()) {
+    b->state[lin] = EXITED;
+    if (b->exited < b->n) hand_on(b);
+  }
 }
 
+inline void *shared(unsigned long bytes, int kind) {
+  Block *b = cur;
+  std::lock_guard<std::mutex> lk(b->mu);
+  size_t at = shared_cursor;
+  size_t end = at + (bytes + 15) / 16 * 16;
+  if (end > SHARED_BYTES) {
+    fail(b, "more shared memory than the emulation holds");
+    throw Abort{};
+  }
+  if (end > b->filled) {  // the first thread to declare it poisons it
+    unsigned char *p = b->shared.get() + b->filled;
+    size_t n = end - b->filled;
+    if (kind == 1) {
+      const uint32_t nan = 0x7fc0dead;
+      for (size_t i = 0; i + 4 <= n; i += 4) memcpy(p + i, &nan, 4);
+    } else if (kind == 2) {
+      const uint64_t nan = 0x7ff8deaddeaddeadull;
+      for (size_t i = 0; i + 8 <= n; i += 8) memcpy(p + i, &nan, 8);
+    } else {
+      memset(p, 0xA5, n);
+    }
+    b->filled = end;
+  }
+  shared_cursor = end;
+  return b->shared.get() + at;
+}
+
+// One slot: a block structure and a pool of threads that runs the blocks it is given. Slots are
+// kept for later launches with the same block shape (thread creation is slow on a loaded machine).
+struct Slot {
+  Block b;
+  std::vector<std::unique_ptr<Sem>> start;
+  Sem done{0};
+  uint3 current{0, 0, 0};
+  void (*body)(void *) = nullptr;
+  void *ctx = nullptr;
+  std::vector<std::thread> pool;
+
+  Slot(dim3 block, int mode) {
+    const int n = (int)(block.x * block.y * block.z);
+    b.n = n;
+    b.mode = mode;
+    for (int w = 0; w * 32 < n; w++) {
+      b.warps.emplace_back();
+      b.warps.back().n = std::min(32, n - w * 32);
+    }
+    b.state.assign(n, RUNNABLE);
+    b.rank.resize(n);
+    b.by_rank.resize(n);
+    for (int l = 0; l < n; l++) {
+      b.turn.push_back(std::make_unique<Sem>(0));
+      start.push_back(std::make_unique<Sem>(0));
+      int r = (mode & 3) == REVERSE ? n - 1 - l : l;
+      b.rank[l] = r;
+      b.by_rank[r] = l;
+    }
+    for (int l = 0; l < n; l++) {
+      pool.emplace_back([this, l, block] {
+        threadIdx = uint3{(unsigned int)l % block.x, (unsigned int)(l / block.x) % block.y,
+                          (unsigned int)(l / (block.x * block.y))};
+        lin = l;
+        cur = &b;
+        for (;;) {
+          start[l]->acquire();
+          blockIdx = current;
+          shared_cursor = 0;
+          try {
+            if (b.serial()) wait_turn(&b);
+            body(ctx);
+            thread_exit();
+          } catch (Abort &) {
+            std::lock_guard<std::mutex> lk(b.mu);
+            b.exited++;
+            b.warps[l / 32].exited++;
+          }
+          done.release();
+        }
+      });
+      pool.back().detach();  // slots live as long as the process
+    }
+  }
+
+  // run one block; 0 or 1 (error in b.error)
+  int run(uint3 idx) {
+    current = idx;
+    b.arrived = b.exited = 0;
+    b.phase = 0;
+    b.site = -1;
+    b.filled = 0;
+    b.error[0] = 0;
+    for (auto &w : b.warps) {
+      w.arrived = w.exited = 0;
+      w.phase = 0;
+      w.site = -1;
+    }
+    std::fill(b.state.begin(), b.state.end(), (int)RUNNABLE);
+    for (auto &t : b.turn) {
+      while (t->try_acquire()) {
+      }
+    }
+    if (b.serial()) b.turn[b.by_rank[0]]->release();
+    for (int l = 0; l < b.n; l++) start[l]->release();
+    for (int l = 0; l < b.n; l++) done.acquire();
+    return b.error[0] ? 1 : 0;
+  }
+};
+
+constexpr long MAX_SLOTS = 4;         // blocks at once
+constexpr long THREAD_BUDGET = 1024;  // threads of the blocks that run at once
+
 int launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(void *), void *ctx) {
+  static std::mutex launch_mu;  // one launch at a time; slots by (block shape, thread order)
+  static auto *slots_by_shape = new std::vector<std::pair<std::array<int, 4>, std::unique_ptr<Slot>>>();
+  std::lock_guard<std::mutex> guard(launch_mu);
   gridDim = grid;
   blockDim = block;
   const int n = (int)(block.x * block.y * block.z);
-  Block b;
-  b.n = n;
-  b.mode = mode;
-  for (int r = 0; r < n; r++) b.turn.push_back(std::make_unique<Sem>(0));
-  std::vector<std::unique_ptr<Sem>> start;
-  for (int l = 0; l < n; l++) start.push_back(std::make_unique<Sem>(0));
-  Sem done(0);
-  uint3 current{0, 0, 0};
-  bool finished = false;
-  std::vector<std::thread> pool;
-  for (int l = 0; l < n; l++) {
-    pool.emplace_back([&, l] {
-      threadIdx = uint3{(unsigned int)l % block.x, (unsigned int)(l / block.x) % block.y,
-                        (unsigned int)(l / (block.x * block.y))};
-      rank = mode == REVERSE ? n - 1 - l : l;
-      cur = &b;
-      for (;;) {
-        start[l]->acquire();
-        if (finished) return;
-        blockIdx = current;
-        try {
-          if (b.serial()) wait_turn(&b);
-          body(ctx);
-          thread_exit();
-        } catch (Abort &) {
-          std::lock_guard<std::mutex> lk(b.mu);
-          b.exited++;
-        }
-        done.release();
-      }
-    });
+  const long blocks = (long)grid.x * grid.y * grid.z;
+  std::vector<long> order(blocks);
+  std::iota(order.begin(), order.end(), 0L);
+  if (mode & PO_EMU_SHUFFLE) {
+    std::mt19937 rng((unsigned)(mode >> 16) * 2654435761u + 12345u);
+    std::shuffle(order.begin(), order.end(), rng);
   }
-  int rc = 0;
-  for (unsigned int bz = 0; bz < grid.z && !rc; bz++) {
-    for (unsigned int by = 0; by < grid.y && !rc; by++) {
-      for (unsigned int bx = 0; bx < grid.x && !rc; bx++) {
-        current = uint3{bx, by, bz};
-        b.arrived = b.exited = 0;
-        b.phase = 0;
-        for (auto &t : b.turn) {
-          while (t->try_acquire()) {
-          }
-        }
-        if (b.serial()) b.turn[0]->release();
-        for (int l = 0; l < n; l++) start[l]->release();
-        for (int l = 0; l < n; l++) done.acquire();
-        if (b.error[0]) {
-          snprintf(msg, msglen, "%s", b.error);
-          rc = 1;
-        }
+  long want = 1;
+  if (mode & PO_EMU_PARALLEL) want = std::max(1L, std::min({MAX_SLOTS, THREAD_BUDGET / std::max(1, n), blocks}));
+  const std::array<int, 4> shape{(int)block.x, (int)block.y, (int)block.z, mode & 3};
+  std::vector<Slot *> slots;
+  for (auto &[key, slot] : *slots_by_shape) {
+    if (key == shape && (long)slots.size() < want) slots.push_back(slot.get());
+  }
+  while ((long)slots.size() < want) {
+    slots_by_shape->emplace_back(shape, std::make_unique<Slot>(block, mode & 3));
+    slots.push_back(slots_by_shape->back().second.get());
+  }
+  std::atomic<long> next{0};
+  std::atomic<int> rc{0};
+  std::mutex msg_mu;
+  auto work = [&](Slot *s) {
+    s->body = body;
+    s->ctx = ctx;
+    for (;;) {
+      long i = next.fetch_add(1);
+      if (i >= blocks || rc.load()) return;
+      long o = order[i];
+      uint3 idx{(unsigned)(o % grid.x), (unsigned)(o / grid.x % grid.y), (unsigned)(o / ((long)grid.x * grid.y))};
+      if (s->run(idx)) {
+        std::lock_guard<std::mutex> lk(msg_mu);
+        if (!rc.exchange(1)) snprintf(msg, msglen, "%s", s->b.error);
       }
     }
-  }
-  finished = true;
-  for (int l = 0; l < n; l++) start[l]->release();
-  for (auto &t : pool) t.join();
-  return rc;
+  };
+  std::vector<std::thread> managers;
+  for (size_t k = 1; k < slots.size(); k++) managers.emplace_back(work, slots[k]);
+  work(slots[0]);
+  for (auto &t : managers) t.join();
+  return rc.load();
 }
 
 }  // namespace po_emu
@@ -269,6 +543,10 @@ uint3 *po_emu_block_idx() { return &po_emu::blockIdx; }
 dim3 *po_emu_block_dim() { return &po_emu::blockDim; }
 dim3 *po_emu_grid_dim() { return &po_emu::gridDim; }
 void po_emu_syncthreads(int site) { po_emu::syncthreads(site); }
+void po_emu_syncwarp(int site) { po_emu::syncwarp(site); }
+uint64_t po_emu_exchange(uint64_t mine, int src, int site) { return po_emu::exchange(mine, src, site); }
+int po_emu_lane() { return po_emu::lin % 32; }
+void *po_emu_shared(unsigned long bytes, int kind) { return po_emu::shared(bytes, kind); }
 
 extern "C" int po_emu_launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(void *),
                              void *ctx) {

@@ -24,20 +24,33 @@ from pathlib import Path
 
 import numpy as np
 
-from polyopt.codegen.cuda import CudaCompiled
+from polyopt.codegen.cuda import CudaCompiled, evaluate
 from polyopt.errors import RuntimeFault
 
 HERE = Path(__file__).resolve().parent
 EMU_H = HERE / "emu.h"
 CONCURRENT, FORWARD, REVERSE = 0, 1, 2
 MODES = {"concurrent": CONCURRENT, "forward": FORWARD, "reverse": REVERSE}
-CXX_FLAGS = ("-std=c++20", "-O1", "-shared", "-fPIC", "-w")
+SHUFFLE, PARALLEL = 4, 8  # blocks in a shuffled order; several blocks at once (emu.h)
+BLOCKS = SHUFFLE | PARALLEL  # what every launch adds unless ordered=True
+# -ftrivial-auto-var-init=pattern: a register the kernel reads before writing it holds 0xFE bytes
+CXX_FLAGS = ("-std=c++20", "-O1", "-shared", "-fPIC", "-w", "-ftrivial-auto-var-init=pattern")
 RUNTIME_FLAGS = ("-std=c++20", "-O2", "-shared", "-fPIC", "-pthread", "-Wall", "-Werror")
 
 _CTYPES = {"float": ctypes.c_float, "double": ctypes.c_double, "int32_t": ctypes.c_int32,
            "int64_t": ctypes.c_int64, "long": ctypes.c_long, "int": ctypes.c_int}
 _CAST = {"array": "({t} *)args[{i}]", "error": "(int *)args[{i}]", "scalar": "*({t} *)args[{i}]",
-         "size": "*(long *)args[{i}]"}
+         "size": "*(long *)args[{i}]", "scratch": "({t} *)args[{i}]"}
+_SHARED = re.compile(r"__shared__\s+(?:__align__\(\d+\)\s+)?(?P<type>[A-Za-z_][\w:]*(?:\s+[A-Za-z_][\w:]*)*?)\s+(?P<name>[A-Za-z_]\w*)"
+                     r"\s*(?P<dims>(?:\[[^\]]+\])+)\s*;")
+
+
+def poison(dtype, count: int) -> np.ndarray:
+    """An array nothing wrote yet: NaN for floats, the bytes 0xA5 for other types."""
+    dtype = np.dtype(dtype)
+    if dtype.kind == "f":
+        return np.full(count, np.nan, dtype)
+    return np.frombuffer(b"\xa5" * (count * dtype.itemsize), dtype).copy()
 
 
 class EmulationError(AssertionError):
@@ -55,6 +68,16 @@ def wrap_source(tag: str, source: str) -> tuple[list[str], str]:
     return includes, f"namespace {tag} {{\n" + "\n".join(body) + f"\n}}  // namespace {tag}\n"
 
 
+def per_block_shared(text: str) -> str:
+    """``text`` with each ``__shared__ T name[..];`` as emu.h's ``PO_SHARED(T, name, [..]);``: storage
+    of the block that runs it, poisoned when the block starts."""
+    text = _SHARED.sub(lambda m: f"PO_SHARED({m['type']}, {m['name']}, {m['dims']});", text)
+    if "__shared__" in text:
+        at = text.index("__shared__")
+        raise AssertionError(f"a __shared__ declaration the harness cannot rewrite: {text[at:at + 80]}")
+    return text
+
+
 def driver(variants: dict[str, CudaCompiled], sources: dict[str, str] | None = None) -> str:
     """C++ text: emu.h, every variant in its namespace, one launch wrapper per kernel."""
     sources = sources or {}
@@ -62,7 +85,7 @@ def driver(variants: dict[str, CudaCompiled], sources: dict[str, str] | None = N
     for tag, comp in variants.items():
         inc, text = wrap_source(f"po_v_{tag}", sources.get(tag, comp.source))
         includes.update(inc)
-        parts.append(text)
+        parts.append(per_block_shared(text))
         for k in comp.kernels:
             args = ", ".join(_CAST[a.kind].format(t=a.ctype, i=i) for i, a in enumerate(k.args))
             wrappers.append(
@@ -126,9 +149,10 @@ class EmuLibrary:
         self.lib = ctypes.CDLL(str(self.path))
 
     def run(self, tag: str, inputs: dict[str, object], sizes: dict[str, int] | None = None,
-            mode: int = REVERSE) -> tuple[np.ndarray, ...]:
+            mode: int = REVERSE, ordered: bool = False) -> tuple[np.ndarray, ...]:
         """Run every kernel of variant ``tag`` on ``inputs`` (by parameter name, plus initial values of
-        outputs if wanted: zeros otherwise); the outputs."""
+        outputs if wanted: zeros otherwise); the outputs. Blocks run shuffled and several at once
+        unless ``ordered``; scratch arrays start as poison."""
         comp = self.variants[tag]
         checked = comp.scop.checked
         sizes = dict(comp.sizes) if comp.sizes else dict(sizes or {})
@@ -140,7 +164,14 @@ class EmuLibrary:
             if name not in arrays:
                 arrays[name] = np.zeros(comp.scop.shape(name, sizes), checked.tensors[name].dtype)
         err = np.zeros(1, np.int32)
-        for k, grid in zip(comp.kernels, comp.grids(sizes)):
+        scratch = {}
+        for k in comp.kernels:
+            for name, dtype, count in getattr(k, "scratch", ()):
+                n = count if isinstance(count, int) else evaluate(count, sizes)
+                if name not in scratch or scratch[name].size < n:
+                    scratch[name] = poison(dtype, max(1, n))
+        blocks = 0 if ordered else BLOCKS
+        for i, (k, grid) in enumerate(zip(comp.kernels, comp.grids(sizes))):
             if min(grid) <= 0:
                 continue
             values = []
@@ -149,9 +180,11 @@ class EmuLibrary:
                     values.append(arrays[a.name].ctypes.data)
                 elif a.kind == "error":
                     values.append(err.ctypes.data)
+                elif a.kind == "scratch":
+                    values.append(scratch[a.name].ctypes.data)
                 else:
                     values.append(sizes[a.name] if a.kind == "size" else arrays[a.name])
-            self.launch(tag, k, grid, values, mode)
+            self.launch(tag, k, grid, values, mode | blocks | (_seed(tag, i) << 16 if blocks else 0))
         if err[0] == 3:  # polyopt.codegen.c.DIVISION_FAULT
             raise RuntimeFault(f"{checked.definition.name}: integer division by zero")
         if err[0]:
@@ -163,7 +196,7 @@ class EmuLibrary:
         and the error flag as addresses, scalars and sizes as numbers)."""
         keep, ptrs = [], []
         for a, v in zip(k.args, values):
-            if a.kind in ("array", "error"):
+            if a.kind in ("array", "error", "scratch"):
                 ptrs.append(int(v))
                 continue
             c = _CTYPES[a.ctype](v.item() if hasattr(v, "item") else v)
@@ -178,20 +211,26 @@ class EmuLibrary:
             raise EmulationError(f"{k.name}: {msg.value.decode()}")
 
 
+def _seed(tag: str, i: int) -> int:
+    """The shuffle seed of launch ``i`` of a variant (fixed, so that a failure reproduces)."""
+    return int(hashlib.sha256(f"{tag}/{i}".encode()).hexdigest()[:4], 16)
+
+
 def emulate(comp: CudaCompiled, inputs: dict[str, object], mode: int = REVERSE, source: str | None = None,
-            sizes: dict[str, int] | None = None) -> tuple[np.ndarray, ...]:
+            sizes: dict[str, int] | None = None, ordered: bool = False) -> tuple[np.ndarray, ...]:
     """Build ``comp`` (or ``source`` in its place) alone and run it once."""
     lib = EmuLibrary({"v": comp}, {"v": source} if source is not None else None)
-    return lib.run("v", inputs, sizes, mode)
+    return lib.run("v", inputs, sizes, mode, ordered)
 
 
 NVCC = shutil.which("nvcc")
 
 
 def nvcc_check(source: str, folder: Path, name: str = "kernel") -> None:
-    """Compile ``source`` with nvcc for sm_90, warnings as errors (nothing without nvcc on PATH)."""
+    """Compile ``source`` with nvcc for sm_90, warnings as errors (the test is skipped without nvcc)."""
     if NVCC is None:
-        return
+        import pytest
+        pytest.skip("nvcc is not on PATH: the CUDA text was not compiled")
     cu = folder / f"{name}.cu"
     cu.write_text(source)
     cmd = [NVCC, "-arch=sm_90", "-Werror", "all-warnings", "-c", str(cu), "-o", str(folder / f"{name}.o")]

@@ -4,7 +4,9 @@
     per architecture over every kernel of the library; skipped without nvcc on PATH);
 (b) the CPU emulation (tests/cuda/emu.h: threads of a block as OS threads meeting at a barrier)
     matches numpy for every kernel in kernels/, at every test size;
-(c) a planted missing ``__syncthreads()`` and a planted divergent barrier are caught;
+(c) planted bugs are caught: a missing ``__syncthreads()``, a divergent barrier, a read of shared
+    memory nothing wrote (shared memory starts as NaN), a race between blocks (blocks run shuffled,
+    several at once);
 (d) with pycuda and a GPU, the same kernels run through pycuda (skipped with the reason otherwise);
 (e) without pycuda, running raises ``TargetUnavailableError``.
 """
@@ -247,6 +249,37 @@ def test_divergent_barrier_is_caught():
     text = variants("matmul")["r3"].source.replace("__syncthreads();", "if (threadIdx.x == 0) __syncthreads();", 1)
     with pytest.raises(EmulationError, match="divergent barrier|deadlock"):
         _matmul_run(text, REVERSE)
+
+
+def test_read_of_shared_memory_nothing_wrote_is_caught():
+    """Shared memory starts as poison (NaN) in every block: a tile one store short reads it."""
+    text, n = re.subn(r"\n[^\n]*sh_A\[0\]\[l1\]\[l0\] = st_A\[j\];", "\n", variants("matmul")["r3"].source, count=1)
+    assert n == 1
+    case, got, want, _ = _matmul_run(text, REVERSE)
+    assert np.isnan(got[0]).any()
+
+
+RACE = """extern "C" __global__ void {name}(const float *__restrict__ a_X, float *__restrict__ a_Y)
+{{
+  const long i = 4 * (long)blockIdx.x + threadIdx.x;
+  // a running sum over blocks: block b reads what block b - 1 wrote, with nothing to order them
+  a_Y[i] = a_X[i] + (blockIdx.x > 0 ? a_Y[i - 4] : 0.0f);
+}}
+"""
+
+
+def test_race_between_blocks_is_caught():
+    """Blocks run in a shuffled order, several at once: a kernel that relies on their order fails
+    (it passes when they run one after another in order, as the emulation used to run them)."""
+    k = po.compile("def f(float(N) X) -> (Y) { Y(i) = X(i) }")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=4), {"N": 64})
+    (kern,) = comp.kernels
+    assert kern.grid == (16, 1, 1) and kern.block == (4, 1, 1) and [a.name for a in kern.args] == ["X", "Y"]
+    text = RACE.format(name=kern.name)
+    x = np.arange(64, dtype=np.float32)
+    chained = np.cumsum(x.reshape(16, 4), axis=0).reshape(-1)
+    np.testing.assert_array_equal(emulate(comp, {"X": x}, REVERSE, source=text, ordered=True)[0], chained)
+    assert not np.array_equal(emulate(comp, {"X": x}, REVERSE, source=text)[0], chained)
 
 
 # ---- mapping and launch plans --------------------------------------------------------------------

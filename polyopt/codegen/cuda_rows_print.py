@@ -1,0 +1,755 @@
+"""CUDA text of row kernels (``polyopt.codegen.cuda_rows`` decides what they do).
+
+One kernel per row group, or one per reduction phase plus one for the rest when rows are split
+in segments. Every kernel is a grid-stride loop over units (a row, or a row's segment) that every
+thread of a block runs the same number of times, so that barriers and shuffles are reached by all
+threads together; threads of a unit past the last row take part with the reduction's identity.
+
+>>> # the text of softmax at N=4096, D=1024: tests/cuda/test_cuda_rows.py and docs/cuda.md
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from polyopt.codegen import reduction
+from polyopt.codegen.c import C_TYPES, _Printer, cname
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.cuda_rows import GRID_CAP, VECTOR_TYPES, Phase, RowGroup
+from polyopt.codegen.cuda_rows_model import const
+from polyopt.codegen.loops import AExpr, AInt, AOp
+from polyopt.errors import CompileError
+from polyopt.lang.check import is_float
+from polyopt.poly.scop import Scop
+
+
+@dataclass(frozen=True)
+class RowKernel:
+    """One ``__global__`` function of a row group, as the launch plan needs it."""
+    name: str
+    text: str
+    grid: tuple
+    block: tuple[int, int, int]
+    shared_bytes: int
+    args: tuple                 # KernelArg
+    statements: tuple[str, ...]
+    mapping: str
+    shared: tuple
+    registers: tuple[str, ...]
+    scratch: tuple              # (name, dtype, count) of the partial arrays it reads or writes
+    aligned: tuple[str, ...]    # tensors read or written with 128-bit accesses (16-byte aligned)
+
+
+def _ceil_div(n: AExpr, d: int) -> AExpr:
+    c = const(n)
+    if c is not None:
+        return AInt(-(-c // d))
+    return AOp("fdiv_q", (AOp("add", (n, AInt(d - 1))), AInt(d)))
+
+
+class _RowPrinter(_Printer):
+    """The C printer's statement bodies with row registers, vector buffers and flat indexing."""
+
+    err_flag = "po_err"
+    select_max = False
+
+    def __init__(self, scop: Scop, sizes, group: RowGroup):
+        super().__init__(scop, sizes, None)
+        self.group = group
+        self.regs = set(group.registers)
+        self.subst: dict[int, str] = {}
+
+    def ctype(self, dt: str) -> str:
+        if dt == "float16":
+            raise CompileError("float16 tensors run on the c target only: the cuda target has no half type yet")
+        return "bool" if dt == "bool" else C_TYPES[dt]
+
+    def _vars(self, s, args):
+        return args
+
+    def access(self, a, vars_) -> str:
+        if id(a) in self.subst:
+            return self.subst[id(a)]
+        t = self.c.tensors[a.tensor]
+        if t.kind == "scalar":
+            return cname("p", a.tensor)
+        if a.tensor in self.regs:
+            return f"r_{a.tensor}"
+        if not a.indices:
+            return f"{cname('a', a.tensor)}[0]"
+        return f"{cname('a', a.tensor)}[{self.index(a, vars_)}]"
+
+    def index(self, a, vars_) -> str:
+        parts = self.indices(a, vars_, "po_err")
+        text = parts[0]
+        for k in range(1, len(parts)):
+            ext = self.extent(a.tensor, k)
+            text = f"{_paren(text)} * {_paren(ext)} + {parts[k]}"
+        return text
+
+
+def _paren(text: str) -> str:
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*|\d+", text):
+        return text
+    return f"({text})"
+
+
+def _combine(op: str, dt: str, acc: str, value: str, nan_free: bool = True) -> str:
+    return reduction.update(op, dt, acc, value, nan_free)
+
+
+class _Kernel:
+    """Builds the text of one kernel of a group: ``phases`` (after combining the partials of
+    ``combine``, the reductions of the previous kernel), writing partials after the last phase when
+    ``partials`` (rows split in segments)."""
+
+    def __init__(self, gen: RowCode, name: str, phases: list[Phase], combine: tuple[str, ...], partials: bool,
+                 later_loads: set[str]):
+        self.gen = gen
+        self.g = gen.group
+        self.p = gen.printer
+        self.name = name
+        self.phases = phases
+        self.combine = combine
+        self.partials = partials
+        self.later_loads = later_loads
+        self.lines: list[str] = []
+        self.sh: list[tuple[str, str, int]] = []
+        self.aligned: set[str] = set()
+        self.buffers = 0
+        self.cache_home: dict[str, Phase] = {}  # cached tensor -> the phase that brought it to registers
+        # units are (row, segment) pairs where the kernel loops over columns, else rows
+        self.segs = gen.group.segments if any(ph.body for ph in phases) else 1
+
+    # -- helpers -------------------------------------------------------------------------------------
+    def emit(self, depth: int, text: str) -> None:
+        self.lines.append("  " * depth + text)
+
+    @property
+    def group_lanes(self) -> bool:
+        return self.g.lanes <= 32
+
+    @property
+    def threads(self) -> int:
+        return self.g.lanes if not self.group_lanes else 32 if self.g.lanes == 32 else self.g.lanes
+
+    def dtype(self, t: str) -> str:
+        return self.p.c.tensors[t].dtype
+
+    def op(self, t: str) -> str:
+        for name in self.gen.reduce_stmts:
+            s = self.p.stmts[name]
+            if s.lhs.tensor == t:
+                return s.op
+        raise KeyError(t)
+
+    def act(self) -> str:
+        return "act" if self.group_lanes else ""
+
+    def barrier(self) -> str:
+        return "__syncwarp();" if self.group_lanes else "__syncthreads();"
+
+    # -- the kernel ---------------------------------------------------------------------------------------
+    def build(self) -> RowKernel:
+        g = self.g
+        lanes = g.lanes
+        block = g.block
+        upb = block // lanes if self.group_lanes else 1
+        n_rows = g.n_rows
+        units = _fold_mul(n_rows, self.segs)
+        d = 1
+        self.emit(d, "const int tid = threadIdx.x;")
+        if self.group_lanes and lanes < 32:
+            self.emit(d, f"const int lane = tid & {lanes - 1};")
+        elif self.group_lanes:
+            self.emit(d, "const int lane = tid & 31;")
+        step = f"{upb} * (long)gridDim.x" if upb > 1 else "(long)gridDim.x"
+        start = f"{upb} * (long)blockIdx.x" if upb > 1 else "(long)blockIdx.x"
+        self.emit(d, f"for (long u0 = {start}; u0 < {aexpr_c(units)}; u0 += {step}) {{")
+        d += 1
+        if self.group_lanes:
+            shift = lanes.bit_length() - 1
+            self.emit(d, f"const long u = u0 + (tid >> {shift});" if lanes > 1 else "const long u = u0 + tid;")
+            self.emit(d, f"const bool act = u < {aexpr_c(units)};")
+        else:
+            self.emit(d, "const long u = u0;")
+        if self.segs > 1:
+            self.emit(d, f"const long row = u / {self.segs}, seg = u % {self.segs};")
+            rowvar = "row"
+        elif g.segments > 1:
+            self.emit(d, "const long row = u;")
+            rowvar = "row"
+        else:
+            rowvar = "u"
+        self.decode(d, rowvar)
+        regs = self.gen.kernel_registers(self)
+        for t in regs:
+            self.emit(d, f"{self.p.ctype(self.dtype(t))} r_{t};")
+        for t in self.gen.group.cached:
+            if self.gen.cache_used(self, t):
+                k = self.gen.chunks
+                self.emit(d, f"{self.p.ctype(self.dtype(t))} c_{t}[{k}][{self.gen.cache_vector}];")
+        loads, stores = self.gen.loads_stores(self)
+        for t in loads:
+            self.emit(d, self.guarded(f"r_{t} = {self.gen.row_element(t)};"))
+        for t in self.combine:
+            self.combine_partials(d, t)
+        for i, ph in enumerate(self.phases):
+            self.phase(d, ph, last=i == len(self.phases) - 1)
+        leader = "lane == 0 && act" if self.group_lanes else "tid == 0"
+        if self.segs > 1:
+            leader += " && seg == 0"
+        for t in stores:
+            self.emit(d, f"if ({leader}) {self.gen.row_element(t)} = r_{t};")
+        if self.sh:
+            self.emit(d, "__syncthreads();  // the shared partials are reused by the next unit")
+        d -= 1
+        self.emit(d, "}")
+        return self.finish(units, upb, regs)
+
+    def guarded(self, text: str, cond: AExpr | None = None) -> str:
+        conds = [c for c in (self.act(), aexpr_c(cond, 1) if cond is not None else "") if c]
+        return f"if ({' && '.join(conds)}) {text}" if conds else text
+
+    def decode(self, d: int, q: str) -> None:
+        """The row coordinates ``r0, r1, ..`` of row number ``q`` (the last one fastest)."""
+        g = self.g
+        for j in range(g.k):
+            later = g.row_ext[j + 1:]
+            div = None
+            if later:
+                e = later[0]
+                for x in later[1:]:
+                    e = _fold_mul(e, x)
+                div = aexpr_c(e, 6)
+            text = q if div is None else f"({q} / {div})"
+            if j > 0:
+                text = f"{text} % {aexpr_c(g.row_ext[j], 6)}"
+            lo = aexpr_c(g.row_lo[j], 4)
+            self.emit(d, f"const long r{j} = {text}" + (f" + {lo}" if lo != "0" else "") + ";")
+
+    # -- phases -----------------------------------------------------------------------------------------
+    def phase(self, d: int, ph: Phase, last: bool) -> None:
+        gen = self.gen
+        self.emit(d, f"// {', '.join(ph.pre + ph.body)}")
+        if ph.sync_before:
+            self.emit(d, self.barrier())
+        for name in ph.pre:
+            rs = self.g.stmt(name)
+            self.emit(d, self.guarded(self.p.statement(self.p.stmts[name], gen.scalar_vars(rs)), rs.guard))
+        for t in ph.reduce:
+            dt = self.dtype(t)
+            self.emit(d, f"{self.p.ctype(dt)} p_{t} = {self.p.identity(self.op(t), dt)};")
+        if ph.body:
+            self.columns(d, ph)
+        if ph.reduce:
+            self.allreduce(d, ph.reduce)
+            if last and self.partials:
+                for t in ph.reduce:
+                    self.emit(d, f"if (tid == 0) {gen.scratch_name(t)}[u] = p_{t};")
+            else:
+                for t in ph.reduce:
+                    self.emit(d, self.guarded(_combine(self.op(t), self.dtype(t), f"r_{t}", f"p_{t}", False)))
+
+    def lane_start(self) -> tuple[str, str]:
+        """(first step index of this thread, step) of the loops over a unit's columns."""
+        g = self.g
+        lanes = g.lanes
+        lane = "lane" if self.group_lanes else "tid"
+        if self.segs > 1:
+            return f"seg * {lanes} + {lane}", f"{self.segs * lanes}"
+        return lane, f"{lanes}"
+
+    def columns(self, d: int, ph: Phase) -> None:
+        gen = self.gen
+        c = ph.columns
+        v = ph.vector
+        length = aexpr_c(c.length, 0)
+        conds = [x for x in (self.act(), aexpr_c(ph.guard, 1) if ph.guard is not None else "") if x]
+        n = f"n{self.buffers}"
+        self.buffers += 1
+        lenv = f"{n}_len"
+        self.emit(d, f"const long {lenv} = " + (f"({' && '.join(conds)}) ? {length} : 0;" if conds else
+                                                 f"{length};"))
+        start, step = self.lane_start()
+        const_len = c.constant_length()
+        cached = gen.cached_phase(ph)
+        steps = f"{lenv} / {v}" if v > 1 else lenv
+        if cached:
+            k = gen.chunks
+            self.emit(d, "#pragma unroll")
+            self.emit(d, f"for (int ch = 0; ch < {k}; ch++) {{")
+            self.emit(d + 1, f"const long g = {start} + ch * {step};")
+            self.emit(d + 1, f"if (g < {steps}) {{")
+            self.body(d + 2, ph, "g", cached=True)
+            self.emit(d + 1, "}")
+            self.emit(d, "}")
+        else:
+            trips = None if const_len is None else -(-const_len // v) // (self.segs * self.g.lanes)
+            if trips is None or trips >= 4:  # several loads in flight per lane
+                self.emit(d, "#pragma unroll 4")
+            self.emit(d, f"for (long g = {start}; g < {steps}; g += {step}) {{")
+            self.body(d + 1, ph, "g", cached=False)
+            self.emit(d, "}")
+        if v > 1 and not (const_len is not None and const_len % v == 0):
+            self.emit(d, f"for (long l = {lenv} / {v} * {v} + {start}; l < {lenv}; l += {step}) {{  // the rest")
+            self.coords(d + 1, ph, "l", 1)
+            for name in ph.body:
+                self.emit(d + 1, self.p.statement(self.p.stmts[name], gen.column_vars(self.g.stmt(name), 1)))
+            self.emit(d, "}")
+
+    def coords(self, d: int, ph: Phase, lvar: str, v: int) -> None:
+        c = ph.columns
+        m = len(c.lo)
+        texts = []
+        for j in range(m):
+            later = c.ext[j + 1:]
+            div = None
+            if later:
+                e = later[0]
+                for x in later[1:]:
+                    e = _fold_mul(e, x)
+                div = aexpr_c(e, 6)
+            text = lvar if div is None else f"{lvar} / {div}"
+            if j > 0:
+                text = f"({text}) % {aexpr_c(c.ext[j], 6)}" if div is not None else f"{text} % {aexpr_c(c.ext[j], 6)}"
+            lo = aexpr_c(c.lo[j], 4)
+            texts.append(f"c{j} = " + (f"{lo} + " if lo != "0" else "") + text)
+        self.emit(d, "const long " + ", ".join(texts) + ";")
+
+    def body(self, d: int, ph: Phase, gvar: str, cached: bool) -> None:
+        gen = self.gen
+        p = self.p
+        v = ph.vector
+        lvar = f"{gvar} * {v}" if v > 1 else gvar
+        self.coords(d, ph, f"({lvar})" if v > 1 else lvar, v)
+        # vector buffers: (tensor, index text at the group start) -> buffer, first access read?
+        bufs: dict[tuple[str, str], dict] = {}
+        start_vars = {}
+        for name in ph.body:
+            rs = self.g.stmt(name)
+            start_vars[name] = gen.column_vars(rs, 1)
+        order = []
+        for name in ph.body:
+            s = p.stmts[name]
+            reads = [r for r in s.refs if not r.write]
+            writes = [r for r in s.refs if r.write]
+            for r in reads + writes:
+                order.append((name, r))
+        for name, r in order:
+            vec = r.tag in ph.vec_refs
+            is_cached = cached and r.tensor in self.g.cached
+            if not vec and not is_cached:
+                continue
+            idx = p.index(r.expr, start_vars[name])
+            key = (r.tensor, idx)
+            if key not in bufs:
+                first_read = not r.write
+                if r.write and self.gen.reduce_target(name):
+                    continue
+                held = is_cached and self.cache_home.setdefault(r.tensor, ph) is not ph  # an earlier phase has it
+                bufs[key] = {"name": f"c_{r.tensor}[ch]" if is_cached else f"b{self.buffers}",
+                             "load": first_read and not held,
+                             "store": False, "tensor": r.tensor, "idx": idx, "vec": vec}
+                if not is_cached:
+                    self.buffers += 1
+            if r.write:
+                bufs[key]["store"] = True
+        for info in bufs.values():
+            t, ct = info["tensor"], p.ctype(self.dtype(info["tensor"]))
+            cached_buf = info["name"].startswith("c_")
+            if not cached_buf:
+                self.emit(d, f"{ct} {info['name']}[{v}];")
+            if info["load"]:
+                if info["vec"]:
+                    vt = VECTOR_TYPES[(self.dtype(t), v)]
+                    self.aligned.add(t)
+                    self.emit(d, f"{{ const {vt} t = *reinterpret_cast<const {vt} *>(&{cname('a', t)}[{info['idx']}]); "
+                                 + " ".join(f"{info['name']}[{i}] = t.{'xyzw'[i]};" for i in range(v)) + " }")
+                else:
+                    self.emit(d, f"{info['name']}[0] = {cname('a', t)}[{info['idx']}];")
+        # the statements, per column of the group
+        subst = {}
+        for name, r in order:
+            vec = r.tag in ph.vec_refs
+            is_cached = cached and r.tensor in self.g.cached
+            if not vec and not is_cached:
+                continue
+            key = (r.tensor, p.index(r.expr, start_vars[name]))
+            if key in bufs:
+                subst[id(r.expr)] = f"{bufs[key]['name']}[vi]" if v > 1 else f"{bufs[key]['name']}[0]"
+        p.subst = subst
+        if v > 1:
+            self.emit(d, "#pragma unroll")
+            self.emit(d, f"for (int vi = 0; vi < {v}; vi++) {{")
+            inner = d + 1
+        else:
+            inner = d
+        for name in ph.body:
+            rs = self.g.stmt(name)
+            self.emit(inner, p.statement(p.stmts[name], gen.column_vars(rs, v)))
+        if v > 1:
+            self.emit(d, "}")
+        p.subst = {}
+        for info in bufs.values():
+            t = info["tensor"]
+            if not info["store"] or t in self.g.private:
+                continue
+            if info["vec"]:
+                vt = VECTOR_TYPES[(self.dtype(t), v)]
+                self.aligned.add(t)
+                vals = ", ".join(f"{info['name']}[{i}]" for i in range(v))
+                self.emit(d, f"*reinterpret_cast<{vt} *>(&{cname('a', t)}[{info['idx']}]) = {vt}{{{vals}}};")
+            else:
+                self.emit(d, f"{cname('a', t)}[{info['idx']}] = {info['name']}[0];")
+
+    # -- reductions ----------------------------------------------------------------------------------------
+    def allreduce(self, d: int, tensors) -> None:
+        g = self.g
+        width = min(g.lanes, 32)
+        if width > 1:
+            self.emit(d, f"for (int o = {width // 2}; o > 0; o >>= 1) {{")
+            for t in tensors:
+                shfl = f"__shfl_xor_sync(0xffffffffu, p_{t}, o)"
+                self.emit(d + 1, _combine(self.op(t), self.dtype(t), f"p_{t}", shfl))
+            self.emit(d, "}")
+        if self.group_lanes:
+            return
+        warps = g.lanes // 32
+        names = []
+        for t in tensors:
+            sh = f"sh_{t}"
+            self.sh.append((sh, self.dtype(t), warps))
+            names.append(sh)
+            self.emit(d, f"if ((tid & 31) == 0) {sh}[tid >> 5] = p_{t};")
+        self.emit(d, "__syncthreads();")
+        for t, sh in zip(tensors, names):
+            self.emit(d, f"p_{t} = {sh}[0];")
+        self.emit(d, f"for (int w = 1; w < {warps}; w++) {{")
+        for t, sh in zip(tensors, names):
+            self.emit(d + 1, _combine(self.op(t), self.dtype(t), f"p_{t}", f"{sh}[w]"))
+        self.emit(d, "}")
+
+    def combine_partials(self, d: int, t: str) -> None:
+        g = self.g
+        dt = self.dtype(t)
+        lane = "lane" if self.group_lanes else "tid"
+        self.emit(d, f"// the partials of {t} from the previous kernel, in a fixed order")
+        self.emit(d, f"{self.p.ctype(dt)} p_{t} = {self.p.identity(self.op(t), dt)};")
+        self.emit(d, f"for (long i = {lane}; i < {g.segments}; i += {g.lanes}) {{")
+        self.emit(d + 1, _combine(self.op(t), dt, f"p_{t}", f"{self.gen.scratch_name(t)}[row * {g.segments} + i]"))
+        self.emit(d, "}")
+        self.allreduce(d, (t,))
+        self.emit(d, _combine(self.op(t), dt, f"r_{t}", f"p_{t}", False))
+
+    # -- the function -----------------------------------------------------------------------------------
+    def finish(self, units: AExpr, upb: int, regs) -> RowKernel:
+        from polyopt.codegen.cuda_print import KernelArg
+        p, g = self.p, self.g
+        c = p.c
+        self.lines = _prune(self.lines)
+        body = "\n".join(self.lines)
+        decls, params, args = [], [], []
+        if p.dynamic:
+            for s in c.sizes:
+                if re.search(rf"\b{cname('s', s)}\b", body):
+                    params.append(f"long {cname('s', s)}")
+                    args.append(KernelArg(s, "size", "long"))
+        else:
+            for s in c.sizes:
+                if re.search(rf"\b{cname('s', s)}\b", body):
+                    decls.append(f"  const long {cname('s', s)} = {p.sizes[s]};")
+        for name in c.inputs + c.outputs + c.temps:
+            t = c.tensors[name]
+            ct = p.ctype(t.dtype)
+            if t.kind == "scalar":
+                if re.search(rf"\b{cname('p', name)}\b", body):
+                    params.append(f"{ct} {cname('p', name)}")
+                    args.append(KernelArg(name, "scalar", ct))
+            elif re.search(rf"\b{cname('a', name)}\b", body):
+                qual = "const " if t.kind == "input" else ""
+                params.append(f"{qual}{ct} *__restrict__ {cname('a', name)}")
+                args.append(KernelArg(name, "array", ct))
+        scratch = []
+        for t in g.registers:
+            sn = self.gen.scratch_name(t)
+            if re.search(rf"\b{sn}\b", body):
+                ct = p.ctype(self.dtype(t))
+                params.append(f"{ct} *__restrict__ {sn}")
+                args.append(KernelArg(sn, "scratch", ct))
+                count = _plain(_fold_mul(g.n_rows, g.segments), {cname("s", x): x for x in c.sizes})
+                scratch.append((sn, self.dtype(t), const(count) if const(count) is not None else count))
+        if p.uses_err or "po_err" in body:
+            params.append("int *__restrict__ po_err")
+            args.append(KernelArg("po_err", "error", "int"))
+        shared_bytes = 0
+        for sh, dt, n in self.sh:
+            decls.append(f"  __shared__ {p.ctype(dt)} {sh}[{n}];")
+            shared_bytes += n * np.dtype(dt).itemsize
+        nt = g.block
+        mapping = self.gen.describe(self)
+        head = [f"// {self.name}: statements {', '.join(sorted(self.gen.stmt_names(self)))} (row kernel)",
+                f"//   {mapping}"]
+        sig = f'extern "C" __global__ void __launch_bounds__({nt}) {self.name}({", ".join(params)})'
+        text = "\n".join(head) + "\n" + sig + "\n{\n" + "\n".join(decls + self.lines) + "\n}\n"
+        blocks = _ceil_div(_plain(units, {cname("s", x): x for x in c.sizes}), upb)
+        cb = const(blocks)
+        grid = (min(cb, GRID_CAP) if cb is not None else AOp("min", (blocks, AInt(GRID_CAP))), 1, 1)
+        return RowKernel(self.name, text, grid, (nt, 1, 1), shared_bytes, tuple(args),
+                         tuple(sorted(self.gen.stmt_names(self))), mapping,
+                         tuple((sh, (n,)) for sh, _, n in self.sh), tuple(regs), tuple(scratch),
+                         tuple(sorted(self.aligned)))
+
+
+_DECL = re.compile(r"^(\s*)const (long|int|bool) (.*);$")
+
+
+def _split_top(text: str) -> list[str]:
+    """``text`` split at the commas outside parentheses."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        depth += ch in "([{"
+        depth -= ch in ")]}"
+        if ch == "," and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    out.append(text[start:].strip())
+    return out
+
+
+def _prune(lines: list[str]) -> list[str]:
+    """``lines`` without the ``const`` locals nothing reads (nvcc warns of them): a local is read
+    where its name appears below it, before its block closes (the first line indented less)."""
+    while True:
+        out, changed = [], False
+        for i, line in enumerate(lines):
+            m = _DECL.match(line)
+            if not m:
+                out.append(line)
+                continue
+            indent = len(m.group(1))
+            end = i + 1
+            while end < len(lines) and (len(lines[end]) - len(lines[end].lstrip()) >= indent or not lines[end].strip()):
+                end += 1
+            scope = "\n".join(lines[i + 1:end])
+            parts = _split_top(m.group(3))
+            keep = []
+            for j, part in enumerate(parts):
+                name = part.split("=", 1)[0].strip()
+                later = scope + "\n" + ", ".join(parts[j + 1:])
+                if re.search(rf"\b{re.escape(name)}\b", later):
+                    keep.append(part)
+                else:
+                    changed = True
+            if keep:
+                out.append(f"{m.group(1)}const {m.group(2)} {', '.join(keep)};")
+        lines = out
+        if not changed:
+            return lines
+
+
+def _plain(e: AExpr, names: dict[str, str]) -> AExpr:
+    """``e`` with the C names of sizes (``s_N``) back to the kernel text's (``N``): grids are
+    evaluated by ``cuda.evaluate`` over the sizes by name."""
+    from polyopt.codegen.loops import AId
+    if isinstance(e, AId):
+        return AId(names.get(e.name, e.name))
+    if isinstance(e, AOp):
+        return AOp(e.op, tuple(_plain(a, names) for a in e.args))
+    return e
+
+
+def _fold_mul(a: AExpr, b) -> AExpr:
+    b = AInt(b) if isinstance(b, int) else b
+    ca, cb = const(a), const(b)
+    if ca is not None and cb is not None:
+        return AInt(ca * cb)
+    if cb == 1:
+        return a
+    if ca == 1:
+        return b
+    return AOp("mul", (a, b))
+
+
+class RowCode:
+    """The kernels of one row group."""
+
+    def __init__(self, group: RowGroup, scop: Scop, sizes, first_index: int, def_name: str):
+        self.group = group
+        self.scop = scop
+        self.printer = _RowPrinter(scop, sizes, group)
+        self.first = first_index
+        self.def_name = def_name
+        self.reduce_stmts = [s.name for s in group.stmts if s.role == "reduce"]
+        for name in self.reduce_stmts:
+            self.printer.redirect[name] = f"p_{self.printer.stmts[name].lhs.tensor}"
+        self.cache_vector = max([p.vector for p in group.phases if p.columns is not None], default=1)
+        steps = []
+        for p in group.phases:
+            if p.columns is not None and group.cached:
+                n = p.columns.constant_length()
+                steps.append(-(-n // p.vector))
+        self.chunks = max([-(-s // group.lanes) for s in steps], default=1)
+
+    def reduce_target(self, name: str) -> bool:
+        return name in self.reduce_stmts
+
+    def scratch_name(self, t: str) -> str:
+        return f"po_part_{t}"
+
+    def stmt_names(self, k: _Kernel) -> set[str]:
+        return {n for ph in k.phases for n in ph.pre + ph.body} | \
+            {n for n in self.reduce_stmts if self.printer.stmts[n].lhs.tensor in k.combine}
+
+    # -- variables of statements -------------------------------------------------------------------
+    def scalar_vars(self, rs) -> dict[str, str]:
+        s = self.printer.stmts[rs.name]
+        return {s.vars[p]: f"r{j}" for j, p in enumerate(rs.rows)}
+
+    def column_vars(self, rs, v: int) -> dict[str, str]:
+        s = self.printer.stmts[rs.name]
+        out = self.scalar_vars(rs)
+        m = len(rs.cols)
+        for j, p in enumerate(rs.cols):
+            out[s.vars[p]] = f"(c{j} + vi)" if v > 1 and j == m - 1 else f"c{j}"
+        return out
+
+    def row_element(self, t: str) -> str:
+        """``a_T[row]`` for a row register."""
+        if not self.scop.checked.tensors[t].rank:
+            return f"{cname('a', t)}[0]"
+        parts = [f"r{j}" for j in range(self.group.k)]
+        text = parts[0]
+        for j in range(1, len(parts)):
+            text = f"{_paren(text)} * {_paren(self.printer.extent(t, j))} + {parts[j]}"
+        return f"{cname('a', t)}[{text}]"
+
+    # -- registers and caches -----------------------------------------------------------------------
+    def kernel_registers(self, k: _Kernel) -> list[str]:
+        used = []
+        names = self.stmt_names(k)
+        for t in self.group.registers:
+            if t in k.combine or any(r.tensor == t for n in names for r in self.printer.stmts[n].refs):
+                used.append(t)
+        return used
+
+    def loads_stores(self, k: _Kernel) -> tuple[list[str], list[str]]:
+        """Row registers to load at the start of a unit (read before written in this kernel) and to
+        store at its end (written here, and read by another kernel or outside the group)."""
+        written: set[str] = set()
+        loads: list[str] = []
+        regs = set(self.group.registers)
+
+        def read(t):
+            if t in regs and t not in written and t not in loads:
+                loads.append(t)
+        for t in k.combine:
+            read(t)
+            written.add(t)
+        for ph in k.phases:
+            for name in ph.pre:
+                s = self.printer.stmts[name]
+                for r in s.refs:
+                    if not r.write:
+                        read(r.tensor)
+                if s.kind == "update" or self.group.stmt(name).guard is not None:
+                    read(s.lhs.tensor)  # (a write some rows skip keeps the value the others had)
+                written.add(s.lhs.tensor)
+            for name in ph.body:
+                s = self.printer.stmts[name]
+                for r in s.refs:
+                    if not r.write and not (name in self.reduce_stmts and r.tensor == s.lhs.tensor):
+                        read(r.tensor)
+            for t in ph.reduce:
+                if not (k.partials and ph is k.phases[-1]):
+                    read(t)
+                    written.add(t)
+        group_names = {s.name for s in self.group.stmts}
+        stores = []
+        for t in self.group.registers:
+            if t not in written:
+                continue
+            outside = any(r.tensor == t for s in self.scop.statements if s.name not in group_names for r in s.refs)
+            if outside or self.scop.checked.tensors[t].kind == "output" or t in k.later_loads:
+                stores.append(t)
+        return loads, stores
+
+    def cached_phase(self, ph: Phase) -> bool:
+        return bool(self.group.cached) and ph.columns is not None
+
+    def cache_used(self, k: _Kernel, t: str) -> bool:
+        return any(r.tensor == t for ph in k.phases for n in ph.body for r in self.printer.stmts[n].refs)
+
+
+    # -- kernels ---------------------------------------------------------------------------------------
+    def kernels(self) -> list[RowKernel]:
+        g = self.group
+        parts: list[tuple[list[Phase], tuple[str, ...], bool]] = []
+        if g.segments > 1:
+            cur: list[Phase] = []
+            combine: tuple[str, ...] = ()
+            for ph in g.phases:
+                cur.append(ph)
+                if ph.reduce:
+                    parts.append((cur, combine, True))
+                    cur, combine = [], ph.reduce
+            parts.append((cur, combine, False))
+        else:
+            parts.append((list(g.phases), (), False))
+        out = []
+        builders = []
+        for i, (phases, combine, partials) in enumerate(parts):
+            name = cname("k", self.def_name) + f"_{self.first + i}"
+            builders.append(_Kernel(self, name, phases, combine, partials, set()))
+        loads = [set(self.loads_stores(b)[0]) for b in builders]
+        for i, b in enumerate(builders):
+            b.later_loads = set().union(*loads[i + 1:]) if i + 1 < len(loads) else set()
+        for b in builders:
+            out.append(b.build())
+        return out
+
+    def describe(self, k: _Kernel) -> str:
+        g = self.group
+        rows = "x".join(aexpr_c(e) for e in g.row_ext) or "1"
+        if g.lanes <= 32:
+            who = f"{g.lanes} lanes per row ({g.block // g.lanes} rows per block of {g.block})"
+        else:
+            who = f"a block of {g.lanes} threads per row"
+        if g.segments > 1:
+            who += f", each row in {g.segments} segments (partials combined by the next kernel)"
+        parts = [f"rows ({rows}) -> {who}, grid-stride"]
+        vec = sorted({ph.vector for ph in k.phases if ph.columns is not None and ph.vector > 1})
+        if vec:
+            parts.append(f"{'/'.join(map(str, vec))} columns per 128-bit access")
+        red = [t for ph in k.phases for t in ph.reduce] + list(k.combine)
+        if red:
+            how = " by __shfl_xor_sync" + (" and shared memory" if g.lanes > 32 else "") if g.lanes > 1 else \
+                " in each thread"
+            parts.append("reductions " + ", ".join(dict.fromkeys(red)) + how)
+        if g.cached:
+            parts.append("in registers: " + ", ".join(g.cached))
+        return "; ".join(parts)
+
+
+def row_kernels(group: RowGroup, scop: Scop, sizes, first_index: int) -> list[RowKernel]:
+    """The kernels of ``group``, named ``k_<def>_<first_index + i>``."""
+    return RowCode(group, scop, sizes, first_index, scop.checked.definition.name).kernels()
+
+
+__all__ = ["RowKernel", "row_kernels", "is_float"]
+
+
+def shown(group: RowGroup, kernels: list[RowKernel]):
+    """The group's nests under one mark naming its kernels (for ``schedule.explain()``)."""
+    from polyopt.poly import tree as T
+    names = ", ".join(k.name for k in kernels)
+    dom = None
+    kids = []
+    for d, node in group.nests:
+        dom = d if dom is None else dom.union(d)
+        kids.append(T.Filter(d.universe(), node))
+    body = kids[0].child if len(kids) == 1 else T.Sequence(tuple(kids))
+    return T.Filter(dom.universe(), T.Mark(f"kernel {names}", T.Mark("rows: " + kernels[0].mapping, body)))

@@ -23,6 +23,7 @@ from polyopt.errors import ArgumentError, RuntimeFault, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked
 from polyopt.runtime import cpu, outputs
+from polyopt.runtime.device_arrays import DeviceView, empty_like_kind, is_device_array
 
 
 class Calls:
@@ -67,11 +68,20 @@ class Calls:
                     return got
         values, sizes = self.prepare(self.bind(args, kwargs))
         comp = self._variant(sizes)
-        if 0 in sizes.values():  # empty arrays (Kernel._empty): zeroed outputs and temporaries, C, no fast plan
+        like = next((v.base for v in values.values() if isinstance(v, DeviceView)), None)
+        if like is not None and out is None and not self.checked.needs_out:  # device in, device out
+            empty = 0 in sizes.values()  # (empty arrays: nothing to run, outputs zeroed)
+            outs = {n: DeviceView(empty_like_kind(like, comp.shape(n), self.dtypes[n], empty or n not in self.covered))
+                    for n in self.checked.outputs}
+            if empty:
+                res = tuple(o.base for o in outs.values())
+                return res[0] if len(res) == 1 else res
+        elif 0 in sizes.values():  # empty arrays (Kernel._empty): zeroed outputs and temporaries, C, no fast plan
             outs = self.outputs(comp, out, fresh=np.zeros)
             temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.temp_names}
             return self.launch(comp, values, sizes, outs, temps, host=True)
-        outs = self.outputs(comp, out) if out is not None or self.checked.needs_out else self.fresh_outputs(comp)
+        else:
+            outs = self.outputs(comp, out) if out is not None or self.checked.needs_out else self.fresh_outputs(comp)
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
@@ -114,7 +124,12 @@ class Calls:
             if p.is_scalar:
                 values[p.name] = scalar(self.name, p, x)
                 continue
-            a = x if isinstance(x, np.ndarray) else as_array(self.name, p, x)
+            if isinstance(x, np.ndarray):
+                a = x
+            elif self._cuda and is_device_array(x):
+                a = DeviceView(x, f"{self.name}: argument {p.name}")
+            else:
+                a = as_array(self.name, p, x)
             if a.dtype != self.dtypes[p.name]:
                 raise ShapeError(f"{self.name}: argument {p.name} has dtype {a.dtype}, expected {p.dtype}")
             if a.ndim != len(p.shape):
@@ -148,7 +163,7 @@ class Calls:
         names = self.checked.outputs
         if out is None:
             given = (None,) * len(names)
-        elif isinstance(out, np.ndarray):
+        elif isinstance(out, np.ndarray) or (self._cuda and is_device_array(out)):
             given = (out,)
         elif isinstance(out, tuple | list):
             given = tuple(out)
@@ -167,8 +182,16 @@ class Calls:
                                         f"with '+=' without '!', or read where it is written): pass them with out=")
                 res[name] = (fresh or self.allocator(name))(shape, t.dtype)
                 continue
+            if self._cuda and is_device_array(a):
+                view = DeviceView(a, f"{self.name}: out array for {name}")
+                if view.shape != shape or view.dtype != np.dtype(t.dtype):
+                    raise ShapeError(f"{self.name}: out array for {name} has shape {view.shape} and dtype "
+                                     f"{view.dtype}, expected {shape} and {t.dtype}")
+                res[name] = view
+                continue
             if not isinstance(a, np.ndarray):
-                raise ArgumentError(f"{self.name}: out= entries must be numpy arrays, got {type(a).__name__}")
+                raise ArgumentError(f"{self.name}: out= entries must be numpy arrays"
+                                    f"{' or device arrays' if self._cuda else ''}, got {type(a).__name__}")
             if a.shape != shape or a.dtype != np.dtype(t.dtype):
                 raise ShapeError(f"{self.name}: out array for {name} has shape {a.shape} and dtype {a.dtype},"
                                  f" expected {shape} and {t.dtype}")
@@ -176,10 +199,10 @@ class Calls:
                 raise ShapeError(f"{self.name}: out array for {name} must be C-contiguous and writeable")
             res[name] = a
         if len(given) > 1:  # C-contiguous arrays: overlapping extents are shared memory
-            arrays = [(n, a) for n, a in zip(names, given) if a is not None]
+            arrays = [(n, res[n]) for n, a in zip(names, given) if a is not None]
             for i, (n1, a1) in enumerate(arrays):
                 for n2, a2 in arrays[i + 1:]:
-                    if np.may_share_memory(a1, a2):
+                    if _overlap(a1, a2):
                         raise ArgumentError(f"{self.name}: the out= arrays for {n1} and {n2} share memory; "
                                             "pass a separate array for each output")
         return res
@@ -205,9 +228,10 @@ class Calls:
     def launch(self, comp, values: dict[str, object], sizes: dict[str, int], outs: dict[str, np.ndarray],
                temps: dict[str, np.ndarray] | None = None, host: bool = False):
         """Run ``comp`` on checked arguments and return the outputs (``temps``: the temporaries'
-        arrays, else those kept per thread; ``host``: ``comp`` is C whatever the kernel's target)."""
+        arrays, else those kept per thread, none for CUDA: the runtime keeps them on the device;
+        ``host``: ``comp`` is C whatever the kernel's target)."""
         if temps is None:
-            temps = self.temporaries(comp) if self.temp_names else {}
+            temps = self.temporaries(comp) if self.temp_names and not self._cuda else {}
         arrays = {**values, **outs, **temps}
         if self._cuda and not host:  # pycuda, imported lazily: TargetUnavailableError says what is missing
             from polyopt.runtime import cuda as cuda_runtime
@@ -220,7 +244,7 @@ class Calls:
             status = fn(*cargs)
             if status:
                 self.fault(status)
-        res = tuple(outs.values())
+        res = tuple(o.base if isinstance(o, DeviceView) else o for o in outs.values())
         return res[0] if len(res) == 1 else res
 
     def fault(self, status: int):
@@ -291,6 +315,16 @@ class Calls:
             ran(comp)
             return res[0] if len(res) == 1 else tuple(res)
         return run
+
+
+def _overlap(a, b) -> bool:
+    """Whether two C-contiguous arrays (numpy, or both ``DeviceView``s) share memory."""
+    if isinstance(a, DeviceView) or isinstance(b, DeviceView):
+        if not (isinstance(a, DeviceView) and isinstance(b, DeviceView)):
+            return False
+        na, nb = (int(np.prod(x.shape)) * x.dtype.itemsize for x in (a, b))
+        return a.pointer < b.pointer + nb and b.pointer < a.pointer + na and na > 0 and nb > 0
+    return np.may_share_memory(a, b)
 
 
 def signature(args: tuple) -> tuple | None:

@@ -3,7 +3,10 @@
 ``load_and_run(compiled, arrays)`` compiles the ``.cu`` text once per process (pycuda's
 ``SourceModule``, for the GPU's own architecture), copies numpy arrays to the device, launches
 every kernel of the launch plan in order and copies the outputs back. Device arrays (pycuda
-``GPUArray`` or anything with ``__cuda_array_interface__``) are used in place, without copies.
+``GPUArray`` or anything with ``__cuda_array_interface__``: torch, cupy) are used in place, without
+copies (``polyopt.runtime.device_arrays``; the public call ``k(A, B)`` takes them too and returns
+outputs of the same kind). Kernels run on the default stream, after a synchronization of the
+context when device arrays are passed; the call returns when they have finished.
 
 Without pycuda, a CUDA driver or a GPU, ``load_and_run`` raises ``TargetUnavailableError``
 saying which is missing; compiling for CUDA needs none of them. ``unavailable_reason()`` says
@@ -18,6 +21,7 @@ import numpy as np
 
 from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavailableError
+from polyopt.runtime.device_arrays import DeviceView, is_device_array
 
 __all__ = ["is_device_array", "load_and_run", "unavailable_reason"]
 
@@ -65,11 +69,6 @@ def unavailable_reason() -> str | None:
     return None
 
 
-def is_device_array(x) -> bool:
-    """True for a pycuda ``GPUArray`` or an object with ``__cuda_array_interface__``."""
-    return hasattr(x, "__cuda_array_interface__") or (hasattr(x, "gpudata") and hasattr(x, "shape"))
-
-
 def _pointer(x) -> int:
     if hasattr(x, "__cuda_array_interface__"):
         return int(x.__cuda_array_interface__["data"][0])
@@ -91,7 +90,8 @@ def _module(drv, source: str):
 
 def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | None = None) -> dict[str, object]:
     """Run every kernel of ``compiled`` on ``arrays`` (every input by name, scalars as numbers;
-    outputs and temporaries optional: numpy arrays are updated in place, missing ones allocated).
+    outputs and temporaries optional: numpy arrays are updated in place, missing outputs allocated
+    on the host, missing temporaries and the row kernels' scratch arrays on the device only).
 
     ``sizes`` is needed only for a size-generic ``compiled``. Returns the outputs by name (numpy
     arrays, or the device arrays that were passed).
@@ -110,15 +110,38 @@ def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | No
             drv.Context.pop()
 
 
+def _scratch_sizes(compiled, sizes) -> dict[str, int]:
+    """Bytes of each scratch array (row kernels' partials, ``CudaKernel.scratch``) at ``sizes``."""
+    from polyopt.codegen.cuda import evaluate
+    out: dict[str, int] = {}
+    for k in compiled.kernels:
+        for name, dtype, count in getattr(k, "scratch", ()):
+            n = count if isinstance(count, int) else evaluate(count, sizes)
+            out[name] = max(out.get(name, 0), max(1, n) * np.dtype(dtype).itemsize)
+    return out
+
+
 def _run(drv, compiled, checked, arrays, sizes):
     mod = _module(drv, compiled.source)
     host = dict(arrays)
-    for name in checked.outputs + checked.temps:
+    for name in checked.outputs:
         if name not in host:
             host[name] = np.zeros(compiled.scop.shape(name, sizes), checked.tensors[name].dtype)
     device: dict[str, object] = {}
     owned = []
     try:
+        for name in checked.temps:  # temporaries the caller did not pass live on the device only
+            if name not in host:
+                n = int(np.prod(compiled.scop.shape(name, sizes))) * np.dtype(checked.tensors[name].dtype).itemsize
+                words = max(1, -(-n // 4))
+                buf = drv.mem_alloc(4 * words)
+                owned.append(buf)
+                drv.memset_d32(buf, 0, words)  # (zeros, as a host temporary would start)
+                device[name] = buf
+        for name, nbytes in _scratch_sizes(compiled, sizes).items():
+            buf = drv.mem_alloc(nbytes)
+            owned.append(buf)
+            device[name] = buf
         for name, value in host.items():
             info = checked.tensors.get(name)
             if info is None or info.kind == "scalar":
@@ -135,12 +158,14 @@ def _run(drv, compiled, checked, arrays, sizes):
         err = drv.mem_alloc(4)
         owned.append(err)
         drv.memset_d32(err, 0, 1)
+        if any(is_device_array(v) for v in host.values()):
+            drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
         for k, grid in zip(compiled.kernels, compiled.grids(sizes)):
             if min(grid) <= 0:
                 continue
             args = []
             for a in k.args:
-                if a.kind == "array":
+                if a.kind in ("array", "scratch"):
                     args.append(np.uintp(device[a.name]) if isinstance(device[a.name], int) else device[a.name])
                 elif a.kind == "error":
                     args.append(err)
@@ -153,14 +178,14 @@ def _run(drv, compiled, checked, arrays, sizes):
         flag = np.zeros(1, np.int32)
         drv.memcpy_dtoh(flag, err)
         out = {}
-        for name in checked.outputs + checked.temps:
+        for name in [*checked.outputs, *(t for t in checked.temps if t in host)]:
             value = host[name]
             if not is_device_array(value) and value.size:
                 tmp = np.empty(value.shape, checked.tensors[name].dtype)
                 drv.memcpy_dtoh(tmp, device[name])
                 value[...] = tmp
             if name in checked.outputs:
-                out[name] = value
+                out[name] = value.base if isinstance(value, DeviceView) else value
         if flag[0] == DIVISION_FAULT:
             raise RuntimeFault(f"{checked.definition.name}: integer division by zero (a / or % with a zero "
                                "divisor); the outputs are not valid")

@@ -41,8 +41,8 @@ _CTYPES = {"float": ctypes.c_float, "double": ctypes.c_double, "int32_t": ctypes
            "int64_t": ctypes.c_int64, "long": ctypes.c_long, "int": ctypes.c_int}
 _CAST = {"array": "({t} *)args[{i}]", "error": "(int *)args[{i}]", "scalar": "*({t} *)args[{i}]",
          "size": "*(long *)args[{i}]", "scratch": "({t} *)args[{i}]"}
-_SHARED = re.compile(r"__shared__\s+(?:__align__\(\d+\)\s+)?(?P<type>[A-Za-z_][\w:]*(?:\s+[A-Za-z_][\w:]*)*?)\s+(?P<name>[A-Za-z_]\w*)"
-                     r"\s*(?P<dims>(?:\[[^\]]+\])+)\s*;")
+_SHARED = re.compile(r"__shared__\s+(?:__align__\(\d+\)\s+)?(?P<type>[A-Za-z_][\w:]*(?:\s+[A-Za-z_][\w:]*)*?)"
+                     r"\s+(?P<name>[A-Za-z_]\w*)\s*(?P<dims>(?:\[[^\]]+\])+)\s*;")
 
 
 def poison(dtype, count: int) -> np.ndarray:

@@ -415,10 +415,10 @@ def _fake_pycuda(by_source: dict, calls: list) -> dict:
             def launch(*args, block, grid, shared=0):
                 assert tuple(block) == k.block and shared == 0 and len(args) == len(k.args)
                 for a, v in zip(k.args, args):  # pycuda needs typed scalars and pointers
-                    want = (_FakeAlloc, np.uintp) if a.kind in ("array", "error") else np.generic
+                    want = (_FakeAlloc, np.uintp) if a.kind in ("array", "error", "scratch") else np.generic
                     assert isinstance(v, want), (a, type(v))
                 calls.append((name, grid))
-                self.lib.launch("v", k, grid, [int(v) if a.kind in ("array", "error") else v
+                self.lib.launch("v", k, grid, [int(v) if a.kind in ("array", "error", "scratch") else v
                                                for a, v in zip(k.args, args)], FORWARD)
             return launch
 

@@ -1,0 +1,114 @@
+"""GPU mode of the benchmarks: polyopt ``target="cuda"`` against torch in one process, on torch CUDA
+tensors passed straight to the kernel call (no host copies).
+
+    python -m benchmarks.gpu [--repeat N] [NAME ...]      # names: mv softmax transpose layernorm bnmoments
+
+Prints a Markdown table (card name, device-to-device copy bandwidth measured with torch, per
+workload the medians of polyopt and torch, polyopt / torch speed, GB/s and % of the copy
+bandwidth, the relative error against torch). Without torch, a CUDA GPU or pycuda it prints why
+and exits 0 (a benchmark, not a test). Record results in benchmarks/RESULTS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+# name, source, entry, sizes -> inputs (torch), torch reference, bytes moved (each array once)
+WORKLOADS = {
+    "mv": ("def mv(float(M, N) A, float(N) x) -> (y) {\n y(i) +=! A(i, j) * x(j)\n}", "mv",
+           {"M": 16384, "N": 16384}),
+    "softmax": (None, "softmax", {"N": 8192, "D": 8192}),
+    "transpose": ("def tr(float(M, N) A) -> (T) {\n T(j, i) = A(i, j)\n}", "tr", {"M": 8192, "N": 8192}),
+    "layernorm": (None, "layernorm", {"N": 8192, "D": 8192}),
+    "bnmoments": (None, "batchnorm_moments", {"N": 32, "C": 64, "H": 56, "W": 56}),
+}
+
+
+def _inputs(torch, name: str, s: dict[str, int]):
+    def r(*shape):
+        return torch.rand(*shape, device="cuda", dtype=torch.float32)
+    if name == "mv":
+        args = (r(s["M"], s["N"]), r(s["N"]))
+        return args, lambda: args[0] @ args[1], 4 * (s["M"] * s["N"] + s["N"] + s["M"])
+    if name == "softmax":
+        args = (r(s["N"], s["D"]),)
+        return args, lambda: torch.softmax(args[0], 1), 8 * s["N"] * s["D"]
+    if name == "transpose":
+        args = (r(s["M"], s["N"]),)
+        return args, lambda: args[0].t().contiguous(), 8 * s["M"] * s["N"]
+    if name == "layernorm":
+        args = (r(s["N"], s["D"]), r(s["D"]), r(s["D"]), 1e-5)
+        return args, lambda: torch.nn.functional.layer_norm(args[0], (s["D"],), args[1], args[2], 1e-5), \
+            8 * s["N"] * s["D"]
+    n = s["N"] * s["C"] * s["H"] * s["W"]
+    args = (r(s["N"], s["C"], s["H"], s["W"]),)
+    return args, lambda: torch.var_mean(args[0], dim=(0, 2, 3), unbiased=False)[::-1], 4 * n
+
+
+def _median(torch, f, repeat: int) -> float:
+    f()
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(repeat):
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        f()
+        torch.cuda.synchronize()
+        times.append(time.perf_counter() - t0)
+    return sorted(times)[len(times) // 2]
+
+
+def why_not() -> str | None:
+    """None where the GPU mode can run, else the reason."""
+    try:
+        import torch
+    except ImportError:
+        return "torch is not installed"
+    if not torch.cuda.is_available():
+        return "torch sees no CUDA GPU"
+    from polyopt.runtime import cuda as cuda_rt
+    return cuda_rt.unavailable_reason()
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.gpu", description=__doc__.splitlines()[0])
+    ap.add_argument("names", nargs="*", help=f"workloads (default all): {' '.join(WORKLOADS)}")
+    ap.add_argument("--repeat", type=int, default=21)
+    a = ap.parse_args(argv)
+    reason = why_not()
+    if reason is not None:
+        print(f"benchmarks.gpu: skipped: {reason}")
+        return 0
+    import torch
+
+    import polyopt as po
+    from kernels.registry import by_name, source
+    torch.backends.cuda.matmul.allow_tf32 = False
+    copy_src = torch.empty(1 << 28, dtype=torch.uint8, device="cuda")
+    copy_dst = torch.empty_like(copy_src)
+    copy_bw = 2 * copy_src.numel() / _median(torch, lambda: copy_dst.copy_(copy_src), a.repeat) / 1e9
+    print(f"{torch.cuda.get_device_name()}: device-to-device copy {copy_bw:.0f} GB/s (read + write, torch)\n")
+    print("| workload | polyopt ms | torch ms | polyopt / torch speed | polyopt GB/s | % of copy | rel. error |")
+    print("|---|---|---|---|---|---|---|")
+    status = 0
+    for name in a.names or list(WORKLOADS):
+        text, entry, sizes = WORKLOADS[name]
+        k = po.compile(text or source(by_name(entry)), entry, target="cuda")
+        args, ref, nbytes = _inputs(torch, name, sizes)
+        want = ref()
+        got = k(*args)
+        got, want = (got if isinstance(got, tuple) else (got,)), (want if isinstance(want, tuple) else (want,))
+        err = max(float((g - w).norm() / max(float(w.norm()), 1e-30)) for g, w in zip(got, want))
+        tp = _median(torch, lambda: k(*args), a.repeat)  # noqa: B023
+        tt = _median(torch, ref, a.repeat)
+        gbs = nbytes / tp / 1e9
+        print(f"| {name} {'x'.join(map(str, sizes.values()))} | {tp * 1e3:.3f} | {tt * 1e3:.3f} | {tt / tp:.2f} | "
+              f"{gbs:.0f} | {100 * gbs / copy_bw:.0f}% | {err:.1e} |", flush=True)
+        status |= err > 1e-4
+    return int(status)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,185 @@
+"""Row kernels (polyopt/codegen/cuda_rows*.py): reductions along a row on a warp or a block, one
+pass per row, rows split in segments, checked without a GPU (plans, the CPU emulation, ptxas).
+
+The registry's kernels run through the emulation in test_cuda.py; here: what the planner decides at
+the sizes of issue 24's benchmark, the paths the registry's small sizes do not reach (rows split in
+segments, long rows re-read instead of held in registers), a planted divergent shuffle, the static
+code of the benchmark shapes (no spills, 128-bit loads, shuffles) and the runtime's scratch arrays
+and device arrays through the public call (a fake pycuda).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name, source
+from polyopt.codegen import cuda_rows
+from polyopt.codegen.cuda import cuda_pipeline
+from polyopt.runtime import cuda as cuda_rt
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from harness import CONCURRENT, FORWARD, REVERSE, EmulationError, EmuLibrary, emulate  # noqa: E402
+from test_cuda import NVCC, _fake_pycuda, _FakeDeviceArray  # noqa: E402
+
+
+def _compiled(name: str, sizes: dict[str, int] | None, options=None):
+    case = by_name(name)
+    k = po.compile(source(case), case.entry)
+    return cuda_pipeline(k.scop, k.dependences, options or po.Options(), sizes)
+
+
+def _check(name: str, comp, sizes: dict[str, int], modes=(REVERSE,), seed: int = 0):
+    case = by_name(name)
+    inputs = case.make_inputs(sizes, np.random.default_rng(seed))
+    want = case.reference(**inputs)
+    lib = EmuLibrary({"v": comp})
+    for mode in modes:
+        got = lib.run("v", inputs, sizes, mode)
+        for g, w in zip(got, want):
+            np.testing.assert_allclose(g, w, rtol=max(case.rtol, 1e-5), atol=1e-5 * max(1.0, float(np.abs(w).max())),
+                                       err_msg=f"{name} {sizes} mode {mode}")
+
+
+# ---- plans at the benchmark's sizes ---------------------------------------------------------------------
+def test_softmax_is_one_pass_over_each_row():
+    """softmax 8192 x 8192: one kernel, a block per row, X read once with 128-bit loads into registers,
+    the temporary ``e`` never stored, Y written once."""
+    comp = _compiled("softmax", {"N": 8192, "D": 8192})
+    (k,) = comp.kernels
+    text = comp.source
+    assert "a block of" in k.mapping and "in registers: X, e" in k.mapping, k.mapping
+    assert "a_e" not in text and text.count("a_X[") == 1 and text.count("a_Y[") == 1
+    assert "float4" in text and "__shfl_xor_sync" in text
+    assert k.grid[0] <= cuda_rows.GRID_CAP and k.block[0] >= 128
+
+
+@pytest.mark.parametrize("name,sizes,lanes", [("matvec", {"M": 16384, "N": 16384}, "a block of"),
+                                              ("layernorm", {"N": 4096, "D": 1024}, "a block of"),
+                                              ("gesummv", {"N": 4000}, "a block of"),
+                                              ("global_avgpool", {"N": 8, "C": 64, "H": 7, "W": 7}, "8 lanes")])
+def test_row_reductions_are_spread_over_lanes(name, sizes, lanes):
+    comp = _compiled(name, sizes)
+    assert len(comp.kernels) == 1, comp.explain()
+    assert lanes in comp.kernels[0].mapping and "__shfl_xor_sync" in comp.source, comp.kernels[0].mapping
+
+
+def test_column_reduction_keeps_threads_along_columns():
+    """atax's second phase (y(j) += A(i, j) * tmp(i)) reduces down the columns: not a row kernel; its
+    threads go along j, so that neighbouring threads read neighbouring elements."""
+    comp = _compiled("atax", {"M": 2048, "N": 2048})
+    row = [k for k in comp.kernels if "rows (" in k.mapping]
+    other = [k for k in comp.kernels if k not in row]
+    assert len(row) == 1 and "tmp" in row[0].mapping
+    assert other and all("rows (" not in k.mapping for k in other)
+
+
+# ---- paths that the registry's sizes do not reach ------------------------------------------------------
+@pytest.mark.parametrize("name,sizes", [("dot", {"Len": 6151}),
+                                        ("batchnorm_moments", {"N": 2, "C": 3, "H": 5, "W": 211})])
+def test_rows_split_in_segments(name, sizes, monkeypatch):
+    """Few long rows: each row in segments, partials in a scratch array (poisoned by the harness),
+    combined in a fixed order by the next kernel."""
+    monkeypatch.setattr(cuda_rows, "MIN_SPLIT_WORK", 1)
+    monkeypatch.setattr(cuda_rows, "SPLIT_UNITS", 8)
+    comp = _compiled(name, sizes)
+    assert len(comp.kernels) >= 2 and "segments" in comp.kernels[0].mapping, comp.explain()
+    assert any(k.scratch for k in comp.kernels)
+    _check(name, comp, sizes, modes=(REVERSE, CONCURRENT))
+
+
+def test_long_rows_are_read_again_instead_of_held(monkeypatch):
+    """Where a row does not fit in registers, each phase reads it again (softmax stores ``e``)."""
+    monkeypatch.setattr(cuda_rows, "CACHE_VALUES", 0)
+    sizes = {"N": 3, "D": 1031}
+    comp = _compiled("softmax", sizes)
+    assert len(comp.kernels) == 1 and "in registers" not in comp.kernels[0].mapping
+    assert "a_e[" in comp.source
+    _check("softmax", comp, sizes, modes=(FORWARD,))
+
+
+def test_a_shuffle_some_lanes_skip_is_caught():
+    """A planted divergent shuffle (half of the lanes skip it) fails in the emulation."""
+    comp = _compiled("matvec", {"M": 5, "N": 67}, po.Options(tile_sizes=4))
+    text, n = re.subn(r"__shfl_xor_sync\(0xffffffffu, (p_\w+), o\)", r"((threadIdx.x & 1) ? \1 : \g<0>)",
+                      comp.source, count=1)
+    assert n == 1
+    case = by_name("matvec")
+    inputs = case.make_inputs({"M": 5, "N": 67}, np.random.default_rng(0))
+    with pytest.raises(EmulationError, match="warp"):
+        emulate(comp, inputs, FORWARD, source=text)
+
+
+# ---- static checks of the benchmark shapes ---------------------------------------------------------------
+BENCH = [("softmax", {"N": 8192, "D": 8192}), ("matvec", {"M": 16384, "N": 16384}),
+         ("layernorm", {"N": 8192, "D": 8192}), ("batchnorm_moments", {"N": 32, "C": 64, "H": 56, "W": 56})]
+
+
+@pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH: the row kernels' machine code is not checked")
+def test_row_kernels_ptxas(tmp_path):
+    """One nvcc run over the benchmark shapes: no spills, 128-bit global loads, warp shuffles."""
+    texts = {}
+    for name, sizes in BENCH:
+        texts[name] = _compiled(name, sizes).source
+    for name, text in texts.items():
+        cu = tmp_path / f"{name}.cu"
+        cu.write_text(text)
+    cus = [str(tmp_path / f"{name}.cu") for name in texts]
+    out = subprocess.run([NVCC, "-arch=sm_90", "-ptx", *cus, "-odir", str(tmp_path)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    for name in texts:
+        ptx = (tmp_path / f"{name}.ptx").read_text()
+        assert "shfl.sync.bfly" in ptx, name
+        assert re.search(r"ld\.global(\.nc)?\.v[24]\.", ptx), name
+        ptxas = [str(Path(NVCC).parent / "ptxas"), "-arch=sm_90", "-v"]
+        rep = subprocess.run([*ptxas, str(tmp_path / f"{name}.ptx"), "-o", str(tmp_path / f"{name}.cubin")],
+                             capture_output=True, text=True)
+        assert rep.returncode == 0, rep.stderr
+        spills = [int(x) for x in re.findall(r"(\d+) bytes spill stores", rep.stderr)]
+        assert spills and max(spills) == 0, (name, rep.stderr)
+
+
+# ---- the runtime: scratch arrays, device arrays through the public call -------------------------------------
+def test_public_call_with_device_arrays_and_scratch(monkeypatch):
+    """``k(x, y)`` on device arrays (a fake pycuda: host memory, kernels in the emulation) returns a
+    device array of the same kind, uses out= in place, allocates the row kernels' scratch arrays and
+    never copies inputs to the host."""
+    monkeypatch.setattr(cuda_rows, "MIN_SPLIT_WORK", 1)
+    monkeypatch.setattr(cuda_rows, "SPLIT_UNITS", 8)
+    case = by_name("dot")
+    k = po.compile(source(case), case.entry, target="cuda")
+    sizes = {"Len": 5003}
+    comp = k.specialize(**sizes)
+    assert any(kk.scratch for kk in comp.kernels)
+    calls = []
+    mods = _fake_pycuda({comp.source: comp}, calls)
+    gpuarray = types.ModuleType("pycuda.gpuarray")
+    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
+    mods["pycuda"].gpuarray = gpuarray
+    mods["pycuda.gpuarray"] = gpuarray
+    drv = mods["pycuda.driver"]
+    dtoh = drv.memcpy_dtoh
+    drv.memcpy_htod = None  # no copies to the device
+    drv.memcpy_dtoh = lambda a, buf: dtoh(a, buf) if a.nbytes == 4 else pytest.fail("a copy to the host")  # (the flag)
+    for mod, obj in mods.items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    inputs = case.make_inputs(sizes, np.random.default_rng(3))
+    want = case.reference(**inputs)[0]
+    x, y = _FakeDeviceArray(inputs["x"]), _FakeDeviceArray(inputs["y"])
+    got = k(x, y)
+    assert isinstance(got, _FakeDeviceArray) and got.shape == () and len(calls) == len(comp.kernels)
+    np.testing.assert_allclose(got.get(), want, rtol=1e-12)
+    out = _FakeDeviceArray(np.full((), 7.0))
+    assert k(x, y, out=out) is out
+    np.testing.assert_allclose(out.get(), want, rtol=1e-12)
+    with pytest.raises(po.PolyoptError, match="shape"):
+        k(x, y, out=_FakeDeviceArray(np.zeros(2)))

@@ -50,6 +50,7 @@ SPLIT_ROWS = 128         # fewer rows than this, with long reductions: split the
 SPLIT_UNITS = 1024       # aim for this many (row, segment) units when splitting
 MIN_SPLIT_WORK = 1 << 16  # elements per row below which splitting does not pay
 CACHE_VALUES = 32        # values per thread that cached tensors may hold (registers)
+MIN_LANES = 4            # shorter rows (pooling windows) keep the generic mapping: a thread per output
 VECTOR_TYPES = {("float32", 4): "float4", ("float64", 2): "double2", ("int32", 4): "int4",
                 ("uint32", 4): "uint4", ("int64", 2): "longlong2", ("uint64", 2): "ulonglong2"}
 
@@ -311,8 +312,9 @@ def _pow2(n: int) -> int:
     return 1 << max(0, (max(1, n) - 1).bit_length())
 
 
-def _map(ana: Analysis, nests, rstmts, k, row_lo, row_ext, registers, phases: list[Phase]) -> RowGroup:
-    """Lanes per row, threads per block, segments and cached tensors of a row program."""
+def _map(ana: Analysis, nests, rstmts, k, row_lo, row_ext, registers, phases: list[Phase]) -> RowGroup | None:
+    """Lanes per row, threads per block, segments and cached tensors of a row program (None: rows
+    too short for lanes to share them)."""
     generic = ana.sizes is None
     group = RowGroup(nests, tuple(rstmts), k, row_lo, row_ext, registers, tuple(phases), 32, BLOCK, 1, (), (),
                      generic)
@@ -335,6 +337,8 @@ def _map(ana: Analysis, nests, rstmts, k, row_lo, row_ext, registers, phases: li
         return _finish(ana, _with(group, lanes=lanes, block=lanes, segments=segments))
     per_lane = 4 if cacheable else 8  # (a row in registers: a few values per thread)
     lanes = min(1024, _pow2(-(-longest // per_lane)))
+    if lanes < MIN_LANES:
+        return None
     if lanes > 32:
         lanes = block = max(64, lanes)
     else:

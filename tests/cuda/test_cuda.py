@@ -321,8 +321,11 @@ def test_accumulating_into_out_loads_the_register_first():
 
 
 def test_nest_without_parallelism_runs_on_one_thread():
-    (k,) = variants("dot")["s2"].kernels
+    """A short reduction into one element runs on one thread; a long one is a row kernel on a block."""
+    (k,) = variants("dot")["s1"].kernels
     assert k.grid == (1, 1, 1) and k.block == (1, 1, 1) and k.registers == ("d",)
+    (k,) = variants("dot")["s2"].kernels
+    assert k.grid == (1, 1, 1) and k.block[0] >= 32 and k.mapping.startswith("rows (1) -> a block of")
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])

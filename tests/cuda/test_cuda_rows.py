@@ -183,3 +183,24 @@ def test_public_call_with_device_arrays_and_scratch(monkeypatch):
     np.testing.assert_allclose(out.get(), want, rtol=1e-12)
     with pytest.raises(po.PolyoptError, match="shape"):
         k(x, y, out=_FakeDeviceArray(np.zeros(2)))
+
+
+# ---- on a GPU: the shapes above, rows split in segments, long rows read again ------------------------------
+GPU_CASES = [*BENCH, ("dot", {"Len": 1 << 22}), ("l1_norm", {"M": 3, "N": 1 << 20}), ("softmax", {"N": 64, "D": 65536}),
+             ("gesummv", {"N": 4001}), ("trmv_lower", {"N": 3001})]
+
+
+_REASON = cuda_rt.unavailable_reason()
+
+
+@pytest.mark.skipif(_REASON is not None, reason=f"no CUDA run here: {_REASON}")
+@pytest.mark.parametrize("name,sizes", GPU_CASES, ids=[f"{n}-{'x'.join(map(str, s.values()))}" for n, s in GPU_CASES])
+def test_pycuda_row_kernels_match_numpy(name, sizes):
+    case = by_name(name)
+    comp = _compiled(name, sizes)
+    assert any("rows (" in k.mapping for k in comp.kernels), comp.explain()
+    inputs = case.make_inputs(sizes, np.random.default_rng(1))
+    outs = cuda_rt.load_and_run(comp, dict(inputs))
+    for o, w in zip(comp.scop.checked.outputs, case.reference(**inputs)):
+        np.testing.assert_allclose(outs[o], w, rtol=max(case.rtol, 1e-5), atol=1e-5 * max(1.0, float(np.abs(w).max())),
+                                   err_msg=f"{name} {sizes} pycuda")

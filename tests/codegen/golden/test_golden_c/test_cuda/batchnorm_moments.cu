@@ -9,63 +9,75 @@
 #include <math.h>
 #include <stdint.h>
 
-static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
-static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
-// k_batchnorm_moments_0: statements S0, S0_init, S1, S2, S2_init, S3
-//   c -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; 2N; N; N + n; n} (tiles of 32), {0; 2H; H; H + h; h} (tiles of 32), {0; 2W; W; W + w; w} (tiles of 32)
-//   registers: mean, var
-extern "C" __global__ void __launch_bounds__(256) k_batchnorm_moments_0(const float *__restrict__ a_X, float *__restrict__ a_mean, float *__restrict__ a_var)
+// k_batchnorm_moments_0: statements S0, S0_init, S1, S2, S2_init, S3 (row kernel)
+//   rows (256) -> a block of 1024 threads per row, grid-stride; 4 columns per 128-bit access; reductions mean, var by __shfl_xor_sync and shared memory
+extern "C" __global__ void __launch_bounds__(1024) k_batchnorm_moments_0(const float *__restrict__ a_X, float *__restrict__ a_mean, float *__restrict__ a_var)
 {
-  const int tx = threadIdx.x;
-  const int s_N = 32;
-  const int s_H = 28;
-  const int s_W = 28;
-  float r_mean = 0.0f;
-  float r_var = 0.0f;
-  r_mean = 0;
-  r_var = 0;
-  for (int c0 = 0; c0 <= 64; c0 += 1) {
-    if (c0 == 64 || c0 == 32 || c0 == 0) {
-      for (int c1 = 0; c1 <= 32; c1 += 32) {
-        if (c0 == 32 || c0 == 64 && c1 == 32 || c0 == 0 && c1 == 0) {
-          for (int c2 = 0; c2 <= 32; c2 += 32) {
-            if (c0 == 32 || c0 == 64 && c2 == 32 || c0 == 0 && c2 == 0) {
-              {
-                const int po_s0 = c0, po_s1 = c1, po_s2 = c2;
-                if (po_s0 == 32 && po_s1 == 0 && po_s2 == 0) {
-                  r_mean = ((float)r_mean / (float)((s_N * s_H) * s_W));
-                }
-                if (po_s0 == 32) {
-                  #pragma unroll
-                  for (int i0 = 32; i0 <= 63; i0 += 1) {
-                    for (int i1 = po_max(28, po_s1); i1 <= po_min(55, po_s1 + 31); i1 += 1) {
-                      for (int i2 = po_max(28, po_s2); i2 <= po_min(55, po_s2 + 31); i2 += 1) {
-                        r_var += ((a_X[(((i0 - 32) * 256 + tx) * 28 + (i1 - 28)) * 28 + (i2 - 28)] - r_mean) * (a_X[(((i0 - 32) * 256 + tx) * 28 + (i1 - 28)) * 28 + (i2 - 28)] - r_mean));
-                      }
-                    }
-                  }
-                } else {
-                  if (po_s0 == 64 && po_s1 == 32 && po_s2 == 32) {
-                    r_var = ((float)r_var / (float)((s_N * s_H) * s_W));
-                  } else {
-                    for (int i0 = 0; i0 <= 31; i0 += 1) {
-                      for (int i1 = 0; i1 <= 27; i1 += 1) {
-                        #pragma unroll
-                        for (int i2 = 0; i2 <= 27; i2 += 1) {
-                          r_mean += a_X[((i0 * 256 + tx) * 28 + i1) * 28 + i2];
-                        }
-                      }
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
+  const long s_N = 32;
+  const long s_H = 28;
+  const long s_W = 28;
+  __shared__ float sh_mean[32];
+  __shared__ float sh_var[32];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 256; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    float r_mean;
+    float r_var;
+    // S0_init, S0
+    r_mean = 0;
+    float p_mean = 0;
+    const long n0_len = 25088;
+    #pragma unroll 4
+    for (long g = tid; g < n0_len / 4; g += 1024) {
+      const long c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
+      float b1[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        p_mean += b1[vi];
       }
     }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_mean += __shfl_xor_sync(0xffffffffu, p_mean, o);
+    }
+    if ((tid & 31) == 0) sh_mean[tid >> 5] = p_mean;
+    __syncthreads();
+    p_mean = sh_mean[0];
+    for (int w = 1; w < 32; w++) {
+      p_mean += sh_mean[w];
+    }
+    r_mean += p_mean;
+    // S1, S2_init, S2
+    r_mean = ((float)r_mean / (float)((s_N * s_H) * s_W));
+    r_var = 0;
+    float p_var = 0;
+    const long n2_len = 25088;
+    #pragma unroll 4
+    for (long g = tid; g < n2_len / 4; g += 1024) {
+      const long c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
+      float b3[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        p_var += ((b3[vi] - r_mean) * (b3[vi] - r_mean));
+      }
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_var += __shfl_xor_sync(0xffffffffu, p_var, o);
+    }
+    if ((tid & 31) == 0) sh_var[tid >> 5] = p_var;
+    __syncthreads();
+    p_var = sh_var[0];
+    for (int w = 1; w < 32; w++) {
+      p_var += sh_var[w];
+    }
+    r_var += p_var;
+    // S3
+    r_var = ((float)r_var / (float)((s_N * s_H) * s_W));
+    if (tid == 0) a_mean[r0] = r_mean;
+    if (tid == 0) a_var[r0] = r_var;
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_mean[tx] = r_mean;
-  a_var[tx] = r_var;
 }

@@ -7,87 +7,46 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
-// k_bicg_0: statements S1, S1_init
-//   i -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; j} (tiles of 32)
-//   shared: sh_p: tile 32 of p
-//   registers: q
-extern "C" __global__ void __launch_bounds__(256) k_bicg_0(const float *__restrict__ a_A, const float *__restrict__ a_p, float *__restrict__ a_q)
+// k_bicg_0: statements S1, S1_init (row kernel)
+//   rows (2100) -> a block of 64 threads per row, grid-stride; 4 columns per 128-bit access; reductions q by __shfl_xor_sync and shared memory
+extern "C" __global__ void __launch_bounds__(64) k_bicg_0(const float *__restrict__ a_A, const float *__restrict__ a_p, float *__restrict__ a_q)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int tid = tx;
-  __shared__ __align__(16) float sh_p[2][32];
-  float r_q = 0.0f;
-  if (256 * bx + tx <= 2099) {
+  __shared__ float sh_q[2];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 2100; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    float r_q;
+    // S1_init, S1
     r_q = 0;
-  }
-  if (bx <= 7) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of p in sh_p
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_p[0][l0], &a_p[a0], 16);
-    }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
-    __syncthreads();
-    for (int c0 = 0; c0 <= 1856; c0 += 32) {
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of p in sh_p
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 1900) __pipeline_memcpy_async(&sh_p[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_p[a0], 16);
-      }
-      __pipeline_commit();
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        #pragma unroll
-        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_q += (a_A[(256 * bx + tx) * 1900 + i0] * sh_p[po_buf][-po_s0 + i0]);
-        }
-      }
-      __pipeline_wait_prior(0);
-      __syncthreads();
-    }
-    {
-      const int po_s0 = 1888;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+    float p_q = 0;
+    const long n0_len = 1900;
+    #pragma unroll 4
+    for (long g = tid; g < n0_len / 4; g += 64) {
+      const long c0 = (g * 4);
+      float b1[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 1900 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+      float b2[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_p[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
       #pragma unroll
-      for (int i0 = 1888; i0 <= 1899; i0 += 1) {
-        r_q += (a_A[(256 * bx + tx) * 1900 + i0] * sh_p[po_buf][i0 - 1888]);
+      for (int vi = 0; vi < 4; vi++) {
+        p_q += (b1[vi] * b2[vi]);
       }
     }
-    __pipeline_wait_prior(0);
+    for (int o = 16; o > 0; o >>= 1) {
+      p_q += __shfl_xor_sync(0xffffffffu, p_q, o);
+    }
+    if ((tid & 31) == 0) sh_q[tid >> 5] = p_q;
     __syncthreads();
-  } else {
-    for (int c0 = -32; c0 <= 1899; c0 += 32) {
-      if (c0 <= 1856) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of p in sh_p
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1900) __pipeline_memcpy_async(&sh_p[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_p[a0], 16);
-        }
-        __pipeline_commit();
-      }
-      if (c0 >= 0) {
-        {
-          const int po_s0 = c0;
-          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-          if (tx <= 51) {
-            for (int i0 = po_s0; i0 <= po_min(1899, po_s0 + 31); i0 += 1) {
-              r_q += (a_A[(tx + 2048) * 1900 + i0] * sh_p[po_buf][-po_s0 + i0]);
-            }
-          }
-        }
-      }
-      __pipeline_wait_prior(0);
-      __syncthreads();
+    p_q = sh_q[0];
+    for (int w = 1; w < 2; w++) {
+      p_q += sh_q[w];
     }
-  }
-  if (256 * bx + tx <= 2099) {
-    a_q[256 * bx + tx] = r_q;
+    r_q += p_q;
+    if (tid == 0) a_q[r0] = r_q;
+    __syncthreads();  // the shared partials are reused by the next unit
   }
 }
 
@@ -101,26 +60,40 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) float sh_r[2][32];
+  float4 st_r[1];  // staging registers
   float r_s = 0.0f;
   if (256 * bx + tx <= 1899) {
     r_s = 0;
   }
   if (bx <= 6) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of r in sh_r
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_r[0][l0], &a_r[a0], 16);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_r[j] = *(const float4 *)&a_r[a0];
+      }
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_r[0][l0] = st_r[j];
+      }
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 2048; c0 += 32) {
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of r in sh_r
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 2100) __pipeline_memcpy_async(&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_r[a0], 16);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2100) st_r[j] = *(const float4 *)&a_r[a0];
+        }
       }
-      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -129,7 +102,15 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
           r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (256 * bx + tx)]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2100) *(float4 *)&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_r[j];
+        }
+      }
       __syncthreads();
     }
     {
@@ -140,17 +121,19 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
         r_s += (sh_r[po_buf][i0 - 2080] * a_A[i0 * 1900 + (256 * bx + tx)]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -32; c0 <= 2099; c0 += 32) {
       if (c0 <= 2048) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of r in sh_r
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2100) __pipeline_memcpy_async(&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_r[a0], 16);
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2100) st_r[j] = *(const float4 *)&a_r[a0];
+          }
         }
-        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -163,7 +146,17 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 2048) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2100) *(float4 *)&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_r[j];
+          }
+        }
+      }
       __syncthreads();
     }
   }

@@ -8,96 +8,59 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
-static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
-// k_gesummv_0: statements S0, S0_init, S1, S1_init, S2
-//   i -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; N; j} (tiles of 32)
-//   shared: sh_x: tile 32 of x
-//   registers: tmp, yb
-extern "C" __global__ void __launch_bounds__(256) k_gesummv_0(const double *__restrict__ a_A, const double *__restrict__ a_B, const double *__restrict__ a_x, double p_alpha, double p_beta, double *__restrict__ a_y, double *__restrict__ a_tmp, double *__restrict__ a_yb)
+// k_gesummv_0: statements S0, S0_init, S1, S1_init, S2 (row kernel)
+//   rows (1300) -> a block of 128 threads per row, grid-stride; 2 columns per 128-bit access; reductions tmp, yb by __shfl_xor_sync and shared memory
+extern "C" __global__ void __launch_bounds__(128) k_gesummv_0(const double *__restrict__ a_A, const double *__restrict__ a_B, const double *__restrict__ a_x, double p_alpha, double p_beta, double *__restrict__ a_y)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int tid = tx;
-  __shared__ __align__(16) double sh_x[2][32];
-  double r_tmp = 0.0;
-  double r_yb = 0.0;
-  if (256 * bx + tx <= 1299) {
+  __shared__ double sh_tmp[4];
+  __shared__ double sh_yb[4];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 1300; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    double r_tmp;
+    double r_yb;
+    double r_y;
+    // S0_init, S1_init, S0, S1
     r_tmp = 0;
     r_yb = 0;
-  }
-  if (bx <= 4) {
-    for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-      const int l0 = (e) * 2;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_x[0][l0], &a_x[a0], 16);
-    }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
-    __syncthreads();
-    for (int c0 = 0; c0 <= 1248; c0 += 32) {
-      for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-        const int l0 = (e) * 2;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 1300) __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-      }
-      __pipeline_commit();
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        #pragma unroll
-        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_yb += (a_B[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
-          r_tmp += (a_A[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
-        }
-      }
-      __pipeline_wait_prior(0);
-      __syncthreads();
-    }
-    {
-      const int po_s0 = 1280;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+    double p_tmp = 0;
+    double p_yb = 0;
+    const long n0_len = 1300;
+    #pragma unroll 4
+    for (long g = tid; g < n0_len / 2; g += 128) {
+      const long c0 = (g * 2);
+      double b1[2];
+      { const double2 t = *reinterpret_cast<const double2 *>(&a_A[r0 * 1300 + c0]); b1[0] = t.x; b1[1] = t.y; }
+      double b2[2];
+      { const double2 t = *reinterpret_cast<const double2 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; }
+      double b3[2];
+      { const double2 t = *reinterpret_cast<const double2 *>(&a_B[r0 * 1300 + c0]); b3[0] = t.x; b3[1] = t.y; }
       #pragma unroll
-      for (int i0 = 1280; i0 <= 1299; i0 += 1) {
-        r_yb += (a_B[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][i0 - 1280]);
-        r_tmp += (a_A[(256 * bx + tx) * 1300 + i0] * sh_x[po_buf][i0 - 1280]);
+      for (int vi = 0; vi < 2; vi++) {
+        p_tmp += (b1[vi] * b2[vi]);
+        p_yb += (b3[vi] * b2[vi]);
       }
-      a_y[(256 * bx + tx)] = ((p_alpha * r_tmp) + (p_beta * r_yb));
     }
-    __pipeline_wait_prior(0);
+    for (int o = 16; o > 0; o >>= 1) {
+      p_tmp += __shfl_xor_sync(0xffffffffu, p_tmp, o);
+      p_yb += __shfl_xor_sync(0xffffffffu, p_yb, o);
+    }
+    if ((tid & 31) == 0) sh_tmp[tid >> 5] = p_tmp;
+    if ((tid & 31) == 0) sh_yb[tid >> 5] = p_yb;
     __syncthreads();
-  } else {
-    for (int c0 = -32; c0 <= 1280; c0 += 32) {
-      if (c0 <= 1248) {
-        for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-          const int l0 = (e) * 2;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1300) __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-        }
-        __pipeline_commit();
-      }
-      if (c0 >= 0) {
-        {
-          const int po_s0 = c0;
-          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-          if (tx <= 19) {
-            for (int i0 = po_s0; i0 <= po_min(1299, po_s0 + 31); i0 += 1) {
-              r_yb += (a_B[(tx + 1280) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
-              r_tmp += (a_A[(tx + 1280) * 1300 + i0] * sh_x[po_buf][-po_s0 + i0]);
-            }
-            if (po_s0 == 1280) {
-              a_y[(tx + 1280)] = ((p_alpha * r_tmp) + (p_beta * r_yb));
-            }
-          }
-        }
-      }
-      __pipeline_wait_prior(0);
-      __syncthreads();
+    p_tmp = sh_tmp[0];
+    p_yb = sh_yb[0];
+    for (int w = 1; w < 4; w++) {
+      p_tmp += sh_tmp[w];
+      p_yb += sh_yb[w];
     }
-  }
-  if (256 * bx + tx <= 1299) {
-    a_tmp[256 * bx + tx] = r_tmp;
-    a_yb[256 * bx + tx] = r_yb;
+    r_tmp += p_tmp;
+    r_yb += p_yb;
+    // S2
+    r_y = ((p_alpha * r_tmp) + (p_beta * r_yb));
+    if (tid == 0) a_y[r0] = r_y;
+    __syncthreads();  // the shared partials are reused by the next unit
   }
 }

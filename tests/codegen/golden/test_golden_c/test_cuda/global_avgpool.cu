@@ -7,26 +7,35 @@
 #include <stdint.h>
 
 
-// k_global_avgpool_0: statements S0, S0_init, S1
-//   c -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16); sequential: {0; H; h} (tiles of 15), {0; W; w} (tiles of 15)
-//   registers: O
-extern "C" __global__ void __launch_bounds__(512) k_global_avgpool_0(const float *__restrict__ a_I, float *__restrict__ a_O)
+// k_global_avgpool_0: statements S0, S0_init, S1 (row kernel)
+//   rows (32x512) -> 32 lanes per row (8 rows per block of 256), grid-stride; reductions O by __shfl_xor_sync
+extern "C" __global__ void __launch_bounds__(256) k_global_avgpool_0(const float *__restrict__ a_I, float *__restrict__ a_O)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int by = blockIdx.y;
-  const int ty = threadIdx.y;
-  const int s_H = 14;
-  const int s_W = 14;
-  float r_O = 0.0f;
-  r_O = 0;
-  #pragma unroll
-  for (int i0 = 0; i0 <= 13; i0 += 1) {
-    #pragma unroll
-    for (int i1 = 0; i1 <= 13; i1 += 1) {
-      r_O += a_I[(((16 * by + ty) * 512 + (32 * bx + tx)) * 14 + i0) * 14 + i1];
+  const long s_H = 14;
+  const long s_W = 14;
+  const int tid = threadIdx.x;
+  const int lane = tid & 31;
+  for (long u0 = 8 * (long)blockIdx.x; u0 < 16384; u0 += 8 * (long)gridDim.x) {
+    const long u = u0 + (tid >> 5);
+    const bool act = u < 16384;
+    const long r0 = (u / 512);
+    const long r1 = u % 512;
+    float r_O;
+    // S0_init, S0
+    if (act) r_O = 0;
+    float p_O = 0;
+    const long n0_len = (act) ? 196 : 0;
+    #pragma unroll 4
+    for (long g = lane; g < n0_len; g += 32) {
+      const long c0 = g / 14, c1 = g % 14;
+      p_O += a_I[((r0 * 512 + r1) * 14 + c0) * 14 + c1];
     }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_O += __shfl_xor_sync(0xffffffffu, p_O, o);
+    }
+    if (act) r_O += p_O;
+    // S1
+    if (act) r_O = ((float)r_O / (float)(s_H * s_W));
+    if (lane == 0 && act) a_O[r0 * 512 + r1] = r_O;
   }
-  r_O = ((float)r_O / (float)(s_H * s_W));
-  a_O[(16 * by + ty) * 512 + 32 * bx + tx] = r_O;
 }

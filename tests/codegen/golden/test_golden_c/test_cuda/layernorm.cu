@@ -11,98 +11,94 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
-static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
-static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
-// k_layernorm_0: statements S0, S0_init, S1, S2, S3, S3_init
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; D; D + d; d} (tiles of 32)
-//   registers: mean, var
-extern "C" __global__ void __launch_bounds__(256) k_layernorm_0(const float *__restrict__ a_X, float *__restrict__ a_mean, float *__restrict__ a_xc, float *__restrict__ a_var)
+// k_layernorm_0: statements S0, S0_init, S1, S2, S3, S3_init, S4, S5 (row kernel)
+//   rows (4096) -> a block of 64 threads per row, grid-stride; 4 columns per 128-bit access; reductions mean, var by __shfl_xor_sync and shared memory; in registers: X, xc
+extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__restrict__ a_X, const float *__restrict__ a_gamma, const float *__restrict__ a_beta, float p_eps, float *__restrict__ a_Y)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int s_D = 1024;
-  float r_mean = 0.0f;
-  float r_var = 0.0f;
-  r_mean = 0;
-  r_var = 0;
-  for (int c0 = 0; c0 <= 2016; c0 += 32) {
-    {
-      const int po_s0 = c0;
-      if (po_s0 == 1024) {
-        r_mean = ((float)r_mean / (float)s_D);
-      }
-      for (int i0 = po_max(1024, po_s0); i0 <= po_s0 + 31; i0 += 1) {
-        a_xc[(256 * bx + tx) * 1024 + (i0 - 1024)] = (a_X[(256 * bx + tx) * 1024 + (i0 - 1024)] - r_mean);
-        r_var += (a_xc[(256 * bx + tx) * 1024 + (i0 - 1024)] * a_xc[(256 * bx + tx) * 1024 + (i0 - 1024)]);
-      }
-      for (int i0 = po_s0; i0 <= po_min(1023, po_s0 + 31); i0 += 1) {
-        r_mean += a_X[(256 * bx + tx) * 1024 + i0];
-      }
-    }
-  }
-  a_mean[256 * bx + tx] = r_mean;
-  a_var[256 * bx + tx] = r_var;
-}
-
-// k_layernorm_1: statements S4, S5
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; d} (tiles of 32)
-//   shared: sh_beta: tile 32 of beta
-//   shared: sh_gamma: tile 32 of gamma
-//   registers: var
-extern "C" __global__ void __launch_bounds__(256) k_layernorm_1(const float *__restrict__ a_gamma, const float *__restrict__ a_beta, float p_eps, float *__restrict__ a_Y, float *__restrict__ a_xc, float *__restrict__ a_var)
-{
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int tid = tx;
-  const int s_D = 1024;
-  __shared__ __align__(16) float sh_beta[2][32];
-  __shared__ __align__(16) float sh_gamma[2][32];
-  float r_var = 0.0f;
-  r_var = a_var[256 * bx + tx];
-  for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of gamma in sh_gamma
-    const int l0 = (e) * 4;
-    const int a0 = l0;
-    __pipeline_memcpy_async(&sh_gamma[0][l0], &a_gamma[a0], 16);
-  }
-  __pipeline_commit();
-  for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of beta in sh_beta
-    const int l0 = (e) * 4;
-    const int a0 = l0;
-    __pipeline_memcpy_async(&sh_beta[0][l0], &a_beta[a0], 16);
-  }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
-  __syncthreads();
-  for (int c0 = 0; c0 <= 992; c0 += 32) {
-    if (c0 <= 960) {
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of gamma in sh_gamma
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        __pipeline_memcpy_async(&sh_gamma[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_gamma[a0], 16);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of beta in sh_beta
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        __pipeline_memcpy_async(&sh_beta[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_beta[a0], 16);
-      }
-      __pipeline_commit();
-    }
-    {
-      const int po_s0 = c0;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-      if (po_s0 == 0) {
-        r_var = ((float)r_var / (float)s_D);
-      }
-      #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        a_Y[(256 * bx + tx) * 1024 + i0] = (((a_xc[(256 * bx + tx) * 1024 + i0] * (1.0f / sqrtf((r_var + p_eps)))) * sh_gamma[po_buf][-po_s0 + i0]) + sh_beta[po_buf][-po_s0 + i0]);
+  const long s_D = 1024;
+  __shared__ float sh_mean[2];
+  __shared__ float sh_var[2];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    float r_mean;
+    float r_var;
+    float c_X[4][4];
+    float c_xc[4][4];
+    // S0_init, S0
+    r_mean = 0;
+    float p_mean = 0;
+    const long n0_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n0_len / 4) {
+        const long c0 = (g * 4);
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_mean += c_X[ch][vi];
+        }
       }
     }
-    __pipeline_wait_prior(0);
+    for (int o = 16; o > 0; o >>= 1) {
+      p_mean += __shfl_xor_sync(0xffffffffu, p_mean, o);
+    }
+    if ((tid & 31) == 0) sh_mean[tid >> 5] = p_mean;
     __syncthreads();
+    p_mean = sh_mean[0];
+    for (int w = 1; w < 2; w++) {
+      p_mean += sh_mean[w];
+    }
+    r_mean += p_mean;
+    // S1, S3_init, S2, S3
+    r_mean = ((float)r_mean / (float)s_D);
+    r_var = 0;
+    float p_var = 0;
+    const long n1_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n1_len / 4) {
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          c_xc[ch][vi] = (c_X[ch][vi] - r_mean);
+          p_var += (c_xc[ch][vi] * c_xc[ch][vi]);
+        }
+      }
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_var += __shfl_xor_sync(0xffffffffu, p_var, o);
+    }
+    if ((tid & 31) == 0) sh_var[tid >> 5] = p_var;
+    __syncthreads();
+    p_var = sh_var[0];
+    for (int w = 1; w < 2; w++) {
+      p_var += sh_var[w];
+    }
+    r_var += p_var;
+    // S4, S5
+    r_var = ((float)r_var / (float)s_D);
+    const long n2_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n2_len / 4) {
+        const long c0 = (g * 4);
+        float b3[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_gamma[c0]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
+        float b4[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_beta[c0]); b4[0] = t.x; b4[1] = t.y; b4[2] = t.z; b4[3] = t.w; }
+        float b5[4];
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          b5[vi] = (((c_xc[ch][vi] * (1.0f / sqrtf((r_var + p_eps)))) * b3[vi]) + b4[vi]);
+        }
+        *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b5[0], b5[1], b5[2], b5[3]};
+      }
+    }
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_var[256 * bx + tx] = r_var;
 }

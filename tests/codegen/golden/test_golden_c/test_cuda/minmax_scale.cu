@@ -9,71 +9,68 @@
 #include <stdint.h>
 
 
-// k_minmax_scale_0: statements S1, S1_init
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; d} (tiles of 32)
-//   registers: hi
-extern "C" __global__ void __launch_bounds__(256) k_minmax_scale_0(const float *__restrict__ a_X, float *__restrict__ a_hi)
+// k_minmax_scale_0: statements S0, S0_init, S1, S1_init, S2 (row kernel)
+//   rows (4096) -> a block of 64 threads per row, grid-stride; 4 columns per 128-bit access; reductions lo, hi by __shfl_xor_sync and shared memory; in registers: X
+extern "C" __global__ void __launch_bounds__(64) k_minmax_scale_0(const float *__restrict__ a_X, float *__restrict__ a_Y)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  float r_hi = 0.0f;
-  r_hi = -INFINITY;
-  for (int c0 = 0; c0 <= 992; c0 += 32) {
-    {
-      const int po_s0 = c0;
-      #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        { float v = a_X[(256 * bx + tx) * 1024 + i0]; r_hi = (v > r_hi) ? v : r_hi; }
+  __shared__ float sh_lo[2];
+  __shared__ float sh_hi[2];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    float r_lo;
+    float r_hi;
+    float c_X[4][4];
+    // S0_init, S1_init, S0, S1
+    r_lo = INFINITY;
+    r_hi = -INFINITY;
+    float p_lo = INFINITY;
+    float p_hi = -INFINITY;
+    const long n0_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n0_len / 4) {
+        const long c0 = (g * 4);
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          { float v = c_X[ch][vi]; p_lo = (v < p_lo) ? v : p_lo; }
+          { float v = c_X[ch][vi]; p_hi = (v > p_hi) ? v : p_hi; }
+        }
       }
     }
-  }
-  a_hi[256 * bx + tx] = r_hi;
-}
-
-// k_minmax_scale_1: statements S0, S0_init
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; d} (tiles of 32)
-//   registers: lo
-extern "C" __global__ void __launch_bounds__(256) k_minmax_scale_1(const float *__restrict__ a_X, float *__restrict__ a_lo)
-{
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  float r_lo = 0.0f;
-  r_lo = INFINITY;
-  for (int c0 = 0; c0 <= 992; c0 += 32) {
-    {
-      const int po_s0 = c0;
-      #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        { float v = a_X[(256 * bx + tx) * 1024 + i0]; r_lo = (v < r_lo) ? v : r_lo; }
+    for (int o = 16; o > 0; o >>= 1) {
+      { float v = __shfl_xor_sync(0xffffffffu, p_lo, o); p_lo = (v < p_lo) ? v : p_lo; }
+      { float v = __shfl_xor_sync(0xffffffffu, p_hi, o); p_hi = (v > p_hi) ? v : p_hi; }
+    }
+    if ((tid & 31) == 0) sh_lo[tid >> 5] = p_lo;
+    if ((tid & 31) == 0) sh_hi[tid >> 5] = p_hi;
+    __syncthreads();
+    p_lo = sh_lo[0];
+    p_hi = sh_hi[0];
+    for (int w = 1; w < 2; w++) {
+      { float v = sh_lo[w]; p_lo = (v < p_lo) ? v : p_lo; }
+      { float v = sh_hi[w]; p_hi = (v > p_hi) ? v : p_hi; }
+    }
+    { float v = p_lo; r_lo = (v < r_lo || r_lo != r_lo) ? v : r_lo; }
+    { float v = p_hi; r_hi = (v > r_hi || r_hi != r_hi) ? v : r_hi; }
+    // S2
+    const long n1_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n1_len / 4) {
+        const long c0 = (g * 4);
+        float b2[4];
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          b2[vi] = ((float)(c_X[ch][vi] - r_lo) / (float)(r_hi - r_lo));
+        }
+        *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b2[0], b2[1], b2[2], b2[3]};
       }
     }
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_lo[256 * bx + tx] = r_lo;
-}
-
-// k_minmax_scale_2: statements S2
-//   d -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
-//   shared: sh_hi: tile 16 of hi
-//   shared: sh_lo: tile 16 of lo
-extern "C" __global__ void __launch_bounds__(512) k_minmax_scale_2(const float *__restrict__ a_X, float *__restrict__ a_Y, float *__restrict__ a_lo, float *__restrict__ a_hi)
-{
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int by = blockIdx.y;
-  const int ty = threadIdx.y;
-  const int tid = tx + 32 * ty;
-  __shared__ __align__(16) float sh_hi[16];
-  __shared__ __align__(16) float sh_lo[16];
-  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of hi in sh_hi
-    const int l0 = (e) * 4;
-    const int a0 = 16 * by + l0;
-    *(float4 *)&sh_hi[l0] = *(const float4 *)&a_hi[a0];
-  }
-  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of lo in sh_lo
-    const int l0 = (e) * 4;
-    const int a0 = 16 * by + l0;
-    *(float4 *)&sh_lo[l0] = *(const float4 *)&a_lo[a0];
-  }
-  __syncthreads();
-  a_Y[(16 * by + ty) * 1024 + (32 * bx + tx)] = ((float)(a_X[(16 * by + ty) * 1024 + (32 * bx + tx)] - sh_lo[ty]) / (float)(sh_hi[ty] - sh_lo[ty]));
 }

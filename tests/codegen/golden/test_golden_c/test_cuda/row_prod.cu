@@ -6,23 +6,41 @@
 #include <stdint.h>
 
 
-// k_row_prod_0: statements S0, S0_init
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; d} (tiles of 32)
-//   registers: P
-extern "C" __global__ void __launch_bounds__(256) k_row_prod_0(const double *__restrict__ a_X, double *__restrict__ a_P)
+// k_row_prod_0: statements S0, S0_init (row kernel)
+//   rows (4096) -> a block of 64 threads per row, grid-stride; 2 columns per 128-bit access; reductions P by __shfl_xor_sync and shared memory
+extern "C" __global__ void __launch_bounds__(64) k_row_prod_0(const double *__restrict__ a_X, double *__restrict__ a_P)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  double r_P = 0.0;
-  r_P = 1;
-  for (int c0 = 0; c0 <= 992; c0 += 32) {
-    {
-      const int po_s0 = c0;
+  __shared__ double sh_P[2];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    double r_P;
+    // S0_init, S0
+    r_P = 1;
+    double p_P = 1;
+    const long n0_len = 1024;
+    #pragma unroll 4
+    for (long g = tid; g < n0_len / 2; g += 64) {
+      const long c0 = (g * 2);
+      double b1[2];
+      { const double2 t = *reinterpret_cast<const double2 *>(&a_X[r0 * 1024 + c0]); b1[0] = t.x; b1[1] = t.y; }
       #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        r_P *= a_X[(256 * bx + tx) * 1024 + i0];
+      for (int vi = 0; vi < 2; vi++) {
+        p_P *= b1[vi];
       }
     }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_P *= __shfl_xor_sync(0xffffffffu, p_P, o);
+    }
+    if ((tid & 31) == 0) sh_P[tid >> 5] = p_P;
+    __syncthreads();
+    p_P = sh_P[0];
+    for (int w = 1; w < 2; w++) {
+      p_P *= sh_P[w];
+    }
+    r_P *= p_P;
+    if (tid == 0) a_P[r0] = r_P;
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_P[256 * bx + tx] = r_P;
 }

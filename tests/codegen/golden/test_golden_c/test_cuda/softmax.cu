@@ -10,65 +10,86 @@
 #include <stdint.h>
 
 
-// k_softmax_0: statements S0, S0_init
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; d} (tiles of 32)
-//   registers: mx
-extern "C" __global__ void __launch_bounds__(256) k_softmax_0(const float *__restrict__ a_X, float *__restrict__ a_mx)
+// k_softmax_0: statements S0, S0_init, S1, S2, S2_init, S3 (row kernel)
+//   rows (4096) -> a block of 64 threads per row, grid-stride; 4 columns per 128-bit access; reductions mx, s by __shfl_xor_sync and shared memory; in registers: X, e
+extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__restrict__ a_X, float *__restrict__ a_Y)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  float r_mx = 0.0f;
-  r_mx = -INFINITY;
-  for (int c0 = 0; c0 <= 992; c0 += 32) {
-    {
-      const int po_s0 = c0;
-      #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        { float v = a_X[(256 * bx + tx) * 1024 + i0]; r_mx = (v > r_mx) ? v : r_mx; }
+  __shared__ float sh_mx[2];
+  __shared__ float sh_s[2];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    float r_mx;
+    float r_s;
+    float c_X[4][4];
+    float c_e[4][4];
+    // S0_init, S0
+    r_mx = -INFINITY;
+    float p_mx = -INFINITY;
+    const long n0_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n0_len / 4) {
+        const long c0 = (g * 4);
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          { float v = c_X[ch][vi]; p_mx = (v > p_mx) ? v : p_mx; }
+        }
       }
     }
-  }
-  a_mx[256 * bx + tx] = r_mx;
-}
-
-// k_softmax_1: statements S1, S2, S2_init
-//   n -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; d} (tiles of 32)
-//   registers: s
-extern "C" __global__ void __launch_bounds__(256) k_softmax_1(const float *__restrict__ a_X, float *__restrict__ a_mx, float *__restrict__ a_e, float *__restrict__ a_s)
-{
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  float r_s = 0.0f;
-  r_s = 0;
-  for (int c0 = 0; c0 <= 992; c0 += 32) {
-    {
-      const int po_s0 = c0;
-      #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        a_e[(256 * bx + tx) * 1024 + i0] = expf((a_X[(256 * bx + tx) * 1024 + i0] - a_mx[(256 * bx + tx)]));
-        r_s += a_e[(256 * bx + tx) * 1024 + i0];
+    for (int o = 16; o > 0; o >>= 1) {
+      { float v = __shfl_xor_sync(0xffffffffu, p_mx, o); p_mx = (v > p_mx) ? v : p_mx; }
+    }
+    if ((tid & 31) == 0) sh_mx[tid >> 5] = p_mx;
+    __syncthreads();
+    p_mx = sh_mx[0];
+    for (int w = 1; w < 2; w++) {
+      { float v = sh_mx[w]; p_mx = (v > p_mx) ? v : p_mx; }
+    }
+    { float v = p_mx; r_mx = (v > r_mx || r_mx != r_mx) ? v : r_mx; }
+    // S2_init, S1, S2
+    r_s = 0;
+    float p_s = 0;
+    const long n1_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n1_len / 4) {
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          c_e[ch][vi] = expf((c_X[ch][vi] - r_mx));
+          p_s += c_e[ch][vi];
+        }
       }
     }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_s += __shfl_xor_sync(0xffffffffu, p_s, o);
+    }
+    if ((tid & 31) == 0) sh_s[tid >> 5] = p_s;
+    __syncthreads();
+    p_s = sh_s[0];
+    for (int w = 1; w < 2; w++) {
+      p_s += sh_s[w];
+    }
+    r_s += p_s;
+    // S3
+    const long n2_len = 1024;
+    #pragma unroll
+    for (int ch = 0; ch < 4; ch++) {
+      const long g = tid + ch * 64;
+      if (g < n2_len / 4) {
+        const long c0 = (g * 4);
+        float b3[4];
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          b3[vi] = ((float)c_e[ch][vi] / (float)r_s);
+        }
+        *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b3[0], b3[1], b3[2], b3[3]};
+      }
+    }
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_s[256 * bx + tx] = r_s;
-}
-
-// k_softmax_2: statements S3
-//   d -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
-//   shared: sh_s: tile 16 of s
-extern "C" __global__ void __launch_bounds__(512) k_softmax_2(float *__restrict__ a_Y, float *__restrict__ a_e, float *__restrict__ a_s)
-{
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int by = blockIdx.y;
-  const int ty = threadIdx.y;
-  const int tid = tx + 32 * ty;
-  __shared__ __align__(16) float sh_s[16];
-  for (int e = tid; e < 4; e += 512) {  // 128-bit copy of a tile of s in sh_s
-    const int l0 = (e) * 4;
-    const int a0 = 16 * by + l0;
-    *(float4 *)&sh_s[l0] = *(const float4 *)&a_s[a0];
-  }
-  __syncthreads();
-  a_Y[(16 * by + ty) * 1024 + (32 * bx + tx)] = ((float)a_e[(16 * by + ty) * 1024 + (32 * bx + tx)] / (float)sh_s[ty]);
 }

@@ -5,91 +5,48 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
-static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
-// k_trmv_lower_0: statements S0, S0_init
-//   i -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; j} (tiles of 32)
-//   shared: sh_x: tile 32 of x
-//   registers: y
-extern "C" __global__ void __launch_bounds__(256) k_trmv_lower_0(const float *__restrict__ a_L, const float *__restrict__ a_x, float *__restrict__ a_y)
+// k_trmv_lower_0: statements S0, S0_init (row kernel)
+//   rows (4096) -> a block of 128 threads per row, grid-stride; 4 columns per 128-bit access; reductions y by __shfl_xor_sync and shared memory
+extern "C" __global__ void __launch_bounds__(128) k_trmv_lower_0(const float *__restrict__ a_L, const float *__restrict__ a_x, float *__restrict__ a_y)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int tid = tx;
-  __shared__ __align__(16) float sh_x[2][32];
-  float r_y = 0.0f;
-  r_y = 0;
-  if (bx >= 1) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_x[0][l0], &a_x[a0], 16);
-    }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
-    __syncthreads();
-  }
-  for (int c0 = 0; c0 < 256 * bx - 31; c0 += 32) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-      const int l0 = (e) * 4;
-      const int a0 = c0 + 32 + l0;
-      __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-    }
-    __pipeline_commit();
-    {
-      const int po_s0 = c0;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+  __shared__ float sh_y[4];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    float r_y;
+    // S0_init, S0
+    r_y = 0;
+    float p_y = 0;
+    const long n0_len = r0 + 1;
+    #pragma unroll 4
+    for (long g = tid; g < n0_len / 4; g += 128) {
+      const long c0 = (g * 4);
+      float b1[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_L[r0 * 4096 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+      float b2[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
       #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        r_y += (a_L[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
+      for (int vi = 0; vi < 4; vi++) {
+        p_y += (b1[vi] * b2[vi]);
       }
     }
-    __pipeline_wait_prior(0);
+    for (long l = n0_len / 4 * 4 + tid; l < n0_len; l += 128) {  // the rest
+      const long c0 = l;
+      p_y += (a_L[r0 * 4096 + c0] * a_x[c0]);
+    }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_y += __shfl_xor_sync(0xffffffffu, p_y, o);
+    }
+    if ((tid & 31) == 0) sh_y[tid >> 5] = p_y;
     __syncthreads();
-  }
-  if (bx >= 1) {
-    for (int c0 = 256 * bx; c0 <= 256 * bx + 255; c0 += 32) {
-      if (256 * bx + 192 >= c0) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-        }
-        __pipeline_commit();
-      }
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        for (int i0 = po_s0; i0 <= po_min(256 * bx + tx, po_s0 + 31); i0 += 1) {
-          r_y += (a_L[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
-        }
-      }
-      __pipeline_wait_prior(0);
-      __syncthreads();
+    p_y = sh_y[0];
+    for (int w = 1; w < 4; w++) {
+      p_y += sh_y[w];
     }
-  } else {
-    for (int c0 = -32; c0 <= 255; c0 += 32) {
-      if (c0 <= 192) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-        }
-        __pipeline_commit();
-      }
-      if (c0 >= 0) {
-        {
-          const int po_s0 = c0;
-          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-          for (int i0 = po_s0; i0 <= po_min(tx, po_s0 + 31); i0 += 1) {
-            r_y += (a_L[tx * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
-          }
-        }
-      }
-      __pipeline_wait_prior(0);
-      __syncthreads();
-    }
+    r_y += p_y;
+    if (tid == 0) a_y[r0] = r_y;
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_y[256 * bx + tx] = r_y;
 }

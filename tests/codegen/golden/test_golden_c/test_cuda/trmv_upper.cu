@@ -5,61 +5,37 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
-static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
-// k_trmv_upper_0: statements S0, S0_init
-//   i -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; j} (tiles of 32)
-//   shared: sh_x: tile 32 of x
-//   registers: y
-extern "C" __global__ void __launch_bounds__(256) k_trmv_upper_0(const double *__restrict__ a_U, const double *__restrict__ a_x, double *__restrict__ a_y)
+// k_trmv_upper_0: statements S0, S0_init (row kernel)
+//   rows (4096) -> a block of 512 threads per row, grid-stride; reductions y by __shfl_xor_sync and shared memory
+extern "C" __global__ void __launch_bounds__(512) k_trmv_upper_0(const double *__restrict__ a_U, const double *__restrict__ a_x, double *__restrict__ a_y)
 {
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int tid = tx;
-  __shared__ __align__(16) double sh_x[2][32];
-  double r_y = 0.0;
-  r_y = 0;
-  for (int c0 = 256 * bx - 32; c0 <= 256 * bx + 254; c0 += 32) {
-    if (c0 <= 4032) {
-      for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-        const int l0 = (e) * 2;
-        const int a0 = c0 + 32 + l0;
-        __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-      }
-      __pipeline_commit();
+  __shared__ double sh_y[16];
+  const int tid = threadIdx.x;
+  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
+    const long u = u0;
+    const long r0 = u;
+    double r_y;
+    // S0_init, S0
+    r_y = 0;
+    double p_y = 0;
+    const long n0_len = -r0 + 4096;
+    #pragma unroll 4
+    for (long g = tid; g < n0_len; g += 512) {
+      const long c0 = r0 + g;
+      p_y += (a_U[r0 * 4096 + c0] * a_x[c0]);
     }
-    if (c0 >= 256 * bx) {
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        for (int i0 = po_max(256 * bx + tx, po_s0); i0 <= po_s0 + 31; i0 += 1) {
-          r_y += (a_U[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
-        }
-      }
+    for (int o = 16; o > 0; o >>= 1) {
+      p_y += __shfl_xor_sync(0xffffffffu, p_y, o);
     }
-    __pipeline_wait_prior(0);
+    if ((tid & 31) == 0) sh_y[tid >> 5] = p_y;
     __syncthreads();
-  }
-  for (int c0 = 256 * bx + 256; c0 <= 4095; c0 += 32) {
-    if (c0 <= 4032) {
-      for (int e = tid; e < 16; e += 256) {  // cp.async: the next 128-bit copy of a tile of x in sh_x
-        const int l0 = (e) * 2;
-        const int a0 = c0 + 32 + l0;
-        __pipeline_memcpy_async(&sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_x[a0], 16);
-      }
-      __pipeline_commit();
+    p_y = sh_y[0];
+    for (int w = 1; w < 16; w++) {
+      p_y += sh_y[w];
     }
-    {
-      const int po_s0 = c0;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-      #pragma unroll
-      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-        r_y += (a_U[(256 * bx + tx) * 4096 + i0] * sh_x[po_buf][-po_s0 + i0]);
-      }
-    }
-    __pipeline_wait_prior(0);
-    __syncthreads();
+    r_y += p_y;
+    if (tid == 0) a_y[r0] = r_y;
+    __syncthreads();  // the shared partials are reused by the next unit
   }
-  a_y[256 * bx + tx] = r_y;
 }

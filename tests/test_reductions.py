@@ -10,6 +10,8 @@ import pytest
 
 import polyopt as po
 from polyopt.poly import tree as T
+from tests.machine import cflags_param
+from tests.numerics import assert_close_sum
 
 MATVEC = "def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }"
 DOT = "def dot(float(N) a, float(N) b) -> (s) { s() +=! a(i) * b(i) }"
@@ -92,7 +94,8 @@ def test_triangular_reduction():
 
 
 def _tiles(src: str, entry: str | None = None) -> list[tuple[int, ...]]:
-    return [b.tile_sizes for b in T.bands(po.compile(src, entry).schedule.root)]
+    """The sizes of the cache tiles (register blocks, such as AVX2's blocks of matvec rows, are not)."""
+    return [b.tile_sizes for b in T.bands(po.compile(src, entry).schedule.root) if b.role == "tile"]
 
 
 def test_streaming_bands_stay_untiled_and_reuse_is_tiled():
@@ -308,7 +311,7 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     assert len(found) == len(set(found))  # once per access a step
     mv = po.compile(MATVEC)
     a, v = np.random.default_rng(6).random((300, 257), np.float32), np.linspace(-1, 1, 257, dtype=np.float32)
-    np.testing.assert_allclose(mv(a, v), a.astype(np.float64) @ v, rtol=1e-5)
+    assert_close_sum(mv(a, v), a.astype(np.float64) @ v, np.abs(a) @ np.abs(v))  # terms of both signs
     assert "__builtin_prefetch" not in mv.source
 
 
@@ -329,17 +332,23 @@ def test_a_0d_tensor_is_read_by_its_bare_name():
 
 def test_whole_rows_of_data_beyond_the_cache_are_prefetched_further_on():
     """Where the def's data outgrows the last-level cache (a 1 MiB L3 here), a vector sum along
-    whole rows of a large tensor prefetches ``STREAM_AHEAD`` bytes on, into the next row (the
-    hardware prefetcher stops at each 4 KiB page); a triangle's partial rows get none, and nor
-    does anything when the cache holds the data (the 480 MiB L3 of a test machine)."""
-    from polyopt.codegen import prefetch
-    tiny = po.Target.host(po.Options().cflags, caches=(32 << 10, 64 << 10, 1 << 20))
+    whole rows of a large tensor prefetches ``Tuning.prefetch_ahead`` bytes on, into the next row
+    (the hardware prefetcher stops at each 4 KiB page), once per cache line, on machines whose
+    prefetchers need it (AVX-512's, not Zen 3's: ``Tuning.prefetch_rows``); a triangle's partial
+    rows get none, and nor does anything when the cache holds the data (the 480 MiB L3 of a test
+    machine)."""
+    from polyopt.tuning import tuning
+    tiny = po.Target.host(po.Options().cflags, caches=(32 << 10, 64 << 10, 1 << 20), vector_bytes=64)
+    assert tuning(tiny).prefetch_rows and not tuning(tiny.replace(vector_bytes=32)).prefetch_rows
     rng = np.random.default_rng(5)
     a, x = rng.random((301, 1031), dtype=np.float32), rng.random(1031, dtype=np.float32)
     mv = po.compile(MATVEC, target=tiny)
     np.testing.assert_allclose(mv(a, x), a.astype(np.float64) @ x, rtol=1e-5)
     found = re.findall(r"__builtin_prefetch\(\(const char \*\)&t_A\[c0\]\[(\w+)\] \+ (\d+), 0, 1\);", mv.source)
-    assert found and {int(ahead) for _, ahead in found} == {prefetch.STREAM_AHEAD}, mv.source
+    assert found and {int(ahead) for _, ahead in found} == {tuning(tiny).prefetch_ahead}, mv.source
+    avx2 = po.compile(MATVEC, target=tiny.replace(vector_bytes=32))
+    np.testing.assert_allclose(avx2(a, x), a.astype(np.float64) @ x, rtol=1e-5)
+    assert "__builtin_prefetch" not in avx2.source
     tri = po.compile("def t(float(N, N) U, float(N) x) -> (y) { y(i) +=! U(i, j) * x(j) where j in i:N }", target=tiny)
     u = np.triu(rng.random((700, 700), dtype=np.float32))
     np.testing.assert_allclose(tri(u, x[:700]), u.astype(np.float64) @ x[:700], rtol=1e-5)
@@ -411,3 +420,33 @@ def test_vector_sum_beside_a_packed_operand(b):
     mean, var = k(I)
     np.testing.assert_allclose(mean, I.astype(np.float64).mean(2), rtol=1e-5)
     np.testing.assert_allclose(var, I.astype(np.float64).var(2), rtol=1e-4)
+
+
+AVX2 = ("-O2", "-mavx2", "-mfma", "-fopenmp")
+COLUMNS = "def cs({t}(M,N) A, {t}(M) x) -> (y, hi) {{ y(j) +=! A(i,j) * x(i)\n hi(j) max=! A(i,j) }}"
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
+def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
+    """With 16 vector registers (``Tuning.row_block``, ``column_block``) a matrix-vector product
+    sums 4 rows per pass over ``x`` (one accumulator each) and a column sum adds 8 rows per pass
+    over its strip of ``y``: right where the rows are fewer than a block, not a multiple of one,
+    and past a strip (2048 columns)."""
+    target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
+    assert target.vector_bytes == 32
+    opts = po.Options(cflags=cflags)
+    for t, dt in (("float", np.float32), ("double", np.float64)):
+        mv = po.compile(MATVEC.replace("float", t), options=opts, target=target)
+        cs = po.compile(COLUMNS.format(t=t), options=opts, target=target)
+        rng = np.random.default_rng(7)
+        for m, n in ((1, 1), (7, 37), (301, 1031) if t == "float" else (11, 2053)):
+            a, x, xs = rng.uniform(-1, 1, (m, n)).astype(dt), rng.uniform(-1, 1, n).astype(dt), rng.uniform(-1, 1, m)
+            assert_close_sum(mv(a, x), a.astype(np.float64) @ x, np.abs(a) @ np.abs(x))
+            y, hi = cs(a, xs.astype(dt))
+            assert_close_sum(y, xs.astype(dt).astype(np.float64) @ a, np.abs(xs) @ np.abs(a))
+            np.testing.assert_array_equal(hi, a.max(0))
+        vectors = {"float": "po_vf", "double": "po_vd"}[t]
+        blocks = re.findall(rf"((?:\s*{vectors} po_v\d+ = \{{0\}};\n)+)", mv.specialize(M=301, N=1031).source)
+        assert any(block.count(vectors) == 4 for block in blocks), blocks  # 4 rows, a vector each
+        sums = cs.specialize(M=21, N=5003).source  # rows 0-7, 8-15 and 16-20 as one pass each
+        assert len(re.findall(r"t_y\[c\d\] \+= \(t_A\[(\d+)\]", sums)) == 2 * 21 and "t_A[15][" in sums, sums

@@ -2,7 +2,8 @@
 
 - ``gathered_rows``: a row that a gather reads ``PREFETCH_AHEAD`` iterations on (embedding_bag).
 - ``runs_ahead``: short runs a vector sum reads, far apart (batchnorm's per-channel sums).
-- ``whole_rows``: whole rows of a tensor beyond the cache, ``STREAM_AHEAD`` bytes on (matvec).
+- ``whole_rows``: whole rows of a tensor beyond the cache, ``Tuning.prefetch_ahead`` bytes on
+  (matvec), where the machine's prefetchers need it (``Tuning.prefetch_rows``).
 - ``rows_ahead``: the rows a compute-bound loop reads two iterations of the enclosing loop on,
   in blocks of ``BLOCK_BYTES`` (softmax's ``exp`` pass).
 """
@@ -21,6 +22,7 @@ from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.codegen.prelude import COSTLY
 from polyopt.lang import ir
 from polyopt.poly.affine import is_affine
+from polyopt.tuning import tuning
 
 PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched (embedding_bag: 4 of 2, 4, 8 was best)
 PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
@@ -183,19 +185,19 @@ def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
     return (out, items.pop()) if len(items) == 1 else ([], 1)
 
 
-STREAM_AHEAD = 8192  # bytes a long contiguous read is prefetched ahead (matvec: 4.35 -> 3.45 ms)
-
-
 def whole_rows(printer, loop: For, s, u: User) -> list[str]:
-    """Prefetches, one a vector step, ``STREAM_AHEAD`` bytes ahead of reads that run along
+    """Prefetches, one per cache line, ``Tuning.prefetch_ahead`` bytes ahead of reads that run along
     ``loop`` along whole rows (of the last index) of a tensor much larger than L2 (four times),
     where the def's data outgrows the cache (``outgrows_cache``): in matvec's rows, of
     32 KiB each, the hardware prefetcher alone kept two cores at about 31 GB/s, with these at
-    about 39. Rows read in part (trmv's triangle) would fetch the next row's unread start, and
-    data the last-level cache keeps gains nothing (both 15 to 30% slower). Into L2
-    (``prefetcht2``), not L1, where they would displace what stays."""
+    about 39 (matvec: 4.35 -> 3.45 ms, 8 KiB ahead); on a Zen 3 with AVX2 they cost (0.86x of
+    OpenBLAS without, 0.74x with: ``Tuning.prefetch_rows``). Rows read in part (trmv's triangle)
+    would fetch the next row's unread start, and data the last-level cache keeps gains nothing
+    (both 15 to 30% slower). Into L2 (``prefetcht2``), not L1, where they would displace what
+    stays."""
     jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
-    if printer.dynamic or jv is None or not outgrows_cache(printer):
+    tn = tuning(printer.target)
+    if printer.dynamic or jv is None or not tn.prefetch_rows or not outgrows_cache(printer):
         return []
     vars_ = printer._vars(s, u.args)
     out = []
@@ -205,7 +207,7 @@ def whole_rows(printer, loop: For, s, u: User) -> list[str]:
                 stream.nbytes(printer, a.tensor) < 4 * printer.target.l2 or loop.init != AInt(0) or \
                 loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):
             continue  # not a whole row of a large tensor
-        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {STREAM_AHEAD}, 0, 1);"
+        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {tn.prefetch_ahead}, 0, 1);"
         if line not in out:
             out.append(line)
     return out

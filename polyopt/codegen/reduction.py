@@ -25,6 +25,7 @@ from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.lang.ir import C_TYPES
+from polyopt.tuning import tuning
 
 CHUNK = 1024  # iterations per partial sum in long reductions
 
@@ -333,8 +334,10 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     contiguous, at least one vector step.
     ``omp simd reduction`` does the same, except inside an OpenMP region where the loop's bounds
     depend on the parallel loop (trmv's ``j <= i``): there gcc 12 left it scalar (3x slower).
-    Long loops without prefetches sum into ``SUM_VECTORS`` vectors in all, so the adds do not
-    wait on each other (one vector: one step per add latency, four cycles)."""
+    Long loops without prefetches sum into ``Tuning.sum_chains`` vectors in all, so the adds do
+    not wait on each other (one vector: one step per add latency, four cycles); with prefetches,
+    a step reads one cache line of each stream (one vector with AVX-512, two chains with AVX2)
+    and prefetches each line once."""
     from polyopt.codegen import microkernel
 
     dts = {dt for _, _, _, dt in accs}
@@ -365,7 +368,8 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
         printer._vector = (bound[0], lambda p: f"{load}({p})", None)
         try:
             vecs = [printer.expr(s.rhs, {**vars_, bound[0]: f"({it} + {k * width})"} if k else vars_, dt)
-                    for k in range(SUM_VECTORS)]
+                    for k in range(max(tuning(printer.target).sum_chains, tuning(printer.target).prefetch_every(
+                        printer.vbytes)))]
         finally:
             printer._vector = None
         if s.op != "+" and not any(isinstance(x, ir.Var) and x.name == bound[0] for x in ir.walk(s.rhs)):
@@ -380,8 +384,11 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     hi = cond.split(" <= ", 1)[1] if cond.startswith(f"{it} <= ") else None
     if hi is None:
         return None
-    many = -(-SUM_VECTORS // len(sums))  # independent chains, counting every sum's
-    if ahead or (trip is not None and trip < 2 * many * width):
+    tn = tuning(printer.target)
+    # independent chains, counting every sum's; with prefetches, a step of one cache line (one
+    # prefetch per line and stream, in the first loop only)
+    many = tn.prefetch_every(printer.vbytes) if ahead else tn.sum_vectors(len(sums))
+    if trip is not None and trip < 2 * many * width:
         many = 1
     printer.uses_vectors = True
 
@@ -396,10 +403,11 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     if many > 1:
         lines.append(f"{pad}  for (; {it} + {many * width - 1} <= {hi}; {it} += {many * width}) {{")
         lines += [f"{pad}    {step(op, v + _part(k), vecs[k])}" for _, v, vecs, _, op in sums for k in range(many)]
+        lines += [f"{pad}    {x}" for x in ahead]
         lines.append(f"{pad}  }}")
     lines.append(f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{")
     lines += [f"{pad}    {step(op, v, vecs[0])}" for _, v, vecs, _, op in sums]
-    lines += [f"{pad}    {x}" for x in ahead]
+    lines += [f"{pad}    {x}" for x in ahead] if many == 1 else []
     lines.append(f"{pad}  }}")
     for _, v, _, _, op in sums if many > 1 else ():
         lines += [f"{pad}  {step(op, v, v + _part(k))}" for k in range(1, many)]
@@ -410,9 +418,6 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     lines += [f"{pad}    {update(op, dt, acc, scalar, nan_free=True)}" for acc, _, _, scalar, op in sums]
     lines.append(f"{pad}  }}")
     return lines + [f"{pad}}}"]
-
-
-SUM_VECTORS = 4  # vector accumulators of a long loop's sums, at least
 
 
 def _part(k: int) -> str:

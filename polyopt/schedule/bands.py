@@ -79,31 +79,57 @@ def unroll_member(b: T.Band, k: int, factor: int) -> T.Node:
     return outer
 
 
-def dot_tile(point: T.Band, row: int, col: int, *, separate: bool = True,
-             outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None,
+def dot_tile(point: T.Band, row: int, col: int | None, *, block: tuple[int, int] = (DOT_ROWS, DOT_COLS),
+             separate: bool = True, outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None,
              updates: set[str] = frozenset()) -> T.Node:
     """Point loops of a dot-product contraction: ``for other parallel members: for row block:
-    for column block: for reduction: for row in block (unrolled): for column in block (unrolled)``.
-    Statements other than ``updates`` (the initialization) run first in each block, outside the
-    reduction loop, which then has the same bounds in every full tile."""
+    for column block: for reduction: for row in block (unrolled): for column in block (unrolled)``,
+    blocks of ``block`` rows x columns; ``col`` None: blocks of rows only (a matrix-vector
+    product's rows, which share the vector's loads). Statements other than ``updates`` (the
+    initialization) run first in each block, outside the reduction loop, which then has the same
+    bounds in every full tile."""
     kind = "separate" if separate else "default"
+    pairs = [(row, block[0])] + ([(col, block[1])] if col is not None else [])
     others = [k for k in range(point.n) if point.coincident[k] and k not in (row, col)]
     reds = [k for k in range(point.n) if not point.coincident[k]]
 
-    def block(child: T.Node) -> T.Node:
-        return _member_band(point, [row], _member_band(point, [col], child, "unroll", "point"), "unroll", "point")
+    def unrolled(child: T.Node) -> T.Node:
+        for m, _ in reversed(pairs):
+            child = _member_band(point, [m], child, "unroll", "point")
+        return child
 
-    k = _member_band(point, reds, block(point.child), kind, "point")
+    k = _member_band(point, reds, unrolled(point.child), kind, "point")
     if domain is not None:
         parts = _split_statements(domain, updates)
         if parts is not None:  # init first, then the reduction loop
-            k = T.Sequence((T.Filter(parts[0], block(point.child)), T.Filter(parts[1], k)))
+            k = T.Sequence((T.Filter(parts[0], unrolled(point.child)), T.Filter(parts[1], k)))
     iso = None
-    if separate and outer is not None and domain is not None:  # full blocks as their own code
-        prefix, pair = _around(point, outer, others, kind), _member_band(point, [row, col], T.LEAF, kind, "").schedule
-        iso = isolate_full_tiles(pair, domain, (DOT_ROWS, DOT_COLS), prefix)
-    r = T.Band(_block_origins(point, (row, DOT_ROWS), (col, DOT_COLS)), (True, True), True, k, (kind, kind), iso,
-               "register", (DOT_ROWS, DOT_COLS))
+    members, sizes = [m for m, _ in pairs], tuple(n for _, n in pairs)
+    if separate and domain is not None:  # full blocks as their own code
+        prefix, pair = _around(point, outer, others, kind), _member_band(point, members, T.LEAF, kind, "").schedule
+        iso = isolate_full_tiles(pair, domain, sizes, prefix)
+    r = T.Band(_block_origins(point, *pairs), (True,) * len(pairs), True, k, (kind,) * len(pairs), iso, "register",
+               sizes)
+    return _member_band(point, others, r, kind, "point")
+
+
+def column_tile(point: T.Band, red: int, vec: int, rows: int, *, separate: bool = True,
+                outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None) -> T.Node:
+    """Point loops of a column sum (``y(j) +=! A(i,j) * x(i)``: reduction member ``red``, vector
+    member ``vec`` innermost) with ``rows`` steps of the reduction jammed into the vector loop:
+    ``for row block: for column (vector): for row in block (unrolled)``, so each pass over the
+    columns adds ``rows`` rows (one load and store of ``y`` for them, not one per row). Legal in
+    a permutable band (a tiling and an interchange); other members stay outside."""
+    kind = "separate" if separate else "default"
+    others = [k for k in range(point.n) if k not in (red, vec)]
+    body = _member_band(point, [red], point.child, "unroll", "point")
+    j = T.Mark("vector", _member_band(point, [vec], body, kind, "point"))
+    iso = None
+    if separate and domain is not None:  # full blocks of rows as their own code
+        prefix = _around(point, outer, others, kind)
+        iso = isolate_full_tiles(_member_band(point, [red], T.LEAF, kind, "").schedule, domain, (rows,), prefix)
+    r = T.Band(_block_origins(point, (red, rows)), (point.coincident[red],), True, j, (kind,), iso, "register",
+               (rows,))
     return _member_band(point, others, r, kind, "point")
 
 
@@ -118,11 +144,14 @@ def _block_origins(point: T.Band, *members: tuple[int, int]) -> isl.MultiUnionPw
     return isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
 
 
-def _around(point: T.Band, outer: isl.MultiUnionPwAff, others: list[int], kind: str) -> isl.MultiUnionPwAff:
-    """The schedule of the loops around a block: the tile loops, then the point band's ``others``."""
+def _around(point: T.Band, outer: isl.MultiUnionPwAff | None, others: list[int], kind: str
+            ) -> isl.MultiUnionPwAff | None:
+    """The schedule of the loops around a block: the tile loops (if any), then the point band's
+    ``others`` (None: no loops around it)."""
     if not others:
         return outer
-    return outer.flat_range_product(_member_band(point, others, T.LEAF, kind, "").schedule)
+    inner = _member_band(point, others, T.LEAF, kind, "").schedule
+    return inner if outer is None else outer.flat_range_product(inner)
 
 
 def _split_statements(domain: isl.UnionSet, names: set[str]) -> tuple[isl.UnionSet, isl.UnionSet] | None:

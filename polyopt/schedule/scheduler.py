@@ -29,6 +29,7 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
     _member_band,
     _separate,
     _split_statements,
+    column_tile,
     constant_range,
     dot_tile,
     fit_small_members,
@@ -49,6 +50,7 @@ from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
 from polyopt.target import Target
+from polyopt.tuning import tuning
 
 _FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
 MAX_OPERATIONS = 2_000_000
@@ -497,26 +499,28 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
         b = permute(b, [vec] + list(range(b.n - 1)))
         vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
+    tn = tuning(target)
     plan = register_plan(b, vec, domain, scop, options, target, sizes)
-    dots = dot_plan(b, vec, red, domain, scop, options, sizes) if plan is None else None
+    dots = dot_plan(b, vec, red, domain, scop, options, sizes, tn.dot_block) if plan is None else None
     if dots is not None:  # tiles hold whole blocks of dot products
         row, col = dots
+        drows, dcols = tn.dot_block
         sizes = list(sizes) + [0] * (b.n - len(sizes))
         if options.tile_sizes is None:  # a panel of the column operand's rows stays in L2
-            sizes[row], sizes[col], sizes[b.n - 1] = DOT_ROWS * 8, DOT_COLS * 16, DOT_DEPTH
+            sizes[row], sizes[col], sizes[b.n - 1] = drows * 8, dcols * 16, tn.dot_depth
             for k in range(b.n - 1):
                 if k not in (row, col) and b.coincident[k] and not _reused_along(b, k, scop):
                     sizes[k] = 1  # a batch member
-        sizes[row] -= sizes[row] % DOT_ROWS
-        sizes[col] -= sizes[col] % DOT_COLS
+        sizes[row] -= sizes[row] % drows
+        sizes[col] -= sizes[col] % dcols
         sizes = tuple(sizes)
+    # a matrix-vector product's rows, or a column sum's reduction steps, in blocks (``jam``)
+    jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip) if plan is None and dots is None else None
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
         sizes = list(sizes) + [0] * (b.n - len(sizes))
-        if options.tile_sizes is None:  # BLIS-like blocking: a panel of B fills a quarter of L2
-            kc = 256
-            sizes[row] = rows * 12
-            sizes[vec] = max(cols, min(cols * 8, target.l2 // 4 // (4 * kc) // cols * cols))
+        if options.tile_sizes is None:  # BLIS-like blocking: a panel of B fills at most a quarter of L2
+            sizes[row], kc, sizes[vec] = tn.gemm_tiles(rows, cols, 4)
             for k in range(b.n):
                 if not b.coincident[k]:  # a small window (3x3) stays whole, fit_small_members sized it
                     window = constant_range(b, domain, k)
@@ -570,13 +574,20 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                                   outer=b.schedule if sizes is not None else None, domain=domain)
     elif dots is not None:
         updates = {st.name for st in scop.statements if st.kind == "update"}
-        new_point = dot_tile(point, *dots, separate=options.separate_tiles, outer=b.schedule, domain=domain,
-                             updates=updates)
+        new_point = dot_tile(point, *dots, block=tn.dot_block, separate=options.separate_tiles, outer=b.schedule,
+                             domain=domain, updates=updates)
+    elif jam is not None and jam[0] == "rows":
+        updates = {st.name for st in scop.statements if st.kind == "update"}
+        new_point = dot_tile(point, point.n - 2, None, block=(jam[1], 1), separate=options.separate_tiles,
+                             outer=b.schedule if sizes is not None else None, domain=domain, updates=updates)
+    elif jam is not None:
+        new_point = column_tile(point, point.n - 2, point.n - 1, jam[1], separate=options.separate_tiles,
+                                outer=b.schedule if sizes is not None else None, domain=domain)
     elif options.unroll and options.unroll > 1 and point.n >= 1:
         k = point.n - 2 if (vec is not None and point.n >= 2) else point.n - 1
         if vec is None or point.n >= 2:
             new_point = unroll_member(point, k, options.unroll)
-    if vec is not None and point.n >= 1 and plan is None:
+    if vec is not None and point.n >= 1 and plan is None and jam is None:
         new_point = _mark_vector(new_point)
     if sizes is not None:
         b = T.Band(b.schedule, b.coincident, True, new_point, b.types(), b.options, "tile", b.tile_sizes)
@@ -683,15 +694,14 @@ def _columns_shared(b: T.Band, row: int, vec: int, scop: Scop) -> bool:
     return True
 
 
-DOT_DEPTH = 512  # reduction steps per tile: summing 16 vectors across costs ~1/4 of 512 FMAs
 
 
 def dot_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, scop: Scop,
-             options: Options, sizes) -> tuple[int, int] | None:
+             options: Options, sizes, block: tuple[int, int] = (DOT_ROWS, DOT_COLS)) -> tuple[int, int] | None:
     """``(row member, column member)`` of a block of dot products for a contraction whose
     reduction member is stride-1 in its operands (``C(i,j) +=! A(i,k) * B(j,k)``: no member
     is stride-1 in C). The block's rows and columns are unrolled around the reduction loop,
-    which is then one SIMD loop with ``DOT_ROWS * DOT_COLS`` accumulators
+    which is then one SIMD loop with ``block`` rows x columns accumulators
     (``codegen/reduction.py``): each step loads a vector of each row of A and of B once."""
     if (options.register_tile is None or vec is not None or red is None or red != b.n - 1 or sizes is None
             or b.n < 3 or not b.permutable):
@@ -707,9 +717,47 @@ def dot_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
         return None
     row, col = reused[-2], reused[-1]
     sizes = tuple(sizes) + (0,) * (b.n - len(sizes))
-    if options.tile_sizes is not None and (sizes[row] < DOT_ROWS or sizes[col] < DOT_COLS):
+    if options.tile_sizes is not None and (sizes[row] < block[0] or sizes[col] < block[1]):
         return None
     return row, col
+
+
+def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, scop: Scop, options: Options,
+             tn, sizes, strip: bool) -> tuple[str, int] | None:
+    """``("rows", R)``: the rows of a matrix-vector product (an untiled band of a parallel member
+    and, innermost, a stride-1 reduction, with a read that ignores the rows: ``x(j)`` of
+    ``y(i) +=! A(i,j) * x(j)``) summed ``R`` at a time, sharing the vector's loads
+    (``Tuning.row_block``); ``("columns", R)``: a column sum split in strips (``y(j) +=! A(i,j) *
+    x(i)``) adds ``R`` rows per pass over its strip (``Tuning.column_block``); None for other
+    bands, or where the machine's choice is one row. Float statements only: an update by ``+``
+    (or max, min for column sums) and, before the reduction, initializations."""
+    if options.register_tile is None or not options.vectorize or b.n < 2 or not b.permutable:
+        return None
+    names = set(statements_in(b, domain))
+    stmts = [s for s in scop.statements if s.name in names]
+    if not stmts or any(scop.checked.tensors[s.lhs.tensor].dtype not in ("float32", "float64") for s in stmts):
+        return None
+    updates = [s for s in stmts if s.kind == "update"]
+    if not updates:
+        return None
+    if strip:  # members (vector, reductions...); the vector one goes back innermost
+        if sizes is None or b.coincident[b.n - 1] or tn.column_block <= 1:
+            return None
+        if any(s.op not in ("+", "max", "min") for s in updates):
+            return None
+        return "columns", tn.column_block
+    if sizes is not None or vec is not None or red != b.n - 1 or tn.row_block <= 1:
+        return None
+    row = b.n - 2
+    if not b.coincident[row] or not all(b.coincident[k] for k in range(row)) or not _reused_along(b, row, scop):
+        return None
+    if any(s.op != "+" for s in updates):
+        return None
+    # every other statement runs before the reduction (an epilogue would run before it in a block)
+    exprs = _member_exprs(b, red)
+    if any(exprs.get(s.name, "0") != "0" for s in stmts if s.kind != "update"):
+        return None
+    return "rows", tn.row_block
 
 
 def _mark_vector(n: T.Node) -> T.Node:

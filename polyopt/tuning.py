@@ -1,0 +1,107 @@
+"""``Tuning``: every machine-dependent choice of the scheduler and the C printer, derived from a
+``Target`` in one place.
+
+A ``Target`` says what the machine is (vector width and registers, caches, line size, threads);
+``tuning(target)`` says what the code does about it: the shape and size of register blocks and
+tiles, how many accumulator chains a long sum keeps, how far ahead and how often it prefetches,
+how many rows a matrix-vector product reads per pass. Nothing below reads a constant tuned on
+one machine: each choice is a rule over the target's facts, and where a rule could not be
+derived (the answer was measured), it is measured per kind of vector unit and says where:
+
+- 64-byte vectors (AVX-512, 32 registers): the values measured on an Intel Xeon (issues 5-24),
+  kept as they were;
+- 32-byte vectors (AVX2, 16 registers) and narrower: measured on an AMD EPYC Zen 3 (issue 30).
+
+>>> from polyopt.target import Target
+>>> avx512 = tuning(Target.host(("-O3",), vector_bytes=64, caches=(48 << 10, 2 << 20, 32 << 20), threads=8))
+>>> avx2 = tuning(Target.host(("-O3",), vector_bytes=32, caches=(32 << 10, 512 << 10, 32 << 20), threads=2))
+>>> avx512.dot_block, avx2.dot_block
+((4, 4), (3, 4))
+>>> avx512.prefetch_step, avx2.prefetch_step      # bytes: once per cache line on both
+(64, 64)
+>>> avx512.row_block, avx2.row_block              # rows of a matrix-vector product per pass
+(1, 4)
+>>> avx512.gemm_tiles(8, 32, 4), avx2.gemm_tiles(6, 16, 4)   # rows, reduction steps, columns
+((96, 256, 256), (216, 256, 128))
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from polyopt.target import Target
+
+
+@dataclass(frozen=True)
+class Tuning:
+    """The machine-dependent choices for one ``Target`` (build with ``tuning(target)``)."""
+    target: Target
+    # -- contractions: register blocks (``schedule/bands.register_tile``) and their tiles --
+    gemm_depth: int            # reduction steps per tile (kc): a block's column panel is depth x columns
+    gemm_row_blocks: int       # register blocks of rows per tile (mc = rows x this)
+    gemm_col_blocks: int       # register blocks of columns per tile at most (nc), within a quarter of L2
+    dot_block: tuple[int, int]  # rows x columns of a block of dot products (``C(i,j) +=! A(i,k) * B(j,k)``)
+    dot_depth: int             # reduction steps per tile of dot products
+    # -- streaming reductions and products with a vector (``codegen/reduction.py``) --
+    sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
+    row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
+    column_block: int          # rows of a column sum (``y(j) +=! A(i,j) * x(i)``) added per pass over y
+    # -- prefetches (``codegen/prefetch.py``) --
+    prefetch_ahead: int        # bytes a long contiguous read is prefetched ahead (matvec's rows)
+    prefetch_step: int         # bytes between two prefetches of one stream: a cache line
+    prefetch_rows: bool        # software prefetches of whole rows beyond the cache pay here
+
+    def gemm_tiles(self, rows: int, cols: int, item: int) -> tuple[int, int, int]:
+        """``(rows, reduction steps, columns)`` of a contraction's cache tile for register blocks
+        of ``rows`` x ``cols`` elements of ``item`` bytes (BLIS's mc, kc, nc): the columns fill at
+        most a quarter of L2 with the column operand's panel (``kc x nc``), at most
+        ``gemm_col_blocks`` blocks wide."""
+        kc = self.gemm_depth
+        nc = max(cols, min(cols * self.gemm_col_blocks, self.target.l2 // 4 // (item * kc) // cols * cols))
+        return rows * self.gemm_row_blocks, kc, nc
+
+    def sum_vectors(self, sums: int) -> int:
+        """Independent vector chains per sum when ``sums`` sums share one loop: ``sum_chains`` in all."""
+        return max(1, -(-self.sum_chains // max(sums, 1)))
+
+    def prefetch_every(self, step_bytes: int) -> int:
+        """Loop steps of ``step_bytes`` each between two prefetches of one stream (once per line)."""
+        return max(1, self.prefetch_step // max(step_bytes, 1))
+
+
+# The choices measured per vector unit (see the module docstring), keyed by vector bytes.
+# row_block, column_block: AVX2, a matrix-vector product at 1900 x 2100 (in L3) and 4096 x 8192
+# (in memory), one thread, against OpenBLAS: one row per pass 0.5-0.8x, four rows 0.8-1.1x (they
+# share the loads of x; OpenBLAS's sgemv kernels do the same). gemm_row_blocks: AVX2, matmul
+# 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
+# once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
+# 8192: 0.74x with prefetches 8 KiB ahead, 0.86x without (Zen 3's prefetchers keep up alone).
+_MEASURED = {
+    64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True},
+    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False},
+}
+
+
+@functools.cache
+def tuning(target: Target) -> Tuning:
+    """The choices for ``target`` (cached per target)."""
+    measured = _MEASURED[64 if target.vector_bytes >= 64 else 32]
+    accumulators = target.max_accumulators
+    # a block of dot products keeps rows x columns accumulators and loads rows + columns vectors
+    # a step: 4 x 4 where 24 accumulators fit (AVX-512), 3 x 4 where 12 do
+    dot = (4, 4) if accumulators >= 16 else (max(1, accumulators // 4), 4)
+    return Tuning(
+        target=target,
+        gemm_depth=256,
+        gemm_row_blocks=measured["gemm_row_blocks"],
+        gemm_col_blocks=8,
+        dot_block=dot,
+        dot_depth=512,
+        sum_chains=4,
+        row_block=measured["row_block"],
+        column_block=measured["column_block"],
+        prefetch_ahead=8192,
+        prefetch_step=target.line_bytes,
+        prefetch_rows=measured["prefetch_rows"],
+    )

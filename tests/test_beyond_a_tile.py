@@ -1,8 +1,10 @@
 """Kernels at sizes past one default tile: the registry's test sizes (largest extent 65) never
-fill a default tile (72 x 256 x 128 with a 512 KiB L2), so the code that runs full tiles and the
-loops over several tiles are only exercised here, for a contraction, a convolution, a pooling and
-a stencil (matmul-shaped kernels have their own tests). The target is pinned to this machine's
-flags with a 32 KiB L1, 512 KiB L2 and 32 MiB L3, so the tiles are the same on every machine."""
+fill a default tile (216 x 256 x 128 with AVX2's register blocks and a 512 KiB L2), so the code
+that runs full tiles and the loops over several tiles are only exercised here, for a
+contraction, a convolution, a pooling and a stencil (matmul-shaped kernels have their own
+tests). The target is pinned to this machine's flags with 32-byte vectors (AVX2's, which an
+AVX-512 machine runs too), a 32 KiB L1, 512 KiB L2 and 32 MiB L3, so the tiles are the same on
+every machine (``polyopt.tuning``)."""
 
 from __future__ import annotations
 
@@ -16,13 +18,13 @@ from polyopt.poly import tree as T
 from polyopt.target import Target
 from tests.test_kernels import check_case
 
-TARGET = Target.host(DEFAULT_CFLAGS, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
+TARGET = Target.host(DEFAULT_CFLAGS, caches=(32 << 10, 512 << 10, 32 << 20), threads=2, vector_bytes=32)
 
 CASES = {  # name -> (sizes, tiled loops these sizes run past one tile of, at least)
-    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 72 (j), 256 (p) and 128 (k)
-    "tensordot": ({"D0": 9, "D1": 73, "R": 257, "S": 2, "D2": 129}, 4),
-    # 3x3 convolution: tiles of 72 output channels, 8 rows, 128 columns
-    "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 73}, 3),
+    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 216 (j), 256 (p) and 128 (k)
+    "tensordot": ({"D0": 9, "D1": 217, "R": 257, "S": 2, "D2": 129}, 4),
+    # 3x3 convolution: tiles of 216 output channels, 8 rows, 128 columns
+    "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 217}, 3),
     # a pooling band streams untiled: rows and columns past any tile of the contractions
     "maxpool2x2": ({"N": 2, "C": 3, "H": 301, "W": 259}, 0),
     # a time-stepped stencil: tiles of 2048 along i

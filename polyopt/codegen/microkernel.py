@@ -90,9 +90,13 @@ def prelude(vbytes: int) -> str:
         f"((po_v{'l' if dt.endswith('64') else 'i'})a & ~m)); }}\n"
         for dt, ct, vt, ld, st, w in specs for op, cmp in (("max", ">"), ("min", "<")))
     lanes_of = "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n"
-    return (whole + extremes + lanes_of +
-            "#if defined(__AVX512F__)\n" + wide + ("#elif defined(__AVX2__)\n" + narrow if vbytes >= 32 else "") +
-            "#else\n" + copy + "#endif\n" + strided)
+    # each branch for vectors of exactly vbytes: a target of 32-byte vectors built with AVX-512 flags
+    # (the AVX2 code path checked on an AVX-512 machine) takes AVX2's moves, 16-byte ones the copy
+    branches = ([("__AVX512F__", wide)] if vbytes >= 64 else []) + ([("__AVX2__", narrow)] if vbytes >= 32 else [])
+    masked_moves = "".join(f"#{'el' if k else ''}if defined({macro})\n{text}"
+                           for k, (macro, text) in enumerate(branches))
+    masked_moves += f"#else\n{copy}#endif\n" if branches else copy
+    return whole + extremes + lanes_of + masked_moves + strided
 
 
 

@@ -316,3 +316,18 @@ def test_integer_terms_of_float_rows_convert_before_the_vector(rhs):
     want = po.compile(src, options=po.Options(schedule="program"))(a, b, 3)
     np.testing.assert_allclose(k(a, b, 3), want, rtol=1e-6)
     assert "register block" in k.source
+
+
+@pytest.mark.parametrize("vbytes", [16, 32, 64])
+def test_vector_helpers_compile_with_avx512_flags_at_every_width(vbytes, tmp_path):
+    """The masked moves are those of vectors of exactly ``vbytes``: a target of 32-byte vectors
+    built with AVX-512 flags (the AVX2 code path on an AVX-512 machine) once cast 64-byte masked
+    loads to 32-byte vectors, a gcc error. Syntax only: any machine compiles it."""
+    import subprocess
+
+    from polyopt.codegen import microkernel
+    c = tmp_path / "helpers.c"
+    c.write_text("#include <stdint.h>\n" + microkernel.prelude(vbytes))
+    for flags in (["-march=x86-64-v4"], ["-mavx2", "-mfma"]):
+        r = subprocess.run(["gcc", "-O1", *flags, "-fsyntax-only", str(c)], capture_output=True, text=True)
+        assert r.returncode == 0, (flags, r.stderr[:2000])

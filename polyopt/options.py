@@ -17,13 +17,12 @@ from polyopt.target import default_threads
 
 # -fno-math-errno: sqrtf and friends need not set errno, so they vectorize and leave loops
 # (no result changes; without it a sqrtf in a loop body kept layernorm's last loop scalar)
-# -mprefer-vector-width=512: gcc's tuning for Intel servers vectorizes loops 256 bits wide though
-# AVX-512 is there (softmax called libmvec's 8-lane expf: 2.5 -> 1.9 ms with 16 lanes); without
-# AVX-512 it changes nothing
+# (gcc's preference for 512-bit vectors is not a flag here: the generated C asks for it where the
+# Target's vectors are 64 bytes, ``Tuning.pragmas``)
 # $POLYOPT_CFLAGS (whitespace-separated, read once at import) replaces them: e.g. the test suite's
 # run for AVX2 machines on an AVX-512 one, POLYOPT_CFLAGS="-O3 -march=native -mno-avx512f -fopenmp"
 DEFAULT_CFLAGS = tuple(shlex.split(os.environ.get("POLYOPT_CFLAGS", ""))) or (
-    "-O3", "-march=native", "-fopenmp", "-fno-math-errno", "-mprefer-vector-width=512")
+    "-O3", "-march=native", "-fopenmp", "-fno-math-errno")
 SCHEDULES = ("auto", "program")
 FUSIONS = ("smart", "max", "min")
 ALGORITHMS = ("isl", "feautrier")

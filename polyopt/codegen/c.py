@@ -41,6 +41,7 @@ from polyopt.options import Options
 from polyopt.poly.affine import isl_name
 from polyopt.poly.scop import Scop, Statement, dim_extent
 from polyopt.target import Target
+from polyopt.tuning import tuning
 
 _IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
@@ -637,7 +638,8 @@ class _Printer:
         for s in self.scop.statements:
             header.append(f"//   {s.name}: {_one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
-        prelude = PRELUDE + "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
+        prelude = tuning(self.target).pragmas + PRELUDE + \
+            "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + \
             ("#include <stdlib.h>\n" if self.packs else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \

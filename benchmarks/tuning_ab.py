@@ -1,0 +1,128 @@
+"""A/B of the machine-dependent choices (``polyopt/tuning.py``) on this machine, with numpy.
+
+For each workload, in one process and interleaved (``timing.interleaved``): polyopt with this
+machine's ``Tuning``; polyopt with the choices measured for the other kind of vector unit (AVX-512's
+on an AVX2 machine and the reverse), at this machine's vector width; and numpy (OpenBLAS). Each
+variant compiles into a cache folder of its own. The load average is printed before and after:
+on a shared machine only the ratios within one run mean anything.
+
+    env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE .venv/bin/python -m benchmarks.tuning_ab --threads 1
+    .venv/bin/python -m benchmarks.tuning_ab --threads 2 --only mv,matmul --repeat 11
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import tempfile
+
+import numpy as np
+
+from benchmarks.timing import interleaved, median
+
+MV = "def mv(float(M,N) A, float(N) x) -> (y) { y(i) +=! A(i,j) * x(j) }"
+MVT = "def mvt(float(M,N) A, float(M) x) -> (y) { y(j) +=! A(i,j) * x(i) }"
+ATAX = """def atax(float(M,N) A, float(N) x) -> (y) {
+    t(i) +=! A(i,j) * x(j)
+    y(j) +=! A(i,j) * t(i)
+}"""
+MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
+
+
+def _workloads(rng) -> dict:
+    """name -> (source, inputs, numpy function, unit, amount of that unit per call)."""
+    def mat(m, n):
+        return rng.random((m, n), dtype=np.float32)
+
+    def vec(n):
+        return rng.random(n, dtype=np.float32)
+
+    a4, a1, ao = mat(4096, 4096), mat(1024, 1024), mat(1900, 2100)
+    m1, m2 = (mat(1024, 1024), mat(1024, 1024)), (mat(2048, 2048), mat(2048, 2048))
+    return {
+        "mv 4096": (MV, (a4, vec(4096)), lambda A, x: A @ x, "GB/s", 4 * a4.size),
+        "mv 1024": (MV, (a1, vec(1024)), lambda A, x: A @ x, "GB/s", 4 * a1.size),
+        "mvT 4096": (MVT, (a4, vec(4096)), lambda A, x: x @ A, "GB/s", 4 * a4.size),
+        "atax 1900x2100": (ATAX, (ao, vec(2100)), lambda A, x: (A @ x) @ A, "GB/s", 8 * ao.size),
+        "matmul 1024": (MATMUL, m1, lambda A, B: A @ B, "GFLOP/s", 2 * 1024 ** 3),
+        "matmul 2048": (MATMUL, m2, lambda A, B: A @ B, "GFLOP/s", 2 * 2048 ** 3),
+    }
+
+
+@contextlib.contextmanager
+def _choices(vector_bytes: int | None, folder: str):
+    """polyopt's choices for ``vector_bytes`` (None: this machine's own) while a kernel compiles
+    into ``folder``."""
+    from polyopt import tuning
+
+    saved, env = dict(tuning._MEASURED), os.environ.get("POLYOPT_CACHE_DIR")
+    os.environ["POLYOPT_CACHE_DIR"] = folder
+    if vector_bytes is not None:
+        for k in tuning._MEASURED:
+            tuning._MEASURED[k] = saved[vector_bytes]
+    tuning.tuning.cache_clear()
+    try:
+        yield
+    finally:
+        tuning._MEASURED.update(saved)
+        tuning.tuning.cache_clear()
+        if env is None:
+            os.environ.pop("POLYOPT_CACHE_DIR", None)
+        else:
+            os.environ["POLYOPT_CACHE_DIR"] = env
+
+
+def run(threads: int, repeat: int, only: list[str] | None) -> list[dict]:
+    import polyopt as po
+    from polyopt.target import Target
+
+    options = po.Options(num_threads=threads)
+    mine = Target.for_options(options).vector_bytes
+    other = 32 if mine >= 64 else 64
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, (src, args, ref, unit, amount) in _workloads(np.random.default_rng(0)).items():
+            if only and not any(name.startswith(o) for o in only):
+                continue
+            methods, want = {}, ref(*(a.astype(np.float64) for a in args))
+            for label, vb in (("polyopt", None), (f"polyopt ({other}-byte choices)", other)):
+                with _choices(vb, os.path.join(tmp, str(vb))):
+                    k = po.compile(src, options=options)
+                    got = k(*args)  # compiles, with these choices
+                np.testing.assert_allclose(got, want, rtol=1e-3, err_msg=f"{name}, {label}")
+                methods[label] = lambda k=k, args=args: k(*args)
+            methods["numpy"] = lambda ref=ref, args=args: ref(*args)
+            methods["numpy"]()
+            ms = {n: median(v) * 1e3 for n, v in interleaved(methods, repeat, budget_s=3.0).items()}
+            rows.append({"workload": name, "threads": threads, "unit": unit, "ms": ms,
+                         "rate": {n: amount / (t * 1e-3) / 1e9 for n, t in ms.items()},
+                         "polyopt_vs_numpy": ms["numpy"] / ms["polyopt"]})
+    return rows
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.tuning_ab", description=__doc__.splitlines()[0])
+    ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=9)
+    ap.add_argument("--only", help="comma-separated workload name prefixes (mv, mvT, atax, matmul)")
+    args = ap.parse_args(argv)
+    os.environ["OMP_NUM_THREADS"] = str(args.threads)
+    from threadpoolctl import threadpool_limits
+
+    from benchmarks.machine import cpu_model, simd
+    print(f"{cpu_model()}, {simd()}; load average at start {os.getloadavg()}")
+    with threadpool_limits(limits=args.threads, user_api="blas"):
+        rows = run(args.threads, args.repeat, args.only.split(",") if args.only else None)
+    names = list(rows[0]["ms"]) if rows else []
+    print("| workload | threads | " + " | ".join(f"{n} ms (rate)" for n in names) + " | polyopt / numpy |")
+    print("|---|---|" + "---|" * len(names) + "---|")
+    for r in rows:
+        cells = " | ".join(f"{r['ms'][n]:.3f} ({r['rate'][n]:.1f} {r['unit']})" for n in names)
+        print(f"| {r['workload']} | {r['threads']} | {cells} | {r['polyopt_vs_numpy']:.2f} |")
+    print(f"load average at end {os.getloadavg()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

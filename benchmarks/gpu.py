@@ -44,7 +44,7 @@ def _inputs(torch, name: str, s: dict[str, int]):
             8 * s["N"] * s["D"]
     n = s["N"] * s["C"] * s["H"] * s["W"]
     args = (r(s["N"], s["C"], s["H"], s["W"]),)
-    return args, lambda: torch.var_mean(args[0], dim=(0, 2, 3), unbiased=False)[::-1], 4 * n
+    return args, lambda: torch.var_mean(args[0], dim=(0, 2, 3), correction=0)[::-1], 4 * n
 
 
 def _median(torch, f, repeat: int) -> float:

@@ -30,6 +30,7 @@ _NP = {"float": np.float32, "double": np.float64, "long": np.int64, "int": np.in
 _lock = threading.RLock()
 _state: dict[str, object] = {}
 _modules: dict[str, object] = {}
+_buffers: dict[str, tuple[object, int]] = {}  # the error flag and scratch arrays, kept from call to call
 
 
 def _driver():
@@ -121,6 +122,16 @@ def _scratch_sizes(compiled, sizes) -> dict[str, int]:
     return out
 
 
+def _kept(drv, name: str, nbytes: int):
+    """A device buffer of at least ``nbytes`` kept for later calls (with ``_lock`` held)."""
+    buf = _buffers.get(name)
+    if buf is None or buf[1] < nbytes:
+        if buf is not None:
+            buf[0].free()
+        buf = _buffers[name] = (drv.mem_alloc(nbytes), nbytes)
+    return buf[0]
+
+
 def _run(drv, compiled, checked, arrays, sizes):
     mod = _module(drv, compiled.source)
     host = dict(arrays)
@@ -138,10 +149,8 @@ def _run(drv, compiled, checked, arrays, sizes):
                 owned.append(buf)
                 drv.memset_d32(buf, 0, words)  # (zeros, as a host temporary would start)
                 device[name] = buf
-        for name, nbytes in _scratch_sizes(compiled, sizes).items():
-            buf = drv.mem_alloc(nbytes)
-            owned.append(buf)
-            device[name] = buf
+        for name, nbytes in _scratch_sizes(compiled, sizes).items():  # (written before read: no zeroing)
+            device[name] = _kept(drv, name, nbytes)
         for name, value in host.items():
             info = checked.tensors.get(name)
             if info is None or info.kind == "scalar":
@@ -155,8 +164,7 @@ def _run(drv, compiled, checked, arrays, sizes):
             if a.nbytes:
                 drv.memcpy_htod(buf, a)
             device[name] = buf
-        err = drv.mem_alloc(4)
-        owned.append(err)
+        err = _kept(drv, "po_err", 4)
         drv.memset_d32(err, 0, 1)
         if any(is_device_array(v) for v in host.values()):
             drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished

@@ -7,7 +7,9 @@
 (c) planted bugs are caught: a missing ``__syncthreads()``, a divergent barrier, a read of shared
     memory nothing wrote (shared memory starts as NaN), a race between blocks (blocks run shuffled,
     several at once);
-(d) with pycuda and a GPU, the same kernels run through pycuda (skipped with the reason otherwise);
+(d) with pycuda and a GPU, the same kernels run through pycuda, each case in a process of its own with
+    a hard time limit (tests/cuda/pycuda_case.py), so a kernel that hangs fails with its name instead
+    of hanging the suite (skipped with the reason otherwise);
 (e) without pycuda, running raises ``TargetUnavailableError``.
 """
 
@@ -342,15 +344,33 @@ def test_launch_limits(case):
 _REASON = cuda_rt.unavailable_reason()
 
 
+PYCUDA_LIMIT_S = 240  # per case: compiles (nvcc through pycuda) and runs; kernels take well under a second
+
+
+def run_on_gpu(name: str, sizes: dict[str, int] | None = None) -> str:
+    """``tests/cuda/pycuda_case.py`` for a case, in a process of its own killed after
+    ``PYCUDA_LIMIT_S`` (a kernel that never finishes hangs inside a driver call, out of reach of
+    pytest's own timeout); fails with the case's name and its output."""
+    cmd = [sys.executable, str(Path(__file__).with_name("pycuda_case.py")), name]
+    if sizes is not None:
+        cmd.append(json.dumps(sizes))
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=PYCUDA_LIMIT_S, errors="replace")
+    except subprocess.TimeoutExpired as e:
+        done = (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        pytest.fail(f"{name} {sizes or ''}: did not finish within {PYCUDA_LIMIT_S} s on the GPU (a kernel that "
+                    f"does not terminate, or a deadlock); finished before: {done.strip() or 'nothing'}")
+    assert proc.returncode == 0, f"{name} {sizes or ''} on the GPU:\n{proc.stdout[-2000:]}\n{proc.stderr[-6000:]}"
+    return proc.stdout
+
+
 @pytest.mark.skipif(_REASON is not None, reason=f"no CUDA run here: {_REASON}")
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_pycuda_matches_numpy(case):
-    for i, sizes in enumerate(case.sizes):
-        comp = variants(case.name)[f"s{i}"]
-        inputs = case.make_inputs(sizes, np.random.default_rng(i))
-        outs = cuda_rt.load_and_run(comp, dict(inputs))
-        got = tuple(outs[o] for o in comp.scop.checked.outputs)
-        assert_matches(case, got, case.reference(**inputs), f"{case.name} {sizes} pycuda")
+    """Every test size (tiles of 4) and the GPU's default tiles at the largest, in a subprocess with a
+    hard time limit."""
+    out = run_on_gpu(case.name)
+    assert out.count(": ok") == len(case.sizes) + 1, out
 
 
 # A stand-in for pycuda whose "device" is host memory and whose kernels run in the CPU emulation:
@@ -443,6 +463,7 @@ def test_runtime_through_a_fake_pycuda(name, monkeypatch):
         monkeypatch.setitem(sys.modules, mod, obj)
     monkeypatch.setattr(cuda_rt, "_state", {})
     monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
     assert cuda_rt.unavailable_reason() is None
     inputs = case.make_inputs(sizes, np.random.default_rng(5))
     want = case.reference(**inputs)
@@ -492,6 +513,7 @@ def test_runtime_reports_gather_out_of_bounds(monkeypatch):
         monkeypatch.setitem(sys.modules, mod, obj)
     monkeypatch.setattr(cuda_rt, "_state", {})
     monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
     inputs = case.make_inputs(case.sizes[1], np.random.default_rng(0))
     inputs["Idx"] = inputs["Idx"].copy()
     inputs["Idx"][0, 0] = 10**6

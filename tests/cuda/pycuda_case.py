@@ -1,0 +1,57 @@
+"""Run one library kernel through pycuda on the GPU and compare it with numpy, in a process of its own
+(the pycuda tests start it with a hard time limit: a kernel that never finishes blocks inside a driver
+call, where no signal of pytest's reaches it, so only killing the process ends it).
+
+    python tests/cuda/pycuda_case.py NAME                 # every test size (tiles of 4) and the GPU
+                                                          # default tiles at the largest test size
+    python tests/cuda/pycuda_case.py NAME '{"N": 4096}'   # default options at these sizes
+
+Prints one line per run; exits 1 with the mismatch on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(HERE.parents[1]), str(HERE)]
+
+import numpy as np  # noqa: E402
+
+import polyopt as po  # noqa: E402
+from kernels.registry import by_name, source  # noqa: E402
+from polyopt.codegen.cuda import cuda_pipeline  # noqa: E402
+from polyopt.runtime import cuda as cuda_rt  # noqa: E402
+
+
+def close(case, got, want, what: str) -> None:
+    for g, w in zip(got, want):
+        assert g.shape == w.shape and g.dtype == w.dtype, f"{what}: {g.shape} {g.dtype} != {w.shape} {w.dtype}"
+        if case.rtol == 0:
+            np.testing.assert_array_equal(g, w, err_msg=what)
+        else:
+            atol = case.rtol * max(1.0, float(np.abs(w).max(initial=0.0)))
+            np.testing.assert_allclose(g, w, rtol=case.rtol, atol=atol, err_msg=what)
+
+
+def main(name: str, sizes_json: str | None = None) -> None:
+    case = by_name(name)
+    k = po.compile(source(case), case.entry)
+    if sizes_json:
+        runs = [(json.loads(sizes_json), po.Options(), "default options")]
+    else:
+        runs = [(s, po.Options(tile_sizes=4), "tiles of 4") for s in case.sizes]  # test_cuda.TEST_OPTIONS
+        runs.append((max(case.sizes, key=lambda s: np.prod(list(s.values()))), po.Options(), "GPU default tiles"))
+    for i, (sizes, options, how) in enumerate(runs):
+        comp = cuda_pipeline(k.scop, k.dependences, options, sizes)
+        inputs = case.make_inputs(sizes, np.random.default_rng(i))
+        outs = cuda_rt.load_and_run(comp, dict(inputs))
+        close(case, tuple(outs[o] for o in comp.scop.checked.outputs), case.reference(**inputs),
+              f"{name} {sizes} {how} pycuda")
+        print(f"{name} {sizes} {how}: ok", flush=True)
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:])

@@ -54,3 +54,13 @@ def test_a_wrong_peer_makes_the_run_fail(wrong, tmp_path, monkeypatch):
     assert run.main(args) == (1 if wrong else 0)
     report = next(tmp_path.glob("*.md")).read_text()
     assert ("**MISMATCH**" in report) == wrong
+
+
+def test_gpu_mode_says_why_it_cannot_run(capsys):
+    """benchmarks.gpu (torch against polyopt on a GPU) exits 0 with its reason where it cannot run."""
+    from benchmarks import gpu
+    reason = gpu.why_not()
+    if reason is None:
+        pytest.skip("a GPU is here: the GPU mode runs for real (python -m benchmarks.gpu)")
+    assert gpu.main([]) == 0
+    assert capsys.readouterr().out.strip() == f"benchmarks.gpu: skipped: {reason}"

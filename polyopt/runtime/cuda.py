@@ -122,6 +122,18 @@ def _scratch_sizes(compiled, sizes) -> dict[str, int]:
     return out
 
 
+def _check_alignment(compiled, checked, device: dict[str, object]) -> None:
+    """The caller's device arrays that a kernel reads or writes with 128-bit accesses
+    (``CudaKernel.aligned``) start on a 16-byte boundary (the runtime's own allocations do)."""
+    for k in compiled.kernels:
+        for name in getattr(k, "aligned", ()):
+            ptr = device.get(name)
+            if isinstance(ptr, int) and ptr % 16:
+                raise ShapeError(f"{checked.definition.name}: device array {name} starts at an address that is not "
+                                 f"a multiple of 16 bytes ({ptr:#x}), and kernel {k.name} accesses it 128 bits at a "
+                                 "time; pass a copy (torch: .clone()) or an array that starts its allocation")
+
+
 def _kept(drv, name: str, nbytes: int):
     """A device buffer of at least ``nbytes`` kept for later calls (with ``_lock`` held)."""
     buf = _buffers.get(name)
@@ -164,6 +176,7 @@ def _run(drv, compiled, checked, arrays, sizes):
             if a.nbytes:
                 drv.memcpy_htod(buf, a)
             device[name] = buf
+        _check_alignment(compiled, checked, device)
         err = _kept(drv, "po_err", 4)
         drv.memset_d32(err, 0, 1)
         if any(is_device_array(v) for v in host.values()):

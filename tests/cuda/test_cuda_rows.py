@@ -207,3 +207,15 @@ def test_pycuda_row_kernels_match_numpy(name, sizes):
     comp = _compiled(name, sizes)
     assert any("rows (" in k.mapping for k in comp.kernels), comp.explain()
     assert ": ok" in run_on_gpu(name, sizes)
+
+
+def test_a_register_read_before_written_is_caught():
+    """The kernel library is built with -ftrivial-auto-var-init=pattern: a partial sum that starts
+    uninitialized (a planted missing identity) starts at 0xFEFEFEFE, about -1.7e38, not at 0."""
+    sizes = {"N": 2, "D": 67}
+    comp = _compiled("softmax", sizes)
+    text, n = re.subn(r"float p_s = 0;", "float p_s;", comp.source, count=1)
+    assert n == 1
+    x = by_name("softmax").make_inputs(sizes, np.random.default_rng(0))
+    (y,) = emulate(comp, x, REVERSE, source=text)
+    assert not np.isfinite(y).all() or np.abs(y).max() < 1e-30, y

@@ -262,6 +262,18 @@ def test_read_of_shared_memory_nothing_wrote_is_caught():
     assert np.isnan(got[0]).any()
 
 
+def test_async_copies_where_enabled(monkeypatch):
+    """cp.async copies (``ASYNC_COPIES``, off by default: slower than staged copies on an H200)
+    still double-buffer right: the emulation runs them as plain copies at the wait."""
+    import polyopt.codegen.cuda as cuda_codegen
+    monkeypatch.setattr(cuda_codegen, "ASYNC_COPIES", True)
+    case, k = by_name("matmul"), _kernel("matmul")
+    comp = cuda_pipeline(k.scop, k.dependences, REGISTER_OPTIONS, case.sizes[-1])
+    assert "__pipeline_memcpy_async" in comp.source and "__pipeline_wait_prior(0);" in comp.source
+    inputs = case.make_inputs(case.sizes[-1], np.random.default_rng(4))
+    assert_matches(case, emulate(comp, inputs, REVERSE), case.reference(**inputs), "matmul with cp.async")
+
+
 RACE = """extern "C" __global__ void {name}(const float *__restrict__ a_X, float *__restrict__ a_Y)
 {{
   const long i = 4 * (long)blockIdx.x + threadIdx.x;

@@ -7,7 +7,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_atax_0: statements S0, S0_init (row kernel)
@@ -61,26 +60,40 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) float sh_tmp[2][32];
+  float4 st_tmp[1];  // staging registers
   float r_y = 0.0f;
   if (256 * bx + tx <= 2099) {
     r_y = 0;
   }
   if (bx <= 7) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of tmp in sh_tmp
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_tmp[0][l0], &a_tmp[a0], 16);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_tmp[j] = *(const float4 *)&a_tmp[a0];
+      }
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_tmp[0][l0] = st_tmp[j];
+      }
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1856; c0 += 32) {
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of tmp in sh_tmp
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 1900) __pipeline_memcpy_async(&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_tmp[a0], 16);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1900) st_tmp[j] = *(const float4 *)&a_tmp[a0];
+        }
       }
-      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -89,7 +102,15 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
           r_y += (a_A[i0 * 2100 + (256 * bx + tx)] * sh_tmp[po_buf][-po_s0 + i0]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 1900) *(float4 *)&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_tmp[j];
+        }
+      }
       __syncthreads();
     }
     {
@@ -100,17 +121,19 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
         r_y += (a_A[i0 * 2100 + (256 * bx + tx)] * sh_tmp[po_buf][i0 - 1888]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -32; c0 <= 1899; c0 += 32) {
       if (c0 <= 1856) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of tmp in sh_tmp
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1900) __pipeline_memcpy_async(&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_tmp[a0], 16);
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) st_tmp[j] = *(const float4 *)&a_tmp[a0];
+          }
         }
-        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -123,7 +146,17 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1856) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) *(float4 *)&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_tmp[j];
+          }
+        }
+      }
       __syncthreads();
     }
   }

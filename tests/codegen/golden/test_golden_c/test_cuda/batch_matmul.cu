@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 
 // k_batch_matmul_0: statements S0, S0_init
 //   j -> blockIdx.x (tile 128) / threadIdx.x (16); i -> blockIdx.y (tile 64) / threadIdx.y (8); b -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; k} (tiles of 8)
@@ -22,7 +21,9 @@ extern "C" __global__ void __launch_bounds__(128) k_batch_matmul_0(const float *
   const int tz = threadIdx.z;
   const int tid = tx + 16 * (ty + 8 * tz);
   __shared__ __align__(16) float sh_X[2][8][1][64];
+  float4 st_X[1];  // staging registers
   __shared__ __align__(16) float sh_Y[2][8][1][128];
+  float4 st_Y[2];  // staging registers
   float r_Z[8][8] = {0.0f};
   r_Z[0][0] = 0;
   r_Z[0][1] = 0;
@@ -88,34 +89,49 @@ extern "C" __global__ void __launch_bounds__(128) k_batch_matmul_0(const float *
   r_Z[7][5] = 0;
   r_Z[7][6] = 0;
   r_Z[7][7] = 0;
-  for (int e = tid; e < 128; e += 128) {  // cp.async: the next 128-bit copy of a tile of X in sh_X
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of X in sh_X
+    const int e = tid + j * 128;
     const int l0 = 0, l1 = e / 2 % 64, l2 = (e % 2) * 4;
     const int a0 = bz + l0, a1 = 64 * by + l1, a2 = l2;
-    __pipeline_memcpy_async(&sh_X[0][l2][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2], 4); __pipeline_memcpy_async(&sh_X[0][l2 + 1][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2 + 1], 4); __pipeline_memcpy_async(&sh_X[0][l2 + 2][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2 + 2], 4); __pipeline_memcpy_async(&sh_X[0][l2 + 3][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2 + 3], 4);
+    st_X[j] = *(const float4 *)&a_X[(a0 * 512 + a1) * 512 + a2];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 256; e += 128) {  // cp.async: the next 128-bit copy of a tile of Y in sh_Y
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of Y in sh_Y
+    const int e = tid + j * 128;
     const int l0 = 0, l1 = e / 32 % 8, l2 = (e % 32) * 4;
     const int a0 = bz + l0, a1 = l1, a2 = 128 * bx + l2;
-    __pipeline_memcpy_async(&sh_Y[0][l1][l0][l2], &a_Y[(a0 * 512 + a1) * 512 + a2], 16);
+    st_Y[j] = *(const float4 *)&a_Y[(a0 * 512 + a1) * 512 + a2];
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of Y in sh_Y
+    const int e = tid + j * 128;
+    const int l0 = 0, l1 = e / 32 % 8, l2 = (e % 32) * 4;
+    *(float4 *)&sh_Y[0][l1][l0][l2] = st_Y[j];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of X in sh_X
+    const int e = tid + j * 128;
+    const int l0 = 0, l1 = e / 2 % 64, l2 = (e % 2) * 4;
+    sh_X[0][l2][l0][l1] = st_X[j].x; sh_X[0][l2 + 1][l0][l1] = st_X[j].y; sh_X[0][l2 + 2][l0][l1] = st_X[j].z; sh_X[0][l2 + 3][l0][l1] = st_X[j].w;
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 504; c0 += 8) {
     if (c0 <= 496) {
-      for (int e = tid; e < 128; e += 128) {  // cp.async: the next 128-bit copy of a tile of X in sh_X
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of X in sh_X
+        const int e = tid + j * 128;
         const int l0 = 0, l1 = e / 2 % 64, l2 = (e % 2) * 4;
         const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
-        __pipeline_memcpy_async(&sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2], 4); __pipeline_memcpy_async(&sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2 + 1], 4); __pipeline_memcpy_async(&sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 2][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2 + 2], 4); __pipeline_memcpy_async(&sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 3][l0][l1], &a_X[(a0 * 512 + a1) * 512 + a2 + 3], 4);
+        st_X[j] = *(const float4 *)&a_X[(a0 * 512 + a1) * 512 + a2];
       }
-      __pipeline_commit();
-      for (int e = tid; e < 256; e += 128) {  // cp.async: the next 128-bit copy of a tile of Y in sh_Y
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of Y in sh_Y
+        const int e = tid + j * 128;
         const int l0 = 0, l1 = e / 32 % 8, l2 = (e % 32) * 4;
         const int a0 = bz + l0, a1 = c0 + 8 + l1, a2 = 128 * bx + l2;
-        __pipeline_memcpy_async(&sh_Y[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0][l2], &a_Y[(a0 * 512 + a1) * 512 + a2], 16);
+        st_Y[j] = *(const float4 *)&a_Y[(a0 * 512 + a1) * 512 + a2];
       }
-      __pipeline_commit();
     }
     {
       const int po_s0 = c0;
@@ -188,7 +204,20 @@ extern "C" __global__ void __launch_bounds__(128) k_batch_matmul_0(const float *
         r_Z[7][7] += (sh_X[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_Y[po_buf][-po_s0 + i0][0][4 * tx + 67]);
       }
     }
-    __pipeline_wait_prior(0);
+    if (c0 <= 496) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of X in sh_X
+        const int e = tid + j * 128;
+        const int l0 = 0, l1 = e / 2 % 64, l2 = (e % 2) * 4;
+        sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_X[j].x; sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_X[j].y; sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 2][l0][l1] = st_X[j].z; sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 3][l0][l1] = st_X[j].w;
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of Y in sh_Y
+        const int e = tid + j * 128;
+        const int l0 = 0, l1 = e / 32 % 8, l2 = (e % 32) * 4;
+        *(float4 *)&sh_Y[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0][l2] = st_Y[j];
+      }
+    }
     __syncthreads();
   }
   a_Z[(bz * 512 + 64 * by + 4 * ty) * 512 + 128 * bx + 4 * tx] = r_Z[0][0];

@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 
 // k_conv1d_causal_dilated_0: statements S0, S0_init
 //   t -> blockIdx.x (tile 128) / threadIdx.x (16); o -> blockIdx.y (tile 64) / threadIdx.y (8); b -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; c} (tiles of 8), {0; k} (tiles of 2)
@@ -22,7 +21,9 @@ extern "C" __global__ void __launch_bounds__(128) k_conv1d_causal_dilated_0(cons
   const int tz = threadIdx.z;
   const int tid = tx + 16 * (ty + 8 * tz);
   __shared__ __align__(16) float sh_Wt[2][8][2][64];
+  float st_Wt[8];  // staging registers
   __shared__ __align__(16) float sh_X[2][8][1][130];
+  float st_X[9];  // staging registers
   float r_Y[8][8] = {0.0f};
   r_Y[0][0] = 0;
   r_Y[0][1] = 0;
@@ -89,34 +90,55 @@ extern "C" __global__ void __launch_bounds__(128) k_conv1d_causal_dilated_0(cons
   r_Y[7][6] = 0;
   r_Y[7][7] = 0;
   if (bx >= 1) {
-    for (int e = tid; e < 1024; e += 128) {  // cp.async: the next copy of a tile of Wt in sh_Wt
+    #pragma unroll
+    for (int j = 0; j < 8; j += 1) {  // load the next copy of a tile of Wt in sh_Wt
+      const int e = tid + j * 128;
       const int l0 = e / 16, l1 = e / 2 % 8, l2 = e % 2;
       const int a0 = 64 * by + l0, a1 = l1, a2 = l2;
-      __pipeline_memcpy_async(&sh_Wt[0][l1][l2][l0], &a_Wt[(a0 * 128 + a1) * 2 + a2], 4);
+      st_Wt[j] = a_Wt[(a0 * 128 + a1) * 2 + a2];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 1040; e += 128) {  // cp.async: the next copy of a tile of X in sh_X
-      const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
-      const int a0 = bz + l0, a1 = l1, a2 = 128 * bx - 2 + l2;
-      __pipeline_memcpy_async(&sh_X[0][l1][l0][l2], &a_X[(a0 * 128 + a1) * 4096 + a2], 4);
+    #pragma unroll
+    for (int j = 0; j < 9; j += 1) {  // load the next copy of a tile of X in sh_X
+      const int e = tid + j * 128;
+      if (e < 1040) {
+        const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
+        const int a0 = bz + l0, a1 = l1, a2 = 128 * bx - 2 + l2;
+        st_X[j] = a_X[(a0 * 128 + a1) * 4096 + a2];
+      }
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 9; j += 1) {  // store the next copy of a tile of X in sh_X
+      const int e = tid + j * 128;
+      if (e < 1040) {
+        const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
+        sh_X[0][l1][l0][l2] = st_X[j];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 8; j += 1) {  // store the next copy of a tile of Wt in sh_Wt
+      const int e = tid + j * 128;
+      const int l0 = e / 16, l1 = e / 2 % 8, l2 = e % 2;
+      sh_Wt[0][l1][l2][l0] = st_Wt[j];
+    }
     __syncthreads();
     for (int c1 = 0; c1 <= 120; c1 += 8) {
       if (c1 <= 112) {
-        for (int e = tid; e < 1024; e += 128) {  // cp.async: the next copy of a tile of Wt in sh_Wt
+        #pragma unroll
+        for (int j = 0; j < 9; j += 1) {  // load the next copy of a tile of X in sh_X
+          const int e = tid + j * 128;
+          if (e < 1040) {
+            const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
+            const int a0 = bz + l0, a1 = c1 + 8 + l1, a2 = 128 * bx - 2 + l2;
+            st_X[j] = a_X[(a0 * 128 + a1) * 4096 + a2];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 8; j += 1) {  // load the next copy of a tile of Wt in sh_Wt
+          const int e = tid + j * 128;
           const int l0 = e / 16, l1 = e / 2 % 8, l2 = e % 2;
           const int a0 = 64 * by + l0, a1 = c1 + 8 + l1, a2 = l2;
-          __pipeline_memcpy_async(&sh_Wt[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l2][l0], &a_Wt[(a0 * 128 + a1) * 2 + a2], 4);
+          st_Wt[j] = a_Wt[(a0 * 128 + a1) * 2 + a2];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 1040; e += 128) {  // cp.async: the next copy of a tile of X in sh_X
-          const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
-          const int a0 = bz + l0, a1 = c1 + 8 + l1, a2 = 128 * bx - 2 + l2;
-          __pipeline_memcpy_async(&sh_X[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l0][l2], &a_X[(a0 * 128 + a1) * 4096 + a2], 4);
-        }
-        __pipeline_commit();
       }
       {
         const int po_s1 = c1;
@@ -191,24 +213,43 @@ extern "C" __global__ void __launch_bounds__(128) k_conv1d_causal_dilated_0(cons
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c1 <= 112) {
+        #pragma unroll
+        for (int j = 0; j < 9; j += 1) {  // store the next copy of a tile of X in sh_X
+          const int e = tid + j * 128;
+          if (e < 1040) {
+            const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
+            sh_X[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l0][l2] = st_X[j];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 8; j += 1) {  // store the next copy of a tile of Wt in sh_Wt
+          const int e = tid + j * 128;
+          const int l0 = e / 16, l1 = e / 2 % 8, l2 = e % 2;
+          sh_Wt[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l2][l0] = st_Wt[j];
+        }
+      }
       __syncthreads();
     }
   } else {
     for (int c1 = -8; c1 <= 127; c1 += 8) {
       if (c1 <= 112) {
-        for (int e = tid; e < 1024; e += 128) {  // cp.async: the next copy of a tile of Wt in sh_Wt
+        #pragma unroll
+        for (int j = 0; j < 9; j += 1) {  // load the next copy of a tile of X in sh_X
+          const int e = tid + j * 128;
+          if (e < 1040) {
+            const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
+            const int a0 = bz + l0, a1 = c1 + 8 + l1, a2 = (-2) + l2;
+            if (a2 >= 0) st_X[j] = a_X[(a0 * 128 + a1) * 4096 + a2];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 8; j += 1) {  // load the next copy of a tile of Wt in sh_Wt
+          const int e = tid + j * 128;
           const int l0 = e / 16, l1 = e / 2 % 8, l2 = e % 2;
           const int a0 = 64 * by + l0, a1 = c1 + 8 + l1, a2 = l2;
-          __pipeline_memcpy_async(&sh_Wt[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l2][l0], &a_Wt[(a0 * 128 + a1) * 2 + a2], 4);
+          st_Wt[j] = a_Wt[(a0 * 128 + a1) * 2 + a2];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 1040; e += 128) {  // cp.async: the next copy of a tile of X in sh_X
-          const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
-          const int a0 = bz + l0, a1 = c1 + 8 + l1, a2 = (-2) + l2;
-          if (a2 >= 0) __pipeline_memcpy_async(&sh_X[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l0][l2], &a_X[(a0 * 128 + a1) * 4096 + a2], 4);
-        }
-        __pipeline_commit();
       }
       if (c1 >= 0) {
         {
@@ -301,7 +342,23 @@ extern "C" __global__ void __launch_bounds__(128) k_conv1d_causal_dilated_0(cons
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c1 <= 112) {
+        #pragma unroll
+        for (int j = 0; j < 9; j += 1) {  // store the next copy of a tile of X in sh_X
+          const int e = tid + j * 128;
+          if (e < 1040) {
+            const int l0 = 0, l1 = e / 130 % 8, l2 = e % 130;
+            const int a2 = (-2) + l2;
+            if (a2 >= 0) sh_X[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l0][l2] = st_X[j];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 8; j += 1) {  // store the next copy of a tile of Wt in sh_Wt
+          const int e = tid + j * 128;
+          const int l0 = e / 16, l1 = e / 2 % 8, l2 = e % 2;
+          sh_Wt[c1 / 8 - 2 * ((c1 + 8) / 16) + 1][l1][l2][l0] = st_Wt[j];
+        }
+      }
       __syncthreads();
     }
   }

@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
@@ -21,8 +20,8 @@ extern "C" __global__ void __launch_bounds__(64) k_conv2d_same_0(const float *__
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 8 * (ty + 8 * tz);
-  __shared__ __align__(16) float sh_I[2][1][8][3][56];
-  __shared__ __align__(16) float sh_Wt[2][8][3][3][64];
+  __shared__ __align__(16) float sh_I[1][8][3][56];
+  __shared__ __align__(16) float sh_Wt[8][3][3][64];
   float r_O[8][8] = {0.0f};
   r_O[0][0] = 0;
   r_O[0][1] = 0;
@@ -104,147 +103,140 @@ extern "C" __global__ void __launch_bounds__(64) k_conv2d_same_0(const float *__
     r_O[7][6] = 0;
     r_O[7][7] = 0;
   }
-  for (int c2 = -8; c2 <= 63; c2 += 8) {
-    if (c2 <= 48) {
-      for (int e = tid; e < 4608; e += 64) {  // cp.async: the next copy of a tile of Wt in sh_Wt
-        const int l0 = e / 72, l1 = e / 9 % 8, l2 = e / 3 % 3, l3 = e % 3;
-        const int a0 = l0, a1 = c2 + 8 + l1, a2 = l2, a3 = l3;
-        __pipeline_memcpy_async(&sh_Wt[c2 / 8 - 2 * ((c2 + 8) / 16) + 1][l1][l2][l3][l0], &a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3], 4);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 336; e += 64) {  // cp.async: the next 128-bit copy of a tile of I in sh_I
-        const int l0 = 0, l1 = e / 42 % 8, l2 = e / 14 % 3, l3 = (e % 14) * 4;
-        const int a0 = bz / 56 + l0, a1 = c2 + 8 + l1, a2 = bz % 56 - 1 + l2, a3 = l3;
-        if (a2 >= 0 && a2 < 56) __pipeline_memcpy_async(&sh_I[c2 / 8 - 2 * ((c2 + 8) / 16) + 1][l0][l1][l2][l3], &a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3], 16);
-      }
-      __pipeline_commit();
+  for (int c2 = 0; c2 <= 63; c2 += 8) {
+    for (int e = tid; e < 336; e += 64) {  // 128-bit copy of a tile of I in sh_I
+      const int l0 = 0, l1 = e / 42 % 8, l2 = e / 14 % 3, l3 = (e % 14) * 4;
+      const int a0 = bz / 56 + l0, a1 = c2 + l1, a2 = bz % 56 - 1 + l2, a3 = l3;
+      if (a2 >= 0 && a2 < 56) *(float4 *)&sh_I[l0][l1][l2][l3] = *(const float4 *)&a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
     }
-    if (c2 >= 0) {
-      {
-        const int po_s2 = c2;
-        const int po_buf = ((po_s2 / 8) % 2 + 2) % 2;
-        for (int i0 = po_s2; i0 <= po_s2 + 7; i0 += 1) {
-          for (int i1 = po_max(0, -(bz % 56) + 1); i1 <= po_min(2, -(bz % 56) + 56); i1 += 1) {
-            #pragma unroll
-            for (int i2 = 0; i2 <= 2; i2 += 1) {
-              if (4 * tx + i2 >= 1) {
-                r_O[0][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
+    for (int e = tid; e < 4608; e += 64) {  // copy of a tile of Wt in sh_Wt
+      const int l0 = e / 72, l1 = e / 9 % 8, l2 = e / 3 % 3, l3 = e % 3;
+      const int a0 = l0, a1 = c2 + l1, a2 = l2, a3 = l3;
+      sh_Wt[l1][l2][l3][l0] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
+    }
+    __syncthreads();
+    {
+      const int po_s2 = c2;
+      for (int i0 = po_s2; i0 <= po_s2 + 7; i0 += 1) {
+        for (int i1 = po_max(0, -(bz % 56) + 1); i1 <= po_min(2, -(bz % 56) + 56); i1 += 1) {
+          #pragma unroll
+          for (int i2 = 0; i2 <= 2; i2 += 1) {
+            if (4 * tx + i2 >= 1) {
+              r_O[0][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            }
+            r_O[0][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            if (tx <= 5) {
+              r_O[0][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              r_O[0][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              r_O[0][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+              if (4 * tx + i2 <= 21) {
+                r_O[0][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
               }
-              r_O[0][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-              r_O[0][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-              r_O[0][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-              if (tx <= 5) {
-                r_O[0][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-                r_O[0][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-                r_O[0][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[0][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty]);
-                }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[1][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            }
+            r_O[1][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            if (tx <= 5) {
+              r_O[1][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+              if (4 * tx + i2 <= 21) {
+                r_O[1][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
               }
-              if (4 * tx + i2 >= 1) {
-                r_O[1][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[2][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            }
+            r_O[2][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            if (tx <= 5) {
+              r_O[2][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+              if (4 * tx + i2 <= 21) {
+                r_O[2][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
               }
-              r_O[1][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-              if (tx <= 5) {
-                r_O[1][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-                r_O[1][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-                r_O[1][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[1][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 1]);
-                }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[3][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            }
+            r_O[3][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            if (tx <= 5) {
+              r_O[3][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+              if (4 * tx + i2 <= 21) {
+                r_O[3][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
               }
-              if (4 * tx + i2 >= 1) {
-                r_O[2][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[4][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            }
+            r_O[4][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            if (tx <= 5) {
+              r_O[4][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              r_O[4][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              r_O[4][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+              if (4 * tx + i2 <= 21) {
+                r_O[4][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
               }
-              r_O[2][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-              if (tx <= 5) {
-                r_O[2][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-                r_O[2][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-                r_O[2][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[2][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 2]);
-                }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[5][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            }
+            r_O[5][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            if (tx <= 5) {
+              r_O[5][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              r_O[5][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              r_O[5][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+              if (4 * tx + i2 <= 21) {
+                r_O[5][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
               }
-              if (4 * tx + i2 >= 1) {
-                r_O[3][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[6][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            }
+            r_O[6][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            if (tx <= 5) {
+              r_O[6][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              r_O[6][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              r_O[6][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+              if (4 * tx + i2 <= 21) {
+                r_O[6][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
               }
-              r_O[3][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-              if (tx <= 5) {
-                r_O[3][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-                r_O[3][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-                r_O[3][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[3][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 3]);
-                }
-              }
-              if (4 * tx + i2 >= 1) {
-                r_O[4][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-              }
-              r_O[4][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-              r_O[4][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-              r_O[4][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-              if (tx <= 5) {
-                r_O[4][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-                r_O[4][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-                r_O[4][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[4][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 32]);
-                }
-              }
-              if (4 * tx + i2 >= 1) {
-                r_O[5][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-              }
-              r_O[5][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-              r_O[5][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-              r_O[5][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-              if (tx <= 5) {
-                r_O[5][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-                r_O[5][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-                r_O[5][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[5][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 33]);
-                }
-              }
-              if (4 * tx + i2 >= 1) {
-                r_O[6][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-              }
-              r_O[6][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-              r_O[6][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-              r_O[6][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-              if (tx <= 5) {
-                r_O[6][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-                r_O[6][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-                r_O[6][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[6][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 34]);
-                }
-              }
-              if (4 * tx + i2 >= 1) {
-                r_O[7][0] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-              }
-              r_O[7][1] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-              r_O[7][2] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-              r_O[7][3] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-              if (tx <= 5) {
-                r_O[7][4] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-                r_O[7][5] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-                r_O[7][6] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-                if (4 * tx + i2 <= 21) {
-                  r_O[7][7] += (sh_I[po_buf][0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[po_buf][-po_s2 + i0][i1][i2][4 * ty + 35]);
-                }
+            }
+            if (4 * tx + i2 >= 1) {
+              r_O[7][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 - 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            }
+            r_O[7][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            if (tx <= 5) {
+              r_O[7][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 31] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              r_O[7][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              r_O[7][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+              if (4 * tx + i2 <= 21) {
+                r_O[7][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
               }
             }
           }
         }
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   }
   a_O[(((bz / 56) * 64 + 4 * ty) * 56 + bz % 56) * 56 + 4 * tx] = r_O[0][0];

@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 
 // k_conv2d_stride2_0: statements S0, S0_init
 //   w -> blockIdx.x (tile 32) / threadIdx.x (4); k -> blockIdx.y (tile 32) / threadIdx.y (8); h -> blockIdx.z (tile 1) / threadIdx.z (1); folded into blockIdx.z: n; sequential: {0; c} (tiles of 8), {0; kh} (tiles of 3), {0; kw} (tiles of 3)
@@ -20,8 +19,8 @@ extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float 
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 4 * (ty + 8 * tz);
-  __shared__ __align__(16) float sh_I[2][1][8][3][55];
-  __shared__ __align__(16) float sh_Wt[2][8][3][3][32];
+  __shared__ __align__(16) float sh_I[1][8][3][55];
+  __shared__ __align__(16) float sh_Wt[8][3][3][32];
   float r_O[4][8] = {0.0f};
   r_O[0][0] = 0;
   r_O[0][1] = 0;
@@ -71,84 +70,77 @@ extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float 
       r_O[3][7] = 0;
     }
   }
-  for (int c0 = -8; c0 <= 63; c0 += 8) {
-    if (c0 <= 48) {
-      for (int e = tid; e < 1320; e += 32) {  // cp.async: the next copy of a tile of I in sh_I
-        const int l0 = 0, l1 = e / 165 % 8, l2 = e / 55 % 3, l3 = e % 55;
-        const int a0 = bz / 27 + l0, a1 = c0 + 8 + l1, a2 = 2 * (bz % 27) + l2, a3 = l3;
-        __pipeline_memcpy_async(&sh_I[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1][l2][l3], &a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3], 4);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 2304; e += 32) {  // cp.async: the next copy of a tile of Wt in sh_Wt
-        const int l0 = e / 72, l1 = e / 9 % 8, l2 = e / 3 % 3, l3 = e % 3;
-        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1, a2 = l2, a3 = l3;
-        __pipeline_memcpy_async(&sh_Wt[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l2][l3][l0], &a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3], 4);
-      }
-      __pipeline_commit();
+  for (int c0 = 0; c0 <= 63; c0 += 8) {
+    for (int e = tid; e < 2304; e += 32) {  // copy of a tile of Wt in sh_Wt
+      const int l0 = e / 72, l1 = e / 9 % 8, l2 = e / 3 % 3, l3 = e % 3;
+      const int a0 = 32 * by + l0, a1 = c0 + l1, a2 = l2, a3 = l3;
+      sh_Wt[l1][l2][l3][l0] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
     }
-    if (c0 >= 0) {
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
-        for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+    for (int e = tid; e < 1320; e += 32) {  // copy of a tile of I in sh_I
+      const int l0 = 0, l1 = e / 165 % 8, l2 = e / 55 % 3, l3 = e % 55;
+      const int a0 = bz / 27 + l0, a1 = c0 + l1, a2 = 2 * (bz % 27) + l2, a3 = l3;
+      sh_I[l0][l1][l2][l3] = a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
+    }
+    __syncthreads();
+    {
+      const int po_s0 = c0;
+      for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+        #pragma unroll
+        for (int i1 = 0; i1 <= 2; i1 += 1) {
           #pragma unroll
-          for (int i1 = 0; i1 <= 2; i1 += 1) {
-            #pragma unroll
-            for (int i2 = 0; i2 <= 2; i2 += 1) {
-              r_O[0][0] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-              r_O[0][1] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-              r_O[0][2] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-              r_O[0][3] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-              if (tx <= 2) {
-                r_O[0][4] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-                r_O[0][5] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-                r_O[0][6] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-                if (tx <= 1) {
-                  r_O[0][7] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty]);
-                }
+          for (int i2 = 0; i2 <= 2; i2 += 1) {
+            r_O[0][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            if (tx <= 2) {
+              r_O[0][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              r_O[0][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              r_O[0][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+              if (tx <= 1) {
+                r_O[0][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
               }
-              r_O[1][0] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][1] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][2] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][3] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-              if (tx <= 2) {
-                r_O[1][4] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-                r_O[1][5] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-                r_O[1][6] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-                if (tx <= 1) {
-                  r_O[1][7] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 1]);
-                }
+            }
+            r_O[1][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            if (tx <= 2) {
+              r_O[1][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              r_O[1][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+              if (tx <= 1) {
+                r_O[1][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
               }
-              r_O[2][0] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][1] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][2] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][3] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-              if (tx <= 2) {
-                r_O[2][4] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-                r_O[2][5] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-                r_O[2][6] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-                if (tx <= 1) {
-                  r_O[2][7] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 2]);
-                }
+            }
+            r_O[2][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            if (tx <= 2) {
+              r_O[2][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              r_O[2][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+              if (tx <= 1) {
+                r_O[2][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
               }
-              r_O[3][0] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][1] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][2] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][3] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-              if (tx <= 2) {
-                r_O[3][4] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-                r_O[3][5] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-                r_O[3][6] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-                if (tx <= 1) {
-                  r_O[3][7] += (sh_I[po_buf][0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[po_buf][-po_s0 + i0][i1][i2][4 * ty + 3]);
-                }
+            }
+            r_O[3][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            if (tx <= 2) {
+              r_O[3][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+              r_O[3][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+              if (tx <= 1) {
+                r_O[3][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
               }
             }
           }
         }
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   }
   a_O[(((bz / 27) * 128 + 32 * by + 4 * ty) * 27 + bz % 27) * 27 + 4 * tx] = r_O[0][0];

@@ -13,7 +13,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
@@ -125,38 +124,63 @@ extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restr
   const int ty = threadIdx.y;
   const int tid = tx + 32 * ty;
   __shared__ __align__(16) float sh_z_0[2][32][32];
+  float4 st_z_0[1];  // staging registers
   __shared__ __align__(16) float sh_z_1[2][32][16];
+  float st_z_1[1];  // staging registers
   float r_corr = 0.0f;
   if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
     r_corr = 0;
   }
-  for (int e = tid; e < 512; e += 512) {  // cp.async: the next copy of a tile of z in sh_z_1
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1
+    const int e = tid + j * 512;
     const int l0 = e / 16, l1 = e % 16;
     const int a0 = l0, a1 = (-16) * by + 1185 + l1;
-    if (a1 >= 0 && a1 < 1200) __pipeline_memcpy_async(&sh_z_1[0][l0][l1], &a_z[a0 * 1200 + a1], 4);
+    if (a1 >= 0 && a1 < 1200) st_z_1[j] = a_z[a0 * 1200 + a1];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 256; e += 512) {  // cp.async: the next 128-bit copy of a tile of z in sh_z_0
-    const int l0 = e / 8, l1 = (e % 8) * 4;
-    const int a0 = l0, a1 = 32 * bx + l1;
-    if (a1 < 1200) __pipeline_memcpy_async(&sh_z_0[0][l0][l1], &a_z[a0 * 1200 + a1], 16);
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0
+    const int e = tid + j * 512;
+    if (e < 256) {
+      const int l0 = e / 8, l1 = (e % 8) * 4;
+      const int a0 = l0, a1 = 32 * bx + l1;
+      if (a1 < 1200) st_z_0[j] = *(const float4 *)&a_z[a0 * 1200 + a1];
+    }
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1
+    const int e = tid + j * 512;
+    const int l0 = e / 16, l1 = e % 16;
+    const int a1 = (-16) * by + 1185 + l1;
+    if (a1 >= 0 && a1 < 1200) sh_z_1[0][l0][l1] = st_z_1[j];
+  }
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0
+    const int e = tid + j * 512;
+    if (e < 256) {
+      const int l0 = e / 8, l1 = (e % 8) * 4;
+      const int a1 = 32 * bx + l1;
+      if (a1 < 1200) *(float4 *)&sh_z_0[0][l0][l1] = st_z_0[j];
+    }
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 1344; c0 += 32) {
-    for (int e = tid; e < 512; e += 512) {  // cp.async: the next copy of a tile of z in sh_z_1
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
+        if (a0 < 1400 && a1 < 1200) st_z_0[j] = *(const float4 *)&a_z[a0 * 1200 + a1];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1
+      const int e = tid + j * 512;
       const int l0 = e / 16, l1 = e % 16;
       const int a0 = c0 + 32 + l0, a1 = (-16) * by + 1185 + l1;
-      if (a0 < 1400 && a1 >= 0 && a1 < 1200) __pipeline_memcpy_async(&sh_z_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1], &a_z[a0 * 1200 + a1], 4);
+      if (a0 < 1400 && a1 >= 0 && a1 < 1200) st_z_1[j] = a_z[a0 * 1200 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 256; e += 512) {  // cp.async: the next 128-bit copy of a tile of z in sh_z_0
-      const int l0 = e / 8, l1 = (e % 8) * 4;
-      const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
-      if (a0 < 1400 && a1 < 1200) __pipeline_memcpy_async(&sh_z_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1], &a_z[a0 * 1200 + a1], 16);
-    }
-    __pipeline_commit();
     {
       const int po_s0 = c0;
       const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -167,7 +191,22 @@ extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restr
         }
       }
     }
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1
+      const int e = tid + j * 512;
+      const int l0 = e / 16, l1 = e % 16;
+      const int a0 = c0 + 32 + l0, a1 = (-16) * by + 1185 + l1;
+      if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_1[j];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
+        if (a0 < 1400 && a1 < 1200) *(float4 *)&sh_z_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_0[j];
+      }
+    }
     __syncthreads();
   }
   {
@@ -185,7 +224,6 @@ extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restr
       }
     }
   }
-  __pipeline_wait_prior(0);
   __syncthreads();
   if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
     a_corr[(32 * bx + tx) * 1200 + (-16) * by - ty + 1200] = r_corr;

@@ -10,7 +10,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
@@ -81,7 +80,9 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
   const int tid = tx + 8 * ty;
   const int s_N = 1400;
   __shared__ __align__(16) float sh_centered_0[2][8][64];
+  float4 st_centered_0[2];  // staging registers
   __shared__ __align__(16) float sh_centered_1[2][8][64];
+  float4 st_centered_1[2];  // staging registers
   float r_cov[8][8] = {0.0f};
   r_cov[0][0] = 0;
   r_cov[0][1] = 0;
@@ -166,34 +167,49 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
     }
   }
   if (by <= 17 && bx <= 17) {
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of centered in sh_centered_0
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_0
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * by + l1;
-      __pipeline_memcpy_async(&sh_centered_0[0][l0][l1], &a_centered[a0 * 1200 + a1], 16);
+      st_centered_0[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of centered in sh_centered_1
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_1
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_centered_1[0][l0][l1], &a_centered[a0 * 1200 + a1], 16);
+      st_centered_1[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_1
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_centered_1[0][l0][l1] = st_centered_1[j];
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_0
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_centered_0[0][l0][l1] = st_centered_0[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1392; c0 += 8) {
       if (c0 <= 1384) {
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of centered in sh_centered_0
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_0
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
-          __pipeline_memcpy_async(&sh_centered_0[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_centered[a0 * 1200 + a1], 16);
+          st_centered_0[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of centered in sh_centered_1
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_1
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          __pipeline_memcpy_async(&sh_centered_1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_centered[a0 * 1200 + a1], 16);
+          st_centered_1[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
         }
-        __pipeline_commit();
       }
       {
         const int po_s0 = c0;
@@ -266,7 +282,20 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
           r_cov[7][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1384) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_1
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_centered_1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_1[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_0
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_centered_0[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_0[j];
+        }
+      }
       __syncthreads();
     }
     r_cov[0][0] = ((float)r_cov[0][0] / (float)(s_N - 1));
@@ -333,23 +362,24 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
     r_cov[7][5] = ((float)r_cov[7][5] / (float)(s_N - 1));
     r_cov[7][6] = ((float)r_cov[7][6] / (float)(s_N - 1));
     r_cov[7][7] = ((float)r_cov[7][7] / (float)(s_N - 1));
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -8; c0 <= 1400; c0 += 8) {
       if (by == 18 && c0 <= 1384 || by <= 17 && bx == 18 && c0 <= 1384) {
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of centered in sh_centered_0
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_0
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
-          if (a1 < 1200) __pipeline_memcpy_async(&sh_centered_0[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_centered[a0 * 1200 + a1], 16);
+          if (a1 < 1200) st_centered_0[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of centered in sh_centered_1
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_1
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          if (a1 < 1200) __pipeline_memcpy_async(&sh_centered_1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_centered[a0 * 1200 + a1], 16);
+          if (a1 < 1200) st_centered_1[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
         }
-        __pipeline_commit();
       }
       if (by == 18 && c0 >= 0 || by <= 17 && bx == 18 && c0 >= 0) {
         {
@@ -525,7 +555,22 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (by == 18 && c0 <= 1384 || by <= 17 && bx == 18 && c0 <= 1384) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_1
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 64 * bx + l1;
+          if (a1 < 1200) *(float4 *)&sh_centered_1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_1[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_0
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 64 * by + l1;
+          if (a1 < 1200) *(float4 *)&sh_centered_0[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_0[j];
+        }
+      }
       __syncthreads();
     }
   }

@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 
 // k_doitgen_0: statements S0, S0_init
 //   p -> blockIdx.x (tile 128) / threadIdx.x (16); q -> blockIdx.y (tile 64) / threadIdx.y (8); r -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; s} (tiles of 8)
@@ -22,7 +21,9 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
   const int tz = threadIdx.z;
   const int tid = tx + 16 * (ty + 8 * tz);
   __shared__ __align__(16) double sh_A[2][8][1][64];
+  double2 st_A[2];  // staging registers
   __shared__ __align__(16) double sh_C4[2][8][128];
+  double2 st_C4[4];  // staging registers
   double r_Aout[8][8] = {0.0};
   if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
     r_Aout[0][0] = 0;
@@ -109,34 +110,49 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
     }
   }
   if (by <= 1 && bx == 0) {
-    for (int e = tid; e < 512; e += 128) {  // cp.async: the next 128-bit copy of a tile of C4 in sh_C4
+    #pragma unroll
+    for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+      const int e = tid + j * 128;
       const int l0 = e / 64, l1 = (e % 64) * 2;
       const int a0 = l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_C4[0][l0][l1], &a_C4[a0 * 160 + a1], 16);
+      st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 256; e += 128) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 128;
       const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
       const int a0 = bz + l0, a1 = 64 * by + l1, a2 = l2;
-      __pipeline_memcpy_async(&sh_A[0][l2][l0][l1], &a_A[(a0 * 140 + a1) * 160 + a2], 8); __pipeline_memcpy_async(&sh_A[0][l2 + 1][l0][l1], &a_A[(a0 * 140 + a1) * 160 + a2 + 1], 8);
+      st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 128;
+      const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+      sh_A[0][l2][l0][l1] = st_A[j].x; sh_A[0][l2 + 1][l0][l1] = st_A[j].y;
+    }
+    #pragma unroll
+    for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+      const int e = tid + j * 128;
+      const int l0 = e / 64, l1 = (e % 64) * 2;
+      *(double2 *)&sh_C4[0][l0][l1] = st_C4[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 152; c0 += 8) {
       if (c0 <= 144) {
-        for (int e = tid; e < 512; e += 128) {  // cp.async: the next 128-bit copy of a tile of C4 in sh_C4
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
           const int l0 = e / 64, l1 = (e % 64) * 2;
           const int a0 = c0 + 8 + l0, a1 = l1;
-          __pipeline_memcpy_async(&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_C4[a0 * 160 + a1], 16);
+          st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 256; e += 128) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
           const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
           const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
-          __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1], &a_A[(a0 * 140 + a1) * 160 + a2], 8); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1], &a_A[(a0 * 140 + a1) * 160 + a2 + 1], 8);
+          st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
         }
-        __pipeline_commit();
       }
       {
         const int po_s0 = c0;
@@ -209,24 +225,39 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
           r_Aout[7][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 144) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
+          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y;
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
+          const int l0 = e / 64, l1 = (e % 64) * 2;
+          *(double2 *)&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C4[j];
+        }
+      }
       __syncthreads();
     }
   } else {
     for (int c0 = -8; c0 <= 159; c0 += 8) {
       if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
-        for (int e = tid; e < 512; e += 128) {  // cp.async: the next 128-bit copy of a tile of C4 in sh_C4
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
           const int l0 = e / 64, l1 = (e % 64) * 2;
           const int a0 = c0 + 8 + l0, a1 = 128 * bx + l1;
-          if (a1 < 160) __pipeline_memcpy_async(&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_C4[a0 * 160 + a1], 16);
+          if (a1 < 160) st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 256; e += 128) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
           const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
           const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
-          if (a1 < 140) { __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1], &a_A[(a0 * 140 + a1) * 160 + a2], 8); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1], &a_A[(a0 * 140 + a1) * 160 + a2 + 1], 8); }
+          if (a1 < 140) st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
         }
-        __pipeline_commit();
       }
       if (bx == 1 && c0 >= 0 || by == 2 && bx == 0 && c0 >= 0) {
         {
@@ -297,7 +328,22 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 128;
+          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          const int a1 = 64 * by + l1;
+          if (a1 < 140) { sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y; }
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+          const int e = tid + j * 128;
+          const int l0 = e / 64, l1 = (e % 64) * 2;
+          const int a1 = 128 * bx + l1;
+          if (a1 < 160) *(double2 *)&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C4[j];
+        }
+      }
       __syncthreads();
     }
   }

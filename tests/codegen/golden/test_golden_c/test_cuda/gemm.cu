@@ -6,7 +6,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_gemm_0: statements S0, S0_init, S1
@@ -22,7 +21,9 @@ extern "C" __global__ void __launch_bounds__(64) k_gemm_0(const float *__restric
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_A[2][8][64];
+  float4 st_A[2];  // staging registers
   __shared__ __align__(16) float sh_B[2][8][64];
+  float4 st_B[2];  // staging registers
   float r_Cout[8][8] = {0.0f};
   if (16 * bx + tx <= 274) {
     r_Cout[0][0] = 0;
@@ -109,34 +110,49 @@ extern "C" __global__ void __launch_bounds__(64) k_gemm_0(const float *__restric
     }
   }
   if (by <= 14 && bx <= 16) {
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
       const int l0 = e / 2, l1 = (e % 2) * 4;
       const int a0 = 64 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_A[0][l1][l0], &a_A[a0 * 1200 + a1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 1][l0], &a_A[a0 * 1200 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 2][l0], &a_A[a0 * 1200 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 3][l0], &a_A[a0 * 1200 + a1 + 3], 4);
+      st_A[j] = *(const float4 *)&a_A[a0 * 1200 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_B[0][l0][l1], &a_B[a0 * 1100 + a1], 16);
+      st_B[j] = *(const float4 *)&a_B[a0 * 1100 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y; sh_A[0][l1 + 2][l0] = st_A[j].z; sh_A[0][l1 + 3][l0] = st_A[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_B[0][l0][l1] = st_B[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1192; c0 += 8) {
       if (c0 <= 1184) {
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 64 * by + l0, a1 = c0 + 8 + l1;
-          __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1200 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1200 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1200 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1200 + a1 + 3], 4);
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1100 + a1], 16);
+          st_B[j] = *(const float4 *)&a_B[a0 * 1100 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 64 * by + l0, a1 = c0 + 8 + l1;
+          st_A[j] = *(const float4 *)&a_A[a0 * 1200 + a1];
+        }
       }
       {
         const int po_s0 = c0;
@@ -209,7 +225,20 @@ extern "C" __global__ void __launch_bounds__(64) k_gemm_0(const float *__restric
           r_Cout[7][7] += ((p_alpha * sh_A[po_buf][-po_s0 + i0][4 * ty + 35]) * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       __syncthreads();
     }
     r_Cout[0][0] = (r_Cout[0][0] + (p_beta * a_C[(64 * by + 4 * ty) * 1100 + (64 * bx + 4 * tx)]));
@@ -276,23 +305,24 @@ extern "C" __global__ void __launch_bounds__(64) k_gemm_0(const float *__restric
     r_Cout[7][5] = (r_Cout[7][5] + (p_beta * a_C[(64 * by + 4 * ty + 35) * 1100 + (64 * bx + 4 * tx + 33)]));
     r_Cout[7][6] = (r_Cout[7][6] + (p_beta * a_C[(64 * by + 4 * ty + 35) * 1100 + (64 * bx + 4 * tx + 34)]));
     r_Cout[7][7] = (r_Cout[7][7] + (p_beta * a_C[(64 * by + 4 * ty + 35) * 1100 + (64 * bx + 4 * tx + 35)]));
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -8; c0 <= 1200; c0 += 8) {
       if (by == 15 && c0 <= 1184 || by <= 14 && bx == 17 && c0 <= 1184) {
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 64 * by + l0, a1 = c0 + 8 + l1;
-          if (a0 < 1000) { __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1200 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1200 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1200 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1200 + a1 + 3], 4); }
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          if (a1 < 1100) __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1100 + a1], 16);
+          if (a1 < 1100) st_B[j] = *(const float4 *)&a_B[a0 * 1100 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 64 * by + l0, a1 = c0 + 8 + l1;
+          if (a0 < 1000) st_A[j] = *(const float4 *)&a_A[a0 * 1200 + a1];
+        }
       }
       if (by == 15 && c0 >= 0 || by <= 14 && bx == 17 && c0 >= 0) {
         {
@@ -470,7 +500,22 @@ extern "C" __global__ void __launch_bounds__(64) k_gemm_0(const float *__restric
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (by == 15 && c0 <= 1184 || by <= 14 && bx == 17 && c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 64 * by + l0;
+          if (a0 < 1000) { sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w; }
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 64 * bx + l1;
+          if (a1 < 1100) *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       __syncthreads();
     }
   }

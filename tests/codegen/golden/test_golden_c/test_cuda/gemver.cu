@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_gemver_0: statements S0, S1, S2
@@ -24,49 +23,93 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) float sh_u1[2][32];
+  float4 st_u1[1];  // staging registers
   __shared__ __align__(16) float sh_u2[2][32];
+  float4 st_u2[1];  // staging registers
   __shared__ __align__(16) float sh_y[2][32];
+  float4 st_y[1];  // staging registers
   float r_x = 0.0f;
   if (bx <= 6) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of u2 in sh_u2
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_u2[0][l0], &a_u2[a0], 16);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u1 in sh_u1
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_u1[j] = *(const float4 *)&a_u1[a0];
+      }
     }
-    __pipeline_commit();
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of u1 in sh_u1
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_u1[0][l0], &a_u1[a0], 16);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y in sh_y
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_y[j] = *(const float4 *)&a_y[a0];
+      }
     }
-    __pipeline_commit();
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of y in sh_y
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_y[0][l0], &a_y[a0], 16);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u2 in sh_u2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_u2[j] = *(const float4 *)&a_u2[a0];
+      }
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y in sh_y
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_y[0][l0] = st_y[j];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u2 in sh_u2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_u2[0][l0] = st_u2[j];
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u1 in sh_u1
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_u1[0][l0] = st_u1[j];
+      }
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1952; c0 += 32) {
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of u2 in sh_u2
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 2000) __pipeline_memcpy_async(&sh_u2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_u2[a0], 16);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u1 in sh_u1
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_u1[j] = *(const float4 *)&a_u1[a0];
+        }
       }
-      __pipeline_commit();
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of u1 in sh_u1
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 2000) __pipeline_memcpy_async(&sh_u1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_u1[a0], 16);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y in sh_y
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_y[j] = *(const float4 *)&a_y[a0];
+        }
       }
-      __pipeline_commit();
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of y in sh_y
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 2000) __pipeline_memcpy_async(&sh_y[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_y[a0], 16);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u2 in sh_u2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_u2[j] = *(const float4 *)&a_u2[a0];
+        }
       }
-      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -79,7 +122,33 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
           r_x += ((p_beta * a_Ahat[i0 * 2000 + (256 * bx + tx)]) * sh_y[po_buf][-po_s0 + i0]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y in sh_y
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_y[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y[j];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u2 in sh_u2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_u2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u2[j];
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u1 in sh_u1
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_u1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u1[j];
+        }
+      }
       __syncthreads();
     }
     {
@@ -91,29 +160,37 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
         r_x += ((p_beta * a_Ahat[i0 * 2000 + (256 * bx + tx)]) * sh_y[po_buf][i0 - 1984]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -32; c0 <= 1984; c0 += 32) {
       if (c0 <= 1952) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of u2 in sh_u2
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2000) __pipeline_memcpy_async(&sh_u2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_u2[a0], 16);
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u1 in sh_u1
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_u1[j] = *(const float4 *)&a_u1[a0];
+          }
         }
-        __pipeline_commit();
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of u1 in sh_u1
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2000) __pipeline_memcpy_async(&sh_u1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_u1[a0], 16);
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y in sh_y
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_y[j] = *(const float4 *)&a_y[a0];
+          }
         }
-        __pipeline_commit();
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of y in sh_y
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2000) __pipeline_memcpy_async(&sh_y[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_y[a0], 16);
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of u2 in sh_u2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_u2[j] = *(const float4 *)&a_u2[a0];
+          }
         }
-        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -130,7 +207,35 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y in sh_y
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_y[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y[j];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u2 in sh_u2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_u2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u2[j];
+          }
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of u1 in sh_u1
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_u1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_u1[j];
+          }
+        }
+      }
       __syncthreads();
     }
   }

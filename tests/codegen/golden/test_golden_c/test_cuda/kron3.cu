@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 
 // k_kron3_0: statements S0, S0_init
 //   c -> blockIdx.x (tile 32) / threadIdx.x (8); i -> blockIdx.y (tile 32) / threadIdx.y (8); b -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; a} (tiles of 8)
@@ -26,7 +25,9 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_0(const double *__restr
   const int tz = threadIdx.z;
   const int tid = tx + 8 * (ty + 8 * tz);
   __shared__ __align__(16) double sh_A[2][8][32];
+  double2 st_A[2];  // staging registers
   __shared__ __align__(16) double sh_X[2][8][1][32];
+  double2 st_X[2];  // staging registers
   double r_T1[4][4] = {0.0};
   r_T1[0][0] = 0;
   r_T1[0][1] = 0;
@@ -44,34 +45,49 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_0(const double *__restr
   r_T1[3][1] = 0;
   r_T1[3][2] = 0;
   r_T1[3][3] = 0;
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 64;
     const int l0 = e / 4, l1 = (e % 4) * 2;
     const int a0 = 32 * by + l0, a1 = l1;
-    __pipeline_memcpy_async(&sh_A[0][l1][l0], &a_A[a0 * 64 + a1], 8); __pipeline_memcpy_async(&sh_A[0][l1 + 1][l0], &a_A[a0 * 64 + a1 + 1], 8);
+    st_A[j] = *(const double2 *)&a_A[a0 * 64 + a1];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of X in sh_X
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of X in sh_X
+    const int e = tid + j * 64;
     const int l0 = e / 16, l1 = 0, l2 = (e % 16) * 2;
     const int a0 = l0, a1 = bz + l1, a2 = 32 * bx + l2;
-    __pipeline_memcpy_async(&sh_X[0][l0][l1][l2], &a_X[(a0 * 64 + a1) * 64 + a2], 16);
+    st_X[j] = *(const double2 *)&a_X[(a0 * 64 + a1) * 64 + a2];
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 64;
+    const int l0 = e / 4, l1 = (e % 4) * 2;
+    sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y;
+  }
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of X in sh_X
+    const int e = tid + j * 64;
+    const int l0 = e / 16, l1 = 0, l2 = (e % 16) * 2;
+    *(double2 *)&sh_X[0][l0][l1][l2] = st_X[j];
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 56; c0 += 8) {
     if (c0 <= 48) {
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-        const int l0 = e / 4, l1 = (e % 4) * 2;
-        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 64 + a1], 8); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 64 + a1 + 1], 8);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of X in sh_X
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of X in sh_X
+        const int e = tid + j * 64;
         const int l0 = e / 16, l1 = 0, l2 = (e % 16) * 2;
         const int a0 = c0 + 8 + l0, a1 = bz + l1, a2 = 32 * bx + l2;
-        __pipeline_memcpy_async(&sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1][l2], &a_X[(a0 * 64 + a1) * 64 + a2], 16);
+        st_X[j] = *(const double2 *)&a_X[(a0 * 64 + a1) * 64 + a2];
       }
-      __pipeline_commit();
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 4, l1 = (e % 4) * 2;
+        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+        st_A[j] = *(const double2 *)&a_A[a0 * 64 + a1];
+      }
     }
     {
       const int po_s0 = c0;
@@ -96,7 +112,20 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_0(const double *__restr
         r_T1[3][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_X[po_buf][-po_s0 + i0][0][4 * tx + 3]);
       }
     }
-    __pipeline_wait_prior(0);
+    if (c0 <= 48) {
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 4, l1 = (e % 4) * 2;
+        sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y;
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of X in sh_X
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = 0, l2 = (e % 16) * 2;
+        *(double2 *)&sh_X[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1][l2] = st_X[j];
+      }
+    }
     __syncthreads();
   }
   a_T1[((32 * by + 4 * ty) * 64 + bz) * 64 + 32 * bx + 4 * tx] = r_T1[0][0];
@@ -132,7 +161,9 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_1(const double *__restr
   const int tz = threadIdx.z;
   const int tid = tx + 8 * (ty + 8 * tz);
   __shared__ __align__(16) double sh_B[2][8][32];
+  double2 st_B[2];  // staging registers
   __shared__ __align__(16) double sh_T1[2][8][1][32];
+  double2 st_T1[2];  // staging registers
   double r_T2[4][4] = {0.0};
   r_T2[0][0] = 0;
   r_T2[0][1] = 0;
@@ -150,34 +181,49 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_1(const double *__restr
   r_T2[3][1] = 0;
   r_T2[3][2] = 0;
   r_T2[3][3] = 0;
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of T1 in sh_T1
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of T1 in sh_T1
+    const int e = tid + j * 64;
     const int l0 = 0, l1 = e / 16 % 8, l2 = (e % 16) * 2;
     const int a0 = bz + l0, a1 = l1, a2 = 32 * bx + l2;
-    __pipeline_memcpy_async(&sh_T1[0][l1][l0][l2], &a_T1[(a0 * 64 + a1) * 64 + a2], 16);
+    st_T1[j] = *(const double2 *)&a_T1[(a0 * 64 + a1) * 64 + a2];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 64;
     const int l0 = e / 4, l1 = (e % 4) * 2;
     const int a0 = 32 * by + l0, a1 = l1;
-    __pipeline_memcpy_async(&sh_B[0][l1][l0], &a_B[a0 * 64 + a1], 8); __pipeline_memcpy_async(&sh_B[0][l1 + 1][l0], &a_B[a0 * 64 + a1 + 1], 8);
+    st_B[j] = *(const double2 *)&a_B[a0 * 64 + a1];
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of T1 in sh_T1
+    const int e = tid + j * 64;
+    const int l0 = 0, l1 = e / 16 % 8, l2 = (e % 16) * 2;
+    *(double2 *)&sh_T1[0][l1][l0][l2] = st_T1[j];
+  }
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 64;
+    const int l0 = e / 4, l1 = (e % 4) * 2;
+    sh_B[0][l1][l0] = st_B[j].x; sh_B[0][l1 + 1][l0] = st_B[j].y;
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 56; c0 += 8) {
     if (c0 <= 48) {
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of T1 in sh_T1
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of T1 in sh_T1
+        const int e = tid + j * 64;
         const int l0 = 0, l1 = e / 16 % 8, l2 = (e % 16) * 2;
         const int a0 = bz + l0, a1 = c0 + 8 + l1, a2 = 32 * bx + l2;
-        __pipeline_memcpy_async(&sh_T1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0][l2], &a_T1[(a0 * 64 + a1) * 64 + a2], 16);
+        st_T1[j] = *(const double2 *)&a_T1[(a0 * 64 + a1) * 64 + a2];
       }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
         const int l0 = e / 4, l1 = (e % 4) * 2;
         const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_B[a0 * 64 + a1], 8); __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_B[a0 * 64 + a1 + 1], 8);
+        st_B[j] = *(const double2 *)&a_B[a0 * 64 + a1];
       }
-      __pipeline_commit();
     }
     {
       const int po_s0 = c0;
@@ -202,7 +248,20 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_1(const double *__restr
         r_T2[3][3] += (sh_B[po_buf][-po_s0 + i0][4 * ty + 3] * sh_T1[po_buf][-po_s0 + i0][0][4 * tx + 3]);
       }
     }
-    __pipeline_wait_prior(0);
+    if (c0 <= 48) {
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
+        const int l0 = e / 4, l1 = (e % 4) * 2;
+        sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_B[j].x; sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_B[j].y;
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of T1 in sh_T1
+        const int e = tid + j * 64;
+        const int l0 = 0, l1 = e / 16 % 8, l2 = (e % 16) * 2;
+        *(double2 *)&sh_T1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0][l2] = st_T1[j];
+      }
+    }
     __syncthreads();
   }
   a_T2[(bz * 64 + 32 * by + 4 * ty) * 64 + 32 * bx + 4 * tx] = r_T2[0][0];
@@ -238,7 +297,9 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_2(const double *__restr
   const int tz = threadIdx.z;
   const int tid = tx + 8 * (ty + 8 * tz);
   __shared__ __align__(16) double sh_C[2][8][32];
+  double2 st_C[2];  // staging registers
   __shared__ __align__(16) double sh_T2[2][8][1][32];
+  double2 st_T2[2];  // staging registers
   double r_Y[4][4] = {0.0};
   r_Y[0][0] = 0;
   r_Y[0][1] = 0;
@@ -256,34 +317,49 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_2(const double *__restr
   r_Y[3][1] = 0;
   r_Y[3][2] = 0;
   r_Y[3][3] = 0;
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of T2 in sh_T2
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of T2 in sh_T2
+    const int e = tid + j * 64;
     const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
     const int a0 = bz + l0, a1 = 32 * by + l1, a2 = l2;
-    __pipeline_memcpy_async(&sh_T2[0][l2][l0][l1], &a_T2[(a0 * 64 + a1) * 64 + a2], 8); __pipeline_memcpy_async(&sh_T2[0][l2 + 1][l0][l1], &a_T2[(a0 * 64 + a1) * 64 + a2 + 1], 8);
+    st_T2[j] = *(const double2 *)&a_T2[(a0 * 64 + a1) * 64 + a2];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+    const int e = tid + j * 64;
     const int l0 = e / 4, l1 = (e % 4) * 2;
     const int a0 = 32 * bx + l0, a1 = l1;
-    __pipeline_memcpy_async(&sh_C[0][l1][l0], &a_C[a0 * 64 + a1], 8); __pipeline_memcpy_async(&sh_C[0][l1 + 1][l0], &a_C[a0 * 64 + a1 + 1], 8);
+    st_C[j] = *(const double2 *)&a_C[a0 * 64 + a1];
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of T2 in sh_T2
+    const int e = tid + j * 64;
+    const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
+    sh_T2[0][l2][l0][l1] = st_T2[j].x; sh_T2[0][l2 + 1][l0][l1] = st_T2[j].y;
+  }
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+    const int e = tid + j * 64;
+    const int l0 = e / 4, l1 = (e % 4) * 2;
+    sh_C[0][l1][l0] = st_C[j].x; sh_C[0][l1 + 1][l0] = st_C[j].y;
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 56; c0 += 8) {
     if (c0 <= 48) {
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of T2 in sh_T2
-        const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
-        const int a0 = bz + l0, a1 = 32 * by + l1, a2 = c0 + 8 + l2;
-        __pipeline_memcpy_async(&sh_T2[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1], &a_T2[(a0 * 64 + a1) * 64 + a2], 8); __pipeline_memcpy_async(&sh_T2[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1], &a_T2[(a0 * 64 + a1) * 64 + a2 + 1], 8);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+        const int e = tid + j * 64;
         const int l0 = e / 4, l1 = (e % 4) * 2;
         const int a0 = 32 * bx + l0, a1 = c0 + 8 + l1;
-        __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_C[a0 * 64 + a1], 8); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_C[a0 * 64 + a1 + 1], 8);
+        st_C[j] = *(const double2 *)&a_C[a0 * 64 + a1];
       }
-      __pipeline_commit();
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of T2 in sh_T2
+        const int e = tid + j * 64;
+        const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
+        const int a0 = bz + l0, a1 = 32 * by + l1, a2 = c0 + 8 + l2;
+        st_T2[j] = *(const double2 *)&a_T2[(a0 * 64 + a1) * 64 + a2];
+      }
     }
     {
       const int po_s0 = c0;
@@ -308,7 +384,20 @@ extern "C" __global__ void __launch_bounds__(64) k_kron3_2(const double *__restr
         r_Y[3][3] += (sh_C[po_buf][-po_s0 + i0][4 * tx + 3] * sh_T2[po_buf][-po_s0 + i0][0][4 * ty + 3]);
       }
     }
-    __pipeline_wait_prior(0);
+    if (c0 <= 48) {
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of T2 in sh_T2
+        const int e = tid + j * 64;
+        const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
+        sh_T2[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_T2[j].x; sh_T2[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_T2[j].y;
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+        const int e = tid + j * 64;
+        const int l0 = e / 4, l1 = (e % 4) * 2;
+        sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y;
+      }
+    }
     __syncthreads();
   }
   a_Y[(bz * 64 + 32 * by + 4 * ty) * 64 + 32 * bx + 4 * tx] = r_Y[0][0];

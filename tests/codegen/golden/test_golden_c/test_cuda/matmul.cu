@@ -5,7 +5,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 
 // k_matmul_0: statements S0, S0_init
 //   j -> blockIdx.x (tile 64) / threadIdx.x (8); i -> blockIdx.y (tile 32) / threadIdx.y (8); sequential: {0; k} (tiles of 8)
@@ -20,7 +19,9 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_0(const float *__restr
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_A[2][8][32];
+  float4 st_A[1];  // staging registers
   __shared__ __align__(16) float sh_B[2][8][64];
+  float4 st_B[2];  // staging registers
   float r_C[4][8] = {0.0f};
   r_C[0][0] = 0;
   r_C[0][1] = 0;
@@ -54,34 +55,49 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_0(const float *__restr
   r_C[3][5] = 0;
   r_C[3][6] = 0;
   r_C[3][7] = 0;
-  for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 64;
     const int l0 = e / 2, l1 = (e % 2) * 4;
     const int a0 = 32 * by + l0, a1 = l1;
-    __pipeline_memcpy_async(&sh_A[0][l1][l0], &a_A[a0 * 1024 + a1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 1][l0], &a_A[a0 * 1024 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 2][l0], &a_A[a0 * 1024 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 3][l0], &a_A[a0 * 1024 + a1 + 3], 4);
+    st_A[j] = *(const float4 *)&a_A[a0 * 1024 + a1];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 64;
     const int l0 = e / 16, l1 = (e % 16) * 4;
     const int a0 = l0, a1 = 64 * bx + l1;
-    __pipeline_memcpy_async(&sh_B[0][l0][l1], &a_B[a0 * 1024 + a1], 16);
+    st_B[j] = *(const float4 *)&a_B[a0 * 1024 + a1];
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 64;
+    const int l0 = e / 2, l1 = (e % 2) * 4;
+    sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y; sh_A[0][l1 + 2][l0] = st_A[j].z; sh_A[0][l1 + 3][l0] = st_A[j].w;
+  }
+  #pragma unroll
+  for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 64;
+    const int l0 = e / 16, l1 = (e % 16) * 4;
+    *(float4 *)&sh_B[0][l0][l1] = st_B[j];
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 1016; c0 += 8) {
     if (c0 <= 1008) {
-      for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-        const int l0 = e / 2, l1 = (e % 2) * 4;
-        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1024 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1024 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1024 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1024 + a1 + 3], 4);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1024 + a1], 16);
+        st_B[j] = *(const float4 *)&a_B[a0 * 1024 + a1];
       }
-      __pipeline_commit();
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+        st_A[j] = *(const float4 *)&a_A[a0 * 1024 + a1];
+      }
     }
     {
       const int po_s0 = c0;
@@ -122,7 +138,20 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_0(const float *__restr
         r_C[3][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
       }
     }
-    __pipeline_wait_prior(0);
+    if (c0 <= 1008) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = (e % 16) * 4;
+        *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+      }
+    }
     __syncthreads();
   }
   a_C[(32 * by + 4 * ty) * 1024 + 64 * bx + 4 * tx] = r_C[0][0];

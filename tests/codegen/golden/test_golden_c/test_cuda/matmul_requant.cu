@@ -6,7 +6,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ int64_t po_divi64(int64_t a, int64_t b, int *err) {
   int64_t m = b == -1, z = b == 0;
   uint64_t q = (uint64_t)(a / (b + z + 2 * m));
@@ -35,7 +34,9 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_requant_0(const int32_
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) int32_t sh_A[2][8][32];
+  int4 st_A[1];  // staging registers
   __shared__ __align__(16) int64_t sh_B[2][8][64];
+  longlong2 st_B[4];  // staging registers
   int64_t r_Acc[4][8] = {0};
   r_Acc[0][0] = 0;
   r_Acc[0][1] = 0;
@@ -69,34 +70,49 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_requant_0(const int32_
   r_Acc[3][5] = 0;
   r_Acc[3][6] = 0;
   r_Acc[3][7] = 0;
-  for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 64;
     const int l0 = e / 2, l1 = (e % 2) * 4;
     const int a0 = 32 * by + l0, a1 = l1;
-    __pipeline_memcpy_async(&sh_A[0][l1][l0], &a_A[a0 * 1024 + a1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 1][l0], &a_A[a0 * 1024 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 2][l0], &a_A[a0 * 1024 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 3][l0], &a_A[a0 * 1024 + a1 + 3], 4);
+    st_A[j] = *(const int4 *)&a_A[a0 * 1024 + a1];
   }
-  __pipeline_commit();
-  for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+  #pragma unroll
+  for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 64;
     const int l0 = e / 32, l1 = (e % 32) * 2;
     const int a0 = l0, a1 = 64 * bx + l1;
-    __pipeline_memcpy_async(&sh_B[0][l0][l1], &a_B[a0 * 1024 + a1], 16);
+    st_B[j] = *(const longlong2 *)&a_B[a0 * 1024 + a1];
   }
-  __pipeline_commit();
-  __pipeline_wait_prior(0);
+  #pragma unroll
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+    const int e = tid + j * 64;
+    const int l0 = e / 2, l1 = (e % 2) * 4;
+    sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y; sh_A[0][l1 + 2][l0] = st_A[j].z; sh_A[0][l1 + 3][l0] = st_A[j].w;
+  }
+  #pragma unroll
+  for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+    const int e = tid + j * 64;
+    const int l0 = e / 32, l1 = (e % 32) * 2;
+    *(longlong2 *)&sh_B[0][l0][l1] = st_B[j];
+  }
   __syncthreads();
   for (int c0 = 0; c0 <= 1016; c0 += 8) {
     if (c0 <= 1008) {
-      for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-        const int l0 = e / 2, l1 = (e % 2) * 4;
-        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1024 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1024 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1024 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1024 + a1 + 3], 4);
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+      #pragma unroll
+      for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
         const int l0 = e / 32, l1 = (e % 32) * 2;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1024 + a1], 16);
+        st_B[j] = *(const longlong2 *)&a_B[a0 * 1024 + a1];
       }
-      __pipeline_commit();
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+        st_A[j] = *(const int4 *)&a_A[a0 * 1024 + a1];
+      }
     }
     {
       const int po_s0 = c0;
@@ -137,7 +153,20 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_requant_0(const int32_
         r_Acc[3][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
       }
     }
-    __pipeline_wait_prior(0);
+    if (c0 <= 1008) {
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+      }
+      #pragma unroll
+      for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
+        const int l0 = e / 32, l1 = (e % 32) * 2;
+        *(longlong2 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+      }
+    }
     __syncthreads();
   }
   a_Q[(32 * by + 4 * ty) * 1024 + (64 * bx + 4 * tx)] = ((int32_t)((po_divi64(r_Acc[0][0], p_s, po_err) + po_modi64(r_Acc[0][0], p_s, po_err))));
@@ -172,7 +201,6 @@ extern "C" __global__ void __launch_bounds__(64) k_matmul_requant_0(const int32_
   a_Q[(32 * by + 4 * ty + 3) * 1024 + (64 * bx + 4 * tx + 33)] = ((int32_t)((po_divi64(r_Acc[3][5], p_s, po_err) + po_modi64(r_Acc[3][5], p_s, po_err))));
   a_Q[(32 * by + 4 * ty + 3) * 1024 + (64 * bx + 4 * tx + 34)] = ((int32_t)((po_divi64(r_Acc[3][6], p_s, po_err) + po_modi64(r_Acc[3][6], p_s, po_err))));
   a_Q[(32 * by + 4 * ty + 3) * 1024 + (64 * bx + 4 * tx + 35)] = ((int32_t)((po_divi64(r_Acc[3][7], p_s, po_err) + po_modi64(r_Acc[3][7], p_s, po_err))));
-  __pipeline_wait_prior(0);
   __syncthreads();
   a_Acc[(32 * by + 4 * ty) * 1024 + 64 * bx + 4 * tx] = r_Acc[0][0];
   a_Acc[(32 * by + 4 * ty) * 1024 + 64 * bx + 4 * tx + 1] = r_Acc[0][1];

@@ -7,7 +7,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_mvt_0: statements S0, S1 (row kernel)
@@ -61,23 +60,37 @@ extern "C" __global__ void __launch_bounds__(256) k_mvt_1(const float *__restric
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) float sh_y2[2][32];
+  float4 st_y2[1];  // staging registers
   float r_x2out = 0.0f;
   if (bx <= 6) {
-    for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of y2 in sh_y2
-      const int l0 = (e) * 4;
-      const int a0 = l0;
-      __pipeline_memcpy_async(&sh_y2[0][l0], &a_y2[a0], 16);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y2 in sh_y2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        const int a0 = l0;
+        st_y2[j] = *(const float4 *)&a_y2[a0];
+      }
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y2 in sh_y2
+      const int e = tid + j * 256;
+      if (e < 8) {
+        const int l0 = (e) * 4;
+        *(float4 *)&sh_y2[0][l0] = st_y2[j];
+      }
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1952; c0 += 32) {
-      for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of y2 in sh_y2
-        const int l0 = (e) * 4;
-        const int a0 = c0 + 32 + l0;
-        if (a0 < 2000) __pipeline_memcpy_async(&sh_y2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_y2[a0], 16);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y2 in sh_y2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) st_y2[j] = *(const float4 *)&a_y2[a0];
+        }
       }
-      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -89,7 +102,15 @@ extern "C" __global__ void __launch_bounds__(256) k_mvt_1(const float *__restric
           r_x2out += (a_A[i0 * 2000 + (256 * bx + tx)] * sh_y2[po_buf][-po_s0 + i0]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y2 in sh_y2
+        const int e = tid + j * 256;
+        if (e < 8) {
+          const int l0 = (e) * 4;
+          const int a0 = c0 + 32 + l0;
+          if (a0 < 2000) *(float4 *)&sh_y2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y2[j];
+        }
+      }
       __syncthreads();
     }
     {
@@ -100,17 +121,19 @@ extern "C" __global__ void __launch_bounds__(256) k_mvt_1(const float *__restric
         r_x2out += (a_A[i0 * 2000 + (256 * bx + tx)] * sh_y2[po_buf][i0 - 1984]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -32; c0 <= 1984; c0 += 32) {
       if (c0 <= 1952) {
-        for (int e = tid; e < 8; e += 256) {  // cp.async: the next 128-bit copy of a tile of y2 in sh_y2
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2000) __pipeline_memcpy_async(&sh_y2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0], &a_y2[a0], 16);
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of y2 in sh_y2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) st_y2[j] = *(const float4 *)&a_y2[a0];
+          }
         }
-        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -126,7 +149,17 @@ extern "C" __global__ void __launch_bounds__(256) k_mvt_1(const float *__restric
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1952) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of y2 in sh_y2
+          const int e = tid + j * 256;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 2000) *(float4 *)&sh_y2[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_y2[j];
+          }
+        }
+      }
       __syncthreads();
     }
   }

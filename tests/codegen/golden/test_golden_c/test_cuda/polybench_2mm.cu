@@ -7,7 +7,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_polybench_2mm_0: statements S0, S0_init
@@ -23,7 +22,9 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_0(const float *
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_A[2][8][32];
+  float4 st_A[1];  // staging registers
   __shared__ __align__(16) float sh_B[2][8][64];
+  float4 st_B[2];  // staging registers
   float r_tmp[4][8] = {0.0f};
   if (16 * bx + tx <= 224) {
     r_tmp[0][0] = 0;
@@ -68,33 +69,48 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_0(const float *
     }
   }
   if (bx <= 13) {
-    for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
       const int l0 = e / 2, l1 = (e % 2) * 4;
       const int a0 = 32 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_A[0][l1][l0], &a_A[a0 * 1100 + a1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 1][l0], &a_A[a0 * 1100 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 2][l0], &a_A[a0 * 1100 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 3][l0], &a_A[a0 * 1100 + a1 + 3], 4);
+      st_A[j] = *(const float4 *)&a_A[a0 * 1100 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_B[0][l0][l1], &a_B[a0 * 900 + a1], 16);
+      st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y; sh_A[0][l1 + 2][l0] = st_A[j].z; sh_A[0][l1 + 3][l0] = st_A[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_B[0][l0][l1] = st_B[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1088; c0 += 8) {
-      for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-        const int l0 = e / 2, l1 = (e % 2) * 4;
-        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        if (a1 < 1100) { __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1100 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1100 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1100 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1100 + a1 + 3], 4); }
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        if (a0 < 1100) __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 900 + a1], 16);
+        if (a0 < 1100) st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
       }
-      __pipeline_commit();
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+        if (a1 < 1100) st_A[j] = *(const float4 *)&a_A[a0 * 1100 + a1];
+      }
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
@@ -134,7 +150,20 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_0(const float *
           r_tmp[3][7] += ((p_alpha * sh_A[po_buf][-po_s0 + i0][4 * ty + 3]) * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a1 = c0 + 8 + l1;
+        if (a1 < 1100) { sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w; }
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = (e % 16) * 4;
+        const int a0 = c0 + 8 + l0;
+        if (a0 < 1100) *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+      }
       __syncthreads();
     }
     {
@@ -176,23 +205,24 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_0(const float *
         r_tmp[3][7] += ((p_alpha * sh_A[po_buf][i0 - 1096][4 * ty + 3]) * sh_B[po_buf][i0 - 1096][4 * tx + 35]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -8; c0 <= 1099; c0 += 8) {
       if (c0 <= 1088) {
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a1 < 1100) { __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1100 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1100 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1100 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1100 + a1 + 3], 4); }
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 896 + l1;
-          if (a0 < 1100 && a1 < 900) __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 900 + a1], 16);
+          if (a0 < 1100 && a1 < 900) st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          if (a1 < 1100) st_A[j] = *(const float4 *)&a_A[a0 * 1100 + a1];
+        }
       }
       if (c0 >= 0) {
         {
@@ -220,7 +250,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_0(const float *
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1088) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a1 = c0 + 8 + l1;
+          if (a1 < 1100) { sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w; }
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 896 + l1;
+          if (a0 < 1100 && a1 < 900) *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       __syncthreads();
     }
   }
@@ -281,36 +326,53 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_C[2][8][64];
+  float4 st_C[2];  // staging registers
   __shared__ __align__(16) float sh_tmp[2][8][32];
+  float4 st_tmp[1];  // staging registers
   float r_Dout[4][8] = {0.0f};
   if (bx <= 17) {
-    for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of tmp in sh_tmp
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+      const int e = tid + j * 64;
       const int l0 = e / 2, l1 = (e % 2) * 4;
       const int a0 = 32 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_tmp[0][l1][l0], &a_tmp[a0 * 900 + a1], 4); __pipeline_memcpy_async(&sh_tmp[0][l1 + 1][l0], &a_tmp[a0 * 900 + a1 + 1], 4); __pipeline_memcpy_async(&sh_tmp[0][l1 + 2][l0], &a_tmp[a0 * 900 + a1 + 2], 4); __pipeline_memcpy_async(&sh_tmp[0][l1 + 3][l0], &a_tmp[a0 * 900 + a1 + 3], 4);
+      st_tmp[j] = *(const float4 *)&a_tmp[a0 * 900 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_C[0][l0][l1], &a_C[a0 * 1200 + a1], 16);
+      st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_tmp[0][l1][l0] = st_tmp[j].x; sh_tmp[0][l1 + 1][l0] = st_tmp[j].y; sh_tmp[0][l1 + 2][l0] = st_tmp[j].z; sh_tmp[0][l1 + 3][l0] = st_tmp[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_C[0][l0][l1] = st_C[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 888; c0 += 8) {
-      for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of tmp in sh_tmp
-        const int l0 = e / 2, l1 = (e % 2) * 4;
-        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        if (a1 < 900) { __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_tmp[a0 * 900 + a1], 4); __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_tmp[a0 * 900 + a1 + 1], 4); __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_tmp[a0 * 900 + a1 + 2], 4); __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_tmp[a0 * 900 + a1 + 3], 4); }
-      }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+        const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        if (a0 < 900) __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_C[a0 * 1200 + a1], 16);
+        if (a0 < 900) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
       }
-      __pipeline_commit();
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+        if (a1 < 900) st_tmp[j] = *(const float4 *)&a_tmp[a0 * 900 + a1];
+      }
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
@@ -446,7 +508,20 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
           r_Dout[3][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a1 = c0 + 8 + l1;
+        if (a1 < 900) { sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_tmp[j].x; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_tmp[j].y; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_tmp[j].z; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_tmp[j].w; }
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = (e % 16) * 4;
+        const int a0 = c0 + 8 + l0;
+        if (a0 < 900) *(float4 *)&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C[j];
+      }
       __syncthreads();
     }
     {
@@ -488,23 +563,24 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
         r_Dout[3][7] += (sh_tmp[po_buf][i0 - 896][4 * ty + 3] * sh_C[po_buf][i0 - 896][4 * tx + 35]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -8; c0 <= 896; c0 += 8) {
       if (c0 <= 888) {
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of tmp in sh_tmp
-          const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a1 < 900) { __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_tmp[a0 * 900 + a1], 4); __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_tmp[a0 * 900 + a1 + 1], 4); __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_tmp[a0 * 900 + a1 + 2], 4); __pipeline_memcpy_async(&sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_tmp[a0 * 900 + a1 + 3], 4); }
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 1152 + l1;
-          if (a0 < 900 && a1 < 1200) __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_C[a0 * 1200 + a1], 16);
+          if (a0 < 900 && a1 < 1200) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          if (a1 < 900) st_tmp[j] = *(const float4 *)&a_tmp[a0 * 900 + a1];
+        }
       }
       if (c0 >= 0) {
         {
@@ -650,7 +726,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 888) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a1 = c0 + 8 + l1;
+          if (a1 < 900) { sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_tmp[j].x; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_tmp[j].y; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_tmp[j].z; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_tmp[j].w; }
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 1152 + l1;
+          if (a0 < 900 && a1 < 1200) *(float4 *)&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C[j];
+        }
+      }
       __syncthreads();
     }
   }

@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_polybench_3mm_0: statements S0, S0_init
@@ -25,7 +24,9 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_A[2][8][32];
+  float4 st_A[1];  // staging registers
   __shared__ __align__(16) float sh_B[2][8][64];
+  float4 st_B[2];  // staging registers
   float r_E[4][8] = {0.0f};
   if (16 * bx + tx <= 224) {
     r_E[0][0] = 0;
@@ -70,34 +71,49 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
     }
   }
   if (bx <= 13) {
-    for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
       const int l0 = e / 2, l1 = (e % 2) * 4;
       const int a0 = 32 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_A[0][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[0][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4);
+      st_A[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_B[0][l0][l1], &a_B[a0 * 900 + a1], 16);
+      st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_A[0][l1][l0] = st_A[j].x; sh_A[0][l1 + 1][l0] = st_A[j].y; sh_A[0][l1 + 2][l0] = st_A[j].z; sh_A[0][l1 + 3][l0] = st_A[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_B[0][l0][l1] = st_B[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 992; c0 += 8) {
       if (c0 <= 984) {
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4);
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 900 + a1], 16);
+          st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          st_A[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
       }
       {
         const int po_s0 = c0;
@@ -138,24 +154,39 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
           r_E[3][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       __syncthreads();
     }
   } else {
     for (int c0 = -8; c0 <= 999; c0 += 8) {
       if (c0 <= 984) {
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4);
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 896 + l1;
-          if (a1 < 900) __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 900 + a1], 16);
+          if (a1 < 900) st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
+          st_A[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
       }
       if (c0 >= 0) {
         {
@@ -184,7 +215,21 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
+        }
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 896 + l1;
+          if (a1 < 900) *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       __syncthreads();
     }
   }
@@ -245,7 +290,9 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_1(const float *
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_C[2][8][32];
+  float4 st_C[1];  // staging registers
   __shared__ __align__(16) float sh_D[2][8][64];
+  float4 st_D[2];  // staging registers
   float r_F[4][8] = {0.0f};
   if (8 * by + ty <= 224 && 16 * bx + tx <= 274) {
     r_F[0][0] = 0;
@@ -290,34 +337,49 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_1(const float *
     }
   }
   if (by <= 27 && bx <= 16) {
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of D in sh_D
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_D[0][l0][l1], &a_D[a0 * 1100 + a1], 16);
+      st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+      const int e = tid + j * 64;
       const int l0 = e / 2, l1 = (e % 2) * 4;
       const int a0 = 32 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_C[0][l1][l0], &a_C[a0 * 1200 + a1], 4); __pipeline_memcpy_async(&sh_C[0][l1 + 1][l0], &a_C[a0 * 1200 + a1 + 1], 4); __pipeline_memcpy_async(&sh_C[0][l1 + 2][l0], &a_C[a0 * 1200 + a1 + 2], 4); __pipeline_memcpy_async(&sh_C[0][l1 + 3][l0], &a_C[a0 * 1200 + a1 + 3], 4);
+      st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_D[0][l0][l1] = st_D[j];
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_C[0][l1][l0] = st_C[j].x; sh_C[0][l1 + 1][l0] = st_C[j].y; sh_C[0][l1 + 2][l0] = st_C[j].z; sh_C[0][l1 + 3][l0] = st_C[j].w;
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 1192; c0 += 8) {
       if (c0 <= 1184) {
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of D in sh_D
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          __pipeline_memcpy_async(&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_D[a0 * 1100 + a1], 16);
+          st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
           const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_C[a0 * 1200 + a1], 4); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_C[a0 * 1200 + a1 + 1], 4); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_C[a0 * 1200 + a1 + 2], 4); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_C[a0 * 1200 + a1 + 3], 4);
+          st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
         }
-        __pipeline_commit();
       }
       {
         const int po_s0 = c0;
@@ -358,24 +420,39 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_1(const float *
           r_F[3][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          *(float4 *)&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_D[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_C[j].z; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_C[j].w;
+        }
+      }
       __syncthreads();
     }
   } else {
     for (int c0 = -8; c0 <= 1199; c0 += 8) {
       if (by == 28 && c0 <= 1184 || by <= 27 && bx == 17 && c0 <= 1184) {
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of D in sh_D
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          if (a1 < 1100) __pipeline_memcpy_async(&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_D[a0 * 1100 + a1], 16);
+          if (a1 < 1100) st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of C in sh_C
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
           const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a0 < 900) { __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_C[a0 * 1200 + a1], 4); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_C[a0 * 1200 + a1 + 1], 4); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_C[a0 * 1200 + a1 + 2], 4); __pipeline_memcpy_async(&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_C[a0 * 1200 + a1 + 3], 4); }
+          if (a0 < 900) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
         }
-        __pipeline_commit();
       }
       if (by == 28 && c0 >= 0 || by <= 27 && bx == 17 && c0 >= 0) {
         {
@@ -428,7 +505,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_1(const float *
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (by == 28 && c0 <= 1184 || by <= 27 && bx == 17 && c0 <= 1184) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a1 = 64 * bx + l1;
+          if (a1 < 1100) *(float4 *)&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_D[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a0 = 32 * by + l0;
+          if (a0 < 900) { sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_C[j].z; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_C[j].w; }
+        }
+      }
       __syncthreads();
     }
   }
@@ -489,7 +581,9 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) float sh_E[2][8][32];
+  float4 st_E[1];  // staging registers
   __shared__ __align__(16) float sh_F[2][8][64];
+  float4 st_F[2];  // staging registers
   float r_G[4][8] = {0.0f};
   if (16 * bx + tx <= 274) {
     r_G[0][0] = 0;
@@ -534,33 +628,48 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
     }
   }
   if (bx <= 16) {
-    for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of E in sh_E
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+      const int e = tid + j * 64;
       const int l0 = e / 2, l1 = (e % 2) * 4;
       const int a0 = 32 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_E[0][l1][l0], &a_E[a0 * 900 + a1], 4); __pipeline_memcpy_async(&sh_E[0][l1 + 1][l0], &a_E[a0 * 900 + a1 + 1], 4); __pipeline_memcpy_async(&sh_E[0][l1 + 2][l0], &a_E[a0 * 900 + a1 + 2], 4); __pipeline_memcpy_async(&sh_E[0][l1 + 3][l0], &a_E[a0 * 900 + a1 + 3], 4);
+      st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of F in sh_F
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+      const int e = tid + j * 64;
       const int l0 = e / 16, l1 = (e % 16) * 4;
       const int a0 = l0, a1 = 64 * bx + l1;
-      __pipeline_memcpy_async(&sh_F[0][l0][l1], &a_F[a0 * 1100 + a1], 16);
+      st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+      const int e = tid + j * 64;
+      const int l0 = e / 2, l1 = (e % 2) * 4;
+      sh_E[0][l1][l0] = st_E[j].x; sh_E[0][l1 + 1][l0] = st_E[j].y; sh_E[0][l1 + 2][l0] = st_E[j].z; sh_E[0][l1 + 3][l0] = st_E[j].w;
+    }
+    #pragma unroll
+    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+      const int e = tid + j * 64;
+      const int l0 = e / 16, l1 = (e % 16) * 4;
+      *(float4 *)&sh_F[0][l0][l1] = st_F[j];
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 888; c0 += 8) {
-      for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of E in sh_E
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+        const int e = tid + j * 64;
         const int l0 = e / 2, l1 = (e % 2) * 4;
         const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        if (a1 < 900) { __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_E[a0 * 900 + a1], 4); __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_E[a0 * 900 + a1 + 1], 4); __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_E[a0 * 900 + a1 + 2], 4); __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_E[a0 * 900 + a1 + 3], 4); }
+        if (a1 < 900) st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
       }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of F in sh_F
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+        const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        if (a0 < 900) __pipeline_memcpy_async(&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_F[a0 * 1100 + a1], 16);
+        if (a0 < 900) st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
       }
-      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
@@ -600,7 +709,20 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
           r_G[3][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+        const int e = tid + j * 64;
+        const int l0 = e / 16, l1 = (e % 16) * 4;
+        const int a0 = c0 + 8 + l0;
+        if (a0 < 900) *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+        const int e = tid + j * 64;
+        const int l0 = e / 2, l1 = (e % 2) * 4;
+        const int a1 = c0 + 8 + l1;
+        if (a1 < 900) { sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w; }
+      }
       __syncthreads();
     }
     {
@@ -642,23 +764,24 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
         r_G[3][7] += (sh_E[po_buf][i0 - 896][4 * ty + 3] * sh_F[po_buf][i0 - 896][4 * tx + 35]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     for (int c0 = -8; c0 <= 899; c0 += 8) {
       if (c0 <= 888) {
-        for (int e = tid; e < 64; e += 64) {  // cp.async: the next 128-bit copy of a tile of E in sh_E
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+          const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
           const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a1 < 900) { __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0], &a_E[a0 * 900 + a1], 4); __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0], &a_E[a0 * 900 + a1 + 1], 4); __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0], &a_E[a0 * 900 + a1 + 2], 4); __pipeline_memcpy_async(&sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0], &a_E[a0 * 900 + a1 + 3], 4); }
+          if (a1 < 900) st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
         }
-        __pipeline_commit();
-        for (int e = tid; e < 128; e += 64) {  // cp.async: the next 128-bit copy of a tile of F in sh_F
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+          const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 1088 + l1;
-          if (a0 < 900 && a1 < 1100) __pipeline_memcpy_async(&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_F[a0 * 1100 + a1], 16);
+          if (a0 < 900 && a1 < 1100) st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
         }
-        __pipeline_commit();
       }
       if (c0 >= 0) {
         {
@@ -686,7 +809,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
           }
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 888) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+          const int e = tid + j * 64;
+          const int l0 = e / 16, l1 = (e % 16) * 4;
+          const int a0 = c0 + 8 + l0, a1 = 1088 + l1;
+          if (a0 < 900 && a1 < 1100) *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+          const int e = tid + j * 64;
+          const int l0 = e / 2, l1 = (e % 2) * 4;
+          const int a1 = c0 + 8 + l1;
+          if (a1 < 900) { sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w; }
+        }
+      }
       __syncthreads();
     }
   }

@@ -6,7 +6,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_syrk_0: statements S0_p1
@@ -37,36 +36,65 @@ extern "C" __global__ void __launch_bounds__(512) k_syrk_1(const float *__restri
   const int ty = threadIdx.y;
   const int tid = tx + 32 * ty;
   __shared__ __align__(16) float sh_A_0[2][32][16];
+  float4 st_A_0[1];  // staging registers
   __shared__ __align__(16) float sh_A_1[2][32][32];
+  float4 st_A_1[1];  // staging registers
   float r_Cout = 0.0f;
   if (by >= 2 * bx + 2) {
-    for (int e = tid; e < 256; e += 512) {  // cp.async: the next 128-bit copy of a tile of A in sh_A_1
-      const int l0 = e / 8, l1 = (e % 8) * 4;
-      const int a0 = 32 * bx + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_A_1[0][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A_1[0][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A_1[0][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A_1[0][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_1
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = 32 * bx + l0, a1 = l1;
+        st_A_1[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+      }
     }
-    __pipeline_commit();
-    for (int e = tid; e < 128; e += 512) {  // cp.async: the next 128-bit copy of a tile of A in sh_A_0
-      const int l0 = e / 8, l1 = (e % 8) * 4;
-      const int a0 = 16 * by + l0, a1 = l1;
-      __pipeline_memcpy_async(&sh_A_0[0][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A_0[0][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A_0[0][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A_0[0][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_0
+      const int e = tid + j * 512;
+      if (e < 128) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        const int a0 = 16 * by + l0, a1 = l1;
+        st_A_0[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+      }
     }
-    __pipeline_commit();
-    __pipeline_wait_prior(0);
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_1
+      const int e = tid + j * 512;
+      if (e < 256) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        sh_A_1[0][l1][l0] = st_A_1[j].x; sh_A_1[0][l1 + 1][l0] = st_A_1[j].y; sh_A_1[0][l1 + 2][l0] = st_A_1[j].z; sh_A_1[0][l1 + 3][l0] = st_A_1[j].w;
+      }
+    }
+    #pragma unroll
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_0
+      const int e = tid + j * 512;
+      if (e < 128) {
+        const int l0 = e / 8, l1 = (e % 8) * 4;
+        sh_A_0[0][l1][l0] = st_A_0[j].x; sh_A_0[0][l1 + 1][l0] = st_A_0[j].y; sh_A_0[0][l1 + 2][l0] = st_A_0[j].z; sh_A_0[0][l1 + 3][l0] = st_A_0[j].w;
+      }
+    }
     __syncthreads();
     for (int c0 = 0; c0 <= 960; c0 += 32) {
-      for (int e = tid; e < 256; e += 512) {  // cp.async: the next 128-bit copy of a tile of A in sh_A_1
-        const int l0 = e / 8, l1 = (e % 8) * 4;
-        const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
-        if (a1 < 1000) { __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4); }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_1
+        const int e = tid + j * 512;
+        if (e < 256) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+          if (a1 < 1000) st_A_1[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
       }
-      __pipeline_commit();
-      for (int e = tid; e < 128; e += 512) {  // cp.async: the next 128-bit copy of a tile of A in sh_A_0
-        const int l0 = e / 8, l1 = (e % 8) * 4;
-        const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
-        if (a1 < 1000) { __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4); }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_0
+        const int e = tid + j * 512;
+        if (e < 128) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
+          if (a1 < 1000) st_A_0[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+        }
       }
-      __pipeline_commit();
       {
         const int po_s0 = c0;
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -78,7 +106,24 @@ extern "C" __global__ void __launch_bounds__(512) k_syrk_1(const float *__restri
           r_Cout += ((p_alpha * sh_A_0[po_buf][-po_s0 + i0][ty]) * sh_A_1[po_buf][-po_s0 + i0][tx]);
         }
       }
-      __pipeline_wait_prior(0);
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_0
+        const int e = tid + j * 512;
+        if (e < 128) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a1 = c0 + 32 + l1;
+          if (a1 < 1000) { sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_0[j].x; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_0[j].y; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_0[j].z; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_0[j].w; }
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_1
+        const int e = tid + j * 512;
+        if (e < 256) {
+          const int l0 = e / 8, l1 = (e % 8) * 4;
+          const int a1 = c0 + 32 + l1;
+          if (a1 < 1000) { sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_1[j].x; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_1[j].y; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_1[j].z; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_1[j].w; }
+        }
+      }
       __syncthreads();
     }
     {
@@ -89,24 +134,29 @@ extern "C" __global__ void __launch_bounds__(512) k_syrk_1(const float *__restri
         r_Cout += ((p_alpha * sh_A_0[po_buf][i0 - 992][ty]) * sh_A_1[po_buf][i0 - 992][tx]);
       }
     }
-    __pipeline_wait_prior(0);
     __syncthreads();
   } else {
     if (by >= 2 * bx) {
       for (int c0 = -32; c0 <= 992; c0 += 32) {
         if (c0 <= 960) {
-          for (int e = tid; e < 256; e += 512) {  // cp.async: the next 128-bit copy of a tile of A in sh_A_1
-            const int l0 = e / 8, l1 = (e % 8) * 4;
-            const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
-            if (a0 < 1200 && a1 < 1000) { __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4); }
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_1
+            const int e = tid + j * 512;
+            if (e < 256) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+              if (a0 < 1200 && a1 < 1000) st_A_1[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+            }
           }
-          __pipeline_commit();
-          for (int e = tid; e < 128; e += 512) {  // cp.async: the next 128-bit copy of a tile of A in sh_A_0
-            const int l0 = e / 8, l1 = (e % 8) * 4;
-            const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
-            if (a1 < 1000) { __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0], &a_A[a0 * 1000 + a1], 4); __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0], &a_A[a0 * 1000 + a1 + 1], 4); __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0], &a_A[a0 * 1000 + a1 + 2], 4); __pipeline_memcpy_async(&sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0], &a_A[a0 * 1000 + a1 + 3], 4); }
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A_0
+            const int e = tid + j * 512;
+            if (e < 128) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a0 = 16 * by + l0, a1 = c0 + 32 + l1;
+              if (a1 < 1000) st_A_0[j] = *(const float4 *)&a_A[a0 * 1000 + a1];
+            }
           }
-          __pipeline_commit();
         }
         if (c0 >= 0) {
           {
@@ -122,7 +172,26 @@ extern "C" __global__ void __launch_bounds__(512) k_syrk_1(const float *__restri
             }
           }
         }
-        __pipeline_wait_prior(0);
+        if (c0 <= 960) {
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_0
+            const int e = tid + j * 512;
+            if (e < 128) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a1 = c0 + 32 + l1;
+              if (a1 < 1000) { sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_0[j].x; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_0[j].y; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_0[j].z; sh_A_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_0[j].w; }
+            }
+          }
+          #pragma unroll
+          for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A_1
+            const int e = tid + j * 512;
+            if (e < 256) {
+              const int l0 = e / 8, l1 = (e % 8) * 4;
+              const int a0 = 32 * bx + l0, a1 = c0 + 32 + l1;
+              if (a0 < 1200 && a1 < 1000) { sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1][l0] = st_A_1[j].x; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 1][l0] = st_A_1[j].y; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 2][l0] = st_A_1[j].z; sh_A_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l1 + 3][l0] = st_A_1[j].w; }
+            }
+          }
+        }
         __syncthreads();
       }
     }

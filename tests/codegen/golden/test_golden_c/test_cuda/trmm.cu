@@ -6,7 +6,6 @@
 #include <math.h>
 #include <stdint.h>
 
-#include <cuda_pipeline.h>
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
@@ -23,23 +22,27 @@ extern "C" __global__ void __launch_bounds__(64) k_trmm_0(const double *__restri
   const int ty = threadIdx.y;
   const int tid = tx + 8 * ty;
   __shared__ __align__(16) double sh_A[2][8][64];
+  double2 st_A[4];  // staging registers
   __shared__ __align__(16) double sh_B[2][8][64];
+  double2 st_B[4];  // staging registers
   double r_acc[8][8] = {0.0};
   if (by <= 14 && bx <= 17) {
     for (int c0 = (by >= 1 ? 0 : -8); c0 <= 64 * by + 63; c0 += 8) {
       if (c0 + 8 >= 64 * by) {
-        for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 32, l1 = (e % 32) * 2;
-          const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
-          __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_A[a0 * 1000 + a1], 16);
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 32, l1 = (e % 32) * 2;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1200 + a1], 16);
+          st_B[j] = *(const double2 *)&a_B[a0 * 1200 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
+          st_A[j] = *(const double2 *)&a_A[a0 * 1000 + a1];
+        }
       }
       if (c0 >= 64 * by || c0 == 0) {
         {
@@ -193,8 +196,21 @@ extern "C" __global__ void __launch_bounds__(64) k_trmm_0(const double *__restri
           }
         }
       }
+      if (c0 + 8 >= 64 * by) {
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          *(double2 *)&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_A[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          *(double2 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       if (c0 + 8 >= 64 * by || c0 == 0) {
-        __pipeline_wait_prior(0);
         __syncthreads();
       }
     }
@@ -202,18 +218,20 @@ extern "C" __global__ void __launch_bounds__(64) k_trmm_0(const double *__restri
   if (bx <= 17) {
     for (int c0 = 64 * by + 64; c0 <= 993; c0 += 8) {
       if (c0 <= 984) {
-        for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 32, l1 = (e % 32) * 2;
-          const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
-          __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_A[a0 * 1000 + a1], 16);
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 32, l1 = (e % 32) * 2;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1200 + a1], 16);
+          st_B[j] = *(const double2 *)&a_B[a0 * 1200 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
+          st_A[j] = *(const double2 *)&a_A[a0 * 1000 + a1];
+        }
       }
       {
         const int po_s0 = c0;
@@ -286,7 +304,20 @@ extern "C" __global__ void __launch_bounds__(64) k_trmm_0(const double *__restri
           r_acc[7][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 35] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
         }
       }
-      __pipeline_wait_prior(0);
+      if (c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          *(double2 *)&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_A[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          *(double2 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       __syncthreads();
     }
     if (by <= 14) {
@@ -354,25 +385,26 @@ extern "C" __global__ void __launch_bounds__(64) k_trmm_0(const double *__restri
       a_Bout[(64 * by + 4 * ty + 35) * 1200 + (64 * bx + 4 * tx + 33)] = (p_alpha * r_acc[7][5]);
       a_Bout[(64 * by + 4 * ty + 35) * 1200 + (64 * bx + 4 * tx + 34)] = (p_alpha * r_acc[7][6]);
       a_Bout[(64 * by + 4 * ty + 35) * 1200 + (64 * bx + 4 * tx + 35)] = (p_alpha * r_acc[7][7]);
-      __pipeline_wait_prior(0);
       __syncthreads();
     }
   }
   if (bx == 18 || by == 15) {
     for (int c0 = (by == 0 && bx == 18 ? -8 : 0); c0 <= 1000; c0 += 8) {
       if (bx == 18 && c0 + 8 >= 64 * by && c0 <= 984 || by == 15 && bx <= 17 && c0 >= 952 && c0 <= 984) {
-        for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of A in sh_A
-          const int l0 = e / 32, l1 = (e % 32) * 2;
-          const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
-          if (a1 < 1000) __pipeline_memcpy_async(&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_A[a0 * 1000 + a1], 16);
-        }
-        __pipeline_commit();
-        for (int e = tid; e < 256; e += 64) {  // cp.async: the next 128-bit copy of a tile of B in sh_B
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
           const int l0 = e / 32, l1 = (e % 32) * 2;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          if (a1 < 1200) __pipeline_memcpy_async(&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1], &a_B[a0 * 1200 + a1], 16);
+          if (a1 < 1200) st_B[j] = *(const double2 *)&a_B[a0 * 1200 + a1];
         }
-        __pipeline_commit();
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
+          if (a1 < 1000) st_A[j] = *(const double2 *)&a_A[a0 * 1000 + a1];
+        }
       }
       if (bx == 18 && c0 >= 64 * by || by == 15 && bx <= 17 && c0 >= 960 || by == 15 && c0 == 0 || by <= 14 && bx == 18 && c0 == 0) {
         {
@@ -645,8 +677,23 @@ extern "C" __global__ void __launch_bounds__(64) k_trmm_0(const double *__restri
           }
         }
       }
+      if (bx == 18 && c0 + 8 >= 64 * by && c0 <= 984 || by == 15 && bx <= 17 && c0 >= 952 && c0 <= 984) {
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          const int a1 = 64 * by + l1;
+          if (a1 < 1000) *(double2 *)&sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_A[j];
+        }
+        #pragma unroll
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+          const int e = tid + j * 64;
+          const int l0 = e / 32, l1 = (e % 32) * 2;
+          const int a1 = 64 * bx + l1;
+          if (a1 < 1200) *(double2 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+        }
+      }
       if (bx == 18 && c0 >= 64 * by || bx == 18 && c0 + 8 >= 64 * by && c0 <= 984 || by == 15 && bx <= 17 && c0 >= 952 || by == 15 && c0 == 0 || by <= 14 && bx == 18 && c0 == 0) {
-        __pipeline_wait_prior(0);
         __syncthreads();
       }
     }

@@ -23,7 +23,7 @@ from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavailableError
 from polyopt.runtime.device_arrays import DeviceView, is_device_array
 
-__all__ = ["is_device_array", "load_and_run", "unavailable_reason"]
+__all__ = ["is_device_array", "launcher", "load_and_run", "unavailable_reason"]
 
 _NP = {"float": np.float32, "double": np.float64, "long": np.int64, "int": np.int32, "bool": np.bool_,
        **{f"{u}int{b}_t": np.dtype(f"{u}int{b}").type for u in ("", "u") for b in (8, 16, 32, 64)}}
@@ -144,6 +144,72 @@ def _kept(drv, name: str, nbytes: int):
     return buf[0]
 
 
+def _args(k, device: dict, host: dict, err, sizes: dict[str, int]) -> list:
+    """The arguments of kernel ``k`` as pycuda takes them (typed scalars, pointers)."""
+    args = []
+    for a in k.args:
+        if a.kind in ("array", "scratch"):
+            args.append(np.uintp(device[a.name]) if isinstance(device[a.name], int) else device[a.name])
+        elif a.kind == "error":
+            args.append(err)
+        elif a.kind == "size":
+            args.append(np.int64(sizes[a.name]))
+        else:
+            args.append(_NP[a.ctype](host[a.name]))
+    return args
+
+
+def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None = None):
+    """For repeated runs on the same device arrays (benchmarks): a function of no arguments that
+    launches every kernel of ``compiled`` on the default stream and returns at once, without
+    checks, copies or synchronization (``arrays``: every input, output and given temporary a
+    device array, scalars as numbers; missing temporaries and scratch arrays are allocated once).
+    The error flag is not read: use ``load_and_run`` for results that must be checked.
+
+    >>> # run = launcher(comp, {"X": x_gpu, "Y": y_gpu}); run(); torch.cuda.synchronize()
+    """
+    drv, context = _driver()
+    checked = compiled.scop.checked
+    sizes = dict(compiled.sizes) if compiled.sizes else dict(sizes or {})
+    with _lock:
+        context.push()
+        try:
+            mod = _module(drv, compiled.source)
+            device: dict[str, object] = {}
+            for name in [*checked.inputs, *checked.outputs, *checked.temps]:
+                info = checked.tensors[name]
+                if info.kind == "scalar":
+                    continue
+                if name in arrays:
+                    if not is_device_array(arrays[name]):
+                        raise ShapeError(f"{checked.definition.name}: launcher() takes device arrays; {name} is a "
+                                         f"{type(arrays[name]).__name__}")
+                    device[name] = _pointer(arrays[name])
+                elif info.kind == "temp":
+                    n = int(np.prod(compiled.scop.shape(name, sizes))) * np.dtype(info.dtype).itemsize
+                    device[name] = drv.mem_alloc(max(4, -(-n // 4) * 4))
+                else:
+                    raise ShapeError(f"{checked.definition.name}: launcher() needs a device array for {name}")
+            for name, nbytes in _scratch_sizes(compiled, sizes).items():
+                device[name] = drv.mem_alloc(nbytes)
+            _check_alignment(compiled, checked, device)
+            err = drv.mem_alloc(4)
+            plan = [(mod.get_function(k.name), _args(k, device, dict(arrays), err, sizes), tuple(k.block), tuple(g))
+                    for k, g in zip(compiled.kernels, compiled.grids(sizes)) if min(g) > 0]
+        finally:
+            drv.Context.pop()
+
+    def run() -> None:
+        context.push()
+        try:
+            for fn, args, block, grid in plan:
+                fn(*args, block=block, grid=grid, shared=0)
+        finally:
+            drv.Context.pop()
+    run.buffers = (device, err)  # (kept alive with the function)
+    return run
+
+
 def _run(drv, compiled, checked, arrays, sizes):
     mod = _module(drv, compiled.source)
     host = dict(arrays)
@@ -184,17 +250,8 @@ def _run(drv, compiled, checked, arrays, sizes):
         for k, grid in zip(compiled.kernels, compiled.grids(sizes)):
             if min(grid) <= 0:
                 continue
-            args = []
-            for a in k.args:
-                if a.kind in ("array", "scratch"):
-                    args.append(np.uintp(device[a.name]) if isinstance(device[a.name], int) else device[a.name])
-                elif a.kind == "error":
-                    args.append(err)
-                elif a.kind == "size":
-                    args.append(np.int64(sizes[a.name]))
-                else:
-                    args.append(_NP[a.ctype](host[a.name]))
-            mod.get_function(k.name)(*args, block=tuple(k.block), grid=tuple(grid), shared=0)
+            mod.get_function(k.name)(*_args(k, device, host, err, sizes), block=tuple(k.block), grid=tuple(grid),
+                                     shared=0)
         drv.Context.synchronize()
         flag = np.zeros(1, np.int32)
         drv.memcpy_dtoh(flag, err)

@@ -184,6 +184,12 @@ def test_public_call_with_device_arrays_and_scratch(monkeypatch):
     np.testing.assert_allclose(out.get(), want, rtol=1e-12)
     with pytest.raises(po.PolyoptError, match="shape"):
         k(x, y, out=_FakeDeviceArray(np.zeros(2)))
+    calls.clear()  # launcher(): the kernels alone, on device arrays, for repeated runs
+    out.alloc.mem[:] = 0
+    run = cuda_rt.launcher(comp, {"x": x, "y": y, "d": out})
+    run()
+    assert len(calls) == len(comp.kernels)
+    np.testing.assert_allclose(out.get(), want, rtol=1e-12)
     assert "x" in comp.kernels[0].aligned  # (double2 loads): an array 8 bytes into its allocation is refused
     off = _FakeDeviceArray(np.concatenate([[0.0], inputs["x"]]))
     off.__cuda_array_interface__ = {**off.__cuda_array_interface__, "shape": inputs["x"].shape,

@@ -1,6 +1,9 @@
 """The kernel tests once more with every kernel built under AddressSanitizer: kernels/ under the
 default options and in program order, the generated kernels (at sizes past one default tile too),
-and the option matrix of tests/schedule/test_differential.py (13 option sets), in chunks.
+the empty arrays, and the option matrix of tests/schedule/test_differential.py (13 option sets)
+on a sample of the kernels that covers each code path of the C printer (micro-kernels, guards and
+padding, gathers, windows, triangles, time steps, scans), in chunks. ``POLYOPT_TEST_ASAN_ALL=1``
+runs the matrix on every kernel (about 20 minutes more on two cores).
 
 The ASan runtime must come first in the process, so each runs pytest in a subprocess with
 ``LD_PRELOAD`` set; ``POLYOPT_TEST_SANITIZE=1`` makes the kernel tests build with ASan.
@@ -31,20 +34,25 @@ def _run_under_asan(*pytest_args: str, **env_vars: str) -> subprocess.CompletedP
 needs_asan = pytest.mark.skipif(asan_preload() is None, reason="gcc has no libasan.so on this machine")
 
 DIFFERENTIAL = "tests/schedule/test_differential.py"
+SAMPLE = ("matmul,kron3,conv2d_same,conv2d_stride2,avgpool3x3_clipped,embedding_bag,softmax,layernorm,syrk,"
+          "trmv_lower,jacobi_2d,gramschmidt,durbin,prefix_sum")
+CASES_ENV = {} if os.environ.get("POLYOPT_TEST_ASAN_ALL") == "1" else {"POLYOPT_TEST_CASES": SAMPLE}
 RUNS = {  # name -> (test files, env): each its own ASan process, so that xdist spreads them
     "kernels": (["tests/test_kernels.py"], {}),  # default options and program order
     "generated": (["tests/test_generated_kernels.py"], {}),
     "empty": (["tests/test_empty_arrays.py"], {}),  # sizes of 0: no access to an empty array's memory
-    **{f"options-{k}": ([DIFFERENTIAL], {"POLYOPT_TEST_OPTION_SETS": names}) for k, names in enumerate([
-        "program,untiled,odd-tiles,tile-2", "fusion-min,fusion-max,serial", "no-vector,unroll-4,feautrier",
-        "unroll-2-vector-16,register-4x1,register-2x1-dynamic-tiles"])},
+    **{f"options-{k}": ([DIFFERENTIAL], {"POLYOPT_TEST_OPTION_SETS": names, **CASES_ENV}) for k, names in enumerate([
+        "program,untiled,odd-tiles,tile-2,fusion-min,fusion-max,serial",
+        "no-vector,unroll-4,feautrier,unroll-2-vector-16,register-4x1,register-2x1-dynamic-tiles"])},
 }
 
 
 def test_the_runs_cover_the_option_matrix():
+    from kernels.registry import CASES
     from tests.schedule.test_differential import OPTION_SETS
     chosen = [n for _, env in RUNS.values() for n in env.get("POLYOPT_TEST_OPTION_SETS", "").split(",") if n]
     assert sorted(chosen) == sorted(OPTION_SETS)
+    assert set(SAMPLE.split(",")) <= {c.name for c in CASES}
 
 
 @pytest.mark.asan

@@ -1,7 +1,12 @@
 """Every kernel under many option sets matches numpy: the schedule never changes the numbers.
 
+Each (kernel, option set) runs at one of the kernel's test sizes, its first or its last, alternating
+along both the kernels and the option sets: every kernel meets both ends of its sizes, and so does
+every option set (the whole matrix at both ends: ``POLYOPT_TEST_BOTH_SIZES=1``).
+
 The ASan run (tests/test_asan.py) runs this matrix again with every kernel built under
-AddressSanitizer, in chunks of option sets (``POLYOPT_TEST_OPTION_SETS=name,name``)."""
+AddressSanitizer, in chunks of option sets (``POLYOPT_TEST_OPTION_SETS=name,name``), on a sample
+of the kernels (``POLYOPT_TEST_CASES=name,name``)."""
 
 from __future__ import annotations
 
@@ -36,6 +41,9 @@ pytestmark = pytest.mark.slow  # excluded from `make test-quick`
 
 CHOSEN = [n.strip() for n in os.environ.get("POLYOPT_TEST_OPTION_SETS", "").split(",") if n.strip()] or \
     list(OPTION_SETS)
+_NAMES = [n.strip() for n in os.environ.get("POLYOPT_TEST_CASES", "").split(",") if n.strip()]
+CHOSEN_CASES = [c for c in CASES if c.name in _NAMES] if _NAMES else list(CASES)
+BOTH_SIZES = os.environ.get("POLYOPT_TEST_BOTH_SIZES") == "1"
 
 
 @functools.cache
@@ -45,11 +53,19 @@ def _kernel(case_name: str, opt_name: str, sanitize: bool = False) -> po.Kernel:
 
 
 @pytest.mark.parametrize("opt_name", CHOSEN)
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+@pytest.mark.parametrize("case", CHOSEN_CASES, ids=[c.name for c in CHOSEN_CASES])
 def test_options_do_not_change_results(case, opt_name, sanitize):
     kernel = _kernel(case.name, opt_name, sanitize)
-    for sizes in (case.sizes[0], case.sizes[-1]):
+    end = (CASES.index(case) + list(OPTION_SETS).index(opt_name)) % 2
+    for sizes in (case.sizes[0], case.sizes[-1]) if BOTH_SIZES else (case.sizes[-end],):
         check_case(case, sizes, kernel, seed=1)
+
+
+def test_the_alternation_meets_both_ends():
+    """Each kernel and each option set runs at first and at last sizes somewhere in the matrix."""
+    ends = {(c.name, o): (CASES.index(c) + list(OPTION_SETS).index(o)) % 2 for c in CASES for o in OPTION_SETS}
+    assert all({ends[c.name, o] for o in OPTION_SETS} == {0, 1} for c in CASES)
+    assert all({ends[c.name, o] for c in CASES} == {0, 1} for o in OPTION_SETS)
 
 
 def test_size_one_dimensions(sanitize):

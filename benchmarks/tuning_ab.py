@@ -27,6 +27,7 @@ ATAX = """def atax(float(M,N) A, float(N) x) -> (y) {
     t(i) +=! A(i,j) * x(j)
     y(j) +=! A(i,j) * t(i)
 }"""
+DOT = "def dot(float(N) a, float(N) b) -> (s) { s() +=! a(i) * b(i) }"
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
 
 
@@ -41,6 +42,8 @@ def _workloads(rng) -> dict:
     a4, a1, ao = mat(4096, 4096), mat(1024, 1024), mat(1900, 2100)
     m1, m2 = (mat(1024, 1024), mat(1024, 1024)), (mat(2048, 2048), mat(2048, 2048))
     return {
+        "dot 64K": (DOT, (vec(1 << 16), vec(1 << 16)), np.dot, "GB/s", 8 << 16),
+        "dot 16M": (DOT, (vec(1 << 24), vec(1 << 24)), np.dot, "GB/s", 8 << 24),
         "mv 4096": (MV, (a4, vec(4096)), lambda A, x: A @ x, "GB/s", 4 * a4.size),
         "mv 1024": (MV, (a1, vec(1024)), lambda A, x: A @ x, "GB/s", 4 * a1.size),
         "mvT 4096": (MVT, (a4, vec(4096)), lambda A, x: x @ A, "GB/s", 4 * a4.size),
@@ -51,16 +54,15 @@ def _workloads(rng) -> dict:
 
 
 @contextlib.contextmanager
-def _choices(vector_bytes: int | None, folder: str):
-    """polyopt's choices for ``vector_bytes`` (None: this machine's own) while a kernel compiles
-    into ``folder``."""
+def _choices(vector_bytes: int | None, changes: dict, folder: str):
+    """polyopt's measured choices for ``vector_bytes`` (None: this machine's own) with
+    ``changes``, while a kernel compiles into ``folder``."""
     from polyopt import tuning
 
     saved, env = dict(tuning._MEASURED), os.environ.get("POLYOPT_CACHE_DIR")
     os.environ["POLYOPT_CACHE_DIR"] = folder
-    if vector_bytes is not None:
-        for k in tuning._MEASURED:
-            tuning._MEASURED[k] = saved[vector_bytes]
+    for k in tuning._MEASURED:
+        tuning._MEASURED[k] = {**saved[k if vector_bytes is None else vector_bytes], **changes}
     tuning.tuning.cache_clear()
     try:
         yield
@@ -73,7 +75,8 @@ def _choices(vector_bytes: int | None, folder: str):
             os.environ["POLYOPT_CACHE_DIR"] = env
 
 
-def run(threads: int, repeat: int, only: list[str] | None) -> list[dict]:
+def run(threads: int, repeat: int, only: list[str] | None, changes: dict | None = None,
+        stat: str = "median") -> list[dict]:
     import polyopt as po
     from polyopt.target import Target
 
@@ -86,15 +89,19 @@ def run(threads: int, repeat: int, only: list[str] | None) -> list[dict]:
             if only and not any(name.startswith(o) for o in only):
                 continue
             methods, want = {}, ref(*(a.astype(np.float64) for a in args))
-            for label, vb in (("polyopt", None), (f"polyopt ({other}-byte choices)", other)):
-                with _choices(vb, os.path.join(tmp, str(vb))):
+            variants = [("polyopt", None, {})] + (
+                [(f"polyopt ({', '.join(f'{k}={v}' for k, v in changes.items())})", None, changes)] if changes
+                else [(f"polyopt ({other}-byte choices)", other, {})])
+            for n, (label, vb, change) in enumerate(variants):
+                with _choices(vb, change, os.path.join(tmp, str(n))):
                     k = po.compile(src, options=options)
                     got = k(*args)  # compiles, with these choices
                 np.testing.assert_allclose(got, want, rtol=1e-3, err_msg=f"{name}, {label}")
                 methods[label] = lambda k=k, args=args: k(*args)
             methods["numpy"] = lambda ref=ref, args=args: ref(*args)
             methods["numpy"]()
-            ms = {n: median(v) * 1e3 for n, v in interleaved(methods, repeat, budget_s=3.0).items()}
+            pick = min if stat == "min" else median
+            ms = {n: pick(v) * 1e3 for n, v in interleaved(methods, repeat, budget_s=3.0).items()}
             rows.append({"workload": name, "threads": threads, "unit": unit, "ms": ms,
                          "rate": {n: amount / (t * 1e-3) / 1e9 for n, t in ms.items()},
                          "polyopt_vs_numpy": ms["numpy"] / ms["polyopt"]})
@@ -106,14 +113,21 @@ def main(argv=None) -> int:
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=9)
     ap.add_argument("--only", help="comma-separated workload name prefixes (mv, mvT, atax, matmul)")
+    ap.add_argument("--stat", choices=("median", "min"), default="median",
+                    help="of each method's samples (min: the least disturbed call, for short calls on a busy machine)")
+    ap.add_argument("--set", help="instead of the other vector unit's choices, this machine's with these changed: "
+                    "key=value,... (polyopt/tuning.py's _MEASURED keys; integers or True/False)")
     args = ap.parse_args(argv)
+    changes = {k: (v == "True") if v in ("True", "False") else int(v)
+               for k, v in (kv.split("=") for kv in args.set.split(","))} if args.set else None
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
     from threadpoolctl import threadpool_limits
 
     from benchmarks.machine import cpu_model, simd
-    print(f"{cpu_model()}, {simd()}; load average at start {os.getloadavg()}")
+    print(f"{cpu_model()}, {simd()}; {args.stat} of {args.repeat} interleaved rounds; load average at start "
+          f"{os.getloadavg()}")
     with threadpool_limits(limits=args.threads, user_api="blas"):
-        rows = run(args.threads, args.repeat, args.only.split(",") if args.only else None)
+        rows = run(args.threads, args.repeat, args.only.split(",") if args.only else None, changes, args.stat)
     names = list(rows[0]["ms"]) if rows else []
     print("| workload | threads | " + " | ".join(f"{n} ms (rate)" for n in names) + " | polyopt / numpy |")
     print("|---|---|" + "---|" * len(names) + "---|")

@@ -92,9 +92,15 @@ class Tuning:
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
 # 8192: 0.74x with prefetches 8 KiB ahead, 0.86x without (Zen 3's prefetchers keep up alone).
+# gemm_depth, gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead: measured on the Xeon (issues
+# 5-24) and kept for both until measured otherwise (AVX2, sum_chains 8: no gain measurable on the
+# Zen 3; gemm_row_blocks 36 against 12 flipped between runs there: see benchmarks/RESULTS.md).
+# ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
-    64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True},
-    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False},
+    64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192},
+    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 256,
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192},
 }
 
 
@@ -106,17 +112,4 @@ def tuning(target: Target) -> Tuning:
     # a block of dot products keeps rows x columns accumulators and loads rows + columns vectors
     # a step: 4 x 4 where 24 accumulators fit (AVX-512), 3 x 4 where 12 do
     dot = (4, 4) if accumulators >= 16 else (max(1, accumulators // 4), 4)
-    return Tuning(
-        target=target,
-        gemm_depth=256,
-        gemm_row_blocks=measured["gemm_row_blocks"],
-        gemm_col_blocks=8,
-        dot_block=dot,
-        dot_depth=512,
-        sum_chains=4,
-        row_block=measured["row_block"],
-        column_block=measured["column_block"],
-        prefetch_ahead=8192,
-        prefetch_step=target.line_bytes,
-        prefetch_rows=measured["prefetch_rows"],
-    )
+    return Tuning(target=target, dot_block=dot, prefetch_step=target.line_bytes, **measured)

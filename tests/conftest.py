@@ -135,3 +135,7 @@ PINNED_CFLAGS = ("-O3", "-march=x86-64-v4", "-fopenmp", "-fno-math-errno", "-mpr
 PINNED_TARGET = Target.host(PINNED_CFLAGS, caches=(48 * 1024, 2 * 1024 * 1024, 32 * 1024 * 1024), threads=8,
                             vector_bytes=64)
 PINNED_CUDA_TARGET = PINNED_TARGET.replace(gpu=Gpu.defaults((9, 0)))
+# an AVX2 machine (an AMD EPYC Zen 3's caches), for the golden files of the AVX2 code path
+PINNED_AVX2_CFLAGS = ("-O3", "-march=x86-64-v3", "-fopenmp", "-fno-math-errno")
+PINNED_AVX2_TARGET = Target.host(PINNED_AVX2_CFLAGS, caches=(32 * 1024, 512 * 1024, 32 * 1024 * 1024), threads=2,
+                                 vector_bytes=32)

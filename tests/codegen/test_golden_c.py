@@ -1,7 +1,7 @@
 """Golden files of the generated code of every kernel in ``kernels/``: C and CUDA, at the
 kernel's benchmark sizes, for the pinned ``Target`` of ``tests/conftest.py`` (AVX-512 flags,
 fixed cache sizes and threads, a GPU of compute capability 9.0), so the files do not depend on
-the machine that runs the test.
+the machine that runs the test; a few kernels also for the pinned AVX2 target (``test_c_avx2``).
 
 They make every change to generated code visible in review: a change that should not alter the
 code shows zero diffs, one that should is regenerated with ``pytest --update-golden`` (or
@@ -15,10 +15,13 @@ import pytest
 
 import polyopt as po
 from kernels.registry import CASES, source
-from tests.conftest import PINNED_CFLAGS, PINNED_CUDA_TARGET, PINNED_TARGET
+from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_CUDA_TARGET, PINNED_TARGET
 
 OPTIONS = po.Options(cflags=PINNED_CFLAGS)
 NAMES = [case.name for case in CASES]
+# the kernels whose code differs most between AVX-512 and AVX2 (polyopt/tuning.py): register and
+# dot-product blocks, blocks of matvec rows and column sums, vector sums, a row-wise exp
+AVX2_CASES = [c for c in CASES if c.name in ("matmul", "matmul_nt", "matvec", "dot", "atax", "mvt", "softmax")]
 
 
 def _header(case, target: po.Target) -> str:
@@ -29,8 +32,8 @@ def _header(case, target: po.Target) -> str:
     return f"/* golden: kernels/{case.file} {case.entry} at {sizes}, target {target.name}: {machine} */\n"
 
 
-def _generated(case, target: po.Target) -> str:
-    k = po.compile(source(case), case.entry, options=OPTIONS, target=target)
+def _generated(case, target: po.Target, options: po.Options = OPTIONS) -> str:
+    k = po.compile(source(case), case.entry, options=options, target=target)
     return _header(case, target) + k.specialize(**case.bench_sizes).source
 
 
@@ -42,3 +45,9 @@ def test_c(case, golden):
 @pytest.mark.parametrize("case", CASES, ids=NAMES)
 def test_cuda(case, golden):
     golden(_generated(case, PINNED_CUDA_TARGET), ".cu")
+
+
+@pytest.mark.parametrize("case", AVX2_CASES, ids=[c.name for c in AVX2_CASES])
+def test_c_avx2(case, golden):
+    """The same for the pinned AVX2 machine (32-byte vectors, 16 registers, no AVX-512)."""
+    golden(_generated(case, PINNED_AVX2_TARGET, po.Options(cflags=PINNED_AVX2_CFLAGS)), ".c")

@@ -1,0 +1,300 @@
+/* golden: kernels/polybench.tc atax at M=1900, N=2100, target c: -O3 -march=x86-64-v3 -fopenmp -fno-math-errno; caches L1 32 KiB, L2 512 KiB, L3 32768 KiB; 2 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+typedef float po_vf __attribute__((vector_size(32)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(32)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(32)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(32)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 8, 7), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 8)), po_loadf_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 4, 3), (po_vl){0, 2, 4, 6}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 4)), po_loadd_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 8, 7), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 8)), po_loadi_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 4, 3), (po_vl){0, 2, 4, 6}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 4)), po_loadl_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+
+// polyopt kernel atax
+//   S0_init: tmp(i) = identity of +
+//   S0: tmp(i) += (A(i, j) * x(j))
+//   S1_init: y(j) = identity of +
+//   S1: y(j) += (A(i, j) * tmp(i))
+int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict a_y, float *restrict a_tmp)
+{
+  const long s_M = 1900;
+  const long s_N = 2100;
+  const float (*restrict t_A)[2100] = (const float (*)[2100])a_A;
+  const float *restrict t_x = a_x;
+  float *restrict t_y = a_y;
+  float *restrict t_tmp = a_tmp;
+  int po_err = 0;
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 1896; c0 += 4) {
+    t_tmp[c0] = 0;
+    t_tmp[(c0 + 1)] = 0;
+    t_tmp[(c0 + 2)] = 0;
+    t_tmp[(c0 + 3)] = 0;
+    {
+      float po_r0 = 0;
+      float po_r1 = 0;
+      float po_r2 = 0;
+      float po_r3 = 0;
+      for (long po_c = 0; po_c <= 2099; po_c += 1024) {
+        float po_p4 = 0;
+        float po_p5 = 0;
+        float po_p6 = 0;
+        float po_p7 = 0;
+        {
+          po_vf po_v8 = {0};
+          po_vf po_v9 = {0};
+          po_vf po_v10 = {0};
+          po_vf po_v11 = {0};
+          long c1 = po_c;
+          for (; c1 + 7 <= po_min(2099, po_c + 1023); c1 += 8) {
+            po_v8 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_x[c1]));
+            po_v9 += (po_loadf(&t_A[(c0 + 1)][c1]) * po_loadf(&t_x[c1]));
+            po_v10 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_x[c1]));
+            po_v11 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_x[c1]));
+          }
+          for (int po_l = 0; po_l < 8; po_l += 1) po_p4 += po_v8[po_l];
+          for (int po_l = 0; po_l < 8; po_l += 1) po_p5 += po_v9[po_l];
+          for (int po_l = 0; po_l < 8; po_l += 1) po_p6 += po_v10[po_l];
+          for (int po_l = 0; po_l < 8; po_l += 1) po_p7 += po_v11[po_l];
+          for (; c1 <= po_min(2099, po_c + 1023); c1 += 1) {
+            po_p4 += (t_A[c0][c1] * t_x[c1]);
+            po_p5 += (t_A[(c0 + 1)][c1] * t_x[c1]);
+            po_p6 += (t_A[(c0 + 2)][c1] * t_x[c1]);
+            po_p7 += (t_A[(c0 + 3)][c1] * t_x[c1]);
+          }
+        }
+        po_r0 += po_p4;
+        po_r1 += po_p5;
+        po_r2 += po_p6;
+        po_r3 += po_p7;
+      }
+      t_tmp[c0] += po_r0;
+      t_tmp[(c0 + 1)] += po_r1;
+      t_tmp[(c0 + 2)] += po_r2;
+      t_tmp[(c0 + 3)] += po_r3;
+    }
+  }
+  for (long c1 = 0; c1 <= 1892; c1 += 8) {
+    if (c1 >= 8) {
+      const float po_h12 = t_tmp[c1];
+      const float po_h13 = t_tmp[(c1 + 1)];
+      const float po_h14 = t_tmp[(c1 + 2)];
+      const float po_h15 = t_tmp[(c1 + 3)];
+      const float po_h16 = t_tmp[(c1 + 4)];
+      const float po_h17 = t_tmp[(c1 + 5)];
+      const float po_h18 = t_tmp[(c1 + 6)];
+      const float po_h19 = t_tmp[(c1 + 7)];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 2047; c2 += 1) {
+        t_y[c2] += (t_A[c1][c2] * po_h12);
+        t_y[c2] += (t_A[(c1 + 1)][c2] * po_h13);
+        t_y[c2] += (t_A[(c1 + 2)][c2] * po_h14);
+        t_y[c2] += (t_A[(c1 + 3)][c2] * po_h15);
+        t_y[c2] += (t_A[(c1 + 4)][c2] * po_h16);
+        t_y[c2] += (t_A[(c1 + 5)][c2] * po_h17);
+        t_y[c2] += (t_A[(c1 + 6)][c2] * po_h18);
+        t_y[c2] += (t_A[(c1 + 7)][c2] * po_h19);
+      }
+    } else {
+      const float po_h20 = t_tmp[0];
+      const float po_h21 = t_tmp[1];
+      const float po_h22 = t_tmp[2];
+      const float po_h23 = t_tmp[3];
+      const float po_h24 = t_tmp[4];
+      const float po_h25 = t_tmp[5];
+      const float po_h26 = t_tmp[6];
+      const float po_h27 = t_tmp[7];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 2047; c2 += 1) {
+        t_y[c2] = 0;
+        t_y[c2] += (t_A[0][c2] * po_h20);
+        t_y[c2] += (t_A[1][c2] * po_h21);
+        t_y[c2] += (t_A[2][c2] * po_h22);
+        t_y[c2] += (t_A[3][c2] * po_h23);
+        t_y[c2] += (t_A[4][c2] * po_h24);
+        t_y[c2] += (t_A[5][c2] * po_h25);
+        t_y[c2] += (t_A[6][c2] * po_h26);
+        t_y[c2] += (t_A[7][c2] * po_h27);
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  const float po_h28 = t_tmp[1896];
+  const float po_h29 = t_tmp[1897];
+  const float po_h30 = t_tmp[1898];
+  const float po_h31 = t_tmp[1899];
+  #pragma omp simd
+  for (long c2 = 0; c2 <= 2047; c2 += 1) {
+    t_y[c2] += (t_A[1896][c2] * po_h28);
+    t_y[c2] += (t_A[1897][c2] * po_h29);
+    t_y[c2] += (t_A[1898][c2] * po_h30);
+    t_y[c2] += (t_A[1899][c2] * po_h31);
+  }
+  for (long c1 = 0; c1 <= 1892; c1 += 8) {
+    if (c1 >= 8) {
+      const float po_h32 = t_tmp[c1];
+      const float po_h33 = t_tmp[(c1 + 1)];
+      const float po_h34 = t_tmp[(c1 + 2)];
+      const float po_h35 = t_tmp[(c1 + 3)];
+      const float po_h36 = t_tmp[(c1 + 4)];
+      const float po_h37 = t_tmp[(c1 + 5)];
+      const float po_h38 = t_tmp[(c1 + 6)];
+      const float po_h39 = t_tmp[(c1 + 7)];
+      #pragma omp simd
+      for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+        t_y[c2] += (t_A[c1][c2] * po_h32);
+        t_y[c2] += (t_A[(c1 + 1)][c2] * po_h33);
+        t_y[c2] += (t_A[(c1 + 2)][c2] * po_h34);
+        t_y[c2] += (t_A[(c1 + 3)][c2] * po_h35);
+        t_y[c2] += (t_A[(c1 + 4)][c2] * po_h36);
+        t_y[c2] += (t_A[(c1 + 5)][c2] * po_h37);
+        t_y[c2] += (t_A[(c1 + 6)][c2] * po_h38);
+        t_y[c2] += (t_A[(c1 + 7)][c2] * po_h39);
+      }
+    } else {
+      const float po_h40 = t_tmp[0];
+      const float po_h41 = t_tmp[1];
+      const float po_h42 = t_tmp[2];
+      const float po_h43 = t_tmp[3];
+      const float po_h44 = t_tmp[4];
+      const float po_h45 = t_tmp[5];
+      const float po_h46 = t_tmp[6];
+      const float po_h47 = t_tmp[7];
+      #pragma omp simd
+      for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+        t_y[c2] = 0;
+        t_y[c2] += (t_A[0][c2] * po_h40);
+        t_y[c2] += (t_A[1][c2] * po_h41);
+        t_y[c2] += (t_A[2][c2] * po_h42);
+        t_y[c2] += (t_A[3][c2] * po_h43);
+        t_y[c2] += (t_A[4][c2] * po_h44);
+        t_y[c2] += (t_A[5][c2] * po_h45);
+        t_y[c2] += (t_A[6][c2] * po_h46);
+        t_y[c2] += (t_A[7][c2] * po_h47);
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  const float po_h48 = t_tmp[1896];
+  const float po_h49 = t_tmp[1897];
+  const float po_h50 = t_tmp[1898];
+  const float po_h51 = t_tmp[1899];
+  #pragma omp simd
+  for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+    t_y[c2] += (t_A[1896][c2] * po_h48);
+    t_y[c2] += (t_A[1897][c2] * po_h49);
+    t_y[c2] += (t_A[1898][c2] * po_h50);
+    t_y[c2] += (t_A[1899][c2] * po_h51);
+  }
+  return po_err;
+}

@@ -1,0 +1,395 @@
+/* golden: kernels/linalg.tc matmul_nt at M=1024, K=1024, N=1024, target c: -O3 -march=x86-64-v3 -fopenmp -fno-math-errno; caches L1 32 KiB, L2 512 KiB, L3 32768 KiB; 2 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+#include <stdlib.h>
+typedef float po_vf __attribute__((vector_size(32)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(32)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(32)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(32)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 8, 7), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 8)), po_loadf_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 4, 3), (po_vl){0, 2, 4, 6}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 4)), po_loadd_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 8, 7), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 8)), po_loadi_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 4, 3), (po_vl){0, 2, 4, 6}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 4)), po_loadl_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+
+// polyopt kernel matmul_nt
+//   S0_init: C(i, j) = identity of +
+//   S0: C(i, j) += (A(i, k) * B(j, k))
+int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *restrict a_C)
+{
+  const long s_M = 1024;
+  const long s_K = 1024;
+  const long s_N = 1024;
+  const double (*restrict t_A)[1024] = (const double (*)[1024])a_A;
+  const double (*restrict t_B)[1024] = (const double (*)[1024])a_B;
+  double (*restrict t_C)[1024] = (double (*)[1024])a_C;
+  int po_err = 0;
+  // B packed in panels of 8 along index 1: po_pk0[x / 8][...][x % 8]
+  static __thread double *po_pkbuf0;
+  static __thread long po_pkcap0;
+  const long po_pkn0 = ((1024 + 7) / 8) * 1024 * 8;
+  if (po_pkcap0 < po_pkn0) {
+    free(po_pkbuf0);
+    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(double) + 63) / 64) * 64);
+    po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
+    if (!po_pkbuf0) return 2;
+  }
+  double (*restrict po_pk0)[1024][8] = (double (*)[1024][8])po_pkbuf0;
+  #pragma omp parallel for
+  for (long po_p = 0; po_p < ((1024 + 7) / 8); po_p += 1) {
+    const long po_w = po_min(8, 1024 - po_p * 8);
+    for (long po_b = 0; po_b < 1024; po_b += 8) {
+      const long po_e = po_min(po_b + 8, 1024);
+      for (long po_l = 0; po_l < po_w; po_l += 1)
+        for (long po_i1 = po_b; po_i1 < po_e; po_i1 += 1)
+          po_pk0[po_p][po_i1][po_l] = t_B[(po_p * 8 + po_l)][po_i1];
+    }
+  }
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 808; c0 += 216) {
+    for (long c1 = 0; c1 <= 768; c1 += 256) {
+      for (long c2 = 0; c2 <= 960; c2 += 64) {
+        for (long c3 = c0; c3 <= c0 + 210; c3 += 6) {
+          for (long c4 = c2; c4 <= c2 + 56; c4 += 8) {
+            if (c1 == 0) {
+              const double po_h0 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[c3][c7] = 0;
+                t_C[c3][c7] += (po_h0 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h1 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 1)][c7] = 0;
+                t_C[(c3 + 1)][c7] += (po_h1 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h2 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 2)][c7] = 0;
+                t_C[(c3 + 2)][c7] += (po_h2 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h3 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 3)][c7] = 0;
+                t_C[(c3 + 3)][c7] += (po_h3 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h4 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 4)][c7] = 0;
+                t_C[(c3 + 4)][c7] += (po_h4 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h5 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 5)][c7] = 0;
+                t_C[(c3 + 5)][c7] += (po_h5 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+            }
+            {  // register block: 12 vector accumulators
+              po_vd po_acc0 = po_loadd(&t_C[c3][c4]);
+              po_vd po_acc1 = po_loadd(&t_C[c3][(c4 + 4)]);
+              po_vd po_acc2 = po_loadd(&t_C[(c3 + 1)][c4]);
+              po_vd po_acc3 = po_loadd(&t_C[(c3 + 1)][(c4 + 4)]);
+              po_vd po_acc4 = po_loadd(&t_C[(c3 + 2)][c4]);
+              po_vd po_acc5 = po_loadd(&t_C[(c3 + 2)][(c4 + 4)]);
+              po_vd po_acc6 = po_loadd(&t_C[(c3 + 3)][c4]);
+              po_vd po_acc7 = po_loadd(&t_C[(c3 + 3)][(c4 + 4)]);
+              po_vd po_acc8 = po_loadd(&t_C[(c3 + 4)][c4]);
+              po_vd po_acc9 = po_loadd(&t_C[(c3 + 4)][(c4 + 4)]);
+              po_vd po_acc10 = po_loadd(&t_C[(c3 + 5)][c4]);
+              po_vd po_acc11 = po_loadd(&t_C[(c3 + 5)][(c4 + 4)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+              }
+              po_stored(&t_C[c3][c4], po_acc0);
+              po_stored(&t_C[c3][(c4 + 4)], po_acc1);
+              po_stored(&t_C[(c3 + 1)][c4], po_acc2);
+              po_stored(&t_C[(c3 + 1)][(c4 + 4)], po_acc3);
+              po_stored(&t_C[(c3 + 2)][c4], po_acc4);
+              po_stored(&t_C[(c3 + 2)][(c4 + 4)], po_acc5);
+              po_stored(&t_C[(c3 + 3)][c4], po_acc6);
+              po_stored(&t_C[(c3 + 3)][(c4 + 4)], po_acc7);
+              po_stored(&t_C[(c3 + 4)][c4], po_acc8);
+              po_stored(&t_C[(c3 + 4)][(c4 + 4)], po_acc9);
+              po_stored(&t_C[(c3 + 5)][c4], po_acc10);
+              po_stored(&t_C[(c3 + 5)][(c4 + 4)], po_acc11);
+            }
+          }
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+  }
+  #pragma omp parallel
+  {
+    for (long c1 = 0; c1 <= 1023; c1 += 256) {
+      #pragma omp for
+      for (long c2 = 0; c2 <= 1023; c2 += 64) {
+        for (long c3 = 864; c3 <= 1018; c3 += 6) {
+          for (long c4 = c2; c4 <= c2 + 56; c4 += 8) {
+            if (c1 == 0) {
+              const double po_h6 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[c3][c7] = 0;
+                t_C[c3][c7] += (po_h6 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h7 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 1)][c7] = 0;
+                t_C[(c3 + 1)][c7] += (po_h7 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h8 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 2)][c7] = 0;
+                t_C[(c3 + 2)][c7] += (po_h8 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h9 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 3)][c7] = 0;
+                t_C[(c3 + 3)][c7] += (po_h9 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h10 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 4)][c7] = 0;
+                t_C[(c3 + 4)][c7] += (po_h10 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+              const double po_h11 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+                t_C[(c3 + 5)][c7] = 0;
+                t_C[(c3 + 5)][c7] += (po_h11 * po_pk0[c4 / 8][0][c7 - c4]);
+              }
+            }
+            {  // register block: 12 vector accumulators
+              po_vd po_acc0 = po_loadd(&t_C[c3][c4]);
+              po_vd po_acc1 = po_loadd(&t_C[c3][(c4 + 4)]);
+              po_vd po_acc2 = po_loadd(&t_C[(c3 + 1)][c4]);
+              po_vd po_acc3 = po_loadd(&t_C[(c3 + 1)][(c4 + 4)]);
+              po_vd po_acc4 = po_loadd(&t_C[(c3 + 2)][c4]);
+              po_vd po_acc5 = po_loadd(&t_C[(c3 + 2)][(c4 + 4)]);
+              po_vd po_acc6 = po_loadd(&t_C[(c3 + 3)][c4]);
+              po_vd po_acc7 = po_loadd(&t_C[(c3 + 3)][(c4 + 4)]);
+              po_vd po_acc8 = po_loadd(&t_C[(c3 + 4)][c4]);
+              po_vd po_acc9 = po_loadd(&t_C[(c3 + 4)][(c4 + 4)]);
+              po_vd po_acc10 = po_loadd(&t_C[(c3 + 5)][c4]);
+              po_vd po_acc11 = po_loadd(&t_C[(c3 + 5)][(c4 + 4)]);
+              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+              }
+              po_stored(&t_C[c3][c4], po_acc0);
+              po_stored(&t_C[c3][(c4 + 4)], po_acc1);
+              po_stored(&t_C[(c3 + 1)][c4], po_acc2);
+              po_stored(&t_C[(c3 + 1)][(c4 + 4)], po_acc3);
+              po_stored(&t_C[(c3 + 2)][c4], po_acc4);
+              po_stored(&t_C[(c3 + 2)][(c4 + 4)], po_acc5);
+              po_stored(&t_C[(c3 + 3)][c4], po_acc6);
+              po_stored(&t_C[(c3 + 3)][(c4 + 4)], po_acc7);
+              po_stored(&t_C[(c3 + 4)][c4], po_acc8);
+              po_stored(&t_C[(c3 + 4)][(c4 + 4)], po_acc9);
+              po_stored(&t_C[(c3 + 5)][c4], po_acc10);
+              po_stored(&t_C[(c3 + 5)][(c4 + 4)], po_acc11);
+            }
+          }
+        }
+        for (long c4 = c2; c4 <= c2 + 63; c4 += 8) {
+          if (c1 == 0) {
+            const double po_h12 = t_A[1020][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+              t_C[1020][c7] = 0;
+              t_C[1020][c7] += (po_h12 * po_pk0[c4 / 8][0][c7 - c4]);
+            }
+            const double po_h13 = t_A[1021][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+              t_C[1021][c7] = 0;
+              t_C[1021][c7] += (po_h13 * po_pk0[c4 / 8][0][c7 - c4]);
+            }
+            const double po_h14 = t_A[1022][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+              t_C[1022][c7] = 0;
+              t_C[1022][c7] += (po_h14 * po_pk0[c4 / 8][0][c7 - c4]);
+            }
+            const double po_h15 = t_A[1023][0];
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
+              t_C[1023][c7] = 0;
+              t_C[1023][c7] += (po_h15 * po_pk0[c4 / 8][0][c7 - c4]);
+            }
+          }
+          {  // register block: 8 vector accumulators
+            po_vd po_acc0 = po_loadd(&t_C[1020][c4]);
+            po_vd po_acc1 = po_loadd(&t_C[1020][(c4 + 4)]);
+            po_vd po_acc2 = po_loadd(&t_C[1021][c4]);
+            po_vd po_acc3 = po_loadd(&t_C[1021][(c4 + 4)]);
+            po_vd po_acc4 = po_loadd(&t_C[1022][c4]);
+            po_vd po_acc5 = po_loadd(&t_C[1022][(c4 + 4)]);
+            po_vd po_acc6 = po_loadd(&t_C[1023][c4]);
+            po_vd po_acc7 = po_loadd(&t_C[1023][(c4 + 4)]);
+            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (t_A[1020][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+              po_acc1 += (t_A[1020][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+              po_acc2 += (t_A[1021][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+              po_acc3 += (t_A[1021][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+              po_acc4 += (t_A[1022][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+              po_acc5 += (t_A[1022][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+              po_acc6 += (t_A[1023][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+              po_acc7 += (t_A[1023][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+            }
+            po_stored(&t_C[1020][c4], po_acc0);
+            po_stored(&t_C[1020][(c4 + 4)], po_acc1);
+            po_stored(&t_C[1021][c4], po_acc2);
+            po_stored(&t_C[1021][(c4 + 4)], po_acc3);
+            po_stored(&t_C[1022][c4], po_acc4);
+            po_stored(&t_C[1022][(c4 + 4)], po_acc5);
+            po_stored(&t_C[1023][c4], po_acc6);
+            po_stored(&t_C[1023][(c4 + 4)], po_acc7);
+          }
+        }
+      }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    }
+  }
+  return po_err;
+}

@@ -1,0 +1,225 @@
+/* golden: kernels/polybench.tc mvt at N=2000, target c: -O3 -march=x86-64-v3 -fopenmp -fno-math-errno; caches L1 32 KiB, L2 512 KiB, L3 32768 KiB; 2 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+typedef float po_vf __attribute__((vector_size(32)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(32)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(32)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(32)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 8, 7), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 8)), po_loadf_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 4, 3), (po_vl){0, 2, 4, 6}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 4)), po_loadd_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 8, 7), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 8)), po_loadi_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 4, 3), (po_vl){0, 2, 4, 6}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 4)), po_loadl_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+
+// polyopt kernel mvt
+//   S0: x1out(i) = x1(i)
+//   S1: x1out(i) += (A(i, j) * y1(j))
+//   S2: x2out(i) = x2(i)
+//   S3: x2out(i) += (A(j, i) * y2(j))
+int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *restrict a_x2, const float *restrict a_y1, const float *restrict a_y2, float *restrict a_x1out, float *restrict a_x2out)
+{
+  const long s_N = 2000;
+  const float (*restrict t_A)[2000] = (const float (*)[2000])a_A;
+  const float *restrict t_x1 = a_x1;
+  const float *restrict t_x2 = a_x2;
+  const float *restrict t_y1 = a_y1;
+  const float *restrict t_y2 = a_y2;
+  float *restrict t_x1out = a_x1out;
+  float *restrict t_x2out = a_x2out;
+  int po_err = 0;
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 1996; c0 += 4) {
+    t_x1out[c0] = t_x1[c0];
+    t_x1out[(c0 + 1)] = t_x1[(c0 + 1)];
+    t_x1out[(c0 + 2)] = t_x1[(c0 + 2)];
+    t_x1out[(c0 + 3)] = t_x1[(c0 + 3)];
+    {
+      float po_r0 = 0;
+      float po_r1 = 0;
+      float po_r2 = 0;
+      float po_r3 = 0;
+      {
+        po_vf po_v4 = {0};
+        po_vf po_v5 = {0};
+        po_vf po_v6 = {0};
+        po_vf po_v7 = {0};
+        long c1 = 0;
+        for (; c1 + 7 <= 1999; c1 += 8) {
+          po_v4 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_y1[c1]));
+          po_v5 += (po_loadf(&t_A[(c0 + 1)][c1]) * po_loadf(&t_y1[c1]));
+          po_v6 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_y1[c1]));
+          po_v7 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_y1[c1]));
+        }
+        for (int po_l = 0; po_l < 8; po_l += 1) po_r0 += po_v4[po_l];
+        for (int po_l = 0; po_l < 8; po_l += 1) po_r1 += po_v5[po_l];
+        for (int po_l = 0; po_l < 8; po_l += 1) po_r2 += po_v6[po_l];
+        for (int po_l = 0; po_l < 8; po_l += 1) po_r3 += po_v7[po_l];
+        for (; c1 <= 1999; c1 += 1) {
+          po_r0 += (t_A[c0][c1] * t_y1[c1]);
+          po_r1 += (t_A[(c0 + 1)][c1] * t_y1[c1]);
+          po_r2 += (t_A[(c0 + 2)][c1] * t_y1[c1]);
+          po_r3 += (t_A[(c0 + 3)][c1] * t_y1[c1]);
+        }
+      }
+      t_x1out[c0] += po_r0;
+      t_x1out[(c0 + 1)] += po_r1;
+      t_x1out[(c0 + 2)] += po_r2;
+      t_x1out[(c0 + 3)] += po_r3;
+    }
+  }
+  for (long c1 = 0; c1 <= 1992; c1 += 8) {
+    if (c1 >= 8) {
+      const float po_h8 = t_y2[c1];
+      const float po_h9 = t_y2[(c1 + 1)];
+      const float po_h10 = t_y2[(c1 + 2)];
+      const float po_h11 = t_y2[(c1 + 3)];
+      const float po_h12 = t_y2[(c1 + 4)];
+      const float po_h13 = t_y2[(c1 + 5)];
+      const float po_h14 = t_y2[(c1 + 6)];
+      const float po_h15 = t_y2[(c1 + 7)];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1999; c2 += 1) {
+        t_x2out[c2] += (t_A[c1][c2] * po_h8);
+        t_x2out[c2] += (t_A[(c1 + 1)][c2] * po_h9);
+        t_x2out[c2] += (t_A[(c1 + 2)][c2] * po_h10);
+        t_x2out[c2] += (t_A[(c1 + 3)][c2] * po_h11);
+        t_x2out[c2] += (t_A[(c1 + 4)][c2] * po_h12);
+        t_x2out[c2] += (t_A[(c1 + 5)][c2] * po_h13);
+        t_x2out[c2] += (t_A[(c1 + 6)][c2] * po_h14);
+        t_x2out[c2] += (t_A[(c1 + 7)][c2] * po_h15);
+      }
+    } else {
+      const float po_h16 = t_y2[0];
+      const float po_h17 = t_y2[1];
+      const float po_h18 = t_y2[2];
+      const float po_h19 = t_y2[3];
+      const float po_h20 = t_y2[4];
+      const float po_h21 = t_y2[5];
+      const float po_h22 = t_y2[6];
+      const float po_h23 = t_y2[7];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1999; c2 += 1) {
+        t_x2out[c2] = t_x2[c2];
+        t_x2out[c2] += (t_A[0][c2] * po_h16);
+        t_x2out[c2] += (t_A[1][c2] * po_h17);
+        t_x2out[c2] += (t_A[2][c2] * po_h18);
+        t_x2out[c2] += (t_A[3][c2] * po_h19);
+        t_x2out[c2] += (t_A[4][c2] * po_h20);
+        t_x2out[c2] += (t_A[5][c2] * po_h21);
+        t_x2out[c2] += (t_A[6][c2] * po_h22);
+        t_x2out[c2] += (t_A[7][c2] * po_h23);
+      }
+    }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  return po_err;
+}

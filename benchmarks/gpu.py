@@ -1,14 +1,16 @@
 """GPU mode of the benchmarks: polyopt ``target="cuda"`` against torch in one process, on torch CUDA
 tensors passed straight to the kernel call (no host copies).
 
-    python -m benchmarks.gpu [--repeat N] [NAME ...]      # names: mv softmax transpose layernorm bnmoments
+    python -m benchmarks.gpu [--repeat N] [NAME ...]      # names: mv softmax transpose layernorm
+                                                          # bnmoments mm4096 mm4095 mm1000 bmm conv3x3
+    python -m benchmarks.run --gpu [NAME ...]             # the same
 
 Prints a Markdown table (card name, device-to-device copy bandwidth measured with torch, per
 workload the medians of polyopt's kernels alone (``polyopt.runtime.cuda.launcher``), of the
 public call ``k(*tensors)`` (argument checks, output allocation, synchronization) and of torch,
-polyopt / torch speed, polyopt's GB/s and % of the copy bandwidth, the relative error against
-torch). Without torch, a CUDA GPU or pycuda it prints why
-and exits 0 (a benchmark, not a test). Record results in benchmarks/RESULTS.md.
+polyopt / torch speed, polyopt's GB/s and % of the copy bandwidth, or for the contractions its
+TF/s (torch: cuBLAS and cuDNN, TF32 off), the relative error against torch). Without torch, a
+CUDA GPU or pycuda it prints why and exits 0 (a benchmark, not a test). Record results in benchmarks/RESULTS.md.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ import argparse
 import sys
 import time
 
-# name, source, entry, sizes -> inputs (torch), torch reference, bytes moved (each array once)
+# name, source, entry, sizes -> inputs (torch), torch reference, bytes moved (each array once) or,
+# negated, the FLOPs of a contraction
 WORKLOADS = {
     "mv": ("def mv(float(M, N) A, float(N) x) -> (y) {\n y(i) +=! A(i, j) * x(j)\n}", "mv",
            {"M": 16384, "N": 16384}),
@@ -25,6 +28,14 @@ WORKLOADS = {
     "transpose": ("def tr(float(M, N) A) -> (T) {\n T(j, i) = A(i, j)\n}", "tr", {"M": 8192, "N": 8192}),
     "layernorm": (None, "layernorm", {"N": 8192, "D": 8192}),
     "bnmoments": (None, "batchnorm_moments", {"N": 32, "C": 64, "H": 56, "W": 56}),
+    "mm4096": (None, "matmul", {"M": 4096, "K": 4096, "N": 4096}),
+    "mm4095": (None, "matmul", {"M": 4095, "K": 4095, "N": 4095}),
+    "mm1000": (None, "matmul", {"M": 1000, "K": 999, "N": 1001}),
+    "bmm": ("def bmm(float(B, M, K) A, float(B, K, N) X) -> (C) {\n C(b, i, j) +=! A(b, i, k) * X(b, k, j)\n}",
+            "bmm", {"B": 32, "M": 512, "K": 512, "N": 512}),
+    "conv3x3": ("def conv(float(N, C, H, W) I, float(K, C, 3, 3) Wt) -> (O) {\n"
+                " O(n, k, h, w) +=! I(n, c, h + r, w + s) * Wt(k, c, r, s)\n}",
+                "conv", {"N": 32, "C": 64, "H": 56, "W": 56, "K": 64}),
 }
 
 
@@ -44,6 +55,16 @@ def _inputs(torch, name: str, s: dict[str, int]):
         args = (r(s["N"], s["D"]), r(s["D"]), r(s["D"]), 1e-5)
         return args, lambda: torch.nn.functional.layer_norm(args[0], (s["D"],), args[1], args[2], 1e-5), \
             8 * s["N"] * s["D"]
+    if name.startswith("mm"):
+        args = (r(s["M"], s["K"]), r(s["K"], s["N"]))
+        return args, lambda: args[0] @ args[1], -2.0 * s["M"] * s["K"] * s["N"]
+    if name == "bmm":
+        args = (r(s["B"], s["M"], s["K"]), r(s["B"], s["K"], s["N"]))
+        return args, lambda: torch.bmm(*args), -2.0 * s["B"] * s["M"] * s["K"] * s["N"]
+    if name == "conv3x3":
+        args = (r(s["N"], s["C"], s["H"], s["W"]), r(s["K"], s["C"], 3, 3))
+        return args, lambda: torch.nn.functional.conv2d(*args), \
+            -2.0 * s["N"] * s["K"] * (s["H"] - 2) * (s["W"] - 2) * s["C"] * 9
     n = s["N"] * s["C"] * s["H"] * s["W"]
     args = (r(s["N"], s["C"], s["H"], s["W"]),)
     return args, lambda: torch.var_mean(args[0], dim=(0, 2, 3), correction=0)[::-1], 4 * n
@@ -89,12 +110,13 @@ def main(argv=None) -> int:
     from kernels.registry import by_name, source
     from polyopt.runtime import cuda as cuda_rt
     torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cudnn.allow_tf32 = False
     copy_src = torch.empty(1 << 28, dtype=torch.uint8, device="cuda")
     copy_dst = torch.empty_like(copy_src)
     copy_bw = 2 * copy_src.numel() / _median(torch, lambda: copy_dst.copy_(copy_src), a.repeat) / 1e9
     print(f"{torch.cuda.get_device_name()}: device-to-device copy {copy_bw:.0f} GB/s (read + write, torch)\n")
     print("| workload | polyopt kernels ms | polyopt call ms | torch ms | polyopt / torch speed (kernels; call) "
-          "| polyopt GB/s | % of copy | rel. error |")
+          "| polyopt GB/s (or TF/s) | % of copy | rel. error |")
     print("|---|---|---|---|---|---|---|---|")
     status = 0
     for name in a.names or list(WORKLOADS):
@@ -110,9 +132,10 @@ def main(argv=None) -> int:
         tk = _median(torch, cuda_rt.launcher(comp, arrays), a.repeat)  # the kernels alone
         tc = _median(torch, lambda: k(*args), a.repeat)  # noqa: B023 - the public call: checks, allocation
         tt = _median(torch, ref, a.repeat)
-        gbs = nbytes / tk / 1e9
+        rate = f"{-nbytes / tk / 1e12:.1f} TF/s | -" if nbytes < 0 else \
+            f"{nbytes / tk / 1e9:.0f} | {100 * nbytes / tk / 1e9 / copy_bw:.0f}%"
         print(f"| {name} {'x'.join(map(str, sizes.values()))} | {tk * 1e3:.3f} | {tc * 1e3:.3f} | {tt * 1e3:.3f} | "
-              f"{tt / tk:.2f}; {tt / tc:.2f} | {gbs:.0f} | {100 * gbs / copy_bw:.0f}% | {err:.1e} |", flush=True)
+              f"{tt / tk:.2f}; {tt / tc:.2f} | {rate} | {err:.1e} |", flush=True)
         status |= err > 1e-4
     return int(status)
 

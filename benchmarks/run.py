@@ -206,6 +206,8 @@ def bench_case(case, sizes: dict[str, int], args, torch, stream_gbs: float | Non
 def parse_args(argv=None):
     ap = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="small sizes, fewer runs: under a minute")
+    ap.add_argument("--gpu", action="store_true", help="the CUDA target against torch instead (benchmarks/gpu.py; "
+                    "its own arguments follow)")
     ap.add_argument("--kernels", help="comma-separated case names from kernels/registry.py, or 'all' "
                     "(default: all; --quick: a subset of 17)")
     ap.add_argument("--repeat", type=int, help="timed runs per method (default 7, quick 3)")
@@ -238,6 +240,10 @@ def log(msg: str) -> None:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if "--gpu" in argv:  # polyopt's CUDA target against torch: benchmarks/gpu.py
+        from benchmarks import gpu
+        return gpu.main([a for a in argv if a != "--gpu"])
     args = parse_args(argv)
     from kernels.registry import CASES, by_name
 

@@ -64,3 +64,6 @@ def test_gpu_mode_says_why_it_cannot_run(capsys):
         pytest.skip("a GPU is here: the GPU mode runs for real (python -m benchmarks.gpu)")
     assert gpu.main([]) == 0
     assert capsys.readouterr().out.strip() == f"benchmarks.gpu: skipped: {reason}"
+    from benchmarks import run
+    assert run.main(["--gpu", "mm4096"]) == 0  # benchmarks.run --gpu is the same mode
+    assert capsys.readouterr().out.strip() == f"benchmarks.gpu: skipped: {reason}"

@@ -34,6 +34,7 @@ from polyopt.lang.check import Checked
 from polyopt.options import Options
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
+from polyopt.poly.storage import memory, returned_shape, steps_of
 from polyopt.poly.tree import to_isl
 from polyopt.runtime import records
 from polyopt.runtime.cache import compiler_version
@@ -57,8 +58,10 @@ class Compiled:
 
     def __init__(self, sizes: tuple[tuple[str, int], ...], function: CFunction, options: Options,
                  scop: Callable[[], Scop], lower: Callable[[], tuple[Schedule, Node]], *,
-                 shapes: dict[str, tuple[int, ...]] | None = None, load: Callable[[], tuple] | None = None):
+                 shapes: dict[str, tuple[int, ...]] | None = None, load: Callable[[], tuple] | None = None,
+                 kept: dict[str, ir.Kept] | None = None):
         self.sizes = sizes  # empty for a size-generic kernel (sizes are arguments)
+        self.kept = kept or {}  # outputs of which a call returns the last steps (Checked.kept)
         self.function = function
         self.options = options
         self._get_scop = scop
@@ -88,12 +91,19 @@ class Compiled:
         return self.function.source
 
     def shape(self, tensor: str) -> tuple[int, ...]:
+        """The shape of an output as a call returns it (its last steps only, for ``A[-1]`` and
+        ``A[-k:]``), or of a temporary's buffer."""
+        return returned_shape(self._shapes[tensor], self.kept.get(tensor))
+
+    def buffer_shape(self, tensor: str) -> tuple[int, ...]:
+        """The shape of the array the C function takes for ``tensor``: as stored (``poly.storage``:
+        a few steps of a time-stepped tensor; every step of an output returned whole)."""
         return self._shapes[tensor]
 
     def at(self, sizes: dict[str, int]) -> Compiled:
         """This size-generic kernel bound to concrete sizes (same code; shapes for those sizes)."""
         return Compiled(tuple((k, sizes[k]) for k in self.scop.params), self.function, self.options,
-                        lambda: self.scop, lambda: self._stages, load=lambda: self._fn)
+                        lambda: self.scop, lambda: self._stages, load=lambda: self._fn, kept=self.kept)
 
     @functools.cached_property
     def _shapes(self) -> dict[str, tuple[int, ...]]:
@@ -129,6 +139,8 @@ class Compiled:
         sizes = ", ".join(f"{k}={v}" for k, v in self.sizes) or "any size (size-generic)"
         lines = [self.schedule.explain(), f"code for {sizes}: {self.report}",
                  f"lines of C: {self.source.count(chr(10))}"]
+        if self.sizes:
+            lines += memory(self.scop, dict(self.sizes))
         kept = self.report.kept_text()
         lines += [f"note: {n}" for n in self.scop.notes + ((kept,) if kept else ())]
         return "\n".join(lines)
@@ -176,7 +188,7 @@ class Kernel:
     @functools.cached_property
     def scop(self) -> Scop:
         """The parametric polyhedral model (domains and accesses, sizes as parameters)."""
-        return driver.model(self.program, self.checked, self.options)
+        return driver.model(self.program, self.checked, self.options, contract=self.target == "c")
 
     @functools.cached_property
     def dependences(self) -> Dependences:
@@ -260,7 +272,7 @@ class Kernel:
             return gen
         sizes = gen.sizes
         return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), gen.function, options,
-                        lambda: scop, lambda: (gen.schedule, gen.tree))
+                        lambda: scop, lambda: (gen.schedule, gen.tree), kept=scop.checked.kept)
 
     def _tuned(self, sizes: dict[str, int]) -> Compiled:
         """The code for ``sizes`` with the tuned candidate ``_resolve`` finds (its Options and loop
@@ -272,7 +284,8 @@ class Kernel:
             options = cand.options
             try:
                 same = options.split_conditions == self.options.split_conditions
-                scop = self.scop if same else driver.model(self.program, self.checked, options)
+                scop = self.scop if same else driver.model(self.program, self.checked, options,
+                                                           contract=self.target == "c")
                 deps = self.dependences if same else driver.dependences(scop)
                 target = self.machine(options)
                 sched = driver.plan(scop, deps, options, target, cand.point_order)
@@ -310,7 +323,8 @@ class Kernel:
 
         fixed = tuple((s, sizes[s]) for s in self.checked.sizes) if sizes else ()
         return Compiled(fixed, code.function, options, lambda: self.scop, lower, shapes=code.shapes,
-                        load=lambda: records.load_code(code, options.cflags, options.sanitize))
+                        load=lambda: records.load_code(code, options.cflags, options.sanitize),
+                        kept=self.checked.kept)
 
     def with_schedule(self, sched: Schedule) -> Kernel:
         """A kernel that runs ``sched`` (e.g. built with ``polyopt.transforms``) instead of its own."""
@@ -381,6 +395,15 @@ class Kernel:
                 at = ", ".join(f"{k}={v}" for k, v in sizes.items())
                 raise ShapeError(f"{self.name}: output {p.name} is declared {p} but its statements "
                                  f"give it shape {got} at these sizes ({at})")
+        for name, kept in self.checked.kept.items():
+            if kept.count == 1:
+                continue
+            stored = self.scop.contraction(name)
+            steps = steps_of(stored, dict(comp.sizes), self.scop.params) if stored else comp.buffer_shape(name)[0]
+            if steps < kept.count:
+                at = ", ".join(f"{k}={v}" for k, v in sizes.items())
+                raise ShapeError(f"{self.name}: output {kept} returns the last {kept.count} steps, but there are "
+                                 f"{steps} at these sizes ({at})")
 
     # -- calling (polyopt.runtime.call) ---------------------------------------------------------------
     def __call__(self, /, *args, out=None, **kwargs):  # '/': a parameter may be named self

@@ -31,6 +31,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
 from polyopt.lang.parser import parse
 from polyopt.options import Options
+from polyopt.poly import storage
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as dependences
 from polyopt.poly.scop import Scop, build_scop
@@ -59,7 +60,7 @@ def run(source: str, entry: str | None, options: Options, target: Target, sizes:
     """The whole pipeline, top to bottom: ``Generated`` C (or the CUDA back end's ``CudaCompiled``
     for a target with a GPU); ``load`` turns C into a callable."""
     program, checked = front_end(source, entry)          # parse, check (range inference included)
-    scop = model(program, checked, options)              # domains, tagged accesses, program order
+    scop = model(program, checked, options, contract=target.gpu is None)  # domains, accesses, storage
     if sizes is not None:
         scop.check_sizes(sizes)                          # reads out of bounds at these sizes only
     deps = dependences(scop)                             # flow, anti, output, reduction chains
@@ -73,10 +74,15 @@ def front_end(source: str, entry: str | None) -> tuple[ir.Program, Checked]:
     return program, check(program.get(entry), program.source)
 
 
-def model(program: ir.Program, checked: Checked, options: Options, min_size: int = 1) -> Scop:
+def model(program: ir.Program, checked: Checked, options: Options, contract: bool = True,
+          min_size: int = 1) -> Scop:
     """The polyhedral model (ranges inferred, bounds checked; split by affine conditions when
-    ``options.split_conditions``), for sizes of at least ``min_size`` (0: calls with empty arrays)."""
-    return build_scop(checked, program.source, split_conditions=options.split_conditions, min_size=min_size)
+    ``options.split_conditions``), for sizes of at least ``min_size`` (0: calls with empty arrays),
+    with each tensor written step by step stored modulo as few steps as its dependences allow
+    (``poly.storage``; ``contract`` False: every step kept, but an output declared in place is
+    still checked)."""
+    scop = build_scop(checked, program.source, split_conditions=options.split_conditions, min_size=min_size)
+    return storage.contract(scop, checked, program.source, enabled=contract)
 
 
 def plan(scop: Scop, deps: Dependences, options: Options, target: Target,

@@ -83,9 +83,11 @@ STRIDED_COST = 8  # statement instances one cache miss is worth, for the paralle
 def _chunk(loop: For) -> int:
     """Iterations a thread takes at a time from an uneven parallel loop: 4 (fewer trips to the
     shared counter) unless the loop is short, as a loop over a few large tiles is: a chunk of 4
-    of conv2d_stride2's 2 channel tiles gave both to one thread."""
+    of conv2d_stride2's 2 channel tiles gave both to one thread; or unless each iteration is a
+    tile (two loops deep or more): a wavefront of time tiles holds a handful."""
     trips = trip_count(loop)
-    return 1 if trips is not None and trips < 64 else 4
+    tiles = any(isinstance(x, For) and any(isinstance(y, For) for y in walk(x.body)) for x in walk(loop.body))
+    return 1 if tiles or trips is not None and trips < 64 else 4
 
 
 def _nested_fors(lines: list[str], k: int) -> bool:
@@ -294,10 +296,33 @@ class _Printer:
         return self.hoisted.get(text, text)
 
     def indices(self, a: ir.Access, vars_, err: str) -> list[str]:
-        """C text of each index of ``a``; gathers are checked at run time (``err`` is the flag)."""
+        """C text of each index of ``a``; gathers are checked at run time (``err`` is the flag). A
+        tensor stored modulo a few steps (``poly.storage``) is indexed by the step's slot."""
         names = set(vars_) | set(self.c.sizes)
-        return [self.expr(ix, vars_, "int64") if _affine(ix, names) else self.checked_index(a, k, ix, vars_, err)
-                for k, ix in enumerate(a.indices)]
+        parts = [self.expr(ix, vars_, "int64") if _affine(ix, names) else self.checked_index(a, k, ix, vars_, err)
+                 for k, ix in enumerate(a.indices)]
+        if parts and a.tensor in self.slots:
+            parts[0] = self.slots[a.tensor](parts[0])
+        return parts
+
+    @functools.cached_property
+    def slots(self) -> dict:
+        """Tensor stored modulo ``m`` steps -> the C text of the slot of a step's C text:
+        ``(t + offset) % m``, the offset putting the last step in the last slot."""
+        out = {}
+        for c in self.scop.storage:
+            m = c.modulus
+            if m == 1:
+                out[c.tensor] = lambda step: "0"
+                continue
+            if self.dynamic:
+                last = aexpr_c(pw_aff_expr(c.last_step(), self.scop.context, size_names(self.scop)), 0)
+                off = f"({m - 1} - ({last}) % {m})"
+            else:
+                off = str(c.offset(self.sizes, self.scop.params))
+            out[c.tensor] = (lambda step, m=m, off=off: f"(({step}) % {m})" if off == "0"
+                             else f"(({step} + {off}) % {m})")
+        return out
 
     def checked_index(self, a: ir.Access, k: int, ix: ir.Expr, vars_, err: str) -> str:
         """C text of ``a``'s gather index ``k`` (``ix``), checked against the extent at run time

@@ -80,6 +80,7 @@ from polyopt.poly import tree as T
 from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
+from polyopt.poly.storage import returned_shape
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import _member_vars, isl_schedule, permute, stride_one_member
@@ -148,7 +149,15 @@ class CudaCompiled:
     generic: bool = False  # size-generic code: sizes are kernel arguments, grids expressions of them
 
     def shape(self, tensor: str) -> tuple[int, ...]:
+        """The shape of an output as a call returns it (``Compiled.shape``), or of a temporary."""
+        return returned_shape(self._shapes[tensor], self.kept.get(tensor))
+
+    def buffer_shape(self, tensor: str) -> tuple[int, ...]:
         return self._shapes[tensor]
+
+    @property
+    def kept(self) -> dict:
+        return self.scop.checked.kept
 
     def grids(self, sizes: dict[str, int] | None = None) -> tuple[tuple[int, int, int], ...]:
         """The grid of every kernel, at the bound sizes (or ``sizes`` for size-generic code)."""

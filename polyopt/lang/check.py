@@ -66,6 +66,23 @@ class Checked:
     def temps(self) -> tuple[str, ...]:
         return tuple(t.name for t in self.tensors.values() if t.kind == "temp")
 
+    @property
+    def kept(self) -> dict[str, ir.Kept]:
+        """Outputs of which a call returns the last steps only (``-> (A[-1])``, ``-> (A[-2:])``), and
+        those declared with one dimension fewer than their statements write, which are stored in
+        place (``in_place``) and return their last step."""
+        kept = {k.name: k for k in self.definition.kept}
+        for name in self.in_place:
+            kept[name] = ir.Kept(name, 1, True, self.definition.declared_param(name).loc)
+        return kept
+
+    @property
+    def in_place(self) -> tuple[str, ...]:
+        """Outputs declared with one dimension fewer than their statements write
+        (``-> (double(N, N) A)`` for ``A(t, i, j) = ...``): stored in place along that first
+        dimension, the steps, which ``poly.storage`` must prove legal."""
+        return tuple(p.name for p in self.definition.declared if len(p.shape) == self.tensors[p.name].rank - 1)
+
 
 def _err(msg, loc, cls=SemanticError, source=None):
     return cls(msg, line=loc.line or None, column=loc.column or None, source=source)
@@ -474,9 +491,10 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
         rhs_t = dtype_of(st.rhs, {**env, name: tensors[name].dtype} if name in tensors else env)
         if name in declared:
             p = declared[name]
-            if len(p.shape) != len(lhs_vars):
+            if len(p.shape) not in (len(lhs_vars), len(lhs_vars) - 1):
                 fail(f"output {name!r} is declared with {len(p.shape)} dimension(s) but written with "
-                     f"{len(lhs_vars)} ind{'ex' if len(lhs_vars) == 1 else 'ices'}", lhs.loc, RankError)
+                     f"{len(lhs_vars)} ind{'ex' if len(lhs_vars) == 1 else 'ices'} (one fewer stores it in place "
+                     f"along the first)", lhs.loc, RankError)
             if rhs_t != WEAK_INT and _promote(rhs_t, p.dtype) != p.dtype:
                 fail(f"output {name!r} is declared {p.dtype} but this statement computes "
                      f"{concrete(rhs_t)}: write an explicit cast, {p.dtype}(...)", st.loc)
@@ -492,4 +510,15 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
     for o in d.outputs:
         if o not in written:
             fail(f"output {o!r} is never assigned", d.loc)
-    return Checked(d, tensors, tuple(infos), sizes, tuple(needs_out))
+    for k in d.kept:
+        if k.name in declared:
+            fail(f"output {k.name!r} is both declared with a shape and kept as {k}: a declaration with one "
+                 "dimension fewer than the statements write keeps the last step, stored in place", k.loc)
+    checked = Checked(d, tensors, tuple(infos), sizes, tuple(needs_out))
+    for name, k in checked.kept.items():
+        if tensors[name].rank == 0:
+            fail(f"output {name!r} has no dimension to keep steps of ({k})", k.loc)
+        if name in needs_out:
+            fail(f"output {name!r} starts from the caller's values (out=), so it returns every element it "
+                 f"holds: it cannot keep only its last steps ({k})", k.loc)
+    return checked

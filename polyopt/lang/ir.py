@@ -208,6 +208,19 @@ class Param:
 
 
 @dataclass(frozen=True)
+class Kept:
+    """The steps of an output that a call returns: ``A[-1]``, the last step without the step
+    dimension (``drop``), or ``A[-k:]``, the last ``count`` steps."""
+    name: str
+    count: int
+    drop: bool
+    loc: Loc = field(default=NOLOC, compare=False)
+
+    def __str__(self):
+        return f"{self.name}[-{self.count}]" if self.drop else f"{self.name}[-{self.count}:]"
+
+
+@dataclass(frozen=True)
 class Def:
     name: str
     params: tuple[Param, ...]
@@ -215,9 +228,14 @@ class Def:
     body: tuple[Stmt, ...]
     loc: Loc = field(default=NOLOC, compare=False)
     declared: tuple[Param, ...] = ()  # outputs given a type in the text: ``-> (float(M, N) C)``
+    kept: tuple[Kept, ...] = ()  # outputs of which the last steps are returned: ``-> (A[-1])``
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
+
+    def declared_param(self, name: str) -> Param | None:
+        """The declaration of output ``name`` (``-> (float(M, N) C)``), if it has one."""
+        return next((p for p in self.declared if p.name == name), None)
 
     @property
     def sizes(self) -> tuple[str, ...]:
@@ -232,7 +250,7 @@ class Def:
     def __str__(self):
         body = "\n".join(f"    {s}" for s in self.body)
         params = ", ".join(map(str, self.params))
-        typed = {p.name: str(p) for p in self.declared}
+        typed = {p.name: str(p) for p in self.declared} | {k.name: str(k) for k in self.kept}
         outs = ", ".join(typed.get(o, o) for o in self.outputs)
         return f"def {self.name}({params}) -> ({outs}) {{\n{body}\n}}"
 

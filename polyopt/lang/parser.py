@@ -58,12 +58,32 @@ class _Build(Transformer):
         params = tuple(x for x in c if isinstance(x, ir.Param))
         outputs = next(x for x in c if isinstance(x, _Outputs))
         body = tuple(x for x in c if isinstance(x, ir.Stmt))
-        return ir.Def(str(name), params, outputs.names, body, _tloc(name), outputs.declared)
+        return ir.Def(str(name), params, outputs.names, body, _tloc(name), outputs.declared, outputs.kept)
 
     def outputs(self, meta, items):
-        """Output names; TC's typed outputs (``-> (float(M, N) C)``) are also declared."""
+        """Output names; TC's typed outputs (``-> (float(M, N) C)``) are also declared, and outputs
+        of which the last steps are returned (``-> (A[-1])``) kept."""
         declared = tuple(x for x in items if isinstance(x, ir.Param))
-        return _Outputs(tuple(x.name if isinstance(x, ir.Param) else str(x) for x in items), declared)
+        kept = tuple(x for x in items if isinstance(x, ir.Kept))
+        return _Outputs(tuple(x.name if isinstance(x, ir.Param | ir.Kept) else str(x) for x in items), declared,
+                        kept)
+
+    def last_step(self, meta, c):
+        name, count = c
+        _step_count(name, count)
+        if int(count) != 1:
+            raise ParseError(f"{name}[-{count}] would return one step other than the last: write {name}[-1] "
+                             f"for the last step, or {name}[-{count}:] for the last {count}",
+                             line=count.line, column=count.column)
+        return ir.Kept(str(name), 1, True, _tloc(name))
+
+    def last_steps(self, meta, c):
+        name, count = c
+        _step_count(name, count)
+        if int(count) < 1:
+            raise ParseError(f"{name}[-{count}:] keeps no step: write {name}[-1:] or more",
+                             line=count.line, column=count.column)
+        return ir.Kept(str(name), int(count), False, _tloc(name))
 
     def param(self, meta, c):
         tok, shape, name = c
@@ -175,10 +195,17 @@ def _suffixed(text: str, kind, loc: ir.Loc) -> ir.Expr:
     return ir.Cast(dtype, ir.Const((float if dtype.startswith("float") else int)(number), loc), loc)
 
 
+def _step_count(name, count) -> None:
+    if not str(count).isdigit():
+        raise ParseError(f"the steps of {name} are counted by a plain integer, not {count}",
+                         line=count.line, column=count.column)
+
+
 class _Outputs:
-    def __init__(self, names, declared):
+    def __init__(self, names, declared, kept=()):
         self.names = names
         self.declared = declared
+        self.kept = kept
 
 
 class _Let:

@@ -104,6 +104,11 @@ class Scop:
     # per tensor, the extent of each dimension on its own (``T[a]``), where sizes may be 0: the
     # projection of a product with an empty factor is empty, but C(M, N) at M = 0 is 0 x N
     dims: dict[str, tuple[isl.Set, ...]] = field(default_factory=dict, hash=False)
+    storage: tuple = ()  # poly.storage.Contraction of each tensor stored modulo a few steps
+
+    def contraction(self, tensor: str):
+        """How ``tensor`` is stored along its steps (``poly.storage``), or None: every step kept."""
+        return next((c for c in self.storage if c.tensor == tensor), None)
 
     def check_sizes(self, values: dict[str, int]) -> None:
         """Raise ``BoundsError`` if an access leaves its tensor at the sizes ``values``."""
@@ -752,5 +757,6 @@ def specialize(scop: Scop, values: dict[str, int]) -> Scop:
                           refs=tuple(replace(r, relation=fix(r.relation)) for r in s.refs))
                   for s in scop.statements)
     extents = {k: fix(v).coalesce() for k, v in scop.extents.items()}
+    storage = tuple(replace(c, extent=fix(c.extent).coalesce()) for c in scop.storage)
     return replace(scop, params=(), context=fix(scop.context), statements=stmts, extents=extents,
-                   values=tuple((p, values[p]) for p in scop.params))
+                   values=tuple((p, values[p]) for p in scop.params), storage=storage)

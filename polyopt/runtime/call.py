@@ -22,6 +22,7 @@ from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import ArgumentError, RuntimeFault, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked
+from polyopt.poly.storage import returned
 from polyopt.runtime import cpu, outputs
 from polyopt.runtime.device_arrays import DeviceView, empty_like_kind, is_device_array
 
@@ -71,17 +72,20 @@ class Calls:
         like = next((v.base for v in values.values() if isinstance(v, DeviceView)), None)
         if like is not None and out is None and not self.checked.needs_out:  # device in, device out
             empty = 0 in sizes.values()  # (empty arrays: nothing to run, outputs zeroed)
-            outs = {n: DeviceView(empty_like_kind(like, comp.shape(n), self.dtypes[n], empty or n not in self.covered))
+            outs = {n: DeviceView(empty_like_kind(like, comp.buffer_shape(n), self.dtypes[n],
+                                                  empty or n not in self.covered))
                     for n in self.checked.outputs}
+            given = {}
             if empty:
-                res = tuple(o.base for o in outs.values())
+                res = tuple(returned(o.base, comp.kept.get(n)) for n, o in outs.items())
                 return res[0] if len(res) == 1 else res
         elif 0 in sizes.values():  # empty arrays (Kernel._empty): zeroed outputs and temporaries, C, no fast plan
-            outs = self.outputs(comp, out, fresh=np.zeros)
-            temps = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in self.temp_names}
-            return self.launch(comp, values, sizes, outs, temps, host=True)
+            outs, given = self.outputs(comp, out, fresh=np.zeros)
+            temps = {t: np.zeros(comp.buffer_shape(t), self.checked.tensors[t].dtype) for t in self.temp_names}
+            return self.launch(comp, values, sizes, outs, given, temps, host=True)
         else:
-            outs = self.outputs(comp, out) if out is not None or self.checked.needs_out else self.fresh_outputs(comp)
+            outs, given = self.outputs(comp, out) if out is not None or self.checked.needs_out else \
+                (self.fresh_outputs(comp), {})
         for name, a in values.items():  # an input that shares memory with an output is read from a copy
             if out is not None and isinstance(a, np.ndarray) and any(np.shares_memory(a, o) for o in outs.values()):
                 values[name] = a.copy()
@@ -91,7 +95,7 @@ class Calls:
             if len(self.plans) >= 64:
                 self.plans.clear()
             self.plans[sig] = self.fast_call(comp, sizes)
-        return self.launch(comp, values, sizes, outs)
+        return self.launch(comp, values, sizes, outs, given)
 
     # -- binding and checking ------------------------------------------------------------------------
     def bind(self, args, kwargs) -> dict[str, object]:
@@ -155,11 +159,14 @@ class Calls:
         return outputs.empty if name in self.covered else np.zeros
 
     def fresh_outputs(self, comp) -> dict[str, np.ndarray]:
-        return {name: self.allocator(name)(comp.shape(name), self.dtypes[name]) for name in self.checked.outputs}
+        return {name: self.allocator(name)(comp.buffer_shape(name), self.dtypes[name])
+                for name in self.checked.outputs}
 
-    def outputs(self, comp, out, fresh: Callable | None = None) -> dict[str, np.ndarray]:
-        """The outputs of a call: ``out=`` arrays checked, the others allocated (by ``fresh(shape,
-        dtype)`` where given, else as ``allocator`` says)."""
+    def outputs(self, comp, out, fresh: Callable | None = None) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+        """The buffers the C function writes for the outputs (``out=`` arrays checked, the others
+        allocated by ``fresh(shape, dtype)`` where given, else as ``allocator`` says), and the
+        ``out=`` arrays by name: the buffer itself, or a view of it, except for an output that
+        returns its last steps of a larger buffer (the call copies them in)."""
         names = self.checked.outputs
         if out is None:
             given = (None,) * len(names)
@@ -172,7 +179,7 @@ class Calls:
         if len(given) != len(names):
             raise ArgumentError(f"{self.name}: out= needs {len(names)} array(s) ({', '.join(names)}), "
                                 f"got {len(given)}")
-        res = {}
+        res, mine = {}, {}
         for name, a in zip(names, given):
             t = self.checked.tensors[name]
             shape = comp.shape(name)
@@ -180,10 +187,13 @@ class Calls:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} starts from the caller's values (accumulated "
                                         f"with '+=' without '!', or read where it is written): pass them with out=")
-                res[name] = (fresh or self.allocator(name))(shape, t.dtype)
+                res[name] = (fresh or self.allocator(name))(comp.buffer_shape(name), t.dtype)
                 continue
             if self._cuda and is_device_array(a):
                 view = DeviceView(a, f"{self.name}: out array for {name}")
+                if comp.buffer_shape(name) != shape:
+                    raise ArgumentError(f"{self.name}: output {name} returns its last steps of a larger buffer: "
+                                        "pass no device array for it with out= (the call returns one)")
                 if view.shape != shape or view.dtype != np.dtype(t.dtype):
                     raise ShapeError(f"{self.name}: out array for {name} has shape {view.shape} and dtype "
                                      f"{view.dtype}, expected {shape} and {t.dtype}")
@@ -197,15 +207,22 @@ class Calls:
                                  f" expected {shape} and {t.dtype}")
             if not a.flags.c_contiguous or not a.flags.writeable:
                 raise ShapeError(f"{self.name}: out array for {name} must be C-contiguous and writeable")
-            res[name] = a
+            mine[name] = a
+            stored = comp.buffer_shape(name)
+            if stored == shape:
+                res[name] = a
+            elif stored == (1, *shape):  # the last step, stored in place: the caller's array is the buffer
+                res[name] = a.reshape(stored)
+            else:
+                res[name] = (fresh or self.allocator(name))(stored, t.dtype)
         if len(given) > 1:  # C-contiguous arrays: overlapping extents are shared memory
-            arrays = [(n, res[n]) for n, a in zip(names, given) if a is not None]
+            arrays = [(n, mine.get(n, res[n])) for n, a in zip(names, given) if a is not None]
             for i, (n1, a1) in enumerate(arrays):
                 for n2, a2 in arrays[i + 1:]:
                     if _overlap(a1, a2):
                         raise ArgumentError(f"{self.name}: the out= arrays for {n1} and {n2} share memory; "
                                             "pass a separate array for each output")
-        return res
+        return res, mine
 
     def temporaries(self, comp) -> dict[str, np.ndarray]:
         """Arrays for the temporaries: kept per thread for the sizes of the last call, so that a
@@ -216,7 +233,7 @@ class Calls:
             return {}
         last = getattr(self._scratch, "temps", None)
         if last is None or last[0] != comp.sizes:
-            bufs = {t: np.zeros(comp.shape(t), self.checked.tensors[t].dtype) for t in names}
+            bufs = {t: np.zeros(comp.buffer_shape(t), self.checked.tensors[t].dtype) for t in names}
             self._scratch.temps = (comp.sizes, bufs)
             return bufs
         for t, a in last[1].items():
@@ -226,10 +243,11 @@ class Calls:
 
     # -- running -------------------------------------------------------------------------------------
     def launch(self, comp, values: dict[str, object], sizes: dict[str, int], outs: dict[str, np.ndarray],
-               temps: dict[str, np.ndarray] | None = None, host: bool = False):
-        """Run ``comp`` on checked arguments and return the outputs (``temps``: the temporaries'
-        arrays, else those kept per thread, none for CUDA: the runtime keeps them on the device;
-        ``host``: ``comp`` is C whatever the kernel's target)."""
+               given: dict[str, np.ndarray], temps: dict[str, np.ndarray] | None = None, host: bool = False):
+        """Run ``comp`` on checked arguments and return the outputs: the steps returned of each
+        buffer in ``outs`` (``poly.storage.returned``), or the caller's array in ``given``
+        (``temps``: the temporaries' arrays, else those kept per thread, none for CUDA: the runtime
+        keeps them on the device; ``host``: ``comp`` is C whatever the kernel's target)."""
         if temps is None:
             temps = self.temporaries(comp) if self.temp_names and not self._cuda else {}
         arrays = {**values, **outs, **temps}
@@ -244,8 +262,16 @@ class Calls:
             status = fn(*cargs)
             if status:
                 self.fault(status)
-        res = tuple(o.base if isinstance(o, DeviceView) else o for o in outs.values())
-        return res[0] if len(res) == 1 else res
+        res = []
+        for name, buf in outs.items():
+            buf = buf.base if isinstance(buf, DeviceView) else buf
+            part = returned(buf, comp.kept.get(name))
+            if name in given:
+                if not np.shares_memory(given[name], buf):
+                    given[name][...] = part
+                part = given[name]
+            res.append(part)
+        return res[0] if len(res) == 1 else tuple(res)
 
     def fault(self, status: int):
         if status == 2:
@@ -266,7 +292,8 @@ class Calls:
         ffi, fn = comp._fn
         view = ffi.from_buffer
         names, temps = self.checked.outputs, self.temp_names
-        allocs = [(self.allocator(n), comp.shape(n), self.dtypes[n]) for n in names]
+        allocs = [(self.allocator(n), comp.buffer_shape(n), self.dtypes[n]) for n in names]
+        kept = [comp.kept.get(n) for n in names]
         needs_out = bool(self.checked.needs_out)
         scalars = [(i, p) for i, p in enumerate(self.params) if p.is_scalar]
         # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
@@ -285,7 +312,7 @@ class Calls:
 
         def given(args, out) -> list | None:
             out = [out] if type(out) is np.ndarray else out if isinstance(out, tuple | list) else ()
-            if len(out) != len(allocs):
+            if len(out) != len(allocs) or comp.kept:  # (outputs that keep their last steps: outputs())
                 return None
             for a, (_, shape, dtype) in zip(out, allocs):
                 if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype or \
@@ -313,6 +340,8 @@ class Calls:
             if status:
                 self.fault(status)
             ran(comp)
+            if comp.kept and out is None:
+                res = [returned(a, k) for a, k in zip(res, kept)]
             return res[0] if len(res) == 1 else tuple(res)
         return run
 

@@ -1,0 +1,142 @@
+"""Storage from the dependences (poly/storage.py): tensors written step by step stored modulo a
+few steps, outputs that return their last steps, outputs stored in place, and the errors."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import polyopt as po
+
+JACOBI = """
+def jacobi(double(N) A0, double(T) steps) -> (A{keep}) {{
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    A(t, i) = (i == 0 || i == N - 1) ? A(t - 1, i) : (A(t - 1, i - 1) + A(t - 1, i) + A(t - 1, i + 1)) / 3.0
+        where t in 1:T, i in 0:N
+}}
+"""
+
+SEIDEL = """
+def seidel(double(N, N) A0, double(T) steps) -> (double(N, N) A) {
+    A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:N
+    A(t, i, j) = (i == 0 || i == N - 1 || j == 0 || j == N - 1) ? A(t - 1, i, j)
+        : (A(t, i - 1, j) + A(t, i, j - 1) + A(t - 1, i, j) + A(t - 1, i, j + 1) + A(t - 1, i + 1, j)) / 5.0
+        where t in 1:T+1, i in 0:N, j in 0:N
+}
+"""
+
+
+def _jacobi_steps(a0: np.ndarray, steps: int) -> list[np.ndarray]:
+    out = [a0]
+    for _ in range(1, steps):
+        a = out[-1].copy()
+        a[1:-1] = (out[-1][:-2] + out[-1][1:-1] + out[-1][2:]) / 3.0
+        out.append(a)
+    return out
+
+
+def _seidel(a: np.ndarray, steps: int) -> np.ndarray:
+    a = a.copy()
+    n = a.shape[0]
+    for _ in range(steps):
+        for i in range(1, n - 1):
+            for j in range(1, n - 1):
+                a[i, j] = (a[i - 1, j] + a[i, j - 1] + a[i, j] + a[i, j + 1] + a[i + 1, j]) / 5.0
+    return a
+
+
+@pytest.mark.parametrize("dynamic", [False, True])
+@pytest.mark.parametrize("options", [po.Options(), po.Options(schedule="program"), po.Options(tile_sizes=(3, 5))],
+                         ids=["auto", "program", "tiles3x5"])
+def test_an_output_returns_its_last_step_stored_modulo_two(options, dynamic):
+    """``A[-1]``: the call returns A's last step; A is stored in two slots (each step reads the one
+    before), at sizes of one step, a few, and many tiles."""
+    k = po.compile(JACOBI.format(keep="[-1]"), options=options, dynamic=dynamic)
+    assert [(c.tensor, c.modulus) for c in k.scop.storage] == [("A", 2)]
+    rng = np.random.default_rng(0)
+    for n, steps in ((1, 1), (2, 2), (7, 3), (31, 8), (100, 41)):
+        a0 = rng.random(n)
+        want = _jacobi_steps(a0, steps)[-1]
+        np.testing.assert_allclose(k(a0, np.zeros(steps)), want, rtol=1e-12)
+        out = np.full(n, np.nan)
+        assert k(a0, np.zeros(steps), out=out) is out
+        np.testing.assert_allclose(out, want, rtol=1e-12)
+
+
+def test_an_output_returns_its_last_steps_in_order():
+    """``A[-3:]``: the last three steps, oldest first, from a buffer of three slots (the last step
+    in the last one); fewer steps than that is a ShapeError."""
+    k = po.compile(JACOBI.format(keep="[-3:]"))
+    assert [(c.tensor, c.modulus) for c in k.scop.storage] == [("A", 3)]
+    a0 = np.random.default_rng(1).random(23)
+    for steps in (3, 4, 5, 9):
+        np.testing.assert_allclose(k(a0, np.zeros(steps)), np.array(_jacobi_steps(a0, steps)[-3:]), rtol=1e-12)
+    with pytest.raises(po.ShapeError, match="3 steps"):
+        k(a0, np.zeros(2))
+
+
+def test_an_output_returned_whole_keeps_every_step():
+    k = po.compile(JACOBI.format(keep=""))
+    assert k.scop.storage == ()
+    a0 = np.random.default_rng(2).random(9)
+    np.testing.assert_allclose(k(a0, np.zeros(4)), np.array(_jacobi_steps(a0, 4)), rtol=1e-12)
+
+
+def test_a_gauss_seidel_sweep_stored_in_place():
+    """An output declared with one dimension fewer than written is stored in place: the border
+    copies become copies onto themselves and are dropped; the numbers are Gauss-Seidel's."""
+    k = po.compile(SEIDEL, options=po.Options(tile_sizes=(2, 3, 5)))
+    assert [(c.tensor, c.modulus) for c in k.scop.storage] == [("A", 1)]
+    assert len(k.scop.statements) == 2  # the first step, and the sweep's inside (its border dropped)
+    a0 = np.random.default_rng(3).random((13, 13))
+    for steps in (1, 4):
+        np.testing.assert_allclose(k(a0, np.zeros(steps)), _seidel(a0, steps), rtol=1e-12)
+    text = k.specialize(N=13, T=4).explain()
+    assert "A: in place along its 5 steps: 1.3 KiB instead of 6.6 KiB" in text
+
+
+def test_storing_in_place_what_the_dependences_forbid_is_an_error():
+    """A read of the last step's left neighbour after this step overwrote it: not in place."""
+    bad = SEIDEL.replace("A(t, i, j - 1)", "A(t - 1, i, j - 1)")
+    with pytest.raises(po.SemanticError, match=r"stored in place it would overwrite what A\(\(t - 1\), i, \(j - 1\)\)"
+                                               r" \(line 5\) reads") as e:
+        po.compile(bad)
+    assert e.value.line == 2 and "A[-1] instead" in str(e.value)
+    k = po.compile(bad.replace("-> (double(N, N) A)", "-> (A[-1])"))  # the last step, stored as allowed: two slots
+    assert [(c.tensor, c.modulus) for c in k.scop.storage] == [("A", 2)]
+
+
+def test_a_temporary_of_steps_is_stored_automatically_and_one_read_whole_is_not():
+    """A temporary read at its own step and the next only (Ak, as gramschmidt's) lives in one
+    slot; one that a later statement reads at every step (Qt) keeps every step."""
+    text = """
+    def f(double(M, N) A) -> (Q) {
+        Ak(k, i) = A(i, 0) where k in 0:1, i in 0:M
+        Qt(k, i) = Ak(k, i) + A(i, 0) where k in 0:1, i in 0:M
+        Ak(k, i) = Ak(k - 1, i) * 0.5 + Qt(k - 1, i) where k in 1:N, i in 0:M
+        Qt(k, i) = Ak(k, i) + A(i, k) where k in 1:N, i in 0:M
+        Q(i, k) = Qt(k, i)
+    }
+    """
+    k = po.compile(text)
+    assert {c.tensor: c.modulus for c in k.scop.storage} == {"Ak": 1}
+    a = np.random.default_rng(4).random((5, 6))
+    ak, qt = a[:, 0], [2 * a[:, 0]]
+    for s in range(1, 6):
+        ak = ak * 0.5 + qt[-1]
+        qt.append(ak + a[:, s])
+    np.testing.assert_allclose(k(a), np.array(qt).T, rtol=1e-12)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("def f(double(N) X) -> (A[-2]) { A(t, i) = X(i) where t in 0:2, i in 0:N }", r"A\[-2\] would return one step"),
+    ("def f(double(N) X) -> (A[-0:]) { A(t, i) = X(i) where t in 0:2, i in 0:N }", "keeps no step"),
+    ("def f(double(N) X) -> (A[-1]) { A() = X(0) }", "no dimension to keep steps of"),
+    ("def f(double(N) X) -> (double(N) A, B) { A(t, i) = X(i) where t in 0:2, i in 0:N; "
+     "B(i, t) = A(t, i) where i in 0:N, t in 0:2 }", "no step dimension"),
+    ("def f(double(N) X) -> (A[-1]) { A(t, i) += X(i) where t in 0:2, i in 0:N }", "starts from the caller's values"),
+])
+def test_bad_step_requests_are_errors_with_a_place(text, message):
+    with pytest.raises(po.ParseError, match=message) as e:
+        po.compile(text)
+    assert e.value.line == 1

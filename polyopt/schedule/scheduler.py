@@ -49,6 +49,8 @@ from polyopt.schedule.legality import violations
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
+from polyopt.schedule.time_tiles import MARK as TIME_TILES
+from polyopt.schedule.time_tiles import time_tile, untiled
 from polyopt.target import Target
 from polyopt.tuning import tuning
 
@@ -61,12 +63,12 @@ def schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
     """The schedule ``options`` ask for (``program`` order or ``auto``) on ``target``, valid for
     every size."""
     s = program_order(scop) if options.schedule == "program" else auto_schedule(scop, deps, options, target, context)
-    if options.schedule != "program" and not violations(s.root, deps.validity).is_empty():
+    if options.schedule != "program" and not violations(untiled(s.root), deps.validity).is_empty():
         # a safety net: a register or dot block that misorders a statement fused with the
         # reduction must never give wrong numbers; without blocks, else in program order
         plain = dataclasses.replace(options, register_tile=None)
         s = auto_schedule(scop, deps, plain, target, context) if options.register_tile is not None else s
-        if not violations(s.root, deps.validity).is_empty():
+        if not violations(untiled(s.root), deps.validity).is_empty():
             s = program_order(scop)
     s.__dict__["deps"] = deps  # share the dependences already computed (cached_property slot)
     return s
@@ -119,6 +121,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
     except ScheduleError as e:
         notes.append(f"{e}; falling back to program order")
         return Schedule(scop, program_order(scop).root, "program", tuple(notes))
+    root = T.Root(root.domain, time_tile(root.child, root.domain, scop, options, target.l2 // 2, deps.validity))
     root = parallel_steps(root, scop, deps, options, context)
     if options.fusion == "smart":
         root = unfuse_contractions(root, scop, deps, options, context)
@@ -278,6 +281,8 @@ def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, tar
     if isinstance(n, T.Sequence):
         return T.Sequence(tuple(_optimize(c, domain, scop, options, target, notes, outer) for c in n.children))
     if isinstance(n, T.Mark):
+        if n.name == TIME_TILES:  # tiled, marked and ordered already
+            return n
         return T.Mark(n.name, _optimize(n.child, domain, scop, options, target, notes, outer))
     return n
 

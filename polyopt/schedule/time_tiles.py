@@ -1,0 +1,173 @@
+"""Time tiles: a stencil's steps tiled together with its points, the tiles run in wavefronts.
+
+A tensor stored modulo a few steps (``poly.storage``) is read again and again across steps, but a
+step loop outside the point loops streams the whole array through the cache every step. isl
+gives such a group a permutable band with the step outermost and the points skewed against it
+(``t, t + i, t + j`` for jacobi-2d): every dependence has a non-negative distance along every
+member, so the band may be tiled whole, into parallelograms that each run a few steps over a
+block of points, in cache (Pluto's time tiling). Tile ``(T0, T1, ...)`` depends only on tiles
+with no larger coordinates, so the tiles with the same ``T0 + T1`` (a wavefront) are
+independent: the tile loops become ``w = T0 + T1`` (sequential) over ``T1`` (parallel, each
+wavefront's tiles shared among the threads) and the others, and the points of a tile run in the
+band's own order. The whole schedule is checked against the dependences afterwards
+(``scheduler.schedule``), as every automatic schedule is.
+
+>>> from polyopt.lang.parser import parse
+>>> from polyopt.lang.check import check
+>>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.storage import contract
+>>> from polyopt.poly.deps import compute
+>>> from polyopt.options import Options
+>>> from polyopt.target import Target
+>>> from polyopt.schedule.scheduler import schedule
+>>> text = '''def j(double(N) A0, double(T) steps) -> (A[-1]) {
+...     A(t, i) = A0(i) where t in 0:1, i in 0:N
+...     A(t, i) = (i == 0 || i == N - 1) ? A(t - 1, i) : (A(t - 1, i - 1) + A(t - 1, i) + A(t - 1, i + 1)) / 3
+...         where t in 1:T, i in 0:N
+... }'''
+>>> checked = check(parse(text).defs[0])
+>>> scop = contract(build_scop(checked), checked)
+>>> s = schedule(scop, compute(scop), Options(), Target.host(Options().cflags))
+>>> [b.role for b in s.bands if b.role == "wavefront"]
+['wavefront']
+"""
+
+from __future__ import annotations
+
+import islpy as isl
+
+from polyopt.options import Options
+from polyopt.poly.scop import Scop
+from polyopt.schedule import tree as T
+from polyopt.schedule.legality import violations
+from polyopt.schedule.schedule import statements_in
+
+MARK = "time tiles"  # the mark above a time-tiled band: the optimizer leaves what is below alone
+
+
+def time_tile(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, cache: int,
+              validity: isl.UnionMap) -> T.Node:
+    """Tile each eligible band of ``n`` across its steps (see the module docstring); ``cache``:
+    the bytes a tile's data should fit in (a share of L2). Inside a tile, each statement runs its
+    own innermost loop (a SIMD loop) where ``validity`` allows, else the statements stay fused."""
+    if isinstance(n, T.Filter):
+        return T.Filter(n.filter, time_tile(n.child, domain.intersect(n.filter), scop, options, cache, validity))
+    if isinstance(n, T.Sequence):
+        return T.Sequence(tuple(time_tile(c, domain, scop, options, cache, validity) for c in n.children))
+    if isinstance(n, T.Mark):
+        return T.Mark(n.name, time_tile(n.child, domain, scop, options, cache, validity))
+    if not isinstance(n, T.Band):
+        return n
+    sizes = tile_sizes(n, domain, scop, options, cache)
+    if sizes is None:
+        return n
+    order = [s.name for s in scop.statements if s.name in set(statements_in(n, domain))]
+    for split in (order, None):
+        tiled = wavefront(n, sizes, options, domain, split)
+        if violations(T.Root(domain, untiled(tiled)), validity).is_empty():
+            return T.Mark(MARK, tiled)
+    return n
+
+
+def untiled(n: T.Node) -> T.Node:
+    """``n`` with the tile loops of its time tiles left out: the point loops alone, in the order
+    they have inside a tile. The dependences it respects are those of the tiled schedule: every
+    dependence between two tiles has a non-negative distance along each member of a permutable
+    band, so tiles come in an order that respects it, and the wavefront only reorders tiles with
+    no dependence between them. Checking this (isl's order of tiled loops costs it tens of seconds
+    for heat-3d) checks the tiled schedule."""
+    if isinstance(n, T.Band) and n.role == "wavefront":
+        return untiled(n.child)
+    if isinstance(n, T.Mark) and n.name == "parallel" and isinstance(n.child, T.Band) and n.child.role == "wavefront":
+        return untiled(n.child)
+    if isinstance(n, T.Mark) and n.name == MARK:
+        return untiled(n.child)
+    kids = tuple(untiled(c) for c in T.children(n))
+    return T.with_children(n, kids) if kids else n
+
+
+def eligible(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
+    """A permutable band of two or more members whose outer member carries a dependence (the
+    steps), over statements that write a tensor stored modulo a few steps, with no band below."""
+    if not (b.permutable and b.n >= 2 and not b.coincident[0]) or T.bands(b.child):
+        return False
+    stored = {c.tensor for c in scop.storage}
+    names = set(statements_in(b, domain))
+    return any(s.lhs.tensor in stored for s in scop.statements if s.name in names)
+
+
+TIME_TILE = 16  # steps per tile: each tile streams its data once for this many steps
+ROW_TILE = 32   # points per tile along the outer space members
+
+
+def tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, cache: int) -> tuple[int, ...] | None:
+    """Steps and points per tile: ``Options.tile_sizes`` where given (0: no time tiles), else
+    ``TIME_TILE`` steps, ``ROW_TILE`` along the outer space members and, along the innermost
+    (the vector loop), as many points as keep a tile's rows within ``cache`` bytes."""
+    if options.tile_sizes == 0 or not eligible(b, domain, scop):
+        return None
+    if isinstance(options.tile_sizes, int):
+        return (options.tile_sizes,) * b.n
+    if isinstance(options.tile_sizes, tuple):
+        given = tuple(options.tile_sizes) + (options.tile_sizes[-1],) * b.n
+        return given[:b.n] if all(s > 0 for s in given[:b.n]) else None
+    names = set(statements_in(b, domain))
+    tensors = {s.lhs.tensor for s in scop.statements if s.name in names}
+    width = max(8 if scop.checked.tensors[t].dtype.endswith("64") else 4 for t in tensors)
+    if b.n == 2:  # a 1-d stencil: a tile is TIME_TILE steps of a stretch of points
+        return (TIME_TILE * 2, 512)
+    rows = (ROW_TILE + TIME_TILE) ** (b.n - 2)  # the rows a tile touches, skew included
+    inner = max(64, cache // (rows * width * 2 * len(tensors)) // 64 * 64)
+    return (TIME_TILE,) + (ROW_TILE,) * (b.n - 2) + (inner,)
+
+
+def wavefront(b: T.Band, sizes: tuple[int, ...], options: Options, domain: isl.UnionSet,
+              split: list[str] | None = None) -> T.Node:
+    """``b`` tiled by ``sizes``: a band of tile loops ``[T0 + T1, T1, T2, ...]`` (tile indices; the
+    second is parallel inside a wavefront) over the band's members as point loops, the
+    innermost marked for SIMD (the code generator keeps the mark only where no dependence is
+    carried); with ``split`` (statement names in order), each of those statements runs its own
+    innermost loop, one after the other (fdtd-2d's ey, ex and hz rows of a step)."""
+    ctx = b.schedule.get_ctx()
+    tiles = []
+    for k, s in enumerate(sizes):
+        tiles.append(b.member(k).scale_down_val(isl.Val.int_from_si(ctx, s)).floor())
+    lst = isl.UnionPwAffList.alloc(ctx, b.n)
+    lst = lst.add(tiles[0].add(tiles[1]))
+    for t in tiles[1:]:
+        lst = lst.add(t)
+    space = b.schedule.get_space()
+    sched = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+    point: T.Node = T.Band(b.schedule, (False,) * (b.n - 1) + (True,), False, b.child, (), None, "point",
+                           tuple(sizes))
+    point = _vector_innermost(point, options.vectorize, domain, split)
+    coincident = (False, True) + (False,) * (b.n - 2)
+    band = T.Band(sched, coincident, False, point, (), None, "wavefront", tuple(sizes))
+    return T.Mark("parallel", band) if options.parallel else band
+
+
+def _vector_innermost(b: T.Band, vector: bool, domain: isl.UnionSet, split: list[str] | None) -> T.Node:
+    """The point band split above its innermost member, which takes the ``vector`` mark (and
+    runs once per statement of ``split``, in that order)."""
+    outer = b.schedule.drop_dims(isl.dim_type.set, b.n - 1, 1)
+    inner = b.schedule.drop_dims(isl.dim_type.set, 0, b.n - 1)
+
+    def last(child: T.Node) -> T.Node:
+        band = T.Band(inner, (True,), False, child, (), None, "point", b.tile_sizes[-1:])
+        return T.Mark("vector", band) if vector else band
+
+    if split is not None and len(split) > 1:
+        kids = []
+        for name in split:
+            mine = isl.UnionSet.empty(domain.get_space())
+            lst = domain.get_set_list()
+            for i in range(lst.n_set()):
+                if lst.get_at(i).get_tuple_name() == name:
+                    mine = mine.union(isl.UnionSet.from_set(lst.get_at(i)))
+            kids.append(T.Filter(mine, last(b.child)))
+        body: T.Node = T.Sequence(tuple(kids))
+    else:
+        body = last(b.child)
+    if b.n == 1:
+        return body
+    return T.Band(outer, b.coincident[:-1], False, body, (), None, "point", b.tile_sizes[:-1])

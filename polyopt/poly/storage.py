@@ -195,8 +195,8 @@ class _Lifetimes:
     its read (the storage-mapping condition: no value overwritten before its last read)."""
 
     def __init__(self, scop, t: str, kept: ir.Kept | None):
-        from polyopt.poly.scop import _tag
         from polyopt.poly.order import program_tree
+        from polyopt.poly.scop import _tag
         self.scop, self.t = scop, t
         self.reads, writes = [], []
         self.writers: list[tuple] = []  # (statement, its tagged write)

@@ -37,8 +37,8 @@ from __future__ import annotations
 import islpy as isl
 
 from polyopt.options import Options
+from polyopt.poly import tree as T
 from polyopt.poly.scop import Scop
-from polyopt.schedule import tree as T
 from polyopt.schedule.legality import violations
 from polyopt.schedule.schedule import statements_in
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from polyopt.codegen import flatten, microkernel, packing, prefetch, reduction, region, stream, transpose
+from polyopt.codegen import flatten, microkernel, packing, prefetch, recurrence, reduction, region, stream, transpose
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
@@ -492,7 +492,7 @@ class _Printer:
                                        out[lead], count=1)
                 if (self.for_depth == 1 or forks) and self.streamed:  # each thread's streamed stores are done
                     body += stream.fence(pad + "  ")
-                if "reduction_safe" not in n.marks and self.vectorize:
+                if "reduction_safe" not in n.marks and self.vectorize and not recurrence.uniform(self, n):
                     body.append(f"{pad}  {SEQUENTIAL}")
                 return out + body + [f"{pad}}}"]
             finally:

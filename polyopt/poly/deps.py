@@ -112,15 +112,20 @@ def compute(scop: Scop) -> Dependences:
 
 
 def _reduction_lhs_tags(scop: Scop) -> dict[str, set[str]]:
-    """For each reduction statement that reads its left-hand side only through the update, the tags
-    of that read and of the write."""
+    """For each reduction statement, the tags of the update's own read of its left-hand side (its
+    first read) and of its write. A dependence between two of its instances from one of these to
+    the other is the chain of one element's reduction. Other reads of the same tensor (nussinov's
+    ``R(r, j) max=! R(r, k) + R(N - 2 - k, j)``) keep their own, ordinary dependences: one of them
+    that reads a partial value of the element being reduced is a flow dependence the reduction's
+    order must respect."""
     res = {}
     for s in scop.statements:
         if s.kind != "update":
             continue
-        lhs_refs = [r for r in s.refs if r.tensor == s.lhs.tensor]
-        if len(lhs_refs) == 2:  # the update's own read and write; any other use is not a pure reduction
-            res[s.name] = {r.tag for r in lhs_refs}
+        own = s.refs[0]
+        write = next(r for r in s.refs if r.write)
+        if not own.write and own.tensor == s.lhs.tensor and own.expr == s.lhs:
+            res[s.name] = {own.tag, write.tag}
     return res
 
 

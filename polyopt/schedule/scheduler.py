@@ -50,7 +50,7 @@ from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
 from polyopt.schedule.time_tiles import MARK as TIME_TILES
-from polyopt.schedule.time_tiles import time_tile, untiled
+from polyopt.schedule.time_tiles import time_tile, untiled, wavefront_tiles
 from polyopt.target import Target
 from polyopt.tuning import tuning
 
@@ -596,6 +596,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         new_point = _mark_vector(new_point)
     if sizes is not None:
         b = T.Band(b.schedule, b.coincident, True, new_point, b.types(), b.options, "tile", b.tile_sizes)
+        if options.parallel and outer and b.n >= 2 and not any(b.coincident):
+            return wavefront_tiles(b)  # (nussinov's table: every tile waits on the tiles before it)
     else:
         b = new_point
     return _mark_parallel(b, options, outer)

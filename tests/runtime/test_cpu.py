@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import pathlib
-import re
 import subprocess
 import sys
 import textwrap
@@ -262,23 +261,3 @@ def test_openmp_threads_spin_briefly_unless_told_otherwise():
         env = dict(mine)
         default_wait_policy(env)
         assert env == mine
-
-
-def test_a_time_loop_with_a_serial_statement_and_parallel_loops_inside_opens_one_region():
-    """fdtd-2d's step (each array stored in place): a border row on one thread (``omp single``) and
-    the three parallel sweeps (``omp for``) inside one region around the step loop; the numbers
-    match numpy's."""
-    import polyopt as po
-    from kernels.registry import by_name, source
-    case = by_name("fdtd_2d")
-    k = po.compile(source(case), case.entry, options=po.Options(num_threads=2, parallel_min_work=1000))
-    sizes = {"NX": 61, "NY": 67, "T": 6}
-    args = case.make_inputs(sizes, np.random.default_rng(0))
-    for got, want in zip(k(**args), case.reference(**args)):
-        np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
-    lines = [line.strip() for line in k.source.splitlines()]
-    regions = [n for n, line in enumerate(lines) if re.fullmatch(r"#pragma omp parallel( num_threads\(\d+\))?", line)]
-    assert len(regions) == 1
-    inside = lines[regions[0]:]
-    assert "#pragma omp single" in inside and inside.count("#pragma omp for") >= 3
-    assert not any(line.startswith("#pragma omp parallel for") for line in inside)

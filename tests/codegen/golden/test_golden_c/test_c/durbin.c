@@ -93,7 +93,7 @@ int k_durbin(const double *restrict a_r, double *restrict a_y, double *restrict 
   int po_err = 0;
   t_alpha[0] = (-t_r[0]);
   t_beta[0] = ((double)(1.0));
-  t_y[0][0] = (-t_r[0]);
+  t_y[((0) % 2)][0] = (-t_r[0]);
   for (long c0 = 1; c0 <= 999; c0 += 1) {
     t_beta[c0] = ((1.0 - (t_alpha[(c0 - 1)] * t_alpha[(c0 - 1)])) * t_beta[(c0 - 1)]);
     t_s[c0] = 0;
@@ -101,16 +101,16 @@ int k_durbin(const double *restrict a_r, double *restrict a_y, double *restrict 
       double po_r0 = 0;
       #pragma omp simd reduction(+:po_r0)
       for (long c1 = 0; c1 < c0; c1 += 1) {
-        po_r0 += (t_r[((c0 - c1) - 1)] * t_y[(c0 - 1)][c1]);
+        po_r0 += (t_r[((c0 - c1) - 1)] * t_y[(((c0 - 1)) % 2)][c1]);
       }
       t_s[c0] += po_r0;
     }
     t_alpha[c0] = ((double)(-(t_r[c0] + t_s[c0])) / (double)t_beta[c0]);
     #pragma omp simd
     for (long c1 = 0; c1 < c0; c1 += 1) {
-      t_y[c0][c1] = (t_y[(c0 - 1)][c1] + (t_alpha[c0] * t_y[(c0 - 1)][((c0 - c1) - 1)]));
+      t_y[((c0) % 2)][c1] = (t_y[(((c0 - 1)) % 2)][c1] + (t_alpha[c0] * t_y[(((c0 - 1)) % 2)][((c0 - c1) - 1)]));
     }
-    t_y[c0][c0] = t_alpha[c0];
+    t_y[((c0) % 2)][c0] = t_alpha[c0];
     __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;

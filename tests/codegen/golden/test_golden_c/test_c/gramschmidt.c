@@ -128,39 +128,92 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline void po_stream_vf(float *p, po_vf v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntps512((float *)p, (float __attribute__((vector_size(64))))v);
-#else
-  po_storef(p, v);
-#endif
+static inline void po_tr_vf(po_vf *r) {
+  po_vf lo, hi;
+  for (int i = 0; i < 16; i++) if (!(i & 8)) {
+    lo = __builtin_shuffle(r[i], r[i + 8], (po_vi){0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23});
+    hi = __builtin_shuffle(r[i], r[i + 8], (po_vi){8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31});
+    r[i] = lo; r[i + 8] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vi){0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vi){4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vi){0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vi){2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vi){0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vi){1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31});
+    r[i] = lo; r[i + 1] = hi;
+  }
 }
-static inline void po_stream_vd(double *p, po_vd v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntpd512((double *)p, (double __attribute__((vector_size(64))))v);
-#else
-  po_stored(p, v);
-#endif
+static inline void po_tr_vd(po_vd *r) {
+  po_vd lo, hi;
+  for (int i = 0; i < 8; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vl){0, 1, 2, 3, 8, 9, 10, 11});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vl){4, 5, 6, 7, 12, 13, 14, 15});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vl){0, 1, 8, 9, 4, 5, 12, 13});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vl){2, 3, 10, 11, 6, 7, 14, 15});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vl){0, 8, 2, 10, 4, 12, 6, 14});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vl){1, 9, 3, 11, 5, 13, 7, 15});
+    r[i] = lo; r[i + 1] = hi;
+  }
 }
-static inline void po_stream_vi(int32_t *p, po_vi v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
-#else
-  po_storei(p, v);
-#endif
+static inline void po_tr_vi(po_vi *r) {
+  po_vi lo, hi;
+  for (int i = 0; i < 16; i++) if (!(i & 8)) {
+    lo = __builtin_shuffle(r[i], r[i + 8], (po_vi){0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23});
+    hi = __builtin_shuffle(r[i], r[i + 8], (po_vi){8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31});
+    r[i] = lo; r[i + 8] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vi){0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vi){4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vi){0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vi){2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vi){0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vi){1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31});
+    r[i] = lo; r[i + 1] = hi;
+  }
 }
-static inline void po_stream_vl(int64_t *p, po_vl v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
-#else
-  po_storel(p, v);
-#endif
+static inline void po_tr_vl(po_vl *r) {
+  po_vl lo, hi;
+  for (int i = 0; i < 8; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vl){0, 1, 2, 3, 8, 9, 10, 11});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vl){4, 5, 6, 7, 12, 13, 14, 15});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vl){0, 1, 8, 9, 4, 5, 12, 13});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vl){2, 3, 10, 11, 6, 7, 14, 15});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vl){0, 8, 2, 10, 4, 12, 6, 14});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vl){1, 9, 3, 11, 5, 13, 7, 15});
+    r[i] = lo; r[i + 1] = hi;
+  }
 }
 
 // polyopt kernel gramschmidt
 //   S0: Ak(k, i, j) = A(i, j)
 //   S1_p0: Ak(k, i, j) = (Ak((k - 1), i, j) - (Qt((k - 1), i) * Rt((k - 1), j)))
-//   S1_p1: Ak(k, i, j) = Ak((k - 1), i, j)
 //   S2_init: nrm(k) = identity of +
 //   S2: nrm(k) += (Ak(k, i, k) * Ak(k, i, k))
 //   S3: Qt(k, i) = (Ak(k, i, k) / sqrt(nrm(k)))
@@ -191,21 +244,10 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 239; c0 += 1) {
-    {  // Ak written past the cache
-      long c1 = 0;
-      for (; c1 <= 199 && ((unsigned long)&t_Ak[0][c0][c1] & 63); c1 += 1) {
-        t_Ak[0][c0][c1] = t_A[c0][c1];
-      }
-      for (; c1 + 7 <= 199; c1 += 8) {
-        po_stream_vd(&t_Ak[0][c0][c1], po_loadd(&t_A[c0][c1]));
-      }
-      for (; c1 <= 199; c1 += 1) {
-        t_Ak[0][c0][c1] = t_A[c0][c1];
-      }
+    #pragma omp simd
+    for (long c1 = 0; c1 <= 199; c1 += 1) {
+      t_Ak[0][c0][c1] = t_A[c0][c1];
     }
-#ifdef __SSE2__
-    __builtin_ia32_sfence();
-#endif
   }
   t_nrm[0] = 0;
   #pragma omp simd
@@ -222,11 +264,9 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
   t_R[0][0] = sqrt(t_nrm[0]);
   for (long c1 = 200; c1 <= 439; c1 += 1) {
     t_Qt[0][(c1 - 200)] = ((double)t_Ak[0][(c1 - 200)][0] / (double)sqrt(t_nrm[0]));
-    t_Rt[0][0] += (t_Qt[0][(c1 - 200)] * t_Ak[0][(c1 - 200)][0]);
-    t_Q[(c1 - 200)][0] = t_Qt[0][(c1 - 200)];
     const double po_h1 = t_Qt[0][(c1 - 200)];
     #pragma omp simd
-    for (long c2 = 1; c2 <= 199; c2 += 1) {
+    for (long c2 = 0; c2 <= 199; c2 += 1) {
       t_Rt[0][c2] += (po_h1 * t_Ak[0][(c1 - 200)][c2]);
     }
   }
@@ -242,31 +282,24 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
     }
     #pragma omp simd
     for (long c2 = c0; c2 <= 199; c2 += 1) {
-      t_Ak[c0][0][c2] = (t_Ak[(c0 - 1)][0][c2] - (t_Qt[(c0 - 1)][0] * t_Rt[(c0 - 1)][c2]));
+      t_Ak[0][0][c2] = (t_Ak[0][0][c2] - (t_Qt[(c0 - 1)][0] * t_Rt[(c0 - 1)][c2]));
       t_Rt[c0][c2] = 0;
     }
-    t_nrm[c0] += (t_Ak[c0][0][c0] * t_Ak[c0][0][c0]);
+    t_nrm[c0] += (t_Ak[0][0][c0] * t_Ak[0][0][c0]);
     for (long c1 = 1; c1 <= 239; c1 += 1) {
       #pragma omp simd
       for (long c2 = c0; c2 <= 199; c2 += 1) {
-        t_Ak[c0][c1][c2] = (t_Ak[(c0 - 1)][c1][c2] - (t_Qt[(c0 - 1)][c1] * t_Rt[(c0 - 1)][c2]));
+        t_Ak[0][c1][c2] = (t_Ak[0][c1][c2] - (t_Qt[(c0 - 1)][c1] * t_Rt[(c0 - 1)][c2]));
       }
-      t_nrm[c0] += (t_Ak[c0][c1][c0] * t_Ak[c0][c1][c0]);
+      t_nrm[c0] += (t_Ak[0][c1][c0] * t_Ak[0][c1][c0]);
     }
     t_R[c0][c0] = sqrt(t_nrm[c0]);
     for (long c1 = 200; c1 <= 439; c1 += 1) {
-      t_Ak[c0][(c1 - 200)][0] = t_Ak[(c0 - 1)][(c1 - 200)][0];
-      t_Qt[c0][(c1 - 200)] = ((double)t_Ak[c0][(c1 - 200)][c0] / (double)sqrt(t_nrm[c0]));
-      t_Rt[c0][0] += (t_Qt[c0][(c1 - 200)] * t_Ak[c0][(c1 - 200)][0]);
-      t_Q[(c1 - 200)][c0] = t_Qt[c0][(c1 - 200)];
+      t_Qt[c0][(c1 - 200)] = ((double)t_Ak[0][(c1 - 200)][c0] / (double)sqrt(t_nrm[c0]));
+      const double po_h2 = t_Qt[c0][(c1 - 200)];
       #pragma omp simd
-      for (long c2 = 1; c2 < c0; c2 += 1) {
-        t_Ak[c0][(c1 - 200)][c2] = t_Ak[(c0 - 1)][(c1 - 200)][c2];
-        t_Rt[c0][c2] += (t_Qt[c0][(c1 - 200)] * t_Ak[c0][(c1 - 200)][c2]);
-      }
-      #pragma omp simd
-      for (long c2 = c0; c2 <= 199; c2 += 1) {
-        t_Rt[c0][c2] += (t_Qt[c0][(c1 - 200)] * t_Ak[c0][(c1 - 200)][c2]);
+      for (long c2 = 0; c2 <= 199; c2 += 1) {
+        t_Rt[c0][c2] += (po_h2 * t_Ak[0][(c1 - 200)][c2]);
       }
     }
     #pragma omp simd
@@ -274,6 +307,81 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
       t_R[c0][c2] = t_Rt[c0][c2];
     }
     __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  for (long c2 = 0; c2 <= 120; c2 += 8) {
+    for (long c3 = 0; c3 <= 120; c3 += 8) {
+      {  // 8 x 8 block of Q transposed in registers
+        po_vd po_b[8];
+        po_b[0] = po_loadd(&t_Qt[c2][c3]);
+        po_b[1] = po_loadd(&t_Qt[(c2 + 1)][c3]);
+        po_b[2] = po_loadd(&t_Qt[(c2 + 2)][c3]);
+        po_b[3] = po_loadd(&t_Qt[(c2 + 3)][c3]);
+        po_b[4] = po_loadd(&t_Qt[(c2 + 4)][c3]);
+        po_b[5] = po_loadd(&t_Qt[(c2 + 5)][c3]);
+        po_b[6] = po_loadd(&t_Qt[(c2 + 6)][c3]);
+        po_b[7] = po_loadd(&t_Qt[(c2 + 7)][c3]);
+        po_tr_vd(po_b);
+        po_stored(&t_Q[c3][c2], po_b[0]);
+        po_stored(&t_Q[(c3 + 1)][c2], po_b[1]);
+        po_stored(&t_Q[(c3 + 2)][c2], po_b[2]);
+        po_stored(&t_Q[(c3 + 3)][c2], po_b[3]);
+        po_stored(&t_Q[(c3 + 4)][c2], po_b[4]);
+        po_stored(&t_Q[(c3 + 5)][c2], po_b[5]);
+        po_stored(&t_Q[(c3 + 6)][c2], po_b[6]);
+        po_stored(&t_Q[(c3 + 7)][c2], po_b[7]);
+      }
+    }
+  }
+  for (long c2 = 128; c2 <= 192; c2 += 8) {
+    for (long c3 = 0; c3 <= 120; c3 += 8) {
+      {  // 8 x 8 block of Q transposed in registers
+        po_vd po_b[8];
+        po_b[0] = po_loadd(&t_Qt[c2][c3]);
+        po_b[1] = po_loadd(&t_Qt[(c2 + 1)][c3]);
+        po_b[2] = po_loadd(&t_Qt[(c2 + 2)][c3]);
+        po_b[3] = po_loadd(&t_Qt[(c2 + 3)][c3]);
+        po_b[4] = po_loadd(&t_Qt[(c2 + 4)][c3]);
+        po_b[5] = po_loadd(&t_Qt[(c2 + 5)][c3]);
+        po_b[6] = po_loadd(&t_Qt[(c2 + 6)][c3]);
+        po_b[7] = po_loadd(&t_Qt[(c2 + 7)][c3]);
+        po_tr_vd(po_b);
+        po_stored(&t_Q[c3][c2], po_b[0]);
+        po_stored(&t_Q[(c3 + 1)][c2], po_b[1]);
+        po_stored(&t_Q[(c3 + 2)][c2], po_b[2]);
+        po_stored(&t_Q[(c3 + 3)][c2], po_b[3]);
+        po_stored(&t_Q[(c3 + 4)][c2], po_b[4]);
+        po_stored(&t_Q[(c3 + 5)][c2], po_b[5]);
+        po_stored(&t_Q[(c3 + 6)][c2], po_b[6]);
+        po_stored(&t_Q[(c3 + 7)][c2], po_b[7]);
+      }
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c1 = 0; c1 <= 199; c1 += 128) {
+    for (long c2 = c1; c2 <= po_min(192, c1 + 120); c2 += 8) {
+      for (long c3 = 128; c3 <= 232; c3 += 8) {
+        {  // 8 x 8 block of Q transposed in registers
+          po_vd po_b[8];
+          po_b[0] = po_loadd(&t_Qt[c2][c3]);
+          po_b[1] = po_loadd(&t_Qt[(c2 + 1)][c3]);
+          po_b[2] = po_loadd(&t_Qt[(c2 + 2)][c3]);
+          po_b[3] = po_loadd(&t_Qt[(c2 + 3)][c3]);
+          po_b[4] = po_loadd(&t_Qt[(c2 + 4)][c3]);
+          po_b[5] = po_loadd(&t_Qt[(c2 + 5)][c3]);
+          po_b[6] = po_loadd(&t_Qt[(c2 + 6)][c3]);
+          po_b[7] = po_loadd(&t_Qt[(c2 + 7)][c3]);
+          po_tr_vd(po_b);
+          po_stored(&t_Q[c3][c2], po_b[0]);
+          po_stored(&t_Q[(c3 + 1)][c2], po_b[1]);
+          po_stored(&t_Q[(c3 + 2)][c2], po_b[2]);
+          po_stored(&t_Q[(c3 + 3)][c2], po_b[3]);
+          po_stored(&t_Q[(c3 + 4)][c2], po_b[4]);
+          po_stored(&t_Q[(c3 + 5)][c2], po_b[5]);
+          po_stored(&t_Q[(c3 + 6)][c2], po_b[6]);
+          po_stored(&t_Q[(c3 + 7)][c2], po_b[7]);
+        }
+      }
+    }
   }
   return po_err;
 }

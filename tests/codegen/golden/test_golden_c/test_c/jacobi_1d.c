@@ -71,91 +71,6 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-typedef float po_vf __attribute__((vector_size(64)));
-static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
-typedef double po_vd __attribute__((vector_size(64)));
-static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
-typedef int32_t po_vi __attribute__((vector_size(64)));
-static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
-typedef int64_t po_vl __attribute__((vector_size(64)));
-static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
-static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
-static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
-static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
-static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
-static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
-static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
-static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
-static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
-static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
-static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
-#if defined(__AVX512F__)
-static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
-static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
-static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
-static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
-static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
-static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
-static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
-static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
-#elif defined(__AVX2__)
-static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
-static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
-static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
-static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
-static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
-static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
-static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
-static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
-#else
-static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
-static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
-static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
-static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
-static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
-static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
-static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
-static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
-#endif
-static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
-static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
-static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
-static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
-static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline void po_stream_vf(float *p, po_vf v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntps512((float *)p, (float __attribute__((vector_size(64))))v);
-#else
-  po_storef(p, v);
-#endif
-}
-static inline void po_stream_vd(double *p, po_vd v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntpd512((double *)p, (double __attribute__((vector_size(64))))v);
-#else
-  po_stored(p, v);
-#endif
-}
-static inline void po_stream_vi(int32_t *p, po_vi v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
-#else
-  po_storei(p, v);
-#endif
-}
-static inline void po_stream_vl(int64_t *p, po_vl v) {
-#ifdef __AVX512F__
-  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
-#else
-  po_storel(p, v);
-#endif
-}
 
 // polyopt kernel jacobi_1d
 //   S0: A(t, i) = A0(i)
@@ -169,55 +84,30 @@ int k_jacobi_1d(const float *restrict a_A0, const float *restrict a_steps, float
   const float *restrict t_steps = a_steps;
   float (*restrict t_A)[200000] = (float (*)[200000])a_A;
   int po_err = 0;
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 197952; c0 += 2048) {
-    {  // A written past the cache
-      long c2 = c0;
-      for (; c2 <= c0 + 2047 && ((unsigned long)&t_A[0][c2] & 63); c2 += 1) {
-        t_A[0][c2] = t_A0[c2];
-      }
-      for (; c2 + 15 <= c0 + 2047; c2 += 16) {
-        po_stream_vf(&t_A[0][c2], po_loadf(&t_A0[c2]));
-      }
-      for (; c2 <= c0 + 2047; c2 += 1) {
-        t_A[0][c2] = t_A0[c2];
-      }
-    }
-    if (c0 == 0) {
-      for (long c1 = 1; c1 <= 49; c1 += 1) {
-        t_A[c1][0] = t_A[(c1 - 1)][0];
-        __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-      }
-    }
-#ifdef __SSE2__
-    __builtin_ia32_sfence();
-#endif
+  #pragma omp parallel for simd
+  for (long c0 = 0; c0 <= 199999; c0 += 1) {
+    t_A[((0) % 2)][c0] = t_A0[c0];
   }
-  {  // A written past the cache
-    long c2 = 198656;
-    for (; c2 <= 199999 && ((unsigned long)&t_A[0][c2] & 63); c2 += 1) {
-      t_A[0][c2] = t_A0[c2];
-    }
-    for (; c2 + 15 <= 199999; c2 += 16) {
-      po_stream_vf(&t_A[0][c2], po_loadf(&t_A0[c2]));
-    }
-    for (; c2 <= 199999; c2 += 1) {
-      t_A[0][c2] = t_A0[c2];
-    }
-  }
-#ifdef __SSE2__
-  __builtin_ia32_sfence();
-#endif
-  for (long c1 = 1; c1 <= 49; c1 += 1) {
-    t_A[c1][199999] = t_A[(c1 - 1)][199999];
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-  }
+  // time tiles
   #pragma omp parallel
   {
-    for (long c0 = 1; c0 <= 49; c0 += 1) {
-      #pragma omp for
-      for (long c1 = c0 + 1; c1 <= c0 + 199998; c1 += 1) {
-        t_A[c0][(-c0 + c1)] = (0.33333f * ((t_A[(c0 - 1)][((-c0 + c1) - 1)] + t_A[(c0 - 1)][(-c0 + c1)]) + t_A[(c0 - 1)][((-c0 + c1) + 1)]));
+    for (long c0 = 0; c0 <= 391; c0 += 1) {
+      #pragma omp for schedule(dynamic, 1)
+      for (long c1 = po_max(0, c0 - 1); c1 <= po_min(390, c0); c1 += 1) {
+        for (long c2 = po_max(1, 32 * c0 - 32 * c1); c2 <= po_min(49, 32 * c0 - 32 * c1 + 31); c2 += 1) {
+          if (c1 == 390) {
+            t_A[((c2) % 2)][199999] = t_A[(((c2 - 1)) % 2)][199999];
+          } else {
+            if (c1 == 0) {
+              t_A[((c2) % 2)][0] = t_A[(((c2 - 1)) % 2)][0];
+            }
+          }
+          #pragma omp simd
+          for (long c3 = po_max(512 * c1, c2 + 1); c3 <= po_min(512 * c1 + 511, c2 + 199998); c3 += 1) {
+            t_A[((c2) % 2)][(-c2 + c3)] = (0.33333f * ((t_A[(((c2 - 1)) % 2)][((-c2 + c3) - 1)] + t_A[(((c2 - 1)) % 2)][(-c2 + c3)]) + t_A[(((c2 - 1)) % 2)][((-c2 + c3) + 1)]));
+          }
+          __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+        }
       }
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }

@@ -1,0 +1,89 @@
+"""Time tiles (schedule/time_tiles.py): stencils tiled across their steps, tiles in wavefronts,
+against numpy at sizes of many tiles (small explicit tile sizes) and of one. (With the default
+tiles, on by default, tests/test_kernels.py checks the same kernels past one tile.)"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name, source
+from polyopt.poly import tree as T
+
+STENCILS = {  # kernel -> sizes of several tiles with the small tiles below, and of one tile
+    "jacobi_1d": ({"N": 61, "T": 23}, {"N": 5, "T": 3}),
+    "jacobi_2d": ({"N": 29, "T": 11}, {"N": 4, "T": 2}),
+    "fdtd_2d": ({"NX": 23, "NY": 19, "T": 9}, {"NX": 3, "NY": 4, "T": 2}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(STENCILS))
+def test_time_tiled_stencils_match_numpy(name):
+    case = by_name(name)
+    options = po.Options(num_threads=2, parallel_min_work=0, tile_sizes=(3, 5, 7))
+    k = po.compile(source(case), case.entry, options=options)
+    roles = [b.role for b in k.schedule.bands]
+    assert "wavefront" in roles, roles
+    for sizes in STENCILS[name]:
+        args = case.make_inputs(sizes, np.random.default_rng(7))
+        got = k(**args)
+        for g, w in zip(got if isinstance(got, tuple) else (got,), case.reference(**args)):
+            np.testing.assert_allclose(g, w, rtol=case.rtol, atol=1e-6)
+
+
+def test_the_tiles_of_a_wavefront_run_in_parallel_and_their_rows_in_simd():
+    """jacobi-2d: one region around the wavefront loop, its tiles shared (one at a time), the
+    innermost loop of each statement inside a tile a SIMD loop."""
+    case = by_name("jacobi_2d")
+    k = po.compile(source(case), case.entry, options=po.Options(num_threads=2))
+    text = k.specialize(N=1000, T=40).source
+    lines = [line.strip() for line in text.split("// time tiles", 1)[1].splitlines()[1:]]
+    assert lines[0].startswith("#pragma omp parallel") and lines[2].startswith("for (long c0")
+    assert "#pragma omp for schedule(dynamic, 1)" in lines
+    assert sum(line == "#pragma omp simd" for line in lines) >= 1
+    wave = next(b for b in k.schedule.bands if b.role == "wavefront")
+    assert wave.coincident[:2] == (False, True) and wave.tile_sizes[0] == 16
+
+
+def test_time_tiles_are_checked_without_their_tile_loops():
+    """``untiled`` drops the tile loops of time tiles and wavefronts: what remains orders every
+    point as inside a tile; the schedule is legal (the scheduler's final check)."""
+    from polyopt.schedule.legality import violations
+    from polyopt.schedule.time_tiles import untiled
+    case = by_name("jacobi_1d")
+    k = po.compile(source(case), case.entry)
+    root = untiled(k.schedule.root)
+    assert not [b for b in T.bands(root) if b.role == "wavefront"]
+    assert violations(root, k.dependences.validity).is_empty()
+
+
+def test_explicit_zero_tiles_keep_the_steps_untiled():
+    case = by_name("jacobi_1d")
+    k = po.compile(source(case), case.entry, options=po.Options(tile_sizes=0))
+    assert "wavefront" not in [b.role for b in k.schedule.bands]
+    args = case.make_inputs({"N": 17, "T": 5}, np.random.default_rng(1))
+    np.testing.assert_allclose(k(**args), case.reference(**args)[0], rtol=case.rtol)
+
+
+def test_a_triangular_dynamic_programme_runs_its_tiles_in_wavefronts():
+    """A recurrence whose tiles each wait on the tiles before them along both members (a
+    nussinov-like table filled from the bottom row up) runs its tiles in wavefronts."""
+    text = """
+    def f(double(N) s) -> (R) {
+        R(r, j) max=! k == N - 1 - r ? (r >= 1 ? R(r - 1, j) : 0.0f64) + s(j) : R(r, k) + R(N - 2 - k, j)
+            where r in 0:N, j in N-r:N, k in N-1-r:j
+    }
+    """
+    k = po.compile(text, options=po.Options(num_threads=2, parallel_min_work=0, tile_sizes=4))
+    assert "wavefront" in [b.role for b in k.schedule.bands]
+    n = 23
+    s = np.random.default_rng(2).random(n)
+    want = np.zeros((n, n))
+    for r in range(n):
+        for j in range(n - r, n):
+            best = (want[r - 1, j] if r >= 1 else 0.0) + s[j]
+            for kk in range(n - r, j):
+                best = max(best, want[r, kk] + want[n - 2 - kk, j])
+            want[r, j] = best
+    np.testing.assert_allclose(k(s), want, rtol=1e-12)

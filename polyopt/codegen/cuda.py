@@ -73,7 +73,7 @@ from polyopt.codegen.cuda_isl import (  # noqa: F401
 from polyopt.codegen.cuda_print import AXES, KernelArg, _ast, _CudaPrinter, _prod  # noqa: F401 (KernelArg: API)
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, pw_aff_expr
 from polyopt.codegen.prelude import division_helpers, identity, special_helpers, used_helpers
-from polyopt.errors import ScheduleError
+from polyopt.errors import PolyoptError, ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly import tree as T
@@ -239,6 +239,10 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     ``sched`` replaces isl's schedule (a schedule tree over the scop's statements); ``gpu`` gives
     the device's limits (default: an H100/H200's, ``Gpu.defaults()``).
     """
+    if scop.storage:  # the GPU code indexes every step: a scop modeled for it keeps them (driver.model)
+        raise PolyoptError(f"{scop.checked.definition.name}: the CUDA back end needs a model that keeps every "
+                           f"step, not one with {', '.join(c.tensor for c in scop.storage)} stored modulo a few "
+                           "steps (driver.model(..., contract=False))")
     gpu = gpu if gpu is not None else Gpu.defaults()
     context = scop.fixed_context(sizes) if sizes is not None else scop.context
     notes: list[str] = []

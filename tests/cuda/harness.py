@@ -26,6 +26,7 @@ import numpy as np
 
 from polyopt.codegen.cuda import CudaCompiled, evaluate
 from polyopt.errors import RuntimeFault
+from polyopt.poly.storage import returned
 
 HERE = Path(__file__).resolve().parent
 EMU_H = HERE / "emu.h"
@@ -189,7 +190,7 @@ class EmuLibrary:
             raise RuntimeFault(f"{checked.definition.name}: integer division by zero")
         if err[0]:
             raise RuntimeFault(f"{checked.definition.name}: an indirect index (gather) was out of bounds")
-        return tuple(arrays[o] for o in checked.outputs)
+        return tuple(returned(arrays[o], comp.kept.get(o)) for o in checked.outputs)  # (A[-1]: its last step)
 
     def launch(self, tag: str, k, grid, values: list, mode: int = REVERSE) -> None:
         """Run kernel ``k`` of variant ``tag`` over ``grid``: ``values`` in ``k.args`` order (arrays

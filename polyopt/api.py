@@ -226,9 +226,10 @@ class Kernel:
         reduction over an empty range keeps its initialization, the identity (``+=!`` 0, ``*=!``
         1, ``max=!`` -inf and ``min=!`` +inf for floats, the type's smallest and largest value for
         integers, False and True for bool). The same C kernel serves every target (a CUDA
-        kernel's empty call runs it on the host: ``Calls.launch(..., host=True)``)."""
+        kernel's empty call runs it on the host: ``Calls.launch(..., host=True)``). Every step is
+        kept (no ``poly.storage``): a call returns an output's last steps of the whole buffer."""
         try:
-            scop = driver.model(self.program, self.checked, self.options, min_size=0)
+            scop = driver.model(self.program, self.checked, self.options, contract=False, min_size=0)
         except PolyoptError as e:
             raise ShapeError(f"{self.name}: cannot run with a size of 0: {e}") from e
         options = self.options.replace(schedule="program", parallel=False, tile_sizes=0, register_tile=None,

@@ -27,18 +27,19 @@ CASES = {  # name -> (sizes, tiled loops these sizes run past one tile of, at le
     "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 217}, 3),
     # a pooling band streams untiled: rows and columns past any tile of the contractions
     "maxpool2x2": ({"N": 2, "C": 3, "H": 301, "W": 259}, 0),
-    # a time-stepped stencil: tiles of 2048 along i
+    # a time-stepped stencil: time tiles of 32 steps x 512 points (wavefronts of tiles along i)
     "jacobi_1d": ({"N": 4099, "T": 5}, 1),
 }
 
 
 def tiles_passed(comp: po.Compiled, sizes: dict[str, int]) -> int:
-    """How many tiled loops of ``comp``'s tile bands have more than one tile at ``sizes``."""
+    """How many tiled loops of ``comp``'s tile bands (time tiles' wavefront bands too, whose members
+    count tiles) have more than one tile at ``sizes``."""
     scop = comp.scop
     domain = scop.domain().intersect_params(scop.fixed_context(sizes))
     count = 0
     for b in T.bands(comp.schedule.root):
-        for m, t in enumerate(b.tile_sizes if b.role == "tile" else ()):
+        for m, t in enumerate(b.tile_sizes if b.role in ("tile", "wavefront") else ()):
             if not t:
                 continue
             starts = isl.UnionMap.from_union_pw_aff(b.schedule.get_union_pw_aff(m)).intersect_domain(domain).range()

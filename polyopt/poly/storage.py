@@ -310,10 +310,13 @@ def apply(scop, storage: tuple[Contraction, ...]):
         s = _stored(s, maps)
         if not _copies_onto_itself(s, maps):
             stmts.append(s)
-    extents = dict(scop.extents)
+    from polyopt.poly.scop import _dim
+    extents, dims = dict(scop.extents), dict(scop.dims)
     for c in storage:
         extents[c.tensor] = _stored_extent(scop, c)
-    return replace(scop, statements=tuple(stmts), extents=extents, storage=storage)
+        if c.tensor in dims:  # (a model whose sizes may be 0: each dimension's extent on its own)
+            dims[c.tensor] = (_dim(extents[c.tensor], 0), *dims[c.tensor][1:])
+    return replace(scop, statements=tuple(stmts), extents=extents, storage=storage, dims=dims)
 
 
 def _stored(s, maps: dict[str, isl.Map]):

@@ -328,28 +328,7 @@ class _CudaPrinter(_Printer):
             elif k.nd == 3:
                 tid += f" + {bl[0]} * (ty + {bl[1]} * tz)"
             decls.append(f"  const {self.index_t} tid = {tid};")
-        args = []
-        params = []
-        if self.dynamic:
-            for s in c.sizes:
-                if re.search(rf"\b{cname('s', s)}\b", text):
-                    params.append(f"long {cname('s', s)}")
-                    args.append(KernelArg(s, "size", "long"))
-        else:
-            for s in c.sizes:
-                if re.search(rf"\b{cname('s', s)}\b", text):
-                    decls.append(f"  const {self.index_t} {cname('s', s)} = {self.sizes[s]};")
-        for name in c.inputs + c.outputs + c.temps:
-            t = c.tensors[name]
-            ct = self.ctype(t.dtype)
-            if t.kind == "scalar":
-                if re.search(rf"\b{cname('p', name)}\b", text):
-                    params.append(f"{ct} {cname('p', name)}")
-                    args.append(KernelArg(name, "scalar", ct))
-            elif re.search(rf"\b{cname('a', name)}\b", text):
-                const = "const " if t.kind == "input" else ""
-                params.append(f"{const}{ct} *__restrict__ {cname('a', name)}")
-                args.append(KernelArg(name, "array", ct))
+        params, args = kernel_params(self, text, decls, self.index_t)
         if self.uses_err:
             params.append("int *__restrict__ po_err")
             args.append(KernelArg("po_err", "error", "int"))
@@ -379,6 +358,32 @@ class _CudaPrinter(_Printer):
         sig = f'extern "C" __global__ void {bounds}{k.name}({", ".join(params)})'
         src = "\n".join(head) + "\n" + sig + "\n{\n" + "\n".join(decls + body) + "\n}\n"
         return src, {"args": tuple(args)}
+
+
+def kernel_params(printer, text: str, decls: list[str], size_type: str) -> tuple[list[str], list[KernelArg]]:
+    """The parameters of a kernel whose body is ``text``, and their arguments: the sizes it uses
+    (parameters where ``printer.dynamic``, else constants appended to ``decls`` as ``size_type``),
+    then the scalars and arrays it names."""
+    c, params, args = printer.c, [], []
+    for s in c.sizes:
+        if re.search(rf"\b{cname('s', s)}\b", text):
+            if printer.dynamic:
+                params.append(f"long {cname('s', s)}")
+                args.append(KernelArg(s, "size", "long"))
+            else:
+                decls.append(f"  const {size_type} {cname('s', s)} = {printer.sizes[s]};")
+    for name in c.inputs + c.outputs + c.temps:
+        t = c.tensors[name]
+        ct = printer.ctype(t.dtype)
+        if t.kind == "scalar":
+            if re.search(rf"\b{cname('p', name)}\b", text):
+                params.append(f"{ct} {cname('p', name)}")
+                args.append(KernelArg(name, "scalar", ct))
+        elif re.search(rf"\b{cname('a', name)}\b", text):
+            const = "const " if t.kind == "input" else ""
+            params.append(f"{const}{ct} *__restrict__ {cname('a', name)}")
+            args.append(KernelArg(name, "array", ct))
+    return params, args
 
 
 def _unrolled(n: Node) -> int:

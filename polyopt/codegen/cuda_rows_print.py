@@ -447,32 +447,13 @@ class _Kernel:
 
     # -- the function -----------------------------------------------------------------------------------
     def finish(self, units: AExpr, upb: int, regs) -> RowKernel:
-        from polyopt.codegen.cuda_print import KernelArg
+        from polyopt.codegen.cuda_print import KernelArg, kernel_params
         p, g = self.p, self.g
         c = p.c
         self.lines = _prune(self.lines)
         body = "\n".join(self.lines)
-        decls, params, args = [], [], []
-        if p.dynamic:
-            for s in c.sizes:
-                if re.search(rf"\b{cname('s', s)}\b", body):
-                    params.append(f"long {cname('s', s)}")
-                    args.append(KernelArg(s, "size", "long"))
-        else:
-            for s in c.sizes:
-                if re.search(rf"\b{cname('s', s)}\b", body):
-                    decls.append(f"  const long {cname('s', s)} = {p.sizes[s]};")
-        for name in c.inputs + c.outputs + c.temps:
-            t = c.tensors[name]
-            ct = p.ctype(t.dtype)
-            if t.kind == "scalar":
-                if re.search(rf"\b{cname('p', name)}\b", body):
-                    params.append(f"{ct} {cname('p', name)}")
-                    args.append(KernelArg(name, "scalar", ct))
-            elif re.search(rf"\b{cname('a', name)}\b", body):
-                qual = "const " if t.kind == "input" else ""
-                params.append(f"{qual}{ct} *__restrict__ {cname('a', name)}")
-                args.append(KernelArg(name, "array", ct))
+        decls = []
+        params, args = kernel_params(p, body, decls, "long")
         scratch = []
         for t in g.registers:
             sn = self.gen.scratch_name(t)

@@ -67,6 +67,12 @@ def _check_default_cflags() -> None:
                     "from POLYOPT_CFLAGS) use: their code cannot run here", returncode=4)
 
 
+def pytest_collection_modifyitems(config, items):
+    """The long ASan runs (a pytest process each, minutes long) first: xdist's other worker fills
+    in around them, instead of one of them ending the suite alone on one core."""
+    items.sort(key=lambda item: 0 if item.get_closest_marker("asan") and item.get_closest_marker("slow") else 1)
+
+
 def pytest_report_header(config):
     from polyopt.options import DEFAULT_CFLAGS
     seed = config.option.hypothesis_seed

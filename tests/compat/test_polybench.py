@@ -7,15 +7,9 @@ from __future__ import annotations
 import pytest
 
 from .polybench_defs import CASES
-from .test_tc_defs import check
+from .test_tc_defs import check, params
 
-FIRST = {}
-for c in CASES:
-    FIRST.setdefault(c.family, c.name)
-
-PARAMS = [pytest.param(c, size, marks=() if size == "small" and FIRST[c.family] == c.name else pytest.mark.slow,
-                       id=f"{c.name}-{size}")
-          for c in CASES for size in ("small", "large")]
+PARAMS = params(CASES)
 
 
 @pytest.mark.parametrize(("case", "size"), PARAMS)

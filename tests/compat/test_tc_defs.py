@@ -54,13 +54,18 @@ def check(case: TC, sizes: dict, seed: int = 0) -> None:
             np.testing.assert_allclose(g.astype(np.float64), w, rtol=case.rtol, atol=case.atol, err_msg=what)
 
 
-FIRST = {}
-for c in CASES:
-    FIRST.setdefault(c.family, c.name)
+def params(cases) -> list:
+    """Each case at its small and large sizes; only the small size of the first case of each family
+    is in the quick subset, the rest is marked slow."""
+    first = {}
+    for c in cases:
+        first.setdefault(c.family, c.name)
+    return [pytest.param(c, size, marks=() if size == "small" and first[c.family] == c.name else pytest.mark.slow,
+                         id=f"{c.name}-{size}")
+            for c in cases for size in ("small", "large")]
 
-PARAMS = [pytest.param(c, size, marks=() if size == "small" and FIRST[c.family] == c.name else pytest.mark.slow,
-                       id=f"{c.name}-{size}")
-          for c in CASES for size in ("small", "large")]
+
+PARAMS = params(CASES)
 
 
 @pytest.mark.parametrize(("case", "size"), PARAMS)

@@ -14,7 +14,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from polyopt.codegen import flatten, microkernel, packing, prefetch, recurrence, reduction, region, stream, transpose
+from polyopt.codegen import (
+    dot_sums,
+    flatten,
+    microkernel,
+    packing,
+    prefetch,
+    recurrence,
+    reduction,
+    region,
+    stream,
+    transpose,
+)
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
@@ -453,7 +464,8 @@ class _Printer:
             if flat is not None:
                 return self.node(flat, depth)
             kernel = None if plain else microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) \
-                or reduction.try_print(self, n, depth) or stream.try_print(self, n, depth)
+                or dot_sums.try_print(self, n, depth) or reduction.try_print(self, n, depth) \
+                or stream.try_print(self, n, depth)
             if kernel is not None:
                 return kernel + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it

@@ -107,7 +107,8 @@ def dot_tile(point: T.Band, row: int, col: int | None, *, block: tuple[int, int]
     members, sizes = [m for m, _ in pairs], tuple(n for _, n in pairs)
     if separate and domain is not None:  # full blocks as their own code
         prefix, pair = _around(point, outer, others, kind), _member_band(point, members, T.LEAF, kind, "").schedule
-        iso = isolate_full_tiles(pair, domain, sizes, prefix)
+        full = _full_where_run(full_tiles(pair, domain, sizes, prefix), prefix, _block_origins(point, *pairs), domain)
+        iso = isolate_full_tiles(pair, domain, sizes, prefix, full)
     r = T.Band(_block_origins(point, *pairs), (True,) * len(pairs), True, k, (kind,) * len(pairs), iso, "register",
                sizes)
     return _member_band(point, others, r, kind, "point")
@@ -131,6 +132,26 @@ def column_tile(point: T.Band, red: int, vec: int, rows: int, *, separate: bool 
     r = T.Band(_block_origins(point, (red, rows)), (point.coincident[red],), True, j, (kind,), iso, "register",
                (rows,))
     return _member_band(point, others, r, kind, "point")
+
+
+def _full_where_run(full: isl.Set | None, prefix: isl.MultiUnionPwAff | None, origins: isl.MultiUnionPwAff,
+                    domain: isl.UnionSet) -> isl.Set | None:
+    """``full`` (the full blocks, a set of ``[prefix..., block origin...]``) as the blocks that
+    are full wherever they run, whatever the prefix loops: the ranges of the tile loops around
+    the blocks split ``full`` into pieces (a weight gradient's window: 5, past
+    ``MAX_ISOLATED_PIECES``), though it seldom depends on them. ``full`` itself where that is no
+    simpler."""
+    if full is None or prefix is None or full.is_empty():
+        return full
+    runs = isl.UnionMap.from_multi_union_pw_aff(prefix.flat_range_product(origins)).intersect_domain(domain).range()
+    runs = isl.Set.from_union_set(runs).align_params(full.get_space()).reset_space(full.get_space())
+    p = prefix.dim(isl.dim_type.set)
+    partial = runs.subtract(full).project_out(isl.dim_type.set, 0, p)
+    always = runs.project_out(isl.dim_type.set, 0, p).subtract(partial).coalesce()
+    if always.is_empty():
+        return full
+    simpler = always.insert_dims(isl.dim_type.set, 0, p).reset_space(full.get_space()).coalesce()
+    return simpler if simpler.n_basic_set() < full.n_basic_set() else full
 
 
 def _block_origins(point: T.Band, *members: tuple[int, int]) -> isl.MultiUnionPwAff:

@@ -486,6 +486,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = [k for k in range(b.n) if k != vec] + [vec]
         b = permute(b, order)
         vec = b.n - 1
+    if vec is not None and _narrow(b, domain, scop, vec, target) and options.register_tile is not None:
+        wide = stride_one_reduction(b, scop)
+        if wide is not None and not _narrow(b, domain, scop, wide, target):
+            vec = None  # d_Wt(k, c, kh, kw) of a 3x3 window: 3 lanes of a vector; sums along w instead
     red = stride_one_reduction(b, scop) if options.vectorize and vec is None else None
     if red is not None and red != b.n - 1:
         b = permute(b, [k for k in range(b.n) if k != red] + [red])
@@ -605,6 +609,13 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
 
 
 
+def _narrow(b: T.Band, domain: isl.UnionSet, scop: Scop, k: int, target: Target) -> bool:
+    """Member ``k`` spans fewer values than a vector has lanes, for every size (``kw`` of a 3x3
+    window's weights)."""
+    r = constant_range(b, domain, k)
+    return r is not None and r[1] - r[0] + 1 < target.vector_bytes // _element_bytes(b, domain, scop)
+
+
 def _element_bytes(b: T.Band, domain: isl.UnionSet, scop: Scop) -> int:
     names = set(statements_in(b, domain))
     arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
@@ -709,24 +720,63 @@ def dot_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
     reduction member is stride-1 in its operands (``C(i,j) +=! A(i,k) * B(j,k)``: no member
     is stride-1 in C). The block's rows and columns are unrolled around the reduction loop,
     which is then one SIMD loop with ``block`` rows x columns accumulators
-    (``codegen/reduction.py``): each step loads a vector of each row of A and of B once."""
+    (``codegen/reduction.py``): each step loads a vector of each row of A and of B once.
+    Other reduction members run around the SIMD loop (``n, h`` of a weight gradient
+    ``d_Wt(k, c, kh, kw) +=! d_O(n, k, h, w) * I(n, c, h + kh, w + kw)``, summed along ``w``)."""
     if (options.register_tile is None or vec is not None or red is None or red != b.n - 1 or sizes is None
             or b.n < 3 or not b.permutable):
         return None
     reused = [k for k in range(b.n - 1) if b.coincident[k] and _reused_along(b, k, scop)]
-    if len(reused) < 2 or any(not b.coincident[k] for k in range(b.n - 1)):
-        return None  # two reduction members (a window): not this shape
+    if len(reused) < 2:
+        return None
     names = set(statements_in(b, domain))
     if any(s.kind == "assign" for s in scop.statements if s.name in names):
         return None  # a statement fused after the reduction (an epilogue): dot blocks would misorder it
     dtypes = {scop.checked.tensors[s.lhs.tensor].dtype for s in scop.statements if s.name in names}
     if not dtypes <= {"float32"} and not dtypes <= {"float64"}:
         return None
-    row, col = reused[-2], reused[-1]
+    if not all(b.coincident[k] for k in range(b.n - 1)):  # several reduction members
+        pair = _outer_product_pair(b, reused, domain, scop, block)
+        if pair is None:
+            return None
+        row, col = pair
+    else:
+        row, col = reused[-2], reused[-1]
     sizes = tuple(sizes) + (0,) * (b.n - len(sizes))
     if options.tile_sizes is not None and (sizes[row] < block[0] or sizes[col] < block[1]):
         return None
     return row, col
+
+
+def _outer_product_pair(b: T.Band, reused: list[int], domain: isl.UnionSet, scop: Scop,
+                        block: tuple[int, int]) -> tuple[int, int] | None:
+    """The last two members of ``reused`` such that every read of the band's deepest statements
+    moves with at most one of them and each moves some read, neither spanning fewer values than
+    its side of the ``block``: the block's loads are then rows + columns vectors a step (``k``
+    and ``c`` of a weight gradient, whose ``d_O`` moves with ``k``, ``I`` with ``c``; not ``kh``,
+    ``kw``, which ``I`` both moves with)."""
+    stmts = {s.name: s for s in scop.statements}
+    members = _member_vars(b, scop)
+    names = [n for n in statements_in(b, domain) if n in stmts]
+    deepest = max((len(stmts[n].vars) for n in names), default=0)
+    reads = [(n, set().union(*map(ir.walk_vars, r.expr.indices)) if r.expr.indices else set())
+             for n in names if len(stmts[n].vars) == deepest for r in stmts[n].refs
+             if not r.write and r.tensor != stmts[n].lhs.tensor]
+
+    def wide(k: int, need: int) -> bool:
+        r = constant_range(b, domain, k)
+        return r is None or r[1] - r[0] + 1 >= need
+
+    for j in range(len(reused) - 1, 0, -1):
+        for i in range(j - 1, -1, -1):
+            row, col = reused[i], reused[j]
+            moves = [(bool(members[row].get(n, set()) & used), bool(members[col].get(n, set()) & used))
+                     for n, used in reads]
+            if any(r and c for r, c in moves) or not any(r for r, _ in moves) or not any(c for _, c in moves):
+                continue
+            if wide(row, block[0]) and wide(col, block[1]):
+                return row, col
+    return None
 
 
 def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, scop: Scop, options: Options,

@@ -13,6 +13,7 @@ import pytest
 import polyopt as po
 from polyopt.poly import tree as T
 from polyopt.schedule.legality import violations
+from polyopt.tuning import tuning
 
 NT = "def nt({t}(M,K) A, {t}(N,K) B) -> (C) {{ C(i,j) +=! A(i,k) * B(j,k) }}"
 ATTENTION = "def att(float(B,Q,D) X, float(B,S,D) Y) -> (O) { O(b,q,s) +=! X(b,q,d) * Y(b,s,d) }"
@@ -84,3 +85,32 @@ def test_einsum_with_a_scalar_and_a_contraction_is_right_on_its_first_call():
     """The sweep's ``',b,cab'`` (a scalar times a contraction): the first call gave 0."""
     ops = (np.array(0.5, np.float32), np.array([-0.25], np.float32), np.array([[[-0.75]]], np.float32))
     np.testing.assert_allclose(po.einsum(",b,cab", *ops), np.einsum(",b,cab", *ops), rtol=1e-6)
+
+
+WEIGHT_GRADIENT = """def wg({t}(N, C, H, W) I, {t}(N, K, H, W) G) -> (D) {{
+    D(k, c, r, s) +=! {g} * {i} where h in 0:H - 2, w in 0:W - 2, r in 0:3, s in 0:3
+}}"""
+
+
+@pytest.mark.parametrize("dtype,g,i", [("float", "G(n, k, h, w)", "I(n, c, h + r, w + s)"),
+                                       ("double", "(G(n, k, h, w) + 1.0)", "(I(n, c, h + r, w + s) - 0.5)")],
+                         ids=["float", "double-offsets"])
+def test_weight_gradient_sums_along_w_in_dot_blocks(dtype, g, i):
+    """A convolution's weight gradient: its output rows (``s``) are 3 wide, so the block of dot
+    products sums along ``w`` for a block of ``k`` x ``c``, the vector sums kept through the ``n, h,
+    w`` loops (``codegen/dot_sums.py``); ``W - 2`` = 19 is two vectors and a masked step, whose
+    lanes past the row must not count (``(G + 1) * (I - 0.5)`` is not 0 there). K = 5, C = 7 end
+    in partial blocks."""
+    kern = po.compile(WEIGHT_GRADIENT.format(t=dtype, g=g, i=i), options=po.Options(parallel_min_work=0))
+    npt = np.float32 if dtype == "float" else np.float64
+    rng = np.random.default_rng(5)
+    I, G = rng.random((2, 7, 6, 21)).astype(npt), rng.random((2, 5, 6, 21)).astype(npt)
+    I64, G64 = I.astype(np.float64), G.astype(np.float64)
+    if dtype == "double":
+        G64, I64 = G64 + 1, I64 - 0.5
+    want = np.stack([np.stack([np.einsum("nkhw,nchw->kc", G64[:, :, :4, :19], I64[:, :, r:r + 4, s:s + 19])
+                               for s in range(3)], -1) for r in range(3)], -2)
+    np.testing.assert_allclose(kern(I, G), want, rtol=1e-5 if dtype == "float" else 1e-12)
+    rows, cols = tuning(kern.machine(kern.options)).dot_block
+    source = kern.specialize(N=2, C=7, H=6, W=21, K=5).source
+    assert f"dot products: {rows * cols} vector sums through 3 loops" in source

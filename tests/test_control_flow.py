@@ -245,3 +245,54 @@ def test_dynamic_and_specialized_agree_with_numpy_at_many_sizes(data):
         sizes["K"] = min(sizes["K"], 3)
     for dynamic in (True, False):
         check_case(case, sizes, _kernel(name, TILE4, dynamic))
+
+
+# ---- the pieces the guards make ---------------------------------------------------------------------
+
+def test_related_guards_make_one_version_each_not_every_combination():
+    """The last block of a loop unrolled by 8 holds ``s_N - c1`` (1 to 7) instances, each guarded by
+    ``s_N >= c1 + j``: hoisted, the guards decide each other (``codegen/facts.py``), 7 versions (none
+    where no guard holds) and not 2^7; each runs exactly the instances whose guards hold."""
+    from polyopt.codegen.branchfree import branch_free
+    from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If
+    n, c1, c2 = AId("s_N"), AId("c1"), AId("c2")
+    body = Block(tuple(If(AOp("ge", (n, AOp("add", (c1, AInt(j))))), User("S0", (AOp("add", (c1, AInt(j - 1))), c2)))
+                       for j in range(1, 8)))
+    inner = For("c2", AInt(0), AOp("le", (c2, AInt(99))), AInt(1), body)
+    outer = For("c1", AInt(0), AOp("le", (c1, n)), AInt(8), inner)
+    tree, kept = branch_free(outer, 64)
+    assert not kept
+    loops = [x for x in walk(tree) if isinstance(x, For) and x.iterator == "c2"]
+    assert len(loops) == 7
+    for size in range(0, 9):  # each version, run at c1 = 0: the instances j - 1 < size
+        env = {"s_N": size, "c1": 0}
+        ran = _instances(tree.body, env)
+        assert ran == [(j, c) for c in range(100) for j in range(min(size, 7))]
+
+
+def _instances(n, env):
+    """The (first argument, c2) of the statements ``n`` runs where ``env`` gives the other names."""
+    from polyopt.codegen.loops import AId, AInt, Block, For, If
+    def ev(e, env):
+        if isinstance(e, AInt):
+            return e.value
+        if isinstance(e, AId):
+            return env[e.name]
+        a = [ev(x, env) for x in e.args]
+        return {"add": lambda: a[0] + a[1], "sub": lambda: a[0] - a[1], "ge": lambda: a[0] >= a[1],
+                "le": lambda: a[0] <= a[1], "lt": lambda: a[0] < a[1], "gt": lambda: a[0] > a[1],
+                "eq": lambda: a[0] == a[1], "and": lambda: a[0] and a[1], "or": lambda: a[0] or a[1],
+                "min": lambda: min(a), "max": lambda: max(a), "minus": lambda: -a[0]}[e.op]()
+    if isinstance(n, User):
+        return [(ev(n.args[0], env), ev(n.args[1], env))]
+    if isinstance(n, Block):
+        return [x for b in n.body for x in _instances(b, env)]
+    if isinstance(n, If):
+        branch = n.then if ev(n.cond, env) else n.other
+        return [] if branch is None else _instances(branch, env)
+    assert isinstance(n, For), n
+    out, i = [], ev(n.init, env)
+    while ev(n.cond, {**env, n.iterator: i}):
+        out += _instances(n.body, {**env, n.iterator: i})
+        i += ev(n.inc, env)
+    return out

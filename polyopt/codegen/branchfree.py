@@ -34,6 +34,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from polyopt.codegen.cexpr import aexpr_c  # noqa: F401 - used by the doctest
+from polyopt.codegen.facts import Fact, decide, facts
 from polyopt.codegen.loops import (
     AExpr,
     AId,
@@ -102,29 +103,37 @@ def branch_free(tree: Node, max_pieces: int = MAX_PIECES, statements: Statements
     of specialized code (conditions in bodies then use their values)."""
     kept: list[tuple[int, int]] = []
 
-    def visit(n: Node, loops: dict[str, For]) -> Node:
+    def visit(n: Node, loops: dict[str, For], given: tuple[Fact, ...] = ()) -> Node:
         if isinstance(n, For):
             if any(isinstance(x, For) for x in walk(n.body)):
-                return replace(n, body=visit(n.body, {**loops, n.iterator: n}))
+                return replace(n, body=visit(n.body, {**loops, n.iterator: n}, given))
             guarded = _guard_bodies(n, statements, values or {}) if statements is not None else n
             if not any(isinstance(x, If) for x in walk(guarded.body)):
                 return n
             count = [0]
-            out = _split(guarded, count, _EXPLORE, loops)
+            out = _split(guarded, count, _EXPLORE, loops, given)
             if out is None or count[0] > max_pieces:
                 kept.append((_branches(guarded.body), count[0] if out is not None else _EXPLORE))
                 return n
             return out
         if isinstance(n, Block):
-            return Block(tuple(visit(b, loops) for b in n.body))
+            return Block(tuple(visit(b, loops, given) for b in n.body))
         if isinstance(n, If):
-            return If(n.cond, visit(n.then, loops), None if n.other is None else visit(n.other, loops))
+            then = visit(n.then, loops, given + _cond_facts(n.cond))
+            return If(n.cond, then, None if n.other is None else visit(n.other, loops, given + facts(n.cond, False)))
         if isinstance(n, Mark):
-            return Mark(n.name, visit(n.body, loops), n.info)
+            return Mark(n.name, visit(n.body, loops, given), n.info)
         if isinstance(n, User) and statements is not None:  # outside loops: resolved where the bounds tell
             return _decided(n, statements, values or {}, loops)
         return n
     return visit(tree, {}), tuple(kept)
+
+
+def _cond_facts(cond: AExpr) -> tuple[Fact, ...]:
+    """What a guard's condition tells where it holds (each comparison of a conjunction)."""
+    if isinstance(cond, AOp) and cond.op == "and":
+        return tuple(f for a in cond.args for f in _cond_facts(a))
+    return facts(cond, True)
 
 
 def _decided(u: User, table: Statements, values: dict[str, int], loops: dict[str, For]) -> User:
@@ -237,11 +246,12 @@ def _value(e: ir.Expr, env: dict[str, AExpr], values: dict[str, int]) -> AExpr |
 _EMPTY = Block(())  # a piece that runs no iteration
 
 
-def _split(loop: For, count: list, limit: int, outer: dict[str, For]) -> Node | None:
+def _split(loop: For, count: list, limit: int, outer: dict[str, For], given: tuple[Fact, ...] = ()) -> Node | None:
     """Pieces of the innermost ``loop`` without guards (None: a guard cannot be split, or more
     than ``limit`` pieces; ``_EMPTY`` if the loop provably runs no iteration); ``count``
     accumulates the loops made, ``outer`` holds the loops around (their bounds decide guards
-    and empty pieces where they can)."""
+    and empty pieces where they can), ``given`` the comparisons known to hold (guards around,
+    versions taken: they decide related guards, ``facts.py``)."""
     span = _bounds(loop)
     if span is not None:
         gap = interval(_sum(span[1], _neg(span[0])), outer)
@@ -256,7 +266,7 @@ def _split(loop: For, count: list, limit: int, outer: dict[str, For]) -> Node | 
         atoms = list(_atoms(guard.cond))
         if any(a is None for a in atoms):
             return None
-        known = next(((a, v) for a in atoms if (v := _decide(a, inside)) is not None), None)
+        known = next(((a, v) for a in atoms if (v := _decide(a, inside, given)) is not None), None)
         if known is None:
             break
         loop = _assume(loop, *known)
@@ -266,8 +276,8 @@ def _split(loop: For, count: list, limit: int, outer: dict[str, For]) -> Node | 
     atom = next((a for a in atoms if not uses(a, it)), atoms[0])  # hoisting first: it costs no loop
     if not uses(atom, it):  # version the loop on it
         yes, no = _assume(loop, atom, True), _assume(loop, atom, False)
-        a = _EMPTY if yes is None else _split(yes, count, limit, outer)
-        b = _EMPTY if no is None else _split(no, count, limit, outer)
+        a = _EMPTY if yes is None else _split(yes, count, limit, outer, given + facts(atom, True))
+        b = _EMPTY if no is None else _split(no, count, limit, outer, given + facts(atom, False))
         if a is None or b is None:
             return None
         if a is _EMPTY:
@@ -287,7 +297,7 @@ def _split(loop: For, count: list, limit: int, outer: dict[str, For]) -> Node | 
     out = []
     for a, b, truth in parts:
         piece = _assume(replace(loop, init=a, cond=AOp("le", (AId(it), b))), atom, truth)
-        got = _EMPTY if piece is None else _split(piece, count, limit, outer)
+        got = _EMPTY if piece is None else _split(piece, count, limit, outer, given + facts(atom, truth))
         if got is None:
             return None
         if got is not _EMPTY:
@@ -326,9 +336,14 @@ def _replace_iterator(n: Node, it: str, value: AExpr) -> Node:
     raise TypeError(n)  # pragma: no cover - a piece's body has no loop and no guard
 
 
-def _decide(atom: AExpr, loops: dict[str, For]) -> bool | None:
-    """The truth of the comparison ``atom`` wherever the iterators of ``loops`` run (None if it
-    varies or the bounds do not tell)."""
+def _decide(atom: AExpr, loops: dict[str, For], given: tuple[Fact, ...] = ()) -> bool | None:
+    """The truth of the comparison ``atom`` wherever the iterators of ``loops`` run and ``given``
+    holds (None if it varies or neither the bounds nor ``given`` tell)."""
+    got = _by_bounds(atom, loops)
+    return decide(atom, given) if got is None else got
+
+
+def _by_bounds(atom: AExpr, loops: dict[str, For]) -> bool | None:
     a, b = atom.args
     iv = interval(_sum(a, _neg(b)), loops)
     if iv is None:

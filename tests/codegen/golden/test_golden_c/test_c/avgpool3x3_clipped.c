@@ -149,22 +149,12 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O, float *
               }
             }
           } else {
-            if (c2 - 1 >= 0) {
-              po_row0_t_S[0] += t_I[c0][c1][((c2 + 2) - 1)][((0 + 2) - 1)];
-              t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
-              #pragma omp simd
-              for (long c5 = 1; c5 <= 110; c5 += 1) {
-                po_row0_t_S[c5] += t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)];
-                t_O[c0][c1][c2][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
-              }
-            } else {
-              po_row0_t_S[0] += t_I[c0][c1][((c2 + 2) - 1)][((0 + 2) - 1)];
-              t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - 0) + 1) * (((0 + 1) - 0) + 1)))));
-              #pragma omp simd
-              for (long c5 = 1; c5 <= 110; c5 += 1) {
-                po_row0_t_S[c5] += t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)];
-                t_O[c0][c1][c2][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((s_H - 1) - 0) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
-              }
+            po_row0_t_S[0] += t_I[c0][c1][((c2 + 2) - 1)][((0 + 2) - 1)];
+            t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
+            #pragma omp simd
+            for (long c5 = 1; c5 <= 110; c5 += 1) {
+              po_row0_t_S[c5] += t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)];
+              t_O[c0][c1][c2][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
             }
           }
           t_O[c0][c1][c2][111] = ((float)po_row0_t_S[111] / (float)((float)(((((((c2 + 1)) < ((s_H - 1)) ? ((c2 + 1)) : ((s_H - 1))) - (((c2 - 1)) > (0) ? ((c2 - 1)) : (0))) + 1) * (((s_W - 1) - (111 - 1)) + 1)))));

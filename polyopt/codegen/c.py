@@ -673,7 +673,7 @@ class _Printer:
         header = [f"// polyopt kernel {c.definition.name}" +
                   (" for " + ", ".join(f"{k}={v}" for k, v in self.scop.values) if self.scop.values else "")]
         for s in self.scop.statements:
-            header.append(f"//   {s.name}: {_one_line(s)}")
+            header.append(f"//   {s.name}: {one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
         prelude = tuning(self.target).pragmas + PRELUDE + \
             "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
@@ -749,7 +749,7 @@ def size_names(scop: Scop) -> dict[str, str]:
     return {isl_name(p): cname("s", p) for p in scop.checked.sizes}
 
 
-def _one_line(s: Statement) -> str:
+def one_line(s: Statement) -> str:
     return str(s).splitlines()[0].split(": ", 1)[1]
 
 

@@ -1,33 +1,36 @@
-"""isl helpers of the CUDA code generator (footprints, parameters, boxes)."""
+"""isl helpers of the CUDA code generator (footprints, parameters, boxes, the AST as a loop tree)."""
 
 from __future__ import annotations
 
 import islpy as isl
 
+from polyopt.codegen.loops import Block, For, If, Mark, Node, User
+from polyopt.codegen.loops import expr as ast_expr
 
-def _finite(v: isl.Val) -> int | None:
+
+def finite(v: isl.Val) -> int | None:
     if v.is_nan() or v.is_infty() or v.is_neginfty():
         return None
     return v.to_python()
 
 
-def _on_domain(pma: isl.PwMultiAff, name: str) -> isl.PwMultiAff:
+def on_domain(pma: isl.PwMultiAff, name: str) -> isl.PwMultiAff:
     return isl.PwMultiAff.from_map(isl.Map.from_pw_multi_aff(pma).set_tuple_name(isl.dim_type.in_, name))
 
 
-def _names(u: isl.UnionSet) -> set[str]:
+def names(u: isl.UnionSet) -> set[str]:
     lst = u.get_set_list()
     return {lst.get_at(i).get_tuple_name() for i in range(lst.n_set())}
 
 
-def _union(maps: list[isl.UnionMap]) -> isl.UnionMap:
+def union(maps: list[isl.UnionMap]) -> isl.UnionMap:
     out = maps[0]
     for x in maps[1:]:
         out = out.union(x)
     return out
 
 
-def _union_set(sets) -> isl.UnionSet:
+def union_set(sets) -> isl.UnionSet:
     out = None
     for s in sets:
         s = s if isinstance(s, isl.UnionSet) else isl.UnionSet.from_set(s)
@@ -35,7 +38,7 @@ def _union_set(sets) -> isl.UnionSet:
     return out
 
 
-def _params_to_in(m: isl.Map, names) -> isl.Map:
+def params_to_in(m: isl.Map, names) -> isl.Map:
     """Move the parameters ``names`` to the end of the input tuple (absent ones: free dims)."""
     for nm in names:
         pos = m.find_dim_by_name(isl.dim_type.param, nm)
@@ -46,7 +49,7 @@ def _params_to_in(m: isl.Map, names) -> isl.Map:
     return m
 
 
-def _project_params(s: isl.Set, names) -> isl.Set:
+def project_params(s: isl.Set, names) -> isl.Set:
     """``s`` with the parameters ``names`` existentially quantified (true for some value)."""
     for nm in names:
         pos = s.find_dim_by_name(isl.dim_type.param, nm)
@@ -55,7 +58,7 @@ def _project_params(s: isl.Set, names) -> isl.Set:
     return s
 
 
-def _reused_by_threads(fp: isl.Map, n_step: int, n_thread: int) -> bool:
+def reused_by_threads(fp: isl.Map, n_step: int, n_thread: int) -> bool:
     """Does some element of ``[step, thread] -> T[a]`` go to two threads at the same step?"""
     pairs = fp.apply_range(fp.reverse())
     xs = [f"x{j}" for j in range(n_step)]
@@ -69,7 +72,7 @@ def _reused_by_threads(fp: isl.Map, n_step: int, n_thread: int) -> bool:
     return not pairs.reset_tuple_id(isl.dim_type.in_).reset_tuple_id(isl.dim_type.out).intersect(other).is_empty()
 
 
-def _box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
+def box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
     """A box of constant size containing the range of ``fp`` for every input: offset and size."""
     r = fp.dim(isl.dim_type.out)
     affs, sizes = [], []
@@ -83,7 +86,7 @@ def _box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
                 continue
             seen.add(str(aff))
             diff = fk.sum(isl.Map.from_aff(aff).neg()).range()
-            lo, hi = _finite(diff.dim_min_val(0)), _finite(diff.dim_max_val(0))
+            lo, hi = finite(diff.dim_min_val(0)), finite(diff.dim_max_val(0))
             if lo is None or hi is None or lo < 0:
                 continue
             if best is None or hi + 1 < best[1]:
@@ -97,3 +100,66 @@ def _box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
     for a in affs:
         lst = lst.add(a.align_params(space.params() if hasattr(space, "params") else space))
     return isl.MultiAff.from_aff_list(space, lst), tuple(sizes)
+
+
+def loop_tree(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str], prefix: str = "c") -> Node:
+    """The isl AST of ``sched`` as a loop tree; each statement's ``needs`` (functions of its instance,
+    or callables of the instances generated there) are evaluated into its ``Mark`` info. Loop
+    iterators are ``prefix0``, ``prefix1``, ..."""
+    build = isl.AstBuild.from_context(context)
+    ctx = context.get_ctx()
+    ids = isl.IdList.alloc(ctx, 8)
+    for j in range(8):
+        ids = ids.add(isl.Id(f"{prefix}{j}", context=ctx))
+    build = build.set_iterators(ids)
+    errors: list[BaseException] = []
+
+    def at_domain(node: isl.AstNode, b: isl.AstBuild) -> isl.AstNode:
+        try:
+            m = isl.Map.from_union_map(b.get_schedule())
+            name = m.get_tuple_name(isl.dim_type.in_)
+            info = {}
+            want = needs.get(name, {})
+            if want:
+                back = isl.PwMultiAff.from_map(m.reverse())
+                for key, pma in want.items():
+                    if callable(pma):  # a function of the instances generated here
+                        info[key] = pma(m.domain())
+                        continue
+                    pma = pma.align_params(back.get_space())
+                    p = pma.pullback_pw_multi_aff(back.align_params(pma.get_space()))
+                    info[key] = tuple(ast_expr(b.expr_from_pw_aff(p.get_pw_aff(j)), rename)
+                                      for j in range(p.dim(isl.dim_type.out)))
+            return node.set_annotation(isl.Id("po", context=ctx, user=info))
+        except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
+            errors.append(e)
+            return node
+
+    build, handle = build.set_at_each_domain(at_domain)
+    ast = build.node_from_schedule(sched)
+    del handle
+    if errors:
+        raise errors[0]
+    return _convert(ast, rename)
+
+
+def _convert(node: isl.AstNode, rename: dict[str, str]) -> Node:
+    t = node.get_type()
+    if t == isl.ast_node_type.for_:
+        return For(node.for_get_iterator().get_id().get_name(), ast_expr(node.for_get_init(), rename),
+                   ast_expr(node.for_get_cond(), rename), ast_expr(node.for_get_inc(), rename),
+                   _convert(node.for_get_body(), rename))
+    if t == isl.ast_node_type.if_:
+        other = _convert(node.if_get_else_node(), rename) if node.if_has_else_node() else None
+        return If(ast_expr(node.if_get_cond(), rename), _convert(node.if_get_then_node(), rename), other)
+    if t == isl.ast_node_type.block:
+        kids = node.block_get_children()
+        return Block(tuple(_convert(kids.get_at(i), rename) for i in range(kids.n_ast_node())))
+    if t == isl.ast_node_type.user:
+        call = node.user_get_expr()
+        name = call.get_op_arg(0).get_id().get_name()
+        args = tuple(ast_expr(call.get_op_arg(i), rename) for i in range(1, call.get_op_n_arg()))
+        return Mark("po_stmt", User(name, args), dict(node.get_annotation().user or {}))
+    if t == isl.ast_node_type.mark:
+        return _convert(node.mark_get_node(), rename)
+    raise NotImplementedError(f"isl AST node {t}")  # pragma: no cover

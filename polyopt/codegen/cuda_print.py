@@ -1,113 +1,55 @@
-"""CUDA code generation, second half: isl AST for one kernel -> LoopTree -> ``__global__`` text.
+"""CUDA printing: the loop tree of one kernel -> ``__global__`` text.
 
-``polyopt.codegen.cuda`` decides the mapping and builds each kernel's schedule; this module
-prints it (reusing the C printer for statement bodies).
+``cuda_kernel`` builds each kernel's AST and hands it over with a ``KernelLayout``: everything the
+text needs besides the tree (block shape, shared arrays and registers, the buffer of a step). The
+statement bodies come from the C printer, with flat global indexing, shared arrays and registers.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-import islpy as isl
 import numpy as np
 
 from polyopt.codegen.c import C_TYPES, _Printer, cname
 from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.cuda_launch import KernelArg
+from polyopt.codegen.cuda_mapping import AXES
+from polyopt.codegen.cuda_promotion import VECTOR_TYPES, Register, SharedArray
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, trip_count
-from polyopt.codegen.loops import expr as ast_expr
 from polyopt.errors import CompileError
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.poly.scop import Scop
 
-if TYPE_CHECKING:
-    from polyopt.codegen.cuda import _KernelBuilder
-
-AXES = ("x", "y", "z")
 UNROLL_STATEMENTS = 640  # a loop of constant trip count is unrolled when its unrolled body has at most this
                          # many statements (a matmul's 8 steps of 8 x 8 FMAs; a 3 x 3 window, not its 8 channels)
-VECTOR_CTYPES = {"float32": "float4", "float64": "double2", "int32": "int4", "uint32": "uint4",
-                 "int64": "longlong2", "uint64": "ulonglong2"}  # the 128-bit type of each element type
 
 
 @dataclass(frozen=True)
-class KernelArg:
-    """One argument of a ``__global__`` function: ``kind`` is array, scalar, size or error."""
-    name: str    # kernel-text name (the error flag: "po_err")
-    kind: str
-    ctype: str   # C type of the argument as declared (arrays: element type)
+class KernelLayout:
+    """What the text of one kernel needs besides its loop tree."""
+    name: str
+    statements: tuple[str, ...]      # the nest's statements, sorted
+    description: str                 # the mapping in words
+    block: tuple[int, ...]           # threads per grid axis in use (x, y, z)
+    shared: tuple[SharedArray, ...]
+    registers: tuple[Register, ...]
+    thread_tile: tuple[int, ...]     # register slots per thread along the register axes (z, y, x)
+    n_outer: int                     # outer loops of every thread (the first step coordinates)
+    async_copy: bool                 # shared tiles copied by cp.async
+    step_buffer: str | None          # C text of the buffer the work of a step reads (double buffering)
+
+    @property
+    def nd(self) -> int:
+        return len(self.block)
 
 
-def _prod(xs) -> int:
-    p = 1
-    for x in xs:
-        p *= x
-    return p
-
-
-def _ast(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str], prefix: str = "c") -> Node:
-    """The isl AST of ``sched`` as a loop tree; each statement's ``needs`` (functions of its instance,
-    or callables of the instances generated there) are evaluated into its ``Mark`` info. Loop
-    iterators are ``prefix0``, ``prefix1``, ..."""
-    build = isl.AstBuild.from_context(context)
-    ctx = context.get_ctx()
-    ids = isl.IdList.alloc(ctx, 8)
-    for j in range(8):
-        ids = ids.add(isl.Id(f"{prefix}{j}", context=ctx))
-    build = build.set_iterators(ids)
-    errors: list[BaseException] = []
-
-    def at_domain(node: isl.AstNode, b: isl.AstBuild) -> isl.AstNode:
-        try:
-            m = isl.Map.from_union_map(b.get_schedule())
-            name = m.get_tuple_name(isl.dim_type.in_)
-            info = {}
-            want = needs.get(name, {})
-            if want:
-                back = isl.PwMultiAff.from_map(m.reverse())
-                for key, pma in want.items():
-                    if callable(pma):  # a function of the instances generated here
-                        info[key] = pma(m.domain())
-                        continue
-                    pma = pma.align_params(back.get_space())
-                    p = pma.pullback_pw_multi_aff(back.align_params(pma.get_space()))
-                    info[key] = tuple(ast_expr(b.expr_from_pw_aff(p.get_pw_aff(j)), rename)
-                                      for j in range(p.dim(isl.dim_type.out)))
-            return node.set_annotation(isl.Id("po", context=ctx, user=info))
-        except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
-            errors.append(e)
-            return node
-
-    build, handle = build.set_at_each_domain(at_domain)
-    ast = build.node_from_schedule(sched)
-    del handle
-    if errors:
-        raise errors[0]
-    return _convert(ast, rename)
-
-
-def _convert(node: isl.AstNode, rename: dict[str, str]) -> Node:
-    t = node.get_type()
-    if t == isl.ast_node_type.for_:
-        return For(node.for_get_iterator().get_id().get_name(), ast_expr(node.for_get_init(), rename),
-                   ast_expr(node.for_get_cond(), rename), ast_expr(node.for_get_inc(), rename),
-                   _convert(node.for_get_body(), rename))
-    if t == isl.ast_node_type.if_:
-        other = _convert(node.if_get_else_node(), rename) if node.if_has_else_node() else None
-        return If(ast_expr(node.if_get_cond(), rename), _convert(node.if_get_then_node(), rename), other)
-    if t == isl.ast_node_type.block:
-        kids = node.block_get_children()
-        return Block(tuple(_convert(kids.get_at(i), rename) for i in range(kids.n_ast_node())))
-    if t == isl.ast_node_type.user:
-        call = node.user_get_expr()
-        name = call.get_op_arg(0).get_id().get_name()
-        args = tuple(ast_expr(call.get_op_arg(i), rename) for i in range(1, call.get_op_n_arg()))
-        return Mark("po_stmt", User(name, args), dict(node.get_annotation().user or {}))
-    if t == isl.ast_node_type.mark:
-        return _convert(node.mark_get_node(), rename)
-    raise NotImplementedError(f"isl AST node {t}")  # pragma: no cover
+def print_kernel(scop: Scop, sizes, layout: KernelLayout, tree: Node) -> tuple[str, tuple[KernelArg, ...]]:
+    """The text of the kernel and its arguments."""
+    return _CudaPrinter(scop, sizes, layout).kernel(tree)
 
 
 # ---- printing ------------------------------------------------------------------------------------
@@ -117,13 +59,14 @@ class _CudaPrinter(_Printer):
     err_flag = "po_err"  # the fault flag is a kernel argument (a pointer)
     select_max = False  # CUDA's fmaxf is an instruction
 
-    def __init__(self, scop: Scop, sizes, k: _KernelBuilder):
+    def __init__(self, scop: Scop, sizes, k: KernelLayout):
         super().__init__(scop, sizes, None)
         self.k = k
-        self.registers = {r.tensor for r in k.regs}
-        self.shared_of = {tag: sh.name for sh in k.shared_arrays for tag in sh.refs}
-        self.buffers = {sh.name: sh.buffers for sh in k.shared_arrays}
-        self.perm = {sh.name: sh.perm for sh in k.shared_arrays}
+        self.registers = {r.tensor for r in k.registers}
+        self.reg_init = {r.tensor: r.init for r in k.registers if r.init is not None}
+        self.shared_of = {tag: sh.name for sh in k.shared for tag in sh.refs}
+        self.buffers = {sh.name: sh.buffers for sh in k.shared}
+        self.perm = {sh.name: sh.perm for sh in k.shared}
         self.subst: dict[int, str] = {}
         self.slots: tuple = ()  # the register slot of the statement instance being printed
         self.index_t = index_type(scop, sizes)
@@ -185,7 +128,7 @@ class _CudaPrinter(_Printer):
         if name in ("po_work", "po_pre", "po_post"):  # thread-level code of one step
             body = self.node(info["code"], depth + 1)
             text = "\n".join(body)
-            buf = self.k.buffer_of_step() if re.search(r"\bpo_buf\b", text) else None
+            buf = self.k.step_buffer if re.search(r"\bpo_buf\b", text) else None
             used = text + (buf or "")
             steps = ", ".join(f"po_s{j} = {aexpr_c(e)}" for j, e in enumerate(u.args)
                               if re.search(rf"\bpo_s{j}\b", used))
@@ -200,9 +143,9 @@ class _CudaPrinter(_Printer):
                 return self.copy(name[len(kind):], info, pad, part)
         if name.startswith(("po_ld_", "po_st_")):
             t = name[len("po_ld_"):]
-            reg = f"r_{t}" + "".join(f"[{aexpr_c(e)}]" for e in u.args[self.k.n_o:])
+            reg = f"r_{t}" + "".join(f"[{aexpr_c(e)}]" for e in u.args[self.k.n_outer:])
             if name.startswith("po_ld_"):
-                init = self.k.reg_init.get(t)
+                init = self.reg_init.get(t)
                 return [f"{pad}{reg} = {init if init is not None else self.global_at(t, info['index'])};"]
             return [f"{pad}{self.global_at(t, info['index'])} = {reg};"]
         s = self.stmts[name]
@@ -228,14 +171,14 @@ class _CudaPrinter(_Printer):
         """The copy of one step's tile of a tensor into ``sh_NAME`` by all threads of the block:
         ``both`` at once, or (double buffering) ``load`` into the staging registers ``st_NAME`` and
         ``store`` from them into the buffer of the step."""
-        sh = next(s for s in self.k.shared_arrays if s.name == name)
+        sh = next(s for s in self.k.shared if s.name == name)
         t, r, w = sh.tensor, len(sh.size), sh.vec
-        nt = _prod(self.k.m.block)
-        units = _prod(sh.size) // w
+        nt = math.prod(self.k.block)
+        units = math.prod(sh.size) // w
         shape = sh.size[:-1] + (sh.size[-1] // w,)
         ls = []
         for k in range(r):
-            below = _prod(shape[k + 1:])
+            below = math.prod(shape[k + 1:])
             if shape[k] == 1:
                 ls.append("0")
             else:
@@ -258,7 +201,7 @@ class _CudaPrinter(_Printer):
         def at(last: str = "") -> str:  # the shared element of local index l (+ last on the last dim)
             return f"sh_{name}{buf}" + "".join(f"[l{k}{last if k == r - 1 else ''}]" for k in order)
         src = f"{cname('a', t)}[{self.linear(t, [f'a{k}' for k in range(r)])}]"
-        vt = VECTOR_CTYPES[self.c.tensors[t].dtype] if w > 1 else self.ctype(self.c.tensors[t].dtype)
+        vt = VECTOR_TYPES[self.c.tensors[t].dtype] if w > 1 else self.ctype(self.c.tensors[t].dtype)
         target = at()
         if w > 1:
             src = f"*(const {vt} *)&{src}"
@@ -318,10 +261,10 @@ class _CudaPrinter(_Printer):
         for d in range(k.nd):
             for pre, src in (("b", "blockIdx"), ("t", "threadIdx")):
                 nm = f"{pre}{AXES[d]}"
-                if re.search(rf"\b{nm}\b", text) or (pre == "t" and k.shared_arrays):
+                if re.search(rf"\b{nm}\b", text) or (pre == "t" and k.shared):
                     decls.append(f"  const {self.index_t} {nm} = {src}.{AXES[d]};")
-        if k.shared_arrays:
-            bl = k.m.block
+        if k.shared:
+            bl = k.block
             tid = "tx"
             if k.nd == 2:
                 tid += f" + {bl[0]} * ty"
@@ -332,32 +275,32 @@ class _CudaPrinter(_Printer):
         if self.uses_err:
             params.append("int *__restrict__ po_err")
             args.append(KernelArg("po_err", "error", "int"))
-        nt = _prod(k.m.block)
-        for sh in k.shared_arrays:
+        nt = math.prod(k.block)
+        for sh in k.shared:
             dt = c.tensors[sh.tensor].dtype
             ct = self.ctype(dt)
             order = sh.perm or range(len(sh.size))
             dims = ("[2]" if sh.buffers == 2 else "") + "".join(f"[{sh.size[j]}]" for j in order)
             decls.append(f"  __shared__ __align__(16) {ct} sh_{sh.name}{dims};")
             if sh.buffers == 2 and not k.async_copy:
-                vt = VECTOR_CTYPES[dt] if sh.vec > 1 else ct
-                decls.append(f"  {vt} st_{sh.name}[{-(-_prod(sh.size) // sh.vec // nt)}];  // staging registers")
-        shape = "".join(f"[{n}]" for n in k.reg_shape)
-        for r in k.regs:
+                vt = VECTOR_TYPES[dt] if sh.vec > 1 else ct
+                decls.append(f"  {vt} st_{sh.name}[{-(-math.prod(sh.size) // sh.vec // nt)}];  // staging registers")
+        shape = "".join(f"[{n}]" for n in k.thread_tile)
+        for r in k.registers:
             dt = c.tensors[r.tensor].dtype
             zero = "0" if not is_float(dt) else ("0.0f" if dt == "float32" else "0.0")
             decls.append(f"  {self.ctype(dt)} r_{r.tensor}{shape} = {{{zero}}};" if shape else
                          f"  {self.ctype(dt)} r_{r.tensor} = {zero};")
-        nt = _prod(k.m.block)
-        head = [f"// {k.name}: statements {', '.join(sorted(k.nest_stmts))}", f"//   {k._describe()}"]
-        for sh in k.shared_arrays:
+        nt = math.prod(k.block)
+        head = [f"// {k.name}: statements {', '.join(k.statements)}", f"//   {k.description}"]
+        for sh in k.shared:
             head.append(f"//   shared: sh_{sh.name}: tile " + "x".join(map(str, sh.size)) + f" of {sh.tensor}")
-        if k.regs:
-            head.append("//   registers: " + ", ".join(r.tensor for r in k.regs))
+        if k.registers:
+            head.append("//   registers: " + ", ".join(r.tensor for r in k.registers))
         bounds = f"__launch_bounds__({nt}) " if nt > 1 else ""
         sig = f'extern "C" __global__ void {bounds}{k.name}({", ".join(params)})'
         src = "\n".join(head) + "\n" + sig + "\n{\n" + "\n".join(decls + body) + "\n}\n"
-        return src, {"args": tuple(args)}
+        return src, tuple(args)
 
 
 def kernel_params(printer, text: str, decls: list[str], size_type: str) -> tuple[list[str], list[KernelArg]]:

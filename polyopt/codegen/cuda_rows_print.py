@@ -447,7 +447,8 @@ class _Kernel:
 
     # -- the function -----------------------------------------------------------------------------------
     def finish(self, units: AExpr, upb: int, regs) -> RowKernel:
-        from polyopt.codegen.cuda_print import KernelArg, kernel_params
+        from polyopt.codegen.cuda_launch import KernelArg
+        from polyopt.codegen.cuda_print import kernel_params
         p, g = self.p, self.g
         c = p.c
         self.lines = _prune(self.lines)

@@ -336,7 +336,7 @@ def stride_one_member(b: T.Band, scop: Scop, pack: bool = False) -> int | None:
     for matmul's ``j``; none for a matrix-vector product, whose ``y(i)`` would make ``A(i,j)``
     stride N)."""
     stmts = {s.name: s for s in scop.statements}
-    members = _member_vars(b, scop)
+    members = member_vars(b, scop)
     best, best_score = None, 0
     for k in range(b.n):
         if not b.coincident[k]:
@@ -364,7 +364,7 @@ def stride_one_reduction(b: T.Band, scop: Scop) -> int | None:
     large-stride in the band's deepest statements (``k`` of ``C(i,j) +=! A(i,k) * B(j,k)``), if
     any: innermost, it is a SIMD reduction into a register (``codegen/reduction.py``)."""
     stmts = {s.name: s for s in scop.statements}
-    members = _member_vars(b, scop)
+    members = member_vars(b, scop)
     best, best_score = None, 0
     for k in range(b.n):
         if b.coincident[k]:
@@ -403,7 +403,7 @@ TRANSPOSE_TILE = 128  # tile edge of the members a transposing band moves along 
 STRIP = 2048  # elements of a vector member per parallel strip when nothing else is parallel
 
 
-def _member_vars(b: T.Band, scop: Scop) -> list[dict[str, set[str]]]:
+def member_vars(b: T.Band, scop: Scop) -> list[dict[str, set[str]]]:
     """For each member: statement -> the statement's index variables the member's expression uses."""
     import re
     stmts = {s.name: s for s in scop.statements}
@@ -433,7 +433,7 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
         return True
     names = set(statements_in(b, domain))
     stmts = [s for s in scop.statements if s.name in names]
-    members = _member_vars(b, scop)
+    members = member_vars(b, scop)
     windows = {k for k in range(b.n) if not b.coincident[k] and constant_range(b, domain, k) is not None}
     for s in stmts:
         # a window's members (kh, kw of pooling) reuse in registers and cache lines, not in tiles
@@ -461,7 +461,7 @@ def _reused_along(b: T.Band, k: int, scop: Scop) -> bool:
     """Some access of the band's deepest statements ignores member ``k`` (``B(k,j)`` along ``i``);
     a batch member (``b`` of ``C(b,i,j) +=! A(b,i,k) * B(b,k,j)``) has none."""
     stmts = {s.name: s for s in scop.statements}
-    used = {n: v for n, v in _member_vars(b, scop)[k].items() if n in stmts}
+    used = {n: v for n, v in member_vars(b, scop)[k].items() if n in stmts}
     deepest = max((len(stmts[n].vars) for n in used), default=0)
     for name, vs in used.items():
         s = stmts[name]
@@ -631,7 +631,7 @@ def transposing(b: T.Band, scop: Scop) -> bool:
     if b.n < 2 or not all(b.coincident):
         return False
     stmts = {s.name: s for s in scop.statements}
-    used = {n: v for n, v in _member_vars(b, scop)[b.n - 1].items() if n in stmts}
+    used = {n: v for n, v in member_vars(b, scop)[b.n - 1].items() if n in stmts}
     deepest = max((len(stmts[n].vars) for n in used), default=0)
     for name, vs in used.items():
         s = stmts[name]
@@ -650,7 +650,7 @@ def _last_index_members(b: T.Band, scop: Scop, reads_only: bool = False) -> list
     (of some read, with ``reads_only``)."""
     stmts = {s.name: s for s in scop.statements}
     out = []
-    for used in _member_vars(b, scop):
+    for used in member_vars(b, scop):
         out.append(any(any(vs & ir.walk_vars(a.indices[-1])
                            for a in {r.expr for r in stmts[n].refs if not (reads_only and r.write)} if a.indices)
                        for n, vs in used.items() if n in stmts))
@@ -693,7 +693,7 @@ def _columns_shared(b: T.Band, row: int, vec: int, scop: Scop) -> bool:
     vectors, de-interleaved), no condition around it (a wider-strided or guarded read
     is copied or blended per row anyway, and rows along the output's rows reuse those)."""
     stmts = {s.name: s for s in scop.statements}
-    members = _member_vars(b, scop)
+    members = member_vars(b, scop)
     used_vec = {n: v for n, v in members[vec].items() if n in stmts}
     deepest = max((len(stmts[n].vars) for n in used_vec), default=0)
     for name, vs in used_vec.items():
@@ -756,7 +756,7 @@ def _outer_product_pair(b: T.Band, reused: list[int], domain: isl.UnionSet, scop
     and ``c`` of a weight gradient, whose ``d_O`` moves with ``k``, ``I`` with ``c``; not ``kh``,
     ``kw``, which ``I`` both moves with)."""
     stmts = {s.name: s for s in scop.statements}
-    members = _member_vars(b, scop)
+    members = member_vars(b, scop)
     names = [n for n in statements_in(b, domain) if n in stmts]
     deepest = max((len(stmts[n].vars) for n in names), default=0)
     reads = [(n, set().union(*map(ir.walk_vars, r.expr.indices)) if r.expr.indices else set())

@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import math
 import os
 import re
 import shutil
@@ -31,7 +32,6 @@ import pytest
 import polyopt as po
 from kernels.registry import CASES, KERNEL_DIR, by_name, source
 from polyopt.codegen.cuda import MAX_THREADS, cuda_pipeline
-from polyopt.codegen.cuda_print import _prod
 from polyopt.errors import TargetUnavailableError
 from polyopt.runtime import cuda as cuda_rt
 
@@ -137,7 +137,7 @@ def test_emulation_default_block_sizes(name):
     case = by_name(name)
     comp = variants(name)["default"]
     outputs = max(int(np.prod(comp.shape(o))) for o in comp.scop.checked.outputs)
-    assert any(k.threads * _prod(k.thread_tile) >= min(64, outputs) for k in comp.kernels)
+    assert any(k.threads * math.prod(k.thread_tile) >= min(64, outputs) for k in comp.kernels)
     sizes = largest(case)
     inputs = case.make_inputs(sizes, np.random.default_rng(7))
     assert_matches(case, emulate(comp, inputs, CONCURRENT), case.reference(**inputs), f"{name} default tiles")
@@ -163,7 +163,7 @@ def test_contraction_ptx(name, sizes, tmp_path):
     sizes = {s: sizes.get(s, 3) for s in _kernel(name).checked.sizes}
     comp = cuda_pipeline(_kernel(name).scop, _kernel(name).dependences, po.Options(), sizes)
     main = max(comp.kernels, key=lambda k: k.fma_per_load)
-    assert main.thread_tile and _prod(main.thread_tile) >= 16 and main.fma_per_load >= 2, comp.explain()
+    assert main.thread_tile and math.prod(main.thread_tile) >= 16 and main.fma_per_load >= 2, comp.explain()
     cu = tmp_path / f"{case.name}.cu"
     cu.write_text(comp.source)
     out = subprocess.run([NVCC, "-arch=sm_90", "-cubin", "-Xptxas", "-v", str(cu), "-o", str(tmp_path / "k.cubin")],
@@ -245,8 +245,8 @@ def test_read_of_shared_memory_nothing_wrote_is_caught():
 def test_async_copies_where_enabled(monkeypatch):
     """cp.async copies (``ASYNC_COPIES``, off by default: slower than staged copies on an H200)
     still double-buffer right: the emulation runs them as plain copies at the wait."""
-    import polyopt.codegen.cuda as cuda_codegen
-    monkeypatch.setattr(cuda_codegen, "ASYNC_COPIES", True)
+    from polyopt.codegen import cuda_promotion
+    monkeypatch.setattr(cuda_promotion, "ASYNC_COPIES", True)
     case, k = by_name("matmul"), _kernel("matmul")
     comp = cuda_pipeline(k.scop, k.dependences, REGISTER_OPTIONS, case.sizes[-1])
     assert "__pipeline_memcpy_async" in comp.source and "__pipeline_wait_prior(0);" in comp.source

@@ -1,0 +1,312 @@
+"""CUDA mapping: which loops of a nest become block and thread indices, with which tiles.
+
+``choose_mapping(setting, domain, nest)`` decides, for the outermost band of one nest:
+
+* Members with zero dependence distance (checked against every dependence of the nest, reduction
+  chains included) can run in parallel. Up to three are mapped: the one that indexes the last
+  dimension of every written tensor becomes x (coalesced), the innermost others y and z. The tile
+  ``floor(f / T)`` of a mapped member is ``blockIdx``, its point ``f mod T`` is ``threadIdx`` (a
+  strided loop of the thread when the block is smaller than the tile: at most 1024 threads). Other
+  parallel members stay loops of every thread, or fold into ``blockIdx.z`` while it has room.
+* The remaining members (reductions) stay sequential in every thread; in a permutable band they are
+  tiled, and one tile of them is one step of the block-level loop that stages shared memory.
+* A contraction (two mapped members on the two sides of an outer product) gets register tiles:
+  a thread owns ``vec`` neighbouring points per group, several groups per axis.
+* A nest without parallel members runs as a single thread (``<<<1, 1>>>``).
+
+``Options.tile_sizes``: None gives ``DEFAULT_BLOCK`` for the mapped members (x, y, z) and
+``DEFAULT_SEQ_TILE`` for the sequential ones; an int is every member's tile; a tuple gives the tile of
+each member of the nest's outermost band in the band's order (missing: the default); 0 leaves a
+member unmapped and untiled. Tiles larger than a member's extent shrink to it; a block has at most
+``MAX_THREADS`` threads.
+
+>>> m = Mapping(None, None, mapped=(1, 0), tiles={0: 64, 1: 128}, block=(16, 8), vec=(4, 4))
+>>> m.points(0), m.points(1), m.thread_tile()
+(8, 8, (8, 8))
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass, field, replace
+
+import islpy as isl
+
+from polyopt.codegen.c import size_names
+from polyopt.codegen.cuda_isl import finite
+from polyopt.lang import ir
+from polyopt.options import Options
+from polyopt.poly import tree as T
+from polyopt.poly.scop import Scop
+from polyopt.schedule.scheduler import member_vars, permute, stride_one_member
+from polyopt.target import Gpu
+
+MAX_THREADS = 1024
+DEFAULT_BLOCK = {1: (256,), 2: (32, 16), 3: (32, 4, 4)}  # tile sizes of mapped members, (x, y, z)
+DEFAULT_SEQ_TILE = 32                                     # tile size of sequential (reduction) members
+CONTRACTION_THREADS = (16, 8)     # threads along x, y of a register-tiled contraction (16 x 16: 0.88x, not 0.94x)
+CONTRACTION_SEQ_TILE = 8          # reduction tile of a contraction: two buffers of 128 x 8 floats per operand, 16 KiB
+MAX_GRID_Z = 65535
+MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
+AXES = ("x", "y", "z")
+B_PARAMS = ("po_bx", "po_by", "po_bz")  # the isl parameters of blockIdx and threadIdx
+T_PARAMS = ("po_tx", "po_ty", "po_tz")
+C_IDS = {**{p: "b" + a for p, a in zip(B_PARAMS, AXES)}, **{p: "t" + a for p, a in zip(T_PARAMS, AXES)}}
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What every kernel of one compile is generated for: the scop, its dependences (one union
+    map), the options, the sizes (None: size-generic), the parameters' context and the GPU."""
+    scop: Scop
+    deps: isl.UnionMap
+    options: Options
+    sizes: dict[str, int] | None
+    context: isl.Set
+    gpu: Gpu
+
+    @property
+    def ctx(self) -> isl.Context:
+        return self.scop.ctx
+
+    @functools.cached_property
+    def stmts(self) -> dict:
+        return {s.name: s for s in self.scop.statements}
+
+    @functools.cached_property
+    def rename(self) -> dict[str, str]:
+        """isl names -> C names: the sizes, block and thread indices."""
+        return {**size_names(self.scop), **C_IDS}
+
+    @property
+    def def_name(self) -> str:
+        return self.scop.checked.definition.name
+
+
+@dataclass(frozen=True)
+class Mapping:
+    """How one nest maps: member indices of its outermost band ``band`` (None: not a band)."""
+    band: T.Band | None
+    child: T.Node
+    mapped: tuple[int, ...] = ()      # per grid axis x, y, z
+    outer: tuple[int, ...] = ()       # parallel, not mapped: loops of every thread
+    tiled: tuple[int, ...] = ()       # sequential members tiled at block level
+    point: tuple[int, ...] = ()       # point band: the sequential members, innermost last
+    tiles: dict[int, int] = field(default_factory=dict)
+    block: tuple[int, ...] = ()       # threads per grid axis
+    lo: tuple[int, ...] = ()          # first tile index per grid axis
+    fold: tuple[int, ...] = ()        # parallel members folded into blockIdx.z (outermost first)
+    fold_lo: tuple[int, ...] = ()     # their first values
+    fold_n: tuple[int, ...] = ()      # their extents
+    zgroups: int = 1                  # tiles of the z member itself (blockIdx.z mod zgroups)
+    vec: tuple[int, ...] = ()         # per grid axis: consecutive points of a thread
+    # A thread of axis d owns the points q = vec*t + v + vec*block*e (0 <= v < vec) of its tile:
+    # ceil(tile / (vec * block)) groups of vec neighbours. More than one point per thread along an
+    # axis is a register tile (the accumulator of a contraction lives in r_T[..] across the reduction).
+
+    @property
+    def nd(self) -> int:
+        """Grid axes in use."""
+        return len(self.mapped)
+
+    def fold_index(self) -> str:
+        """isl text of the mixed-radix number of the folded members' values (``p{k}`` names)."""
+        text = ""
+        for k, lo, n in zip(self.fold, self.fold_lo, self.fold_n):
+            term = f"(p{k} - ({lo}))"
+            text = f"({text})*{n} + {term}" if text else term
+        return text
+
+    def groups(self, d: int) -> int:
+        k = self.mapped[d]
+        return -(-self.tiles[k] // (self.vec[d] * self.block[d]))
+
+    def points(self, d: int) -> int:
+        """Register slots of a thread along grid axis ``d``."""
+        return self.groups(d) * self.vec[d]
+
+    def register_axes(self) -> list[int]:
+        """Grid axes (z, y, x order) along which a thread owns more than one point."""
+        return [d for d in reversed(range(self.nd)) if self.points(d) > 1]
+
+    def thread_tile(self) -> tuple[int, ...]:
+        """The register tile of a thread: slots per register axis (z, y, x order)."""
+        return tuple(self.points(d) for d in self.register_axes())
+
+    def describe(self) -> str:
+        """The mapping in words (the kernel's comment and ``CudaKernel.mapping``)."""
+        b = self.band
+        if not self.mapped:
+            return "one thread (no parallel loop in the outermost band)" if b is not None else "one thread"
+        parts = []
+        for d, k in enumerate(self.mapped):
+            parts.append(f"{T.member_text(b.member(k))} -> blockIdx.{AXES[d]} (tile {self.tiles[k]}) / "
+                         f"threadIdx.{AXES[d]} ({self.block[d]})")
+        if self.fold:
+            parts.append("folded into blockIdx.z: " + ", ".join(T.member_text(b.member(k)) for k in self.fold))
+        if self.outer:
+            parts.append("loops of every thread: " + ", ".join(T.member_text(b.member(k)) for k in self.outer))
+        seq = [k for k in self.point if k not in self.mapped]
+        if seq:
+            parts.append("sequential: " + ", ".join(
+                T.member_text(b.member(k)) + (f" (tiles of {self.tiles[k]})" if k in self.tiled else "") for k in seq))
+        return "; ".join(parts)
+
+    def shown(self) -> T.Node:
+        """The nest's band in mapping order (for ``schedule.explain()``)."""
+        if self.band is None:
+            return self.child
+        taken = [*self.outer, *self.fold, *self.mapped]
+        order = [*self.outer, *self.fold, *self.mapped[::-1]] + [k for k in self.point if k not in taken]
+        return T.Mark("grid: " + ", ".join(f"{T.member_text(self.band.member(k))}->{AXES[d]}"
+                                         for d, k in enumerate(self.mapped)) if self.mapped else "single thread",
+                      permute(self.band, order) if order != list(range(self.band.n)) else self.band)
+
+
+def tile_option(options: Options, k: int, default: int) -> int:
+    """The tile ``Options.tile_sizes`` asks for member ``k`` (0: neither mapped nor tiled)."""
+    ts = options.tile_sizes
+    if ts is None:
+        return default
+    if isinstance(ts, int):
+        return ts if ts > 0 else 0
+    return ts[k] if k < len(ts) else default
+
+
+def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
+    """The mapping of the nest ``node`` (instances ``dom``) onto blocks and threads."""
+    if not isinstance(node, T.Band) or node.n == 0:
+        return Mapping(None, node)
+    b, options = node, s.options
+    deps = s.deps.intersect_domain(dom).intersect_range(dom)
+    image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(b.schedule)))
+    zero, lo, hi = [], [], []
+    for k in range(b.n):
+        f = isl.UnionMap.from_union_pw_aff(b.member(k))
+        d = deps.apply_domain(f).apply_range(f)
+        zero.append(d.is_empty() or d.deltas().is_subset(isl.UnionSet("{ [0] }", context=s.ctx)))
+        lo.append(finite(image.dim_min_val(k)))
+        hi.append(finite(image.dim_max_val(k)))
+    cands = [k for k in range(b.n) if zero[k] and lo[k] is not None and tile_option(options, k, 1) > 0]
+    flagged = replace(b, coincident=tuple(k in cands for k in range(b.n)))
+    x = stride_one_member(flagged, s.scop) if cands else None
+    rest = [k for k in cands if k != x]
+    mapped = ([x] + rest[::-1][:2]) if x is not None else rest[::-1][:3]
+    if not mapped:
+        return Mapping(b, b.child, point=tuple(range(b.n)))
+    seq = [k for k in range(b.n) if not zero[k]]
+    tiled = [k for k in seq if b.permutable and tile_option(options, k, DEFAULT_SEQ_TILE) > 0]
+    pair = _outer_product(s, b, x, rest) if x is not None and tiled and options.register_tile else None
+    if pair is not None:  # a contraction: x and its partner y get register tiles
+        mapped = [x, pair] + [k for k in rest[::-1] if k != pair][:1]
+    outer = [k for k in range(b.n) if zero[k] and k not in mapped]
+    if pair is None:
+        defaults, regs = DEFAULT_BLOCK[len(mapped)], [1] * len(mapped)
+    else:
+        rows, vectors = options.register_tile
+        regs = [4 * vectors, rows] + [1] * (len(mapped) - 2)
+        par = [k for k in range(b.n) if zero[k]]
+        if options.tile_sizes is None and all(lo[k] is not None and hi[k] is not None for k in par):
+            regs = _fit_threads(regs, math.prod(hi[k] - lo[k] + 1 for k in par), s.gpu)
+        defaults = tuple(t * r for t, r in zip(CONTRACTION_THREADS, regs)) + (1,)
+    tiles: dict[int, int] = {}
+    for d, k in enumerate(mapped):
+        t = tile_option(options, k, defaults[d])
+        if regs[d] > 1 and lo[k] is not None and hi[k] is not None:  # whole warps: 54 -> 8 threads of 8
+            t = min(t, regs[d] * _pow2_ceil(-(-(hi[k] - lo[k] + 1) // regs[d])))
+        tiles[k] = _clamp(t, lo[k], hi[k]) if regs[d] == 1 else max(t, 1)
+    for k in tiled:
+        tiles[k] = _clamp(tile_option(options, k, CONTRACTION_SEQ_TILE if pair is not None else DEFAULT_SEQ_TILE),
+                          lo[k], hi[k])
+    point = seq
+    if b.permutable:  # short reduction loops innermost, where the printer unrolls them (a 3 x 3 window)
+        span = {k: tiles.get(k) or ((hi[k] - lo[k] + 1) if lo[k] is not None and hi[k] is not None else 1 << 30)
+                for k in seq}
+        point = sorted(seq, key=lambda k: -span[k])
+    regs = [min(r, tiles[k]) for r, k in zip(regs, mapped)]
+    vec = [next(v for v in (4, 2, 1) if r % v == 0) for r in regs]
+    block = [-(-tiles[k] // r) for k, r in zip(mapped, regs)]
+    if pair is not None and options.tile_sizes is None and s.sizes is not None:
+        _fill_device(s.gpu, mapped, tiles, block, lo, hi, regs)
+    while math.prod(block) > MAX_THREADS:
+        i = max(range(len(block)), key=lambda j: block[j])
+        block[i] = (block[i] + 1) // 2
+    first = [lo[k] // tiles[k] for k in mapped]
+    zgroups, fold, fold_lo, fold_n = 1, [], [], []
+    if len(mapped) == 3 and s.sizes is not None:
+        zgroups = hi[mapped[2]] // tiles[mapped[2]] - first[2] + 1
+        grid = zgroups
+        for k in [k for k in outer if hi[k] is not None]:
+            if grid * (hi[k] - lo[k] + 1) > MAX_GRID_Z:
+                break  # keep the rest as loops of every thread
+            grid *= hi[k] - lo[k] + 1
+            fold.append(k)
+            fold_lo.append(lo[k])
+            fold_n.append(hi[k] - lo[k] + 1)
+        outer = [k for k in outer if k not in fold]
+    return Mapping(b, b.child, tuple(mapped), tuple(outer), tuple(tiled), tuple(point), tiles, tuple(block),
+                   tuple(first), tuple(fold), tuple(fold_lo), tuple(fold_n), zgroups, tuple(vec))
+
+
+def _outer_product(s: Setting, b: T.Band, x: int, rest: list[int]) -> int | None:
+    """A parallel member ``y`` that pairs with ``x`` as the two sides of an outer product: the
+    deepest statement reads one tensor that moves with ``x`` and not ``y`` and another that moves
+    with ``y`` and not ``x`` (matmul's ``B(k, j)`` and ``A(i, k)``; a convolution's input and
+    filter for ``w`` and ``k``). Their register tiles then reuse each other's loads."""
+    uses = member_vars(b, s.scop)
+    deepest = max((st for st in s.stmts.values() if st.name in uses[x]), key=lambda st: len(st.vars), default=None)
+    if deepest is None:
+        return None
+    reads = [set().union(*map(ir.walk_vars, r.expr.indices)) for r in deepest.refs
+             if not r.write and r.expr.indices]
+    xs = uses[x].get(deepest.name, set())
+    for y in rest[::-1]:
+        ys = uses[y].get(deepest.name, set())
+        if not ys or not xs:
+            continue
+        if any(v & xs and not v & ys for v in reads) and any(v & ys and not v & xs for v in reads):
+            return y
+    return None
+
+
+def _fill_device(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi, regs) -> None:
+    """Smaller blocks (down to 64 threads) while the grid has fewer than two blocks per SM
+    (``block`` and ``tiles`` change in place)."""
+    def blocks():
+        n = 1
+        for k in mapped:
+            n *= -(-(hi[k] - lo[k] + 1) // tiles[k])
+        return n
+    while blocks() < 2 * gpu.sms and math.prod(block) > 64:
+        d = max((0, 1), key=lambda j: tiles[mapped[j]])
+        if block[d] <= 4:
+            d = 1 - d
+            if block[d] <= 4:
+                break
+        block[d] //= 2
+        tiles[mapped[d]] = _clamp(block[d] * regs[d], lo[mapped[d]], hi[mapped[d]])
+
+
+def _fit_threads(regs: list[int], points: int, gpu: Gpu) -> list[int]:
+    """Smaller register tiles (rows first, down to 4 x 4) while ``points`` outputs would give fewer
+    than ``MIN_WARPS_PER_SM`` warps per SM: a 1000 x 1000 matmul in 8 x 8 tiles is one warp per SM."""
+    regs = list(regs)
+    while points // math.prod(regs) < gpu.sms * MIN_WARPS_PER_SM * gpu.warp_size and math.prod(regs) > 16:
+        d = 1 if regs[1] >= regs[0] else 0
+        if regs[d] <= 4:
+            d = 1 - d
+            if regs[d] <= 4:
+                break
+        regs[d] //= 2
+    return regs
+
+
+def _pow2_ceil(n: int) -> int:
+    return 1 << max(n - 1, 0).bit_length()
+
+
+def _clamp(t: int, lo: int | None, hi: int | None) -> int:
+    if lo is not None and hi is not None:
+        t = min(t, hi - lo + 1)
+    return max(t, 1)

@@ -17,6 +17,7 @@ import numpy as np
 from polyopt.codegen import (
     dot_sums,
     flatten,
+    hoist,
     microkernel,
     packing,
     prefetch,
@@ -45,6 +46,7 @@ from polyopt.codegen.loops import (
     walk,
     work,
 )
+from polyopt.codegen.plans import FlatLoop, StreamLoop, TransposeBlock
 from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_call, shift, special_helpers, used_helpers
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
@@ -450,6 +452,12 @@ class _Printer:
             if n.other is not None:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
+        if isinstance(n, FlatLoop):
+            return self.flat_loop(n, depth)
+        if isinstance(n, TransposeBlock):
+            return self.transpose_block(n, depth)
+        if isinstance(n, StreamLoop):
+            return self.stream_loop(n, depth)
         if isinstance(n, For):
             if self.for_depth == 0:
                 self.streamed = False
@@ -460,16 +468,11 @@ class _Printer:
             # a loop around a scatter (d_T(I(b), j) += ...) prints plainly: the passes below read a
             # left-hand side's indices as affine
             plain = shared or any(isinstance(x, User) and self.stmts[x.stmt].info.stmt.scatter for x in walk(n.body))
-            flat = None if plain else flatten.try_flatten(self, n)
-            if flat is not None:
-                return self.node(flat, depth)
-            kernel = None if plain else microkernel.try_print(self, n, depth) or transpose.try_print(self, n, depth) \
-                or dot_sums.try_print(self, n, depth) or reduction.try_print(self, n, depth) \
-                or stream.try_print(self, n, depth)
+            kernel = None if plain else self.loop_passes(n, depth)
             if kernel is not None:
-                return kernel + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
+                return kernel
             saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
-            out = self.hoist(n, pad)
+            out = hoist.reads(self, n, pad)
             forks = "parallel" in n.marks and self.parallel and self.inner_fork_ok(n)
             collapse = collapsible(n) if forks and (self.for_depth == 0 or shared) else 1
             if forks and shared:  # inside the region: the threads share this loop's iterations
@@ -517,56 +520,26 @@ class _Printer:
                     del self.rows[t], self.row_depth[t]
         raise TypeError(n)  # pragma: no cover
 
-    def hoist(self, loop: For, pad: str) -> list[str]:
-        """Declarations that read, once before ``loop``, the elements its body reads at the same
-        place in every iteration from tensors it does not write (``var[c0]`` in layernorm's
-        ``Y(n,d) = xc(n,d) * rsqrt(var(n) + eps)``): in an OpenMP region gcc cannot tell that the
-        loop's stores leave them alone, reloads them every iteration and does not vectorize. Only
-        for innermost loops that run at least once (a hoisted read must be one the loop makes)
-        and affine indices (a checked gather flags its error only when it runs)."""
-        if not self.vectorize or (trip_count(loop) or 0) < 1 or loop.inc != AInt(1):
-            return []
-        body = list(walk(loop.body))
-        if any(isinstance(x, (For, If)) for x in body):
-            return []  # an inner loop, or a guard that may skip every read
-        users = [x for x in body if isinstance(x, User)]
-        written = {self.stmts[u.stmt].lhs.tensor for u in users}
-        moving = re.compile(rf"\b{re.escape(loop.iterator)}\b")
-        lines = []
-        for u in users:
-            s = self.stmts[u.stmt]
-            vars_ = self._vars(s, u.args)
-            names = set(vars_) | set(self.c.sizes)
-            for a in ir.walk(s.rhs):
-                if not isinstance(a, ir.Access) or a.tensor in written or self.c.tensors[a.tensor].kind == "scalar":
-                    continue
-                if not all(_affine(ix, names) for ix in a.indices):
-                    continue
-                text = self.access(a, vars_)
-                if text in self.hoisted.values() or moving.search(text):
-                    continue
-                name = self.new_acc("h")
-                lines.append(f"{pad}const {self.ctype(self.c.tensors[a.tensor].dtype)} {name} = {text};")
-                self.hoisted[text] = name
-        for u in users:  # then the checked gather indices the loop does not move (embedding rows)
-            s = self.stmts[u.stmt]
-            if s.kind == "init":
-                continue  # (prints the identity alone)
-            vars_ = self._vars(s, u.args)
-            names = set(vars_) | set(self.c.sizes)
-            for a in [s.lhs, *ir.walk(s.rhs)]:
-                if not isinstance(a, ir.Access):
-                    continue
-                for k, ix in enumerate(a.indices):
-                    if _affine(ix, names):
-                        continue
-                    text = self.checked_index(a, k, ix, vars_, "&po_err")
-                    if text in self.hoisted or moving.search(text):
-                        continue
-                    name = self.new_acc("h")
-                    lines.append(f"{pad}const long {name} = {text};")
-                    self.hoisted[text] = name
-        return lines
+    def loop_passes(self, loop: For, depth: int) -> list[str] | None:
+        """``loop`` printed as the first of ``LOOP_PASSES`` that takes it plans (None: none does)."""
+        for loop_pass in LOOP_PASSES:
+            got = loop_pass(self, loop, depth)
+            if isinstance(got, FlatLoop):
+                return self.node(got, depth)  # (its loop prints as any other, fences included)
+            if got is not None:  # (a list: C lines of an emitter not yet split into plan and print)
+                lines = got if isinstance(got, list) else self.node(got, depth)
+                return lines + (stream.fence("  " * depth) if self.for_depth == 0 and self.streamed else [])
+        return None
+
+    def flat_loop(self, n: FlatLoop, depth: int) -> list[str]:
+        self.flat.add(n.loop.iterator)
+        return self.node(n.loop, depth)
+
+    def transpose_block(self, n: TransposeBlock, depth: int) -> list[str]:
+        return transpose.lines(self, n, depth)
+
+    def stream_loop(self, n: StreamLoop, depth: int) -> list[str]:
+        return stream.lines(self, n, depth)
 
     def contract(self, loop: For) -> dict[str, str]:
         """Temporaries that live in one iteration of ``loop``: every statement that touches one is
@@ -686,6 +659,19 @@ class _Printer:
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
 
+
+# The loop passes, in the order they are tried on a loop that the printer reaches (outermost
+# first; the first that takes a loop prints it). flatten, transpose and stream plan a typed node
+# (codegen/plans.py) that a printer method prints; microkernel, dot_sums and reduction still plan
+# as they print (``try_print``: C lines or None).
+LOOP_PASSES = (
+    lambda printer, loop, depth: flatten.plan(printer, loop),
+    microkernel.try_print,
+    lambda printer, loop, depth: transpose.plan(printer, loop),
+    dot_sums.try_print,
+    reduction.try_print,
+    lambda printer, loop, depth: stream.plan(printer, loop),
+)
 
 ROW_BYTES = 64 * 1024  # the largest temporary row kept on a thread's stack (``contract``)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from polyopt.codegen.loops import AId, AInt, AOp, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
+from polyopt.codegen.plans import FlatLoop
 from polyopt.lang import ir
 
 
@@ -31,7 +32,7 @@ def _var(args: dict, it: str) -> tuple[str, int] | None:
     return found[0]
 
 
-def try_flatten(printer, outer: For) -> For | None:
+def plan(printer, outer: For) -> FlatLoop | None:
     """``outer`` and the loop in it as one loop over the flat index (see the module), or None."""
     inner = outer.body
     if not printer.vectorize or printer.dynamic or not isinstance(inner, For) or not isinstance(inner.body, User):
@@ -63,12 +64,11 @@ def try_flatten(printer, outer: For) -> For | None:
     uses = [x for e in (s.lhs, s.rhs) for x in ir.walk(e) if x in (ir.Var(va), ir.Var(vb))]
     if not moving or len(uses) != 2 * len(moving):
         return None  # the pair is also used elsewhere (a value, a divisor, another access)
-    f = f"po_f{len(printer.flat)}"
-    printer.flat.add(f)
+    f = f"po_f{len(printer.flat)}"  # (the printer adds it to its flat iterators when it prints the loop)
     lo = (outer.init.value + ca) * cols
     new_args = tuple(AInt(0) if v == va else AId(f) if v == vb else a for v, a in args.items())
-    return For(f, AInt(lo), AOp("le", (AId(f), AInt(lo + rows * cols - 1))), AInt(1), User(u.stmt, new_args),
-               inner.marks)
+    return FlatLoop(For(f, AInt(lo), AOp("le", (AId(f), AInt(lo + rows * cols - 1))), AInt(1),
+                        User(u.stmt, new_args), inner.marks))
 
 
 def access(printer, a: ir.Access, parts: list[str]) -> str | None:

@@ -20,10 +20,12 @@ import functools
 
 import numpy as np
 
+from polyopt.codegen import hoist
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, For, User
 from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, _vectorizable, lanes
+from polyopt.codegen.plans import StreamLoop
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
 
@@ -94,9 +96,9 @@ def large(printer, tensor: str) -> bool:
     return not printer.dynamic and printer.streams is not False and nbytes(printer, tensor) >= STREAM_BYTES
 
 
-def try_print(printer, loop: For, depth: int) -> list[str] | None:
-    """C lines for an innermost loop that assigns a large output along its last index from
-    vectorizable reads, with streaming stores; None for any other loop."""
+def plan(printer, loop: For) -> StreamLoop | None:
+    """An innermost loop that assigns a large output along its last index from vectorizable
+    reads, planned with streaming stores; None for any other loop."""
     if not printer.vectorize or not available(printer.vbytes) or loop.inc != AInt(1) or "parallel" in loop.marks or \
             not loop.marks & {"parallel_safe", "vector"} or not isinstance(loop.body, User):
         return None
@@ -124,12 +126,20 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     if any(printer.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
+    return StreamLoop(loop, u, jv, lanes(dt, printer.vbytes))
+
+
+def lines(printer, planned: StreamLoop, depth: int) -> list[str]:
+    """C lines of a loop with streaming stores: scalar up to a line, vectors, a scalar tail."""
+    loop, u, jv, width = planned.loop, planned.user, planned.along, planned.lanes
+    s = printer.stmts[u.stmt]
+    lhs, cond = s.lhs, loop.cond
+    dt = printer.c.tensors[lhs.tensor].dtype
     vt, load, _, _ = _VT[dt]
-    width = lanes(dt, printer.vbytes)
     pad = "  " * depth
     saved = dict(printer.hoisted)
     try:
-        out = printer.hoist(loop, pad)
+        out = hoist.reads(printer, loop, pad)
         vars_ = printer._vars(s, u.args)
         target = printer.access(lhs, vars_)
         scalar = printer.statement(s, u.args)

@@ -23,6 +23,7 @@ from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, For, User, trip_count
 from polyopt.codegen.loops import uses as _uses
 from polyopt.codegen.microkernel import _VT, _has, lanes
+from polyopt.codegen.plans import TransposeBlock
 from polyopt.lang import ir
 
 
@@ -81,8 +82,8 @@ def _moves_last(a: ir.Access, along: str, across: str) -> bool:
     return not any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix))
 
 
-def try_print(printer, loop: For, depth: int) -> list[str] | None:
-    """C lines for ``loop`` as a block transposed in registers, or None if it is not one."""
+def plan(printer, loop: For) -> TransposeBlock | None:
+    """``loop`` as a block transposed in registers, or None if it is not one."""
     if not printer.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
         return None
     found = _block(loop)
@@ -106,6 +107,23 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     xv, yv = _var_of(args, loop.iterator), _var_of(args, inner.iterator)
     if xv is None or yv is None or not _moves_last(s.lhs, yv, xv) or not _moves_last(s.rhs, xv, yv):
         return None
+    # non-temporal stores only where a target row's stores fill whole cache lines one after
+    # another: half lines written apart (AVX2's 8 floats of a 16-float line) made Zen 3's
+    # transpose twice as slow as plain stores
+    streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes) and \
+        _line_bytes(dt, n) >= line
+    return TransposeBlock(loop, inner, user, n, w, xv, yv, streams)
+
+
+def lines(printer, block: TransposeBlock, depth: int) -> list[str]:
+    """C lines of a block transposed in registers: loads of the source's rows, the transpose
+    network per sub-block, stores (non-temporal where planned) of the target's rows."""
+    loop, inner, user, n, w, xv, yv = block.loop, block.inner, block.user, block.n, block.lanes, block.along, \
+        block.across
+    s = printer.stmts[user.stmt]
+    dt = printer.c.tensors[s.lhs.tensor].dtype
+    line = printer.target.line_bytes
+    args = dict(zip(s.vars, user.args))
     vt, load, store, _ = _VT[dt]
     x0, y0 = (_base(aexpr_c(e)) for e in (loop.init, inner.init))
     vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
@@ -118,11 +136,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
     names = [f"po_b{j}" if subs > 1 else "po_b" for j in range(subs)]
     out = [f"{pad}{{  // {n} x {n} block of {s.lhs.tensor} transposed in registers",
            f"{pad}  {vt} {', '.join(f'{b}[{w}]' for b in names)};"]
-    # non-temporal stores only where a target row's stores fill whole cache lines one after
-    # another: half lines written apart (AVX2's 8 floats of a 16-float line) made Zen 3's
-    # transpose twice as slow as plain stores
-    streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes) and \
-        _line_bytes(dt, n) >= line
+    streams = block.streams
     for bx in range(0, n, w):
         for j, b in enumerate(names):  # the sub-blocks of a band of w target rows
             by = j * w

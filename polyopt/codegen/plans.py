@@ -1,0 +1,50 @@
+"""Loop-tree nodes that carry the plan of an optimization.
+
+A loop pass looks at one ``For`` of the loop tree and, when its optimization applies, returns a
+node of its own type in the loop's place, holding what it decided; the C printer has one method
+per node type (``_Printer.node`` dispatches on it). The passes are tried on each loop, outermost
+first, in the order of ``c.LOOP_PASSES``; a pass only reads the printer (the sizes, the
+statements, the temporaries kept as local rows around the loop) and changes nothing.
+
+>>> from polyopt.codegen.loops import AId, AInt, AOp, User
+>>> flat = For("po_f0", AInt(0), AOp("le", (AId("po_f0"), AInt(783))), AInt(1), User("S0", ()))
+>>> FlatLoop(flat).loop.iterator
+'po_f0'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from polyopt.codegen.loops import For, Node, User
+
+
+@dataclass(frozen=True)
+class FlatLoop(Node):
+    """A loop pair that walks whole rows back to back, as one loop over the flat index
+    ``loop.iterator`` (``codegen/flatten.py``): printed as that loop."""
+    loop: For
+
+
+@dataclass(frozen=True)
+class TransposeBlock(Node):
+    """A block of two point loops, ``n`` x ``n`` elements, whose copy ``user`` is transposed in
+    vector registers of ``lanes`` elements (``codegen/transpose.py``)."""
+    loop: For
+    inner: For
+    user: User
+    n: int
+    lanes: int
+    along: str      # the statement variable of ``loop`` (the source's last index)
+    across: str     # the statement variable of ``inner`` (the target's last index)
+    streams: bool   # non-temporal stores where the target's rows are aligned cache lines
+
+
+@dataclass(frozen=True)
+class StreamLoop(Node):
+    """An innermost loop that assigns a large output along its last index, with non-temporal
+    vector stores of ``lanes`` elements (``codegen/stream.py``)."""
+    loop: For
+    user: User
+    along: str      # the statement variable the loop moves
+    lanes: int

@@ -12,12 +12,11 @@ import math
 import re
 from dataclasses import dataclass
 
-import numpy as np
-
 from polyopt.codegen import (
     dot_sums,
     flatten,
     hoist,
+    local_rows,
     microkernel,
     packing,
     prefetch,
@@ -30,9 +29,6 @@ from polyopt.codegen import (
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import (
-    AId,
-    AInt,
-    AOp,
     Block,
     For,
     If,
@@ -46,7 +42,16 @@ from polyopt.codegen.loops import (
     walk,
     work,
 )
-from polyopt.codegen.plans import FlatLoop, StreamLoop, TransposeBlock
+from polyopt.codegen.plans import (
+    ArraySections,
+    DotSums,
+    FlatLoop,
+    NestReduction,
+    RegisterBlock,
+    RegisterReduction,
+    StreamLoop,
+    TransposeBlock,
+)
 from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_call, shift, special_helpers, used_helpers
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
@@ -148,6 +153,7 @@ class _Printer:
         self.tree: Node | None = None
         self.rows: dict[str, str] = {}  # temporary -> the local row that stands for it (``contract``)
         self.row_depth: dict[str, int] = {}  # temporary -> the leading indices its row drops
+        self.touching: dict[str, int] = {}  # tensor -> the statement calls touching it (rows.contract)
         self.instances: dict[str, int] = {}  # statement -> its instances (packing's reuse test), memoized
         self.parallel = options.parallel and num_threads != 1
         self.parallel_min_work = options.parallel_min_work
@@ -454,8 +460,18 @@ class _Printer:
             return out + [f"{pad}}}"]
         if isinstance(n, FlatLoop):
             return self.flat_loop(n, depth)
+        if isinstance(n, RegisterBlock):
+            return self.register_block(n, depth)
         if isinstance(n, TransposeBlock):
             return self.transpose_block(n, depth)
+        if isinstance(n, DotSums):
+            return self.dot_sums(n, depth)
+        if isinstance(n, RegisterReduction):
+            return self.register_reduction(n, depth)
+        if isinstance(n, NestReduction):
+            return self.nest_reduction(n, depth)
+        if isinstance(n, ArraySections):
+            return self.array_sections(n, depth)
         if isinstance(n, StreamLoop):
             return self.stream_loop(n, depth)
         if isinstance(n, For):
@@ -463,7 +479,8 @@ class _Printer:
                 self.streamed = False
             if region.opens(self, n):  # a time loop with parallel loops inside: one region around it,
                 # unless it only reduces (column sums): then each thread sums its rows privately
-                return reduction.array_sections(self, n, depth) or region.around(self, n, depth)
+                sections = reduction.plan_sections(self, n)
+                return self.node(sections, depth) if sections is not None else region.around(self, n, depth)
             shared = self.region and not self.workshare  # every thread of the region runs this loop
             # a loop around a scatter (d_T(I(b), j) += ...) prints plainly: the passes below read a
             # left-hand side's indices as affine
@@ -489,7 +506,7 @@ class _Printer:
             lead = len(out) - 1
             out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
             out += prefetch.gathered_rows(self, n, pad + "  ")
-            rows, drop = ({} if shared else self.contract(n)), len(self.loops) + 1
+            rows, drop = ({} if shared else local_rows.contract(self, n)), len(self.loops) + 1
             for t, name in rows.items():
                 dims = "".join(f"[{self.extent(t, k)}]" for k in range(drop, self.c.tensors[t].rank))
                 out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
@@ -521,73 +538,41 @@ class _Printer:
         raise TypeError(n)  # pragma: no cover
 
     def loop_passes(self, loop: For, depth: int) -> list[str] | None:
-        """``loop`` printed as the first of ``LOOP_PASSES`` that takes it plans (None: none does)."""
+        """``loop`` as planned by the first of ``LOOP_PASSES`` that takes it, printed (None: none does)."""
         for loop_pass in LOOP_PASSES:
-            got = loop_pass(self, loop, depth)
-            if isinstance(got, FlatLoop):
-                return self.node(got, depth)  # (its loop prints as any other, fences included)
-            if got is not None:  # (a list: C lines of an emitter not yet split into plan and print)
-                lines = got if isinstance(got, list) else self.node(got, depth)
-                return lines + (stream.fence("  " * depth) if self.for_depth == 0 and self.streamed else [])
+            planned = loop_pass(self, loop)
+            if isinstance(planned, FlatLoop):
+                return self.node(planned, depth)  # (its loop prints as any other, fences included)
+            if planned is not None:
+                return self.node(planned, depth) + (stream.fence("  " * depth) if self.for_depth == 0 and
+                                                    self.streamed else [])
         return None
 
+    # -- the planned nodes, one method each --------------------------------------------------------
     def flat_loop(self, n: FlatLoop, depth: int) -> list[str]:
         self.flat.add(n.loop.iterator)
         return self.node(n.loop, depth)
 
+    def register_block(self, n: RegisterBlock, depth: int) -> list[str]:
+        return microkernel.lines(self, n, depth)
+
     def transpose_block(self, n: TransposeBlock, depth: int) -> list[str]:
         return transpose.lines(self, n, depth)
 
+    def dot_sums(self, n: DotSums, depth: int) -> list[str]:
+        return dot_sums.lines(self, n, depth)
+
+    def register_reduction(self, n: RegisterReduction, depth: int) -> list[str]:
+        return reduction.register_lines(self, n, depth)
+
+    def nest_reduction(self, n: NestReduction, depth: int) -> list[str]:
+        return reduction.nest_lines(self, n, depth)
+
+    def array_sections(self, n: ArraySections, depth: int) -> list[str]:
+        return reduction.sections_lines(self, n, depth)
+
     def stream_loop(self, n: StreamLoop, depth: int) -> list[str]:
         return stream.lines(self, n, depth)
-
-    def contract(self, loop: For) -> dict[str, str]:
-        """Temporaries that live in one iteration of ``loop``: every statement that touches one is
-        inside it and indexes its leading dimensions by the iterators of the loops around it and of
-        ``loop`` itself (softmax's ``e(n, d)`` in the outermost loop over ``n``; avgpool's window
-        sums ``S(n, c, h, w)`` in the loop over ``h`` inside those over ``n`` and ``c``), and it is
-        fully written before it is read. Each gets a local row inside the loop (in cache, private to
-        the thread) instead of a trip to memory: temporary -> the row's C name. Only for fixed sizes
-        and rows of at most ``ROW_BYTES``."""
-        if self.dynamic:
-            return {}
-        chain = [*self.loops, loop.iterator]
-        calls = list(_users_fixing(loop.body, {}))
-        inside = [u for u, _ in calls]
-        fixed = {id(u): f for u, f in calls}  # (a User is a value: the same call may sit in two branches)
-        rows = {}
-        for t in self.c.temps:
-            tensor = self.c.tensors[t]
-            if t in self.rows or tensor.rank <= len(chain) or not self.scop.covers(t):
-                continue
-            here = [u for u in inside if _touches(self.stmts[u.stmt], t)]
-            if not here or len(here) != self._touching(t):
-                continue
-            size = np.dtype(tensor.dtype).itemsize
-            for k in range(len(chain), tensor.rank):
-                size *= int(self.extent(t, k))
-            if size > ROW_BYTES:
-                continue
-            if all(_leading_indices_are(self.stmts[u.stmt], u.args, t, chain, fixed[id(u)]) for u in here) and \
-                    not self._contracts_below(loop, t, chain, here, fixed):
-                rows[t] = f"po_row{len(self.rows) + len(rows)}_{cname('t', t)}"
-        return rows
-
-    def _contracts_below(self, loop: For, t: str, chain: list[str], here: list[User], fixed: dict) -> bool:
-        """A loop inside ``loop`` holds every statement in ``here`` and indexes ``t`` by its iterator
-        next: the row belongs there, smaller and nearer (avgpool's: one row of ``S`` per ``h``, not
-        one plane per channel)."""
-        for inner in _child_loops(loop.body):
-            users = [u for u in walk(inner.body) if isinstance(u, User)]
-            if all(any(u is v for v in users) for u in here):
-                return all(_leading_indices_are(self.stmts[u.stmt], u.args, t, [*chain, inner.iterator], fixed[id(u)])
-                           for u in here)
-        return False
-
-    @functools.cache  # noqa: B019 - a printer prints one function
-    def _touching(self, tensor: str) -> int:
-        """How many statement calls of the whole loop tree read or write ``tensor``."""
-        return sum(1 for u in walk(self.tree) if isinstance(u, User) and _touches(self.stmts[u.stmt], tensor))
 
     def _simd(self, loop: For) -> bool:
         """An innermost loop that carries no dependence and moves its accesses along their last
@@ -660,74 +645,10 @@ class _Printer:
         return CFunction(src, fname, cdecl, tuple(order))
 
 
-# The loop passes, in the order they are tried on a loop that the printer reaches (outermost
-# first; the first that takes a loop prints it). flatten, transpose and stream plan a typed node
-# (codegen/plans.py) that a printer method prints; microkernel, dot_sums and reduction still plan
-# as they print (``try_print``: C lines or None).
-LOOP_PASSES = (
-    lambda printer, loop, depth: flatten.plan(printer, loop),
-    microkernel.try_print,
-    lambda printer, loop, depth: transpose.plan(printer, loop),
-    dot_sums.try_print,
-    reduction.try_print,
-    lambda printer, loop, depth: stream.plan(printer, loop),
-)
-
-ROW_BYTES = 64 * 1024  # the largest temporary row kept on a thread's stack (``contract``)
-
-
-def _touches(s: Statement, tensor: str) -> bool:
-    return s.lhs.tensor == tensor or any(isinstance(x, ir.Access) and x.tensor == tensor for x in ir.walk(s.rhs))
-
-
-def _child_loops(n: Node):
-    """The outermost for loops in ``n``."""
-    if isinstance(n, For):
-        yield n
-    elif isinstance(n, Block):
-        for b in n.body:
-            yield from _child_loops(b)
-    elif isinstance(n, If):
-        yield from _child_loops(n.then)
-        if n.other is not None:
-            yield from _child_loops(n.other)
-    elif isinstance(n, Mark):
-        yield from _child_loops(n.body)
-
-
-def _users_fixing(n: Node, fixed: dict[str, int]):
-    """(statement call, {iterator: value}) for each statement call in ``n``: the iterators that the
-    conditions around it in ``n`` fix (``if (c2 == 0)``: the call's ``h`` is printed as 0, not c2)."""
-    if isinstance(n, User):
-        yield n, fixed
-    elif isinstance(n, For | Mark):
-        yield from _users_fixing(n.body, fixed)
-    elif isinstance(n, Block):
-        for b in n.body:
-            yield from _users_fixing(b, fixed)
-    elif isinstance(n, If):
-        c = n.cond
-        pair = c.args if isinstance(c, AOp) and c.op == "eq" else ()
-        then = fixed
-        if len(pair) == 2 and isinstance(pair[0], AId) and isinstance(pair[1], AInt):
-            then = {**fixed, pair[0].name: pair[1].value}
-        yield from _users_fixing(n.then, then)
-        if n.other is not None:
-            yield from _users_fixing(n.other, fixed)
-
-
-def _leading_indices_are(s: Statement, args, tensor: str, iterators: list[str], fixed: dict[str, int]) -> bool:
-    """Every access of ``s`` to ``tensor`` has the loop ``iterators`` alone as its leading indices
-    (or the value a condition around the call fixes an iterator to)."""
-    binding = dict(zip(s.vars, args))
-    for a in [s.lhs, *(x for x in ir.walk(s.rhs) if isinstance(x, ir.Access))]:
-        if a.tensor != tensor:
-            continue
-        for ix, it in zip(a.indices, iterators):
-            bound = binding.get(ix.name) if isinstance(ix, ir.Var) else None
-            if bound != AId(it) and not (it in fixed and bound == AInt(fixed[it])):
-                return False
-    return True
+# The loop passes, in the order they are tried on each loop the printer reaches, outermost first:
+# the first that plans a node of codegen/plans.py for a loop takes it, and the printer prints the
+# node by its type. Each pass only reads the printer (see codegen/plans.py).
+LOOP_PASSES = (flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan, stream.plan)
 
 
 def size_names(scop: Scop) -> dict[str, str]:

@@ -8,7 +8,7 @@ the lanes are added up once, after the nest. ``reduction.py`` alone would add th
 and update memory after every row (56 elements: 7 vector steps, then 12 horizontal sums).
 
 The schedule (``scheduler.dot_plan`` with several reduction members) makes the nest; this
-module only prints it. Only for nests of at most ``LANE_TERMS`` terms per lane (a float32 sum
+module plans and prints it. Only for nests of at most ``LANE_TERMS`` terms per lane (a float32 sum
 keeps its precision: the tiles bound the nest) and at least ``Tuning.sum_chains`` sums (enough
 independent chains to hide the add's latency).
 
@@ -21,6 +21,7 @@ from __future__ import annotations
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User
 from polyopt.codegen.microkernel import _VT, _max_trip, _uses, _vectorizable
+from polyopt.codegen.plans import DotSums
 from polyopt.codegen.reduction import _flat, _invariant, contiguous, update
 from polyopt.lang import ir
 from polyopt.target import lanes
@@ -37,9 +38,9 @@ def _nest(loop: For) -> list[For]:
     return nest
 
 
-def try_print(printer, loop: For, depth: int) -> list[str] | None:
-    """C lines for the nest under ``loop`` as vector sums kept through it, or None where it does
-    not fit (then ``reduction.py`` prints its innermost loop)."""
+def plan(printer, loop: For) -> DotSums | None:
+    """The nest under ``loop`` planned as vector sums kept through it, or None where it does not
+    fit (then ``reduction.py`` plans its innermost loop)."""
     if loop.marks & {"vector", "parallel"} or printer.may_fork(loop):
         return None
     nest = _nest(loop)
@@ -82,7 +83,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     if not contiguous(printer, inner, users) or not _short(printer, nest, plans[0][3]):
         return None
-    return _print(printer, nest, plans, depth)
+    return DotSums(loop, tuple(nest), tuple(plans))
 
 
 def _short(printer, nest: list[For], dt: str) -> bool:
@@ -97,7 +98,9 @@ def _short(printer, nest: list[For], dt: str) -> bool:
     return terms <= LANE_TERMS * lanes(dt, printer.vbytes)
 
 
-def _print(printer, nest: list[For], plans, depth: int) -> list[str]:
+def lines(printer, planned: DotSums, depth: int) -> list[str]:
+    """C lines of the nest with one vector accumulator per sum, the lanes added up after it."""
+    nest, plans = planned.nest, planned.sums
     dt = plans[0][3]
     vtype, load, _, _ = _VT[dt]
     width = lanes(dt, printer.vbytes)

@@ -17,6 +17,7 @@ from polyopt.codegen import packing
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, base_offset, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
+from polyopt.codegen.plans import RegisterBlock
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
 from polyopt.target import lanes
@@ -174,8 +175,8 @@ def _nest(loop: For) -> list[For]:
     return nest
 
 
-def try_print(printer, loop: For, depth: int) -> list[str] | None:
-    """C lines for ``loop`` as a register-blocked micro-kernel, or None if it does not fit.
+def plan(printer, loop: For) -> RegisterBlock | None:
+    """``loop`` planned as a register-blocked micro-kernel, or None if it does not fit.
     ``loop`` may be the outermost of perfectly nested reduction loops (``c, kh, kw`` of a
     convolution): the accumulators stay in registers through all of them."""
     if loop.marks & {"vector", "parallel"}:
@@ -201,7 +202,7 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         if s.kind != "update" or dt not in _VT or not (s.op == "+" or s.op in ("max", "min") and printer.nan_free(s)
                                                         and printer.for_depth > 0):
             return None  # max, min: into elements that never hold a NaN, and inside a loop (a pooling
-            # window's); an outermost one splits over the threads instead (``reduction.array_sections``)
+            # window's); an outermost one splits over the threads instead (``reduction.plan_sections``)
         width = lanes(dt, printer.vbytes)
         args = dict(zip(s.vars, r.body.args))
         jvars = [v for v, a in args.items() if a == AId(jt)]
@@ -236,6 +237,15 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     if sum(-(-span // lanes(dt, printer.vbytes)) for _, _, _, dt, _ in plans) > printer.target.max_accumulators:
         return None  # more accumulators than vector registers: plain loops
+    return RegisterBlock(loop, tuple(nest), trip, span, tuple(plans))
+
+
+def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
+    """C lines of a register block: vector accumulators loaded from the output, the reduction
+    loops updating them (reads through packed copies where planned), stores after them."""
+    nest, trip, span, plans = list(block.nest), block.trip, block.span, block.rows
+    innermost = nest[-1]
+    first = innermost.body.body[0] if isinstance(innermost.body, Block) else innermost.body
     pad = "  " * depth
     init = aexpr_c(first.init)
     base = init if init.isidentifier() or init.isdigit() else f"({init})"

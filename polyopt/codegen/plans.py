@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from polyopt.codegen.loops import For, Node, User
+from polyopt.poly.scop import Statement
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,20 @@ class FlatLoop(Node):
     """A loop pair that walks whole rows back to back, as one loop over the flat index
     ``loop.iterator`` (``codegen/flatten.py``): printed as that loop."""
     loop: For
+
+
+@dataclass(frozen=True)
+class RegisterBlock(Node):
+    """A nest of reduction loops around vector loops (``nest``: outermost first) whose updates
+    accumulate in vector registers across the whole nest (``codegen/microkernel.py``); ``rows``:
+    per vector loop (statement, its arguments, the vector variable, dtype, where its reads come
+    from: packed copies are planned when printed), ``span``: elements per row, ``trip``: None when
+    the rows' length is known at run time only."""
+    loop: For
+    nest: tuple[For, ...]
+    trip: int | None
+    span: int
+    rows: tuple[tuple, ...]
 
 
 @dataclass(frozen=True)
@@ -48,3 +63,40 @@ class StreamLoop(Node):
     user: User
     along: str      # the statement variable the loop moves
     lanes: int
+
+
+@dataclass(frozen=True)
+class DotSums(Node):
+    """A perfect nest (``nest``: outermost first) whose innermost body is a block of float sums
+    ``sums`` (statement, call, the vector variable, dtype), one vector accumulator each kept
+    through the whole nest, the lanes added up after it (``codegen/dot_sums.py``)."""
+    loop: For
+    nest: tuple[For, ...]
+    sums: tuple[tuple, ...]
+
+
+@dataclass(frozen=True)
+class RegisterReduction(Node):
+    """An innermost loop whose updates ``plans`` (statement, call) reduce into elements that do
+    not move with it: a register accumulator each, combined after the loop; ``fork``: the loop
+    goes to the threads (``codegen/reduction.py``)."""
+    loop: For
+    plans: tuple[tuple[Statement, User], ...]
+    users: tuple[User, ...]     # every call in the loop's body, in order
+    fork: bool
+
+
+@dataclass(frozen=True)
+class NestReduction(Node):
+    """A nest that reduces into elements fixed for the whole nest: one ``parallel for
+    reduction`` with an accumulator per update (statement, its first call)."""
+    loop: For
+    updates: tuple[tuple[Statement, User], ...]
+
+
+@dataclass(frozen=True)
+class ArraySections(Node):
+    """A nest that reduces into elements that move with its inner loops only (column sums): the
+    outer loop goes to the threads with OpenMP array-section reductions ``sections``."""
+    loop: For
+    sections: tuple[str, ...]

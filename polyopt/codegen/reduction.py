@@ -22,6 +22,7 @@ from polyopt.codegen import prefetch
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, Block, For, User, chunkable, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
+from polyopt.codegen.plans import ArraySections, NestReduction, RegisterReduction
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.lang.ir import C_TYPES
@@ -30,8 +31,8 @@ from polyopt.tuning import tuning
 CHUNK = 1024  # iterations per partial sum in long reductions
 
 
-def try_print(printer, loop: For, depth: int) -> list[str] | None:
-    """C lines for ``loop`` with register accumulators, or None if it is not such a loop.
+def plan(printer, loop: For) -> RegisterReduction | NestReduction | ArraySections | None:
+    """``loop`` planned with register accumulators, or None if it is not such a loop.
 
     Other statements may share an innermost loop when it carries nothing but reduction chains
     (the ``reduction_safe`` mark of ``loops.lower``): they run in the same SIMD loop. The
@@ -42,11 +43,11 @@ def try_print(printer, loop: For, depth: int) -> list[str] | None:
         return None
     users = _flat(loop.body)
     if users and all(isinstance(u, User) for u in users):
-        return _innermost(printer, loop, users, depth)
-    return _outermost(printer, loop, depth) or array_sections(printer, loop, depth)
+        return _innermost(printer, loop, users)
+    return _outermost(printer, loop) or plan_sections(printer, loop)
 
 
-def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
+def _innermost(printer, loop: For, users) -> RegisterReduction | None:
     stmts = [printer.stmts[u.stmt] for u in users]
     read = set().union(*({x.tensor for x in ir.walk(s.rhs) if isinstance(x, ir.Access)} for s in stmts))
     candidates = [_reduces(s) and _invariant(s, u, {loop.iterator}) for s, u in zip(stmts, users)]
@@ -64,10 +65,10 @@ def _innermost(printer, loop: For, users, depth: int) -> list[str] | None:
         return None
     # a read that leaves the cache line each iteration (a diagonal, a column) costs a miss each
     fork = len(plans) == len(users) and printer.may_fork(loop, strided=not contiguous(printer, loop, users))
-    return _print(printer, loop, plans, users, depth, fork)
+    return RegisterReduction(loop, tuple(plans), tuple(users), fork)
 
 
-def _outermost(printer, loop: For, depth: int) -> list[str] | None:
+def _outermost(printer, loop: For) -> NestReduction | None:
     """The whole nest reduces into elements fixed for the nest: one ``parallel for reduction``."""
     if "reduction_safe" not in loop.marks or not printer.may_fork(loop):
         return None
@@ -84,8 +85,13 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
     written = [s.lhs.tensor for s in by_stmt.values()]
     if not by_stmt or len(set(written)) != len(written) or any(_reads(s, set(written)) for s in by_stmt.values()):
         return None
-    pad = "  " * depth
-    accs = [(printer.new_acc(), s, next(u for u in users if u.stmt == s.name)) for s in by_stmt.values()]
+    return NestReduction(loop, tuple((s, next(u for u in users if u.stmt == s.name)) for s in by_stmt.values()))
+
+
+def nest_lines(printer, planned: NestReduction, depth: int) -> list[str]:
+    """C lines of a nest that reduces into fixed elements: one ``parallel for reduction``."""
+    loop, pad = planned.loop, "  " * depth
+    accs = [(printer.new_acc(), s, u) for s, u in planned.updates]
     out = [f"{pad}{{"]
     for acc, s, _ in accs:
         dt = printer.c.tensors[s.lhs.tensor].dtype
@@ -109,7 +115,7 @@ def _outermost(printer, loop: For, depth: int) -> list[str] | None:
     return out + [f"{pad}}}"]
 
 
-def array_sections(printer, loop: For, depth: int) -> list[str] | None:
+def plan_sections(printer, loop: For) -> ArraySections | None:
     """The nest reduces into elements that move with its inner loops only (column sums: ``O(j)``
     over ``i``): the outer loop goes to the threads, each accumulating into a private copy of the
     result (an OpenMP array-section reduction), combined at the end. Only for results of at most
@@ -138,8 +144,13 @@ def array_sections(printer, loop: For, depth: int) -> list[str] | None:
         sections.append(f"reduction({_OMP_OP[op]}:{printer.array(t)}{''.join(f'[0:{d}]' for d in dims)})")
     if size > ARRAY_BYTES or work(loop) < ARRAY_WORK * elements:
         return None
-    pad = "  " * depth
-    out = [f"{pad}#pragma omp parallel for {' '.join(sections)}{printer.threads_clause()}",
+    return ArraySections(loop, tuple(sections))
+
+
+def sections_lines(printer, planned: ArraySections, depth: int) -> list[str]:
+    """C lines of the outer loop of an array-section reduction (the threads' private copies)."""
+    loop, pad = planned.loop, "  " * depth
+    out = [f"{pad}#pragma omp parallel for {' '.join(planned.sections)}{printer.threads_clause()}",
            f"{pad}for ({_bounds(loop)}) {{"]
     printer.for_depth += 1
     try:
@@ -189,7 +200,10 @@ def _bounds(loop: For) -> str:
     return f"long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}"
 
 
-def _print(printer, loop: For, plans, users, depth: int, fork: bool) -> list[str]:
+def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]:
+    """C lines of an innermost loop with register accumulators (vector sums, chunks, prefetched
+    blocks where they pay), combined into the elements after it."""
+    loop, plans, users, fork = planned.loop, planned.plans, list(planned.users), planned.fork
     pad = "  " * depth
     accs = []
     for s, u in plans:

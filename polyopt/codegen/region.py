@@ -18,7 +18,7 @@ peeled off a step) runs on one thread in ``omp single`` (a barrier as well)::
     }
 
 Only for code of fixed sizes (the work decides which loops fork), and never with local rows at
-the outer loop's level (``_Printer.contract``: each thread would have its own).
+the outer loop's level (``local_rows.contract``: each thread would have its own).
 """
 
 from __future__ import annotations

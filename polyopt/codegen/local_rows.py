@@ -1,0 +1,121 @@
+"""Temporaries kept as local rows: a temporary that lives in one iteration of a loop gets a row
+declared inside the loop (in cache, private to the thread) instead of a trip to memory.
+
+``contract(printer, loop)`` is asked by the printer for each plain loop it prints; the rows it
+returns stand for the temporaries while the loop's body prints (``printer.rows``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If, Mark, Node, User, walk
+from polyopt.lang import ir
+from polyopt.poly.scop import Statement
+
+ROW_BYTES = 64 * 1024  # the largest temporary row kept on a thread's stack (``contract``)
+
+
+def contract(printer, loop: For) -> dict[str, str]:
+    """Temporaries that live in one iteration of ``loop``: every statement that touches one is
+    inside it and indexes its leading dimensions by the iterators of the loops around it and of
+    ``loop`` itself (softmax's ``e(n, d)`` in the outermost loop over ``n``; avgpool's window
+    sums ``S(n, c, h, w)`` in the loop over ``h`` inside those over ``n`` and ``c``), and it is
+    fully written before it is read. Each gets a local row inside the loop (in cache, private to
+    the thread) instead of a trip to memory: temporary -> the row's C name. Only for fixed sizes
+    and rows of at most ``ROW_BYTES``."""
+    if printer.dynamic:
+        return {}
+    chain = [*printer.loops, loop.iterator]
+    calls = list(_users_fixing(loop.body, {}))
+    inside = [u for u, _ in calls]
+    fixed = {id(u): f for u, f in calls}  # (a User is a value: the same call may sit in two branches)
+    rows = {}
+    for t in printer.c.temps:
+        tensor = printer.c.tensors[t]
+        if t in printer.rows or tensor.rank <= len(chain) or not printer.scop.covers(t):
+            continue
+        here = [u for u in inside if _touches(printer.stmts[u.stmt], t)]
+        if not here or len(here) != _touching(printer, t):
+            continue
+        size = np.dtype(tensor.dtype).itemsize
+        for k in range(len(chain), tensor.rank):
+            size *= int(printer.extent(t, k))
+        if size > ROW_BYTES:
+            continue
+        if all(_leading_indices_are(printer.stmts[u.stmt], u.args, t, chain, fixed[id(u)]) for u in here) and \
+                not _contracts_below(printer, loop, t, chain, here, fixed):
+            rows[t] = f"po_row{len(printer.rows) + len(rows)}_{printer.array(t)}"
+    return rows
+
+def _contracts_below(printer, loop: For, t: str, chain: list[str], here: list[User], fixed: dict) -> bool:
+    """A loop inside ``loop`` holds every statement in ``here`` and indexes ``t`` by its iterator
+    next: the row belongs there, smaller and nearer (avgpool's: one row of ``S`` per ``h``, not
+    one plane per channel)."""
+    for inner in _child_loops(loop.body):
+        users = [u for u in walk(inner.body) if isinstance(u, User)]
+        if all(any(u is v for v in users) for u in here):
+            return all(_leading_indices_are(printer.stmts[u.stmt], u.args, t, [*chain, inner.iterator], fixed[id(u)])
+                       for u in here)
+    return False
+
+def _touching(printer, tensor: str) -> int:
+    """How many statement calls of the whole loop tree read or write ``tensor`` (memoized)."""
+    if tensor not in printer.touching:
+        printer.touching[tensor] = sum(1 for u in walk(printer.tree)
+                                       if isinstance(u, User) and _touches(printer.stmts[u.stmt], tensor))
+    return printer.touching[tensor]
+
+
+def _touches(s: Statement, tensor: str) -> bool:
+    return s.lhs.tensor == tensor or any(isinstance(x, ir.Access) and x.tensor == tensor for x in ir.walk(s.rhs))
+
+
+def _child_loops(n: Node):
+    """The outermost for loops in ``n``."""
+    if isinstance(n, For):
+        yield n
+    elif isinstance(n, Block):
+        for b in n.body:
+            yield from _child_loops(b)
+    elif isinstance(n, If):
+        yield from _child_loops(n.then)
+        if n.other is not None:
+            yield from _child_loops(n.other)
+    elif isinstance(n, Mark):
+        yield from _child_loops(n.body)
+
+
+def _users_fixing(n: Node, fixed: dict[str, int]):
+    """(statement call, {iterator: value}) for each statement call in ``n``: the iterators that the
+    conditions around it in ``n`` fix (``if (c2 == 0)``: the call's ``h`` is printed as 0, not c2)."""
+    if isinstance(n, User):
+        yield n, fixed
+    elif isinstance(n, For | Mark):
+        yield from _users_fixing(n.body, fixed)
+    elif isinstance(n, Block):
+        for b in n.body:
+            yield from _users_fixing(b, fixed)
+    elif isinstance(n, If):
+        c = n.cond
+        pair = c.args if isinstance(c, AOp) and c.op == "eq" else ()
+        then = fixed
+        if len(pair) == 2 and isinstance(pair[0], AId) and isinstance(pair[1], AInt):
+            then = {**fixed, pair[0].name: pair[1].value}
+        yield from _users_fixing(n.then, then)
+        if n.other is not None:
+            yield from _users_fixing(n.other, fixed)
+
+
+def _leading_indices_are(s: Statement, args, tensor: str, iterators: list[str], fixed: dict[str, int]) -> bool:
+    """Every access of ``s`` to ``tensor`` has the loop ``iterators`` alone as its leading indices
+    (or the value a condition around the call fixes an iterator to)."""
+    binding = dict(zip(s.vars, args))
+    for a in [s.lhs, *(x for x in ir.walk(s.rhs) if isinstance(x, ir.Access))]:
+        if a.tensor != tensor:
+            continue
+        for ix, it in zip(a.indices, iterators):
+            bound = binding.get(ix.name) if isinstance(ix, ir.Var) else None
+            if bound != AId(it) and not (it in fixed and bound == AInt(fixed[it])):
+                return False
+    return True

@@ -345,7 +345,8 @@ def fma_per_load(space: KernelSpace, promo: Promotion) -> float:
         return 0.0
     uses = member_vars(m.band, space.setting.scop)
     tags = {tag for sh in promo.shared for tag in sh.refs}
-    deepest = max((space.setting.stmts[n] for n in space.statements), key=lambda s: len(s.vars))
+    # (the first by name among equally deep ones: a set's order would follow the hash seed)
+    deepest = max((space.setting.stmts[n] for n in sorted(space.statements)), key=lambda s: len(s.vars))
     axes = m.register_axes()
     work, loads = math.prod(m.points(d) for d in axes), 0
     for r in deepest.refs:

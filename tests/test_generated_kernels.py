@@ -120,7 +120,8 @@ FOUND = {
 }}""",
 }
 # seed 1 makes a statement whose range cannot be inferred; POLYOPT_TEST_EXTENDED=1 runs ten seeds
-SEEDS = (0, 2, 3, 4, 5, 6, 7, 8, 9, 10) if os.environ.get("POLYOPT_TEST_EXTENDED") == "1" else (0, 3, 5, 8, 10)
+EXTENDED = os.environ.get("POLYOPT_TEST_EXTENDED") == "1"
+SEEDS = (0, 2, 3, 4, 5, 6, 7, 8, 9, 10) if EXTENDED else (0, 3, 5, 8, 10)
 CASES = {**FOUND, **{f"seed{s}": generate(s) for s in SEEDS}}
 
 
@@ -137,15 +138,32 @@ def test_every_option_agrees_with_program_order(name, sanitize):
         args = _inputs(n, m, len(name))
         want = ref(*args)
         want = want if isinstance(want, tuple) else (want,)
-        # under ASan, and past a tile: the bounds and the default tiles, not the option matrix
-        options = {"auto": OPTIONS["auto"]} if sanitize or (n, m) == BEYOND_A_TILE else OPTIONS
-        for oname, (opts, generic) in options.items():
-            for dynamic in (False, True) if generic else (False,):
-                got = po.compile(src, options=opts.replace(sanitize=sanitize), dynamic=dynamic)(*args)
-                got = got if isinstance(got, tuple) else (got,)
-                for g, w in zip(got, want):
-                    np.testing.assert_allclose(g, w, rtol=1e-9, atol=1e-12,
-                                               err_msg=f"{oname} dynamic={dynamic} at N={n}, M={m}\n{src}")
+        for oname, opts, dynamic in variants((n, m), sanitize):
+            got = po.compile(src, options=opts.replace(sanitize=sanitize), dynamic=dynamic)(*args)
+            got = got if isinstance(got, tuple) else (got,)
+            for g, w in zip(got, want):
+                np.testing.assert_allclose(g, w, rtol=1e-9, atol=1e-12,
+                                           err_msg=f"{oname} dynamic={dynamic} at N={n}, M={m}\n{src}")
+
+
+def variants(size: tuple[int, int], sanitize: bool) -> list[tuple[str, po.Options, bool]]:
+    """(name, options, size-generic) run at ``size``: under ASan and past a tile the defaults only
+    (the bounds and the default tiles); at the first awkward size every option set, specialized
+    and size-generic; at the others the defaults and the size-generic kernels, whose one compile
+    serves every size (every set at every size with POLYOPT_TEST_EXTENDED=1)."""
+    if sanitize or size == BEYOND_A_TILE:
+        return [("auto", OPTIONS["auto"][0], False)]
+    every = [(name, opts, dynamic) for name, (opts, generic) in OPTIONS.items()
+             for dynamic in ((False, True) if generic else (False,))]
+    return every if EXTENDED or size == SIZES[0] else [v for v in every if v[0] == "auto" or v[2]]
+
+
+def test_every_variant_runs_at_an_awkward_size():
+    run = {(name, dynamic) for size in SIZES for name, _, dynamic in variants(size, False)}
+    every = {(name, d) for name, (_, generic) in OPTIONS.items() for d in ((False, True) if generic else (False,))}
+    assert run == every
+    second = {(name, d) for name, _, d in variants(SIZES[1], False)}
+    assert second >= {("auto", False), ("auto", True), ("maxfuse3", True)}
 
 
 def test_write_below_zero():

@@ -107,12 +107,7 @@ def test_no_branch_in_any_innermost_loop(case):
     check_case(case, sizes[-1], k)
 
 
-@pytest.mark.parametrize("case", CONDITIONAL, ids=[c.name for c in CONDITIONAL])
-def test_no_branch_in_any_innermost_loop_of_dynamic_kernels(case):
-    k = _kernel(case.name, TILE4, True)
-    assert_branch_free(k.current, f"{case.name} dynamic")
-    for sizes in case.sizes:
-        check_case(case, sizes, k)
+# the size-generic kernels: tests/schedule/test_dynamic.py (one compile each, tiles of 4)
 
 
 # ---- the kernels, as a user writes them ------------------------------------------------------

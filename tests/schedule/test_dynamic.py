@@ -1,5 +1,6 @@
 """Size-generic kernels (``dynamic=True``): every kernel in kernels/ matches numpy at all its test
-sizes with one compiled library, and contractions stay small enough to compile in seconds."""
+sizes with one compiled library, the conditional ones have no branch in any innermost loop, and
+contractions stay small enough to compile in seconds."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import pytest
 
 import polyopt as po
 from kernels.registry import CASES, source
+from tests.test_control_flow import CONDITIONAL, TILE4, assert_branch_free
 from tests.test_kernels import check_case
 
 TBMM = """
@@ -20,7 +22,12 @@ def tbmm(float(B, N, M) X, float(B, K, M) Y) -> (Z) {
 @pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_dynamic_kernel_matches_numpy(case):
-    kernel = po.compile(source(case), case.entry, dynamic=True)
+    """The conditional kernels with tiles of 4, so that their full tiles run at the test sizes too
+    (one compile, checked for branches and against numpy)."""
+    conditional = case in CONDITIONAL
+    kernel = po.compile(source(case), case.entry, options=TILE4 if conditional else po.Options(), dynamic=True)
+    if conditional:
+        assert_branch_free(kernel.current, f"{case.name} dynamic")
     for sizes in case.sizes:
         check_case(case, sizes, kernel, seed=2)
 

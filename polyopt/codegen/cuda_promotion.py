@@ -33,7 +33,7 @@ from polyopt.codegen.cuda_space import KernelSpace
 from polyopt.codegen.prelude import identity
 from polyopt.lang import ir
 from polyopt.poly import tree as T
-from polyopt.schedule.scheduler import member_vars
+from polyopt.schedule.members import member_vars
 
 SHARED_BUDGET = 40 * 1024                                 # static shared memory per block, bytes
 # sm_80+: double-buffered tiles copied by cp.async rather than staged through registers. Off: on an

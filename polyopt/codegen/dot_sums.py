@@ -7,7 +7,7 @@ ends with one masked step (lanes past the row are loaded as 0 and masked out of 
 the lanes are added up once, after the nest. ``reduction.py`` alone would add the lanes up
 and update memory after every row (56 elements: 7 vector steps, then 12 horizontal sums).
 
-The schedule (``scheduler.dot_plan`` with several reduction members) makes the nest; this
+The schedule (``register_blocks.dot_plan`` with several reduction members) makes the nest; this
 module plans and prints it. Only for nests of at most ``LANE_TERMS`` terms per lane (a float32 sum
 keeps its precision: the tiles bound the nest) and at least ``Tuning.sum_chains`` sums (enough
 independent chains to hide the add's latency).

@@ -1,4 +1,4 @@
-"""Blocks of dot products (``scheduler.dot_plan``/``dot_tile``): contractions whose reduction index
+"""Blocks of dot products (``register_blocks.dot_plan``/``dot_tile``): contractions whose reduction index
 is the stride-1 one of their operands (``A(i,k) * B(j,k)``) get a 4x4 block of outputs (3x4 with
 16 vector registers) unrolled around one SIMD reduction loop with 16 (12) accumulators
 (``codegen/reduction.py``)."""

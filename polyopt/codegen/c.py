@@ -124,7 +124,7 @@ def _nested_fors(lines: list[str], k: int) -> bool:
 SEQUENTIAL = '__asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop'
 
 
-class _Printer:
+class CPrinter:
     err_flag = "&po_err"  # C text of the pointer to the fault flag, in a statement body
     select_max = True  # float max and min print as the prelude's selects (po_fmaxf), not libm's fmaxf
 
@@ -145,7 +145,7 @@ class _Printer:
         self.num_threads = num_threads = options.num_threads
         self._shapes = {}
         # in a micro-kernel: (index variable, pointer text -> load text, packed element or None)
-        self._vector = None
+        self.vector = None
         self.row_pack = None  # inside a micro-kernel: the packed copy a row's scalar reads come from
         self.replaced: dict[ir.Expr, str] = {}  # in a micro-kernel: terms computed ahead -> their C text
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
@@ -176,8 +176,8 @@ class _Printer:
         """C text of ``e`` where a value of type ``want`` is wanted. In vector code a scalar of
         another type is converted first: GCC refuses ``int * (float vector)`` (truncation)."""
         text = self.replaced[e] if self.replaced and e in self.replaced else self._expr(e, vars_, want)
-        if self._vector is not None and want in C_TYPES and not isinstance(e, ir.Const) and \
-                concrete(dtype_of(e, self.env)) != want and not self._along_vector(e):
+        if self.vector is not None and want in C_TYPES and not isinstance(e, ir.Const) and \
+                concrete(dtype_of(e, self.env)) != want and not self.along_vector(e):
             return f"(({self.ctype(want)})({text}))"
         return text
 
@@ -216,8 +216,8 @@ class _Printer:
                 return f"{'fmod' if t == 'float64' else 'fmodf'}({a}, {b})"
             if e.op == "/" and is_float(t):  # int operands of a float division convert first
                 ct = self.ctype(t)  # (a vector operand of a micro-kernel is of type t already)
-                return f"({a if self._along_vector(e.left) else f'({ct}){a}'} / " \
-                       f"{b if self._along_vector(e.right) else f'({ct}){b}'})"
+                return f"({a if self.along_vector(e.left) else f'({ct}){a}'} / " \
+                       f"{b if self.along_vector(e.right) else f'({ct}){b}'})"
             if e.op in ("/", "%"):
                 return self._wrap(self.divide(e, a, b), t)
             if e.op in ("<<", ">>"):
@@ -266,11 +266,11 @@ class _Printer:
         return isinstance(e, ir.Binary) and e.op in ("/", "%") and _literal(e.right) in (None, 0, -1) and \
             not is_float(concrete(dtype_of(e, self.env)))
 
-    def _along_vector(self, e: ir.Expr) -> bool:
+    def along_vector(self, e: ir.Expr) -> bool:
         """Inside a micro-kernel or a vector sum: ``e`` reads along the vector loop (is a vector)."""
-        if self._vector is None:
+        if self.vector is None:
             return False
-        jv = self._vector[0]
+        jv = self.vector[0]
         return any(isinstance(x, ir.Access) and any(jv in ir.walk_vars(ix) for ix in x.indices) for x in ir.walk(e))
 
     def call(self, e: ir.Call, vars_, t: str) -> str:
@@ -280,14 +280,14 @@ class _Printer:
         return math_call(e.func, args, t, self.ctype(t), self.select_max)
 
     def access(self, a: ir.Access, vars_) -> str:
-        if self._vector is not None:  # inside a micro-kernel: reads along the vector loop are loads
-            saved = self._vector
+        if self.vector is not None:  # inside a micro-kernel: reads along the vector loop are loads
+            saved = self.vector
             jv, load, packed = saved
             if any(isinstance(x, ir.Var) and x.name == jv for ix in a.indices for x in ir.walk(ix)):
                 # a vector sum or stream loads along jv from the array itself: a packed copy that a
                 # micro-kernel elsewhere made of it runs along another index (layernorm's mean read
                 # the var's copy of I, its b contiguous, as a vector along r_c: wrong sums)
-                self._vector, packs = None, self.packs
+                self.vector, packs = None, self.packs
                 if packed is None:
                     self.packs = {}
                 try:
@@ -295,7 +295,7 @@ class _Printer:
                     stride = ir.stride(a.indices[-1], jv)
                     return load(pointer) if stride == 1 else load(pointer, stride)
                 finally:
-                    self._vector, self.packs = saved, packs
+                    self.vector, self.packs = saved, packs
             if self.row_pack is not None and (packed := self.row_pack(a, vars_)) is not None:
                 return packed
         t = self.c.tensors[a.tensor]
@@ -398,7 +398,7 @@ class _Printer:
         """The C type of numpy dtype ``dt`` (CUDA's printer: C++'s)."""
         return C_TYPES[dt]
 
-    def _vars(self, s: Statement, args) -> dict[str, str]:
+    def statement_vars(self, s: Statement, args) -> dict[str, str]:
         vars_ = {v: aexpr_c(a) for v, a in zip(s.vars, args)}
         return {v: (x if _simple(x) else f"({x})") for v, x in vars_.items()}
 
@@ -406,7 +406,7 @@ class _Printer:
         """C text of the element statement ``s`` writes, at AST arguments ``args``."""
         if s.name in self.redirect:
             return self.redirect[s.name]
-        return self.access(s.lhs, self._vars(s, args))
+        return self.access(s.lhs, self.statement_vars(s, args))
 
     @staticmethod
     def array(tensor: str) -> str:
@@ -440,7 +440,7 @@ class _Printer:
     def update_rhs(self, s: Statement, args) -> str:
         """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""
         dt = self.c.tensors[s.lhs.tensor].dtype
-        rhs = self.expr(s.rhs, self._vars(s, args), dt)
+        rhs = self.expr(s.rhs, self.statement_vars(s, args), dt)
         if concrete(dtype_of(s.rhs, self.env)) != dt:
             rhs = f"({self.ctype(dt)})({rhs})"
         return rhs
@@ -698,8 +698,8 @@ def emit(scop: Scop, tree: Node, options: Options, target: Target, *, values: di
     ``stream_stores``, ``vectorize``, ``num_threads`` and ``parallel_min_work``; from ``target``
     the vector width, the cache and line sizes.
     """
-    def printer() -> _Printer:
-        return _Printer(scop, values, options, target)
+    def printer() -> CPrinter:
+        return CPrinter(scop, values, options, target)
 
     first = printer()
     fn = first.function(tree)

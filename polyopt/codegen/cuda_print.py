@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from polyopt.codegen.c import C_TYPES, _Printer, cname
+from polyopt.codegen.c import C_TYPES, CPrinter, cname
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cuda_launch import KernelArg
 from polyopt.codegen.cuda_mapping import AXES
@@ -53,7 +53,7 @@ def print_kernel(scop: Scop, sizes, layout: KernelLayout, tree: Node) -> tuple[s
 
 
 # ---- printing ------------------------------------------------------------------------------------
-class _CudaPrinter(_Printer):
+class _CudaPrinter(CPrinter):
     """The C printer's statement bodies, with flat global indexing, shared arrays and registers."""
 
     err_flag = "po_err"  # the fault flag is a kernel argument (a pointer)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from polyopt.codegen import reduction
-from polyopt.codegen.c import C_TYPES, _Printer, cname
+from polyopt.codegen.c import C_TYPES, CPrinter, cname
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cuda_rows import GRID_CAP, VECTOR_TYPES, Phase, RowGroup
 from polyopt.codegen.cuda_rows_model import const
@@ -50,7 +50,7 @@ def _ceil_div(n: AExpr, d: int) -> AExpr:
     return AOp("fdiv_q", (AOp("add", (n, AInt(d - 1))), AInt(d)))
 
 
-class _RowPrinter(_Printer):
+class _RowPrinter(CPrinter):
     """The C printer's statement bodies with row registers, vector buffers and flat indexing."""
 
     err_flag = "po_err"
@@ -67,7 +67,7 @@ class _RowPrinter(_Printer):
             raise CompileError("float16 tensors run on the c target only: the cuda target has no half type yet")
         return "bool" if dt == "bool" else C_TYPES[dt]
 
-    def _vars(self, s, args):
+    def statement_vars(self, s, args):
         return args
 
     def access(self, a, vars_) -> str:

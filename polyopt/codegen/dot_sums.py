@@ -112,13 +112,13 @@ def lines(printer, planned: DotSums, depth: int) -> list[str]:
     accs = [printer.new_acc("v") for _ in plans]
     whole, masked = [], []
     for s, u, bound, _ in plans:
-        vars_ = printer._vars(s, u.args)
+        vars_ = printer.statement_vars(s, u.args)
         for loads, out in ((lambda p: f"{load}({p})", whole), (lambda p: f"{load}_n({p}, po_n)", masked)):
-            printer._vector = (bound, loads, None)
+            printer.vector = (bound, loads, None)
             try:
                 out.append(printer.expr(s.rhs, vars_, dt))
             finally:
-                printer._vector = None
+                printer.vector = None
     printer.uses_vectors = True
     lanes_text = ", ".join(map(str, range(width)))
     lines = [f"{pad}{{  // dot products: {len(plans)} vector sums through {len(nest)} loops",

@@ -31,7 +31,7 @@ def reads(printer, loop: For, pad: str) -> list[str]:
     lines = []
     for u in users:
         s = printer.stmts[u.stmt]
-        vars_ = printer._vars(s, u.args)
+        vars_ = printer.statement_vars(s, u.args)
         names = set(vars_) | set(printer.c.sizes)
         for a in ir.walk(s.rhs):
             if not isinstance(a, ir.Access) or a.tensor in written or printer.c.tensors[a.tensor].kind == "scalar":
@@ -48,7 +48,7 @@ def reads(printer, loop: For, pad: str) -> list[str]:
         s = printer.stmts[u.stmt]
         if s.kind == "init":
             continue  # (prints the identity alone)
-        vars_ = printer._vars(s, u.args)
+        vars_ = printer.statement_vars(s, u.args)
         names = set(vars_) | set(printer.c.sizes)
         for a in [s.lhs, *ir.walk(s.rhs)]:
             if not isinstance(a, ir.Access):

@@ -271,15 +271,15 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
             pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
-            printer._vector = (jv, loads, functools.partial(packing.element, printer, **where))
+            printer.vector = (jv, loads, functools.partial(packing.element, printer, **where))
             printer.row_pack = functools.partial(packing.row_element, printer, **where)
             printer.replaced = terms
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
-                if not printer._along_vector(s.rhs):  # a scalar for every lane (x - 0 keeps -0.0)
+                if not printer.along_vector(s.rhs):  # a scalar for every lane (x - 0 keeps -0.0)
                     rhs = f"(({rhs}) - ({vtype}){{0}})"
             finally:
-                printer._vector = printer.row_pack = None
+                printer.vector = printer.row_pack = None
                 printer.replaced = {}
             body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else
                         f"{pad}  {acc} = po_v{s.op}{vtype[-1]}({acc}, {rhs});")

@@ -2,7 +2,7 @@
 
 A loop pass looks at one ``For`` of the loop tree and, when its optimization applies, returns a
 node of its own type in the loop's place, holding what it decided; the C printer has one method
-per node type (``_Printer.node`` dispatches on it). The passes are tried on each loop, outermost
+per node type (``CPrinter.node`` dispatches on it). The passes are tried on each loop, outermost
 first, in the order of ``c.LOOP_PASSES``; a pass only reads the printer (the sizes, the
 statements, the temporaries kept as local rows around the loop) and changes nothing.
 

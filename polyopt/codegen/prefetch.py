@@ -63,7 +63,7 @@ def gathered_rows(printer, loop: For, pad: str) -> list[str]:
         s = printer.stmts[u.stmt]
         if s.kind == "init":
             continue
-        vars_ = printer._vars(s, u.args)
+        vars_ = printer.statement_vars(s, u.args)
         names = set(vars_) | set(printer.c.sizes)
         for a in ir.walk(s.rhs):
             if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
@@ -114,7 +114,7 @@ def runs_ahead(printer, loop: For, s, u: User) -> list[str]:
     if len(moving) != 1 or flatten_offset(moving[0][1], outer.iterator) is None:
         return []
     v = moving[0][0]
-    vars_ = printer._vars(s, u.args)
+    vars_ = printer.statement_vars(s, u.args)
     out = []
     for a in ir.walk(s.rhs):
         if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar":
@@ -163,7 +163,7 @@ def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
         moving = [v for v, a in args.items() if _uses(a, outer.iterator)]
         if jv is None or len(moving) != 1 or flatten_offset(args[moving[0]], outer.iterator) is None:
             continue
-        vars_ = {**printer._vars(s, u.args), jv: "po_b"}
+        vars_ = {**printer.statement_vars(s, u.args), jv: "po_b"}
         for a in ir.walk(s.rhs):
             if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
                     a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]):
@@ -199,7 +199,7 @@ def whole_rows(printer, loop: For, s, u: User) -> list[str]:
     tn = tuning(printer.target)
     if printer.dynamic or jv is None or not tn.prefetch_rows or not outgrows_cache(printer):
         return []
-    vars_ = printer._vars(s, u.args)
+    vars_ = printer.statement_vars(s, u.args)
     out = []
     for a in ir.walk(s.rhs):
         if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or \

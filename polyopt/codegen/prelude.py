@@ -55,7 +55,7 @@ static inline long po_chk(long i, long n, int *err) {
 
 DIVISION_FAULT = 3  # the kernel's return value (its fault flag) after an integer division by zero
 
-# Integer / and % that never trap (``_Printer.divide``): a zero divisor raises the fault flag and
+# Integer / and % that never trap (``CPrinter.divide``): a zero divisor raises the fault flag and
 # gives 0, and MIN / -1 wraps to MIN (remainder 0), as numpy's. Arithmetic instead of branches
 # (the divisor becomes 1 where it is 0 or -1): gcc folds it away for a constant divisor (and still
 # vectorizes a division by a size), and a / b next to a % b stays one idiv.

@@ -332,7 +332,7 @@ def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
         if id(u) not in acc_of:
             continue
         s = printer.stmts[u.stmt]
-        vars_ = printer._vars(s, u.args)
+        vars_ = printer.statement_vars(s, u.args)
         for a in ir.walk(s.rhs):
             if isinstance(a, ir.Access) and a.tensor in written:
                 at, text = written[a.tensor]
@@ -378,14 +378,14 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
         if not microkernel._vectorizable(s.rhs, bound[0], names) or any(
                 isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
             return None
-        vars_ = printer._vars(s, u.args)
-        printer._vector = (bound[0], lambda p: f"{load}({p})", None)
+        vars_ = printer.statement_vars(s, u.args)
+        printer.vector = (bound[0], lambda p: f"{load}({p})", None)
         try:
             vecs = [printer.expr(s.rhs, {**vars_, bound[0]: f"({it} + {k * width})"} if k else vars_, dt)
                     for k in range(max(tuning(printer.target).sum_chains, tuning(printer.target).prefetch_every(
                         printer.vbytes)))]
         finally:
-            printer._vector = None
+            printer.vector = None
         if s.op != "+" and not any(isinstance(x, ir.Var) and x.name == bound[0] for x in ir.walk(s.rhs)):
             # the same in every lane (``T1(i) min=! B(i + 2)`` over k): a scalar, which GCC broadcasts
             # for '+' but po_vmin's vector parameter does not take (a gcc error); minus a zero vector

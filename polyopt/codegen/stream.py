@@ -140,16 +140,16 @@ def lines(printer, planned: StreamLoop, depth: int) -> list[str]:
     saved = dict(printer.hoisted)
     try:
         out = hoist.reads(printer, loop, pad)
-        vars_ = printer._vars(s, u.args)
+        vars_ = printer.statement_vars(s, u.args)
         target = printer.access(lhs, vars_)
         scalar = printer.statement(s, u.args)
-        printer._vector = (jv, lambda p: f"{load}({p})", None)
+        printer.vector = (jv, lambda p: f"{load}({p})", None)
         try:
             vector = printer.expr(s.rhs, vars_, dt)
             if not _has(s.rhs, jv):  # the same value in every lane (O(t, j) = f(t)): a broadcast
                 vector = f"({vector}) - ({vt}){{}}"
         finally:
-            printer._vector = None
+            printer.vector = None
     finally:
         printer.hoisted = saved
     it, hi = loop.iterator, aexpr_c(cond.args[1])

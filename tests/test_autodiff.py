@@ -267,3 +267,23 @@ def test_an_output_gradient_of_the_wrong_shape():
     with pytest.raises(po.ShapeError, match=r"d_O has shape \(1, 3, 5, 4\), but the forward kernel's output O has "
                                             r"shape \(1, 3, 4, 4\)"):
         g(i, w, np.zeros((1, 3, 5, 4), np.float32))
+
+
+def test_strided_window_gradient_runs_in_phases():
+    """The data gradient of a stride-3 window of 5 taps: one dense correlation per phase of the
+    position (``y = 3 * q + p``, taps ``j``) into a temporary of the phases, then interleaved (not a
+    sum over the few ``h`` with ``0 <= y - 3 * h < K`` at each ``y``); against numpy at a size whose
+    last phase is short. A stride-2 convolution's d_I is the same in two dimensions."""
+    g = po.grad("def s3(double(N) X, double(K) F) -> (Y) { Y(h) +=! X(3 * h + k) * F(k) }", wrt="X")
+    lines = [x.strip() for x in g.text.splitlines()]
+    assert "d_X(k) = d_X_phases(k % 3, k / 3) where k in 0:N" in lines
+    assert any(x.startswith("d_X_phases(k_phase, k_quot) +=! (k_quot - k_tap >= 0 && k_quot - k_tap < Y_0 ? "
+                            "d_Y(k_quot - k_tap) : 0.0) * F(k_phase + 3 * k_tap) where ") for x in lines)
+    rng = np.random.default_rng(4)
+    X, F, dY = rng.standard_normal(23), rng.standard_normal(5), rng.standard_normal(7)
+    want = np.zeros(23)
+    for h in range(7):
+        want[3 * h:3 * h + 5] += dY[h] * F
+    np.testing.assert_allclose(g(X, F, dY), want, rtol=1e-12)
+    conv = po.grad(source(by_name("conv2d_stride2")), "conv2d_stride2", wrt="I")
+    assert "d_I(n, c, kh, kw) = d_I_phases(n, kh % 2, kw % 2, c, kh / 2, kw / 2)" in conv.text

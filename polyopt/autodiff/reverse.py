@@ -10,7 +10,8 @@ in reverse order. A statement ``T(lhs) op rhs`` adds, for each differentiable re
 - an index ``e_j`` with a variable of coefficient +-1 is solved for it (``I(n, c, h + r, w + s)``
   gives ``d_I(n, c, h, w) += d_O(n, k, h - r, w - s) * Wt(k, c, r, s)``: a correlation over the
   output gradient), and the forward domain, carried over by isl, becomes the ``where`` ranges
-  and conditions that keep every index in range;
+  and conditions that keep every index in range; a strided window (``I(n, c, 2 * h + kh, ...)``)
+  becomes one dense correlation per phase of the position (``phases.py``);
 - an index read from a tensor (a gather ``LUT(I(b, l), d)``) becomes an accumulating scatter,
   ``d_LUT(I(b, l), d) += ...``;
 - ``*=!`` multiplies by the product of the other factors without dividing by zero (the product
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
-from polyopt.autodiff import domains, rules
+from polyopt.autodiff import domains, phases, rules
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
 from polyopt.autodiff.text import def_text, stmt_text
 from polyopt.autodiff.versions import Namer, Recompute, needed, recompute, versions, where_items
@@ -55,6 +56,7 @@ class _Contribution:
     domain: isl.Set
     identity: bool = False
     hull: dict = field(default_factory=dict)  # variable -> (lo, hi) that holds all its values
+    phased: phases.Phased | None = None  # lhs: a temporary of the phases of a strided window (phases.py)
 
 
 @dataclass
@@ -182,6 +184,7 @@ class _Pass:
             if reaches.get(name) and is_float(v.dtype):
                 self.slots[name] = _Slot(v.tensor, v.dtype, "", False, len(v.writers) == 1)
         seeds, new_sizes, seed_params = [], [], []
+        self.seed_sizes: dict[tuple[str, int], str] = {}  # (output, dimension) -> its size in d_O's shape
         for o in d.outputs:
             t = c.tensors[o]
             if not is_float(t.dtype):
@@ -195,6 +198,7 @@ class _Pass:
                 else:
                     s = self.fresh(f"{o}_{k}")
                     new_sizes.append((s, o, k))
+                    self.seed_sizes[(o, k)] = s
                     shape.append(s)
             seed_params.append(ir.Param(pname, t.dtype, tuple(shape)))
             seeds.append((pname, o))
@@ -301,6 +305,12 @@ class _Pass:
     def solve(self, leaf: ir.Access, expr: ir.Expr, info, dom: isl.Set) -> _Contribution:
         """The contribution of ``expr`` to ``d_X(leaf's indices)``, over new variables: each affine
         index is solved for a variable of coefficient +-1 (which takes its name) where one is left."""
+        parts = phases.plan(leaf, info.lhs_vars, info.red_vars, _linear, set(self.c.sizes))
+        if parts is not None:
+            try:
+                return self.phased(leaf, expr, dom, info, parts)
+            except domains.Inexpressible:
+                pass  # the guarded correlation below
         vars_ = list(info.vars)
         names = set(vars_) | set(self.c.sizes)
         subst: dict[str, ir.Expr] = {}
@@ -355,6 +365,97 @@ class _Pass:
             if lo is not None and hi is not None:
                 hull[x] = (lo, domains.plus_one(hi))
         return _Contribution(ir.Access(leaf.tensor, tuple(lhs)), rhs, tuple(out_vars), new_dom, hull=hull)
+
+    def phased(self, leaf: ir.Access, expr: ir.Expr, dom: isl.Set, info, parts: list) -> _Contribution:
+        """The contribution of ``expr`` to ``d_X(leaf's indices)`` in polyphase form (``phases.py``):
+        into the phases' temporary, over its variables, the taps and the other forward variables."""
+        for part in parts:  # windows no wider than the stride (2x2 pooling, stride 2): one tap a position
+            if isinstance(part, phases.Split):
+                k = info.vars.index(part.window)
+                lo, hi = domains.bound(dom, k, self.params, upper=False), domains.bound(dom, k, self.params, upper=True)
+                if isinstance(lo, ir.Const) and isinstance(hi, ir.Const) and hi.value - lo.value < part.stride:
+                    raise domains.Inexpressible("a window no wider than its stride needs no phases")
+        ph, subst, taps, split = phases.layout(parts, self.fresh)
+        used = {v for part in parts for v in ((part.window, part.out) if isinstance(part, phases.Split)
+                                              else (part[0],))}
+        rest_vars = [x for x in info.vars if x not in used]
+        out_vars = list(ph.layout) + taps + rest_vars
+        sizes = set(self.c.sizes)
+        new = {x: ir.Var(f"o{k}_") for k, x in enumerate(out_vars)}
+        inner = sizes | {v.name for v in new.values()}
+        # the forward variables as functions of the new ones: an affine map back (no divisions)
+        eqs = [f"{isl_name(x)} = {to_isl(_subst(subst.get(x, ir.Var(x)), new), inner)}" for x in info.vars]
+        for k, part in enumerate(parts):
+            if isinstance(part, phases.Split):
+                eqs.append(f"0 <= {to_isl(new[split[k][0]], inner)} < {part.stride}")
+        ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
+        src = ", ".join(to_isl(new[x], inner) for x in out_vars)
+        back = isl.Map(f"[{ptext}] -> {{ [{src}] -> {dom.get_tuple_name()}[{', '.join(map(isl_name, info.vars))}] : "
+                       f"{' and '.join(eqs)} }}", context=dom.get_ctx())
+        new_dom = back.intersect_range(dom).domain()
+        inside = []  # the read's elements: the phases' positions within its extents
+        for k, part in enumerate(parts):
+            hi = to_isl(self.extent(self.origin[leaf.tensor], k), sizes)
+            if isinstance(part, phases.Split):
+                p, q, _ = split[k]
+                inside.append(f"0 <= {part.stride} * {to_isl(new[q], inner)} + {to_isl(new[p], inner)} < {hi}")
+            else:
+                inside.append(f"0 <= {to_isl(new[part[0]], inner)} < {hi}")
+        new_dom = new_dom.intersect(isl.Set(f"[{ptext}] -> {{ [{src}] : {' and '.join(inside)} }}",
+                                            context=dom.get_ctx())).coalesce()
+        if any(bs.dim(isl.dim_type.div) for bs in new_dom.get_basic_sets()):
+            raise domains.Inexpressible(f"the polyphase domain {new_dom} has integer divisions")
+        # the output positions in range guard the terms (d_O(n, k, q - j, ...) with q - j in 0:O_2)
+        # instead of bounding the taps: the sums over the taps then have the same range at every
+        # position (whole register blocks); the rest of the domain must not tie a position to a tap
+        guards, inside = [], []
+        out_tensor = self.origin.get(info.stmt.lhs.tensor, info.stmt.lhs.tensor)
+        for k, part in enumerate(parts):
+            if isinstance(part, phases.Split):
+                _, q, j = split[k]
+                pos = info.lhs_vars.index(part.out)
+                ext = self.extent(out_tensor, pos)
+                named = ir.Var(self.seed_sizes[(out_tensor, pos)]) if (out_tensor, pos) in self.seed_sizes else ext
+                at = ir.Binary("-", ir.Var(q), ir.Var(j))
+                guards += [ir.Binary(">=", at, ir.Const(0)), ir.Binary("<", at, named)]
+                inside.append(f"0 <= {to_isl(new[q], inner)} - {to_isl(new[j], inner)} < {to_isl(ext, sizes)}")
+        rect = new_dom.gist(isl.Set(f"[{ptext}] -> {{ [{src}] : {' and '.join(inside)} }}",
+                                    context=dom.get_ctx())).coalesce()
+        positions = {k for k, (kind, _, _) in enumerate(ph.holds) if kind != "phase"}
+        sums = set(range(len(ph.layout), len(out_vars)))
+        for bs in rect.get_basic_sets():
+            for c in bs.get_constraints():
+                used = {k for k in range(len(out_vars)) if not c.get_coefficient_val(isl.dim_type.set, k).is_zero()}
+                if used & positions and used & sums or c.get_aff().dim(isl.dim_type.div):
+                    raise domains.Inexpressible(f"the polyphase domain {new_dom} ties a position to a tap")
+        cond = functools.reduce(lambda a, b: ir.Binary("&&", a, b), guards)
+        outs = {part.out for part in parts if isinstance(part, phases.Split)}
+
+        def guard(x):  # a product of reads: the reads at an output position (d_O) are zero where it
+            # is out of range (as a "same" convolution's input), else the whole term is
+            if isinstance(x, ir.Binary) and x.op == "*":
+                return ir.Binary("*", guard(x.left), guard(x.right))
+            if isinstance(x, ir.Access) and not any(isinstance(y, ir.Access) for ix in x.indices for y in ir.walk(ix)):
+                return ir.Select(cond, x, const(0)) if any(outs & ir.walk_vars(ix) for ix in x.indices) else x
+            if isinstance(x, ir.Const | ir.Var):
+                return x
+            raise ValueError(x)
+        try:
+            rhs = guard(expr)
+        except ValueError:
+            rhs = expr
+        if rhs == expr:
+            rhs = ir.Select(cond, expr, const(0))
+        rhs = rules.simplify(self.canon_expr(_subst(rhs, subst), rect, tuple(out_vars)))
+        new_dom = rect
+        hull = {}
+        for x in rest_vars:
+            k = info.vars.index(x)
+            lo, hi = domains.bound(dom, k, self.params, upper=False), domains.bound(dom, k, self.params, upper=True)
+            if lo is not None and hi is not None:
+                hull[x] = (lo, domains.plus_one(hi))
+        lhs = ir.Access(leaf.tensor, tuple(ir.Var(v) for v in ph.layout))
+        return _Contribution(lhs, rhs, tuple(out_vars), new_dom, hull=hull, phased=ph)
 
     def canon(self, e: ir.Expr) -> ir.Expr:
         """An affine index in its shortest form (``h - r + r`` -> ``h``)."""
@@ -463,7 +564,45 @@ class _Pass:
         from polyopt.autodiff.text import expr_text
         return expr_text(e)
 
+    def emit_phases(self, slot: _Slot, con: _Contribution) -> None:
+        """``con`` into a temporary of the phases (``phases.py``), then the phases interleaved into
+        the slot."""
+        ph = con.phased
+        temp = self.fresh(f"{slot.name}_phases")
+        fixed = {}
+        for v, (kind, k, s) in zip(ph.layout, ph.holds):
+            ext = self.extent(slot.tensor, k)
+            hi = ir.Const(s) if kind == "phase" else ext if kind == "dim" else \
+                ir.Binary("/", ir.Binary("+", ext, ir.Const(s - 1)), ir.Const(s))  # quotients: ext / s, rounded up
+            fixed[v] = (ir.Const(0), hi, True)
+        for k, x in enumerate(con.vars):
+            if x in fixed:
+                continue
+            lo = domains.bound(con.domain, k, self.params, upper=False)
+            hi = domains.bound(con.domain, k, self.params, upper=True)
+            if lo is not None and hi is not None:
+                fixed[x] = (lo, domains.plus_one(hi), True)
+            elif x in con.hull:
+                fixed[x] = (*con.hull[x], True)
+        ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
+        rhs = con.rhs if concrete(dtype_of(con.rhs, self.env)) == slot.dtype else ir.Cast(slot.dtype, con.rhs)
+        where = tuple(f"{v} in {lo}:{hi}" for v, lo, hi in ranges) + tuple(self.text_of(c) for c, _ in conds)
+        self.adjoint.append((ir.Access(temp, tuple(ir.Var(v) for v in ph.layout)), "+=!", rhs, where))
+        self.env[temp] = slot.dtype
+        index = []
+        for kind, k, s in ph.holds:
+            x = ir.Var(ph.names[k])
+            index.append(x if kind == "dim" else ir.Binary("%" if kind == "phase" else "/", x, ir.Const(s)))
+        where = tuple(f"{v} in 0:{self.text_of(self.extent(slot.tensor, k))}" for k, v in enumerate(ph.names))
+        self.adjoint.append((ir.Access(slot.name, tuple(ir.Var(v) for v in ph.names)),
+                             "+=" if slot.started else "=", ir.Access(temp, tuple(index)), where))
+        self.env[slot.name] = slot.dtype
+        self.origin[slot.name] = slot.tensor
+        slot.started = True
+
     def emit(self, slot: _Slot, con: _Contribution) -> None:
+        if con.phased is not None:
+            return self.emit_phases(slot, con)
         lhs_vars = [ix.name for ix in con.lhs.indices if isinstance(ix, ir.Var)]
         scatter = len(lhs_vars) != len(con.lhs.indices)
         fixed = {}

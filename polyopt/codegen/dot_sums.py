@@ -1,7 +1,9 @@
 """Blocks of dot products summed over several reduction loops: a perfect nest of loops whose
 innermost body is a block of float sums, each into an element that none of the nest's loops
 moves (``d_Wt[k][c][kh][kw] += d_O[n][k][h][w] * I[n][c][h + kh - 1][w + kw - 1]`` over ``n, h,
-w`` for a block of ``k`` x ``c``), with the innermost loop reading contiguously. Each sum keeps
+w`` for a block of ``k`` x ``c``), with the innermost loop reading contiguously (or elements 2
+apart, two vectors' worth de-interleaved: a stride-2 convolution's ``I(n, c, 2 * h + kh, 2 * w +
+kw)``). Each sum keeps
 one vector accumulator through the whole nest: the innermost loop steps a vector at a time and
 ends with one masked step (lanes past the row are loaded as 0 and masked out of the sum), and
 the lanes are added up once, after the nest. ``reduction.py`` alone would add the lanes up
@@ -18,9 +20,11 @@ independent chains to hide the add's latency).
 
 from __future__ import annotations
 
+import functools
+
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User
-from polyopt.codegen.microkernel import _VT, _max_trip, _uses, _vectorizable
+from polyopt.codegen.microkernel import _VT, _load_text, _max_trip, _uses, _vectorizable
 from polyopt.codegen.plans import DotSums
 from polyopt.codegen.reduction import _flat, _invariant, contiguous, update
 from polyopt.lang import ir
@@ -66,7 +70,8 @@ def plan(printer, loop: For) -> DotSums | None:
         bound = [v for v, a in args.items() if a == AId(it)]
         if len(bound) != 1 or any(_uses(a, it) for v, a in args.items() if v != bound[0]):
             return None
-        if not _vectorizable(s.rhs, bound[0], set(s.vars) | set(printer.c.sizes)) or printer.traps(s.rhs) or \
+        if not _vectorizable(s.rhs, bound[0], set(s.vars) | set(printer.c.sizes), strides=(1, 2)) or \
+                printer.traps(s.rhs) or \
                 not any(isinstance(x, ir.Access) and any(bound[0] in ir.walk_vars(ix) for ix in x.indices)
                         for x in ir.walk(s.rhs)):
             return None
@@ -113,7 +118,8 @@ def lines(printer, planned: DotSums, depth: int) -> list[str]:
     whole, masked = [], []
     for s, u, bound, _ in plans:
         vars_ = printer.statement_vars(s, u.args)
-        for loads, out in ((lambda p: f"{load}({p})", whole), (lambda p: f"{load}_n({p}, po_n)", masked)):
+        for loads, out in ((functools.partial(_load_text, load, None), whole),
+                           (functools.partial(_load_text, load, "po_n"), masked)):
             printer.vector = (bound, loads, None)
             try:
                 out.append(printer.expr(s.rhs, vars_, dt))

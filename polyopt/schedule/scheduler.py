@@ -571,7 +571,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
 
 def _narrow(b: T.Band, domain: isl.UnionSet, scop: Scop, k: int, target: Target) -> bool:
     """Member ``k`` spans fewer values than a vector has lanes, for every size (``kw`` of a 3x3
-    window's weights)."""
+    window's weights). A window whose size is a parameter (``KW``) is not known narrow: in
+    ``d_Wt(k, c, kh, kw) +=! d_O(n, k, h, w) * I(n, c, 2 * h + kh, 2 * w + kw)`` nothing but the
+    sizes tells ``kw`` from ``w``, and a dilated convolution ``Y(b, o, t) +=! X(b, c, t - 2 * k) *
+    Wt(o, c, k)`` has the same shape with ``t`` the wide one."""
     r = constant_range(b, domain, k)
     return r is not None and r[1] - r[0] + 1 < target.vector_bytes // _element_bytes(b, domain, scop)
 

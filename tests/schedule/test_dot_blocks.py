@@ -114,3 +114,20 @@ def test_weight_gradient_sums_along_w_in_dot_blocks(dtype, g, i):
     rows, cols = tuning(kern.machine(kern.options)).dot_block
     source = kern.specialize(N=2, C=7, H=6, W=21, K=5).source
     assert f"dot products: {rows * cols} vector sums through 3 loops" in source
+
+
+def test_stride_2_weight_gradient_sums_along_w():
+    """A stride-2 convolution's weight gradient with a literal 3x3 window: the sums run along
+    ``w``, reading ``I(n, c, 2 * h + r, 2 * w + s)`` two vectors' worth de-interleaved a step;
+    O_3 = 11 is one vector and a masked step."""
+    kern = po.compile("""def wg2(float(N, C, H, W) I, float(N, K, O_2, O_3) G) -> (D) {
+        D(k, c, r, s) +=! G(n, k, h, w) * I(n, c, 2 * h + r, 2 * w + s) where r in 0:3, s in 0:3
+    }""", options=po.Options(parallel_min_work=0))
+    rng = np.random.default_rng(6)
+    I, G = rng.random((2, 5, 9, 23), dtype=np.float32), rng.random((2, 4, 4, 11), dtype=np.float32)
+    want = np.stack([np.stack([np.einsum("nkhw,nchw->kc", G.astype(np.float64),
+                                         I[:, :, r:r + 7:2, s:s + 21:2].astype(np.float64))
+                               for s in range(3)], -1) for r in range(3)], -2)
+    np.testing.assert_allclose(kern(I, G), want, rtol=1e-5)
+    source = kern.specialize(N=2, C=5, H=9, W=23, K=4, O_2=4, O_3=11).source
+    assert "dot products:" in source and "po_loadf_s2(" in source

@@ -301,13 +301,14 @@ class Kernel:
 
     # -- compile records (polyopt.runtime.records) ------------------------------------------------
     def _record_key(self, sizes: dict[str, int] | None) -> str | None:
-        """The record key of the code for ``sizes``: everything that decides it (None without gcc)."""
+        """The record key of the code for ``sizes``: everything that decides it (None without gcc);
+        not ``sanitize``, which decides how the code is built, not what it is."""
         try:
             toolchain = compiler_version()
         except CompileError:  # no compiler: nothing can run anyway, and the error belongs to the call
             return None
         return records.record_key("compiled", self.program.source, self.name, self.target,
-                                  self.options.to_json(), json.dumps(sizes, sort_keys=True),
+                                  self.options.replace(sanitize=False).to_json(), json.dumps(sizes, sort_keys=True),
                                   toolchain, cffi.__version__, self.machine(self.options).to_json())
 
     def _recorded(self, key: str, sizes: dict[str, int] | None) -> Compiled | None:

@@ -186,6 +186,17 @@ def test_other_options_or_sizes_miss(cache, scheduled):
     assert scheduled == [5] and _hits() == hits + 1
 
 
+def test_sanitized_and_plain_builds_share_the_code(cache, scheduled):
+    """The generated C does not depend on ``sanitize`` (only its build does): a plain compile
+    finds the code a sanitized one recorded (the ASan test runs record for the plain tests)."""
+    sanitized = po.compile(MATMUL, options=po.Options(sanitize=True)).specialize(**SIZES)
+    assert scheduled == [1]
+    hits = _hits()
+    plain = po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [1] and _hits() == hits + 1
+    assert plain.source == sanitized.source and plain.options.sanitize is False
+
+
 def test_kernel_without_sizes_hits(cache, scheduled):
     src = "def f(float(4) X) -> (Y) { T(i) = 2.0 * X(i)\n Y(i) = T(i) + 1.0 }"  # T: a temporary
     x = np.arange(4, dtype=np.float32)

@@ -3,7 +3,8 @@
 (a) every generated ``.cu`` compiles with nvcc for sm_80 and sm_90, warnings as errors (one nvcc run
     per architecture over every kernel of the library; skipped without nvcc on PATH);
 (b) the CPU emulation (tests/cuda/emu.h: threads of a block as OS threads meeting at a barrier)
-    matches numpy for every kernel in kernels/, at every test size;
+    matches numpy for every kernel in kernels/, at every test size (specialized, and the size-generic
+    kernels at the first two);
 (c) planted bugs are caught: a missing ``__syncthreads()``, a divergent barrier, a read of shared
     memory nothing wrote (shared memory starts as NaN), a race between blocks (blocks run shuffled,
     several at once);
@@ -51,16 +52,42 @@ def _kernel(name: str) -> po.Kernel:
     return po.compile(source(case), case.entry, target="cuda")  # (its scop keeps every step: no C storage)
 
 
+EXTENDED = os.environ.get("POLYOPT_TEST_EXTENDED") == "1"
+
+
+def specialized_at(case) -> list[int]:
+    """The test sizes (indices) that get kernels specialized to them: all but the second, where the
+    size-generic kernels run instead (every size with POLYOPT_TEST_EXTENDED=1). The size-generic
+    kernels run at the first two sizes only: a row kernel's generic blocks of 256 threads take
+    seconds to emulate per hundred rows."""
+    n = len(case.sizes)
+    return list(range(n)) if EXTENDED or n < 3 else [0, *range(2, n)]
+
+
+@functools.cache
+def variant(name: str, tag: str):
+    """One compiled variant of a case: ``s<i>`` specialized to test size i (tiles of 4), ``r<i>``
+    the same with register tiles of several threads (None where tiles of 4 give none),
+    ``generic`` size-generic, ``default`` the GPU's default tiles at the largest test size."""
+    case, k = by_name(name), _kernel(name)
+    if tag == "generic":
+        return cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, None)
+    if tag == "default":
+        return cuda_pipeline(k.scop, k.dependences, po.Options(), largest(case))
+    sizes = case.sizes[int(tag[1:])]
+    if tag[0] == "s":
+        return cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, sizes)
+    if any(kk.thread_tile for kk in variant(name, "s" + tag[1:]).kernels):
+        return cuda_pipeline(k.scop, k.dependences, REGISTER_OPTIONS, sizes)
+    return None
+
+
 @functools.cache
 def variants(name: str) -> dict:
-    """Every compiled variant of a case: each test size, size-generic, and GPU default tiles."""
-    case, k = by_name(name), _kernel(name)
-    out = {f"s{i}": cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, sizes) for i, sizes in enumerate(case.sizes)}
-    for i, sizes in enumerate(case.sizes):  # register tiles of several threads (tile 4 gives one thread)
-        if any(kk.thread_tile for kk in out[f"s{i}"].kernels):
-            out[f"r{i}"] = cuda_pipeline(k.scop, k.dependences, REGISTER_OPTIONS, sizes)
-    out["generic"] = cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, None)
-    out["default"] = cuda_pipeline(k.scop, k.dependences, po.Options(), largest(case))
+    """The compiled variants the tests run: specialized (and with register tiles) at the sizes of
+    ``specialized_at``, size-generic, and the GPU's default tiles."""
+    tags = [f"{kind}{i}" for i in specialized_at(by_name(name)) for kind in "sr"] + ["generic", "default"]
+    out = {tag: c for tag in tags if (c := variant(name, tag)) is not None}
     _store_sources(name, {tag: c.source for tag, c in out.items()})
     return out
 
@@ -120,12 +147,13 @@ def test_emulation_matches_numpy(case):
     for i, sizes in enumerate(case.sizes):
         inputs = case.make_inputs(sizes, np.random.default_rng(i))
         want = case.reference(**inputs)
-        runs = [(f"s{i}", REVERSE)]  # one thread at a time, last thread first: deterministic
+        runs = []
+        if f"s{i}" in vs:
+            runs.append((f"s{i}", REVERSE))  # one thread at a time, last thread first: deterministic
         if f"r{i}" in vs:
             runs.append((f"r{i}", FORWARD if i % 2 else REVERSE))  # register tiles of several threads
-        if i == min(1, len(case.sizes) - 1):
-            runs.append((f"s{i}", CONCURRENT))  # free-running OS threads
-            runs.append(("generic", FORWARD))  # the size-generic kernels, sizes as arguments
+        if i <= 1:  # the size-generic kernels, sizes as arguments; once with free-running OS threads
+            runs.append(("generic", CONCURRENT if i == 1 else FORWARD))
         for tag, mode in runs:
             got = lib.run(tag, inputs, sizes, mode)
             assert_matches(case, got, want, f"{case.name} {sizes} {tag} mode {mode}")
@@ -317,9 +345,9 @@ def test_accumulating_into_out_loads_the_register_first():
 
 def test_nest_without_parallelism_runs_on_one_thread():
     """A short reduction into one element runs on one thread; a long one is a row kernel on a block."""
-    (k,) = variants("dot")["s1"].kernels
+    (k,) = variant("dot", "s1").kernels
     assert k.grid == (1, 1, 1) and k.block == (1, 1, 1) and k.registers == ("d",)
-    (k,) = variants("dot")["s2"].kernels
+    (k,) = variant("dot", "s2").kernels
     assert k.grid == (1, 1, 1) and k.block[0] >= 32 and k.mapping.startswith("rows (1) -> a block of")
 
 
@@ -333,7 +361,6 @@ def test_launch_limits(case):
 
 
 # ---- (a) nvcc, after the emulation tests: by then they have stored most sources --------------------
-EXTENDED = os.environ.get("POLYOPT_TEST_EXTENDED") == "1"
 
 
 def _bundle(case) -> dict[str, str]:
@@ -491,9 +518,8 @@ def _fake_pycuda(by_source: dict, calls: list) -> dict:
 @pytest.mark.parametrize("name", ["matmul", "layernorm", "embedding_bag", "mvt"])
 def test_runtime_through_a_fake_pycuda(name, monkeypatch):
     case = by_name(name)
-    vs = variants(name)
     sizes = case.sizes[1]
-    specialized, generic = vs["s1"], vs["generic"]
+    specialized, generic = variant(name, "s1"), variant(name, "generic")
     calls = []
     for mod, obj in _fake_pycuda({specialized.source: specialized, generic.source: generic}, calls).items():
         monkeypatch.setitem(sys.modules, mod, obj)
@@ -544,7 +570,7 @@ def test_integer_division_never_traps(tmp_path):
 
 def test_runtime_reports_gather_out_of_bounds(monkeypatch):
     case = by_name("embedding_bag")
-    comp = variants("embedding_bag")["s1"]
+    comp = variant("embedding_bag", "s1")
     for mod, obj in _fake_pycuda({comp.source: comp}, []).items():
         monkeypatch.setitem(sys.modules, mod, obj)
     monkeypatch.setattr(cuda_rt, "_state", {})
@@ -562,7 +588,7 @@ def test_without_pycuda_running_raises(monkeypatch):
     monkeypatch.setitem(sys.modules, "pycuda", None)
     monkeypatch.setitem(sys.modules, "pycuda.driver", None)
     monkeypatch.setattr(cuda_rt, "_state", {})
-    comp = variants("matmul")["s1"]
+    comp = variant("matmul", "s1")
     inputs = by_name("matmul").make_inputs(by_name("matmul").sizes[1], np.random.default_rng(0))
     with pytest.raises(TargetUnavailableError, match="pycuda is not installed") as info:
         cuda_rt.load_and_run(comp, inputs)

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from polyopt.codegen.barriers import serial_barrier_loops
 from polyopt.codegen.branchfree import Statements, branch_free
 from polyopt.codegen.c import CFunction, emit, size_names
 from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
@@ -111,13 +112,15 @@ def generate(scop: Scop, deps: Dependences, sched: Schedule | None, options: Opt
 def loop_passes(tree: Node, scop: Scop, options: Options, target: Target, sizes: dict[str, int] | None) -> Node:
     """Loop tree -> loop tree, in order: innermost loops with guards become branch-free pieces
     (within ``Options.max_pieces``, ``codegen/branchfree.py``), nests with too little work run on
-    one thread, and forks below a sequential loop get balanced chunks (known sizes only)."""
+    one thread, as do sequential loops whose parallel loops would not pay for their barriers
+    (``codegen/barriers.py``), and forks below a sequential loop get balanced chunks (known sizes only)."""
     if options.separate_tiles:
         table = Statements(scop.statements, scop.checked.sizes) if options.split_conditions else None
         tree = branch_free(tree, options.max_pieces, table, sizes)[0]
     if sizes is None:
         return tree
     tree = serial_small_nests(tree, options.parallel_min_work)
+    tree = serial_barrier_loops(tree, options.parallel_min_work, target.threads, target.lanes("float64"))
     return balance_forks(tree, target.threads)
 
 

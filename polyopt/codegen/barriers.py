@@ -1,0 +1,205 @@
+"""Whether a sequential loop's parallel loops pay for their barriers (code of fixed sizes).
+
+A loop that carries a dependence and holds parallel loops (a time loop over its rows, a wavefront
+over time tiles) runs in one parallel region (``codegen/region.py``), each parallel loop inside
+ending in a barrier. A barrier costs about what waking the threads does (``parallel_min_work``
+statement instances), more where the threads sleep between them; jacobi-1d's 21 wavefronts of
+a few tiles each (2000 points, 500 steps: 0.6 ms in all) ran slower on two threads than on one.
+So the loops are counted out: the time on one thread is the nest's statement instances; on
+``threads``, each run of a parallel loop takes its busiest thread's share (its iterations dealt
+in order to the least loaded thread, as ``schedule(dynamic, 1)`` does) plus a barrier. Where the
+threads would not be faster, the parallel marks inside are dropped and the nest runs on one
+thread.
+
+>>> from polyopt.codegen.loops import AId, AInt, AOp, For, User
+>>> def loop(v, hi, body, marks=()):
+...     return For(v, AInt(0), AOp("le", (AId(v), AInt(hi))), AInt(1), body, frozenset(marks))
+>>> steps = loop("t", 99, loop("i", 63, User("S", ()), {"parallel"}))  # 100 steps of 64 points
+>>> "parallel" in serial_barrier_loops(steps, 1 << 15, 2).body.marks
+False
+>>> steps = loop("t", 99, loop("i", 999, loop("j", 999, User("S", ())), {"parallel"}))
+>>> "parallel" in serial_barrier_loops(steps, 1 << 15, 2).body.marks
+True
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import replace
+
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If, Mark, Node, User, walk
+
+BUDGET = 20_000  # bounds and conditions evaluated per nest before giving up (it stays parallel)
+
+
+class _TooLong(Exception):
+    pass
+
+
+def serial_barrier_loops(n: Node, min_work: int, threads: int, lanes: int = 1) -> Node:
+    """``n`` with the parallel marks dropped inside each outermost sequential loop whose parallel
+    loops would run no faster on ``threads`` threads, each barrier worth ``min_work`` instances."""
+    if isinstance(n, Block):
+        return Block(tuple(serial_barrier_loops(b, min_work, threads, lanes) for b in n.body))
+    if isinstance(n, Mark):
+        return Mark(n.name, serial_barrier_loops(n.body, min_work, threads, lanes), n.info)
+    if isinstance(n, If):
+        other = None if n.other is None else serial_barrier_loops(n.other, min_work, threads, lanes)
+        return If(n.cond, serial_barrier_loops(n.then, min_work, threads, lanes), other)
+    if not isinstance(n, For) or "parallel" in n.marks or threads < 2 or min_work == 0:
+        return n
+    if not any(isinstance(x, For) and "parallel" in x.marks for x in walk(n.body)):
+        return n
+    try:
+        one, shared, barriers = _Counter(threads, lanes).cost(n, {})
+    except _TooLong:
+        return n
+    if shared + (barriers + 1) * min_work < one:
+        return n
+    return _serial(n)
+
+
+def _serial(n: Node) -> Node:
+    if isinstance(n, For):
+        return replace(n, body=_serial(n.body), marks=n.marks - {"parallel"})
+    if isinstance(n, Block):
+        return Block(tuple(_serial(b) for b in n.body))
+    if isinstance(n, Mark):
+        return Mark(n.name, _serial(n.body), n.info)
+    if isinstance(n, If):
+        return If(n.cond, _serial(n.then), None if n.other is None else _serial(n.other))
+    return n
+
+
+class _Counter:
+    """Statement instances of a nest on one thread and on ``threads``, and its barriers."""
+
+    def __init__(self, threads: int, lanes: int):
+        self.threads, self.lanes = threads, lanes
+        self.steps = 0
+        self.flat: dict[int, bool] = {}  # id of a for loop -> no loop or if below it
+        self.code: dict[int, object] = {}  # id of an expression -> its compiled Python
+
+    def value(self, e, env: dict[str, int]) -> int:
+        """The value of an AST expression (compiled once); an unknown name (a size not fixed)
+        or more than ``BUDGET`` evaluations end the count."""
+        if isinstance(e, AInt):
+            return e.value
+        self.steps += 1
+        if self.steps > BUDGET:
+            raise _TooLong
+        code = self.code.get(id(e))
+        if code is None:
+            code = self.code[id(e)] = compile(_py(e), "<ast>", "eval")
+        try:
+            return int(eval(code, _GLOBALS, env))
+        except NameError:
+            raise _TooLong from None
+
+    def cost(self, n: Node, env: dict[str, int]) -> tuple[int, int, int]:
+        """``(instances, time on the threads, barriers)`` of ``n`` with the iterators of ``env``
+        (an instance of a SIMD loop counts 1 / ``lanes``)."""
+        if isinstance(n, User):
+            return 1, 1, 0
+        if isinstance(n, Mark):
+            return self.cost(n.body, env)
+        if isinstance(n, If):
+            if self.value(n.cond, env):
+                return self.cost(n.then, env)
+            return (0, 0, 0) if n.other is None else self.cost(n.other, env)
+        if isinstance(n, Block):
+            parts = [self.cost(b, env) for b in n.body]
+            return tuple(sum(p[k] for p in parts) for k in range(3))
+        assert isinstance(n, For)
+        fork = "parallel" in n.marks
+        if self._innermost(n):
+            trips = self._trips(n, env)
+            if "vector" in n.marks and "parallel_safe" in n.marks:
+                trips = -(-trips // self.lanes)
+            w = self.cost(n.body, env)[0] * trips
+            return w, (-(-w // self.threads) if fork else w), int(fork)
+        one, shared, barriers, loads = 0, 0, 0, [0] * self.threads
+        inner = dict(env)
+        for v in self._values(n, env):
+            inner[n.iterator] = v
+            o, s, b = self.cost(n.body, inner)
+            one += o
+            barriers += b
+            if fork:
+                heapq.heapreplace(loads, loads[0] + s)  # to the least loaded thread
+            else:
+                shared += s
+        return (one, max(loads), barriers + 1) if fork else (one, shared, barriers)
+
+    def _innermost(self, n: For) -> bool:
+        if id(n) not in self.flat:
+            self.flat[id(n)] = not any(isinstance(x, For | If) for x in walk(n.body))
+        return self.flat[id(n)]
+
+    def _values(self, n: For, env: dict[str, int]):
+        v, step = self.value(n.init, env), self.value(n.inc, env)
+        env = dict(env)
+        while True:
+            env[n.iterator] = v
+            if not self.value(n.cond, env):
+                return
+            yield v
+            v += step
+
+    def _trips(self, n: For, env: dict[str, int]) -> int:
+        """The iterations of an innermost loop ``for (i = lo; i <= hi; i += k)`` (``hi`` free of ``i``)."""
+        c = n.cond
+        if isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(n.iterator) and \
+                not _uses(c.args[1], n.iterator):
+            lo, hi, step = self.value(n.init, env), self.value(c.args[1], env) - (c.op == "lt"), self.value(n.inc, env)
+            return max((hi - lo) // step + 1, 0)
+        return sum(1 for _ in self._values(n, env))
+
+
+def _uses(e, name: str) -> bool:
+    if isinstance(e, AId):
+        return e.name == name
+    return isinstance(e, AOp) and any(_uses(a, name) for a in e.args)
+
+
+_PY = {"add": "+", "sub": "-", "mul": "*", "fdiv_q": "//", "pdiv_q": "//", "eq": "==", "le": "<=", "lt": "<",
+       "ge": ">=", "gt": ">", "and": "and", "or": "or"}
+
+
+def _py(e) -> str:
+    """Python text of an AST expression over integers.
+
+    >>> _py(AOp("max", (AInt(1), AOp("fdiv_q", (AId("c0"), AInt(9))))))
+    'max(1, (c0 // 9))'
+    """
+    if isinstance(e, AInt):
+        return str(e.value)
+    if isinstance(e, AId):
+        return e.name
+    a = [_py(x) for x in e.args]
+    if e.op in _PY:
+        return "(" + f" {_PY[e.op]} ".join(a) + ")"
+    if e.op == "minus":
+        return f"(-{a[0]})"
+    if e.op in ("min", "max"):
+        return f"{e.op}({', '.join(a)})"
+    if e.op == "select":
+        return f"({a[1]} if {a[0]} else {a[2]})"
+    if e.op == "div":
+        return f"_tdiv({a[0]}, {a[1]})"
+    if e.op in ("pdiv_r", "zdiv_r"):
+        return f"_trem({a[0]}, {a[1]})"
+    raise _TooLong  # pragma: no cover - isl emits no other operator
+
+
+def _tdiv(a: int, b: int) -> int:
+    """C's integer division (towards zero)."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _trem(a: int, b: int) -> int:
+    return a - b * _tdiv(a, b)
+
+
+_GLOBALS = {"min": min, "max": max, "_tdiv": _tdiv, "_trem": _trem, "__builtins__": {}}

@@ -168,6 +168,8 @@ TEXT_ERRORS = [
                  id="ambiguous-range"),
     pytest.param(_src("Y(i) +=! X(j) where i in 0:N, j in 0:j"), RangeError, [r"range of 'j'", r"itself"], 2, 35,
                  id="range-bounded-by-itself"),
+    pytest.param(_src("Y(i, j) = C(i, j)", params="float(0, N) C"), SemanticError,
+                 [r"'Y' gets no element at any size", r"empty"], 2, 5, id="no-element-at-any-size"),
     # affinity and bounds
     # a non-affine index (A(i * j), I(kc % c)) is computed and checked at run time, as a gather
     pytest.param(_src("Y(i) = X(i / 0)"), SemanticError, [r"division", r"literal 0"], 2, 18,

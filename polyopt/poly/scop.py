@@ -375,6 +375,9 @@ class _Builder:
                 [(a, None) for ix in st.lhs.indices if not isinstance(ix, ir.Var) for a in _accesses(ix)]
             out.append(self.make(info, kind, name, vars_, pdom, preads, None if body is st.rhs else body))
         if not lhs_known:  # its reads of itself (a recurrence) stay inside what it writes
+            if all(s.domain.is_empty() for s in out):  # its shape would come from no element
+                self.fail(f"{st.lhs.tensor!r} gets no element at any size: the ranges of this statement are "
+                          "empty (a literal extent of 0?)", st.loc)
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
             if self.dims is not None:
                 self.grow_dims(st.lhs.tensor, st.lhs, info, known, cond_sets, dom, keep=False)

@@ -145,3 +145,35 @@ def test_bad_step_requests_are_errors_with_a_place(text, message):
     with pytest.raises(po.ParseError, match=message) as e:
         po.compile(text)
     assert e.value.line == 1
+
+
+COEFFICIENTS = """
+def sweep(double(N, N) U0, double(T) steps) -> (U[-1]) {
+    U(t, i, j) = U0(i, j) where t in 0:1, i in 0:N, j in 0:N
+    p(t, i, j) = j == 0 ? 0.5f64 : 1.0f64 / (2.0f64 + p(t, i, j - 1)) where t in 1:T+1, i in 0:N, j in 0:N
+    V(t, i, j) = p(t, i, j) * U(t - 1, i, j) where t in 1:T+1, i in 0:N, j in 0:N
+    U(t, i, j) = j == 0 ? V(t, i, j) : V(t, i, j) + 0.5f64 * U(t, i, j - 1) where t in 1:T+1, i in 0:N, j in 0:N
+}
+"""
+
+
+def test_a_step_written_before_the_steps_that_read_it_joins_them():
+    """``p`` (adi's coefficients) is written step by step before the statements that run step by
+    step (``V`` reads ``U``'s last step, written after it), and read by them at their own step
+    only: it joins their step loop, so it is stored in place like them, not every step kept."""
+    k = po.compile(COEFFICIENTS)
+    assert dict((c.tensor, c.modulus) for c in k.scop.storage)["p"] == 1
+    rng = np.random.default_rng(4)
+    for n, steps in ((1, 1), (37, 6)):
+        u0 = rng.random((n, n))
+        p = np.empty(n)
+        p[0] = 0.5
+        for j in range(1, n):
+            p[j] = 1.0 / (2.0 + p[j - 1])
+        u = u0
+        for _ in range(steps):
+            v = p * u
+            u = v.copy()
+            for j in range(1, n):
+                u[:, j] = v[:, j] + 0.5 * u[:, j - 1]
+        np.testing.assert_allclose(k(u0, np.zeros(steps)), u, rtol=1e-12)

@@ -417,6 +417,10 @@ class _Builder:
                 spans[-1][2].append(d)
             else:
                 spans.append([info.index, last, [d]])
+        for k, span in enumerate(spans):
+            floor = spans[k - 1][1] + 1 if k else 0
+            while span[0] - 1 >= floor and self.joins(span[0] - 1, span[0], span[1]):
+                span[0] -= 1
         steps = []
         for lo, hi, ds in spans:
             stepped = all(step_index(s.stmt) is not None for s in self.c.stmts[lo:hi + 1])
@@ -444,6 +448,33 @@ class _Builder:
                 steps.append((lo, hi))
                 self.stepped_reads += [(info.index, a, g) for info, late, *_ in ds for a, g in late]
         return tuple(steps)
+
+    def joins(self, n: int, lo: int, hi: int) -> bool:
+        """Whether statement ``n``, just before the time-stepped statements ``lo..hi``, may run
+        step by step with them: a step of its own, read by them at their step or earlier only,
+        reading nothing they write, its tensor written by no statement outside them. Its
+        tensor may then be stored modulo a few steps like theirs (adi's ``pc``, whose every step
+        would take 3.8 GB at N=1000, T=500)."""
+        from polyopt.poly.storage import _distance_back
+        info = self.c.stmts[n]
+        if step_index(info.stmt) is None:
+            return False
+        t = info.stmt.lhs.tensor
+        group = self.c.stmts[lo:hi + 1]
+        written = {x.stmt.lhs.tensor for x in group}
+        if any(x.stmt.lhs.tensor == t for x in self.c.stmts if not n <= x.index <= hi):
+            return False
+        if any(isinstance(a, ir.Access) and a.tensor in written for a in ir.walk(info.stmt.rhs)):
+            return False
+        read = False
+        for x in group:
+            names = set(x.vars) | set(self.params)
+            for a in ir.walk(x.stmt.rhs):
+                if isinstance(a, ir.Access) and a.tensor == t:
+                    if _distance_back(a, step_index(x.stmt), names) is None:
+                        return False
+                    read = True
+        return read
 
     def relax(self, vars_, explicit, known, dom, conds, bounds, universe, loc, floors) -> tuple[dict, isl.Set]:
         """Ranges and domain where each read under an affine ternary bounds its variables only

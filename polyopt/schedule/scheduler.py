@@ -123,6 +123,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
     except ScheduleError as e:
         notes.append(f"{e}; falling back to program order")
         return Schedule(scop, program_order(scop).root, "program", tuple(notes))
+    root = parallel_steps(root, scop, deps, options, context, steps_alone=True)
     root = T.Root(root.domain, time_tile(root.child, root.domain, scop, options, target.l2 // 2, deps.validity))
     root = parallel_steps(root, scop, deps, options, context)
     if options.fusion == "smart":
@@ -139,21 +140,31 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
 
 
 def parallel_steps(root: T.Root, scop: Scop, deps: Dependences, options: Options,
-                   context: isl.Set | None = None) -> T.Root:
+                   context: isl.Set | None = None, steps_alone: bool = False) -> T.Root:
     """Reschedule with isl's ``maximize_coincidence`` each top-level group whose outer band has
     no parallel member: isl skews a stencil's time steps into the space loops, ``(t + i, t + i + j,
     t + j)`` for jacobi_2d, a band of tiles that run one after the other; rescheduled, the time
     loop carries every dependence and the space loops below it run in parallel (when the new
-    schedule has more coincident members)."""
+    schedule has more coincident members). With ``steps_alone`` (before time tiles), only the
+    groups whose outer band is a step loop alone and whose bands have no parallel member at all:
+    adi's sweeps, which isl fused into one band ``(N + i, ...)`` whose rows ran in wavefronts of
+    tiles, run each row on its own, the rows in parallel."""
     seq = root.child
     groups = list(seq.children) if isinstance(seq, T.Sequence) else [T.Filter(root.domain, seq)]
     changed, out = False, []
     for g in groups:
         b = g.child
-        if not (isinstance(b, T.Band) and b.n > 1 and not any(b.coincident)):
+        if steps_alone:
+            wanted = isinstance(b, T.Band) and b.n == 1 and _coincident_members(g) == 0 and len(T.bands(g)) > 1
+        else:
+            wanted = isinstance(b, T.Band) and b.n > 1 and not any(b.coincident)
+        if not wanted:
             out.append(g)
             continue
         sub = isl_schedule(scop, deps, options, context, g.filter.intersect(root.domain), coincidence=True)
+        if steps_alone and isinstance(sub.child, T.Sequence):
+            out.append(g)  # (statements split off the step loop: durbin's zeroing of s)
+            continue
         if _coincident_members(sub) <= _coincident_members(g):
             out.append(g)
             continue

@@ -184,7 +184,7 @@ def instructions(tree: str, only: list[str]) -> dict[str, int]:
 
 def innermost_branches(source: str) -> tuple[int, int]:
     """(``if``, ``?``) in the bodies of the innermost ``for`` loops of the kernel function's C text
-    (the same count as tests/test_control_flow.py)."""
+    (tests/test_control_flow.py checks generated code with it)."""
     text = re.sub(r"//[^\n]*", "", source[source.index("int k_"):])
     ifs = marks = 0
     for m in re.finditer(r"\bfor\s*\(", text):

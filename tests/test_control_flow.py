@@ -4,7 +4,6 @@ branches, non-affine conditions kept as selects, and size-generic (dynamic) kern
 from __future__ import annotations
 
 import functools
-import re
 
 import numpy as np
 import pytest
@@ -12,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import polyopt as po
+from benchmarks.branchfree import innermost_branches
 from kernels.registry import CASES, by_name, source
 from polyopt.codegen.loops import User, walk
 from tests.test_kernels import check_case
@@ -49,39 +49,6 @@ def test_full_tiles_have_no_branches(case):
         assert report.full_tile_bounds == 0, f"{case.name}: full tiles with min/max in loop bounds: {report}"
     assert_branch_free(comp, f"{case.name} {sizes} tiles of 4")  # nor in partial tiles
     check_case(case, sizes, k)
-
-
-def innermost_branches(source: str) -> tuple[int, int]:
-    """(``if``, ``?``) in the bodies of the innermost ``for`` loops of the kernel function's C text."""
-    text = re.sub(r"//[^\n]*", "", source[source.index("int k_"):])
-    ifs = marks = 0
-    for m in re.finditer(r"\bfor\s*\(", text):
-        start = _close(text, m.end() - 1, "(", ")")
-        body = text[start:_body_end(text, start)]
-        if not re.search(r"\bfor\s*\(", body):
-            ifs += len(re.findall(r"\bif\s*\(", body))
-            marks += body.count("?")
-    return ifs, marks
-
-
-def _close(text: str, i: int, op: str, cl: str) -> int:
-    """The index after the bracket that closes the one at ``i``."""
-    depth = 0
-    for j in range(i, len(text)):
-        depth += (text[j] == op) - (text[j] == cl)
-        if depth == 0:
-            return j + 1
-    raise ValueError("unbalanced")
-
-
-def _body_end(text: str, i: int) -> int:
-    while text[i].isspace():
-        i += 1
-    if text[i] == "{":
-        return _close(text, i, "{", "}")
-    if text.startswith("for", i):
-        return _body_end(text, _close(text, text.index("(", i), "(", ")"))
-    return text.index(";", i) + 1
 
 
 def assert_branch_free(comp, what: str):

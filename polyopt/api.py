@@ -16,6 +16,8 @@ import base64
 import dataclasses
 import functools
 import json
+import math
+import os
 import pickle
 import threading
 from collections.abc import Callable
@@ -41,6 +43,7 @@ from polyopt.runtime.cache import compiler_version
 from polyopt.runtime.call import Calls
 from polyopt.schedule.generic import generic
 from polyopt.schedule.schedule import Schedule
+from polyopt.storage import tuning_db_path
 from polyopt.target import Target
 
 TARGETS = ("c", "cuda")
@@ -53,8 +56,12 @@ class Compiled:
     results come from callables on first use: ``scop`` the Scop, ``lower`` the (Schedule, loop
     tree) pair the code was generated from, ``load`` the opened library. A kernel found in the
     compile records (``polyopt.runtime.records``) is thus callable at once and schedules again only
-    if someone looks at ``schedule``, ``tree``, ``report`` or ``explain()``.
+    if someone looks at ``schedule``, ``tree``, ``report`` or ``explain()``. ``tuned_from`` says
+    where its Options came from: ``"not read"`` (the tuning database was not asked), ``"exact"``,
+    ``"nearest M=..."`` or ``"default"`` (asked, nothing stored near enough).
     """
+
+    tuned_from = "not read"
 
     def __init__(self, sizes: tuple[tuple[str, int], ...], function: CFunction, options: Options,
                  scop: Callable[[], Scop], lower: Callable[[], tuple[Schedule, Node]], *,
@@ -280,6 +287,8 @@ class Kernel:
         order), else with this kernel's Options; ``.tuned_from`` says which."""
         self.scop.check_sizes(sizes)
         cand, how = self._resolve(sizes)
+        if cand is not None and cand.options == self.options and cand.point_order is None:
+            cand = None  # the kernel's own Options won: the same code as without tuning
         got = None
         if cand is not None:
             options = cand.options
@@ -294,8 +303,7 @@ class Kernel:
             except PolyoptError as e:
                 how = f"default (the stored candidate does not build: {e})"
         if got is None:
-            got = self._compiled(driver.generate(self.scop, self.dependences, self._schedule, self.options,
-                                                 self.machine(self.options), sizes), self.scop, self.options)
+            got = self._code(sizes)  # from the compile records when another process made it
         object.__setattr__(got, "tuned_from", how)  # where the Options came from, for the curious
         return got
 
@@ -471,16 +479,21 @@ class Kernel:
 
 
 def compile(source: str, entry: str | None = None, *, target: str | Target = "c",  # noqa: A001
-            options: Options | None = None, dynamic: bool = False, tuned: bool | str = False) -> Kernel:
+            options: Options | None = None, dynamic: bool = False,
+            tuned: bool | str | os.PathLike = "auto") -> Kernel:
     """Parse and check ``source`` and return a callable ``Kernel`` for its def ``entry``.
 
     By default the kernel is specialized (and compiled) per size signature of its calls; with
     ``dynamic=True`` one size-generic kernel serves every size (sizes become C arguments).
     ``tuned=True`` (or a database path) compiles each size with the best Options ``polyopt.tune``
     stored for it, else for the nearest tuned sizes, else with ``options`` (not with ``dynamic``).
+    ``tuned="auto"`` (the default) does the same only when ``options`` is not given and the tuning
+    database exists (``polyopt tune --suite`` makes it), and takes the nearest tuned sizes only when
+    they are within a factor of two (log2 distance <= 1); ``tuned=False`` never reads it.
     ``target`` is ``"c"`` or ``"cuda"`` (code for this machine, or its GPU), or a ``Target`` that
     pins the machine (built for ``options.cflags``: ``Target.host(options.cflags, caches=...)``).
     """
+    given_options = options is not None
     if options is None:
         options = Options()
     elif not isinstance(options, Options):
@@ -498,16 +511,33 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
     front = _front_end_record(key) if key is not None else None
     program, checked = driver.front_end(source, entry) if front is None else front
     k = Kernel(program, checked.definition, checked, options, target, dynamic=bool(dynamic), machine=machine)
-    k.tuned = bool(tuned) if tuned is None or isinstance(tuned, int) else str(tuned)
-    if k.tuned:  # the tuning database, plugged in as a resolver from sizes to a tuned candidate
-        from polyopt.tune.db import lookup
-        db = None if k.tuned is True else k.tuned
-        k._resolve = lambda sizes: lookup(k, sizes, db)
+    k._resolve = _tuning_resolver(k, tuned, given_options)
     if front is None:
         _ = k.scop  # range inference and bounds checks report errors at compile time
         if key is not None:  # this text passed: later processes skip the parser and build the scop lazily
             records.write(key, {"pickle": base64.b64encode(pickle.dumps((program, checked))).decode()})
     return k
+
+
+def _tuning_resolver(k: Kernel, tuned, given_options: bool) -> Callable[[dict[str, int]], tuple] | None:
+    """The tuning database plugged in as a resolver from sizes to a tuned candidate (None: not
+    read); sets ``k.tuned`` to what was asked, False where "auto" found nothing to read."""
+    if isinstance(tuned, str) and tuned == "auto":
+        path = tuning_db_path()
+        if given_options or k.dynamic or k.target != "c" or not path.is_file():
+            k.tuned = False
+            return None
+        db, within = path, 1.0
+    elif tuned is None or isinstance(tuned, bool | int):
+        k.tuned = bool(tuned)
+        if not k.tuned:
+            return None
+        db, within = None, math.inf
+    else:
+        k.tuned = str(tuned)
+        db, within = k.tuned, math.inf
+    from polyopt.tune.db import lookup
+    return lambda sizes: lookup(k, sizes, db, within)
 
 
 def _front_end_record(key: str) -> tuple[ir.Program, Checked] | None:

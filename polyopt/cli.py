@@ -4,6 +4,7 @@
     polyopt run     FILE.tc [--entry E] --sizes M=64,N=32 [--repeat N] [--seed S]
     polyopt tune    FILE.tc [--entry E] --sizes M=64,N=32 [--budget N] [--strategy S] [--seed S]
                     [--workers N] [--db PATH] [--export out.csv|out.json] [--timeout SECONDS]
+    polyopt tune    --suite [--kernels matmul,softmax] [--tags T] [--budget N] [--library DIR] ...
 
 Built on argparse (standard library) rather than click/typer: no extra dependency for a
 two-command tool. ``FILE`` may be ``-`` for standard input.
@@ -74,6 +75,13 @@ def _positive_int(text: str) -> int:
     return value
 
 
+def _names_arg(text: str) -> list[str]:
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if not names:
+        raise argparse.ArgumentTypeError(f"expected NAME[,NAME...], got {text!r}")
+    return names
+
+
 def _version() -> str:
     try:
         from importlib.metadata import version
@@ -91,8 +99,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
 
-    def common(p: argparse.ArgumentParser, sizes_help: str) -> None:
-        p.add_argument("file", metavar="FILE", help="kernel source (.tc); '-' reads standard input")
+    def common(p: argparse.ArgumentParser, sizes_help: str, optional_file: bool = False) -> None:
+        p.add_argument("file", metavar="FILE", nargs="?" if optional_file else None,
+                       help="kernel source (.tc); '-' reads standard input")
         p.add_argument("--entry", "-e", metavar="NAME",
                        help="which def to use (needed when the file holds more than one)")
         p.add_argument("--sizes", "-s", metavar="M=64,N=32", type=_sizes_arg, help=sizes_help)
@@ -117,11 +126,21 @@ def _parser() -> argparse.ArgumentParser:
     t = sub.add_parser("tune", help="search the schedule space by measuring candidates",
                        description="Autotune a kernel at the given sizes: measure candidate Options "
                                    "(each checked against the program-order kernel first), store every "
-                                   "measurement in the tuning database and print the best Options.")
-    common(t, "values of the size symbols (required when the kernel has any)")
-    t.add_argument("--budget", "-b", metavar="N", type=_positive_int, default=20,
+                                   "measurement in the tuning database and print the best Options. "
+                                   "With --suite (and no FILE): tune every kernel of the library at its "
+                                   "benchmark size, once per machine; later compiles use the results.")
+    common(t, "values of the size symbols (required when the kernel has any)", optional_file=True)
+    t.add_argument("--suite", action="store_true",
+                   help="tune the kernel library (kernels/registry.py) at its benchmark sizes instead of FILE")
+    t.add_argument("--kernels", metavar="A,B", type=_names_arg, default=None,
+                   help="with --suite: only these library kernels (default: all)")
+    t.add_argument("--tags", metavar="T,U", type=_names_arg, default=None,
+                   help="with --suite: only kernels with one of these tags (e.g. contraction,memory-bound)")
+    t.add_argument("--library", metavar="DIR", default=None,
+                   help="with --suite: the kernel library directory (default: the checkout's kernels/)")
+    t.add_argument("--budget", "-b", metavar="N", type=_positive_int, default=None,
                    help="candidates for this kernel and size in total, the default and those already "
-                        "in the database included (default: 20)")
+                        "in the database included (default: 20; 8 per kernel with --suite)")
     t.add_argument("--strategy", choices=("random", "genetic", "model"), default="random",
                    help="search strategy (default: random)")
     t.add_argument("--seed", metavar="S", type=int, default=0, help="seed of the search (default: 0)")
@@ -184,10 +203,12 @@ def _cmd_run(args: argparse.Namespace, source: str) -> int:
     return 0
 
 
-def _cmd_tune(args: argparse.Namespace, source: str) -> int:
+def _cmd_tune(args: argparse.Namespace, source: str | None) -> int:
+    if args.suite:
+        return _cmd_tune_suite(args)
     from polyopt.tune.tune import tune
 
-    best, result = tune(source, args.entry, args.sizes or {}, budget=args.budget, strategy=args.strategy,
+    best, result = tune(source, args.entry, args.sizes or {}, budget=args.budget or 20, strategy=args.strategy,
                         seed=args.seed, workers=args.workers, db=args.db, cluster=args.cluster,
                         progress=args.progress, timeout=args.timeout)
     print(result.summary())
@@ -202,9 +223,29 @@ def _cmd_tune(args: argparse.Namespace, source: str) -> int:
     return 0
 
 
+def _cmd_tune_suite(args: argparse.Namespace) -> int:
+    from polyopt.tune.db import default_path
+    from polyopt.tune.suite import tune_suite
+
+    rows = tune_suite(args.kernels, tags=args.tags, budget=args.budget or 8, library=args.library,
+                      progress=args.progress, strategy=args.strategy, seed=args.seed, workers=args.workers,
+                      db=args.db, cluster=args.cluster, timeout=args.timeout)
+    for row in rows:
+        print(row.line())
+    failed = sum(bool(r.error) for r in rows)
+    print(f"{len(rows) - failed} of {len(rows)} kernels tuned; database: {args.db or default_path()}")
+    return 1 if failed else 0
+
+
 def _error(message: str) -> int:
     print(f"polyopt: error: {message}", file=sys.stderr)
     return 1
+
+
+def _usage(message: str) -> int:
+    """A usage error found after parsing: argparse's form and exit status (2)."""
+    print(f"usage: polyopt tune [-h] ...\npolyopt: error: {message}", file=sys.stderr)
+    return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,12 +257,22 @@ def main(argv: Sequence[str] | None = None) -> int:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     if args.sizes is None:
         args.sizes = {}
+    suite = getattr(args, "suite", False)
+    if suite and (args.file is not None or args.sizes or args.entry or args.export):
+        return _usage("tune --suite takes no FILE, --entry, --sizes or --export (each library kernel is "
+                      "tuned at its benchmark size)")
+    if not suite and args.file is None:
+        return _usage("the following arguments are required: FILE")
+    if not suite and any(getattr(args, a, None) for a in ("kernels", "tags", "library")):
+        return _usage("--kernels, --tags and --library go with --suite")
 
-    try:
-        source = _read(args.file)
-    except (OSError, UnicodeDecodeError) as e:
-        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-        return _error(f"cannot read {args.file!r}: {reason}")
+    source = None
+    if not suite:
+        try:
+            source = _read(args.file)
+        except (OSError, UnicodeDecodeError) as e:
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            return _error(f"cannot read {args.file!r}: {reason}")
 
     from polyopt.errors import ParseError, PolyoptError
 

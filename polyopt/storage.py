@@ -1,7 +1,8 @@
 """Where polyopt keeps files (the cache directory), how their keys are made, atomic writes.
 
 Shared by every layer that keeps something on disk: the parser's tables (``lang/parser.py``),
-compiled libraries, compiler versions and compile records (``runtime/``).
+compiled libraries, compiler versions and compile records (``runtime/``), and where the tuning
+database lives (``tune/db.py`` writes it, ``compile`` reads it).
 
 >>> key = cache_key("int f(void) { return 1; }", "-O3")
 >>> len(key)
@@ -18,7 +19,7 @@ import tempfile
 
 import platformdirs
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "cache_dir", "cache_key"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "cache_dir", "cache_key", "tuning_db_path"]
 
 
 def cache_dir() -> pathlib.Path:
@@ -31,6 +32,19 @@ def cache_dir() -> pathlib.Path:
     path = pathlib.Path(env) if env else pathlib.Path(platformdirs.user_cache_dir("polyopt"))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def tuning_db_path() -> pathlib.Path:
+    """The tuning database (``polyopt tune`` writes it): ``$POLYOPT_TUNE_DB`` if set, else
+    ``tuning.sqlite`` in the user data dir; not created here.
+
+    >>> tuning_db_path().name.endswith(".sqlite") or "POLYOPT_TUNE_DB" in os.environ
+    True
+    """
+    env = os.environ.get("POLYOPT_TUNE_DB")
+    if env:
+        return pathlib.Path(env)
+    return pathlib.Path(platformdirs.user_data_dir("polyopt")) / "tuning.sqlite"
 
 
 def cache_key(*parts: str) -> str:

@@ -48,6 +48,12 @@ def pytest_configure(config):
         # one cache for the whole run (shared by xdist workers), never the user's own
         base = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyopt-test-cache-{os.getuid()}"
         os.environ["POLYOPT_CACHE_DIR"] = str(base)
+    if not hasattr(config, "workerinput"):  # once, in the controller; xdist workers inherit it
+        # compile(tuned="auto") reads the tuning database: never the user's, and none at the start,
+        # so the generated code does not depend on what this machine's user has tuned
+        db = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyopt-test-tuning-{os.getuid()}.sqlite"
+        db.unlink(missing_ok=True)
+        os.environ["POLYOPT_TUNE_DB"] = str(db)
     if config.getoption("hypothesis_seed", None) is None:
         seed = os.environ.get("POLYOPT_HYPOTHESIS_SEED") or str(random.SystemRandom().randrange(2**32))
         config.option.hypothesis_seed = seed

@@ -72,11 +72,8 @@ CREATE INDEX IF NOT EXISTS measurements_kernel
 
 def default_path() -> Path:
     """``$POLYOPT_TUNE_DB``, else ``user_data_dir("polyopt")/tuning.sqlite``."""
-    env = os.environ.get("POLYOPT_TUNE_DB")
-    if env:
-        return Path(env)
-    import platformdirs
-    return Path(platformdirs.user_data_dir("polyopt")) / "tuning.sqlite"
+    from polyopt.storage import tuning_db_path
+    return tuning_db_path()
 
 
 def kernel_hash(definition) -> str:
@@ -203,9 +200,10 @@ class TuningDB:
                                  "ORDER BY time, id", (key.id,))
         return next((t for t in map(_trial, rows) if t is not None), None)
 
-    def nearest(self, key: TuningKey) -> tuple[dict[str, int], Trial] | None:
+    def nearest(self, key: TuningKey, within: float = math.inf) -> tuple[dict[str, int], Trial] | None:
         """The fastest correct candidate of the tuned sizes nearest to ``key``'s (same kernel, entry,
-        target, machine and version; log2 distance between size vectors; ties: the larger sizes)."""
+        target, machine and version; log2 distance between size vectors, at most ``within``; ties:
+        the larger sizes)."""
         rows = self.conn.execute(
             "SELECT * FROM measurements WHERE kernel_hash = ? AND entry = ? AND target = ? AND machine_hash = ? "
             "AND version = ? AND status = 'ok' AND time IS NOT NULL ORDER BY time, id",
@@ -221,7 +219,8 @@ class TuningDB:
             if set(sizes) != set(want):
                 continue
             dist = math.sqrt(sum((math.log2(1 + sizes[s]) - math.log2(1 + want[s])) ** 2 for s in want))
-            scored.append((dist, -sum(sizes.values()), text, r))
+            if dist <= within:
+                scored.append((dist, -sum(sizes.values()), text, r))
         if not scored:
             return None
         dist, _, text, r = min(scored, key=lambda x: x[:3])
@@ -325,9 +324,11 @@ def export_history(path: str | os.PathLike, format: str = "csv", db: str | os.Pa
 
 
 # -- compile(..., tuned=True) ---------------------------------------------------------------------
-def lookup(kernel, sizes: dict[str, int], db: str | os.PathLike | None = None) -> tuple[Candidate | None, str]:
+def lookup(kernel, sizes: dict[str, int], db: str | os.PathLike | None = None,
+           within: float = math.inf) -> tuple[Candidate | None, str]:
     """The best stored candidate for ``kernel`` at ``sizes`` and where it came from: ``"exact"``,
-    ``"nearest M=..,N=.."`` or ``"default"`` (candidate None: nothing tuned, or no database)."""
+    ``"nearest M=..,N=.."`` (tuned sizes at most ``within`` apart in log2 space) or ``"default"``
+    (candidate None: nothing tuned, or no database)."""
     path = Path(db) if db is not None else default_path()
     if not path.exists():
         return None, "default"
@@ -336,7 +337,7 @@ def lookup(kernel, sizes: dict[str, int], db: str | os.PathLike | None = None) -
         t = d.best(key)
         if t is not None:
             return t.candidate, "exact"
-        near = d.nearest(key)
+        near = d.nearest(key, within)
     if near is not None:
         sizes_near, t = near
         return t.candidate, "nearest " + ",".join(f"{k}={v}" for k, v in sizes_near.items())

@@ -79,6 +79,9 @@ class _Counter:
         self.steps = 0
         self.flat: dict[int, bool] = {}  # id of a for loop -> no loop or if below it
         self.code: dict[int, object] = {}  # id of an expression -> its compiled Python
+        # id of an innermost loop -> (its trip count as compiled Python, the evaluations that counts
+        # as, its body's instances), or None where its bound depends on its own iterator
+        self.trip_code: dict[int, tuple | None] = {}
 
     def value(self, e, env: dict[str, int]) -> int:
         """The value of an AST expression (compiled once); an unknown name (a size not fixed)
@@ -113,10 +116,10 @@ class _Counter:
         assert isinstance(n, For)
         fork = "parallel" in n.marks
         if self._innermost(n):
-            trips = self._trips(n, env)
+            trips, body = self._trips(n, env)
             if "vector" in n.marks and "parallel_safe" in n.marks:
                 trips = -(-trips // self.lanes)
-            w = self.cost(n.body, env)[0] * trips
+            w = body * trips
             return w, (-(-w // self.threads) if fork else w), int(fork)
         one, shared, barriers, loads = 0, 0, 0, [0] * self.threads
         inner = dict(env)
@@ -146,14 +149,34 @@ class _Counter:
             yield v
             v += step
 
-    def _trips(self, n: For, env: dict[str, int]) -> int:
-        """The iterations of an innermost loop ``for (i = lo; i <= hi; i += k)`` (``hi`` free of ``i``)."""
+    def _trips(self, n: For, env: dict[str, int]) -> tuple[int, int]:
+        """The iterations of an innermost loop and its body's instances. A loop ``for (i = lo; i <= hi;
+        i += k)`` (``hi`` free of ``i``) evaluates one compiled expression, counted as the bounds
+        it reads (so the budget ends a count where it always did); any other steps through."""
+        key = id(n)
+        if key not in self.trip_code:
+            self.trip_code[key] = self._trip_plan(n)
+        plan = self.trip_code[key]
+        if plan is None:
+            return sum(1 for _ in self._values(n, env)), self.cost(n.body, env)[0]
+        code, reads, body = plan
+        self.steps += reads
+        if self.steps > BUDGET:
+            raise _TooLong
+        try:
+            return max(int(eval(code, _GLOBALS, env)), 0), body
+        except NameError:
+            raise _TooLong from None
+
+    def _trip_plan(self, n: For) -> tuple | None:
         c = n.cond
-        if isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(n.iterator) and \
-                not _uses(c.args[1], n.iterator):
-            lo, hi, step = self.value(n.init, env), self.value(c.args[1], env) - (c.op == "lt"), self.value(n.inc, env)
-            return max((hi - lo) // step + 1, 0)
-        return sum(1 for _ in self._values(n, env))
+        if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(n.iterator)
+                and not _uses(c.args[1], n.iterator)):
+            return None
+        lo, hi, step = n.init, c.args[1], n.inc
+        reads = sum(not isinstance(e, AInt) for e in (lo, hi, step))
+        text = f"(({_py(hi)}) - ({int(c.op == 'lt')}) - ({_py(lo)})) // ({_py(step)}) + 1"
+        return compile(text, "<trips>", "eval"), reads, self.cost(n.body, {})[0]
 
 
 def _uses(e, name: str) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import replace
 
-from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If, Mark, Node, User, walk
+from polyopt.codegen.loops import PY_GLOBALS, AId, AInt, AOp, Block, For, If, Mark, Node, User, python_expr, uses, walk
 
 BUDGET = 20_000  # bounds and conditions evaluated per nest before giving up (it stays parallel)
 
@@ -171,7 +171,7 @@ class _Counter:
     def _trip_plan(self, n: For) -> tuple | None:
         c = n.cond
         if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(n.iterator)
-                and not _uses(c.args[1], n.iterator)):
+                and not uses(c.args[1], n.iterator)):
             return None
         lo, hi, step = n.init, c.args[1], n.inc
         reads = sum(not isinstance(e, AInt) for e in (lo, hi, step))
@@ -179,50 +179,11 @@ class _Counter:
         return compile(text, "<trips>", "eval"), reads, self.cost(n.body, {})[0]
 
 
-def _uses(e, name: str) -> bool:
-    if isinstance(e, AId):
-        return e.name == name
-    return isinstance(e, AOp) and any(_uses(a, name) for a in e.args)
-
-
-_PY = {"add": "+", "sub": "-", "mul": "*", "fdiv_q": "//", "pdiv_q": "//", "eq": "==", "le": "<=", "lt": "<",
-       "ge": ">=", "gt": ">", "and": "and", "or": "or"}
-
-
 def _py(e) -> str:
-    """Python text of an AST expression over integers.
-
-    >>> _py(AOp("max", (AInt(1), AOp("fdiv_q", (AId("c0"), AInt(9))))))
-    'max(1, (c0 // 9))'
-    """
-    if isinstance(e, AInt):
-        return str(e.value)
-    if isinstance(e, AId):
-        return e.name
-    a = [_py(x) for x in e.args]
-    if e.op in _PY:
-        return "(" + f" {_PY[e.op]} ".join(a) + ")"
-    if e.op == "minus":
-        return f"(-{a[0]})"
-    if e.op in ("min", "max"):
-        return f"{e.op}({', '.join(a)})"
-    if e.op == "select":
-        return f"({a[1]} if {a[0]} else {a[2]})"
-    if e.op == "div":
-        return f"_tdiv({a[0]}, {a[1]})"
-    if e.op in ("pdiv_r", "zdiv_r"):
-        return f"_trem({a[0]}, {a[1]})"
-    raise _TooLong  # pragma: no cover - isl emits no other operator
+    try:
+        return python_expr(e)
+    except ValueError:  # pragma: no cover - isl emits no other operator
+        raise _TooLong from None
 
 
-def _tdiv(a: int, b: int) -> int:
-    """C's integer division (towards zero)."""
-    q = abs(a) // abs(b)
-    return q if (a >= 0) == (b > 0) else -q
-
-
-def _trem(a: int, b: int) -> int:
-    return a - b * _tdiv(a, b)
-
-
-_GLOBALS = {"min": min, "max": max, "_tdiv": _tdiv, "_trem": _trem, "__builtins__": {}}
+_GLOBALS = PY_GLOBALS

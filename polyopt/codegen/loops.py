@@ -248,6 +248,47 @@ def uses(e: AExpr, name: str) -> bool:
     return False
 
 
+_PY_OPS = {"add": "+", "sub": "-", "mul": "*", "div": "//", "fdiv_q": "//", "pdiv_q": "//", "pdiv_r": "%",
+           "and": "and", "or": "or", "eq": "==", "le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
+
+
+def zrem(a: int, b: int) -> int:
+    """C's remainder (the sign of ``a``): isl's ``zdiv_r``."""
+    r = abs(a) % abs(b)
+    return -r if a < 0 else r
+
+
+#: what ``python_expr``'s text needs to run: ``eval(text, dict(PY_GLOBALS), variables)``
+PY_GLOBALS = {"min": min, "max": max, "_zrem": zrem, "__builtins__": {}}
+
+
+def python_expr(e: AExpr, consts: dict[str, int] | None = None) -> str:
+    """Python text of a loop-tree expression over integers (``consts`` replaces names by values);
+    isl's ``div`` is exact and its ``pdiv`` operands are non-negative, so ``//`` and ``%`` agree
+    with C there. ``ValueError`` for an operator isl does not emit in loop bounds.
+
+    >>> python_expr(AOp("max", (AInt(1), AOp("fdiv_q", (AId("c0"), AId("N"))))), {"N": 9})
+    'max(1, (c0 // 9))'
+    """
+    consts = consts or {}
+    if isinstance(e, AInt):
+        return str(e.value)
+    if isinstance(e, AId):
+        return str(consts[e.name]) if e.name in consts else e.name
+    a = [python_expr(x, consts) for x in e.args]
+    if e.op in _PY_OPS:
+        return "(" + f" {_PY_OPS[e.op]} ".join(a) + ")"
+    if e.op == "minus":
+        return f"(-{a[0]})"
+    if e.op in ("min", "max"):
+        return f"{e.op}({', '.join(a)})"
+    if e.op == "zdiv_r":
+        return f"_zrem({a[0]}, {a[1]})"
+    if e.op == "select":
+        return f"({a[1]} if {a[0]} else {a[2]})"
+    raise ValueError(f"loop-tree operator {e.op}")
+
+
 def chunkable(loop: For) -> bool:
     """``for (it = init; it <= hi; it += 1)`` with ``hi`` free of ``it``: can be cut in chunks."""
     c = loop.cond

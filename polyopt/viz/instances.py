@@ -113,34 +113,6 @@ def set_points(s: isl.Set) -> list[tuple[int, ...]]:
 
 
 # ---- running the loop tree -----------------------------------------------------------------------
-_BINOPS = {"add": "+", "sub": "-", "mul": "*", "div": "//", "fdiv_q": "//", "pdiv_q": "//", "pdiv_r": "%",
-           "and": "and", "or": "or", "eq": "==", "le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
-
-
-def _zrem(a: int, b: int) -> int:
-    r = abs(a) % abs(b)
-    return -r if a < 0 else r
-
-
-def _py(e: L.AExpr, consts: dict[str, int]) -> str:
-    if isinstance(e, L.AInt):
-        return str(e.value)
-    if isinstance(e, L.AId):
-        return str(consts[e.name]) if e.name in consts else e.name
-    a = [_py(x, consts) for x in e.args]
-    if e.op in _BINOPS:
-        return "(" + f" {_BINOPS[e.op]} ".join(a) + ")"
-    if e.op == "minus":
-        return f"(-{a[0]})"
-    if e.op in ("min", "max"):
-        return f"{e.op}({', '.join(a)})"
-    if e.op == "zdiv_r":
-        return f"_zrem({a[0]}, {a[1]})"
-    if e.op == "select":
-        return f"({a[1]} if {a[0]} else {a[2]})"
-    raise NotImplementedError(f"loop-tree operator {e.op}")  # pragma: no cover
-
-
 def _program(tree: L.Node, consts: dict[str, int]) -> str:
     """Python source of ``_run(_emit)``: the loops of ``tree``; ``_emit(stmt, args, loop, it, trips)`` per
     instance (``loop``: which parallel loop of the text encloses it, ``it``/``trips``: its iteration and
@@ -157,16 +129,17 @@ def _program(tree: L.Node, consts: dict[str, int]) -> str:
         elif isinstance(n, L.Mark):
             gen(n.body, pad, in_par)
         elif isinstance(n, L.If):
-            lines.append(f"{pad}if {_py(n.cond, consts)}:")
+            lines.append(f"{pad}if {L.python_expr(n.cond, consts)}:")
             gen(n.then, pad + "    ", in_par)
             if n.other is not None:
                 lines.append(f"{pad}else:")
                 gen(n.other, pad + "    ", in_par)
         elif isinstance(n, L.User):
-            args = "".join(_py(a, consts) + ", " for a in n.args)
+            args = "".join(L.python_expr(a, consts) + ", " for a in n.args)
             lines.append(f"{pad}_emit({n.stmt!r}, ({args}), _pl, _pi, _pn)")
         elif isinstance(n, L.For):
-            it, init, cond, inc = n.iterator, _py(n.init, consts), _py(n.cond, consts), _py(n.inc, consts)
+            it = n.iterator
+            init, cond, inc = (L.python_expr(x, consts) for x in (n.init, n.cond, n.inc))
             par = "parallel" in n.marks and not in_par
             if par:
                 c = f"_c{counter[0]}"
@@ -221,7 +194,7 @@ def execute(compiled, sizes: dict[str, int]) -> Execution:
     """Run the loops of ``compiled`` for ``sizes`` and record every instance in order."""
     consts = {cname("s", p): int(sizes[p]) for p in compiled.scop.params}
     src = _program(compiled.tree, consts)
-    ns: dict[str, object] = {"_zrem": _zrem}
+    ns: dict[str, object] = {"_zrem": L.zrem}
     exec(compile(src, "<polyopt.viz loops>", "exec"), ns)  # noqa: S102 - our own generated loop program
     stmts, coords, loops, its, trips = [], [], [], [], []
 

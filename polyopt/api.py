@@ -284,28 +284,41 @@ class Kernel:
 
     def _tuned(self, sizes: dict[str, int]) -> Compiled:
         """The code for ``sizes`` with the tuned candidate ``_resolve`` finds (its Options and loop
-        order), else with this kernel's Options; ``.tuned_from`` says which."""
-        self.scop.check_sizes(sizes)
+        order), else with this kernel's Options; ``.tuned_from`` says which. Tuned Options without
+        a loop order are compiled as a kernel of their own, so the compile records keep them too."""
         cand, how = self._resolve(sizes)
         if cand is not None and cand.options == self.options and cand.point_order is None:
             cand = None  # the kernel's own Options won: the same code as without tuning
         got = None
         if cand is not None:
-            options = cand.options
             try:
-                same = options.split_conditions == self.options.split_conditions
-                scop = self.scop if same else driver.model(self.program, self.checked, options,
-                                                           contract=self.target == "c")
-                deps = self.dependences if same else driver.dependences(scop)
-                target = self.machine(options)
-                sched = driver.plan(scop, deps, options, target, cand.point_order)
-                got = self._compiled(driver.generate(scop, deps, sched, options, target, sizes), scop, options)
+                got = self._with_options(cand.options)._code(sizes) if cand.point_order is None \
+                    else self._reordered(cand, sizes)
             except PolyoptError as e:
                 how = f"default (the stored candidate does not build: {e})"
         if got is None:
             got = self._code(sizes)  # from the compile records when another process made it
         object.__setattr__(got, "tuned_from", how)  # where the Options came from, for the curious
         return got
+
+    def _with_options(self, options: Options) -> Kernel:
+        """This kernel with other Options (sharing its model where they build the same one)."""
+        k = Kernel(self.program, self.definition, self.checked, options, self.target, dynamic=self.dynamic,
+                   machine=self._machine)
+        if options.split_conditions == self.options.split_conditions:
+            for name in ("scop", "dependences", "_covered"):
+                if name in self.__dict__:
+                    k.__dict__[name] = self.__dict__[name]
+        return k
+
+    def _reordered(self, cand, sizes: dict[str, int]) -> Compiled:
+        """The code of a tuned candidate with a loop order inside tiles (not recorded)."""
+        k = self._with_options(cand.options)
+        k.scop.check_sizes(sizes)
+        target = k.machine(cand.options)
+        sched = driver.plan(k.scop, k.dependences, cand.options, target, cand.point_order)
+        return self._compiled(driver.generate(k.scop, k.dependences, sched, cand.options, target, sizes), k.scop,
+                              cand.options)
 
     # -- compile records (polyopt.runtime.records) ------------------------------------------------
     def _record_key(self, sizes: dict[str, int] | None) -> str | None:

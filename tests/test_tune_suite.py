@@ -117,6 +117,14 @@ def test_compile_reads_the_database_by_default(tmp_path, monkeypatch):
     assert far.options == po.Options() and far.tuned_from == "default"
     assert po.compile(SRC, tuned=True).specialize(M=96, K=64, N=80).options == FAST  # tuned=True: any distance
 
+    def no_generation(*args, **kwargs):
+        raise AssertionError("generated again: the tuned code was not recorded")
+    monkeypatch.setattr(po.driver, "generate", no_generation)  # another Kernel, as in a new process
+    again = po.compile(SRC).specialize(**SIZES)
+    assert again.options == FAST and again.source == exact.source
+    monkeypatch.undo()
+    monkeypatch.setenv("POLYOPT_TUNE_DB", str(db))
+
     mine = po.Options(tile_sizes=(4, 4, 4))
     assert po.compile(SRC, options=mine).specialize(**SIZES).options == mine  # given Options win
     assert po.compile(SRC, tuned=False).specialize(**SIZES).options == po.Options()

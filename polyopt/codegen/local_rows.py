@@ -51,10 +51,13 @@ def contract(printer, loop: For) -> dict[str, str]:
 def _contracts_below(printer, loop: For, t: str, chain: list[str], here: list[User], fixed: dict) -> bool:
     """A loop inside ``loop`` holds every statement in ``here`` and indexes ``t`` by its iterator
     next: the row belongs there, smaller and nearer (avgpool's: one row of ``S`` per ``h``, not
-    one plane per channel)."""
+    one plane per channel), unless there it would be a single element (softmax gradient's
+    ``d_e(n, d)``, written and read in the loop over ``d``: a row per ``n``, not memory)."""
     for inner in _child_loops(loop.body):
         users = [u for u in walk(inner.body) if isinstance(u, User)]
         if all(any(u is v for v in users) for u in here):
+            if printer.c.tensors[t].rank <= len(chain) + 1:
+                return False  # there it would be one element, which has no row: the row stays here
             return all(_leading_indices_are(printer.stmts[u.stmt], u.args, t, [*chain, inner.iterator], fixed[id(u)])
                        for u in here)
     return False

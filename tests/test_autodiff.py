@@ -287,3 +287,25 @@ def test_strided_window_gradient_runs_in_phases():
     np.testing.assert_allclose(g(X, F, dY), want, rtol=1e-12)
     conv = po.grad(source(by_name("conv2d_stride2")), "conv2d_stride2", wrt="I")
     assert "d_I(n, c, kh, kw) = d_I_phases(n, kh % 2, kw % 2, c, kh / 2, kw / 2)" in conv.text
+
+
+@pytest.mark.parametrize("body, cancels", [
+    ("s(n) +=! e(n, d)\n Y(n, d) = X(n, d) - mx(n) - log(s(n))", True),  # log-softmax
+    ("Y(n, d) = e(n, d)", False),  # the shift without the normalization
+    ("s(d) +=! e(n, d)\n Y(n, d) = e(n, d) / s(d)", False),  # normalized over the other index
+])
+def test_a_shift_that_cancels_gets_no_gradient_and_only_then(body, cancels):
+    """``mx(n)`` subtracted inside ``exp`` gets no gradient where the outputs cannot change with it
+    (shifts.py; softmax's is checked with the library), and keeps its path through the maximum
+    otherwise: each against central differences."""
+    src = f"def f(double(N, D) X) -> (Y) {{ mx(n) max=! X(n, d)\n e(n, d) = exp(X(n, d) - mx(n))\n {body} }}"
+    g, fwd = po.grad(src), po.compile(src)
+    assert ("# mx(n) gets no gradient" in g.text) == cancels and ("d_mx" not in g.text) == cancels, g.text
+    rng = np.random.default_rng(3)
+    x, dy = rng.standard_normal((5, 7)), rng.standard_normal((5, 7))
+    got, h, fd = g(x, dy), 1e-6, np.empty_like(x)
+    for k in range(x.size):
+        e = np.zeros(x.size)
+        e[k] = h
+        fd.reshape(-1)[k] = np.sum(dy * (fwd(x + e.reshape(x.shape)) - fwd(x - e.reshape(x.shape)))) / (2 * h)
+    np.testing.assert_allclose(got, fd, rtol=1e-6, atol=1e-8)

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
-from polyopt.autodiff import domains, phases, rules
+from polyopt.autodiff import domains, phases, rules, shifts
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
 from polyopt.autodiff.text import def_text, stmt_text
 from polyopt.autodiff.versions import Namer, Recompute, needed, recompute, versions, where_items
@@ -180,8 +180,13 @@ class _Pass:
         for x in self.wrt:
             t = c.tensors[x]
             self.slots[x] = _Slot(x, t.dtype, self.fresh(f"d_{x}"), True, False)
+        self.notes: list[str] = []  # values without a gradient, and why (shifts.py)
         for name, v in vs.by_name.items():
             if reaches.get(name) and is_float(v.dtype):
+                why = shifts.invariant(c, vs, name)
+                if why is not None:
+                    self.notes.append(why)
+                    continue
                 self.slots[name] = _Slot(v.tensor, v.dtype, "", False, len(v.writers) == 1)
         seeds, new_sizes, seed_params = [], [], []
         self.seed_sizes: dict[tuple[str, int], str] = {}  # (output, dimension) -> its size in d_O's shape
@@ -690,6 +695,7 @@ class _Pass:
         body = [f"# {d.name} recomputed: the values the derivatives read"] if keep else []
         body += [r.text(storage) for r in keep if not (r.order[1] == 0 and r.writes in storage)]
         body.append("# the gradient, statement by statement from the last (d_X: d loss / d X)")
+        body += [f"# {note}" for note in self.notes]
 
         def rename(e):
             return ir.rebuild(e, lambda x: ir.Access(storage.get(x.tensor, x.tensor), x.indices)

@@ -219,7 +219,7 @@ def _work(space: KernelSpace, promo: Promotion, executed: isl.Set):
         for tag, pma in sh.refs.items():
             needs.setdefault(tag.split("_R")[0], {})[tag] = pma
     if space.slots_mupa is not None and promo.registers:
-        for stmt in space.statements:
+        for stmt in sorted(space.statements):  # (isl rewrites shared objects: a fixed order)
             needs.setdefault(stmt, {})["po_slots"] = space.slot_pma(stmt)
     return loop_tree(T.to_isl(T.Root(inst, child)), context, needs, space.setting.rename, "i")
 

@@ -405,7 +405,8 @@ inline void *shared(unsigned long bytes, int kind) {
 }
 
 // One slot: a block structure and a pool of threads that runs the blocks it is given. Slots are
-// kept for later launches with the same block shape (thread creation is slow on a loaded machine).
+// kept for later launches with the same block shape (thread creation is slow on a loaded machine),
+// the least recently used retired once the kept threads pass POOL_THREADS.
 struct Slot {
   Block b;
   std::vector<std::unique_ptr<Sem>> start;
@@ -413,6 +414,8 @@ struct Slot {
   uint3 current{0, 0, 0};
   void (*body)(void *) = nullptr;
   void *ctx = nullptr;
+  bool quit = false;  // set before the last start: the threads leave their loop
+  long used = 0;      // the launch that last used it
   std::vector<std::thread> pool;
 
   Slot(dim3 block, int mode) {
@@ -441,6 +444,7 @@ struct Slot {
         cur = &b;
         for (;;) {
           start[l]->acquire();
+          if (quit) return;
           blockIdx = current;
           shared_cursor = 0;
           try {
@@ -455,8 +459,14 @@ struct Slot {
           done.release();
         }
       });
-      pool.back().detach();  // slots live as long as the process
     }
+  }
+
+  // stop and join the threads (kept slots are never destroyed otherwise: joinable threads are fine)
+  void retire() {
+    quit = true;
+    for (int l = 0; l < b.n; l++) start[l]->release();
+    for (auto &t : pool) t.join();
   }
 
   // run one block; 0 or 1 (error in b.error)
@@ -486,6 +496,7 @@ struct Slot {
 
 constexpr long MAX_SLOTS = 4;         // blocks at once
 constexpr long THREAD_BUDGET = 1024;  // threads of the blocks that run at once
+constexpr long POOL_THREADS = 4096;   // threads kept for later launches (beyond them: least recent retired)
 
 int launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(void *), void *ctx) {
   static std::mutex launch_mu;  // one launch at a time; slots by (block shape, thread order)
@@ -511,6 +522,21 @@ int launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(
   while ((long)slots.size() < want) {
     slots_by_shape->emplace_back(shape, std::make_unique<Slot>(block, mode & 3));
     slots.push_back(slots_by_shape->back().second.get());
+  }
+  static long launches = 0;
+  launches++;
+  for (Slot *s : slots) s->used = launches;
+  long kept = 0;
+  for (auto &entry : *slots_by_shape) kept += entry.second->b.n;
+  while (kept > POOL_THREADS) {  // retire the least recently used slot not in this launch
+    auto lru = slots_by_shape->end();
+    for (auto it = slots_by_shape->begin(); it != slots_by_shape->end(); ++it) {
+      if (it->second->used != launches && (lru == slots_by_shape->end() || it->second->used < lru->second->used)) lru = it;
+    }
+    if (lru == slots_by_shape->end()) break;
+    kept -= lru->second->b.n;
+    lru->second->retire();
+    slots_by_shape->erase(lru);
   }
   std::atomic<long> next{0};
   std::atomic<int> rc{0};

@@ -209,6 +209,15 @@ class Kernel:
             return self._custom
         return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options))
 
+    def _schedule_at(self, sizes: dict[str, int] | None) -> Schedule:
+        """The schedule of the code for ``sizes``: the size-generic one, unless its ``sized``
+        questions answer otherwise at these sizes (then one of their own, ``driver.plan(...,
+        sizes=sizes)``)."""
+        generic = self._schedule
+        if sizes is None or self._custom is not None or not any(generic.answers(sizes)):
+            return generic
+        return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options), sizes=sizes)
+
     def machine(self, options: Options) -> Target:
         """The ``Target`` code is generated for with ``options``: the one given to ``compile``,
         else this machine (with its GPU's limits for ``target="cuda"``)."""
@@ -266,7 +275,7 @@ class Kernel:
             return got
         if sizes is not None:
             self.scop.check_sizes(sizes)
-        sched = self._custom if self.target == "cuda" else self._schedule  # (CUDA maps isl's schedule itself)
+        sched = self._custom if self.target == "cuda" else self._schedule_at(sizes)  # (CUDA maps isl's itself)
         got = self._compiled(driver.generate(self.scop, self.dependences, sched, self.options,
                                              self.machine(self.options), sizes), self.scop, self.options)
         if key is not None:
@@ -316,7 +325,7 @@ class Kernel:
         k = self._with_options(cand.options)
         k.scop.check_sizes(sizes)
         target = k.machine(cand.options)
-        sched = driver.plan(k.scop, k.dependences, cand.options, target, cand.point_order)
+        sched = driver.plan(k.scop, k.dependences, cand.options, target, cand.point_order, sizes=sizes)
         return self._compiled(driver.generate(k.scop, k.dependences, sched, cand.options, target, sizes), k.scop,
                               cand.options)
 
@@ -341,7 +350,8 @@ class Kernel:
         options = self.options
 
         def lower() -> tuple[Schedule, Node]:  # the schedule and loop tree, for whoever inspects them
-            gen = driver.generate(self.scop, self.dependences, self._schedule, options, self.machine(options), sizes)
+            gen = driver.generate(self.scop, self.dependences, self._schedule_at(sizes), options, self.machine(options),
+                                  sizes)
             return gen.schedule, gen.tree
 
         fixed = tuple((s, sizes[s]) for s in self.checked.sizes) if sizes else ()
@@ -367,7 +377,9 @@ class Kernel:
 
     @property
     def schedule(self) -> Schedule:
-        """The schedule tree (the same for every size; printable, ``.explain()``)."""
+        """The schedule tree (the same for every size; printable, ``.explain()``). Code for given
+        sizes has one of its own where ``Schedule.sized`` says a choice depends on them
+        (``specialize(...).schedule``)."""
         return self.current.schedule if self.target == "cuda" else self._schedule
 
     def explain(self) -> str:

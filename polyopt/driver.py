@@ -65,7 +65,7 @@ def run(source: str, entry: str | None, options: Options, target: Target, sizes:
     if sizes is not None:
         scop.check_sizes(sizes)                          # reads out of bounds at these sizes only
     deps = dependences(scop)                             # flow, anti, output, reduction chains
-    sched = plan(scop, deps, options, target) if target.gpu is None else None  # (CUDA maps its own)
+    sched = plan(scop, deps, options, target, sizes=sizes) if target.gpu is None else None  # (CUDA maps its own)
     return generate(scop, deps, sched, options, target, sizes)  # lower, loop passes, emit
 
 
@@ -87,10 +87,12 @@ def model(program: ir.Program, checked: Checked, options: Options, contract: boo
 
 
 def plan(scop: Scop, deps: Dependences, options: Options, target: Target,
-         point_order: tuple[int, ...] | None = None) -> Schedule:
+         point_order: tuple[int, ...] | None = None, sizes: dict[str, int] | None = None) -> Schedule:
     """The schedule ``options`` ask for on ``target``; ``point_order`` (a tuned loop order)
-    reorders the first point band that has enough members."""
-    sched = schedule(scop, deps, options, target)
+    reorders the first point band that has enough members. With ``sizes``, the schedule for code
+    at those sizes: the size-generic one but where its ``sized`` questions answer otherwise (a
+    window whose width is a size, ``KW``, narrower than a vector)."""
+    sched = schedule(scop, deps, options, target, sizes=sizes)
     return sched if point_order is None else interchange_points(sched, point_order)
 
 

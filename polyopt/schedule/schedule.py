@@ -24,11 +24,23 @@ KIND_WORDS = {"program": "program order", "auto": "automatic (isl scheduler)", "
 
 @dataclass(frozen=True)
 class Schedule:
-    """The statements of ``scop`` ordered by the tree ``root``; ``notes`` record the decisions."""
+    """The statements of ``scop`` ordered by the tree ``root``; ``notes`` record the decisions.
+    ``sized``: the questions a size-generic schedule leaves to the sizes, each a function of the
+    parameter context with every size fixed that says whether the schedule for those sizes differs
+    (``scheduler.Sizing``; ``answers``)."""
     scop: Scop
     root: T.Root
     kind: str = "program"
     notes: tuple[str, ...] = ()
+    sized: tuple = ()
+
+    def answers(self, sizes: dict[str, int]) -> tuple[bool, ...]:
+        """The ``sized`` questions answered at ``sizes``: where one is True, code for those sizes
+        has a schedule of its own (``scheduler.schedule(..., sizes=sizes)``)."""
+        if not self.sized:
+            return ()
+        fixed = self.scop.fixed_context(sizes)
+        return tuple(q(fixed) for q in self.sized)
 
     @functools.cached_property
     def deps(self):

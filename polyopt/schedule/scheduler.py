@@ -12,7 +12,9 @@ bands whose outer member carries every dependence are split below it (``parallel
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
+from dataclasses import dataclass, field
 
 import islpy as isl
 
@@ -61,15 +63,17 @@ MAX_OPERATIONS = 2_000_000
 
 
 def schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
-             context: isl.Set | None = None) -> Schedule:
+             context: isl.Set | None = None, sizes: dict[str, int] | None = None) -> Schedule:
     """The schedule ``options`` ask for (``program`` order or ``auto``) on ``target``, valid for
-    every size."""
-    s = program_order(scop) if options.schedule == "program" else auto_schedule(scop, deps, options, target, context)
+    every size; with ``sizes``, the one for code at those sizes (``Sizing``: it differs from the
+    size-generic one only where ``Schedule.sized`` says so)."""
+    s = program_order(scop) if options.schedule == "program" else \
+        auto_schedule(scop, deps, options, target, context, sizes)
     if options.schedule != "program" and not violations(untiled(s.root), deps.validity).is_empty():
         # a safety net: a register or dot block that misorders a statement fused with the
         # reduction must never give wrong numbers; without blocks, else in program order
         plain = dataclasses.replace(options, register_tile=None)
-        s = auto_schedule(scop, deps, plain, target, context) if options.register_tile is not None else s
+        s = auto_schedule(scop, deps, plain, target, context, sizes) if options.register_tile is not None else s
         if not violations(untiled(s.root), deps.validity).is_empty():
             s = program_order(scop)
     s.__dict__["deps"] = deps  # share the dependences already computed (cached_property slot)
@@ -116,8 +120,9 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
 
 
 def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
-                  context: isl.Set | None = None) -> Schedule:
+                  context: isl.Set | None = None, sizes: dict[str, int] | None = None) -> Schedule:
     notes = []
+    sizing = Sizing(scop.fixed_context(sizes) if sizes is not None else None)
     try:
         root = isl_schedule(scop, deps, options, context)
     except ScheduleError as e:
@@ -133,10 +138,11 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
     if options.tile_sizes is None:
         root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
     root = T.Root(root.domain, split_shifted(root.child, root.domain, scop.context if context is None else context))
-    root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, target, notes, outer=True))
+    root = T.Root(root.domain, _optimize(root.child, root.domain, scop, options, target, notes, outer=True,
+                                         sizing=sizing))
     if options.separate_tiles:  # full tiles of nested bands as functions of the loops around them
         root = T.Root(root.domain, isolate_below(root.child, root.domain))
-    return Schedule(scop, root, "auto", tuple(notes))
+    return Schedule(scop, root, "auto", tuple(notes), tuple(sizing.questions))
 
 
 def parallel_steps(root: T.Root, scop: Scop, deps: Dependences, options: Options,
@@ -285,18 +291,20 @@ def split_step_bands(n: T.Node, domain: isl.UnionSet, scop: Scop, deps: isl.Unio
 
 
 def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,
-              outer: bool) -> T.Node:
+              outer: bool, sizing: Sizing | None = None) -> T.Node:
     """Walk down to each outermost band of a nest and optimize it."""
     if isinstance(n, T.Band):
-        return optimize_band(n, domain, scop, options, target, notes, outer)
+        return optimize_band(n, domain, scop, options, target, notes, outer, sizing)
     if isinstance(n, T.Filter):
-        return T.Filter(n.filter, _optimize(n.child, domain.intersect(n.filter), scop, options, target, notes, outer))
+        return T.Filter(n.filter, _optimize(n.child, domain.intersect(n.filter), scop, options, target, notes, outer,
+                                            sizing))
     if isinstance(n, T.Sequence):
-        return T.Sequence(tuple(_optimize(c, domain, scop, options, target, notes, outer) for c in n.children))
+        return T.Sequence(tuple(_optimize(c, domain, scop, options, target, notes, outer, sizing)
+                                for c in n.children))
     if isinstance(n, T.Mark):
         if n.name == TIME_TILES:  # tiled, marked and ordered already
             return n
-        return T.Mark(n.name, _optimize(n.child, domain, scop, options, target, notes, outer))
+        return T.Mark(n.name, _optimize(n.child, domain, scop, options, target, notes, outer, sizing))
     return n
 
 
@@ -443,12 +451,12 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
 
 
 def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,
-                  outer: bool) -> T.Node:
+                  outer: bool, sizing: Sizing | None = None) -> T.Node:
     """Reorder, tile, mark and unroll one band (and optimize the bands below it). The bands
     below may take the parallel mark when this one cannot (its outer loop carries a dependence:
     a time or step loop)."""
     below_outer = outer and not (b.coincident and b.coincident[0])
-    child = _optimize(b.child, domain, scop, options, target, notes, outer=below_outer)
+    child = _optimize(b.child, domain, scop, options, target, notes, outer=below_outer, sizing=sizing)
     b = T.Band(b.schedule, b.coincident, b.permutable, child, b.types(), b.options, b.role, b.tile_sizes)
     if not b.permutable:
         return _mark_parallel(b, options, outer)
@@ -457,10 +465,13 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = [k for k in range(b.n) if k != vec] + [vec]
         b = permute(b, order)
         vec = b.n - 1
-    if vec is not None and _narrow(b, domain, scop, vec, target) and options.register_tile is not None:
-        wide = stride_one_reduction(b, scop)
-        if wide is not None and not _narrow(b, domain, scop, wide, target):
-            vec = None  # d_Wt(k, c, kh, kw) of a 3x3 window: 3 lanes of a vector; sums along w instead
+    # the window decisions below (tiles of small members, the block of dot products) see member ranges in
+    # ``ranges``: the domain, or at the sizes when they made the band sum across a window (``_sums_across``)
+    ranges = domain
+    if vec is not None and options.register_tile is not None:
+        across = _sums_across(b, domain, scop, vec, target, sizing, notes)
+        if across is not None:
+            vec, ranges = None, across  # d_Wt(k, c, kh, kw) of a 3x3 window: 3 lanes of a vector; sums along w
     red = stride_one_reduction(b, scop) if options.vectorize and vec is None else None
     if red is not None and red != b.n - 1:
         b = permute(b, [k for k in range(b.n) if k != red] + [red])
@@ -471,9 +482,9 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = [par] + [k for k in range(b.n) if k != par]
         b = permute(b, order)
         vec = None if vec is None else order.index(vec)
-    sizes = _tile_sizes(b, domain, scop, options, target)
+    sizes = _tile_sizes(b, ranges, scop, options, target)
     if sizes is not None:
-        sizes = fit_small_members(b, domain, sizes)
+        sizes = fit_small_members(b, ranges, sizes)
     strip = (sizes is None and options.tile_sizes is None and options.parallel and outer and b.n > 1
              and vec == b.n - 1 and [k for k in range(b.n) if b.coincident[k]] == [vec])
     if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
@@ -481,7 +492,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
     tn = tuning(target)
     plan = register_plan(b, vec, domain, scop, options, target, sizes)
-    dots = dot_plan(b, vec, red, domain, scop, options, sizes, tn.dot_block) if plan is None else None
+    dots = dot_plan(b, vec, red, ranges, scop, options, sizes, tn.dot_block) if plan is None else None
     if dots is not None:  # tiles hold whole blocks of dot products
         row, col = dots
         drows, dcols = tn.dot_block
@@ -580,14 +591,58 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
 
 
 
-def _narrow(b: T.Band, domain: isl.UnionSet, scop: Scop, k: int, target: Target) -> bool:
-    """Member ``k`` spans fewer values than a vector has lanes, for every size (``kw`` of a 3x3
-    window's weights). A window whose size is a parameter (``KW``) is not known narrow: in
-    ``d_Wt(k, c, kh, kw) +=! d_O(n, k, h, w) * I(n, c, 2 * h + kh, 2 * w + kw)`` nothing but the
-    sizes tells ``kw`` from ``w``, and a dilated convolution ``Y(b, o, t) +=! X(b, c, t - 2 * k) *
-    Wt(o, c, k)`` has the same shape with ``t`` the wide one."""
-    r = constant_range(b, domain, k)
-    return r is not None and r[1] - r[0] + 1 < target.vector_bytes // _element_bytes(b, domain, scop)
+@dataclass
+class Sizing:
+    """What the band optimizer knows of the sizes: ``fixed``, the parameter context with every size
+    fixed (code for known sizes), or None (size-generic); and the ``questions`` a size-generic
+    schedule leaves open (``Schedule.sized``)."""
+    fixed: isl.Set | None = None
+    questions: list = field(default_factory=list)
+
+
+def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: Target, sizing: Sizing | None,
+                 notes: list) -> isl.UnionSet | None:
+    """Whether the vector member ``vec`` is narrower than a vector and a stride-1 reduction member
+    is not, so that the band sums along the reduction instead (``d_Wt(k, c, kh, kw)`` of a 3x3
+    window: ``kw`` fills 3 of 8 lanes, the sums along ``w`` fill them all). None if not, else the
+    domain whose member ranges the band's window decisions see.
+
+    A window whose size is a parameter (``KW``) is narrow or not by the sizes alone: in ``d_Wt(k,
+    c, kh, kw) +=! d_O(n, k, h, w) * I(n, c, 2 * h + kh, 2 * w + kw)`` only they tell ``kw`` from
+    ``w``, and a dilated convolution ``Y(b, o, t) +=! X(b, c, t - 2 * k) * Wt(o, c, k)`` has the
+    same shape with ``t`` the wide one. So code for known sizes answers it at those sizes
+    (``sizing.fixed``; the band's members then have the ranges of a literal window), and a
+    size-generic schedule keeps the vector member and records the question."""
+    wide = stride_one_reduction(b, scop)
+    if wide is None:
+        return None
+    lanes = target.vector_bytes // _element_bytes(b, domain, scop)
+    vec_range, wide_range = constant_range(b, domain, vec), constant_range(b, domain, wide)
+    if _narrow(vec_range, lanes) and not _narrow(wide_range, lanes):
+        return domain
+    if vec_range is not None or _narrow(wide_range, lanes) or sizing is None:
+        return None  # (the first two: the same answer for every size)
+    if sizing.fixed is None:
+        sizing.questions.append(functools.partial(_sized_sums_across, b, domain, vec, wide, lanes))
+        return None
+    if not _sized_sums_across(b, domain, vec, wide, lanes, sizing.fixed):
+        return None
+    notes.append(f"loop {T.member_text(b.member(vec))} spans fewer values than a vector's {lanes} lanes at "
+                 f"these sizes: the band sums along {T.member_text(b.member(wide))} instead")
+    return domain.intersect_params(sizing.fixed)
+
+
+def _sized_sums_across(b: T.Band, domain: isl.UnionSet, vec: int, wide: int, lanes: int, fixed: isl.Set) -> bool:
+    """``_sums_across``'s answer at the sizes of ``fixed`` (the parameter context with every size
+    fixed), for a band whose vector member's span depends on the sizes."""
+    at = domain.intersect_params(fixed)
+    return _narrow(constant_range(b, at, vec), lanes) and not _narrow(constant_range(b, at, wide), lanes)
+
+
+def _narrow(span: tuple[int, int] | None, lanes: int) -> bool:
+    """A member's range ``span`` (``constant_range``; None: it depends on the sizes) is known to
+    hold fewer values than a vector's ``lanes``."""
+    return span is not None and span[1] - span[0] + 1 < lanes
 
 
 def _element_bytes(b: T.Band, domain: isl.UnionSet, scop: Scop) -> int:

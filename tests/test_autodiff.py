@@ -175,6 +175,17 @@ def test_the_text_compiles_as_it_is():
         np.testing.assert_array_equal(a, b)
 
 
+def test_softmax_gradient_is_one_pass_over_the_rows():
+    """No path through the row maximum (shifts.py), the gradient of the exponentials inlined into
+    d_X (its only use), reciprocals of the row sum instead of a division per element, and the
+    whole gradient one loop over the rows with e as a local row (numbers: the library checks)."""
+    g = po.grad(source(by_name("softmax")), "softmax")
+    grad = g.text.split("# the gradient")[1]
+    assert "d_mx" not in g.text and "d_e" not in grad and "# mx(n) gets no gradient" in grad
+    assert "d_X(n, d) = (d_Y(n, d) * (1.0 / s(n)) + d_s(n)) * e(n, d)" in grad
+    assert "1 loop nest(s)" in g.specialize(N=33, D=129).explain()
+
+
 def test_accumulation_into_an_old_value_reuses_its_tensor():
     """``Dout = beta * D; Dout += tmp * C``: the gradient reads neither value, so nothing is
     recomputed; gemver's x, read after its += by w's statement, is recomputed in place."""

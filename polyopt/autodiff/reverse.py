@@ -143,6 +143,7 @@ class _Pass:
         self.origin.update({k: v.tensor for k, v in self.vs.by_name.items()})
         self.adjoint: list[tuple[ir.Access, str, ir.Expr, tuple[str, ...]]] = []
         self.helpers: list[Recompute] = []
+        self.counts: set[str] = set()  # helpers holding counts (of ties): divided by exactly (rules.reciprocals)
         self.index_names = [self.fresh(f"i{k}") for k in range(max((t.rank for t in checked.tensors.values()),
                                                                    default=0))]
 
@@ -215,9 +216,10 @@ class _Pass:
         for info in reversed(c.stmts):
             _, v = vs.written[info.index]
             if v in self.slots:
-                seed = self.flush(self.slots[v])
-                if seed is not None:
-                    self.statement(info, v, seed)
+                inlined = self.inline(self.slots[v], info, v)
+                seed = None if inlined is not None else self.flush(self.slots[v])
+                if seed is not None or inlined is not None:
+                    self.statement(info, v, seed, inlined)
         for x in self.wrt:
             self.flush(self.slots[x])
         return self.text(seeds, new_sizes, seed_params)
@@ -243,29 +245,18 @@ class _Pass:
         return _Contribution(ir.Access(slot_key, ix), ir.Access(src, ix), tuple(names),
                              self.box(tensor, names), identity=True)
 
-    def statement(self, info, v: str, seed: str) -> None:
-        """Add the contributions of forward statement ``info`` (writing value ``v``)."""
+    def statement(self, info, v: str, seed: str | None, inlined: ir.Expr | None = None) -> None:
+        """Add the contributions of forward statement ``info`` (writing value ``v``) of its gradient,
+        tensor ``seed``, or the expression ``inlined`` (``inline``)."""
         st, i = info.stmt, info.index
         dom = next(s.domain for s in self.scop.statements if s.origin == i and s.kind != "init")
-        g = ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
+        g = inlined if inlined is not None else ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
         rhs = self.vs.rename(i, st.rhs)
         version = self.vs.by_name[v]
         if version.base is not None and version.base in self.slots:
             self.slots[version.base].pending.append(self.identity(version.base, seed, version.tensor))
         factor = self.factor(info, v, rhs)
-        leaves: list = []
-        for x in ir.walk(rhs):
-            if isinstance(x, ir.Access) and (x.tensor in self.slots) and x not in leaves:
-                leaves.append(x)
-            elif isinstance(x, ir.Var) and x.name in self.wrt and x not in leaves:
-                leaves.append(x)
-        value = ir.Access(v, tuple(ir.Var(x) for x in info.lhs_vars))
-        for leaf in leaves:
-            p = rules.diff(rhs, leaf, self.env)
-            if p is None:
-                continue
-            if st.op == "=" and not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value itself
-                p = ir.rebuild(p, lambda x: value if x == rhs else x)
+        for leaf, p in self.partials(info, v, rhs):
             expr = factor(mul(g, p))
             if expr is None:
                 continue
@@ -274,6 +265,46 @@ class _Pass:
                 self.slots[key].pending.append(_Contribution(ir.Access(key, ()), expr, info.vars, dom))
             else:
                 self.slots[key].pending.append(self.solve(leaf, expr, info, dom))
+
+    def partials(self, info, v: str, rhs: ir.Expr) -> list[tuple[ir.Access | ir.Var, ir.Expr]]:
+        """``(X(e), d rhs / d X(e))`` for each read of ``rhs`` that has a gradient, where it is not zero."""
+        leaves: list = []
+        for x in ir.walk(rhs):
+            if isinstance(x, ir.Access) and (x.tensor in self.slots) and x not in leaves:
+                leaves.append(x)
+            elif isinstance(x, ir.Var) and x.name in self.wrt and x not in leaves:
+                leaves.append(x)
+        value = ir.Access(v, tuple(ir.Var(x) for x in info.lhs_vars))
+        out = []
+        for leaf in leaves:
+            p = rules.diff(rhs, leaf, self.env)
+            if p is None:
+                continue
+            if info.stmt.op == "=" and not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value
+                p = ir.rebuild(p, lambda x: value if x == rhs else x)
+            out.append((leaf, p))
+        return out
+
+    def inline(self, slot: _Slot, info, v: str) -> ir.Expr | None:
+        """The gradient of value ``v`` as an expression over the variables of ``info``, its writer,
+        where that is its only use: an elementwise ``=`` over all of ``v`` (``d_e(n, d) = d_Y(n, d) /
+        s(n) + d_s(n)``) read by one derivative of an elementwise writer (``e(n, d) = exp(...)``):
+        ``d_X(n, d) = (d_Y(n, d) / s(n) + d_s(n)) * e(n, d)``, one pass and no temporary. None
+        otherwise (the gradient is then a tensor of its own, ``flush``)."""
+        st = info.stmt
+        if slot.output or slot.started or not slot.single or st.op != "=" or \
+                tuple(ix.name if isinstance(ix, ir.Var) else None for ix in st.lhs.indices) != info.lhs_vars:
+            return None
+        pend = _merged(slot.pending)
+        if len(pend) != 1 or len(self.partials(info, v, self.vs.rename(info.index, st.rhs))) != 1:
+            return None
+        con = pend[0]
+        if con.identity or con.phased is not None or con.hull or len(con.vars) != len(info.lhs_vars) or \
+                con.lhs.indices != tuple(ir.Var(x) for x in con.vars) or not self.covers(slot, con.domain):
+            return None
+        rhs = con.rhs if concrete(dtype_of(con.rhs, self.env)) == slot.dtype else ir.Cast(slot.dtype, con.rhs)
+        slot.pending, slot.started = [], True
+        return _subst(rhs, {x: ir.Var(y) for x, y in zip(con.vars, info.lhs_vars)})
 
     def factor(self, info, v: str, rhs: ir.Expr):
         """What multiplies ``d_T * d rhs / d X`` for the statement's operator."""
@@ -304,6 +335,7 @@ class _Pass:
         self.helpers.append(Recompute((info.index, 2), ties, reads, ir.Access(ties, lhs), "+=!",
                                       ir.Select(hit, const(1), zero), where))
         self.env[ties] = "float32"
+        self.counts.add(ties)
         self.origin[ties] = self.origin[v]
         return lambda e: ir.Select(hit, rules.div(e, ir.Access(ties, lhs)), zero)
 
@@ -543,7 +575,13 @@ class _Pass:
             return False
         if self.env.get(con.rhs.tensor) != slot.dtype:
             return False
-        dom = con.domain
+        return self.covers(slot, con.domain)
+
+    def covers(self, slot: _Slot, dom: isl.Set) -> bool:
+        """``dom`` (over the indices of ``slot``'s tensor) is all of the tensor."""
+        lhs = range(self.c.tensors[slot.tensor].rank)
+        if dom.has_tuple_name() or dom.dim(isl.dim_type.set) != len(lhs):
+            return False
         ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
         sizes = set(self.c.sizes)
         inside = [f"0 <= o{k}_ < {to_isl(self.extent(slot.tensor, k), sizes)}" for k in range(len(lhs))]
@@ -590,7 +628,8 @@ class _Pass:
             elif x in con.hull:
                 fixed[x] = (*con.hull[x], True)
         ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
-        rhs = con.rhs if concrete(dtype_of(con.rhs, self.env)) == slot.dtype else ir.Cast(slot.dtype, con.rhs)
+        rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)
+        rhs = rhs if concrete(dtype_of(rhs, self.env)) == slot.dtype else ir.Cast(slot.dtype, rhs)
         where = tuple(f"{v} in {lo}:{hi}" for v, lo, hi in ranges) + tuple(self.text_of(c) for c, _ in conds)
         self.adjoint.append((ir.Access(temp, tuple(ir.Var(v) for v in ph.layout)), "+=!", rhs, where))
         self.env[temp] = slot.dtype
@@ -628,7 +667,7 @@ class _Pass:
         ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
         rest = [x for x in con.vars if x not in lhs_vars]
         op = "+="
-        rhs = con.rhs
+        rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)
         if not slot.started:
             lone = any(len(used) <= 1 and used <= set(lhs_vars) for _, used in conds)
             if not rest and not scatter:  # elementwise: one assignment, zero where the domain ends

@@ -124,6 +124,30 @@ def simplify(e: ir.Expr) -> ir.Expr:
     return ir.rebuild(e, fn)
 
 
+def reciprocals(e: ir.Expr, loop_vars: tuple[str, ...], env: dict[str, str], exact: set[str] = frozenset()) -> ir.Expr:
+    """``e`` with each float division ``a / b`` whose divisor leaves out some of ``loop_vars`` (the
+    variables of the statement ``e`` is the right-hand side of) and reads a tensor as ``a * (1.0 /
+    b)``: the C compiler computes the reciprocal once outside the loops it does not use, where it
+    must keep a division per element (no -ffast-math), and a vector division costs more than an
+    ``exp``. Divisions by sizes and literals stay (per row, or folded by the compiler), and so do
+    those by tensors of ``exact`` (counts of ties: ``6.0 / 3.0`` is 2, ``6.0 * (1.0 / 3.0)`` is not).
+
+    >>> e = ir.Binary("/", ir.Access("d_Y", (ir.Var("n"), ir.Var("d"))), ir.Access("s", (ir.Var("n"),)))
+    >>> print(reciprocals(e, ("n", "d"), {"d_Y": "float32", "s": "float32"}))
+    (d_Y(n, d) * (1.0 / s(n)))
+    """
+    names = set(loop_vars)
+
+    def fn(x):
+        if isinstance(x, ir.Binary) and x.op == "/" and not isinstance(x.left, ir.Const) and \
+                any(isinstance(a, ir.Access) for a in ir.walk(x.right)) and \
+                not any(isinstance(a, ir.Access) and a.tensor in exact for a in ir.walk(x.right)) and \
+                ir.walk_vars(x.right) & names < names and is_float(dtype_of(x, env)):
+            return ir.Binary("*", x.left, ir.Binary("/", const(1), x.right))
+        return x
+    return ir.rebuild(e, fn)
+
+
 def call(f: str, *args: ir.Expr) -> ir.Call:
     return ir.Call(f, tuple(args))
 

@@ -12,7 +12,7 @@ import pytest
 import polyopt as po
 from kernels.registry import CASES, by_name, source
 
-STEPPED = {"jacobi_1d", "jacobi_2d", "fdtd_2d", "trisolv", "durbin", "gramschmidt", "floyd_warshall"}
+STEPPED = {"fdtd_2d", "trisolv", "durbin", "gramschmidt", "floyd_warshall"}  # no gradient yet (test_autodiff_steps.py)
 
 
 def _float_case(case) -> bool:
@@ -85,7 +85,11 @@ def check_against_finite_differences(name: str, sizes: dict, seed: int = 0, samp
                 f"\n{g.text}"
 
 
-@pytest.mark.parametrize("name", [c.name for c in DIFFERENTIABLE])
+SLOW_GRADIENTS = {"jacobi_2d"}  # ~10 s a core: isl's flow dependences of its gradient's 12 pieces
+
+
+@pytest.mark.parametrize("name", [pytest.param(c.name, marks=pytest.mark.slow) if c.name in SLOW_GRADIENTS else c.name
+                                  for c in DIFFERENTIABLE])
 def test_gradient_matches_finite_differences(name):
     case = by_name(name)
     check_against_finite_differences(name, case.sizes[1])
@@ -263,8 +267,8 @@ def test_kernel_without_float_inputs():
     ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = 2.0 where i in 0:1 }", "overwrites part of 'Y'"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) *= X(i) }", "accumulates with '\\*='"),
     ("def f(float(N) X) -> (Y) { Y(i) += X(i) }", "out= array"),
-    ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) * X(i) where i in 1:N }",
-     "recurrence"),
+    ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) * X(i) + Y(i) where i in 1:N }",
+     "at the same step"),
 ])
 def test_constructs_without_a_gradient_are_named(src, match):
     with pytest.raises(po.PolyoptError, match=match):

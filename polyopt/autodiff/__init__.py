@@ -90,6 +90,9 @@ class Gradient:
             if any(s not in sizes for s in self._scop.params):
                 return  # a size the forward arguments do not give: the kernel call reports it
             want = self._scop.shape(o, sizes)
+            kept = self._scop.checked.kept.get(o)
+            if kept is not None:  # the last steps a call returns
+                want = want[1:] if kept.drop else (min(kept.count, want[0]),) + want[1:]
             got = np.shape(bound[pname])
             if tuple(got) != tuple(want):
                 raise ShapeError(f"{self.spec.entry}: {pname} has shape {tuple(got)}, but the forward kernel's "
@@ -105,8 +108,10 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
 
     ``wrt`` names the inputs to differentiate (a name or a sequence; by default every float input,
     scalars included); an integer, bool or index input there raises ``NotDifferentiable``, as
-    does a construct on the way from them to the outputs that has no gradient (a recurrence,
-    ``lgamma``, a partial overwrite). ``target``, ``options`` and ``dynamic`` are ``compile``'s."""
+    does a construct on the way from them to the outputs that has no gradient (a recurrence that
+    reads its own step, ``lgamma``, a partial overwrite). A recurrence over steps (``A(t, i) =
+    f(A(t - 1, i - 1), ...)``) gets a gradient that runs the steps backwards (``steps.py``).
+    ``target``, ``options`` and ``dynamic`` are ``compile``'s."""
     from polyopt.api import compile as compile_
     program = parse(source)
     d = program.get(entry)
@@ -116,7 +121,10 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
                                 "out= array: no gradient")
     scop = build_scop(checked, program.source, split_conditions=False)
     if scop.steps:
-        raise NotDifferentiable(f"{d.name}: its statements run step by step (time steps): no gradient")
+        first, last = scop.steps[0]
+        raise NotDifferentiable(f"{d.name}: statements {first + 1} to {last + 1} run step by step as a group (time "
+                                "steps coupling several tensors): no gradient yet (a recurrence of one tensor, "
+                                "A(t, i) = f(A(t - 1, ...)), has one)")
     names = _wrt(checked, wrt)
     spec = backward(checked, scop, names, program.source)
     kernel = compile_(spec.text, spec.entry, target=target, options=options, dynamic=dynamic)

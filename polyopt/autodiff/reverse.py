@@ -14,6 +14,8 @@ in reverse order. A statement ``T(lhs) op rhs`` adds, for each differentiable re
   becomes one dense correlation per phase of the position (``phases.py``);
 - an index read from a tensor (a gather ``LUT(I(b, l), d)``) becomes an accumulating scatter,
   ``d_LUT(I(b, l), d) += ...``;
+- a recurrence over steps (``A(t, i) = f(A(t - 1, i - 1), ...)``) gets its gradient in reversed
+  time, one statement that reads itself a few steps back (``steps.py``);
 - ``*=!`` multiplies by the product of the other factors without dividing by zero (the product
   of the non-zero factors and their count of zeros); ``max=!`` and ``min=!`` send the gradient to
   the elements equal to the result, split evenly among ties.
@@ -26,7 +28,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
-from polyopt.autodiff import domains, phases, rules, shifts
+from polyopt.autodiff import domains, phases, rules, shifts, steps
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
 from polyopt.autodiff.text import def_text, stmt_text
 from polyopt.autodiff.versions import Namer, Recompute, needed, recompute, versions, where_items
@@ -141,9 +143,10 @@ class _Pass:
         self.env.update({k: v.dtype for k, v in self.vs.by_name.items()})
         self.origin = {k: k for k in checked.tensors}
         self.origin.update({k: v.tensor for k, v in self.vs.by_name.items()})
-        self.adjoint: list[tuple[ir.Access, str, ir.Expr, tuple[str, ...]]] = []
+        self.adjoint: list[tuple[ir.Access, str, ir.Expr, tuple[str, ...]] | str] = []  # str: a comment
         self.helpers: list[Recompute] = []
         self.counts: set[str] = set()  # helpers holding counts (of ties): divided by exactly (rules.reciprocals)
+        self.reversed: dict[str, tuple[str, ir.Expr, str]] = {}  # gradients in reversed time (steps.py)
         self.index_names = [self.fresh(f"i{k}") for k in range(max((t.rank for t in checked.tensors.values()),
                                                                    default=0))]
 
@@ -206,18 +209,29 @@ class _Pass:
                     new_sizes.append((s, o, k))
                     self.seed_sizes[(o, k)] = s
                     shape.append(s)
-            seed_params.append(ir.Param(pname, t.dtype, tuple(shape)))
+            kept = c.kept.get(o)
+            seed_params.append(ir.Param(pname, t.dtype, tuple(steps.seed_shape(self, o, shape, kept))))
             seeds.append((pname, o))
             self.origin[pname] = o
             self.env[pname] = t.dtype
             final = vs.final[o]
             if final in self.slots:
-                self.slots[final].pending.append(self.identity(final, pname, o))
+                self.slots[final].pending.append(steps.seed_identity(self, final, pname, o, kept))
         for info in reversed(c.stmts):
             _, v = vs.written[info.index]
             if v in self.slots:
-                inlined = self.inline(self.slots[v], info, v)
-                seed = None if inlined is not None else self.flush(self.slots[v])
+                slot = self.slots[v]
+                if slot.name in self.reversed and slot.pending:
+                    raise NotDifferentiable(f"{info.stmt}: a statement between the writers of the recurrence "
+                                            f"{v!r} reads it: no gradient yet", line=info.stmt.loc.line or None,
+                                            source=self.source)
+                if vs.by_name[v].recurrent:
+                    seed = self.flush(slot) if slot.started else steps.recur(self, slot, v)
+                    if seed is not None:
+                        self.statement(info, v, seed)
+                    continue
+                inlined = self.inline(slot, info, v)
+                seed = None if inlined is not None else self.flush(slot)
                 if seed is not None or inlined is not None:
                     self.statement(info, v, seed, inlined)
         for x in self.wrt:
@@ -250,9 +264,10 @@ class _Pass:
         tensor ``seed``, or the expression ``inlined`` (``inline``)."""
         st, i = info.stmt, info.index
         dom = next(s.domain for s in self.scop.statements if s.origin == i and s.kind != "init")
-        g = inlined if inlined is not None else ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
-        rhs = self.vs.rename(i, st.rhs)
         version = self.vs.by_name[v]
+        g = inlined if inlined is not None else steps.seed_read(self, v, seed, info) if version.recurrent else \
+            ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
+        rhs = self.vs.rename(i, st.rhs)
         if version.base is not None and version.base in self.slots:
             self.slots[version.base].pending.append(self.identity(version.base, seed, version.tensor))
         factor = self.factor(info, v, rhs)
@@ -270,7 +285,8 @@ class _Pass:
         """``(X(e), d rhs / d X(e))`` for each read of ``rhs`` that has a gradient, where it is not zero."""
         leaves: list = []
         for x in ir.walk(rhs):
-            if isinstance(x, ir.Access) and (x.tensor in self.slots) and x not in leaves:
+            if isinstance(x, ir.Access) and (x.tensor in self.slots) and x not in leaves and \
+                    not (x.tensor == v and self.vs.by_name[v].recurrent):  # earlier steps: steps.recur
                 leaves.append(x)
             elif isinstance(x, ir.Var) and x.name in self.wrt and x not in leaves:
                 leaves.append(x)
@@ -386,14 +402,24 @@ class _Pass:
         ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
         m = isl.Map(f"[{ptext}] -> {{ {dom.get_tuple_name()}[{src}] -> [{dst}] : {' and '.join(eqs) or 'true'} }}",
                     context=dom.get_ctx())
-        sub = {k: self.canon(e) for k, e in subst.items()}
-        lhs = [self.canon_expr(_subst(ix, sub)) if _gathers(ix) else ix for ix in lhs]
         # where the read is out of bounds (a guarded read: zero padding) nothing flows back
         sizes = set(self.c.sizes)
         inside = [f"0 <= o{k}_ < {to_isl(self.extent(self.origin[leaf.tensor], j), sizes)}"
                   for k, j in enumerate(j for j, ix in enumerate(leaf.indices) if not _gathers(ix))]
         box = isl.Set(f"[{ptext}] -> {{ [{dst}] : {' and '.join(inside) or 'true'} }}", context=dom.get_ctx())
         new_dom = dom.apply(m).intersect(box)
+        for x in list(rest_vars):  # a variable with one value (a step's ``t in 0:1``) is that value
+            k = out_vars.index(x)
+            lo = domains.bound(new_dom, k, self.params, upper=False)
+            if lo is None or lo != domains.bound(new_dom, k, self.params, upper=True):
+                continue
+            subst = {y: _subst(e, {x: lo}) for y, e in subst.items()}
+            subst[x] = lo
+            new_dom = new_dom.project_out(isl.dim_type.set, k, 1)
+            rest_vars.remove(x)
+            out_vars.remove(x)
+        sub = {k: self.canon(e) for k, e in subst.items()}
+        lhs = [self.canon_expr(_subst(ix, sub)) if _gathers(ix) else ix for ix in lhs]
         rhs = rules.simplify(self.canon_expr(_subst(expr, sub), new_dom, tuple(out_vars)))
         hull = {}
         for x in rest_vars:  # the forward ranges: where the bounds in the new domain are not affine
@@ -670,7 +696,11 @@ class _Pass:
         rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)
         if not slot.started:
             lone = any(len(used) <= 1 and used <= set(lhs_vars) for _, used in conds)
-            if not rest and not scatter:  # elementwise: one assignment, zero where the domain ends
+            ctx = self.scop.context
+            if slot.output and any(isinstance(x, ir.Access) and x.tensor in self.reversed for x in ir.walk(rhs)) \
+                    and any(not ctx.is_subset(self.line_of(lo, hi).params()) for lo, hi, _ in fixed.values()):
+                self.zero(slot)  # a sum over the steps 1:T, empty at T = 1, infers no extent: zeros first
+            elif not rest and not scatter:  # elementwise: one assignment, zero where the domain ends
                 op = "="
                 if conds:
                     rhs = ir.Select(functools.reduce(lambda a, b: ir.Binary("&&", a, b), [c for c, _ in conds]),
@@ -721,8 +751,9 @@ class _Pass:
     # -- the text -------------------------------------------------------------------------------------------
     def text(self, seeds, new_sizes, seed_params) -> Backward:
         d, vs = self.d, self.vs
-        values = {x.tensor for _, _, rhs, _ in self.adjoint for x in ir.walk(rhs) if isinstance(x, ir.Access)}
-        values |= {x.tensor for lhs, _, _, _ in self.adjoint for ix in lhs.indices for x in ir.walk(ix)
+        written = [a for a in self.adjoint if not isinstance(a, str)]
+        values = {x.tensor for _, _, rhs, _ in written for x in ir.walk(rhs) if isinstance(x, ir.Access)}
+        values |= {x.tensor for lhs, _, _, _ in written for ix in lhs.indices for x in ir.walk(ix)
                    if isinstance(x, ir.Access)}
         stmts = sorted(recompute(self.c, vs) + self.helpers, key=lambda r: r.order)
         keep = needed(stmts, values)
@@ -732,6 +763,10 @@ class _Pass:
             if v.base is not None and name in kept and v.base not in values:
                 storage[name] = storage.get(v.base, v.base)
         body = [f"# {d.name} recomputed: the values the derivatives read"] if keep else []
+        for t in dict.fromkeys(vs.by_name[r.writes].tensor for r in keep
+                               if r.writes in vs.by_name and vs.by_name[r.writes].recurrent):
+            dims = " x ".join(self.text_of(self.extent(t, k)) for k in range(self.c.tensors[t].rank))
+            body.append(f"# ({t} with every step kept, {dims} values: the gradient reads its steps backwards)")
         body += [r.text(storage) for r in keep if not (r.order[1] == 0 and r.writes in storage)]
         body.append("# the gradient, statement by statement from the last (d_X: d loss / d X)")
         body += [f"# {note}" for note in self.notes]
@@ -739,7 +774,11 @@ class _Pass:
         def rename(e):
             return ir.rebuild(e, lambda x: ir.Access(storage.get(x.tensor, x.tensor), x.indices)
                               if isinstance(x, ir.Access) else x)
-        for lhs, op, rhs, where in self.adjoint:
+        for entry in self.adjoint:
+            if isinstance(entry, str):
+                body.append(f"# {entry}")
+                continue
+            lhs, op, rhs, where = entry
             body.append(stmt_text(rename(lhs), op, rename(rhs), where))
         outputs = tuple(self.slots[x].name for x in self.wrt)
         params = d.params + tuple(seed_params)

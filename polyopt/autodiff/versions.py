@@ -5,8 +5,11 @@ A statement that overwrites a whole tensor (``O(n, k, h, w) = relu(O(n, k, h, w)
 makes a new value (``O_1``); ``+=`` into a tensor makes a new value too (``Dout_1 = Dout +
 sum``), computed in place where the old one is not needed afterwards. Statements that write
 disjoint parts of a tensor (a concatenation in two statements) write one value. A statement
-that reads the value it writes (a recurrence, time steps) or overwrites part of a tensor has no
-gradient here: ``NotDifferentiable`` names it.
+that reads the value it writes at earlier steps only (``A(t, i) = f(A(t - 1, i - 1), ...)``: the
+first left-hand-side index is its step, every read of ``A`` is at that step less a constant
+``c >= 1``) writes the same value, a *recurrence* (``steps.py`` differentiates it); a statement
+that reads the value it writes otherwise (at the same step, a reduction into itself) or
+overwrites part of a tensor has no gradient here: ``NotDifferentiable`` names it.
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
@@ -38,6 +41,7 @@ class Version:
     dtype: str
     writers: list[int] = field(default_factory=list)  # forward statement indices
     base: str | None = None  # the value a ``+=`` statement accumulates into
+    recurrent: list[int] = field(default_factory=list)  # writers reading it at earlier steps
 
 
 @dataclass
@@ -102,21 +106,30 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
         reads_self = any(isinstance(x, ir.Access) and x.tensor == t for x in ir.walk(st.rhs))
         w = _written(scop, info.index)
         dtype = checked.tensors[t].dtype
+        why = None if not reads_self else _step_reads(st) if st.op == "=" else \
+            f"no gradient (a recurrence through {st.op!r})"
         if t not in cur:
-            if reads_self:
-                _fail(st, f"reads {t!r} while writing it for the first time (a recurrence): no gradient", source)
-            v = Version(t, t, dtype, [info.index])
+            if reads_self and why is not None:
+                _fail(st, f"reads {t!r} while writing it for the first time (a recurrence): {why}", source)
+            v = Version(t, t, dtype, [info.index], recurrent=[info.index] if reads_self else [])
             fresh.used.add(t)
         elif st.op == "=" or st.initializes:
             old = by_name[cur[t]]
             if w.intersect(done[old.name]).is_empty():
-                if reads_self:
+                if reads_self and why is not None:
                     _fail(st, f"reads {t!r} while writing another part of it (a recurrence or time steps): "
-                              "no gradient", source)
+                              f"{why}", source)
+                if reads_self:
+                    old.recurrent.append(info.index)
                 old.writers.append(info.index)
                 done[old.name] = done[old.name].union(w)
                 written.append((t, old.name))
                 continue
+            other = next((x for x in ir.walk(st.rhs) if isinstance(x, ir.Access) and x.tensor == t
+                          and x.indices != st.lhs.indices), None)
+            if other is not None:  # earlier instances have overwritten what it reads
+                _fail(st, f"reads {expr_text(other)} while overwriting {t!r}: no gradient (write the new values "
+                          "into a new tensor)", source)
             if not done[old.name].is_subset(w):
                 _fail(st, f"overwrites part of {t!r}: no gradient (write the new values into a new tensor)", source)
             v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index])
@@ -132,6 +145,40 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
         cur[t] = v.name
         written.append((t, v.name))
     return Versions(by_name, tuple(written), tuple(reads), dict(cur))
+
+
+def step_distance(ix: ir.Expr, step: str) -> int | None:
+    """``c`` where the index ``ix`` is ``step - c`` (None otherwise)."""
+    if ix == ir.Var(step):
+        return 0
+    if isinstance(ix, ir.Binary) and ix.left == ir.Var(step) and isinstance(ix.right, ir.Const) and \
+            isinstance(ix.right.value, int) and ix.op in ("+", "-"):
+        return ix.right.value if ix.op == "-" else -ix.right.value
+    return None
+
+
+def _step_reads(st: ir.Stmt) -> str | None:
+    """Why the reads of ``st``'s own tensor are no step recurrence (None: they are): its first
+    left-hand-side index is a variable with a range (the step) and every read of the tensor is at
+    that step less a constant ``c >= 1``."""
+    t = st.lhs.tensor
+    lhs = st.lhs.indices
+    if not lhs or not all(isinstance(ix, ir.Var) for ix in lhs) or \
+            lhs[0].name not in {r.var for r in st.ranges}:
+        return ("no gradient (a recurrence has one: the first index on the left a variable with a range, "
+                f"the step, as in {t}(t, i) = ... {t}(t - 1, i) ... where t in 1:T)")
+    step = lhs[0].name
+    for x in ir.walk(st.rhs):
+        if isinstance(x, ir.Access) and x.tensor == t:
+            c = step_distance(x.indices[0], step)
+            if c is None or c < 1:
+                at = "at the same step" if c == 0 else "not at an earlier step" if c is not None else \
+                    f"at a step other than {step} less a constant"
+                return (f"no gradient: {expr_text(x)} reads {t!r} {at} (a recurrence has a gradient when "
+                        f"every read is at {step} - c, c >= 1)")
+    if any(isinstance(x, ir.Access) and x.tensor == t for c in st.conditions for x in ir.walk(c)):
+        return f"no gradient: a condition of its where clause reads {t!r}"
+    return None
 
 
 def _count(by_name: dict[str, Version], t: str) -> int:

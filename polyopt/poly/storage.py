@@ -201,9 +201,13 @@ class _Lifetimes:
         self.reads, writes = [], []
         self.writers: list[tuple] = []  # (statement, its tagged write)
         for s in scop.statements:
+            guards = None
             for r in s.refs:
                 if r.tensor == t:
                     rel = r.relation.intersect_domain(s.domain)
+                    if not r.write:
+                        guards = _guards(scop, s) if guards is None else guards
+                        rel = rel.intersect_domain(guards.get(r.expr, s.domain))
                     (writes if r.write else self.reads).append((r, _tag(replace(r, relation=rel))))
                     if r.write:
                         self.writers.append((s, writes[-1][1]))
@@ -266,6 +270,35 @@ class _Lifetimes:
             if not bad.is_empty():
                 return _first_read(bad.domain(), self.reads, m)
         return None
+
+
+def _guards(scop, s) -> dict:
+    """The instances of statement ``s`` that evaluate each read of its body (the affine conditions
+    of the ternaries around it; a read evaluated unconditionally somewhere: all of them): a read
+    that a ternary skips (``s > 0 ? G(s - 1, i) : 0.0``) reads nothing there."""
+    from polyopt.poly.affine import cond_to_isl
+    names = set(s.vars) | set(scop.params)
+    params = ", ".join(isl_name(p) for p in scop.params)
+    space = f"{s.domain.get_tuple_name()}[{', '.join(isl_name(v) for v in s.vars)}]"
+    out: dict = {}
+
+    def visit(e: ir.Expr, where: isl.Set) -> None:
+        if isinstance(e, ir.Access):
+            out[e] = out[e].union(where) if e in out else where
+        if isinstance(e, ir.Select):
+            try:
+                c = isl.Set(f"[{params}] -> {{ {space} : {cond_to_isl(e.cond, names)} }}", context=scop.ctx)
+            except NotAffine:
+                c = None
+            if c is not None:
+                visit(e.cond, where)
+                visit(e.then, where.intersect(c))
+                visit(e.other, where.subtract(c))
+                return
+        for sub in ir.children(e):
+            visit(sub, where)
+    visit(s.body if s.body is not None else s.info.stmt.rhs, s.domain)
+    return out
 
 
 def _later_by(scop, t: str, count: int) -> isl.Map:

@@ -1,0 +1,203 @@
+"""The gradient of a recurrence over steps, in reversed time.
+
+A value written at steps (``A(t, i) = A0(i) where t in 0:1`` then ``A(t, i) = f(A(t - 1, i - 1),
+A(t - 1, i), ...) where t in 1:T``; ``versions.py`` calls it recurrent) gets its gradient in a
+tensor whose first index runs the steps backwards: ``d_A(s, i)`` is the gradient of ``A(L - s,
+i)``, ``L`` the last step. Step ``s`` adds what the later statements and the outputs send to
+``A(L - s, i)`` and, for each read ``A(t - c, e)`` of a recurrent statement, ``d_A(s - c, ...)``
+times its partial derivative, with the forward domain (carried over by isl) as the guard:
+
+    d_A(s, i) = (s == 0 ? d_A_1(i) : 0.0) + (s >= 1 && i < N - 2 && i >= 0 ? 0.33333 * d_A(s - 1, i + 1) : 0.0) + ...
+        where s in 0:T, i in 0:N
+
+The statement reads itself ``c`` steps back only, so the compiler stores it modulo a few steps.
+A partial derivative that reads forward values (``tanh(A(t - 1, i) * w(i))``) reads the forward
+recomputed with every step kept, at ``A(L - s + c, ...)``; the other reads of a recurrent
+statement (``w(i)``) get ``d_A(L - t, i)`` times their partial derivative summed over the steps.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import replace
+
+import islpy as isl
+
+from polyopt.autodiff import domains, rules
+from polyopt.autodiff.rules import NotDifferentiable, const, mul
+from polyopt.lang import ir
+
+
+def last_step(p, tensor: str) -> ir.Expr:
+    """The last step of ``tensor`` (its first extent less one), in sizes."""
+    return p.canon(ir.Binary("-", p.extent(tensor, 0), ir.Const(1)))
+
+
+def seed_identity(p, final: str, pname: str, o: str, kept):
+    """The contribution of the parameter ``pname`` (the gradient of output ``o`` as a call returns
+    it: every step, the last ``k`` steps, or the last step without its dimension) to value ``final``."""
+    from polyopt.autodiff.reverse import _Contribution
+    con = p.identity(final, pname, o)
+    if kept is None:
+        return con
+    names = [ix.name for ix in con.lhs.indices]
+    first = ir.Binary("-", p.extent(o, 0), ir.Const(kept.count))
+    if kept.drop:
+        src = ir.Access(pname, tuple(ir.Var(n) for n in names[1:]))
+    else:
+        src = ir.Access(pname, (p.canon(ir.Binary("-", ir.Var(names[0]), first)),) + con.rhs.indices[1:])
+    dom = con.domain.intersect(_condition_set(p, con.domain, ir.Binary(">=", ir.Var(names[0]), first), names))
+    return _Contribution(con.lhs, src, con.vars, dom)
+
+
+def _condition_set(p, dom: isl.Set, cond: ir.Expr, names: list[str]) -> isl.Set:
+    """``{ [names] : cond }`` in the space of ``dom``."""
+    from polyopt.poly.affine import cond_to_isl, isl_name
+    ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, k) for k in range(dom.dim(isl.dim_type.param)))
+    tup = dom.get_tuple_name() if dom.has_tuple_name() else ""
+    text = cond_to_isl(cond, set(names) | set(p.c.sizes))
+    return isl.Set(f"[{ptext}] -> {{ {tup}[{', '.join(map(isl_name, names))}] : {text} }}", context=dom.get_ctx())
+
+
+def seed_shape(p, o: str, shape: list, kept) -> list:
+    """``shape`` (every step of ``o``) as a call returns ``o`` (``kept``: ``-> (A[-1])``, ...)."""
+    if kept is None:
+        return shape
+    return shape[1:] if kept.drop else [kept.count] + shape[1:]
+
+
+def recur(p, slot, v: str) -> str | None:
+    """Emit the reversed-time gradient of the recurrent value ``v`` (see the module docstring) into
+    ``slot``; its name (None where nothing reaches it)."""
+    version = p.vs.by_name[v]
+    tensor = version.tensor
+    rank = p.c.tensors[tensor].rank
+    pend, slot.pending = slot.pending, []
+    if not pend:
+        return None
+    L = last_step(p, tensor)
+    last = p.c.stmts[version.recurrent[-1]]
+    step = p.fresh("s")
+    names = (step,) + tuple(last.lhs_vars[1:rank])
+    slot.name = slot.target or p.fresh(f"d_{tensor}")
+    terms = []
+    rest = []
+    for con in pend:
+        if _elementwise(con):
+            term = _inline(p, con, L, names)
+            terms += [term] if term is not None else []
+        else:
+            rest.append(con)
+    if rest:  # reductions and shifted reads from later statements: summed first, every step kept
+        from polyopt.autodiff.reverse import _Slot
+        ext = _Slot(tensor, slot.dtype, p.fresh(f"d_{tensor}_later"), False, False, pending=rest)
+        name = p.flush(ext)
+        terms.append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) + tuple(map(ir.Var, names[1:]))))
+    for i in version.recurrent:
+        terms += _self_terms(p, p.c.stmts[i], v, slot.name, L, names)
+    rhs = functools.reduce(rules.add, terms, None) or const(0)
+    dom = p.scop.extents[tensor]
+    rhs = rules.simplify(p.canon_expr(rhs, dom, names))
+    where = tuple(f"{n} in 0:{p.text_of(p.extent(tensor, k))}" for k, n in enumerate(names))
+    at = ", ".join(names)
+    p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): the steps run backwards")
+    p.adjoint.append((ir.Access(slot.name, tuple(map(ir.Var, names))), "=", rhs, where))
+    p.env[slot.name] = slot.dtype
+    p.origin[slot.name] = tensor
+    p.reversed[slot.name] = (tensor, L, step)
+    slot.started = True
+    return slot.name
+
+
+def seed_read(p, v: str, seed: str, info) -> ir.Access:
+    """``d_T(lhs)`` of a statement writing the recurrent value ``v``: ``d_A(L - t, i)``."""
+    L = last_step(p, p.vs.by_name[v].tensor)
+    t, *others = info.lhs_vars
+    return ir.Access(seed, (p.canon(ir.Binary("-", L, ir.Var(t))),) + tuple(map(ir.Var, others)))
+
+
+def _elementwise(con) -> bool:
+    return con.phased is None and not con.hull and all(isinstance(ix, ir.Var) for ix in con.lhs.indices) and \
+        tuple(ix.name for ix in con.lhs.indices) == con.vars
+
+
+def _hoist(e: ir.Expr, names: set[str]) -> tuple[list[ir.Expr], ir.Expr]:
+    """``e`` as ``(c1 && c2 ... ? rest : 0)``: the affine conditions of the ternaries with a zero
+    branch among its factors (``G(s - 1, i + 1) * (i == N - 2 ? 0.0 : 0.33333)``)."""
+    from polyopt.poly.affine import is_affine_cond
+    if isinstance(e, ir.Select) and is_affine_cond(e.cond, names):
+        zero = [x == const(0) or x == ir.Const(0) for x in (e.then, e.other)]
+        if zero[0] != zero[1]:
+            c, rest = (ir.Unary("!", e.cond), e.other) if zero[0] else (e.cond, e.then)
+            conds, inner = _hoist(rest, names)
+            return [c] + conds, inner
+    if isinstance(e, ir.Binary) and e.op == "*":
+        (cl, left), (cr, right) = _hoist(e.left, names), _hoist(e.right, names)
+        return cl + cr, mul(left, right)
+    return [], e
+
+
+def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
+    """An elementwise contribution to ``d_A(t, i)`` as a term of ``d_A(s, i)``: guarded by its
+    domain and the affine conditions of its factors (isl turns them into one conjunction:
+    ``i == 0 || i == N - 1 ? 0.0 : 0.33333`` inside ``0 <= i < N`` is ``i >= 1 && i < N - 1``),
+    with ``t = L - s``; None where it is zero."""
+    tensor = p.origin.get(con.lhs.tensor, con.lhs.tensor)
+    fixed = {x: (ir.Const(0), p.extent(tensor, k), False) for k, x in enumerate(con.vars)}
+    hoisted, rhs = _hoist(con.rhs, set(con.vars) | set(p.c.sizes))
+    conds = None
+    if hoisted:
+        dom = con.domain.intersect(_condition_set(p, con.domain, functools.reduce(
+            lambda a, b: ir.Binary("&&", a, b), hoisted), list(con.vars)))
+        if dom.is_empty():
+            return None
+        try:
+            _, conds = domains.where(dom, con.vars, p.params, fixed, p.scop.context)
+            con = replace(con, rhs=rhs)
+        except domains.Inexpressible:
+            pass  # a union of pieces: the ternaries stay
+    if conds is None:
+        try:
+            _, conds = domains.where(con.domain, con.vars, p.params, fixed, p.scop.context)
+        except domains.Inexpressible as e:
+            raise NotDifferentiable(f"the gradient of {tensor!r} at a step: {e}") from None
+    sub = {x: ir.Var(n) for x, n in zip(con.vars, names)}
+    sub[con.vars[0]] = ir.Binary("-", L, ir.Var(names[0]))
+
+    def at(e):
+        return ir.rebuild(e, lambda x: sub.get(x.name, x) if isinstance(x, ir.Var) else x)
+    rhs = at(con.rhs)
+    if conds:
+        rhs = ir.Select(functools.reduce(lambda a, b: ir.Binary("&&", a, b), [at(c) for c, _ in conds]),
+                        rhs, const(0))
+    return p.canon_expr(rhs, None, names)
+
+
+def _self_terms(p, info, v: str, name: str, L: ir.Expr, names: tuple[str, ...]) -> list[ir.Expr]:
+    """The terms of ``d_A(s, ...)`` from the reads of ``v`` at earlier steps in statement ``info``."""
+    st, i = info.stmt, info.index
+    dom = next(s.domain for s in p.scop.statements if s.origin == i and s.kind != "init")
+    rhs = p.vs.rename(i, st.rhs)
+    value = ir.Access(v, tuple(ir.Var(x) for x in info.lhs_vars))
+    g = seed_read(p, v, name, info)
+    leaves = []
+    for x in ir.walk(rhs):
+        if isinstance(x, ir.Access) and x.tensor == v and x not in leaves:
+            leaves.append(x)
+    out = []
+    for leaf in leaves:
+        d = rules.diff(rhs, leaf, p.env)
+        if d is None:
+            continue
+        if not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value itself
+            d = ir.rebuild(d, lambda x: value if x == rhs else x)
+        con = p.solve(leaf, mul(g, d), info, dom)
+        if not _elementwise(con):
+            raise NotDifferentiable(f"{st}: the gradient of the recurrence through {leaf} sums over several "
+                                    "elements or reaches a fixed index: no gradient yet (reads whose indices are the "
+                                    "statement's variables plus constants have one)",
+                                    line=st.loc.line or None, source=p.source)
+        term = _inline(p, con, L, names)
+        if term is not None:
+            out.append(term)
+    return out

@@ -1,0 +1,137 @@
+"""polyopt.grad of recurrences over steps (``A(t, i) = f(A(t - 1, ...))``): the gradient runs the
+steps backwards (``autodiff/steps.py``); checked against central finite differences in float64
+at awkward sizes (one step, two, five; sizes 1 and small primes)."""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name
+from tests.test_autodiff import check_against_finite_differences
+
+RECURRENCES = """
+def rnn(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    A(t, i) = tanh(A(t - 1, i) * w(i)) + 0.5 * (i > 0 ? A(t - 1, i - 1) : 0.0) where t in 1:T, i in 0:N
+}
+def two_back(double(N) X, double(T) steps) -> (B[-2:]) {
+    B(t, i) = X(i) * (t + 1) where t in 0:2, i in 0:N
+    B(t, i) = B(t - 1, i) * B(t - 2, N - 1 - i) + sin(B(t - 2, i)) where t in 2:T + 2, i in 0:N
+}
+def wave2d(double(N, M) A0, double(N, M) c, double(T) steps) -> (A[-1]) {
+    A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:M
+    A(t, i, j) = A(t - 1, i, j) + c(i, j) * sin(i > 0 ? A(t - 1, i - 1, j) : 0.0)
+        * (j < M - 1 ? A(t - 1, i, j + 1) : 1.0) where t in 1:T, i in 0:N, j in 0:M
+}
+def cumprod(double(N) X) -> (Y) {
+    Y(i) = X(i) where i in 0:1
+    Y(i) = Y(i - 1) * X(i) where i in 1:N
+}
+"""
+
+
+@functools.cache
+def _compiled(entry: str):
+    return po.compile(RECURRENCES, entry), po.grad(RECURRENCES, entry)
+
+
+def _check(entry: str, ins: dict, rng) -> None:
+    """Every element of every input: the gradient against central differences of sum(d_O * O)."""
+    fwd, g = _compiled(entry)
+    out = fwd(**ins)
+    seed = rng.standard_normal(np.shape(out))
+    got = g(**ins, **{g.spec.seeds[0][0]: seed})
+    got = got if isinstance(got, tuple) else (got,)
+    for x, gx in zip(g.wrt, got):
+        base = ins[x]
+        assert np.shape(gx) == np.shape(base), f"{entry}: d_{x} has shape {np.shape(gx)}\n{g.text}"
+        fd = np.zeros_like(base)
+        for k in range(base.size):
+            for sign in (1, -1):
+                moved = base.copy()
+                moved.reshape(-1)[k] += sign * 1e-6
+                fd.reshape(-1)[k] += sign * np.sum(seed * fwd(**{**ins, x: moved})) / 2e-6
+        np.testing.assert_allclose(gx, fd, rtol=1e-6, atol=1e-6, err_msg=f"{entry}: d_{x}\n{g.text}")
+
+
+@pytest.mark.parametrize("n, t", [(1, 1), (5, 2), (7, 5)])
+def test_nonlinear_recurrence_matches_finite_differences(n, t):
+    rng = np.random.default_rng(n + t)
+    _check("rnn", {"A0": rng.standard_normal(n), "w": rng.standard_normal(n), "steps": np.zeros(t)}, rng)
+
+
+@pytest.mark.parametrize("n, t", [(1, 1), (5, 5)])
+def test_recurrence_two_steps_back_returning_two_steps(n, t):
+    rng = np.random.default_rng(n * t)
+    _check("two_back", {"X": rng.uniform(0.5, 1.0, n), "steps": np.zeros(t)}, rng)
+
+
+@pytest.mark.parametrize("n, m, t", [(1, 2, 1), (3, 5, 5)])
+def test_two_dimensional_nonlinear_stencil(n, m, t):
+    rng = np.random.default_rng(n + m + t)
+    _check("wave2d", {"A0": rng.standard_normal((n, m)), "c": rng.standard_normal((n, m)), "steps": np.zeros(t)},
+           rng)
+
+
+@pytest.mark.parametrize("n", [1, 7])
+def test_scan_over_its_only_index(n):
+    rng = np.random.default_rng(n)
+    _check("cumprod", {"X": rng.standard_normal(n)}, rng)
+
+
+@pytest.mark.parametrize("sizes", [{"N": 1, "T": 1}, {"N": 17, "T": 5}])  # N = 3, T = 2: test_autodiff.py
+def test_jacobi_1d_matches_finite_differences(sizes):
+    check_against_finite_differences("jacobi_1d", sizes, samples=17)
+
+
+def test_linear_stencil_gradient_runs_backwards_in_two_slots():
+    """jacobi_1d's gradient reads itself one step back only, under the forward domain's guards
+    (the borders copied, the inside averaged), and is stored modulo 2 steps; nothing forward is
+    recomputed (the derivatives are constants)."""
+    g = _double_grad("jacobi_1d")
+    line = next(x.strip() for x in g.text.splitlines() if x.strip().startswith("d_A_2(s, i) ="))
+    assert "(s > 0 && i < N - 2 ? d_A_2(s - 1, i + 1) * 0.33333 : 0.0)" in line
+    assert line.endswith("where s in 0:T, i in 0:N")
+    assert "d_A0(i) = d_A_2(T - 1, i)" in g.text and "recomputed" not in g.text
+    assert "d_A_2: modulo 2 steps along its 40 steps" in g.specialize(N=30, T=40).explain()
+
+
+def test_nonlinear_recurrence_recomputes_every_step():
+    g = _compiled("rnn")[1]
+    assert "(A with every step kept, T x N values: the gradient reads its steps backwards)" in g.text
+    assert "A(T - s - 1, i)" in g.text
+    assert "d_w(i0) = 0.0 where i0 in 0:N" in g.text  # a sum over the steps 1:T, empty at T = 1
+    assert "d_w(i) += d_A_2(T - t - 1, i) *" in g.text
+
+
+@functools.cache
+def _double_grad(name: str):
+    from tests.test_autodiff import _double
+    return _double(name)[1]
+
+
+@pytest.mark.parametrize("src, match", [
+    ("def f(float(N) X, float(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
+     "A(t, i) = A(t - 1, i) + (i > 0 ? A(t, i - 1) : 0.0) where t in 1:T, i in 0:N }",
+     r"A\(t, i - 1\) reads 'A' at the same step"),
+    ("def f(float(N) X, float(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
+     "A(t, i) = A(t - 1, 0) * X(i) where t in 1:T, i in 0:N }", "sums over several elements or reaches a fixed index"),
+    ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) + Y(0) where i in 1:N }",
+     r"Y\(0\) reads 'Y' at a step other than i less a constant"),
+    ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = i > 0 ? Y(i - 1) * X(i) : Y(i) }",
+     r"reads Y\(i - 1\) while overwriting 'Y'"),
+])
+def test_recurrences_without_a_gradient_are_named(src, match):
+    with pytest.raises(po.PolyoptError, match=match):
+        po.grad(src)
+
+
+def test_step_groups_have_no_gradient_yet():
+    case = by_name("fdtd_2d")
+    from kernels.registry import source
+    with pytest.raises(po.SemanticError, match="step by step"):
+        po.grad(source(case), case.entry)

@@ -222,9 +222,10 @@ class _Pass:
             if v in self.slots:
                 slot = self.slots[v]
                 if slot.name in self.reversed and slot.pending:
-                    raise NotDifferentiable(f"{info.stmt}: a statement between the writers of the recurrence "
-                                            f"{v!r} reads it: no gradient yet", line=info.stmt.loc.line or None,
-                                            source=self.source)
+                    raise NotDifferentiable(f"{info.stmt}: statements between the writers of the recurrence {v!r} "
+                                            "read it (a recurrence coupled with other tensors): no gradient yet (a "
+                                            "recurrence of one tensor has one)", line=info.stmt.loc.line or None,
+                                            column=info.stmt.loc.column or None, source=self.source)
                 if vs.by_name[v].recurrent:
                     seed = self.flush(slot) if slot.started else steps.recur(self, slot, v)
                     if seed is not None:

@@ -196,7 +196,7 @@ def _self_terms(p, info, v: str, name: str, L: ir.Expr, names: tuple[str, ...]) 
             raise NotDifferentiable(f"{st}: the gradient of the recurrence through {leaf} sums over several "
                                     "elements or reaches a fixed index: no gradient yet (reads whose indices are the "
                                     "statement's variables plus constants have one)",
-                                    line=st.loc.line or None, source=p.source)
+                                    line=st.loc.line or None, column=st.loc.column or None, source=p.source)
         term = _inline(p, con, L, names)
         if term is not None:
             out.append(term)

@@ -16,39 +16,27 @@ from polyopt.codegen import (
     dot_sums,
     flatten,
     hoist,
-    local_rows,
     microkernel,
     packing,
     prefetch,
-    recurrence,
     reduction,
-    region,
     stream,
     transpose,
 )
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import (
-    Block,
-    For,
-    If,
-    Mark,
-    Node,
-    User,
-    collapsible,
-    pw_aff_expr,
-    trip_count,
-    uneven,
-    walk,
-    work,
-)
+from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
+from polyopt.codegen.planning import plan_loops
 from polyopt.codegen.plans import (
     ArraySections,
     DotSums,
     FlatLoop,
+    Loop,
     NestReduction,
+    ParallelRegion,
     RegisterBlock,
     RegisterReduction,
+    Single,
     StreamLoop,
     TransposeBlock,
 )
@@ -92,20 +80,6 @@ class CFunction:
     name: str
     cdecl: str
     args: tuple[tuple[str, str], ...]  # (kernel-text name, 'array' | 'scalar' | 'size') in call order
-
-
-STRIDED_COST = 8  # statement instances one cache miss is worth, for the parallel threshold
-
-
-
-def _chunk(loop: For) -> int:
-    """Iterations a thread takes at a time from an uneven parallel loop: 4 (fewer trips to the
-    shared counter) unless the loop is short, as a loop over a few large tiles is: a chunk of 4
-    of conv2d_stride2's 2 channel tiles gave both to one thread; or unless each iteration is a
-    tile (two loops deep or more): a wavefront of time tiles holds a handful."""
-    trips = trip_count(loop)
-    tiles = any(isinstance(x, For) and any(isinstance(y, For) for y in walk(x.body)) for x in walk(loop.body))
-    return 1 if tiles or trips is not None and trips < 64 else 4
 
 
 def _nested_fors(lines: list[str], k: int) -> bool:
@@ -168,8 +142,6 @@ class CPrinter:
         self.uses_streams = False
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
-        self.region = False  # inside the parallel region around a time loop (codegen/region.py) ...
-        self.workshare = False  # ... and there, inside a loop whose iterations are shared, or a single
 
     # -- expressions in statement bodies -----------------------------------------------------------
     def expr(self, e: ir.Expr, vars_: dict[str, str], want: str) -> str:
@@ -421,22 +393,6 @@ class CPrinter:
     def threads_clause(self) -> str:
         return f" num_threads({self.num_threads})" if self.num_threads else ""
 
-    def may_fork(self, loop: For, strided: bool = False) -> bool:
-        """Whether ``loop`` may open a parallel region: outermost, and enough work to pay for it
-        (``strided``: each instance reads another cache line, a miss worth ``STRIDED_COST`` instances)."""
-        need = self.parallel_min_work // (STRIDED_COST if strided else 1)
-        return self.parallel and self.for_depth == 0 and (self.dynamic or work(loop) >= need)
-
-    def inner_fork_ok(self, loop: For) -> bool:
-        """A parallel loop inside serial loops (a time or step loop around it) forks once per
-        iteration of theirs: only with known sizes, enough work per fork, and no row temporaries
-        of the outer loop, which the threads would share."""
-        if self.for_depth == 0:
-            return True
-        if self.region:  # (region.opens: fixed sizes; no local rows at the region's level)
-            return region.forks(self, loop)
-        return not self.dynamic and not self.rows and work(loop) >= self.parallel_min_work
-
     def update_rhs(self, s: Statement, args) -> str:
         """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""
         dt = self.c.tensors[s.lhs.tensor].dtype
@@ -446,6 +402,7 @@ class CPrinter:
         return rhs
 
     def node(self, n: Node, depth: int) -> list[str]:
+        """C lines of a node of the planned loop tree (``planning.plan_loops``), one method per type."""
         pad = "  " * depth
         if isinstance(n, Block):
             return [line for b in n.body for line in self.node(b, depth)]
@@ -458,100 +415,69 @@ class CPrinter:
             if n.other is not None:
                 out += [f"{pad}}} else {{"] + self.node(n.other, depth + 1)
             return out + [f"{pad}}}"]
+        if isinstance(n, Single):
+            return self.single(n, depth)
+        if self.for_depth == 0:  # a loop of the tree: streamed stores are fenced per outermost loop
+            self.streamed = False
+        if isinstance(n, Loop):
+            return self.loop(n, depth)
+        if isinstance(n, ParallelRegion):
+            return self.parallel_region(n, depth)
         if isinstance(n, FlatLoop):
             return self.flat_loop(n, depth)
-        if isinstance(n, RegisterBlock):
-            return self.register_block(n, depth)
-        if isinstance(n, TransposeBlock):
-            return self.transpose_block(n, depth)
-        if isinstance(n, DotSums):
-            return self.dot_sums(n, depth)
-        if isinstance(n, RegisterReduction):
-            return self.register_reduction(n, depth)
-        if isinstance(n, NestReduction):
-            return self.nest_reduction(n, depth)
-        if isinstance(n, ArraySections):
-            return self.array_sections(n, depth)
-        if isinstance(n, StreamLoop):
-            return self.stream_loop(n, depth)
-        if isinstance(n, For):
-            if self.for_depth == 0:
-                self.streamed = False
-            if region.opens(self, n):  # a time loop with parallel loops inside: one region around it,
-                # unless it only reduces (column sums): then each thread sums its rows privately
-                sections = reduction.plan_sections(self, n)
-                return self.node(sections, depth) if sections is not None else region.around(self, n, depth)
-            shared = self.region and not self.workshare  # every thread of the region runs this loop
-            # a loop around a scatter (d_T(I(b), j) += ...) prints plainly: the passes below read a
-            # left-hand side's indices as affine
-            plain = shared or any(isinstance(x, User) and self.stmts[x.stmt].info.stmt.scatter for x in walk(n.body))
-            kernel = None if plain else self.loop_passes(n, depth)
-            if kernel is not None:
-                return kernel
-            saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
-            out = hoist.reads(self, n, pad)
-            forks = "parallel" in n.marks and self.parallel and self.inner_fork_ok(n)
-            collapse = collapsible(n) if forks and (self.for_depth == 0 or shared) else 1
-            if forks and shared:  # inside the region: the threads share this loop's iterations
-                simd = " simd" if "vector" in n.marks else ""
-                balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""
-                out.append(f"{pad}#pragma omp for{simd}{balance}")
-            elif forks:  # (num_threads=1: no OpenMP region)
-                simd = " simd" if "vector" in n.marks else ""
-                balance = f" schedule(dynamic, {_chunk(n)})" if uneven(n) else ""
-                out.append(f"{pad}#pragma omp parallel for{simd}{balance}{self.threads_clause()}")
-            elif "vector" in n.marks or self._simd(n):
-                out.append(f"{pad}#pragma omp simd")
-            it = n.iterator
-            lead = len(out) - 1
-            out.append(f"{pad}for (long {it} = {aexpr_c(n.init)}; {aexpr_c(n.cond)}; {it} += {aexpr_c(n.inc)}) {{")
-            out += prefetch.gathered_rows(self, n, pad + "  ")
-            rows, drop = ({} if shared else local_rows.contract(self, n)), len(self.loops) + 1
-            for t, name in rows.items():
-                dims = "".join(f"[{self.extent(t, k)}]" for k in range(drop, self.c.tensors[t].rank))
-                out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
-            self.for_depth += 1
-            self.loops[it] = n
-            self.rows.update(rows)
-            self.row_depth.update(dict.fromkeys(rows, drop))
-            try:
-                if shared and forks:
-                    self.workshare = True
-                body = region.body(self, n.body, depth + 1) if shared and not forks else self.node(n.body, depth + 1)
-                if collapse > 1 and len(out) == lead + 2 and not rows and not self.streamed and \
-                        _nested_fors(body, collapse - 1):
-                    out[lead] = re.sub(r"omp (parallel )?for", lambda m: f"{m.group(0)} collapse({collapse})",
-                                       out[lead], count=1)
-                if (self.for_depth == 1 or forks) and self.streamed:  # each thread's streamed stores are done
-                    body += stream.fence(pad + "  ")
-                if "reduction_safe" not in n.marks and self.vectorize and not recurrence.uniform(self, n):
-                    body.append(f"{pad}  {SEQUENTIAL}")
-                return out + body + [f"{pad}}}"]
-            finally:
-                if shared and forks:
-                    self.workshare = False
-                self.for_depth -= 1
-                self.loops.pop(it, None)
-                self.hoisted = saved
-                for t in rows:
-                    del self.rows[t], self.row_depth[t]
-        raise TypeError(n)  # pragma: no cover
-
-    def loop_passes(self, loop: For, depth: int) -> list[str] | None:
-        """``loop`` as planned by the first of ``LOOP_PASSES`` that takes it, printed (None: none does)."""
-        for loop_pass in LOOP_PASSES:
-            planned = loop_pass(self, loop)
-            if isinstance(planned, FlatLoop):
-                return self.node(planned, depth)  # (its loop prints as any other, fences included)
-            if planned is not None:
-                return self.node(planned, depth) + (stream.fence("  " * depth) if self.for_depth == 0 and
-                                                    self.streamed else [])
-        return None
+        out = getattr(self, _PRINTERS[type(n)])(n, depth)  # a loop pass's node
+        return out + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
 
     # -- the planned nodes, one method each --------------------------------------------------------
+    def loop(self, n: Loop, depth: int) -> list[str]:
+        """A plain C for loop: reads hoisted before it, its pragma, prefetches of gathered rows and
+        its local rows at the top of its body, fences and the sequential mark at its end."""
+        pad, loop = "  " * depth, n.loop
+        saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
+        out = hoist.reads(self, loop, pad)
+        if n.pragma is not None:
+            out.append(f"{pad}#pragma {n.pragma}")
+        it = loop.iterator
+        lead = len(out) - 1
+        out.append(f"{pad}for (long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}) {{")
+        out += prefetch.gathered_rows(self, loop, pad + "  ")
+        for t, name in n.rows:
+            dims = "".join(f"[{self.extent(t, k)}]" for k in range(n.drop, self.c.tensors[t].rank))
+            out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
+        self.for_depth += 1
+        self.loops[it] = loop
+        self.rows.update(n.rows)
+        self.row_depth.update(dict.fromkeys((t for t, _ in n.rows), n.drop))
+        try:
+            body = self.node(n.body, depth + 1)
+            if n.collapse > 1 and len(out) == lead + 2 and not n.rows and not self.streamed and \
+                    _nested_fors(body, n.collapse - 1):
+                out[lead] = re.sub(r"omp (parallel )?for", lambda m: f"{m.group(0)} collapse({n.collapse})",
+                                   out[lead], count=1)
+            if (self.for_depth == 1 or n.forks) and self.streamed:  # each thread's streamed stores are done
+                body += stream.fence(pad + "  ")
+            if n.sequential:
+                body.append(f"{pad}  {SEQUENTIAL}")
+            return out + body + [f"{pad}}}"]
+        finally:
+            self.for_depth -= 1
+            self.loops.pop(it, None)
+            self.hoisted = saved
+            for t, _ in n.rows:
+                del self.rows[t], self.row_depth[t]
+
+    def parallel_region(self, n: ParallelRegion, depth: int) -> list[str]:
+        pad = "  " * depth
+        return [f"{pad}#pragma omp parallel{self.threads_clause()}", f"{pad}{{"] + self.node(n.body, depth + 1) + \
+            [f"{pad}}}"]
+
+    def single(self, n: Single, depth: int) -> list[str]:
+        pad = "  " * depth
+        return [f"{pad}#pragma omp single", f"{pad}{{"] + self.node(n.body, depth + 1) + [f"{pad}}}"]
+
     def flat_loop(self, n: FlatLoop, depth: int) -> list[str]:
         self.flat.add(n.loop.iterator)
-        return self.node(n.loop, depth)
+        return self.node(n.body, depth)  # (its loop prints as any other, fences included)
 
     def register_block(self, n: RegisterBlock, depth: int) -> list[str]:
         return microkernel.lines(self, n, depth)
@@ -574,20 +500,9 @@ class CPrinter:
     def stream_loop(self, n: StreamLoop, depth: int) -> list[str]:
         return stream.lines(self, n, depth)
 
-    def _simd(self, loop: For) -> bool:
-        """An innermost loop that carries no dependence and moves its accesses along their last
-        index only: SIMD, though its band was not marked (a statement peeled off the band's
-        first iteration made the band carry a dependence, not this loop)."""
-        if not self.vectorize or "parallel_safe" not in loop.marks:
-            return False
-        body = list(walk(loop.body))
-        if any(isinstance(x, For) for x in body):
-            return False
-        users = [x for x in body if isinstance(x, User)]
-        return bool(users) and reduction.contiguous(self, loop, users)
-
     # -- the function ------------------------------------------------------------------------------
     def function(self, tree: Node) -> CFunction:
+        """The C function that runs the planned loop tree ``tree``."""
         c = self.c
         fname = cname("k", c.definition.name)
         params, cparams, order = [], [], []
@@ -624,7 +539,6 @@ class CPrinter:
                 body.append(f"  {const}{ct} (*restrict {cname('t', name)}){dims} = "
                             f"({const}{ct} (*){dims}){cname('a', name)};")
         body.append("  int po_err = 0;")
-        self.tree = tree
         loops = self.node(tree, 1)
         body += packing.prologue(self) + loops
         body.append("  return po_err;")
@@ -645,10 +559,10 @@ class CPrinter:
         return CFunction(src, fname, cdecl, tuple(order))
 
 
-# The loop passes, in the order they are tried on each loop the printer reaches, outermost first:
-# the first that plans a node of codegen/plans.py for a loop takes it, and the printer prints the
-# node by its type. Each pass only reads the printer (see codegen/plans.py).
-LOOP_PASSES = (flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan, stream.plan)
+# the printer method of each loop pass's node
+_PRINTERS = {RegisterBlock: "register_block", TransposeBlock: "transpose_block", DotSums: "dot_sums",
+             RegisterReduction: "register_reduction", NestReduction: "nest_reduction",
+             ArraySections: "array_sections", StreamLoop: "stream_loop"}
 
 
 def size_names(scop: Scop) -> dict[str, str]:
@@ -699,14 +613,17 @@ def emit(scop: Scop, tree: Node, options: Options, target: Target, *, values: di
     the vector width, the cache and line sizes.
     """
     def printer() -> CPrinter:
-        return CPrinter(scop, values, options, target)
+        p = CPrinter(scop, values, options, target)
+        p.tree = tree
+        return p
 
     first = printer()
-    fn = first.function(tree)
-    if all(p.axis == first.c.tensors[p.tensor].rank - 1 for p in first.packs.values()):
-        return fn
-    # a transposing copy is made: print again knowing it from the start, so that what comes before
+    planned, packs = plan_loops(first, tree)
+    if all(p.axis == first.c.tensors[p.tensor].rank - 1 for p in packs.values()):
+        first.packs = packs
+        return first.function(planned)
+    # a transposing copy: plan again knowing every copy from the start, so that what comes before
     # its micro-kernel reads it too (``packing.read``)
     again = printer()
-    again.packs = dict(first.packs)
-    return again.function(tree)
+    planned, again.packs = plan_loops(again, tree, packs)
+    return again.function(planned)

@@ -42,17 +42,17 @@ def _nest(loop: For) -> list[For]:
     return nest
 
 
-def plan(printer, loop: For) -> DotSums | None:
+def plan(site, loop: For) -> DotSums | None:
     """The nest under ``loop`` planned as vector sums kept through it, or None where it does not
     fit (then ``reduction.py`` plans its innermost loop)."""
-    if loop.marks & {"vector", "parallel"} or printer.may_fork(loop):
+    if loop.marks & {"vector", "parallel"} or site.may_fork(loop):
         return None
     nest = _nest(loop)
     inner = nest[-1]
     if len(nest) < 2 or inner.inc != AInt(1) or not isinstance(inner.body, Block):
         return None
     users = _flat(inner.body)
-    if not users or not all(isinstance(u, User) for u in users) or len(users) < tuning(printer.target).sum_chains:
+    if not users or not all(isinstance(u, User) for u in users) or len(users) < tuning(site.target).sum_chains:
         return None
     iterators = {f.iterator for f in nest}
     it = inner.iterator
@@ -62,22 +62,22 @@ def plan(printer, loop: For) -> DotSums | None:
         return None
     plans, elements = [], set()
     for u in users:
-        s = printer.stmts[u.stmt]
-        dt = printer.c.tensors[s.lhs.tensor].dtype
+        s = site.stmts[u.stmt]
+        dt = site.c.tensors[s.lhs.tensor].dtype
         if s.kind != "update" or s.op != "+" or dt not in ("float32", "float64") or not _invariant(s, u, iterators):
             return None
         args = dict(zip(s.vars, u.args))
         bound = [v for v, a in args.items() if a == AId(it)]
         if len(bound) != 1 or any(_uses(a, it) for v, a in args.items() if v != bound[0]):
             return None
-        if not _vectorizable(s.rhs, bound[0], set(s.vars) | set(printer.c.sizes), strides=(1, 2)) or \
-                printer.traps(s.rhs) or \
+        if not _vectorizable(s.rhs, bound[0], set(s.vars) | set(site.c.sizes), strides=(1, 2)) or \
+                site.traps(s.rhs) or \
                 not any(isinstance(x, ir.Access) and any(bound[0] in ir.walk_vars(ix) for ix in x.indices)
                         for x in ir.walk(s.rhs)):
             return None
-        if any(isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
+        if any(isinstance(x, ir.Access) and site.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
             return None
-        element = printer.lhs(s, u.args)
+        element = site.lhs(s, u.args)
         if element in elements:
             return None  # two sums into one element: one accumulator each would lose one
         elements.add(element)
@@ -86,21 +86,21 @@ def plan(printer, loop: For) -> DotSums | None:
     if len({dt for *_, dt in plans}) != 1 or any(isinstance(x, ir.Access) and x.tensor in written
                                                 for s, *_ in plans for x in ir.walk(s.rhs)):
         return None
-    if not contiguous(printer, inner, users) or not _short(printer, nest, plans[0][3]):
+    if not contiguous(site, inner, users) or not _short(site, nest, plans[0][3]):
         return None
     return DotSums(loop, tuple(nest), tuple(plans))
 
 
-def _short(printer, nest: list[For], dt: str) -> bool:
+def _short(site, nest: list[For], dt: str) -> bool:
     """At most ``LANE_TERMS`` terms a lane over the whole nest."""
-    loops, terms = dict(printer.loops), 1
+    loops, terms = dict(site.loops), 1
     for f in nest:
         trip = _max_trip(f, loops)
         if trip is None:
             return False
         terms *= trip
         loops[f.iterator] = f
-    return terms <= LANE_TERMS * lanes(dt, printer.vbytes)
+    return terms <= LANE_TERMS * lanes(dt, site.vbytes)
 
 
 def lines(printer, planned: DotSums, depth: int) -> list[str]:

@@ -32,10 +32,10 @@ def _var(args: dict, it: str) -> tuple[str, int] | None:
     return found[0]
 
 
-def plan(printer, outer: For) -> FlatLoop | None:
+def plan(site, outer: For) -> FlatLoop | None:
     """``outer`` and the loop in it as one loop over the flat index (see the module), or None."""
     inner = outer.body
-    if not printer.vectorize or printer.dynamic or not isinstance(inner, For) or not isinstance(inner.body, User):
+    if not site.vectorize or site.dynamic or not isinstance(inner, For) or not isinstance(inner.body, User):
         return None
     if "parallel" in outer.marks | inner.marks or outer.inc != AInt(1) or inner.inc != AInt(1):
         return None
@@ -44,7 +44,7 @@ def plan(printer, outer: For) -> FlatLoop | None:
             not isinstance(inner.init, AInt):
         return None
     u = inner.body
-    s = printer.stmts[u.stmt]
+    s = site.stmts[u.stmt]
     args = dict(zip(s.vars, u.args))
     found_a, found_b = _var(args, outer.iterator), _var(args, inner.iterator)
     if found_a is None or found_b is None or found_a[0] == found_b[0]:
@@ -55,16 +55,16 @@ def plan(printer, outer: For) -> FlatLoop | None:
     moving = [x for x in [s.lhs, *ir.walk(s.rhs)] if isinstance(x, ir.Access) and
               any(ir.walk_vars(ix) & {va, vb} for ix in x.indices)]
     for a in moving:
-        if len(a.indices) < 2 or a.indices[-2:] != (ir.Var(va), ir.Var(vb)) or a.tensor in printer.rows or \
+        if len(a.indices) < 2 or a.indices[-2:] != (ir.Var(va), ir.Var(vb)) or a.tensor in site.rows or \
                 any(ir.walk_vars(ix) & {va, vb} for ix in a.indices[:-2]) or \
-                int(printer.extent(a.tensor, len(a.indices) - 1)) != cols:
+                int(site.extent(a.tensor, len(a.indices) - 1)) != cols:
             return None
         if any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix)):
             return None
     uses = [x for e in (s.lhs, s.rhs) for x in ir.walk(e) if x in (ir.Var(va), ir.Var(vb))]
     if not moving or len(uses) != 2 * len(moving):
         return None  # the pair is also used elsewhere (a value, a divisor, another access)
-    f = f"po_f{len(printer.flat)}"  # (the printer adds it to its flat iterators when it prints the loop)
+    f = f"po_f{site.flat_loops}"  # (the site adds it to its flat iterators when it prints the loop)
     lo = (outer.init.value + ca) * cols
     new_args = tuple(AInt(0) if v == va else AId(f) if v == vb else a for v, a in args.items())
     return FlatLoop(For(f, AInt(lo), AOp("le", (AId(f), AInt(lo + rows * cols - 1))), AInt(1),

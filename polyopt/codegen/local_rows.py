@@ -1,8 +1,9 @@
 """Temporaries kept as local rows: a temporary that lives in one iteration of a loop gets a row
 declared inside the loop (in cache, private to the thread) instead of a trip to memory.
 
-``contract(printer, loop)`` is asked by the printer for each plain loop it prints; the rows it
-returns stand for the temporaries while the loop's body prints (``printer.rows``).
+``contract(site, loop)`` is asked by ``planning.py`` for each plain loop it plans (``site``: a
+``planning.Site``, whose ``rows`` are those of the loops around); the rows it returns are the
+``Loop`` node's, and stand for the temporaries while the printer prints the loop's body.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from polyopt.poly.scop import Statement
 ROW_BYTES = 64 * 1024  # the largest temporary row kept on a thread's stack (``contract``)
 
 
-def contract(printer, loop: For) -> dict[str, str]:
+def contract(site, loop: For) -> dict[str, str]:
     """Temporaries that live in one iteration of ``loop``: every statement that touches one is
     inside it and indexes its leading dimensions by the iterators of the loops around it and of
     ``loop`` itself (softmax's ``e(n, d)`` in the outermost loop over ``n``; avgpool's window
@@ -24,31 +25,31 @@ def contract(printer, loop: For) -> dict[str, str]:
     fully written before it is read. Each gets a local row inside the loop (in cache, private to
     the thread) instead of a trip to memory: temporary -> the row's C name. Only for fixed sizes
     and rows of at most ``ROW_BYTES``."""
-    if printer.dynamic:
+    if site.dynamic:
         return {}
-    chain = [*printer.loops, loop.iterator]
+    chain = [*site.loops, loop.iterator]
     calls = list(_users_fixing(loop.body, {}))
     inside = [u for u, _ in calls]
     fixed = {id(u): f for u, f in calls}  # (a User is a value: the same call may sit in two branches)
     rows = {}
-    for t in printer.c.temps:
-        tensor = printer.c.tensors[t]
-        if t in printer.rows or tensor.rank <= len(chain) or not printer.scop.covers(t):
+    for t in site.c.temps:
+        tensor = site.c.tensors[t]
+        if t in site.rows or tensor.rank <= len(chain) or not site.scop.covers(t):
             continue
-        here = [u for u in inside if _touches(printer.stmts[u.stmt], t)]
-        if not here or len(here) != _touching(printer, t):
+        here = [u for u in inside if _touches(site.stmts[u.stmt], t)]
+        if not here or len(here) != _touching(site, t):
             continue
         size = np.dtype(tensor.dtype).itemsize
         for k in range(len(chain), tensor.rank):
-            size *= int(printer.extent(t, k))
+            size *= int(site.extent(t, k))
         if size > ROW_BYTES:
             continue
-        if all(_leading_indices_are(printer.stmts[u.stmt], u.args, t, chain, fixed[id(u)]) for u in here) and \
-                not _contracts_below(printer, loop, t, chain, here, fixed):
-            rows[t] = f"po_row{len(printer.rows) + len(rows)}_{printer.array(t)}"
+        if all(_leading_indices_are(site.stmts[u.stmt], u.args, t, chain, fixed[id(u)]) for u in here) and \
+                not _contracts_below(site, loop, t, chain, here, fixed):
+            rows[t] = f"po_row{len(site.rows) + len(rows)}_{site.array(t)}"
     return rows
 
-def _contracts_below(printer, loop: For, t: str, chain: list[str], here: list[User], fixed: dict) -> bool:
+def _contracts_below(site, loop: For, t: str, chain: list[str], here: list[User], fixed: dict) -> bool:
     """A loop inside ``loop`` holds every statement in ``here`` and indexes ``t`` by its iterator
     next: the row belongs there, smaller and nearer (avgpool's: one row of ``S`` per ``h``, not
     one plane per channel), unless there it would be a single element (softmax gradient's
@@ -56,18 +57,18 @@ def _contracts_below(printer, loop: For, t: str, chain: list[str], here: list[Us
     for inner in _child_loops(loop.body):
         users = [u for u in walk(inner.body) if isinstance(u, User)]
         if all(any(u is v for v in users) for u in here):
-            if printer.c.tensors[t].rank <= len(chain) + 1:
+            if site.c.tensors[t].rank <= len(chain) + 1:
                 return False  # there it would be one element, which has no row: the row stays here
-            return all(_leading_indices_are(printer.stmts[u.stmt], u.args, t, [*chain, inner.iterator], fixed[id(u)])
+            return all(_leading_indices_are(site.stmts[u.stmt], u.args, t, [*chain, inner.iterator], fixed[id(u)])
                        for u in here)
     return False
 
-def _touching(printer, tensor: str) -> int:
+def _touching(site, tensor: str) -> int:
     """How many statement calls of the whole loop tree read or write ``tensor`` (memoized)."""
-    if tensor not in printer.touching:
-        printer.touching[tensor] = sum(1 for u in walk(printer.tree)
-                                       if isinstance(u, User) and _touches(printer.stmts[u.stmt], tensor))
-    return printer.touching[tensor]
+    if tensor not in site.touching:
+        site.touching[tensor] = sum(1 for u in walk(site.tree)
+                                       if isinstance(u, User) and _touches(site.stmts[u.stmt], tensor))
+    return site.touching[tensor]
 
 
 def _touches(s: Statement, tensor: str) -> bool:

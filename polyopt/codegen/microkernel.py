@@ -175,7 +175,7 @@ def _nest(loop: For) -> list[For]:
     return nest
 
 
-def plan(printer, loop: For) -> RegisterBlock | None:
+def plan(site, loop: For) -> RegisterBlock | None:
     """``loop`` planned as a register-blocked micro-kernel, or None if it does not fit.
     ``loop`` may be the outermost of perfectly nested reduction loops (``c, kh, kw`` of a
     convolution): the accumulators stay in registers through all of them."""
@@ -188,7 +188,7 @@ def plan(printer, loop: For) -> RegisterBlock | None:
         return None
     first = rows[0]
     trip = _trip(first)
-    span = trip if trip is not None else _max_trip(first, printer.loops)
+    span = trip if trip is not None else _max_trip(first, site.loops)
     if not span or any((r.init, r.cond, r.inc, r.iterator) != (first.init, first.cond, first.inc, first.iterator)
                            for r in rows):
         return None
@@ -197,13 +197,13 @@ def plan(printer, loop: For) -> RegisterBlock | None:
         return None  # the vector loops move with an outer loop: it is no reduction loop
     plans = []
     for r in rows:
-        s = printer.stmts[r.body.stmt]
-        dt = printer.c.tensors[s.lhs.tensor].dtype
-        if s.kind != "update" or dt not in _VT or not (s.op == "+" or s.op in ("max", "min") and printer.nan_free(s)
-                                                        and printer.for_depth > 0):
+        s = site.stmts[r.body.stmt]
+        dt = site.c.tensors[s.lhs.tensor].dtype
+        if s.kind != "update" or dt not in _VT or not (s.op == "+" or s.op in ("max", "min") and site.nan_free(s)
+                                                        and site.for_depth > 0):
             return None  # max, min: into elements that never hold a NaN, and inside a loop (a pooling
             # window's); an outermost one splits over the threads instead (``reduction.plan_sections``)
-        width = lanes(dt, printer.vbytes)
+        width = lanes(dt, site.vbytes)
         args = dict(zip(s.vars, r.body.args))
         jvars = [v for v, a in args.items() if a == AId(jt)]
         if len(jvars) != 1 or not s.lhs.indices or s.lhs.indices[-1] != ir.Var(jvars[0]):
@@ -213,17 +213,17 @@ def plan(printer, loop: For) -> RegisterBlock | None:
             return None
         if any(_uses(args[ix.name], k) for ix in s.lhs.indices for k in kts):
             return None  # the output moves with the reduction loop: nothing to keep in registers
-        names = set(s.vars) | set(printer.c.sizes)
+        names = set(s.vars) | set(site.c.sizes)
         where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": span,
                  "partial": trip is None or trip % width != 0}
-        if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(printer, a, dry=True, **w) is not None,
+        if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(site, a, dry=True, **w) is not None,
                              strides=(1, 2)):
             return None
-        if printer.traps(s.rhs):  # a checked integer division is a scalar helper
+        if site.traps(s.rhs):  # a checked integer division is a scalar helper
             return None
         if any(isinstance(x, ir.Access) and x.tensor == s.lhs.tensor for x in ir.walk(s.rhs)):
             return None  # the body reads what the block accumulates into
-        if any(isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt and
+        if any(isinstance(x, ir.Access) and site.c.tensors[x.tensor].dtype != dt and
                any(jv in ir.walk_vars(ix) for ix in x.indices) for x in ir.walk(s.rhs)):
             return None  # a vector of another type (float B into a double C) would be read as this one
         plans.append((s, args, jv, dt, where))
@@ -235,14 +235,14 @@ def plan(printer, loop: For) -> RegisterBlock | None:
                 for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(-(-span // lanes(dt, printer.vbytes)) for _, _, _, dt, _ in plans) > printer.target.max_accumulators:
+    if sum(-(-span // lanes(dt, site.vbytes)) for _, _, _, dt, _ in plans) > site.target.max_accumulators:
         return None  # more accumulators than vector registers: plain loops
     return RegisterBlock(loop, tuple(nest), trip, span, tuple(plans))
 
 
 def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     """C lines of a register block: vector accumulators loaded from the output, the reduction
-    loops updating them (reads through packed copies where planned), stores after them."""
+    loops updating them (reads through the packed copies ``plan_reads`` planned), stores after them."""
     nest, trip, span, plans = list(block.nest), block.trip, block.span, block.rows
     innermost = nest[-1]
     first = innermost.body.body[0] if isinstance(innermost.body, Block) else innermost.body
@@ -255,7 +255,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                    f"{' + 1' if first.cond.op == 'le' else ''};")
     n = 0
     replaced = _row_terms(printer, nest, plans, pad, pre)
-    for (s, args, jv, dt, where), terms in zip(plans, replaced):
+    for (s, args, jv, dt, _), terms, (columns, row_reads) in zip(plans, replaced, block.packed):
+        columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
         width = lanes(dt, printer.vbytes)
         for off in range(0, span, width):
@@ -271,8 +272,10 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
             pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
-            printer.vector = (jv, loads, functools.partial(packing.element, printer, **where))
-            printer.row_pack = functools.partial(packing.row_element, printer, **where)
+            printer.vector = (jv, loads, lambda a, vars_, jv=jv, columns=columns:
+                              a in columns and packing.element(printer, a, vars_, columns[a], jv))
+            printer.row_pack = lambda a, vars_, args=args, row_reads=row_reads: \
+                packing.row_element(printer, a, vars_, row_reads[a], args) if a in row_reads else None
             printer.replaced = terms
             try:
                 rhs = printer.expr(s.rhs, vars_, dt)
@@ -297,25 +300,32 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
 ROW_TERMS_MAX = 2048  # the longest reduction loop whose row terms are computed ahead (stack arrays)
 
 
+def row_terms(loops: dict[str, For], nest, plans) -> list[list[ir.Expr]]:
+    """Per row of a block: the terms of its right-hand side that are the same in every lane and
+    move with the reduction loop, other than a plain read (``alpha * A(i, k)`` in 2mm's
+    ``alpha * A(i, k) * B(k, j)``): ``_row_terms`` computes each for the whole loop into a local
+    array before it. Only for a single reduction loop of unit step and at most
+    ``ROW_TERMS_MAX`` iterations (``loops``: the loops around the block)."""
+    span = _max_trip(nest[0], loops)
+    if len(nest) != 1 or span is None or not 1 <= span <= ROW_TERMS_MAX:
+        return [[] for _ in plans]
+    kt = nest[0].iterator
+    return [_invariant_terms(s.rhs, jv, {v for v, a in args.items() if _uses(a, kt)}) for s, args, jv, _, _ in plans]
+
+
 def _row_terms(printer, nest: list[For], plans, pad: str, pre: list[str]) -> list[dict[ir.Expr, str]]:
-    """Per row of the block: the terms of its right-hand side that are the same in every lane
-    and move with the reduction loop, other than a plain read (``alpha * A(i, k)`` in 2mm's
-    ``alpha * A(i, k) * B(k, j)``), each computed for the whole loop into a local array before it
-    (lines appended to ``pre``), and the array's element to print in its place: read from memory,
-    a term is one broadcast operand of the FMA; computed in the loop, a multiply and a shuffle
-    on the FMA's ports each step (2mm: 15.5 -> 12.7 ms, the same numbers). Only for a single
-    reduction loop of unit step and at most ``ROW_TERMS_MAX`` iterations."""
+    """Per row of the block: its ``row_terms``, each computed for the whole loop into a local
+    array before it (lines appended to ``pre``), and the array's element to print in its place:
+    read from memory, a term is one broadcast operand of the FMA; computed in the loop, a
+    multiply and a shuffle on the FMA's ports each step (2mm: 15.5 -> 12.7 ms, the same numbers)."""
     loop = nest[0]
     span = _max_trip(loop, printer.loops)
-    if len(nest) != 1 or span is None or not 1 <= span <= ROW_TERMS_MAX:
-        return [{} for _ in plans]
     kt, start = loop.iterator, None
     out, made = [], {}  # made: C text of a term -> its array (rows that share a term share it)
-    for s, args, jv, _, _ in plans:
-        moving = {v for v, a in args.items() if _uses(a, kt)}
+    for (_, args, _, _, _), found in zip(plans, row_terms(printer.loops, nest, plans)):
         terms: dict[ir.Expr, str] = {}
         vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
-        for term in _invariant_terms(s.rhs, jv, moving):
+        for term in found:
             if start is None:
                 start = printer.new_acc("k")
                 pre.append(f"{pad}const long {start} = {aexpr_c(loop.init)};")
@@ -329,6 +339,40 @@ def _row_terms(printer, nest: list[For], plans, pad: str, pre: list[str]) -> lis
             terms[term] = f"{made[text]}[{kt} - {start}]"
         out.append(terms)
     return out
+
+
+def plan_reads(site, block: RegisterBlock) -> tuple:
+    """Per row of a register block (``plans.RegisterBlock``): the reads along its vector loop that
+    come from a packed copy, and the scalar reads of its row that do ((access, ``Pack``) pairs
+    each), with the copies they need added to ``site.packs``. The reads are planned in the order
+    the block prints them (``lines``: a row's right-hand side left to right, terms
+    computed ahead of the loop left out): a whole block makes a copy that a partial block printed
+    after it reads, never one printed before it."""
+    out = []
+    for (s, _, jv, _, where), terms in zip(block.rows, row_terms(site.loops, block.nest, block.rows)):
+        columns, rows = {}, {}
+        for a in _reads(s.rhs, terms):
+            moves = any(jv in ir.walk_vars(ix) for ix in a.indices)
+            found = columns if moves else rows
+            if a not in found:
+                found[a] = packing.plan(site, a, **where) if moves else packing.row_plan(site, a, **where)
+        out.append((tuple((a, p) for a, p in columns.items() if p is not None),
+                    tuple((a, p) for a, p in rows.items() if p is not None)))
+    return tuple(out)
+
+
+def _reads(e: ir.Expr, skip) -> list[ir.Access]:
+    """The reads of ``e`` in the order the printer prints them, but for those in ``skip``'s terms
+    (a micro-kernel's right-hand side: arithmetic over reads, constants and scalars)."""
+    if e in skip:
+        return []
+    if isinstance(e, ir.Access):
+        return [e]
+    if isinstance(e, ir.Binary):
+        return _reads(e.left, skip) + _reads(e.right, skip)
+    if isinstance(e, ir.Unary | ir.Cast):
+        return _reads(e.operand, skip)
+    return []
 
 
 def _invariant_terms(e: ir.Expr, jv: str, moving: set[str]) -> list[ir.Expr]:

@@ -85,7 +85,7 @@ def multiple_of(e: AExpr, m: int, loops: dict[str, For]) -> bool:
     return False
 
 
-def plan(printer, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: AExpr, width: int,
+def plan(site, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: AExpr, width: int,
          columns: int, partial: bool = False, dry: bool = False) -> Pack | None:
     """The packed copy that ``a`` (read by statement ``stmt``) reads from inside a micro-kernel
     whose column variable is ``jv`` (first column ``origin``, ``columns`` of them, vectors of
@@ -94,9 +94,9 @@ def plan(printer, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: A
     operand whose column index is not its last (``B(j,k)`` of ``A(i,k) * B(j,k)``) is packed
     whatever its reuse: the micro-kernel cannot read it as vectors otherwise. ``dry``: only say
     which, without adding the copy to the kernel."""
-    if not printer.pack:
+    if not site.pack:
         return None
-    c = printer.c
+    c = site.c
     t = c.tensors[a.tensor]
     axes = [k for k, ix in enumerate(a.indices) if jv in ir.walk_vars(ix)]
     if t.kind != "input" or t.rank < 2 or len(axes) != 1 or a.indices[axes[0]] != ir.Var(jv):
@@ -108,39 +108,38 @@ def plan(printer, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, origin: A
     moving = {v for v, x in args.items() if uses(x, kt)}
     if not any(ir.walk_vars(ix) & moving for k, ix in enumerate(a.indices) if k != axis):
         return None  # the same columns at every step: nothing to stream
-    if not multiple_of(origin, width, printer.loops):
+    if not multiple_of(origin, width, site.loops):
         return None
-    pack = printer.packs.get((a.tensor, axis))
+    pack = site.packs.get((a.tensor, axis))
     if pack is not None and pack.width % width:
         return None  # a vector of this block would straddle two panels
     if pack is None:
         if partial:
             return None
         last = axis == t.rank - 1
-        if last and not printer.dynamic and _instances(printer, stmt) < REUSE * _numel(printer, a.tensor):
+        if last and not site.dynamic and _instances(site, stmt) < REUSE * _numel(site, a.tensor):
             return None
-        pack = Pack(a.tensor, axis, f"po_pk{len(printer.packs)}", columns)
+        pack = Pack(a.tensor, axis, f"po_pk{len(site.packs)}", columns)
         if not dry:
-            printer.packs[(a.tensor, axis)] = pack
+            site.packs[(a.tensor, axis)] = pack
     return pack
 
 
-def row_element(printer, a: ir.Access, vars_: dict[str, str], *, stmt, args: dict, jv: str, kt: str,
-                **_) -> str | None:
-    """C text of ``a``'s element in a packed copy, for a scalar a micro-kernel's row reads at
-    every step of its reduction loop ``kt``, when its last index is the row (``A(k, i)`` of
+def row_plan(site, a: ir.Access, *, stmt, args: dict, jv: str, kt: str, **_) -> Pack | None:
+    """The packed copy that ``a`` reads from, for a scalar a micro-kernel's row reads at every
+    step of its reduction loop ``kt``, when its last index is the row (``A(k, i)`` of
     ``C(i,j) +=! A(k,i) * B(k,j)``): consecutive steps read a whole row of A apart, so A is
     packed in panels as wide as the row loop's step, ``P[i / 8][k][i % 8]``, and a block's rows
     read one contiguous panel (matmul_tn 9.6 -> 7.4 ms on AVX-512). None for other reads, or
     when the block's first row is not a panel's (the read of A itself then stays)."""
-    if not printer.pack or not a.indices or not isinstance(a.indices[-1], ir.Var):
+    if not site.pack or not a.indices or not isinstance(a.indices[-1], ir.Var):
         return None
-    t = printer.c.tensors[a.tensor]
+    t = site.c.tensors[a.tensor]
     last = t.rank - 1
     iv = a.indices[-1].name
     if t.kind != "input" or t.rank < 2 or any(iv in ir.walk_vars(ix) for ix in a.indices[:-1]):
         return None
-    names = set(args) | set(printer.c.sizes)
+    names = set(args) | set(site.c.sizes)
     if not all(_affine(ix, names) for ix in a.indices):
         return None
     moving = {v for v, x in args.items() if uses(x, kt)}
@@ -150,27 +149,31 @@ def row_element(printer, a: ir.Access, vars_: dict[str, str], *, stmt, args: dic
            for x in ir.walk(stmt.rhs)):
         return None  # also the block's column operand: its packs come first
     base, offset = base_offset(args[iv])
-    loop = printer.loops.get(base.name) if isinstance(base, AId) else None
-    if loop is None or not isinstance(loop.inc, AInt) or not multiple_of(base, loop.inc.value, printer.loops):
+    loop = site.loops.get(base.name) if isinstance(base, AId) else None
+    if loop is None or not isinstance(loop.inc, AInt) or not multiple_of(base, loop.inc.value, site.loops):
         return None
-    pack = printer.packs.get((a.tensor, last))
+    pack = site.packs.get((a.tensor, last))
     if pack is None:
         width = loop.inc.value
-        if width < 2 or not printer.dynamic and _instances(printer, stmt) < REUSE * _numel(printer, a.tensor):
+        if width < 2 or not site.dynamic and _instances(site, stmt) < REUSE * _numel(site, a.tensor):
             return None
-        pack = printer.packs[(a.tensor, last)] = Pack(a.tensor, last, f"po_pk{len(printer.packs)}", width)
-    if not (multiple_of(base, pack.width, printer.loops) and 0 <= offset < pack.width):
+        pack = site.packs[(a.tensor, last)] = Pack(a.tensor, last, f"po_pk{len(site.packs)}", width)
+    if not (multiple_of(base, pack.width, site.loops) and 0 <= offset < pack.width):
         return None
+    return pack
+
+
+def row_element(printer, a: ir.Access, vars_: dict[str, str], pack: Pack, args: dict) -> str:
+    """C text of ``a``'s element in the copy ``row_plan`` planned for it."""
+    base, offset = base_offset(args[a.indices[-1].name])
     texts = printer.indices(a, vars_, "&po_err")
     return f"{pack.name}[{base.name} / {pack.width}]" + "".join(f"[{x}]" for x in texts[:-1]) + f"[{offset}]"
 
 
-def element(printer, a: ir.Access, vars_: dict[str, str], **where) -> str | None:
-    """C text of the element of ``a`` in its packed copy (``plan`` says where), or None."""
-    pack = plan(printer, a, **where)
-    if pack is None:
-        return None
-    col = vars_[where["jv"]]
+def element(printer, a: ir.Access, vars_: dict[str, str], pack: Pack, jv: str) -> str:
+    """C text of the element of ``a`` in its packed copy ``pack`` (``plan`` planned it), where
+    the block's column variable is ``jv``."""
+    col = vars_[jv]
     texts = printer.indices(a, vars_, "&po_err")
     rest = "".join(f"[{x}]" for k, x in enumerate(texts) if k != pack.axis)
     return f"{pack.name}[{col} / {pack.width}]{rest}[{col} % {pack.width}]"
@@ -317,4 +320,4 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
     return is_affine(e, names)
 
 
-__all__ = ["Pack", "REUSE", "element", "multiple_of", "plan", "prologue", "read"]
+__all__ = ["Pack", "REUSE", "element", "multiple_of", "plan", "prologue", "read", "row_element", "row_plan"]

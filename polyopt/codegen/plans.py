@@ -1,10 +1,13 @@
-"""Loop-tree nodes that carry the plan of an optimization.
+"""Loop-tree nodes that carry the plan of an optimization: the planned loop tree.
 
-A loop pass looks at one ``For`` of the loop tree and, when its optimization applies, returns a
-node of its own type in the loop's place, holding what it decided; the C printer has one method
-per node type (``CPrinter.node`` dispatches on it). The passes are tried on each loop, outermost
-first, in the order of ``c.LOOP_PASSES``; a pass only reads the printer (the sizes, the
-statements, the temporaries kept as local rows around the loop) and changes nothing.
+``planning.plan_loops`` walks the loop tree before anything is printed and puts a node of this
+module in the place of every ``For``: a loop pass's node when one of ``planning.LOOP_PASSES``
+takes the loop (a register block, a vector reduction, ...), else a ``Loop`` holding what the walk
+decided for a plain loop (its OpenMP pragma, local rows), or a ``ParallelRegion`` around a time
+loop. A pass reads only a ``planning.Site`` (the kernel's facts and a frozen ``LoopContext``: the
+loops around, local rows, fork depth, the region) and changes nothing. The C printer has one
+method per node type (``CPrinter.node`` dispatches on it); nodes whose contents print as loop
+tree (``body``) hold those contents planned.
 
 >>> from polyopt.codegen.loops import AId, AInt, AOp, User
 >>> flat = For("po_f0", AInt(0), AOp("le", (AId("po_f0"), AInt(783))), AInt(1), User("S0", ()))
@@ -17,14 +20,49 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from polyopt.codegen.loops import For, Node, User
+from polyopt.codegen.packing import Pack
+from polyopt.lang import ir
 from polyopt.poly.scop import Statement
+
+
+@dataclass(frozen=True)
+class Loop(Node):
+    """A loop printed as a C ``for``, as the walk planned it: ``pragma`` (``omp parallel for ...``,
+    ``omp for`` inside a region, ``omp simd``; None: none), ``collapse`` (loops its parallel for may
+    collapse, kept where the printed body is that many perfectly nested loops), ``rows``: the
+    temporaries kept as local rows declared in it (temporary, C name; each drops ``drop`` leading
+    indices), ``sequential``: each iteration ends with ``c.SEQUENTIAL``. ``loop`` is the loop
+    tree's ``For`` (bounds, marks); ``body`` its body planned."""
+    loop: For
+    body: Node
+    pragma: str | None = None
+    forks: bool = False
+    collapse: int = 1
+    rows: tuple[tuple[str, str], ...] = ()
+    drop: int = 0
+    sequential: bool = False
+
+
+@dataclass(frozen=True)
+class ParallelRegion(Node):
+    """One OpenMP parallel region around a loop that forks inside (``codegen/region.py``): every
+    thread runs ``body`` (a ``Loop``); the loops inside that fork share their iterations, the rest
+    runs in ``Single`` nodes."""
+    body: Node
+
+
+@dataclass(frozen=True)
+class Single(Node):
+    """Code of a parallel region that one thread runs (``omp single``; the others wait)."""
+    body: Node
 
 
 @dataclass(frozen=True)
 class FlatLoop(Node):
     """A loop pair that walks whole rows back to back, as one loop over the flat index
-    ``loop.iterator`` (``codegen/flatten.py``): printed as that loop."""
+    ``loop.iterator`` (``codegen/flatten.py``): printed as that loop, planned (``body``)."""
     loop: For
+    body: Node | None = None
 
 
 @dataclass(frozen=True)
@@ -32,13 +70,15 @@ class RegisterBlock(Node):
     """A nest of reduction loops around vector loops (``nest``: outermost first) whose updates
     accumulate in vector registers across the whole nest (``codegen/microkernel.py``); ``rows``:
     per vector loop (statement, its arguments, the vector variable, dtype, where its reads come
-    from: packed copies are planned when printed), ``span``: elements per row, ``trip``: None when
-    the rows' length is known at run time only."""
+    from), ``span``: elements per row, ``trip``: None when the rows' length is known at run time
+    only; ``packed``: per row, the reads that come from packed copies (``packing.block_reads``:
+    along the vector loop, then along the row), filled in by the walk."""
     loop: For
     nest: tuple[For, ...]
     trip: int | None
     span: int
     rows: tuple[tuple, ...]
+    packed: tuple[tuple[tuple[tuple[ir.Access, Pack], ...], tuple[tuple[ir.Access, Pack], ...]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -92,6 +132,7 @@ class NestReduction(Node):
     reduction`` with an accumulator per update (statement, its first call)."""
     loop: For
     updates: tuple[tuple[Statement, User], ...]
+    body: Node | None = None    # the loop's body, planned
 
 
 @dataclass(frozen=True)
@@ -100,3 +141,4 @@ class ArraySections(Node):
     outer loop goes to the threads with OpenMP array-section reductions ``sections``."""
     loop: For
     sections: tuple[str, ...]
+    body: Node | None = None    # the loop's body, planned

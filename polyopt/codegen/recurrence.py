@@ -43,7 +43,7 @@ def coefficient(e: AExpr, it: str) -> int | None:
     return None
 
 
-def uniform(printer, loop: For) -> bool:
+def uniform(site, loop: For) -> bool:
     """``loop`` is innermost, and every access to a tensor it writes moves by one along its last
     index with the loop and not at all along the others (affine indices only)."""
     body = list(walk(loop.body))
@@ -52,7 +52,7 @@ def uniform(printer, loop: For) -> bool:
     moves: dict[str, set] = {}
     written = set()
     for u in (x for x in body if isinstance(x, User)):
-        s = printer.stmts[u.stmt]
+        s = site.stmts[u.stmt]
         along = {v: coefficient(a, loop.iterator) for v, a in zip(s.vars, u.args)}
         written.add(s.lhs.tensor)
         for a in [s.lhs, *(x for x in ir.walk(s.rhs) if isinstance(x, ir.Access))]:
@@ -65,7 +65,7 @@ def uniform(printer, loop: For) -> bool:
                         return False
                     total += st * (along.get(v) or 0)
                 coefs.append(total)
-            if a.tensor in printer.slots and coefs and coefs[0]:
+            if a.tensor in site.slots and coefs and coefs[0]:
                 return False
             moves.setdefault(a.tensor, set()).add(tuple(coefs))
     return all(moves.get(t, set()) <= {(0,) * (len(next(iter(moves[t]))) - 1) + (1,)} for t in written)

@@ -31,7 +31,7 @@ from polyopt.tuning import tuning
 CHUNK = 1024  # iterations per partial sum in long reductions
 
 
-def plan(printer, loop: For) -> RegisterReduction | NestReduction | ArraySections | None:
+def plan(site, loop: For) -> RegisterReduction | NestReduction | ArraySections | None:
     """``loop`` planned with register accumulators, or None if it is not such a loop.
 
     Other statements may share an innermost loop when it carries nothing but reduction chains
@@ -43,12 +43,12 @@ def plan(printer, loop: For) -> RegisterReduction | NestReduction | ArraySection
         return None
     users = _flat(loop.body)
     if users and all(isinstance(u, User) for u in users):
-        return _innermost(printer, loop, users)
-    return _outermost(printer, loop) or plan_sections(printer, loop)
+        return _innermost(site, loop, users)
+    return _outermost(site, loop) or plan_sections(site, loop)
 
 
-def _innermost(printer, loop: For, users) -> RegisterReduction | None:
-    stmts = [printer.stmts[u.stmt] for u in users]
+def _innermost(site, loop: For, users) -> RegisterReduction | None:
+    stmts = [site.stmts[u.stmt] for u in users]
     read = set().union(*({x.tensor for x in ir.walk(s.rhs) if isinstance(x, ir.Access)} for s in stmts))
     candidates = [_reduces(s) and _invariant(s, u, {loop.iterator}) for s, u in zip(stmts, users)]
     # a tensor some statement writes in another way (or with another op) keeps its plain updates
@@ -64,22 +64,22 @@ def _innermost(printer, loop: For, users) -> RegisterReduction | None:
     if not plans or (len(plans) < len(users) and "reduction_safe" not in loop.marks):
         return None
     # a read that leaves the cache line each iteration (a diagonal, a column) costs a miss each
-    fork = len(plans) == len(users) and printer.may_fork(loop, strided=not contiguous(printer, loop, users))
+    fork = len(plans) == len(users) and site.may_fork(loop, strided=not contiguous(site, loop, users))
     return RegisterReduction(loop, tuple(plans), tuple(users), fork)
 
 
-def _outermost(printer, loop: For) -> NestReduction | None:
+def _outermost(site, loop: For) -> NestReduction | None:
     """The whole nest reduces into elements fixed for the nest: one ``parallel for reduction``."""
-    if "reduction_safe" not in loop.marks or not printer.may_fork(loop):
+    if "reduction_safe" not in loop.marks or not site.may_fork(loop):
         return None
     users = [n for n in walk(loop.body) if isinstance(n, User)]
     iterators = {loop.iterator} | {n.iterator for n in walk(loop.body) if isinstance(n, For)}
     by_stmt, element = {}, {}
     for u in users:
-        s = printer.stmts[u.stmt]
+        s = site.stmts[u.stmt]
         if not _reduces(s) or not _invariant(s, u, iterators):
             return None
-        if element.setdefault(s.name, printer.lhs(s, u.args)) != printer.lhs(s, u.args):
+        if element.setdefault(s.name, site.lhs(s, u.args)) != site.lhs(s, u.args):
             return None  # one statement, two elements (an unrolled loop): one accumulator would mix them
         by_stmt[s.name] = s
     written = [s.lhs.tensor for s in by_stmt.values()]
@@ -104,7 +104,7 @@ def nest_lines(printer, planned: NestReduction, depth: int) -> list[str]:
     printer.redirect.update({s.name: acc for acc, s, _ in accs})
     printer.for_depth += 1
     try:
-        out += printer.node(loop.body, depth + 2)
+        out += printer.node(planned.body, depth + 2)
     finally:
         printer.for_depth -= 1
         printer.redirect = saved
@@ -115,33 +115,33 @@ def nest_lines(printer, planned: NestReduction, depth: int) -> list[str]:
     return out + [f"{pad}}}"]
 
 
-def plan_sections(printer, loop: For) -> ArraySections | None:
+def plan_sections(site, loop: For) -> ArraySections | None:
     """The nest reduces into elements that move with its inner loops only (column sums: ``O(j)``
     over ``i``): the outer loop goes to the threads, each accumulating into a private copy of the
     result (an OpenMP array-section reduction), combined at the end. Only for results of at most
     ``ARRAY_BYTES`` and nests with ``ARRAY_WORK`` times more instances than elements to combine."""
-    if "reduction_safe" not in loop.marks or printer.dynamic or not printer.may_fork(loop):
+    if "reduction_safe" not in loop.marks or site.dynamic or not site.may_fork(loop):
         return None
     users = [n for n in walk(loop.body) if isinstance(n, User)]
     ops: dict[str, str] = {}
     for u in users:
-        s = printer.stmts[u.stmt]
+        s = site.stmts[u.stmt]
         if not _reduces(s) or not _invariant(s, u, {loop.iterator}) or ops.setdefault(s.lhs.tensor, s.op) != s.op:
             return None
-    tensors = printer.c.tensors
+    tensors = site.c.tensors
     if not ops or any(tensors[t].kind == "scalar" or tensors[t].dtype == "bool" for t in ops):
         return None
-    if any(_reads(printer.stmts[u.stmt], set(ops)) for u in users):
+    if any(_reads(site.stmts[u.stmt], set(ops)) for u in users):
         return None
     sections, elements, size = [], 0, 0
     for t, op in ops.items():
-        dims = [printer.extent(t, k) for k in range(tensors[t].rank)] or ["1"]
+        dims = [site.extent(t, k) for k in range(tensors[t].rank)] or ["1"]
         count = 1
         for d in dims:
             count *= int(d)
         elements += count
         size += count * np.dtype(tensors[t].dtype).itemsize
-        sections.append(f"reduction({_OMP_OP[op]}:{printer.array(t)}{''.join(f'[0:{d}]' for d in dims)})")
+        sections.append(f"reduction({_OMP_OP[op]}:{site.array(t)}{''.join(f'[0:{d}]' for d in dims)})")
     if size > ARRAY_BYTES or work(loop) < ARRAY_WORK * elements:
         return None
     return ArraySections(loop, tuple(sections))
@@ -154,7 +154,7 @@ def sections_lines(printer, planned: ArraySections, depth: int) -> list[str]:
            f"{pad}for ({_bounds(loop)}) {{"]
     printer.for_depth += 1
     try:
-        out += printer.node(loop.body, depth + 1)
+        out += printer.node(planned.body, depth + 1)
     finally:
         printer.for_depth -= 1
     return out + [f"{pad}}}"]

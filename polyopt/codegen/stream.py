@@ -96,20 +96,20 @@ def large(printer, tensor: str) -> bool:
     return not printer.dynamic and printer.streams is not False and nbytes(printer, tensor) >= STREAM_BYTES
 
 
-def plan(printer, loop: For) -> StreamLoop | None:
+def plan(site, loop: For) -> StreamLoop | None:
     """An innermost loop that assigns a large output along its last index from vectorizable
     reads, planned with streaming stores; None for any other loop."""
-    if not printer.vectorize or not available(printer.vbytes) or loop.inc != AInt(1) or "parallel" in loop.marks or \
+    if not site.vectorize or not available(site.vbytes) or loop.inc != AInt(1) or "parallel" in loop.marks or \
             not loop.marks & {"parallel_safe", "vector"} or not isinstance(loop.body, User):
         return None
     cond = loop.cond
     if not (isinstance(cond, AOp) and cond.op == "le" and cond.args[0] == AId(loop.iterator)):
         return None
     u = loop.body
-    s = printer.stmts[u.stmt]
-    dt = printer.c.tensors[s.lhs.tensor].dtype
-    if s.kind != "assign" or dt not in _VT or s.lhs.tensor in printer.rows or s.name in printer.redirect or \
-            concrete(dtype_of(s.rhs, printer.env)) != dt or not large(printer, s.lhs.tensor):
+    s = site.stmts[u.stmt]
+    dt = site.c.tensors[s.lhs.tensor].dtype
+    if s.kind != "assign" or dt not in _VT or s.lhs.tensor in site.rows or s.name in site.redirect or \
+            concrete(dtype_of(s.rhs, site.env)) != dt or not large(site, s.lhs.tensor):
         return None
     args = dict(zip(s.vars, u.args))
     moving = [v for v, a in args.items() if _uses(a, loop.iterator)]
@@ -120,13 +120,13 @@ def plan(printer, loop: For) -> StreamLoop | None:
     if not lhs.indices or not ir.unit_stride(lhs.indices[-1], jv) or any(_has(ix, jv) for ix in lhs.indices[:-1]):
         return None
     reads = [x for x in ir.walk(s.rhs) if isinstance(x, ir.Access)]
-    if any(a.tensor == lhs.tensor for a in reads) or not _vectorizable(s.rhs, jv, set(s.vars) | set(printer.c.sizes)):
+    if any(a.tensor == lhs.tensor for a in reads) or not _vectorizable(s.rhs, jv, set(s.vars) | set(site.c.sizes)):
         return None
-    if printer.traps(s.rhs):  # a checked integer division is a scalar helper
+    if site.traps(s.rhs):  # a checked integer division is a scalar helper
         return None
-    if any(printer.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
+    if any(site.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
-    return StreamLoop(loop, u, jv, lanes(dt, printer.vbytes))
+    return StreamLoop(loop, u, jv, lanes(dt, site.vbytes))
 
 
 def lines(printer, planned: StreamLoop, depth: int) -> list[str]:

@@ -82,26 +82,26 @@ def _moves_last(a: ir.Access, along: str, across: str) -> bool:
     return not any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix))
 
 
-def plan(printer, loop: For) -> TransposeBlock | None:
+def plan(site, loop: For) -> TransposeBlock | None:
     """``loop`` as a block transposed in registers, or None if it is not one."""
-    if not printer.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
+    if not site.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
         return None
     found = _block(loop)
     if found is None:
         return None
     inner, user = found
-    s = printer.stmts[user.stmt]
-    dt = printer.c.tensors[s.lhs.tensor].dtype
+    s = site.stmts[user.stmt]
+    dt = site.c.tensors[s.lhs.tensor].dtype
     if s.kind != "assign" or dt not in _VT or not isinstance(s.rhs, ir.Access) or inner.inc != AInt(1):
         return None
     # one register's block, or one cache line's block of a few registers each way (never more:
     # a whole untiled nest of equal trip counts would be printed out in full)
-    w, n = lanes(dt, printer.vbytes), trip_count(loop)
-    line = printer.target.line_bytes
+    w, n = lanes(dt, site.vbytes), trip_count(loop)
+    line = site.target.line_bytes
     if n not in (w, lanes(dt, line)) or n % w or trip_count(inner) != n or \
-            printer.c.tensors[s.rhs.tensor].dtype != dt:
+            site.c.tensors[s.rhs.tensor].dtype != dt:
         return None
-    if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in printer.rows or s.rhs.tensor in printer.rows:
+    if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in site.rows or s.rhs.tensor in site.rows:
         return None
     args = dict(zip(s.vars, user.args))
     xv, yv = _var_of(args, loop.iterator), _var_of(args, inner.iterator)
@@ -110,7 +110,7 @@ def plan(printer, loop: For) -> TransposeBlock | None:
     # non-temporal stores only where a target row's stores fill whole cache lines one after
     # another: half lines written apart (AVX2's 8 floats of a 16-float line) made Zen 3's
     # transpose twice as slow as plain stores
-    streams = stream.large(printer, s.lhs.tensor) and stream.available(printer.vbytes) and \
+    streams = stream.large(site, s.lhs.tensor) and stream.available(site.vbytes) and \
         _line_bytes(dt, n) >= line
     return TransposeBlock(loop, inner, user, n, w, xv, yv, streams)
 

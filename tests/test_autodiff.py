@@ -12,7 +12,7 @@ import pytest
 import polyopt as po
 from kernels.registry import CASES, by_name, source
 
-STEPPED = {"fdtd_2d", "trisolv", "durbin", "gramschmidt", "floyd_warshall"}  # no gradient yet (test_autodiff_steps.py)
+STEPPED = {"trisolv", "durbin", "gramschmidt", "floyd_warshall"}  # no gradient yet (test_autodiff_steps.py)
 
 
 def _float_case(case) -> bool:
@@ -85,7 +85,7 @@ def check_against_finite_differences(name: str, sizes: dict, seed: int = 0, samp
                 f"\n{g.text}"
 
 
-SLOW_GRADIENTS = {"jacobi_2d"}  # ~10 s a core: isl's flow dependences of its gradient's 12 pieces
+SLOW_GRADIENTS = {"jacobi_2d", "fdtd_2d"}  # ~10 s a core each: isl's flow dependences of their gradients' pieces
 
 
 @pytest.mark.parametrize("name", [pytest.param(c.name, marks=pytest.mark.slow) if c.name in SLOW_GRADIENTS else c.name

@@ -10,7 +10,6 @@ import numpy as np
 import pytest
 
 import polyopt as po
-from kernels.registry import by_name
 from tests.test_autodiff import check_against_finite_differences
 
 RECURRENCES = """
@@ -26,6 +25,12 @@ def wave2d(double(N, M) A0, double(N, M) c, double(T) steps) -> (A[-1]) {
     A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:M
     A(t, i, j) = A(t - 1, i, j) + c(i, j) * sin(i > 0 ? A(t - 1, i - 1, j) : 0.0)
         * (j < M - 1 ? A(t - 1, i, j + 1) : 1.0) where t in 1:T, i in 0:N, j in 0:M
+}
+def heat_pair(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    B(t, i) = A(t - 1, i) + 0.25 * ((i > 0 ? A(t - 1, i - 1) : 0.0) + (i < N - 1 ? A(t - 1, i + 1) : 0.0))
+        where t in 1:T, i in 0:N
+    A(t, i) = tanh(B(t, i) * w(i)) + 0.5 * (i > 0 ? B(t, i - 1) : 0.0) where t in 1:T, i in 0:N
 }
 def cumprod(double(N) X) -> (Y) {
     Y(i) = X(i) where i in 0:1
@@ -75,6 +80,13 @@ def test_two_dimensional_nonlinear_stencil(n, m, t):
     rng = np.random.default_rng(n + m + t)
     _check("wave2d", {"A0": rng.standard_normal((n, m)), "c": rng.standard_normal((n, m)), "steps": np.zeros(t)},
            rng)
+
+
+@pytest.mark.parametrize("n, t", [(1, 1), (2, 2), (7, 5)])
+def test_two_tensors_run_step_by_step(n, t):
+    """A(t) reads B(t), which reads A(t - 1): in the gradient d_B(s) reads d_A(s), computed first."""
+    rng = np.random.default_rng(3 * n + t)
+    _check("heat_pair", {"A0": rng.standard_normal(n), "w": rng.standard_normal(n), "steps": np.zeros(t)}, rng)
 
 
 @pytest.mark.parametrize("n", [1, 7])
@@ -130,8 +142,12 @@ def test_recurrences_without_a_gradient_are_named(src, match):
         po.grad(src)
 
 
-def test_step_groups_have_no_gradient_yet():
-    case = by_name("fdtd_2d")
-    from kernels.registry import source
-    with pytest.raises(po.SemanticError, match="step by step"):
-        po.grad(source(case), case.entry)
+@pytest.mark.parametrize("path, entry, match", [
+    ("kernels/polybench.tc", "trisolv", r"x\(j\) is not read at i less a constant"),
+    ("benchmarks/polybench/kernels.tc", "lu", "the steps of 'c' end at N - 1, those of 'LU' at N"),
+])
+def test_steps_run_together_without_a_gradient_are_named(path, entry, match):
+    with open(path) as f:
+        text = f.read()
+    with pytest.raises(po.PolyoptError, match=match):
+        po.grad(text, entry)

@@ -120,11 +120,6 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
         raise NotDifferentiable(f"{d.name}: output(s) {', '.join(checked.needs_out)} accumulate into the caller's "
                                 "out= array: no gradient")
     scop = build_scop(checked, program.source, split_conditions=False)
-    if scop.steps:
-        first, last = scop.steps[0]
-        raise NotDifferentiable(f"{d.name}: statements {first + 1} to {last + 1} run step by step as a group (time "
-                                "steps coupling several tensors): no gradient yet (a recurrence of one tensor, "
-                                "A(t, i) = f(A(t - 1, ...)), has one)")
     names = _wrt(checked, wrt)
     spec = backward(checked, scop, names, program.source)
     kernel = compile_(spec.text, spec.entry, target=target, options=options, dynamic=dynamic)

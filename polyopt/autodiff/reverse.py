@@ -200,16 +200,18 @@ class _Pass:
                 continue
             pname = self.fresh(f"d_{o}")
             shape = []
+            kept = c.kept.get(o)
             for k in range(t.rank):
                 e = self.extent(o, k)
-                if isinstance(e, ir.Var | ir.Const):
+                if k == 0 and kept is not None:
+                    shape.append(None)  # the steps: those returned (steps.seed_shape)
+                elif isinstance(e, ir.Var | ir.Const):
                     shape.append(e.name if isinstance(e, ir.Var) else e.value)
                 else:
                     s = self.fresh(f"{o}_{k}")
                     new_sizes.append((s, o, k))
                     self.seed_sizes[(o, k)] = s
                     shape.append(s)
-            kept = c.kept.get(o)
             seed_params.append(ir.Param(pname, t.dtype, tuple(steps.seed_shape(self, o, shape, kept))))
             seeds.append((pname, o))
             self.origin[pname] = o
@@ -217,19 +219,14 @@ class _Pass:
             final = vs.final[o]
             if final in self.slots:
                 self.slots[final].pending.append(steps.seed_identity(self, final, pname, o, kept))
+        self.group_of = steps.groups(self)  # values whose gradient runs the steps backwards
+        done: set = set()
         for info in reversed(c.stmts):
             _, v = vs.written[info.index]
             if v in self.slots:
                 slot = self.slots[v]
-                if slot.name in self.reversed and slot.pending:
-                    raise NotDifferentiable(f"{info.stmt}: statements between the writers of the recurrence {v!r} "
-                                            "read it (a recurrence coupled with other tensors): no gradient yet (a "
-                                            "recurrence of one tensor has one)", line=info.stmt.loc.line or None,
-                                            column=info.stmt.loc.column or None, source=self.source)
-                if vs.by_name[v].recurrent:
-                    seed = self.flush(slot) if slot.started else steps.recur(self, slot, v)
-                    if seed is not None:
-                        self.statement(info, v, seed)
+                if v in self.group_of:
+                    steps.visit(self, info, v, done)
                     continue
                 inlined = self.inline(slot, info, v)
                 seed = None if inlined is not None else self.flush(slot)
@@ -243,14 +240,17 @@ class _Pass:
         """Values that depend on some input of ``wrt``."""
         out: dict[str, bool] = {}
         wrt = set(self.wrt)
-        for info in self.c.stmts:
-            i = info.index
-            _, v = self.vs.written[i]
-            rhs = self.vs.rename(i, info.stmt.rhs)
-            hit = any((isinstance(x, ir.Access) and (x.tensor in wrt or out.get(x.tensor)))
-                      or (isinstance(x, ir.Var) and x.name in wrt) for x in ir.walk(rhs))
-            base = self.vs.by_name[v].base
-            out[v] = out.get(v, False) or hit or bool(base and out.get(base))
+        before = None
+        while out != before:  # to a fixed point: statements run step by step read values written later
+            before = dict(out)
+            for info in self.c.stmts:
+                i = info.index
+                _, v = self.vs.written[i]
+                rhs = self.vs.rename(i, info.stmt.rhs)
+                hit = any((isinstance(x, ir.Access) and (x.tensor in wrt or out.get(x.tensor)))
+                          or (isinstance(x, ir.Var) and x.name in wrt) for x in ir.walk(rhs))
+                base = self.vs.by_name[v].base
+                out[v] = out.get(v, False) or hit or bool(base and out.get(base))
         return out
 
     def identity(self, slot_key: str, src: str, tensor: str) -> _Contribution:
@@ -266,7 +266,7 @@ class _Pass:
         st, i = info.stmt, info.index
         dom = next(s.domain for s in self.scop.statements if s.origin == i and s.kind != "init")
         version = self.vs.by_name[v]
-        g = inlined if inlined is not None else steps.seed_read(self, v, seed, info) if version.recurrent else \
+        g = inlined if inlined is not None else steps.seed_read(self, v, seed, info) if v in self.group_of else \
             ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
         rhs = self.vs.rename(i, st.rhs)
         if version.base is not None and version.base in self.slots:
@@ -287,7 +287,7 @@ class _Pass:
         leaves: list = []
         for x in ir.walk(rhs):
             if isinstance(x, ir.Access) and (x.tensor in self.slots) and x not in leaves and \
-                    not (x.tensor == v and self.vs.by_name[v].recurrent):  # earlier steps: steps.recur
+                    x.tensor not in self.group_of.get(v, ()):  # the steps of a recurrence: steps.recur
                 leaves.append(x)
             elif isinstance(x, ir.Var) and x.name in self.wrt and x not in leaves:
                 leaves.append(x)
@@ -764,8 +764,7 @@ class _Pass:
             if v.base is not None and name in kept and v.base not in values:
                 storage[name] = storage.get(v.base, v.base)
         body = [f"# {d.name} recomputed: the values the derivatives read"] if keep else []
-        for t in dict.fromkeys(vs.by_name[r.writes].tensor for r in keep
-                               if r.writes in vs.by_name and vs.by_name[r.writes].recurrent):
+        for t in dict.fromkeys(vs.by_name[r.writes].tensor for r in keep if r.writes in self.group_of):
             dims = " x ".join(self.text_of(self.extent(t, k)) for k in range(self.c.tensors[t].rank))
             body.append(f"# ({t} with every step kept, {dims} values: the gradient reads its steps backwards)")
         body += [r.text(storage) for r in keep if not (r.order[1] == 0 and r.writes in storage)]

@@ -14,6 +14,12 @@ The statement reads itself ``c`` steps back only, so the compiler stores it modu
 A partial derivative that reads forward values (``tanh(A(t - 1, i) * w(i))``) reads the forward
 recomputed with every step kept, at ``A(L - s + c, ...)``; the other reads of a recurrent
 statement (``w(i)``) get ``d_A(L - t, i)`` times their partial derivative summed over the steps.
+
+Tensors computed step by step together (``Scop.steps``: fdtd-2d's ``ey``, ``ex``, ``hz``;
+heat-3d's ``B(t)`` from ``A(t - 1)``, then ``A(t)`` from ``B(t)``) form a group: each gets such a
+statement, with terms from every statement of the group that reads it, and they run step by step
+too, from the tensor written last in a forward step to the first: ``hz(t)`` reads ``ex(t)``, so
+``d_ex(s)`` reads ``d_hz(s)``, computed just before it in the same backward step.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ import islpy as isl
 
 from polyopt.autodiff import domains, rules
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
+from polyopt.autodiff.text import expr_text
+from polyopt.autodiff.versions import step_distance
 from polyopt.lang import ir
 
 
@@ -66,47 +74,105 @@ def seed_shape(p, o: str, shape: list, kept) -> list:
     return shape[1:] if kept.drop else [kept.count] + shape[1:]
 
 
-def recur(p, slot, v: str) -> str | None:
-    """Emit the reversed-time gradient of the recurrent value ``v`` (see the module docstring) into
-    ``slot``; its name (None where nothing reaches it)."""
-    version = p.vs.by_name[v]
-    tensor = version.tensor
-    rank = p.c.tensors[tensor].rank
-    pend, slot.pending = slot.pending, []
-    if not pend:
-        return None
-    L = last_step(p, tensor)
-    last = p.c.stmts[version.recurrent[-1]]
+def groups(p) -> dict[str, frozenset[str]]:
+    """Each value computed in reversed time -> its group: the recurrent values (``versions.py``) and
+    those written by statements that run step by step (``Scop.steps``: fdtd-2d's ``ex``, ``ey``,
+    ``hz``), joined where a writer of one reads another."""
+    vs = p.vs
+    stepped = {i for lo, hi in p.scop.steps for i in range(lo, hi + 1)}
+    members = {v for v, ver in vs.by_name.items() if ver.recurrent} | {vs.written[i][1] for i in stepped}
+    parent = {v: v for v in members}
+
+    def find(v):
+        while parent[v] != v:
+            v = parent[v]
+        return v
+    for info in p.c.stmts:
+        w = vs.written[info.index][1]
+        if w in members:
+            for x in ir.walk(vs.rename(info.index, info.stmt.rhs)):
+                if isinstance(x, ir.Access) and x.tensor in members:
+                    parent[find(x.tensor)] = find(w)
+    out: dict[str, set[str]] = {}
+    for v in members:
+        out.setdefault(find(v), set()).add(v)
+    return {v: frozenset(out[find(v)]) for v in members}
+
+
+def visit(p, info, v: str, done: set) -> None:
+    """The reverse pass at ``info``, a writer of ``v``, a value of a group (``groups``): the
+    group's gradients at its first writer visited, then the contributions of ``info``'s other reads."""
+    group = p.group_of[v]
+    if group not in done:
+        recur(p, group)
+        done.add(group)
+    elif any(p.slots[x].pending for x in group if x in p.slots):
+        raise NotDifferentiable(f"{info.stmt}: statements between the writers of the recurrence {v!r} read it (a "
+                                "recurrence coupled with other tensors): no gradient yet",
+                                line=info.stmt.loc.line or None, column=info.stmt.loc.column or None, source=p.source)
+    if p.slots[v].started:
+        p.statement(info, v, p.slots[v].name)
+
+
+def recur(p, group: frozenset[str]) -> None:
+    """Emit the reversed-time gradients of the values of ``group`` (see the module docstring), one
+    statement each, from the value last written in a step to the first (a value read at its own
+    step, fdtd-2d's ``ex(t, i, j)`` by ``hz(t, i, j)``, takes the gradient of its reader at that
+    step); nothing where no output depends on them."""
+    vs = p.vs
+    live = [v for v in group if v in p.slots]
+    if not any(p.slots[v].pending for v in live):
+        return
+    order = sorted(live, key=lambda v: -max(vs.by_name[v].writers))
+    tensors = {v: vs.by_name[v].tensor for v in order}
+    L = last_step(p, tensors[order[0]])
+    for v in order:
+        if p.text_of(last_step(p, tensors[v])) != p.text_of(L):
+            raise NotDifferentiable(f"the steps of {tensors[v]!r} end at {p.text_of(last_step(p, tensors[v]))}, those "
+                                    f"of {tensors[order[0]]!r} at {p.text_of(L)}: no gradient yet (tensors computed "
+                                    "step by step together have one when their steps end together)")
     step = p.fresh("s")
-    names = (step,) + tuple(last.lhs_vars[1:rank])
-    slot.name = slot.target or p.fresh(f"d_{tensor}")
-    terms = []
-    rest = []
-    for con in pend:
-        if _elementwise(con):
-            term = _inline(p, con, L, names)
-            terms += [term] if term is not None else []
-        else:
-            rest.append(con)
-    if rest:  # reductions and shifted reads from later statements: summed first, every step kept
-        from polyopt.autodiff.reverse import _Slot
-        ext = _Slot(tensor, slot.dtype, p.fresh(f"d_{tensor}_later"), False, False, pending=rest)
-        name = p.flush(ext)
-        terms.append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) + tuple(map(ir.Var, names[1:]))))
-    for i in version.recurrent:
-        terms += _self_terms(p, p.c.stmts[i], v, slot.name, L, names)
-    rhs = functools.reduce(rules.add, terms, None) or const(0)
-    dom = p.scop.extents[tensor]
-    rhs = rules.simplify(p.canon_expr(rhs, dom, names))
-    where = tuple(f"{n} in 0:{p.text_of(p.extent(tensor, k))}" for k, n in enumerate(names))
-    at = ", ".join(names)
-    p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): the steps run backwards")
-    p.adjoint.append((ir.Access(slot.name, tuple(map(ir.Var, names))), "=", rhs, where))
-    p.env[slot.name] = slot.dtype
-    p.origin[slot.name] = tensor
-    p.reversed[slot.name] = (tensor, L, step)
-    slot.started = True
-    return slot.name
+    names = {}
+    for v in order:
+        last = p.c.stmts[max(vs.by_name[v].writers)]
+        names[v] = (step,) + tuple(last.lhs_vars[1:p.c.tensors[tensors[v]].rank])
+        slot = p.slots[v]
+        slot.name = slot.target or p.fresh(f"d_{tensors[v]}")
+    terms: dict[str, list] = {v: [] for v in order}
+    for v in order:
+        slot = p.slots[v]
+        pend, slot.pending = slot.pending, []
+        rest = []
+        for con in pend:
+            if _elementwise(con):
+                term = _inline(p, con, L, names[v])
+                terms[v] += [term] if term is not None else []
+            else:
+                rest.append(con)
+        if rest:  # reductions and shifted reads from later statements: summed first, every step kept
+            from polyopt.autodiff.reverse import _Slot
+            ext = _Slot(tensors[v], slot.dtype, p.fresh(f"d_{tensors[v]}_later"), False, False, pending=rest)
+            name = p.flush(ext)
+            terms[v].append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) +
+                                      tuple(map(ir.Var, names[v][1:]))))
+    for info in p.c.stmts:
+        w = vs.written[info.index][1]
+        if w in live:
+            for x, term in _group_terms(p, info, w, group, L, names):
+                terms[x].append(term)
+    for v in order:
+        slot, tensor = p.slots[v], tensors[v]
+        rhs = functools.reduce(rules.add, terms[v], None) or const(0)
+        rhs = rules.simplify(p.canon_expr(rhs, p.scop.extents[tensor], names[v]))
+        where = tuple(f"{n} in 0:{p.text_of(p.extent(tensor, k))}" for k, n in enumerate(names[v]))
+        at = ", ".join(names[v])
+        p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): "
+                         "the steps run backwards")
+        p.adjoint.append((ir.Access(slot.name, tuple(map(ir.Var, names[v]))), "=", rhs, where))
+        p.env[slot.name] = slot.dtype
+        p.origin[slot.name] = tensor
+        p.reversed[slot.name] = (tensor, L, step)
+        slot.started = True
 
 
 def seed_read(p, v: str, seed: str, info) -> ir.Access:
@@ -173,19 +239,26 @@ def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
     return p.canon_expr(rhs, None, names)
 
 
-def _self_terms(p, info, v: str, name: str, L: ir.Expr, names: tuple[str, ...]) -> list[ir.Expr]:
-    """The terms of ``d_A(s, ...)`` from the reads of ``v`` at earlier steps in statement ``info``."""
+def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict) -> list[tuple[str, ir.Expr]]:
+    """``(X, term of d_X(s, ...))`` for each read of a value ``X`` of ``group`` in statement ``info``
+    (writing ``w``), at its step less a constant: ``d_W(s - c, ...)`` times the partial derivative."""
     st, i = info.stmt, info.index
     dom = next(s.domain for s in p.scop.statements if s.origin == i and s.kind != "init")
     rhs = p.vs.rename(i, st.rhs)
-    value = ir.Access(v, tuple(ir.Var(x) for x in info.lhs_vars))
-    g = seed_read(p, v, name, info)
+    value = ir.Access(w, tuple(ir.Var(x) for x in info.lhs_vars))
+    g = seed_read(p, w, p.slots[w].name, info)
     leaves = []
     for x in ir.walk(rhs):
-        if isinstance(x, ir.Access) and x.tensor == v and x not in leaves:
+        if isinstance(x, ir.Access) and x.tensor in group and x.tensor in p.slots and x not in leaves:
             leaves.append(x)
     out = []
     for leaf in leaves:
+        c = step_distance(leaf.indices[0], info.lhs_vars[0]) if leaf.indices else None
+        if c is None or c < 0:
+            raise NotDifferentiable(f"{st}: {expr_text(leaf)} is not read at {info.lhs_vars[0]} less a constant: no "
+                                    "gradient yet (statements run step by step have one when they read each other at "
+                                    "their step less constants)", line=st.loc.line or None,
+                                    column=st.loc.column or None, source=p.source)
         d = rules.diff(rhs, leaf, p.env)
         if d is None:
             continue
@@ -197,7 +270,7 @@ def _self_terms(p, info, v: str, name: str, L: ir.Expr, names: tuple[str, ...]) 
                                     "elements or reaches a fixed index: no gradient yet (reads whose indices are the "
                                     "statement's variables plus constants have one)",
                                     line=st.loc.line or None, column=st.loc.column or None, source=p.source)
-        term = _inline(p, con, L, names)
+        term = _inline(p, con, L, names[leaf.tensor])
         if term is not None:
-            out.append(term)
+            out.append((leaf.tensor, term))
     return out

@@ -240,10 +240,12 @@ def _cast(rhs: ir.Expr, dtype: str, vs: Versions, checked: Checked) -> ir.Expr:
 
 def needed(stmts: list[Recompute], values: set[str]) -> list[Recompute]:
     """The statements that compute ``values`` and what they read, in their order."""
-    want = set(values)
-    keep = []
-    for s in reversed(stmts):
-        if s.writes in want:
-            keep.append(s)
-            want |= s.reads
+    want, before = set(values), None
+    while want != before:  # to a fixed point: statements run step by step read values written later
+        before = set(want)
+        keep = []
+        for s in reversed(stmts):
+            if s.writes in want:
+                keep.append(s)
+                want |= s.reads
     return keep[::-1]

@@ -5,10 +5,11 @@ A(t - 1, i), ...) where t in 1:T``; ``versions.py`` calls it recurrent) gets its
 tensor whose first index runs the steps backwards: ``d_A(s, i)`` is the gradient of ``A(L - s,
 i)``, ``L`` the last step. Step ``s`` adds what the later statements and the outputs send to
 ``A(L - s, i)`` and, for each read ``A(t - c, e)`` of a recurrent statement, ``d_A(s - c, ...)``
-times its partial derivative, with the forward domain (carried over by isl) as the guard:
+times its partial derivative, with the forward domain (carried over by isl) as the guard
+(jacobi-1d, whose output ``A[-1]`` takes the parameter ``d_A``, its gradient ``d_A_2``):
 
-    d_A(s, i) = (s == 0 ? d_A_1(i) : 0.0) + (s >= 1 && i < N - 2 && i >= 0 ? 0.33333 * d_A(s - 1, i + 1) : 0.0) + ...
-        where s in 0:T, i in 0:N
+    d_A_2(s, i) = (s == 0 ? d_A(i) : 0.0) + (s > 0 ? d_A_2(s - 1, i) * (i == 0 || i == N - 1 ? 1.0 : 0.33333)
+        : 0.0) + (s > 0 && i < N - 2 ? d_A_2(s - 1, i + 1) * 0.33333 : 0.0) + ... where s in 0:T, i in 0:N
 
 The statement reads itself ``c`` steps back only, so the compiler stores it modulo a few steps.
 A partial derivative that reads forward values (``tanh(A(t - 1, i) * w(i))``) reads the forward

@@ -72,6 +72,11 @@ def plan(leaf: ir.Access, lhs_vars: tuple[str, ...], red_vars: tuple[str, ...], 
     return out
 
 
+def ceil_div(e: ir.Expr, s: int) -> ir.Expr:
+    """``e / s`` rounded up, as kernel text: ``(e + s - 1) / s``."""
+    return ir.Binary("/", ir.Binary("+", e, ir.Const(s - 1)), ir.Const(s))
+
+
 def _sum(lin: dict) -> ir.Expr:
     from polyopt.autodiff.domains import _sum as total
     return total([(c, ir.Var(v)) for v, c in lin.items() if v is not None], lin.get(None, 0))
@@ -104,3 +109,4 @@ def layout(parts: list, fresh) -> tuple[Phased, dict[str, ir.Expr], list[str], d
     # the phases after the first dimension (a batch), ahead of the rest
     order = dims[:1] + phases + dims[1:] if dims and dims[0][1][0] == "dim" else phases + dims
     return (Phased(tuple(v for v, _ in order), tuple(h for _, h in order), tuple(names)), subst, taps, split)
+

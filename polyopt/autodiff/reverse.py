@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 
-from polyopt.autodiff import domains, phases, rules, shifts, steps
+from polyopt.autodiff import domains, phases, read_phases, rules, shifts, steps
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
 from polyopt.autodiff.text import def_text, stmt_text
 from polyopt.autodiff.versions import Namer, Recompute, needed, recompute, versions, where_items
@@ -147,6 +147,7 @@ class _Pass:
         self.helpers: list[Recompute] = []
         self.counts: set[str] = set()  # helpers holding counts (of ties): divided by exactly (rules.reciprocals)
         self.reversed: dict[str, tuple[str, ir.Expr, str]] = {}  # gradients in reversed time (steps.py)
+        self.copies_of: dict[tuple[str, int], str] = {}  # (input, stride) -> its copy in phases (read_phases.py)
         self.index_names = [self.fresh(f"i{k}") for k in range(max((t.rank for t in checked.tensors.values()),
                                                                    default=0))]
 
@@ -674,6 +675,8 @@ class _Pass:
     def emit(self, slot: _Slot, con: _Contribution) -> None:
         if con.phased is not None:
             return self.emit_phases(slot, con)
+        if read_phases.emit(self, slot, con, _linear):
+            return None
         lhs_vars = [ix.name for ix in con.lhs.indices if isinstance(ix, ir.Var)]
         scatter = len(lhs_vars) != len(con.lhs.indices)
         fixed = {}

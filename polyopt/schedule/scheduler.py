@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -198,7 +199,7 @@ def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Op
     for g in groups:
         names = statements_in(g, g.filter.intersect(root.domain))
         chain = [n for n in names if n in stmts and _contraction(stmts[n])]
-        skewed = bool(chain) and len(names) > len(chain) and _skewed(g)
+        skewed = bool(chain) and len(names) > len(chain) and any(_skewed(b) for b in _outer_bands(g))
         if not skewed and not any(_reaches(edges, a, b) for a in chain for b in chain if a != b):
             out.append(g)  # independent contractions (3mm's A*B and C*D) may share a band
             continue
@@ -211,13 +212,21 @@ def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Op
     return T.Root(root.domain, out[0].child if len(out) == 1 else T.Sequence(tuple(out)))
 
 
-def _skewed(g: T.Node) -> bool:
-    """The group's outer band has a member that is not one plain index (or a constant) of every
-    statement: ``-j`` or ``i + j``, as when isl fuses correlation's diagonal fix-up into the
-    contraction's band; its tiles and register blocks then fit neither statement."""
-    b = g.child if isinstance(g, T.Filter) else g
-    if not isinstance(b, T.Band):
-        return False
+def _outer_bands(g: T.Node) -> list[T.Band]:
+    """The group's outer band, or the outer band of each part of the sequence it starts with (isl
+    fused a copy of an input into a weight gradient's band, and put the copy-out after it)."""
+    n = g.child if isinstance(g, T.Filter) else g
+    if isinstance(n, T.Band):
+        return [n]
+    if not isinstance(n, T.Sequence):
+        return []
+    return [bs[0] for c in n.children if (bs := T.bands(c))]
+
+
+def _skewed(b: T.Band) -> bool:
+    """The band has a member that is not one plain index (or a constant) of every statement:
+    ``-j`` or ``i + j``, as when isl fuses correlation's diagonal fix-up into the contraction's
+    band; its tiles and register blocks then fit neither statement."""
     for k in range(b.n):
         lst = b.member(k).get_pw_aff_list()
         for i in range(lst.n_pw_aff()):
@@ -502,6 +511,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
             for k in range(b.n - 1):
                 if k not in (row, col) and b.coincident[k] and not reused_along(b, k, scop):
                     sizes[k] = 1  # a batch member
+            sizes = _dot_depth(b, ranges, sizes, tn.dot_depth)
         sizes[row] -= sizes[row] % drows
         sizes[col] -= sizes[col] % dcols
         sizes = tuple(sizes)
@@ -598,6 +608,33 @@ class Sizing:
     schedule leaves open (``Schedule.sized``)."""
     fixed: isl.Set | None = None
     questions: list = field(default_factory=list)
+
+
+def _dot_depth(b: T.Band, domain: isl.UnionSet, sizes: list[int], depth: int) -> list[int]:
+    """``sizes`` with the tiles of a block of dot products' outer reduction members shrunk
+    (innermost first) so that a sum runs over at most ``depth`` terms, as with one reduction
+    member, where the innermost one's range is known: a weight gradient's ``n, h, w`` at known
+    sizes, 8 x 8 x 27 = 1728 terms (the two blocks of rows a step reads 3.4 times the panel that
+    stays in L2), becomes 8 x 2 x 27.
+
+    >>> import islpy as isl
+    >>> from polyopt.poly import tree as T
+    >>> dom = isl.UnionSet("{ S[k, n, h, w] : 0 <= k < 64 and 0 <= n < 8 and 0 <= h < 27 and 0 <= w < 27 }")
+    >>> band = T.Band(isl.MultiUnionPwAff("[{ S[k, n, h, w] -> [(k)] }, { S[k, n, h, w] -> [(n)] }, "
+    ...     "{ S[k, n, h, w] -> [(h)] }, { S[k, n, h, w] -> [(w)] }]"), (True, False, False, False), True, T.LEAF)
+    >>> _dot_depth(band, dom, [24, 8, 8, 512], 512)
+    [24, 8, 2, 512]
+    """
+    last = constant_range(b, domain, b.n - 1)
+    reds = [k for k in range(b.n - 1) if not b.coincident[k]]
+    if last is None or any(sizes[k] <= 0 for k in reds):
+        return sizes
+    terms = min(last[1] - last[0] + 1, sizes[b.n - 1])
+    out = list(sizes)
+    for k in reversed(reds):
+        others = terms * math.prod(out[j] for j in reds if j != k)
+        out[k] = max(1, min(out[k], depth // others))
+    return out
 
 
 def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: Target, sizing: Sizing | None,

@@ -135,22 +135,24 @@ def test_stride_2_weight_gradient_sums_along_w():
 
 def test_parametric_window_weight_gradient_sums_along_w_at_known_sizes():
     """conv2d_stride2's weight gradient has a window whose size is a parameter (``Wt(K, C, KH,
-    KW)``): size-generic, nothing tells its ``kw`` from a wide member, so the schedule keeps the
-    vector along ``kw`` and records the question (``Schedule.sized``); code for sizes with ``KW``
-    = 3 answers it and sums along ``w`` as the literal window does. O_3 = 10 is one vector and a
-    masked step (two on AVX-512); K = 5, C = 7 end in partial blocks."""
+    KW)``): size-generic, nothing tells its ``kw`` (in phases: ``kw_quot``) from a wide member, so
+    the schedule keeps the vector along it and records the question (``Schedule.sized``); code for
+    sizes with ``KW`` = 3 answers it and sums along ``w`` as a literal window does, reading the
+    input's phases (``I_phases``) 1 apart. O_3 = 10 is one vector and a masked step (two on
+    AVX-512); K = 5, C = 7 end in partial blocks; W = 21 is odd (a phase one shorter)."""
     g = po.grad("""def conv(float(N, C, H, W) I, float(K, C, KH, KW) Wt) -> (O) {
         O(n, k, h, w) +=! I(n, c, 2 * h + kh, 2 * w + kw) * Wt(k, c, kh, kw)
     }""", wrt="Wt", options=po.Options(parallel_min_work=0))
+    assert "I_phases(" in g.text
     rng = np.random.default_rng(7)
-    I, Wt = rng.random((2, 7, 9, 22), dtype=np.float32), rng.random((5, 7, 3, 3), dtype=np.float32)
+    I, Wt = rng.random((2, 7, 9, 21), dtype=np.float32), rng.random((5, 7, 3, 3), dtype=np.float32)
     d_O = rng.random((2, 5, 4, 10), dtype=np.float32)
     want = np.stack([np.stack([np.einsum("nkhw,nchw->kc", d_O.astype(np.float64),
                                          I[:, :, r:r + 7:2, s:s + 19:2].astype(np.float64))
                                for s in range(3)], -1) for r in range(3)], -2)
     np.testing.assert_allclose(g(I, Wt, d_O), want, rtol=1e-5)
-    sizes = dict(N=2, C=7, H=9, W=22, K=5, KH=3, KW=3)
-    assert g.kernel.schedule.answers({**sizes, "O_2": 4, "O_3": 10}) == (True,)
+    sizes = dict(N=2, C=7, H=9, W=21, K=5, KH=3, KW=3)
+    assert any(g.kernel.schedule.answers({**sizes, "O_2": 4, "O_3": 10}))
     comp = g.specialize(**sizes)
-    assert "dot products:" in comp.source and "po_loadf_s2(" in comp.source
+    assert "dot products:" in comp.source
     assert any("sums along" in note for note in comp.schedule.notes)

@@ -434,13 +434,13 @@ class CPrinter:
         its local rows at the top of its body, fences and the sequential mark at its end."""
         pad, loop = "  " * depth, n.loop
         saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
-        out = hoist.reads(self, loop, pad)
+        out = hoist.lines(self, n.hoisted, pad)
         if n.pragma is not None:
             out.append(f"{pad}#pragma {n.pragma}")
         it = loop.iterator
         lead = len(out) - 1
         out.append(f"{pad}for (long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}) {{")
-        out += prefetch.gathered_rows(self, loop, pad + "  ")
+        out += prefetch.gathered_rows(self, loop, n.prefetched, pad + "  ")
         for t, name in n.rows:
             dims = "".join(f"[{self.extent(t, k)}]" for k in range(n.drop, self.c.tensors[t].rank))
             out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")

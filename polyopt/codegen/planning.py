@@ -8,7 +8,8 @@ it, and at each loop decides what it becomes:
 - else the node of the first of ``LOOP_PASSES`` that takes it (a register block, a vector
   reduction, streaming stores, ...);
 - else a ``Loop``: its OpenMP pragma, the temporaries kept as local rows in it
-  (``local_rows.py``), its body planned in turn.
+  (``local_rows.py``), the reads hoisted before it (``hoist.py``), the gathered rows its body
+  prefetches (``prefetch.gathered_plan``), its body planned in turn.
 
 A pass is a function ``plan(site, loop) -> node | None``. Its ``Site`` holds the kernel's facts
 (options, target, statements, sizes) and a frozen ``LoopContext``: the loops around this one,
@@ -33,8 +34,10 @@ from dataclasses import dataclass, replace
 from polyopt.codegen import (
     dot_sums,
     flatten,
+    hoist,
     local_rows,
     microkernel,
+    prefetch,
     recurrence,
     reduction,
     region,
@@ -200,7 +203,8 @@ class _Walk:
                            workshare=True if shared and forks else ctx.workshare)
         body = self.region_body(n.body, inner) if shared and not forks else self.node(n.body, inner)
         sequential = "reduction_safe" not in n.marks and site.vectorize and not recurrence.uniform(site, n)
-        return Loop(n, body, pragma, forks, collapse, tuple(rows.items()), drop, sequential)
+        return Loop(n, body, pragma, forks, collapse, tuple(rows.items()), drop, sequential,
+                    hoisted=hoist.plan(site, n), prefetched=prefetch.gathered_plan(site, n))
 
     def region_body(self, n: Node, ctx: LoopContext) -> Node:
         """``n`` as every thread of the region runs it: loops that fork share their iterations,

@@ -31,8 +31,10 @@ class Loop(Node):
     ``omp for`` inside a region, ``omp simd``; None: none), ``collapse`` (loops its parallel for may
     collapse, kept where the printed body is that many perfectly nested loops), ``rows``: the
     temporaries kept as local rows declared in it (temporary, C name; each drops ``drop`` leading
-    indices), ``sequential``: each iteration ends with ``c.SEQUENTIAL``. ``loop`` is the loop
-    tree's ``For`` (bounds, marks); ``body`` its body planned."""
+    indices), ``sequential``: each iteration ends with ``c.SEQUENTIAL``; ``hoisted``: the reads
+    declared once before it (``hoist.plan``), ``prefetched``: the gathers whose rows its body
+    prefetches ahead (``prefetch.gathered_plan``). ``loop`` is the loop tree's ``For`` (bounds,
+    marks); ``body`` its body planned."""
     loop: For
     body: Node
     pragma: str | None = None
@@ -41,6 +43,8 @@ class Loop(Node):
     rows: tuple[tuple[str, str], ...] = ()
     drop: int = 0
     sequential: bool = False
+    hoisted: tuple[tuple[User, ir.Access, int | None], ...] = ()
+    prefetched: tuple[tuple[User, ir.Access], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -98,11 +102,13 @@ class TransposeBlock(Node):
 @dataclass(frozen=True)
 class StreamLoop(Node):
     """An innermost loop that assigns a large output along its last index, with non-temporal
-    vector stores of ``lanes`` elements (``codegen/stream.py``)."""
+    vector stores of ``lanes`` elements (``codegen/stream.py``), reads the same in every
+    iteration declared before it (``hoisted``: ``hoist.plan``)."""
     loop: For
     user: User
     along: str      # the statement variable the loop moves
     lanes: int
+    hoisted: tuple[tuple[User, ir.Access, int | None], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """Software prefetches, where the hardware prefetcher cannot know what comes next.
 
-- ``gathered_rows``: a row that a gather reads ``PREFETCH_AHEAD`` iterations on (embedding_bag).
+- ``gathered_plan``, ``gathered_rows``: a row that a gather reads ``PREFETCH_AHEAD`` iterations on
+  (embedding_bag), planned with the loop (``planning.py``), printed at the top of its body.
 - ``runs_ahead``: short runs a vector sum reads, far apart (batchnorm's per-channel sums).
 - ``whole_rows``: whole rows of a tensor beyond the cache, ``Tuning.prefetch_ahead`` bytes on
   (matvec), where the machine's prefetchers need it (``Tuning.prefetch_rows``).
@@ -18,6 +19,7 @@ import numpy as np
 from polyopt.codegen import stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.flatten import _offset as flatten_offset
+from polyopt.codegen.hoist import moves
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, For, User, chunkable, walk
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.codegen.prelude import COSTLY
@@ -48,52 +50,67 @@ def outgrows_cache(printer) -> bool:
     return data >= printer.target.l3 // 4
 
 
-def gathered_rows(printer, loop: For, pad: str) -> list[str]:
-    """Prefetches, at the top of ``loop``'s body, of the rows that iteration ``PREFETCH_AHEAD``
-    iterations on gathers: a row of embedding_bag's ``Table(Idx(b, l), d)`` is read by the
-    loop over ``d`` inside the loop over ``l``, at an address the hardware cannot guess. Only
-    for a gather as the first index of an input whose other indices are affine (the row is
-    the rest of the tensor, its first ``PREFETCH_LINES`` lines prefetched); the index read is
-    kept inside ``loop``'s bounds and the row number clamped to the tensor."""
-    if printer.dynamic or loop.inc != AInt(1) or not any(isinstance(x, For) for x in walk(loop.body)):
-        return []
-    it, ahead = loop.iterator, f"({loop.iterator} + {PREFETCH_AHEAD})"
-    moving = re.compile(rf"\b{re.escape(it)}\b")
-    done, lines = set(), []
+def gathered_plan(site, loop: For) -> tuple[tuple[User, ir.Access], ...]:
+    """The gathers whose rows are prefetched at the top of ``loop``'s body, for the iteration
+    ``PREFETCH_AHEAD`` iterations on (``gathered_rows`` prints them): a row of embedding_bag's
+    ``Table(Idx(b, l), d)`` is read by the loop over ``d`` inside the loop over ``l``, at an
+    address the hardware cannot guess. Only for a gather as the first index of an input whose
+    other indices are affine (the row is the rest of the tensor), by an index that moves with
+    ``loop``, names no inner loop's iterator and is no gather itself."""
+    if site.dynamic or loop.inc != AInt(1) or not any(isinstance(x, For) for x in walk(loop.body)):
+        return ()
+    it, out = loop.iterator, []
     for u in (x for x in walk(loop.body) if isinstance(x, User)):
-        s = printer.stmts[u.stmt]
+        s = site.stmts[u.stmt]
         if s.kind == "init":
             continue
-        vars_ = printer.statement_vars(s, u.args)
-        names = set(vars_) | set(printer.c.sizes)
+        args, vars_ = dict(zip(s.vars, u.args)), site.statement_vars(s, u.args)
+        names = set(vars_) | set(site.c.sizes)
         for a in ir.walk(s.rhs):
-            if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
+            if not isinstance(a, ir.Access) or site.c.tensors[a.tensor].kind != "input" or \
                     is_affine(a.indices[0], names) or not all(is_affine(ix, names) for ix in a.indices[1:]):
                 continue
             used = {x for v in ir.walk_vars(a.indices[0]) if v in vars_ for x in _IDENTS.findall(vars_[v])}
-            if not used <= {*printer.loops, it}:
+            if not used <= {*site.loops, it}:
                 continue  # an inner loop's iterator: no row to name before that loop
-            later = {v: moving.sub(ahead, x) for v, x in vars_.items()}
-            index = printer.expr(a.indices[0], later, "int64")
-            if index == printer.expr(a.indices[0], vars_, "int64") or "po_chk" in index or (a.tensor, index) in done:
-                continue  # the same row in every iteration, or a nested gather
-            done.add((a.tensor, index))
-            t = printer.c.tensors[a.tensor]
-            rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
-            for k in range(1, t.rank):
-                row *= int(printer.extent(a.tensor, k))
-            line = printer.target.line_bytes
-            step = line // np.dtype(t.dtype).itemsize
-            count = min(-(-row // line), PREFETCH_LINES) * step
-            pf = printer.new_acc("pf")
-            zeros = "[0]" * (t.rank - 1)
-            lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
-                      f"{pad}  const long {pf} = {index};",
-                      f"{pad}  const {printer.ctype(t.dtype)} *{pf}_p = &{printer.array(a.tensor)}"
-                      f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
-                      f"{pad}  for (int po_q = 0; po_q < {count}; po_q += {step})",
-                      f"{pad}    __builtin_prefetch({pf}_p + po_q);",
-                      f"{pad}}}"]
+            nested = any(isinstance(x, ir.Access) and not all(is_affine(ix, names) for ix in x.indices)
+                         for x in ir.walk(a.indices[0]))
+            if moves(a.indices[:1], args, it) and not nested:  # (not the same row in every iteration)
+                out.append((u, a))
+    return tuple(out)
+
+
+def gathered_rows(printer, loop: For, planned, pad: str) -> list[str]:
+    """Prefetches, at the top of ``loop``'s body, of the rows that ``gathered_plan`` found, each
+    row once: its first ``PREFETCH_LINES`` lines; the index read is kept inside ``loop``'s bounds
+    and the row number clamped to the tensor."""
+    it, ahead = loop.iterator, f"({loop.iterator} + {PREFETCH_AHEAD})"
+    moving = re.compile(rf"\b{re.escape(it)}\b")
+    done, lines = set(), []
+    for u, a in planned:
+        s = printer.stmts[u.stmt]
+        vars_ = printer.statement_vars(s, u.args)
+        later = {v: moving.sub(ahead, x) for v, x in vars_.items()}
+        index = printer.expr(a.indices[0], later, "int64")
+        if (a.tensor, index) in done:
+            continue
+        done.add((a.tensor, index))
+        t = printer.c.tensors[a.tensor]
+        rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
+        for k in range(1, t.rank):
+            row *= int(printer.extent(a.tensor, k))
+        line = printer.target.line_bytes
+        step = line // np.dtype(t.dtype).itemsize
+        count = min(-(-row // line), PREFETCH_LINES) * step
+        pf = printer.new_acc("pf")
+        zeros = "[0]" * (t.rank - 1)
+        lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
+                  f"{pad}  const long {pf} = {index};",
+                  f"{pad}  const {printer.ctype(t.dtype)} *{pf}_p = &{printer.array(a.tensor)}"
+                  f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
+                  f"{pad}  for (int po_q = 0; po_q < {count}; po_q += {step})",
+                  f"{pad}    __builtin_prefetch({pf}_p + po_q);",
+                  f"{pad}}}"]
     return lines
 
 

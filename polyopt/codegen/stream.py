@@ -126,7 +126,7 @@ def plan(site, loop: For) -> StreamLoop | None:
         return None
     if any(site.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
-    return StreamLoop(loop, u, jv, lanes(dt, site.vbytes))
+    return StreamLoop(loop, u, jv, lanes(dt, site.vbytes), hoist.plan(site, loop))
 
 
 def lines(printer, planned: StreamLoop, depth: int) -> list[str]:
@@ -139,7 +139,7 @@ def lines(printer, planned: StreamLoop, depth: int) -> list[str]:
     pad = "  " * depth
     saved = dict(printer.hoisted)
     try:
-        out = hoist.reads(printer, loop, pad)
+        out = hoist.lines(printer, planned.hoisted, pad)
         vars_ = printer.statement_vars(s, u.args)
         target = printer.access(lhs, vars_)
         scalar = printer.statement(s, u.args)

@@ -11,8 +11,9 @@ imports torch.
 [[4.0, 4.0, 4.0], [4.0, 4.0, 4.0]]
 
 CPU tensors reach the kernels without a copy (through numpy; a non-contiguous tensor is copied
-once). CUDA tensors run the kernels compiled for ``target="cuda"``; until the CUDA runtime takes
-device arrays, they go through host memory (the call copies them there and back).
+once). CUDA tensors run the kernels compiled for ``target="cuda"`` and stay on the device: the
+CUDA runtime takes them as they are (``__cuda_array_interface__``) and returns torch CUDA tensors,
+forward and backward; the gradient's zero seeds are made on the device too.
 """
 
 from __future__ import annotations
@@ -55,19 +56,32 @@ class _Kernels:
             return self.grads[target]
 
 
-def _array(x):
-    """A numpy view of a tensor (host memory), or the Python number of a 0-d tensor or number."""
+def _array(x, target: str = "c"):
+    """What a kernel call takes for ``x``: a numpy view of a tensor (0-d ones included), the
+    (contiguous, detached) CUDA tensor itself for the CUDA target, or the number itself."""
     if isinstance(x, torch.Tensor):
         t = x.detach()
+        if target == "cuda" and t.device.type == "cuda" and t.dim() > 0:
+            return t.contiguous()  # the data stay on the device
         if t.device.type != "cpu":
-            t = t.cpu()  # the CUDA runtime takes host arrays for now
+            t = t.cpu()  # a 0-d tensor (a scalar parameter, passed by value)
         return t.contiguous().numpy()
     return x
 
 
 def _tensor(a, device) -> torch.Tensor:
+    """A kernel's result as a tensor on ``device`` (the CUDA target's results already are)."""
+    if isinstance(a, torch.Tensor):
+        return a if a.device == device else a.to(device)
     t = torch.from_numpy(np.ascontiguousarray(a))
     return t if device.type == "cpu" else t.to(device)
+
+
+def _zeros(shape, dtype: str, target: str, device) -> object:
+    """A zero gradient seed where torch passes none: numpy for the C target, on the device for CUDA."""
+    if target == "cuda":
+        return torch.zeros(tuple(shape), dtype=getattr(torch, np.dtype(dtype).name), device=device)
+    return np.zeros(shape, dtype=dtype)
 
 
 def function(source: str, entry: str | None = None, *, wrt=None, options=None) -> type[torch.autograd.Function]:
@@ -87,7 +101,7 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
             tensors = [a for a in args if isinstance(a, torch.Tensor)]
             device = tensors[0].device if tensors else torch.device("cpu")
             target = "cuda" if device.type == "cuda" else "c"
-            arrays = [_array(a) for a in args]
+            arrays = [_array(a, target) for a in args]
             outs = ks.kernel(target)(*arrays)
             outs = outs if isinstance(outs, tuple) else (outs,)
             ctx.target, ctx.device, ctx.arrays = target, device, arrays
@@ -105,9 +119,10 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
             for pname, o in g.spec.seeds:  # d_O of each float output (zeros where torch has none)
                 k = outputs.index(o)
                 if grads[k] is None:
-                    seeds.append(np.zeros(ctx.shapes[k], dtype=g.kernel.definition.param(pname).dtype))
+                    seeds.append(_zeros(ctx.shapes[k], g.kernel.definition.param(pname).dtype, ctx.target,
+                                        ctx.device))
                 else:
-                    seeds.append(_array(grads[k]))
+                    seeds.append(_array(grads[k], ctx.target))
             got = g(*ctx.arrays, *seeds)
             got = got if isinstance(got, tuple) else (got,)
             by_name = dict(zip(g.wrt, got))

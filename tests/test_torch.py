@@ -152,3 +152,51 @@ def test_outputs_without_gradient_and_unused_outputs():
     a.sum().backward()
     torch.testing.assert_close(x.grad, y.detach())
     assert y.grad is None
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="torch sees no CUDA device here: the CUDA path "
+                                                          "runs where one is (and pycuda is installed)")
+def test_cuda_tensors_stay_on_the_device():
+    """Forward and backward take and return CUDA tensors: no host copy on the way in or out."""
+    pytest.importorskip("pycuda", reason="pycuda is not installed: target='cuda' cannot run")
+    fn = po.torch.function(source(by_name("matmul")), "matmul")
+    a = torch.rand(33, 17, device="cuda", requires_grad=True)
+    b = torch.rand(17, 9, device="cuda", requires_grad=True)
+    seen = []
+    kernel = fn.kernels.kernel("cuda")
+    real = kernel.__class__.__call__
+
+    def spy(self, *args, **kw):
+        seen.extend(args)
+        return real(self, *args, **kw)
+    kernel.__class__.__call__ = spy
+    try:
+        c = fn.apply(a, b)
+    finally:
+        kernel.__class__.__call__ = real
+    assert all(isinstance(x, torch.Tensor) and x.is_cuda for x in seen)
+    assert c.is_cuda
+    torch.testing.assert_close(c, a.detach() @ b.detach(), rtol=1e-4, atol=1e-4)
+    (c * c).sum().backward()
+    ga, gb = a.grad, b.grad
+    assert ga.is_cuda and gb.is_cuda
+    a2, b2 = a.detach().cpu().requires_grad_(), b.detach().cpu().requires_grad_()
+    c2 = a2 @ b2
+    (c2 * c2).sum().backward()
+    torch.testing.assert_close(ga.cpu(), a2.grad, rtol=1e-3, atol=1e-3)
+    torch.testing.assert_close(gb.cpu(), b2.grad, rtol=1e-3, atol=1e-3)
+
+
+def test_the_cuda_path_hands_tensors_through():
+    """The routing of the CUDA path, without a GPU: tensors kept as tensors, seeds made as tensors."""
+    from polyopt.torch import _array, _tensor, _zeros
+    t = torch.arange(6.0).reshape(2, 3)
+    assert np.shares_memory(_array(t, "c"), t.numpy())  # the C target: a view, no copy
+    assert np.array_equal(_array(t.t(), "c"), t.numpy().T)  # not contiguous: copied once
+    assert np.shares_memory(_array(t, "cuda"), t.numpy())  # a CPU tensor for the CUDA target: host memory
+    assert isinstance(_array(torch.tensor(2.5), "cuda"), np.ndarray)  # a 0-d tensor: a scalar by value
+    z = _zeros((2, 3), "float32", "cuda", torch.device("cpu"))
+    assert isinstance(z, torch.Tensor) and z.dtype == torch.float32 and z.shape == (2, 3)
+    assert isinstance(_zeros((2,), "float64", "c", torch.device("cpu")), np.ndarray)
+    out = torch.ones(3)
+    assert _tensor(out, torch.device("cpu")) is out

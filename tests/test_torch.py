@@ -3,6 +3,7 @@ against torch's own gradients of the library's convolutions."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 
 import numpy as np
@@ -125,21 +126,26 @@ def test_module_trains():
         torch.testing.assert_close(a, p.grad, rtol=1e-4, atol=1e-5)
 
 
-def test_cpu_tensors_are_not_copied():
-    fn = po.torch.function("def scale(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }")
-    x = torch.arange(5.0, requires_grad=True)
-    arrays = []
-    kernel = fn.kernels.kernel("c")
-    real = kernel.__class__.__call__
+@contextlib.contextmanager
+def arguments_of(kernel):
+    """The arguments every call of ``kernel``'s class receives while the block runs."""
+    seen, real = [], kernel.__class__.__call__
 
     def spy(self, *args, **kw):
-        arrays.extend(args)
+        seen.extend(args)
         return real(self, *args, **kw)
     kernel.__class__.__call__ = spy
     try:
-        fn.apply(x)
+        yield seen
     finally:
         kernel.__class__.__call__ = real
+
+
+def test_cpu_tensors_are_not_copied():
+    fn = po.torch.function("def scale(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }")
+    x = torch.arange(5.0, requires_grad=True)
+    with arguments_of(fn.kernels.kernel("c")) as arrays:
+        fn.apply(x)
     assert np.shares_memory(arrays[0], x.detach().numpy())
 
 
@@ -162,18 +168,8 @@ def test_cuda_tensors_stay_on_the_device():
     fn = po.torch.function(source(by_name("matmul")), "matmul")
     a = torch.rand(33, 17, device="cuda", requires_grad=True)
     b = torch.rand(17, 9, device="cuda", requires_grad=True)
-    seen = []
-    kernel = fn.kernels.kernel("cuda")
-    real = kernel.__class__.__call__
-
-    def spy(self, *args, **kw):
-        seen.extend(args)
-        return real(self, *args, **kw)
-    kernel.__class__.__call__ = spy
-    try:
+    with arguments_of(fn.kernels.kernel("cuda")) as seen:
         c = fn.apply(a, b)
-    finally:
-        kernel.__class__.__call__ = real
     assert all(isinstance(x, torch.Tensor) and x.is_cuda for x in seen)
     assert c.is_cuda
     torch.testing.assert_close(c, a.detach() @ b.detach(), rtol=1e-4, atol=1e-4)

@@ -646,15 +646,7 @@ class _Pass:
             hi = ir.Const(s) if kind == "phase" else ext if kind == "dim" else \
                 ir.Binary("/", ir.Binary("+", ext, ir.Const(s - 1)), ir.Const(s))  # quotients: ext / s, rounded up
             fixed[v] = (ir.Const(0), hi, True)
-        for k, x in enumerate(con.vars):
-            if x in fixed:
-                continue
-            lo = domains.bound(con.domain, k, self.params, upper=False)
-            hi = domains.bound(con.domain, k, self.params, upper=True)
-            if lo is not None and hi is not None:
-                fixed[x] = (lo, domains.plus_one(hi), True)
-            elif x in con.hull:
-                fixed[x] = (*con.hull[x], True)
+        self.bound_rest(con, fixed, lambda *_: True)
         ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
         rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)
         rhs = rhs if concrete(dtype_of(rhs, self.env)) == slot.dtype else ir.Cast(slot.dtype, rhs)
@@ -672,6 +664,20 @@ class _Pass:
         self.origin[slot.name] = slot.tensor
         slot.started = True
 
+    def bound_rest(self, con: _Contribution, fixed: dict, explicit) -> None:
+        """The ranges of ``con``'s variables not in ``fixed`` from its domain (else its hull), into
+        ``fixed``; ``explicit(x, lo, hi)`` says whether a range from the domain is written out."""
+        for k, x in enumerate(con.vars):
+            if x in fixed:
+                continue
+            lo = domains.bound(con.domain, k, self.params, upper=False)
+            hi = domains.bound(con.domain, k, self.params, upper=True)
+            if lo is not None and hi is not None:
+                hi = domains.plus_one(hi)
+                fixed[x] = (lo, hi, explicit(x, lo, hi))
+            elif x in con.hull:
+                fixed[x] = (*con.hull[x], True)
+
     def emit(self, slot: _Slot, con: _Contribution) -> None:
         if con.phased is not None:
             return self.emit_phases(slot, con)
@@ -684,16 +690,7 @@ class _Pass:
             if isinstance(ix, ir.Var):
                 lo, hi = ir.Const(0), self.extent(slot.tensor, k)
                 fixed[ix.name] = (lo, hi, not self.inferable(ix.name, con, lo, hi))
-        for k, x in enumerate(con.vars):
-            if x in fixed:
-                continue
-            lo = domains.bound(con.domain, k, self.params, upper=False)
-            hi = domains.bound(con.domain, k, self.params, upper=True)
-            if lo is not None and hi is not None:
-                hi = domains.plus_one(hi)
-                fixed[x] = (lo, hi, not self.inferable(x, con, lo, hi))
-            elif x in con.hull:
-                fixed[x] = (*con.hull[x], True)
+        self.bound_rest(con, fixed, lambda x, lo, hi: not self.inferable(x, con, lo, hi))
         ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
         rest = [x for x in con.vars if x not in lhs_vars]
         op = "+="

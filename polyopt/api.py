@@ -552,7 +552,8 @@ def _tuning_resolver(k: Kernel, tuned, given_options: bool) -> Callable[[dict[st
         if given_options or k.dynamic or k.target != "c" or not path.is_file():
             k.tuned = False
             return None
-        db, within = path, 1.0
+        k.tuned = "auto"
+        return lambda sizes: _auto_lookup(k, sizes, path)
     elif tuned is None or isinstance(tuned, bool | int):
         k.tuned = bool(tuned)
         if not k.tuned:
@@ -563,6 +564,36 @@ def _tuning_resolver(k: Kernel, tuned, given_options: bool) -> Callable[[dict[st
         db, within = k.tuned, math.inf
     from polyopt.tune.db import lookup
     return lambda sizes: lookup(k, sizes, db, within)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Choice:
+    """A tuned candidate as a compile record keeps it: its Options and loop order inside tiles."""
+    options: Options
+    point_order: tuple[int, ...] | None = None
+
+
+def _auto_lookup(k: Kernel, sizes: dict[str, int], path) -> tuple[_Choice | None, str]:
+    """``tune.db.lookup`` for ``tuned="auto"`` (tuned sizes within a factor of two), its answer kept
+    in the compile records until the database changes: a process that compiled the kernel before
+    neither imports the tuner nor opens the database."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None, "default"
+    key = records.record_key("tuned lookup", k.program.source, k.name, k.target, json.dumps(sizes, sort_keys=True),
+                             str(path), f"{stat.st_mtime_ns}:{stat.st_size}", k.machine(k.options).to_json())
+    got = records.read(key)
+    if got is None:
+        from polyopt.tune.db import lookup
+        cand, how = lookup(k, sizes, path, 1.0)
+        got = {"candidate": None if cand is None else cand.to_dict(), "how": how}
+        records.write(key, got)
+    c = got.get("candidate")
+    if not c:
+        return None, got.get("how", "default")
+    order = c.get("point_order")
+    return _Choice(Options.from_json(json.dumps(c["options"])), tuple(order) if order is not None else None), got["how"]
 
 
 def _front_end_record(key: str) -> tuple[ir.Program, Checked] | None:

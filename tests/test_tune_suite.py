@@ -117,6 +117,21 @@ def test_compile_reads_the_database_by_default(tmp_path, monkeypatch):
     assert far.options == po.Options() and far.tuned_from == "default"
     assert po.compile(SRC, tuned=True).specialize(M=96, K=64, N=80).options == FAST  # tuned=True: any distance
 
+    import polyopt.tune.db as tdb
+
+    def no_lookup(*args, **kwargs):
+        raise AssertionError("looked up again: the answer was not kept while the database did not change")
+    with monkeypatch.context() as m:  # a later process: the answers come from the compile records
+        m.setattr(tdb, "lookup", no_lookup)
+        assert po.compile(SRC).specialize(**SIZES).tuned_from == "exact"
+        assert po.compile(SRC).specialize(M=96, K=64, N=80).tuned_from == "default"
+    faster = po.Options(tile_sizes=(16, 4, 16), parallel=False)
+    with TuningDB(db) as d:  # the database changes: looked up again
+        d.record(key, Trial(Candidate(faster), "ok", 0.5e-3))
+    assert po.compile(SRC).specialize(**SIZES).options == faster
+    with TuningDB(db) as d:
+        d.record(key, Trial(Candidate(faster), "wrong", None))  # (back to FAST for what follows)
+
     def no_generation(*args, **kwargs):
         raise AssertionError("generated again: the tuned code was not recorded")
     monkeypatch.setattr(po.driver, "generate", no_generation)  # another Kernel, as in a new process

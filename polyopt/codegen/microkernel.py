@@ -237,7 +237,10 @@ def plan(site, loop: For) -> RegisterBlock | None:
         return None
     if sum(-(-span // lanes(dt, site.vbytes)) for _, _, _, dt, _ in plans) > site.target.max_accumulators:
         return None  # more accumulators than vector registers: plain loops
-    return RegisterBlock(loop, tuple(nest), trip, span, tuple(plans))
+    ahead = _max_trip(nest[0], site.loops)
+    terms = tuple(tuple(t) for t in row_terms(ahead, nest, plans))
+    return RegisterBlock(loop, tuple(nest), trip, span, tuple(plans), terms=terms,
+                         ahead=ahead if any(terms) else 0)
 
 
 def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
@@ -254,7 +257,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
         pre.append(f"{pad}const long po_len = {aexpr_c(first.cond.args[1])} - {base}"
                    f"{' + 1' if first.cond.op == 'le' else ''};")
     n = 0
-    replaced = _row_terms(printer, nest, plans, pad, pre)
+    replaced = _row_terms(printer, block, pad, pre)
     for (s, args, jv, dt, _), terms, (columns, row_reads) in zip(plans, replaced, block.packed):
         columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
@@ -300,29 +303,29 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
 ROW_TERMS_MAX = 2048  # the longest reduction loop whose row terms are computed ahead (stack arrays)
 
 
-def row_terms(loops: dict[str, For], nest, plans) -> list[list[ir.Expr]]:
+def row_terms(span: int | None, nest, plans) -> list[list[ir.Expr]]:
     """Per row of a block: the terms of its right-hand side that are the same in every lane and
     move with the reduction loop, other than a plain read (``alpha * A(i, k)`` in 2mm's
-    ``alpha * A(i, k) * B(k, j)``): ``_row_terms`` computes each for the whole loop into a local
-    array before it. Only for a single reduction loop of unit step and at most
-    ``ROW_TERMS_MAX`` iterations (``loops``: the loops around the block)."""
-    span = _max_trip(nest[0], loops)
+    ``alpha * A(i, k) * B(k, j)``): ``plan`` keeps them in ``RegisterBlock.terms`` and the block
+    computes each for the whole loop into a local array before it (``_row_terms``). Only for a
+    single reduction loop of unit step and at most ``ROW_TERMS_MAX`` iterations (``span``: the
+    most it makes, from the loops around the block)."""
     if len(nest) != 1 or span is None or not 1 <= span <= ROW_TERMS_MAX:
         return [[] for _ in plans]
     kt = nest[0].iterator
     return [_invariant_terms(s.rhs, jv, {v for v, a in args.items() if _uses(a, kt)}) for s, args, jv, _, _ in plans]
 
 
-def _row_terms(printer, nest: list[For], plans, pad: str, pre: list[str]) -> list[dict[ir.Expr, str]]:
-    """Per row of the block: its ``row_terms``, each computed for the whole loop into a local
-    array before it (lines appended to ``pre``), and the array's element to print in its place:
-    read from memory, a term is one broadcast operand of the FMA; computed in the loop, a
-    multiply and a shuffle on the FMA's ports each step (2mm: 15.5 -> 12.7 ms, the same numbers)."""
-    loop = nest[0]
-    span = _max_trip(loop, printer.loops)
+def _row_terms(printer, block: RegisterBlock, pad: str, pre: list[str]) -> list[dict[ir.Expr, str]]:
+    """Per row of the block: its planned ``terms``, each computed for the whole loop into a local
+    array of ``block.ahead`` elements before it (lines appended to ``pre``), and the array's
+    element to print in its place: read from memory, a term is one broadcast operand of the FMA;
+    computed in the loop, a multiply and a shuffle on the FMA's ports each step (2mm: 15.5 ->
+    12.7 ms, the same numbers)."""
+    loop = block.nest[0]
     kt, start = loop.iterator, None
     out, made = [], {}  # made: C text of a term -> its array (rows that share a term share it)
-    for (_, args, _, _, _), found in zip(plans, row_terms(printer.loops, nest, plans)):
+    for (_, args, _, _, _), found in zip(block.rows, block.terms):
         terms: dict[ir.Expr, str] = {}
         vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
         for term in found:
@@ -333,7 +336,7 @@ def _row_terms(printer, nest: list[For], plans, pad: str, pre: list[str]) -> lis
             text = printer.expr(term, vars_, t)
             if text not in made:
                 made[text] = name = printer.new_acc("rw")
-                pre.append(f"{pad}{printer.ctype(t)} {name}[{span}];")
+                pre.append(f"{pad}{printer.ctype(t)} {name}[{block.ahead}];")
                 pre.append(f"{pad}for (long {kt} = {start}; {aexpr_c(loop.cond)}; {kt} += 1) "
                            f"{name}[{kt} - {start}] = {text};")
             terms[term] = f"{made[text]}[{kt} - {start}]"
@@ -349,7 +352,7 @@ def plan_reads(site, block: RegisterBlock) -> tuple:
     computed ahead of the loop left out): a whole block makes a copy that a partial block printed
     after it reads, never one printed before it."""
     out = []
-    for (s, _, jv, _, where), terms in zip(block.rows, row_terms(site.loops, block.nest, block.rows)):
+    for (s, _, jv, _, where), terms in zip(block.rows, block.terms):
         columns, rows = {}, {}
         for a in _reads(s.rhs, terms):
             moves = any(jv in ir.walk_vars(ix) for ix in a.indices)

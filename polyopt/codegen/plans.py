@@ -75,13 +75,17 @@ class RegisterBlock(Node):
     accumulate in vector registers across the whole nest (``codegen/microkernel.py``); ``rows``:
     per vector loop (statement, its arguments, the vector variable, dtype, where its reads come
     from), ``span``: elements per row, ``trip``: None when the rows' length is known at run time
-    only; ``packed``: per row, the reads that come from packed copies (``packing.block_reads``:
-    along the vector loop, then along the row), filled in by the walk."""
+    only; ``terms``: per row, the terms of its right-hand side computed ahead of the reduction
+    loop into a local array of ``ahead`` elements (``microkernel.row_terms``); ``packed``: per
+    row, the reads that come from packed copies (``microkernel.plan_reads``: along the vector
+    loop, then along the row), filled in by the walk."""
     loop: For
     nest: tuple[For, ...]
     trip: int | None
     span: int
     rows: tuple[tuple, ...]
+    terms: tuple[tuple[ir.Expr, ...], ...] = ()
+    ahead: int = 0
     packed: tuple[tuple[tuple[tuple[ir.Access, Pack], ...], tuple[tuple[ir.Access, Pack], ...]], ...] = ()
 
 

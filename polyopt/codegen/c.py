@@ -123,6 +123,7 @@ class CPrinter:
         self.row_pack = None  # inside a micro-kernel: the packed copy a row's scalar reads come from
         self.replaced: dict[ir.Expr, str] = {}  # in a micro-kernel: terms computed ahead -> their C text
         self.loops: dict[str, For] = {}  # iterator -> the for loop around the node being printed
+        self.panels = None  # the innermost plain loop around: its iterator and ``Loop.panels``
         self.packs: dict[tuple[str, int], packing.Pack] = {}  # (tensor, axis) -> its packed copy
         self.tree: Node | None = None
         self.rows: dict[str, str] = {}  # temporary -> the local row that stands for it (``contract``)
@@ -433,7 +434,7 @@ class CPrinter:
         """A plain C for loop: reads hoisted before it, its pragma, prefetches of gathered rows and
         its local rows at the top of its body, fences and the sequential mark at its end."""
         pad, loop = "  " * depth, n.loop
-        saved = dict(self.hoisted)  # the locals hoisted for this loop end with it
+        saved, panels = dict(self.hoisted), self.panels  # the locals hoisted for this loop end with it
         out = hoist.lines(self, n.hoisted, pad)
         if n.pragma is not None:
             out.append(f"{pad}#pragma {n.pragma}")
@@ -446,6 +447,7 @@ class CPrinter:
             out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
         self.for_depth += 1
         self.loops[it] = loop
+        self.panels = (it, n.panels)
         self.rows.update(n.rows)
         self.row_depth.update(dict.fromkeys((t for t, _ in n.rows), n.drop))
         try:
@@ -462,7 +464,7 @@ class CPrinter:
         finally:
             self.for_depth -= 1
             self.loops.pop(it, None)
-            self.hoisted = saved
+            self.hoisted, self.panels = saved, panels
             for t, _ in n.rows:
                 del self.rows[t], self.row_depth[t]
 
@@ -622,8 +624,8 @@ def emit(scop: Scop, tree: Node, options: Options, target: Target, *, values: di
     if all(p.axis == first.c.tensors[p.tensor].rank - 1 for p in packs.values()):
         first.packs = packs
         return first.function(planned)
-    # a transposing copy: plan again knowing every copy from the start, so that what comes before
-    # its micro-kernel reads it too (``packing.read``)
+    # a transposing copy: plan again knowing every copy from the start, so that loops printed
+    # before its micro-kernel read it too (``Loop.panels``, ``packing.read``)
     again = printer()
     planned, again.packs = plan_loops(again, tree, packs)
     return again.function(planned)

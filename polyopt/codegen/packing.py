@@ -236,11 +236,11 @@ def prologue(printer) -> list[str]:
     return out
 
 
-def read(printer, a: ir.Access, vars_: dict[str, str]) -> str | None:
-    """C text of ``a``'s element in a transposing packed copy where the innermost loop runs along
-    the packed index within one panel (the init and first step a micro-kernel's nest peels:
-    ``B[c7][0]`` of ``A(i,k) * B(j,k)`` reads a column of B, its copy reads a row), or None. A loop
-    that may cross panels keeps the strided read: ``c7 / 16`` would make gcc gather.
+def panels(site, loop: For) -> tuple[tuple[Pack, AExpr | None], ...]:
+    """Per transposing copy planned so far (``site.packs``): where ``loop``'s iterations all lie in
+    one panel, the panel's start (the init and first step a micro-kernel's nest peels run along
+    the packed index within one panel), else None: a loop that may cross panels keeps the strided
+    read (``c7 / 16`` would make gcc gather). ``read`` prints the body's reads by it.
 
     >>> from polyopt.codegen.loops import AOp
     >>> c7 = For("c7", AId("c4"), AOp("le", (AId("c7"), AOp("add", (AId("c4"), AInt(15))))), AInt(1), Block(()))
@@ -250,18 +250,25 @@ def read(printer, a: ir.Access, vars_: dict[str, str]) -> str | None:
     >>> _panel_start(c7, 8, {"c4": c4}) is None
     True
     """
-    if not printer.loops:
+    return tuple((pack, _panel_start(loop, pack.width, site.loops)) for pack in site.packs.values()
+                 if pack.axis != site.c.tensors[pack.tensor].rank - 1)
+
+
+def read(printer, a: ir.Access, vars_: dict[str, str]) -> str | None:
+    """C text of ``a``'s element in a transposing packed copy where the innermost loop around
+    (``printer.panels``: its iterator and its ``Loop.panels``) runs along the packed index
+    within one panel (``B[c7][0]`` of ``A(i,k) * B(j,k)`` reads a column of B, its copy reads a
+    row), or None."""
+    if printer.panels is None:
         return None
-    inner = next(reversed(printer.loops))
-    outer = {k: f for k, f in printer.loops.items() if k != inner}
-    for (tensor, axis), pack in printer.packs.items():
-        ix = a.indices[axis] if tensor == a.tensor else None
-        if axis != len(a.indices) - 1 and isinstance(ix, ir.Var) and vars_.get(ix.name) == inner:
-            start = _panel_start(printer.loops[inner], pack.width, outer)
+    inner, planned = printer.panels
+    for pack, start in planned:
+        ix = a.indices[pack.axis] if pack.tensor == a.tensor else None
+        if isinstance(ix, ir.Var) and vars_.get(ix.name) == inner:
             if start is None:
                 return None
             texts = printer.indices(a, vars_, "&po_err")
-            rest = "".join(f"[{x}]" for k, x in enumerate(texts) if k != axis)
+            rest = "".join(f"[{x}]" for k, x in enumerate(texts) if k != pack.axis)
             if isinstance(start, AInt):
                 return f"{pack.name}[{start.value // pack.width}]{rest}[{inner} - {start.value}]"
             base = aexpr_c(start, 5)
@@ -320,4 +327,4 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
     return is_affine(e, names)
 
 
-__all__ = ["Pack", "REUSE", "element", "multiple_of", "plan", "prologue", "read", "row_element", "row_plan"]
+__all__ = ["Pack", "REUSE", "element", "multiple_of", "panels", "plan", "prologue", "read", "row_element", "row_plan"]

@@ -37,6 +37,7 @@ from polyopt.codegen import (
     hoist,
     local_rows,
     microkernel,
+    packing,
     prefetch,
     recurrence,
     reduction,
@@ -204,7 +205,8 @@ class _Walk:
         body = self.region_body(n.body, inner) if shared and not forks else self.node(n.body, inner)
         sequential = "reduction_safe" not in n.marks and site.vectorize and not recurrence.uniform(site, n)
         return Loop(n, body, pragma, forks, collapse, tuple(rows.items()), drop, sequential,
-                    hoisted=hoist.plan(site, n), prefetched=prefetch.gathered_plan(site, n))
+                    hoisted=hoist.plan(site, n), prefetched=prefetch.gathered_plan(site, n),
+                    panels=packing.panels(site, n))
 
     def region_body(self, n: Node, ctx: LoopContext) -> Node:
         """``n`` as every thread of the region runs it: loops that fork share their iterations,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from polyopt.codegen.loops import For, Node, User
+from polyopt.codegen.loops import AExpr, For, Node, User
 from polyopt.codegen.packing import Pack
 from polyopt.lang import ir
 from polyopt.poly.scop import Statement
@@ -33,8 +33,10 @@ class Loop(Node):
     temporaries kept as local rows declared in it (temporary, C name; each drops ``drop`` leading
     indices), ``sequential``: each iteration ends with ``c.SEQUENTIAL``; ``hoisted``: the reads
     declared once before it (``hoist.plan``), ``prefetched``: the gathers whose rows its body
-    prefetches ahead (``prefetch.gathered_plan``). ``loop`` is the loop tree's ``For`` (bounds,
-    marks); ``body`` its body planned."""
+    prefetches ahead (``prefetch.gathered_plan``), ``panels``: per transposing packed copy, the
+    start of the one panel the loop's iterations lie in, or None where they may cross panels
+    (``packing.panels``: reads along the loop in its body read the copy). ``loop`` is the loop
+    tree's ``For`` (bounds, marks); ``body`` its body planned."""
     loop: For
     body: Node
     pragma: str | None = None
@@ -45,6 +47,7 @@ class Loop(Node):
     sequential: bool = False
     hoisted: tuple[tuple[User, ir.Access, int | None], ...] = ()
     prefetched: tuple[tuple[User, ir.Access], ...] = ()
+    panels: tuple[tuple[Pack, AExpr | None], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -132,11 +132,15 @@ class DotSums(Node):
 class RegisterReduction(Node):
     """An innermost loop whose updates ``plans`` (statement, call) reduce into elements that do
     not move with it: a register accumulator each, combined after the loop; ``fork``: the loop
-    goes to the threads (``codegen/reduction.py``)."""
+    goes to the threads; ``simd``: its accesses move along their last index only (an ``omp
+    simd`` loop or vector sums); ``chunked``: float sums over a long or unknown trip, summed in
+    chunks of ``reduction.CHUNK`` (``codegen/reduction.py``)."""
     loop: For
     plans: tuple[tuple[Statement, User], ...]
     users: tuple[User, ...]     # every call in the loop's body, in order
     fork: bool
+    simd: bool = False
+    chunked: bool = False
 
 
 @dataclass(frozen=True)

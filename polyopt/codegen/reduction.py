@@ -63,9 +63,13 @@ def _innermost(site, loop: For, users) -> RegisterReduction | None:
             plans.append((s, u))  # one accumulator per update, combined in order after the loop
     if not plans or (len(plans) < len(users) and "reduction_safe" not in loop.marks):
         return None
+    simd = contiguous(site, loop, users)  # no gathers across a matrix's rows
     # a read that leaves the cache line each iteration (a diagonal, a column) costs a miss each
-    fork = len(plans) == len(users) and site.may_fork(loop, strided=not contiguous(site, loop, users))
-    return RegisterReduction(loop, tuple(plans), tuple(users), fork)
+    fork = len(plans) == len(users) and site.may_fork(loop, strided=not simd)
+    trip = _trip(loop)
+    sums = any(s.op == "+" and is_float(site.c.tensors[s.lhs.tensor].dtype) for s, _ in plans)
+    chunked = sums and (trip is None or trip > 2 * CHUNK) and chunkable(loop)  # chunks are for accuracy
+    return RegisterReduction(loop, tuple(plans), tuple(users), fork, simd, chunked)
 
 
 def _outermost(site, loop: For) -> NestReduction | None:
@@ -210,14 +214,12 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
         dt = printer.c.tensors[s.lhs.tensor].dtype
         accs.append((printer.new_acc(), s, u, dt))
     acc_of = {id(u): k for k, (_, u) in enumerate(plans)}
-    trip = _trip(loop)
-    sums = any(s.op == "+" and is_float(dt) for _, s, _, dt in accs)  # chunks are for accuracy
-    chunked = sums and (trip is None or trip > 2 * CHUNK) and chunkable(loop)
+    chunked = planned.chunked
     out = [f"{pad}{{"]
     for acc, s, _, dt in accs:
         out.append(f"{pad}  {acc_type(printer, dt)} {acc} = {printer.identity(s.op, dt)};")
     inner_pad, inner_accs = pad + "  ", accs
-    simd = "simd" if contiguous(printer, loop, users) else ""  # no gathers across a matrix's rows
+    simd = "simd" if planned.simd else ""
     if chunked:
         it, hi = loop.iterator, loop.cond.args[1]
         if fork:  # the chunks go to the threads, each thread keeps partial sums per chunk

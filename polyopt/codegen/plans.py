@@ -134,13 +134,19 @@ class RegisterReduction(Node):
     not move with it: a register accumulator each, combined after the loop; ``fork``: the loop
     goes to the threads; ``simd``: its accesses move along their last index only (an ``omp
     simd`` loop or vector sums); ``chunked``: float sums over a long or unknown trip, summed in
-    chunks of ``reduction.CHUNK`` (``codegen/reduction.py``)."""
+    chunks of ``reduction.CHUNK`` (``codegen/reduction.py``); ``runs_ahead``: per update, the
+    prefetches of a vector sum (``prefetch.runs_ahead`` or ``whole_rows``: read, what follows
+    its address); ``rows_ahead``, ``row_bytes``: the rows an ``omp simd`` loop prefetches in
+    blocks, and their element size (``prefetch.rows_ahead``)."""
     loop: For
     plans: tuple[tuple[Statement, User], ...]
     users: tuple[User, ...]     # every call in the loop's body, in order
     fork: bool
     simd: bool = False
     chunked: bool = False
+    runs_ahead: tuple[tuple[tuple[ir.Access, str], ...], ...] = ()
+    rows_ahead: tuple[tuple[User, ir.Access, str, int], ...] = ()
+    row_bytes: int = 1
 
 
 @dataclass(frozen=True)

@@ -118,13 +118,15 @@ RUN_AHEAD = 2  # iterations of the enclosing loop a run is prefetched ahead (bat
 RUN_BYTES = (256, 1 << 16)  # the shortest and longest run prefetched
 
 
-def runs_ahead(printer, loop: For, s, u: User) -> list[str]:
+def runs_ahead(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     """Prefetches, one a vector step, of what the same step reads ``RUN_AHEAD`` iterations of the
     enclosing loop later, for reads whose run along ``loop`` (``trip`` contiguous elements) is
     followed by a jump the hardware prefetcher does not follow: batchnorm's per-channel sums read
     784 floats of ``X(n, c, h, w)`` for each ``n``, 800 KB apart. Only for fixed sizes, an
     enclosing loop of unit step whose iterator is one statement variable plus a constant, and
-    affine indices; a prefetch past the tensor's end is harmless (it never faults)."""
+    affine indices; a prefetch past the tensor's end is harmless (it never faults). Planned
+    (``printer``: the ``planning.Site``) as (read, what follows its address in the prefetch);
+    ``vector_lines`` prints them."""
     trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
     if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1):
         return []
@@ -132,7 +134,6 @@ def runs_ahead(printer, loop: For, s, u: User) -> list[str]:
     if len(moving) != 1 or flatten_offset(moving[0][1], outer.iterator) is None:
         return []
     v = moving[0][0]
-    vars_ = printer.statement_vars(s, u.args)
     out = []
     for a in ir.walk(s.rhs):
         if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar":
@@ -150,16 +151,14 @@ def runs_ahead(printer, loop: For, s, u: User) -> list[str]:
         run = trip * item
         if jump is None or not RUN_BYTES[0] <= run <= RUN_BYTES[1] or abs(jump) <= run + printer.target.line_bytes:
             continue
-        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {RUN_AHEAD * jump});"
-        if line not in out:
-            out.append(line)
+        out.append((a, f" + {RUN_AHEAD * jump}"))
     return out
 
 
 BLOCK_BYTES = 256  # a block of a compute-bound row loop: four cache lines
 
 
-def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
+def rows_ahead(printer, loop: For, users) -> tuple[tuple[tuple[User, ir.Access, str, int], ...], int]:
     """For a loop whose body calls a costly math function (``prelude.COSTLY``: softmax's
     ``e = exp(X - mx)`` and its sum), the C text of each row it reads ``RUN_AHEAD`` iterations of
     the enclosing loop on, at the block start ``po_b``, and their element size: the loop is
@@ -170,12 +169,14 @@ def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
     loop's other loops read are prefetched too (softmax gradient's ``d_Y``, read after the
     exponentials: 5.7 -> 5.2 ms of CPU time at 4096 x 1024 on one Zen 3 core, PyTorch 3.1). Only
     for fixed sizes, reads along the loop with unit stride whose rows do not overlap from one
-    outer iteration to the next."""
+    outer iteration to the next. Planned (``printer``: the ``planning.Site``) as (call, read, the
+    variable that runs along the loop, bytes ahead) and the element size; ``block_lines``
+    prints them."""
     trip, outer = _trip(loop), printer.loops.get(next(reversed(printer.loops), ""))
     if printer.dynamic or trip is None or outer is None or outer.inc != AInt(1) or not chunkable(loop) or \
             not any(isinstance(x, ir.Call) and x.func in COSTLY for u in users
                     for x in ir.walk(printer.stmts[u.stmt].rhs)):
-        return [], 1
+        return (), 1
     out, items = [], set()
     later = [u for u in walk(outer.body) if isinstance(u, User) and not any(u is v for v in users)]
     for u in [*users, *later]:  # the rows this iteration's other loops read too (softmax gradient's d_Y)
@@ -185,7 +186,6 @@ def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
         moving = [v for v, a in args.items() if _uses(a, outer.iterator)]
         if jv is None or len(moving) != 1 or flatten_offset(args[moving[0]], outer.iterator) is None:
             continue
-        vars_ = {**printer.statement_vars(s, u.args), jv: "po_b"}
         for a in ir.walk(s.rhs):
             if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind != "input" or \
                     a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]):
@@ -200,14 +200,23 @@ def rows_ahead(printer, loop: For, users) -> tuple[list[str], int]:
                 size *= int(printer.extent(a.tensor, k))
             else:
                 if abs(jump) >= trip * item:
-                    text = f"{printer.access(a, vars_)} + {RUN_AHEAD * jump}"
-                    if text not in out:
-                        out.append(text)
-                        items.add(item)
-    return (out, items.pop()) if len(items) == 1 else ([], 1)
+                    out.append((u, a, jv, RUN_AHEAD * jump))
+                    items.add(item)
+    return (tuple(out), items.pop()) if len(items) == 1 else ((), 1)
 
 
-def whole_rows(printer, loop: For, s, u: User) -> list[str]:
+def block_lines(printer, planned) -> list[str]:
+    """The C text of each row ``rows_ahead`` planned, at the block start ``po_b``, once each."""
+    out = []
+    for u, a, jv, ahead in planned:
+        vars_ = {**printer.statement_vars(printer.stmts[u.stmt], u.args), jv: "po_b"}
+        text = f"{printer.access(a, vars_)} + {ahead}"
+        if text not in out:
+            out.append(text)
+    return out
+
+
+def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     """Prefetches, one per cache line, ``Tuning.prefetch_ahead`` bytes ahead of reads that run along
     ``loop`` along whole rows (of the last index) of a tensor much larger than L2 (four times),
     where the def's data outgrows the cache (``outgrows_cache``): in matvec's rows, of
@@ -216,20 +225,28 @@ def whole_rows(printer, loop: For, s, u: User) -> list[str]:
     OpenBLAS without, 0.74x with: ``Tuning.prefetch_rows``). Rows read in part (trmv's triangle)
     would fetch the next row's unread start, and data the last-level cache keeps gains nothing
     (both 15 to 30% slower). Into L2 (``prefetcht2``), not L1, where they would displace what
-    stays."""
+    stays. Planned as ``runs_ahead``'s are."""
     jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
     tn = tuning(printer.target)
     if printer.dynamic or jv is None or not tn.prefetch_rows or not outgrows_cache(printer):
         return []
-    vars_ = printer.statement_vars(s, u.args)
     out = []
     for a in ir.walk(s.rhs):
-        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or \
+        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or not a.indices or \
                 a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]) or \
                 stream.nbytes(printer, a.tensor) < 4 * printer.target.l2 or loop.init != AInt(0) or \
                 loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):
             continue  # not a whole row of a large tensor
-        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)} + {tn.prefetch_ahead}, 0, 1);"
+        out.append((a, f" + {tn.prefetch_ahead}, 0, 1"))
+    return out
+
+
+def vector_lines(printer, s, u: User, planned) -> list[str]:
+    """The prefetches ``runs_ahead`` or ``whole_rows`` planned for ``u`` (a call of ``s``), once each."""
+    vars_ = printer.statement_vars(s, u.args)
+    out = []
+    for a, tail in planned:
+        line = f"__builtin_prefetch((const char *)&{printer.access(a, vars_)}{tail});"
         if line not in out:
             out.append(line)
     return out

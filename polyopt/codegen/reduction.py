@@ -69,7 +69,12 @@ def _innermost(site, loop: For, users) -> RegisterReduction | None:
     trip = _trip(loop)
     sums = any(s.op == "+" and is_float(site.c.tensors[s.lhs.tensor].dtype) for s, _ in plans)
     chunked = sums and (trip is None or trip > 2 * CHUNK) and chunkable(loop)  # chunks are for accuracy
-    return RegisterReduction(loop, tuple(plans), tuple(users), fork, simd, chunked)
+    # the prefetches of vector sums (where the loop may print as such), and of blocks of an omp
+    # simd loop (its own, not the threads')
+    runs = tuple(tuple(prefetch.runs_ahead(site, loop, s, u) or prefetch.whole_rows(site, loop, s, u))
+                 for s, u in plans) if simd and not (fork and not chunked) else ()
+    rows, item = prefetch.rows_ahead(site, loop, users) if simd and not chunked and not fork else ((), 1)
+    return RegisterReduction(loop, tuple(plans), tuple(users), fork, simd, chunked, runs, rows, item)
 
 
 def _outermost(site, loop: For) -> NestReduction | None:
@@ -236,12 +241,14 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
         if fork:
             simd = f"parallel for{' simd' if simd else ''}{printer.threads_clause()}"
     clauses = " ".join(f"reduction({omp_op(s.op, dt)}:{acc})" for acc, s, _, dt in inner_accs)
-    vector = _vector_sum(printer, loop, inner_accs, users, bounds, inner_pad) if simd and not (
+    runs = {id(u): r for (_, u), r in zip(plans, planned.runs_ahead)}
+    vector = _vector_sum(printer, loop, inner_accs, users, bounds, inner_pad, runs) if simd and not (
         fork and not chunked) else None
     if vector is not None:
         out += vector
     else:
-        ahead, item = prefetch.rows_ahead(printer, loop, users) if simd == "simd" and not chunked else ([], 1)
+        ahead, item = (prefetch.block_lines(printer, planned.rows_ahead), planned.row_bytes) \
+            if simd == "simd" and not chunked else ([], 1)
         split = _split(printer, loop, users, acc_of) if ahead else None
         if split is not None:  # the sums leave the blocks, for a loop of their own after them
             users, sums = split
@@ -271,7 +278,7 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
         if split is not None:
             mine = [inner_accs[acc_of[id(u)]] for u in sums]
             bounds = _bounds(loop)
-            out += _vector_sum(printer, loop, mine, sums, bounds, inner_pad) or [
+            out += _vector_sum(printer, loop, mine, sums, bounds, inner_pad, runs) or [
                 f"{inner_pad}#pragma omp simd {' '.join(f'reduction({omp_op(s.op, dt)}:{a})' for a, s, _, dt in mine)}",
                 f"{inner_pad}for ({bounds}) {{",
                 *(f"{inner_pad}  {update(s.op, dt, a, printer.update_rhs(s, u.args), nan_free=True)}"
@@ -343,7 +350,7 @@ def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
     return others, sums
 
 
-def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[str] | None:
+def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: dict) -> list[str] | None:
     """The loop as sums (or max, min) into vector registers (GCC vector extensions: 16 floats a
     step, the lanes combined at the end, a scalar loop for the rest), or None where it does not
     fit: only float reductions of one type, nothing but them in the loop, reads along the loop
@@ -353,7 +360,7 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
     Long loops without prefetches sum into ``Tuning.sum_chains`` vectors in all, so the adds do
     not wait on each other (one vector: one step per add latency, four cycles); with prefetches,
     a step reads one cache line of each stream (one vector with AVX-512, two chains with AVX2)
-    and prefetches each line once."""
+    and prefetches each line once (``runs``: id of a call -> its planned prefetches)."""
     from polyopt.codegen import microkernel
 
     dts = {dt for _, _, _, dt in accs}
@@ -394,8 +401,7 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str) -> list[
             # it is a vector of the same value (-0.0 stays -0.0)
             vecs = [f"(({x}) - ({vtype}){{0}})" for x in vecs]
         sums.append((acc, printer.new_acc("v"), vecs, printer.update_rhs(s, u.args), s.op))
-        ahead += [x for x in prefetch.runs_ahead(printer, loop, s, u) or prefetch.whole_rows(printer, loop, s, u)
-                  if x not in ahead]
+        ahead += [x for x in prefetch.vector_lines(printer, s, u, runs[id(u)]) if x not in ahead]
     start, cond, step_ = bounds.split("; ")
     hi = cond.split(" <= ", 1)[1] if cond.startswith(f"{it} <= ") else None
     if hi is None:

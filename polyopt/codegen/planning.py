@@ -19,8 +19,9 @@ nothing else; the walk makes the next context from the node it planned.
 
 Packed copies are planned here too (``microkernel.plan_reads``): each register block's reads
 through them, the copies in the order the blocks make them. A copy that transposes is also read
-by loops printed before its block (``packing.read``), so when a walk finds one, ``c.emit``
-plans the tree again knowing every copy from the start (and prints it once).
+by loops printed before its block (each plain loop plans the panel its iterations lie in:
+``Loop.panels``, ``packing.panels``), so when a walk finds one, ``c.emit`` plans the tree again
+knowing every copy from the start (and prints it once).
 
 >>> from polyopt.codegen.loops import AInt
 >>> LoopContext().deeper(For("c0", AInt(0), AInt(1), AInt(1), Block(()))).loops[0].iterator

@@ -57,6 +57,21 @@ def test_a_transposing_copy_is_planned_and_printed_once(monkeypatch):
     assert blocks and any(columns for b in blocks for columns, _ in b.packed)  # reads from the copy
     assert all(isinstance(n, (Block, Mark, If, User, plans.Loop, plans.ParallelRegion, plans.Single, plans.FlatLoop,
                               plans.NestReduction, plans.ArraySections, *PASS_NODES)) for n in nodes)
+    # the loops that read the copy outside the blocks (a block's peeled first steps) plan its panel
+    transposing = {p for p in packs.values() if p.axis != 1}
+    printed_loops = [n for n in _nodes(printed[0]) if isinstance(n, plans.Loop)]
+    assert any(p in transposing and start is not None for n in printed_loops for p, start in n.panels)
+
+
+def test_row_terms_and_a_reductions_prefetches_are_planned(monkeypatch):
+    gemm, softmax = (next(k for k in CASES if k.name == name) for name in ("gemm", "softmax"))
+    planned, _, _ = _planned(source(gemm), gemm.entry, dict(gemm.bench_sizes), monkeypatch)
+    blocks = [n for n in _nodes(planned) if isinstance(n, plans.RegisterBlock)]  # alpha * A(i, k) per row
+    assert any(n.ahead > 0 and all(len(t) == 1 for t in n.terms) and len(n.terms) == len(n.rows) for n in blocks)
+    planned, _, _ = _planned(source(softmax), softmax.entry, dict(softmax.bench_sizes), monkeypatch)
+    sums = [n for n in _nodes(planned) if isinstance(n, plans.RegisterReduction)]
+    # exp's loop: blocks that prefetch the row two rows on, of float32
+    assert any(n.simd and not n.chunked and n.rows_ahead and n.row_bytes == 4 for n in sums)
 
 
 def test_a_time_loop_is_planned_as_one_region_with_singles(monkeypatch):

@@ -92,7 +92,8 @@ def _module(drv, source: str):
 def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | None = None) -> dict[str, object]:
     """Run every kernel of ``compiled`` on ``arrays`` (every input by name, scalars as numbers;
     outputs and temporaries optional: numpy arrays are updated in place, missing outputs allocated
-    on the host, missing temporaries and the row kernels' scratch arrays on the device only).
+    on the host, missing temporaries that a kernel takes and the row kernels' scratch arrays on the
+    device only; a temporary no kernel takes, held in registers, gets no buffer).
 
     ``sizes`` is needed only for a size-generic ``compiled``. Returns the outputs by name (numpy
     arrays, or the device arrays that were passed).
@@ -120,6 +121,13 @@ def _scratch_sizes(compiled, sizes) -> dict[str, int]:
             n = count if isinstance(count, int) else evaluate(count, sizes)
             out[name] = max(out.get(name, 0), max(1, n) * np.dtype(dtype).itemsize)
     return out
+
+
+def _taken(compiled, kind: str) -> set[str]:
+    """The names of the ``kind`` arguments (array, error) that some kernel of ``compiled`` takes:
+    a temporary no kernel reads or writes (a row kernel's private temporary, softmax's ``e`` held
+    in registers) needs no device buffer, and without an error argument there is no flag to read."""
+    return {a.name for k in compiled.kernels for a in k.args if a.kind == kind}
 
 
 def _check_alignment(compiled, checked, device: dict[str, object]) -> None:
@@ -163,7 +171,8 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
     """For repeated runs on the same device arrays (benchmarks): a function of no arguments that
     launches every kernel of ``compiled`` on the default stream and returns at once, without
     checks, copies or synchronization (``arrays``: every input, output and given temporary a
-    device array, scalars as numbers; missing temporaries and scratch arrays are allocated once).
+    device array, scalars as numbers; missing temporaries that a kernel takes and scratch arrays are
+    allocated once).
     The error flag is not read: use ``load_and_run`` for results that must be checked.
 
     >>> # run = launcher(comp, {"X": x_gpu, "Y": y_gpu}); run(); torch.cuda.synchronize()
@@ -176,9 +185,10 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
         try:
             mod = _module(drv, compiled.source)
             device: dict[str, object] = {}
+            taken = _taken(compiled, "array")
             for name in [*checked.inputs, *checked.outputs, *checked.temps]:
                 info = checked.tensors[name]
-                if info.kind == "scalar":
+                if info.kind == "scalar" or (info.kind == "temp" and name not in arrays and name not in taken):
                     continue
                 if name in arrays:
                     if not is_device_array(arrays[name]):
@@ -193,7 +203,7 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
             for name, nbytes in _scratch_sizes(compiled, sizes).items():
                 device[name] = drv.mem_alloc(nbytes)
             _check_alignment(compiled, checked, device)
-            err = drv.mem_alloc(4)
+            err = drv.mem_alloc(4) if _taken(compiled, "error") else None
             plan = [(mod.get_function(k.name), _args(k, device, dict(arrays), err, sizes), tuple(k.block), tuple(g))
                     for k, g in zip(compiled.kernels, compiled.grids(sizes)) if min(g) > 0]
         finally:
@@ -219,8 +229,9 @@ def _run(drv, compiled, checked, arrays, sizes):
     device: dict[str, object] = {}
     owned = []
     try:
+        taken = _taken(compiled, "array")
         for name in checked.temps:  # temporaries the caller did not pass live on the device only
-            if name not in host:
+            if name not in host and name in taken:
                 n = int(np.prod(compiled.scop.shape(name, sizes))) * np.dtype(checked.tensors[name].dtype).itemsize
                 words = max(1, -(-n // 4))
                 buf = drv.mem_alloc(4 * words)
@@ -243,8 +254,10 @@ def _run(drv, compiled, checked, arrays, sizes):
                 drv.memcpy_htod(buf, a)
             device[name] = buf
         _check_alignment(compiled, checked, device)
-        err = _kept(drv, "po_err", 4)
-        drv.memset_d32(err, 0, 1)
+        flagged = bool(_taken(compiled, "error"))
+        err = _kept(drv, "po_err", 4) if flagged else None
+        if flagged:
+            drv.memset_d32(err, 0, 1)
         if any(is_device_array(v) for v in host.values()):
             drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
         for k, grid in zip(compiled.kernels, compiled.grids(sizes)):
@@ -254,7 +267,8 @@ def _run(drv, compiled, checked, arrays, sizes):
                                      shared=0)
         drv.Context.synchronize()
         flag = np.zeros(1, np.int32)
-        drv.memcpy_dtoh(flag, err)
+        if flagged:
+            drv.memcpy_dtoh(flag, err)
         out = {}
         for name in [*checked.outputs, *(t for t in checked.temps if t in host)]:
             value = host[name]

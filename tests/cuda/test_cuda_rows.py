@@ -198,6 +198,39 @@ def test_public_call_with_device_arrays_and_scratch(monkeypatch):
         k(off, y)
 
 
+def test_public_call_allocates_only_what_kernels_take(monkeypatch):
+    """softmax holds its temporary ``e`` in registers: the call allocates no device buffer for it (at
+    8192 x 8192 a 256 MB cudaMalloc, memset and free per call) and, with no kernel taking the error
+    flag, neither sets nor reads one; only the output is allocated."""
+    case = by_name("softmax")
+    k = po.compile(source(case), case.entry, target="cuda")
+    sizes = {"N": 5, "D": 67}
+    comp = k.specialize(**sizes)
+    assert "e" in comp.scop.checked.temps and all(a.name != "e" and a.kind != "error"
+                                                   for kk in comp.kernels for a in kk.args)
+    calls, allocs = [], []
+    mods = _fake_pycuda({comp.source: comp}, calls)
+    gpuarray = types.ModuleType("pycuda.gpuarray")
+    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
+    mods["pycuda"].gpuarray = gpuarray
+    mods["pycuda.gpuarray"] = gpuarray
+    drv = mods["pycuda.driver"]
+    alloc = drv.mem_alloc
+    drv.mem_alloc = lambda n: allocs.append(n) or alloc(n)
+    drv.memset_d32 = drv.memcpy_dtoh = drv.memcpy_htod = None
+    for mod, obj in mods.items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    x = case.make_inputs(sizes, np.random.default_rng(1))["X"]
+    got = k(_FakeDeviceArray(x))
+    assert isinstance(got, _FakeDeviceArray) and allocs == [] and len(calls) == len(comp.kernels)
+    np.testing.assert_allclose(got.get(), case.reference(X=x)[0], rtol=1e-5, atol=1e-7)
+    cuda_rt.launcher(comp, {"X": _FakeDeviceArray(x), "Y": got})()
+    assert allocs == []
+
+
 # ---- on a GPU: the shapes above, rows split in segments, long rows read again ------------------------------
 GPU_CASES = [*BENCH, ("dot", {"Len": 1 << 22}), ("l1_norm", {"M": 3, "N": 1 << 20}), ("softmax", {"N": 64, "D": 65536}),
              ("gesummv", {"N": 4001}), ("trmv_lower", {"N": 3001})]

@@ -17,12 +17,16 @@ True
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import os
+import shutil
 import subprocess
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
+
+from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
 LINE_BYTES = 64  # a cache line on every x86-64 and recent GPU
 
@@ -162,18 +166,58 @@ def _vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:
     type on a machine without AVX-512 is split by gcc through memory (matmul n=1024 with
     ``-mavx2``: 620 ms with 64-byte vectors, 14 ms with 32-byte ones).
 
+    Asking gcc takes ~15 ms of CPU, a cached compile's largest part: the answer is kept in the cache
+    directory under the compiler executable (path, size, inode, modification time), the machine
+    flags and this CPU's model and flags (``-march=native`` depends on them).
+
     >>> _vector_bytes(("-O2", "-mavx2")), _vector_bytes(("-O2", "-mavx512f")), _vector_bytes(("-O2",))
     (32, 64, 16)
     """
     machine = [f for f in cflags if f.startswith("-m")]
+    memo = _probe_memo("vector-bytes", cc, *machine)
+    if memo is not None:
+        with contextlib.suppress(OSError, ValueError):
+            known = int(memo.read_text(encoding="utf-8"))
+            if known in (16, 32, 64):
+                return known
     try:
         macros = subprocess.run([cc, *machine, "-dM", "-E", "-x", "c", "/dev/null"], capture_output=True,
                                 text=True, timeout=60).stdout
     except (OSError, subprocess.SubprocessError):
         return 64
-    if "__AVX512F__" in macros:
-        return 64
-    return 32 if "__AVX__" in macros else 16
+    vbytes = 64 if "__AVX512F__" in macros else 32 if "__AVX__" in macros else 16
+    if memo is not None and macros:
+        with contextlib.suppress(OSError):
+            atomic_write_text(memo, str(vbytes))
+    return vbytes
+
+
+def _probe_memo(kind: str, cc: str, *flags: str) -> Path | None:
+    """Where the answer of the probe ``kind`` of the compiler ``cc`` with ``flags`` on this CPU is
+    kept (None: the compiler or the cache directory cannot be told)."""
+    exe = shutil.which(cc)
+    if exe is None:
+        return None
+    try:
+        real = os.path.realpath(exe)
+        st = os.stat(real)
+        key = cache_key(kind, real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino), _cpu_identity(), *flags)
+        return cache_dir() / "probes" / f"{key}.txt"
+    except OSError:
+        return None
+
+
+@functools.cache
+def _cpu_identity() -> str:
+    """This CPU's model name and feature flags (the first processor's, from /proc/cpuinfo; empty
+    where there is none)."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
+            first = f.read().split("\n\n", 1)[0]
+    except OSError:
+        return ""
+    keep = ("vendor_id", "cpu family", "model", "model name", "flags")
+    return "\n".join(line for line in first.splitlines() if line.split(":", 1)[0].strip() in keep)
 
 
 _FALLBACK_CACHES = (32 * 1024, 512 * 1024, 8 * 1024 * 1024)

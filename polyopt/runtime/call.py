@@ -13,6 +13,8 @@ checked, outputs allocated (or taken from ``out=``), and a fast path for a call 
 
 from __future__ import annotations
 
+import functools
+import math
 import threading
 from collections.abc import Callable
 
@@ -293,19 +295,25 @@ class Calls:
         view = ffi.from_buffer
         names, temps = self.checked.outputs, self.temp_names
         allocs = [(self.allocator(n), comp.buffer_shape(n), self.dtypes[n]) for n in names]
+        news = [_allocation(*a) for a in allocs]  # () -> a fresh output
         kept = [comp.kept.get(n) for n in names]
         needs_out = bool(self.checked.needs_out)
         scalars = [(i, p) for i, p in enumerate(self.params) if p.is_scalar]
         # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
-        # as it is (ctype None) or as a pointer to its data
+        # as it is (ctype None) or as a pointer to its data (a cffi array type, looked up once)
         sized = [n for n, kind in comp.function.args if kind == "size"]
         slots = [*sized, *self.param_names, *names, *temps]
-        recipe = [(slots.index(n), None if kind in ("size", "scalar") else self.ctypes[n] + "[]")
+        recipe = [(slots.index(n), None if kind in ("size", "scalar") else ffi.typeof(self.ctypes[n] + "[]"))
                   for n, kind in comp.function.args]
         consts = [sizes[n] for n in sized]
         temporaries = self.temporaries if temps else None
         ran = self._ran
         array_at = [i for i, p in enumerate(self.params) if not p.is_scalar]
+        # the common call: arrays only, fresh outputs returned whole, no temporaries; the C arguments
+        # are the arguments then the outputs, each as a pointer
+        plain = not (scalars or temps or needs_out or comp.kept) and \
+            [i for i, _ in recipe] == list(range(len(recipe))) and all(ct is not None for _, ct in recipe)
+        ptr_types = [ct for _, ct in recipe]
 
         def arrays(args):
             return [args[i] for i in array_at]
@@ -323,6 +331,13 @@ class Calls:
             return list(out)
 
         def run(args, out=None):
+            if out is None and plain:
+                res = [new() for new in news]
+                status = fn(*map(view, ptr_types, [*args, *res]))
+                if status:
+                    self.fault(status)
+                ran(comp)
+                return res[0] if len(res) == 1 else tuple(res)
             if out is not None:
                 res = given(args, out)
                 if res is None:
@@ -334,7 +349,7 @@ class Calls:
                 for i, p in scalars:
                     args[i] = scalar(self.name, p, args[i])
             if out is None:
-                res = [alloc(shape, dtype) for alloc, shape, dtype in allocs]
+                res = [new() for new in news]
             pool = [*consts, *args, *res, *temporaries(comp).values()] if temporaries else [*consts, *args, *res]
             status = fn(*[pool[i] if ct is None else view(ct, pool[i]) for i, ct in recipe])
             if status:
@@ -344,6 +359,14 @@ class Calls:
                 res = [returned(a, k) for a, k in zip(res, kept)]
             return res[0] if len(res) == 1 else tuple(res)
         return run
+
+
+def _allocation(alloc: Callable, shape: tuple[int, ...], dtype: np.dtype) -> Callable[[], np.ndarray]:
+    """``alloc(shape, dtype)`` as a call without arguments; numpy's own allocator where ``alloc``
+    would take it anyway (``outputs.empty`` of a small array)."""
+    if alloc is outputs.empty and dtype.itemsize * math.prod(shape) < outputs.MIN_BYTES:
+        alloc = np.empty
+    return functools.partial(alloc, shape, dtype)
 
 
 def _overlap(a, b) -> bool:

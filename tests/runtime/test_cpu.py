@@ -261,3 +261,49 @@ def test_openmp_threads_spin_briefly_unless_told_otherwise():
         env = dict(mine)
         default_wait_policy(env)
         assert env == mine
+
+
+def test_fingerprint_is_kept_on_disk_and_equals_a_fresh_hash(_cache, monkeypatch):
+    """A cached compile reads the source fingerprint back instead of hashing polyopt's files; the
+    digest read back is the one hashing gives, and a memo that is not a digest is hashed again."""
+    import hashlib
+
+    from polyopt.runtime import records
+
+    def fresh() -> str:
+        h = hashlib.sha256()
+        for rel, path, _ in records._source_files():
+            data = pathlib.Path(path).read_bytes()
+            h.update(f"{rel}\0{len(data)}\0".encode())
+            h.update(data)
+        return h.hexdigest()
+
+    want = fresh()
+    assert records.fingerprint.__wrapped__() == want  # hashed, and kept
+    (memo,) = (_cache / "fingerprints").iterdir()
+    assert memo.read_text() == want
+    opened = []
+    real_open = open
+    monkeypatch.setattr("builtins.open", lambda f, *a, **k: opened.append(str(f)) or real_open(f, *a, **k))
+    assert records.fingerprint.__wrapped__() == want
+    assert not [f for f in opened if f.endswith(".py")]  # read back: no source file opened
+    memo.write_text("not a digest")
+    assert records.fingerprint.__wrapped__() == want
+    assert [f for f in opened if f.endswith(".py")]
+
+
+def test_vector_width_is_asked_of_gcc_once_per_machine(_cache, monkeypatch):
+    from polyopt import target
+
+    flags = ("-O2", "-mavx2", "-mfma")
+    assert target._vector_bytes.__wrapped__(flags) == 32  # asked, and kept
+
+    def no_compiler(*args, **kwargs):
+        raise AssertionError(f"gcc asked again: {args}")
+
+    monkeypatch.setattr(target.subprocess, "run", no_compiler)
+    assert target._vector_bytes.__wrapped__(flags) == 32
+    assert target._vector_bytes.__wrapped__(("-O3", "-mavx2", "-mfma")) == 32  # only machine flags count
+    monkeypatch.setattr(target, "_cpu_identity", lambda: "another CPU")
+    with pytest.raises(AssertionError, match="gcc asked again"):
+        target._vector_bytes.__wrapped__(flags)

@@ -32,6 +32,9 @@ def heat_pair(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
         where t in 1:T, i in 0:N
     A(t, i) = tanh(B(t, i) * w(i)) + 0.5 * (i > 0 ? B(t, i - 1) : 0.0) where t in 1:T, i in 0:N
 }
+def sum_steps(double(T, N) x, double(N) w) -> (y) {
+    y(i) +=! x(t, i) * w(i) where t in 1:T
+}
 def cumprod(double(N) X) -> (Y) {
     Y(i) = X(i) where i in 0:1
     Y(i) = Y(i - 1) * X(i) where i in 1:N
@@ -93,6 +96,14 @@ def test_two_tensors_run_step_by_step(n, t):
 def test_scan_over_its_only_index(n):
     rng = np.random.default_rng(n)
     _check("cumprod", {"X": rng.standard_normal(n)}, rng)
+
+
+@pytest.mark.parametrize("t", [0, 1, 3])
+def test_sum_over_steps_that_may_be_none(t):
+    """At T = 0 and 1 the sum's range 1:T is empty, and y is still N zeros: the gradient takes a d_y
+    of N elements (it once expected the shape of an empty range's writes, (0,), at T = 0)."""
+    rng = np.random.default_rng(t)
+    _check("sum_steps", {"x": rng.standard_normal((t, 4)), "w": rng.standard_normal(4)}, rng)
 
 
 @pytest.mark.parametrize("sizes", [{"N": 1, "T": 1}, {"N": 17, "T": 5}])  # N = 3, T = 2: test_autodiff.py

@@ -21,6 +21,8 @@ def mm_grad(float(M, K) A, float(K, N) B, float(M, N) d_C) -> (d_A, d_B) {
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from polyopt.autodiff.reverse import Backward, backward
@@ -39,11 +41,22 @@ class Gradient:
     (one array, or a tuple). ``.text`` is its kernel text, ``.kernel`` the ``Kernel`` compiled
     from it (``.source``, ``.schedule``, ``.explain()``, ... are the kernel's)."""
 
-    def __init__(self, spec: Backward, kernel, scop):
+    def __init__(self, spec: Backward, kernel, scop, source: str):
         self.spec = spec
         self.kernel = kernel
         self._scop = scop
+        self._source = source
         self._checked: set = set()
+
+    @functools.cached_property
+    def _scop_with_empty_sizes(self):
+        """The forward model for sizes that may be 0 (as the forward kernel's calls with empty
+        arrays see it): ``y(i) +=! x(t, i) where t in 1:T`` still gives ``y`` N elements at T = 0."""
+        return build_scop(self._scop.checked, self._source, split_conditions=False, min_size=0)
+
+    def _forward_shape(self, tensor: str, sizes: dict[str, int]) -> tuple[int, ...]:
+        scop = self._scop_with_empty_sizes if 0 in sizes.values() else self._scop
+        return scop.shape(tensor, sizes)
 
     @property
     def text(self) -> str:
@@ -65,7 +78,7 @@ class Gradient:
     def specialize(self, /, **sizes: int):
         """The gradient kernel compiled for the forward kernel's sizes (``Kernel.specialize``); the
         sizes of the ``d_O`` parameters follow from them."""
-        extra = {s: self._scop.shape(o, sizes)[k] for s, o, k in self.spec.new_sizes}
+        extra = {s: self._forward_shape(o, sizes)[k] for s, o, k in self.spec.new_sizes}
         return self.kernel.specialize(**sizes, **extra)
 
     def __call__(self, *args, out=None, **kwargs):
@@ -89,7 +102,7 @@ class Gradient:
         for pname, o in self.spec.seeds:
             if any(s not in sizes for s in self._scop.params):
                 return  # a size the forward arguments do not give: the kernel call reports it
-            want = self._scop.shape(o, sizes)
+            want = self._forward_shape(o, sizes)
             kept = self._scop.checked.kept.get(o)
             if kept is not None:  # the last steps a call returns
                 want = want[1:] if kept.drop else (min(kept.count, want[0]),) + want[1:]
@@ -123,7 +136,7 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
     names = _wrt(checked, wrt)
     spec = backward(checked, scop, names, program.source)
     kernel = compile_(spec.text, spec.entry, target=target, options=options, dynamic=dynamic)
-    return Gradient(spec, kernel, scop)
+    return Gradient(spec, kernel, scop, program.source)
 
 
 def _wrt(checked, wrt) -> tuple[str, ...]:

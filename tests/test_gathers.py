@@ -26,6 +26,14 @@ def test_gathered_row_index_is_checked_once_per_row():
         k(table, idx)
 
 
+def test_one_gathered_index_read_twice_is_checked_and_declared_once():
+    k = po.compile("def f(float(V, D) T, float(V, D) U, int32(B) I) -> (O) { O(b, d) = T(I(b), d) * U(I(b), d) }")
+    rng = np.random.default_rng(2)
+    t, u, idx = rng.random((11, 9), np.float32), rng.random((11, 9), np.float32), rng.integers(0, 11, 5, np.int32)
+    np.testing.assert_allclose(k(t, u, idx), t[idx] * u[idx], rtol=1e-6)
+    assert k.source.count("po_chk((long)") == 1 and not re.search(r"= po_h\d+;", k.source)
+
+
 def test_rows_gathered_later_are_prefetched():
     """Four iterations of the loop over l ahead, the row that iteration gathers is prefetched; the
     index read stays inside the loop's bounds and the row number is clamped, so an out-of-range

@@ -71,8 +71,8 @@ def lines(printer, planned, pad: str) -> list[str]:
             ctype = printer.ctype(printer.c.tensors[a.tensor].dtype)
         else:
             text = printer.checked_index(a, k, a.indices[k], vars_, "&po_err")
-            if text in printer.hoisted:
-                continue
+            if text in printer.hoisted or text in printer.hoisted.values():
+                continue  # (the same index again: checked_index already prints the name hoisted)
             ctype = "long"
         name = printer.new_acc("h")
         out.append(f"{pad}const {ctype} {name} = {text};")

@@ -30,17 +30,14 @@ extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__re
     // S0_init, S0
     r_mean = 0;
     float p_mean = 0;
-    const long n0_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
       const long g = tid + ch * 64;
-      if (g < n0_len / 4) {
-        const long c0 = (g * 4);
-        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          p_mean += c_X[ch][vi];
-        }
+      const long c0 = (g * 4);
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        p_mean += c_X[ch][vi];
       }
     }
     for (int o = 16; o > 0; o >>= 1) {
@@ -57,16 +54,12 @@ extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__re
     r_mean = ((float)r_mean / (float)s_D);
     r_var = 0;
     float p_var = 0;
-    const long n1_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
-      const long g = tid + ch * 64;
-      if (g < n1_len / 4) {
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          c_xc[ch][vi] = (c_X[ch][vi] - r_mean);
-          p_var += (c_xc[ch][vi] * c_xc[ch][vi]);
-        }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        c_xc[ch][vi] = (c_X[ch][vi] - r_mean);
+        p_var += (c_xc[ch][vi] * c_xc[ch][vi]);
       }
     }
     for (int o = 16; o > 0; o >>= 1) {
@@ -81,23 +74,20 @@ extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__re
     r_var += p_var;
     // S4, S5
     r_var = ((float)r_var / (float)s_D);
-    const long n2_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
       const long g = tid + ch * 64;
-      if (g < n2_len / 4) {
-        const long c0 = (g * 4);
-        float b3[4];
-        { const float4 t = *reinterpret_cast<const float4 *>(&a_gamma[c0]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
-        float b4[4];
-        { const float4 t = *reinterpret_cast<const float4 *>(&a_beta[c0]); b4[0] = t.x; b4[1] = t.y; b4[2] = t.z; b4[3] = t.w; }
-        float b5[4];
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          b5[vi] = (((c_xc[ch][vi] * (1.0f / sqrtf((r_var + p_eps)))) * b3[vi]) + b4[vi]);
-        }
-        *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b5[0], b5[1], b5[2], b5[3]};
+      const long c0 = (g * 4);
+      float b3[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_gamma[c0]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
+      float b4[4];
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_beta[c0]); b4[0] = t.x; b4[1] = t.y; b4[2] = t.z; b4[3] = t.w; }
+      float b5[4];
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        b5[vi] = (((c_xc[ch][vi] * (1.0f / sqrtf((r_var + p_eps)))) * b3[vi]) + b4[vi]);
       }
+      *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b5[0], b5[1], b5[2], b5[3]};
     }
     __syncthreads();  // the shared partials are reused by the next unit
   }

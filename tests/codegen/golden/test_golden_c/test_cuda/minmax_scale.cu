@@ -27,18 +27,15 @@ extern "C" __global__ void __launch_bounds__(64) k_minmax_scale_0(const float *_
     r_hi = -INFINITY;
     float p_lo = INFINITY;
     float p_hi = -INFINITY;
-    const long n0_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
       const long g = tid + ch * 64;
-      if (g < n0_len / 4) {
-        const long c0 = (g * 4);
-        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          { float v = c_X[ch][vi]; p_lo = (v < p_lo) ? v : p_lo; }
-          { float v = c_X[ch][vi]; p_hi = (v > p_hi) ? v : p_hi; }
-        }
+      const long c0 = (g * 4);
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        { float v = c_X[ch][vi]; p_lo = (v < p_lo) ? v : p_lo; }
+        { float v = c_X[ch][vi]; p_hi = (v > p_hi) ? v : p_hi; }
       }
     }
     for (int o = 16; o > 0; o >>= 1) {
@@ -57,19 +54,16 @@ extern "C" __global__ void __launch_bounds__(64) k_minmax_scale_0(const float *_
     { float v = p_lo; r_lo = (v < r_lo || r_lo != r_lo) ? v : r_lo; }
     { float v = p_hi; r_hi = (v > r_hi || r_hi != r_hi) ? v : r_hi; }
     // S2
-    const long n1_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
       const long g = tid + ch * 64;
-      if (g < n1_len / 4) {
-        const long c0 = (g * 4);
-        float b2[4];
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          b2[vi] = ((float)(c_X[ch][vi] - r_lo) / (float)(r_hi - r_lo));
-        }
-        *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b2[0], b2[1], b2[2], b2[3]};
+      const long c0 = (g * 4);
+      float b2[4];
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        b2[vi] = ((float)(c_X[ch][vi] - r_lo) / (float)(r_hi - r_lo));
       }
+      *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b2[0], b2[1], b2[2], b2[3]};
     }
     __syncthreads();  // the shared partials are reused by the next unit
   }

@@ -27,17 +27,14 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
     // S0_init, S0
     r_mx = -INFINITY;
     float p_mx = -INFINITY;
-    const long n0_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
       const long g = tid + ch * 64;
-      if (g < n0_len / 4) {
-        const long c0 = (g * 4);
-        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          { float v = c_X[ch][vi]; p_mx = (v > p_mx) ? v : p_mx; }
-        }
+      const long c0 = (g * 4);
+      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        { float v = c_X[ch][vi]; p_mx = (v > p_mx) ? v : p_mx; }
       }
     }
     for (int o = 16; o > 0; o >>= 1) {
@@ -53,16 +50,12 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
     // S2_init, S1, S2
     r_s = 0;
     float p_s = 0;
-    const long n1_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
-      const long g = tid + ch * 64;
-      if (g < n1_len / 4) {
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          c_e[ch][vi] = expf((c_X[ch][vi] - r_mx));
-          p_s += c_e[ch][vi];
-        }
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        c_e[ch][vi] = expf((c_X[ch][vi] - r_mx));
+        p_s += c_e[ch][vi];
       }
     }
     for (int o = 16; o > 0; o >>= 1) {
@@ -76,19 +69,16 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
     }
     r_s += p_s;
     // S3
-    const long n2_len = 1024;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
       const long g = tid + ch * 64;
-      if (g < n2_len / 4) {
-        const long c0 = (g * 4);
-        float b3[4];
-        #pragma unroll
-        for (int vi = 0; vi < 4; vi++) {
-          b3[vi] = ((float)c_e[ch][vi] / (float)r_s);
-        }
-        *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b3[0], b3[1], b3[2], b3[3]};
+      const long c0 = (g * 4);
+      float b3[4];
+      #pragma unroll
+      for (int vi = 0; vi < 4; vi++) {
+        b3[vi] = ((float)c_e[ch][vi] / (float)r_s);
       }
+      *reinterpret_cast<float4 *>(&a_Y[r0 * 1024 + c0]) = float4{b3[0], b3[1], b3[2], b3[3]};
     }
     __syncthreads();  // the shared partials are reused by the next unit
   }

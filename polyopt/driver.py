@@ -129,5 +129,5 @@ def loop_passes(tree: Node, scop: Scop, options: Options, target: Target, sizes:
 def load(function: CFunction, options: Options):
     """``(ffi, C function)``: ``function`` built by gcc with the options' flags (or found in the
     disk cache) and opened."""
-    ffi, lib = cpu.load(function.source, function.cdecl, cflags=options.cflags, sanitize=options.sanitize)
-    return ffi, getattr(lib, function.name)
+    return cpu.load_function(function.source, function.name, function.cdecl, cflags=options.cflags,
+                             sanitize=options.sanitize)

@@ -14,10 +14,12 @@ import contextlib
 import functools
 import os
 import pathlib
+import re
 import subprocess
 import tempfile
 import threading
 
+import _cffi_backend
 import cffi
 
 from polyopt import options
@@ -25,7 +27,7 @@ from polyopt.errors import CompileError, ShapeError, TargetUnavailableError
 from polyopt.runtime.cache import compiler_version
 from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
-__all__ = ["DEFAULT_CFLAGS", "asan_active", "asan_preload", "build", "load", "pointer"]
+__all__ = ["DEFAULT_CFLAGS", "asan_active", "asan_preload", "build", "load", "load_function", "pointer"]
 
 DEFAULT_CFLAGS: tuple[str, ...] = options.DEFAULT_CFLAGS
 # Checks as calls (call threshold 0) rather than inline code: the same accesses are checked, but gcc
@@ -185,6 +187,56 @@ def load(source: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,
                                path=str(path.with_suffix(".c"))) from e
         loaded = _loaded[cache_slot] = (ffi, lib)
         return loaded
+
+
+def load_function(source: str, name: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,
+                  sanitize: bool = False, cc: str = "gcc") -> tuple[object, object]:
+    """``(ffi, C function)``: ``load``'s library, its function ``name`` declared by ``cdecl``.
+
+    A declaration of one function (``int f(const float *a_X, long s_N);``, as generated kernels
+    have) is opened without cffi's C parser (pycparser: ~65 ms to import, then the parse): cffi's
+    backend reads the function's pointer type itself and looks the symbol up. Any other
+    declaration goes through ``load``. Opening the same function twice returns the same pair.
+
+    >>> import numpy as np
+    >>> src = "void axpy(long n, float a, float *x, float *y) { for (long i = 0; i < n; i++) y[i] += a * x[i]; }"
+    >>> ffi, axpy = load_function(src, "axpy", "void axpy(long n, float a, float *x, float *y);")
+    >>> x, y = np.ones(3, np.float32), np.zeros(3, np.float32)
+    >>> axpy(3, 2.0, pointer(ffi, x, "float"), pointer(ffi, y, "float")); y.tolist()
+    [2.0, 2.0, 2.0]
+    """
+    m = _ONE_FUNCTION.fullmatch(cdecl)
+    if m is None or m["name"] != name or sanitize:  # (sanitized: load checks for the ASan runtime)
+        ffi, lib = load(source, cdecl, cflags=cflags, sanitize=sanitize, cc=cc)
+        return ffi, getattr(lib, name)
+    path = build(source, cflags=cflags, sanitize=sanitize, cc=cc)
+    slot = (str(path), name, cdecl)
+    with _loaded_lock:
+        hit = _functions.get(slot)
+        if hit is not None:
+            return hit
+        try:
+            ftype = _FFI.typeof(f"{m['result']}(*)({m['params']})")
+        except _FFI.error:  # a type beyond the backend's own parser: cffi's way
+            ftype = None
+        if ftype is not None:
+            try:
+                fn = _cffi_backend.load_library(str(path), _DLOPEN_FLAGS).load_function(ftype, name)
+            except (OSError, AttributeError) as e:
+                raise CompileError(f"cannot load the compiled kernel {path}: {e}",
+                                   path=str(path.with_suffix(".c"))) from e
+            got = _functions[slot] = (_FFI, fn)
+            return got
+    ffi, lib = load(source, cdecl, cflags=cflags, sanitize=sanitize, cc=cc)
+    return ffi, getattr(lib, name)
+
+
+# one function declared as generated kernels are: "int NAME(PARAMS);"
+_ONE_FUNCTION = re.compile(r"\s*(?P<result>[A-Za-z_]\w*)\s+(?P<name>[A-Za-z_]\w*)\s*\((?P<params>[^()]*)\)\s*;\s*")
+# cffi's backend FFI, with no declarations: it parses C types itself (no pycparser) and its types
+# are the same objects as every other FFI's
+_FFI = _cffi_backend.FFI()
+_functions: dict[tuple[str, str, str], tuple[object, object]] = {}
 
 
 def pointer(ffi: cffi.FFI, array: object, ctype: str) -> object:

@@ -21,24 +21,21 @@ True
 
 from __future__ import annotations
 
-import ast
 import contextlib
 import functools
 import hashlib
-import io
 import json
 import os
 import pathlib
 from dataclasses import asdict, dataclass
 
-import cffi
 import islpy
 
 from polyopt.codegen.c import CFunction
 from polyopt.runtime import cpu
 from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
-__all__ = ["Code", "cffi_abi", "fingerprint", "load_code", "open_abi", "read", "read_code", "record_key", "stats",
+__all__ = ["Code", "fingerprint", "load_code", "read", "read_code", "record_key", "stats",
            "write", "write_code"]
 
 _PACKAGE = pathlib.Path(__file__).resolve().parents[1]  # the polyopt package directory
@@ -133,56 +130,20 @@ def write(key: str, data: dict) -> None:
         pass
 
 
-# -- loading without a C parser -------------------------------------------------------------------
-# cffi parses C declarations with pycparser, whose import alone costs ~25 ms. Its "out-of-line ABI
-# mode" serializes the parsed declarations as the arguments of a ``_cffi_backend.FFI(...)`` call;
-# a record keeps that call's text, and a later process rebuilds the FFI from it without a parser.
-
-def cffi_abi(cdecl: str) -> str | None:
-    """The Python text cffi generates for ``cdecl`` in out-of-line ABI mode (None if cffi cannot)."""
-    try:
-        from cffi.recompiler import make_py_source
-
-        ffi = cffi.FFI()
-        ffi.cdef(cdecl)
-        out = io.StringIO()
-        make_py_source(ffi, "polyopt_kernel", out)
-        return out.getvalue()
-    except Exception:  # noqa: BLE001 - without it, loading takes cffi's ordinary (slower) way
-        return None
-
-
-def open_abi(abi: str, path: str, flags: int):
-    """``dlopen`` the library at ``path`` with an FFI rebuilt from ``cffi_abi``'s text:
-    ``(ffi, lib)``. Only literals are read from the text; anything else raises ``ValueError``."""
-    import _cffi_backend
-
-    calls = [n for n in ast.walk(ast.parse(abi)) if isinstance(n, ast.Call)]
-    if len(calls) != 1 or ast.unparse(calls[0].func) != "_cffi_backend.FFI":
-        raise ValueError("not a cffi out-of-line module")
-    args = [ast.literal_eval(a) for a in calls[0].args]
-    kwargs = {kw.arg: ast.literal_eval(kw.value) for kw in calls[0].keywords}
-    ffi = _cffi_backend.FFI(*args, **kwargs)
-    return ffi, ffi.dlopen(path, flags)
-
-
-
 # -- the code of one kernel for some sizes --------------------------------------------------------
 @dataclass(frozen=True)
 class Code:
     """What a call needs from compiled code: the C function, the shapes of the outputs and
-    temporaries (None: size-generic), cffi's parsed declaration, the tensors written whole."""
+    temporaries (None: size-generic), the tensors written whole."""
     function: CFunction
     shapes: dict[str, tuple[int, ...]] | None
-    abi: str | None
     covered: frozenset[str]
 
 
 def write_code(key: str, function: CFunction, shapes: dict[str, tuple[int, ...]] | None,
                covered: frozenset[str]) -> None:
     listed = None if shapes is None else {t: list(s) for t, s in shapes.items()}
-    write(key, {"function": asdict(function), "shapes": listed, "abi": cffi_abi(function.cdecl),
-                "covered": sorted(covered)})
+    write(key, {"function": asdict(function), "shapes": listed, "covered": sorted(covered)})
 
 
 def read_code(key: str, tensors: set[str], sized: bool) -> Code | None:
@@ -194,13 +155,12 @@ def read_code(key: str, tensors: set[str], sized: bool) -> Code | None:
         return None
     try:
         function = CFunction(**_tuples(data["function"]))
-        abi = data["abi"]
         shapes = None
         if sized:
             shapes = {str(t): tuple(int(n) for n in s) for t, s in data["shapes"].items()}
             if set(shapes) != tensors:
                 raise ValueError("shapes of other tensors")
-        if not isinstance(function.source, str) or not isinstance(abi, str | None):
+        if not isinstance(function.source, str):
             raise TypeError("not text")
         covered = frozenset(data["covered"])
         if not covered <= tensors:
@@ -209,22 +169,14 @@ def read_code(key: str, tensors: set[str], sized: bool) -> Code | None:
         stats["misses"] += 1
         return None
     stats["hits"] += 1
-    return Code(function, shapes, abi, covered)
+    return Code(function, shapes, covered)
 
 
 def load_code(code: Code, cflags: tuple[str, ...], sanitize: bool):
-    """``(ffi, C function)`` of recorded code: the library from the gcc cache, opened with the
-    recorded declaration (no C parser), else cffi's ordinary way."""
+    """``(ffi, C function)`` of recorded code: the library from the gcc cache, opened (without a C
+    parser: ``cpu.load_function``)."""
     function = code.function
-    if code.abi is not None and not sanitize:
-        path = cpu.build(function.source, cflags=cflags)
-        try:
-            ffi, lib = open_abi(code.abi, str(path), cpu._DLOPEN_FLAGS)  # how cpu.load opens kernels
-            return ffi, getattr(lib, function.name)
-        except Exception:  # noqa: BLE001 - a bad abi text only costs cffi's ordinary load
-            pass
-    ffi, lib = cpu.load(function.source, function.cdecl, cflags=cflags, sanitize=sanitize)
-    return ffi, getattr(lib, function.name)
+    return cpu.load_function(function.source, function.name, function.cdecl, cflags=cflags, sanitize=sanitize)
 
 
 def _tuples(x):

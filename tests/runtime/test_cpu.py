@@ -307,3 +307,19 @@ def test_vector_width_is_asked_of_gcc_once_per_machine(_cache, monkeypatch):
     monkeypatch.setattr(target, "_cpu_identity", lambda: "another CPU")
     with pytest.raises(AssertionError, match="gcc asked again"):
         target._vector_bytes.__wrapped__(flags)
+
+
+def test_load_function_opens_kernels_without_a_c_parser_and_falls_back_to_cffi():
+    """A generated kernel's one-function declaration is read by cffi's backend (no pycparser: checked
+    in a fresh process by tests/test_compile_cache.py); anything else goes through cffi.cdef."""
+    x, y = np.ones(3, np.float32), np.zeros(3, np.float32)
+    ffi, axpy = cpu.load_function(AXPY, "axpy", AXPY_DECL)
+    axpy(3, 2.0, cpu.pointer(ffi, x, "float"), cpu.pointer(ffi, y, "float"))
+    assert y.tolist() == [2.0, 2.0, 2.0]
+    assert cpu.load_function(AXPY, "axpy", AXPY_DECL) == (ffi, axpy)  # opened once
+    typed = "typedef float real; void axpy(long n, real a, const real *x, real *y);"
+    ffi2, axpy2 = cpu.load_function(AXPY, "axpy", typed)  # (two declarations: cffi's parser)
+    axpy2(3, 1.0, cpu.pointer(ffi2, x, "float"), cpu.pointer(ffi2, y, "float"))
+    assert y.tolist() == [3.0, 3.0, 3.0]
+    with pytest.raises(CompileError, match="cannot load the compiled kernel"):
+        cpu.load_function(AXPY, "axpy2", AXPY_DECL.replace("axpy", "axpy2"))

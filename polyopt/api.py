@@ -141,13 +141,22 @@ class Compiled:
         return branch_free(tree, self.options.max_pieces, stmts if self.options.split_conditions else None,
                            dict(self.sizes) or None)
 
+    @property
+    def rows_only(self) -> frozenset[str]:
+        """Temporaries the C keeps in rows inside its loops only (``codegen/local_rows.py``): the
+        function takes no array for them, so a call allocates none."""
+        if not isinstance(self.function, CFunction):
+            return frozenset()
+        taken = {n for n, _ in self.function.args}
+        return frozenset(t for t in self.scop.checked.temps if t not in taken)
+
     def explain(self) -> str:
         """The schedule in words, what the code looks like, and notes on conditions kept as selects."""
         sizes = ", ".join(f"{k}={v}" for k, v in self.sizes) or "any size (size-generic)"
         lines = [self.schedule.explain(), f"code for {sizes}: {self.report}",
                  f"lines of C: {self.source.count(chr(10))}"]
         if self.sizes:
-            lines += memory(self.scop, dict(self.sizes))
+            lines += memory(self.scop, dict(self.sizes), self.rows_only)
         kept = self.report.kept_text()
         lines += [f"note: {n}" for n in self.scop.notes + ((kept,) if kept else ())]
         return "\n".join(lines)
@@ -381,6 +390,15 @@ class Kernel:
         sizes has one of its own where ``Schedule.sized`` says a choice depends on them
         (``specialize(...).schedule``)."""
         return self.current.schedule if self.target == "cuda" else self._schedule
+
+    @property
+    def rows_only(self) -> frozenset[str]:
+        """Temporaries the C keeps in rows inside its loops only (``codegen/local_rows.py``): the
+        function takes no array for them, so a call allocates none."""
+        if not isinstance(self.function, CFunction):
+            return frozenset()
+        taken = {n for n, _ in self.function.args}
+        return frozenset(t for t in self.scop.checked.temps if t not in taken)
 
     def explain(self) -> str:
         """The schedule in words (fusion groups, bands, tiles, parallel/vector/unrolled loops) and

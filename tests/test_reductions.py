@@ -135,12 +135,14 @@ def test_temporaries_are_reused_and_rezeroed_only_when_needed():
     k = po.compile(SOFTMAX)
     X = np.random.default_rng(7).standard_normal((5, 9)).astype(np.float32)
     first = k(X)
-    e = k._scratch.temps[1]["e"]
+    mx = k._scratch.temps[1]["mx"]
     np.testing.assert_array_equal(k(X), first)
-    assert k._scratch.temps[1]["e"] is e  # the same buffer, not a fresh allocation
+    assert k._scratch.temps[1]["mx"] is mx  # the same buffer, not a fresh allocation
     assert all(k.scop.covers(t) for t in k.checked.temps)
     np.testing.assert_array_equal(k(X[:3].copy()), first[:3])
-    assert k._scratch.temps[1]["e"].shape == (3, 9)
+    assert k._scratch.temps[1]["mx"].shape == (3,)
+    # e(n, d) lives in one iteration over n: a row in the C, and no argument, so no memory for it
+    assert k._scratch.temps[1]["e"].shape == (0,) and "a_e" not in k.source
 
 
 def test_strided_reductions_are_not_forced_into_simd():

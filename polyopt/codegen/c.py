@@ -507,13 +507,19 @@ class CPrinter:
         """The C function that runs the planned loop tree ``tree``."""
         c = self.c
         fname = cname("k", c.definition.name)
+        loops = self.node(tree, 1)
+        loops = packing.prologue(self) + loops  # (what the loops pack is known once they are printed)
+        text = "\n".join(loops)
+        # a temporary every loop keeps in local rows (local_rows.py) is no argument: no memory for it
+        tensors = [n for n in c.inputs + c.outputs + c.temps if c.tensors[n].kind != "temp"
+                   or re.search(rf"\b{cname('t', n)}\b", text)]
         params, cparams, order = [], [], []
         if self.dynamic:
             for s in c.sizes:
                 params.append(f"long {cname('s', s)}")
                 order.append((s, "size"))
         cparams = list(params)
-        for name in c.inputs + c.outputs + c.temps:
+        for name in tensors:
             t = c.tensors[name]
             if t.kind == "scalar":  # a float16 scalar comes as a float (cffi passes no _Float16)
                 ct = "float" if t.dtype == "float16" else self.ctype(t.dtype)
@@ -528,7 +534,7 @@ class CPrinter:
         if not self.dynamic:
             for s in c.sizes:
                 body.append(f"  const long {cname('s', s)} = {self.sizes[s]};")
-        for name in c.inputs + c.outputs + c.temps:
+        for name in tensors:
             t = c.tensors[name]
             if t.kind == "scalar":
                 continue
@@ -541,8 +547,7 @@ class CPrinter:
                 body.append(f"  {const}{ct} (*restrict {cname('t', name)}){dims} = "
                             f"({const}{ct} (*){dims}){cname('a', name)};")
         body.append("  int po_err = 0;")
-        loops = self.node(tree, 1)
-        body += packing.prologue(self) + loops
+        body += loops
         body.append("  return po_err;")
         header = [f"// polyopt kernel {c.definition.name}" +
                   (" for " + ", ".join(f"{k}={v}" for k, v in self.scop.values) if self.scop.values else "")]

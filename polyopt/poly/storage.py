@@ -382,9 +382,10 @@ def _copies_onto_itself(s, maps: dict[str, isl.Map]) -> bool:
     return write.relation.intersect_domain(s.domain).is_equal(reads[0].relation.intersect_domain(s.domain))
 
 
-def memory(scop, values: dict[str, int]) -> list[str]:
+def memory(scop, values: dict[str, int], rows_only: frozenset[str] = frozenset()) -> list[str]:
     """Lines for ``explain()``: the memory the kernel's arrays take at the sizes ``values``, and
-    each tensor stored modulo a few steps with what keeping every step would have taken."""
+    each tensor stored modulo a few steps with what keeping every step would have taken;
+    ``rows_only``: temporaries the code keeps in rows inside its loops, which take none."""
     import numpy as np
 
     def mib(n: int) -> str:
@@ -395,6 +396,9 @@ def memory(scop, values: dict[str, int]) -> list[str]:
     lines = []
     for name, t in c.tensors.items():
         if t.kind == "scalar":
+            continue
+        if name in rows_only:
+            lines.append(f"  {name}: a row inside the loops (per thread), no array")
             continue
         if t.kind == "input":
             shape = tuple(values[s] if isinstance(s, str) else s for s in t.shape)

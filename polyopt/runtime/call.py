@@ -234,9 +234,12 @@ class Calls:
         if not names:
             return {}
         last = getattr(self._scratch, "temps", None)
-        if last is None or last[0] != comp.sizes:
-            bufs = {t: np.zeros(comp.buffer_shape(t), self.checked.tensors[t].dtype) for t in names}
-            self._scratch.temps = (comp.sizes, bufs)
+        taken = {n for n, _ in comp.function.args}
+        if last is None or last[0] != (comp.sizes, taken):
+            # (a temporary the C keeps in local rows only is no argument: an empty placeholder)
+            bufs = {t: np.zeros(comp.buffer_shape(t) if t in taken else (0,), self.checked.tensors[t].dtype)
+                    for t in names}
+            self._scratch.temps = ((comp.sizes, taken), bufs)
             return bufs
         for t, a in last[1].items():
             if t not in self.covered:

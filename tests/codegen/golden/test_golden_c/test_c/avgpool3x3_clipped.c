@@ -76,7 +76,7 @@ static inline long po_chk(long i, long n, int *err) {
 //   S0_init: S(n, c, h, w) = identity of +
 //   S0: S(n, c, h, w) += I(n, c, ((h + kh) - 1), ((w + kw) - 1))
 //   S1: O(n, c, h, w) = (S(n, c, h, w) / float32((((min((h + 1), (H - 1)) - max((h - 1), 0)) + 1) * ((min((w + 1), (W - 1)) - max((w - 1), 0)) + 1))))
-int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O, float *restrict a_S)
+int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
 {
   const long s_N = 8;
   const long s_C = 64;
@@ -84,7 +84,6 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O, float *
   const long s_W = 112;
   const float (*restrict t_I)[64][112][112] = (const float (*)[64][112][112])a_I;
   float (*restrict t_O)[64][112][112] = (float (*)[64][112][112])a_O;
-  float (*restrict t_S)[64][112][112] = (float (*)[64][112][112])a_S;
   int po_err = 0;
   #pragma omp parallel for collapse(2)
   for (long c0 = 0; c0 <= 7; c0 += 1) {

@@ -138,7 +138,7 @@ static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_sh
 //   S3: var(n) += (xc(n, d) * xc(n, d))
 //   S4: var(n) = (var(n) / D)
 //   S5: Y(n, d) = (((xc(n, d) * rsqrt((var(n) + eps))) * gamma(d)) + beta(d))
-int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const float *restrict a_beta, float p_eps, float *restrict a_Y, float *restrict a_mean, float *restrict a_xc, float *restrict a_var)
+int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const float *restrict a_beta, float p_eps, float *restrict a_Y, float *restrict a_mean, float *restrict a_var)
 {
   const long s_N = 4096;
   const long s_D = 1024;
@@ -147,7 +147,6 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
   const float *restrict t_beta = a_beta;
   float (*restrict t_Y)[1024] = (float (*)[1024])a_Y;
   float *restrict t_mean = a_mean;
-  float (*restrict t_xc)[1024] = (float (*)[1024])a_xc;
   float *restrict t_var = a_var;
   int po_err = 0;
   #pragma omp parallel for

@@ -164,14 +164,13 @@ static inline void po_stream_vl(int64_t *p, po_vl v) {
 //   S2_init: s(n) = identity of +
 //   S2: s(n) += e(n, d)
 //   S3: Y(n, d) = (e(n, d) / s(n))
-int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_mx, float *restrict a_e, float *restrict a_s)
+int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_mx, float *restrict a_s)
 {
   const long s_N = 4096;
   const long s_D = 1024;
   const float (*restrict t_X)[1024] = (const float (*)[1024])a_X;
   float (*restrict t_Y)[1024] = (float (*)[1024])a_Y;
   float *restrict t_mx = a_mx;
-  float (*restrict t_e)[1024] = (float (*)[1024])a_e;
   float *restrict t_s = a_s;
   int po_err = 0;
   #pragma omp parallel for

@@ -391,15 +391,6 @@ class Kernel:
         (``specialize(...).schedule``)."""
         return self.current.schedule if self.target == "cuda" else self._schedule
 
-    @property
-    def rows_only(self) -> frozenset[str]:
-        """Temporaries the C keeps in rows inside its loops only (``codegen/local_rows.py``): the
-        function takes no array for them, so a call allocates none."""
-        if not isinstance(self.function, CFunction):
-            return frozenset()
-        taken = {n for n, _ in self.function.args}
-        return frozenset(t for t in self.scop.checked.temps if t not in taken)
-
     def explain(self) -> str:
         """The schedule in words (fusion groups, bands, tiles, parallel/vector/unrolled loops) and
         the code of the last specialization (nests, branches left in innermost loops)."""

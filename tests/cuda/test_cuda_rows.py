@@ -124,7 +124,10 @@ BENCH = [("softmax", {"N": 8192, "D": 8192}), ("matvec", {"M": 16384, "N": 16384
 
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH: the row kernels' machine code is not checked")
 def test_row_kernels_ptxas(tmp_path):
-    """One nvcc run over the benchmark shapes: no spills, 128-bit global loads, warp shuffles."""
+    """One nvcc run over the benchmark shapes: no spills, 128-bit global loads, warp shuffles, no
+    double-precision instruction (float rows: an ``exp`` or a ``1.0`` would promote to f64), 32-bit
+    indices where the sizes allow (no 64-bit multiply-high from decoding batch-norm's columns), and
+    layernorm's ``1 / sqrtf(var + eps)`` once per row (not once per chunk of the row)."""
     texts = {}
     for name, sizes in BENCH:
         texts[name] = _compiled(name, sizes).source
@@ -138,6 +141,10 @@ def test_row_kernels_ptxas(tmp_path):
         ptx = (tmp_path / f"{name}.ptx").read_text()
         assert "shfl.sync.bfly" in ptx, name
         assert re.search(r"ld\.global(\.nc)?\.v[24]\.", ptx), name
+        assert not re.search(r"\.f64\b", ptx), name
+        assert not re.search(r"mul\.hi\.[su]64", ptx), name
+        if name == "layernorm":
+            assert ptx.count("sqrt.rn.f32") == 1, ptx.count("sqrt.rn.f32")
         ptxas = [str(Path(NVCC).parent / "ptxas"), "-arch=sm_90", "-v"]
         rep = subprocess.run([*ptxas, str(tmp_path / f"{name}.ptx"), "-o", str(tmp_path / f"{name}.cubin")],
                              capture_output=True, text=True)

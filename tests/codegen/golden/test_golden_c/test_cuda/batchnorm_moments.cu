@@ -14,24 +14,24 @@
 //   rows (256) -> a block of 1024 threads per row, grid-stride; 4 columns per 128-bit access; reductions mean, var by __shfl_xor_sync and shared memory
 extern "C" __global__ void __launch_bounds__(1024) k_batchnorm_moments_0(const float *__restrict__ a_X, float *__restrict__ a_mean, float *__restrict__ a_var)
 {
-  const long s_N = 32;
-  const long s_H = 28;
-  const long s_W = 28;
+  const int s_N = 32;
+  const int s_H = 28;
+  const int s_W = 28;
   __shared__ float sh_mean[32];
   __shared__ float sh_var[32];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 256; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 256; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     float r_mean;
     float r_var;
     // S0_init, S0
     r_mean = 0;
     float p_mean = 0;
-    const long n0_len = 25088;
+    const int n0_len = 25088;
     #pragma unroll 4
-    for (long g = tid; g < n0_len / 4; g += 1024) {
-      const long c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
+    for (int g = tid; g < n0_len / 4; g += 1024) {
+      const int c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
       float b1[4];
       { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
       #pragma unroll
@@ -53,10 +53,10 @@ extern "C" __global__ void __launch_bounds__(1024) k_batchnorm_moments_0(const f
     r_mean = ((float)r_mean / (float)((s_N * s_H) * s_W));
     r_var = 0;
     float p_var = 0;
-    const long n2_len = 25088;
+    const int n2_len = 25088;
     #pragma unroll 4
-    for (long g = tid; g < n2_len / 4; g += 1024) {
-      const long c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
+    for (int g = tid; g < n2_len / 4; g += 1024) {
+      const int c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
       float b3[4];
       { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
       #pragma unroll

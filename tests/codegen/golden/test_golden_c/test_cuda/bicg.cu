@@ -15,17 +15,17 @@ extern "C" __global__ void __launch_bounds__(64) k_bicg_0(const float *__restric
 {
   __shared__ float sh_q[2];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 2100; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 2100; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     float r_q;
     // S1_init, S1
     r_q = 0;
     float p_q = 0;
-    const long n0_len = 1900;
+    const int n0_len = 1900;
     #pragma unroll 4
-    for (long g = tid; g < n0_len / 4; g += 64) {
-      const long c0 = (g * 4);
+    for (int g = tid; g < n0_len / 4; g += 64) {
+      const int c0 = (g * 4);
       float b1[4];
       { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 1900 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
       float b2[4];

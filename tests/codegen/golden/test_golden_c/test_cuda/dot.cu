@@ -12,17 +12,17 @@ extern "C" __global__ void __launch_bounds__(1024) k_dot_0(const double *__restr
 {
   __shared__ double sh_d[32];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 1024; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long seg = u % 1024;
+  for (int u0 = (int)blockIdx.x; u0 < 1024; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int seg = u % 1024;
     double r_d;
     // S0_init, S0
     r_d = 0;
     double p_d = 0;
-    const long n0_len = 8388608;
+    const int n0_len = 8388608;
     #pragma unroll 4
-    for (long g = seg * 1024 + tid; g < n0_len / 2; g += 1048576) {
-      const long c0 = (g * 2);
+    for (int g = seg * 1024 + tid; g < n0_len / 2; g += 1048576) {
+      const int c0 = (g * 2);
       double b1[2];
       { const double2 t = *reinterpret_cast<const double2 *>(&a_x[c0]); b1[0] = t.x; b1[1] = t.y; }
       double b2[2];
@@ -53,14 +53,14 @@ extern "C" __global__ void __launch_bounds__(1024) k_dot_1(double *__restrict__ 
 {
   __shared__ double sh_d[32];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 1; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long row = u;
+  for (int u0 = (int)blockIdx.x; u0 < 1; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int row = u;
     double r_d;
     r_d = a_d[0];
     // the partials of d from the previous kernel, in a fixed order
     double p_d = 0;
-    for (long i = tid; i < 1024; i += 1024) {
+    for (int i = tid; i < 1024; i += 1024) {
       p_d += po_part_d[row * 1024 + i];
     }
     for (int o = 16; o > 0; o >>= 1) {

@@ -16,9 +16,9 @@ extern "C" __global__ void __launch_bounds__(128) k_gesummv_0(const double *__re
   __shared__ double sh_tmp[4];
   __shared__ double sh_yb[4];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 1300; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 1300; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     double r_tmp;
     double r_yb;
     double r_y;
@@ -27,10 +27,10 @@ extern "C" __global__ void __launch_bounds__(128) k_gesummv_0(const double *__re
     r_yb = 0;
     double p_tmp = 0;
     double p_yb = 0;
-    const long n0_len = 1300;
+    const int n0_len = 1300;
     #pragma unroll 4
-    for (long g = tid; g < n0_len / 2; g += 128) {
-      const long c0 = (g * 2);
+    for (int g = tid; g < n0_len / 2; g += 128) {
+      const int c0 = (g * 2);
       double b1[2];
       { const double2 t = *reinterpret_cast<const double2 *>(&a_A[r0 * 1300 + c0]); b1[0] = t.x; b1[1] = t.y; }
       double b2[2];

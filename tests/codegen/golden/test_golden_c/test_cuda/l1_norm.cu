@@ -12,17 +12,17 @@ extern "C" __global__ void __launch_bounds__(1024) k_l1_norm_0(const int32_t *__
 {
   __shared__ int32_t sh_R[32];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 1024; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long seg = u % 1024;
+  for (int u0 = (int)blockIdx.x; u0 < 1024; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int seg = u % 1024;
     int32_t r_R;
     // S0_init, S0
     r_R = 0;
     int32_t p_R = 0;
-    const long n0_len = 16777216;
+    const int n0_len = 16777216;
     #pragma unroll 4
-    for (long g = seg * 1024 + tid; g < n0_len / 4; g += 1048576) {
-      const long c0 = (g * 4) / 4096, c1 = (g * 4) % 4096;
+    for (int g = seg * 1024 + tid; g < n0_len / 4; g += 1048576) {
+      const int c0 = (g * 4) / 4096, c1 = (g * 4) % 4096;
       int32_t b1[4];
       { const int4 t = *reinterpret_cast<const int4 *>(&a_X[c0 * 4096 + c1]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
       #pragma unroll
@@ -51,14 +51,14 @@ extern "C" __global__ void __launch_bounds__(1024) k_l1_norm_1(int32_t *__restri
 {
   __shared__ int32_t sh_R[32];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 1; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long row = u;
+  for (int u0 = (int)blockIdx.x; u0 < 1; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int row = u;
     int32_t r_R;
     r_R = a_R[0];
     // the partials of R from the previous kernel, in a fixed order
     int32_t p_R = 0;
-    for (long i = tid; i < 1024; i += 1024) {
+    for (int i = tid; i < 1024; i += 1024) {
       p_R += po_part_R[row * 1024 + i];
     }
     for (int o = 16; o > 0; o >>= 1) {

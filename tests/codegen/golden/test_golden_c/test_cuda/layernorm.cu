@@ -16,13 +16,13 @@
 //   rows (4096) -> a block of 64 threads per row, grid-stride; 4 columns per 128-bit access; reductions mean, var by __shfl_xor_sync and shared memory; in registers: X, xc
 extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__restrict__ a_X, const float *__restrict__ a_gamma, const float *__restrict__ a_beta, float p_eps, float *__restrict__ a_Y)
 {
-  const long s_D = 1024;
+  const int s_D = 1024;
   __shared__ float sh_mean[2];
   __shared__ float sh_var[2];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 4096; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     float r_mean;
     float r_var;
     float c_X[4][4];
@@ -32,8 +32,8 @@ extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__re
     float p_mean = 0;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
-      const long g = tid + ch * 64;
-      const long c0 = (g * 4);
+      const int g = tid + ch * 64;
+      const int c0 = (g * 4);
       { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
       #pragma unroll
       for (int vi = 0; vi < 4; vi++) {
@@ -76,8 +76,8 @@ extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__re
     r_var = ((float)r_var / (float)s_D);
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
-      const long g = tid + ch * 64;
-      const long c0 = (g * 4);
+      const int g = tid + ch * 64;
+      const int c0 = (g * 4);
       float b3[4];
       { const float4 t = *reinterpret_cast<const float4 *>(&a_gamma[c0]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
       float b4[4];

@@ -15,17 +15,17 @@ extern "C" __global__ void __launch_bounds__(64) k_mvt_0(const float *__restrict
 {
   __shared__ float sh_x1out[2];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 2000; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 2000; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     float r_x1out;
     // S0, S1
     r_x1out = a_x1[r0];
     float p_x1out = 0;
-    const long n0_len = 2000;
+    const int n0_len = 2000;
     #pragma unroll 4
-    for (long g = tid; g < n0_len / 4; g += 64) {
-      const long c0 = (g * 4);
+    for (int g = tid; g < n0_len / 4; g += 64) {
+      const int c0 = (g * 4);
       float b1[4];
       { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 2000 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
       float b2[4];

@@ -12,17 +12,17 @@ extern "C" __global__ void __launch_bounds__(64) k_row_prod_0(const double *__re
 {
   __shared__ double sh_P[2];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 4096; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     double r_P;
     // S0_init, S0
     r_P = 1;
     double p_P = 1;
-    const long n0_len = 1024;
+    const int n0_len = 1024;
     #pragma unroll 4
-    for (long g = tid; g < n0_len / 2; g += 64) {
-      const long c0 = (g * 2);
+    for (int g = tid; g < n0_len / 2; g += 64) {
+      const int c0 = (g * 2);
       double b1[2];
       { const double2 t = *reinterpret_cast<const double2 *>(&a_X[r0 * 1024 + c0]); b1[0] = t.x; b1[1] = t.y; }
       #pragma unroll

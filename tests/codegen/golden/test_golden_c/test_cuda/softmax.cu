@@ -17,9 +17,9 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
   __shared__ float sh_mx[2];
   __shared__ float sh_s[2];
   const int tid = threadIdx.x;
-  for (long u0 = (long)blockIdx.x; u0 < 4096; u0 += (long)gridDim.x) {
-    const long u = u0;
-    const long r0 = u;
+  for (int u0 = (int)blockIdx.x; u0 < 4096; u0 += (int)gridDim.x) {
+    const int u = u0;
+    const int r0 = u;
     float r_mx;
     float r_s;
     float c_X[4][4];
@@ -29,8 +29,8 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
     float p_mx = -INFINITY;
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
-      const long g = tid + ch * 64;
-      const long c0 = (g * 4);
+      const int g = tid + ch * 64;
+      const int c0 = (g * 4);
       { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
       #pragma unroll
       for (int vi = 0; vi < 4; vi++) {
@@ -71,8 +71,8 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
     // S3
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {
-      const long g = tid + ch * 64;
-      const long c0 = (g * 4);
+      const int g = tid + ch * 64;
+      const int c0 = (g * 4);
       float b3[4];
       #pragma unroll
       for (int vi = 0; vi < 4; vi++) {

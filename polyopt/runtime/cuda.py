@@ -130,6 +130,28 @@ def _taken(compiled, kind: str) -> set[str]:
     return {a.name for k in compiled.kernels for a in k.args if a.kind == kind}
 
 
+class _Plan:
+    """What every call of ``compiled`` at one set of sizes needs and only the first works out: the
+    kernels' functions, grids and blocks, the temporaries and flag they take, the scratch bytes."""
+
+    def __init__(self, drv, compiled, sizes: dict[str, int]):
+        mod = _module(drv, compiled.source)
+        self.taken = _taken(compiled, "array")
+        self.flagged = bool(_taken(compiled, "error"))
+        self.scratch = _scratch_sizes(compiled, sizes)
+        self.launches = [(mod.get_function(k.name), k, tuple(k.block), tuple(g))
+                         for k, g in zip(compiled.kernels, compiled.grids(sizes)) if min(g) > 0]
+
+
+def _plan(drv, compiled, sizes: dict[str, int]) -> _Plan:
+    """The plan of ``compiled`` at ``sizes``, kept with its module (``_modules``)."""
+    key = (compiled.source, tuple(sorted(sizes.items())))
+    plan = _modules.get(key)
+    if plan is None:
+        plan = _modules[key] = _Plan(drv, compiled, sizes)
+    return plan
+
+
 def _check_alignment(compiled, checked, device: dict[str, object]) -> None:
     """The caller's device arrays that a kernel reads or writes with 128-bit accesses
     (``CudaKernel.aligned``) start on a 16-byte boundary (the runtime's own allocations do)."""
@@ -221,7 +243,7 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
 
 
 def _run(drv, compiled, checked, arrays, sizes):
-    mod = _module(drv, compiled.source)
+    plan = _plan(drv, compiled, sizes)
     host = dict(arrays)
     for name in checked.outputs:
         if name not in host:
@@ -229,16 +251,15 @@ def _run(drv, compiled, checked, arrays, sizes):
     device: dict[str, object] = {}
     owned = []
     try:
-        taken = _taken(compiled, "array")
         for name in checked.temps:  # temporaries the caller did not pass live on the device only
-            if name not in host and name in taken:
+            if name not in host and name in plan.taken:
                 n = int(np.prod(compiled.scop.shape(name, sizes))) * np.dtype(checked.tensors[name].dtype).itemsize
                 words = max(1, -(-n // 4))
                 buf = drv.mem_alloc(4 * words)
                 owned.append(buf)
                 drv.memset_d32(buf, 0, words)  # (zeros, as a host temporary would start)
                 device[name] = buf
-        for name, nbytes in _scratch_sizes(compiled, sizes).items():  # (written before read: no zeroing)
+        for name, nbytes in plan.scratch.items():  # (written before read: no zeroing)
             device[name] = _kept(drv, name, nbytes)
         for name, value in host.items():
             info = checked.tensors.get(name)
@@ -254,17 +275,14 @@ def _run(drv, compiled, checked, arrays, sizes):
                 drv.memcpy_htod(buf, a)
             device[name] = buf
         _check_alignment(compiled, checked, device)
-        flagged = bool(_taken(compiled, "error"))
+        flagged = plan.flagged
         err = _kept(drv, "po_err", 4) if flagged else None
         if flagged:
             drv.memset_d32(err, 0, 1)
         if any(is_device_array(v) for v in host.values()):
             drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
-        for k, grid in zip(compiled.kernels, compiled.grids(sizes)):
-            if min(grid) <= 0:
-                continue
-            mod.get_function(k.name)(*_args(k, device, host, err, sizes), block=tuple(k.block), grid=tuple(grid),
-                                     shared=0)
+        for fn, k, block, grid in plan.launches:
+            fn(*_args(k, device, host, err, sizes), block=block, grid=grid, shared=0)
         drv.Context.synchronize()
         flag = np.zeros(1, np.int32)
         if flagged:

@@ -71,6 +71,8 @@ def unavailable_reason() -> str | None:
 
 
 def _pointer(x) -> int:
+    if isinstance(x, DeviceView):
+        return x.pointer
     if hasattr(x, "__cuda_array_interface__"):
         return int(x.__cuda_array_interface__["data"][0])
     return int(x.gpudata)

@@ -56,10 +56,9 @@ class DeviceView:
             if not getattr(x.flags, "c_contiguous", True):
                 raise ShapeError(f"{what} must be C-contiguous on the device")
         self.ndim = len(self.shape)
-
-    @property
-    def __cuda_array_interface__(self):
-        return {"data": (self.pointer, False), "shape": self.shape, "typestr": self.dtype.str, "version": 3}
+        # (an attribute, not a property: the runtime asks for it several times per call)
+        self.__cuda_array_interface__ = {"data": (self.pointer, False), "shape": self.shape,
+                                         "typestr": self.dtype.str, "version": 3}
 
     def __repr__(self):
         return f"DeviceView({type(self.base).__name__}, shape={self.shape}, dtype={self.dtype})"

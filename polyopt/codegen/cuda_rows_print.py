@@ -483,7 +483,10 @@ class _Kernel:
         mapping = self.gen.describe(self)
         head = [f"// {self.name}: statements {', '.join(sorted(self.gen.stmt_names(self)))} (row kernel)",
                 f"//   {mapping}"]
-        sig = f'extern "C" __global__ void __launch_bounds__({nt}) {self.name}({", ".join(params)})'
+        # a row split in segments has about one wave of units (SPLIT_UNITS): every block must fit at
+        # once, so the registers are held to what full occupancy allows (2048 threads per SM)
+        bounds = f"{nt}, {2048 // nt}" if g.segments > 1 else f"{nt}"
+        sig = f'extern "C" __global__ void __launch_bounds__({bounds}) {self.name}({", ".join(params)})'
         text = "\n".join(head) + "\n" + sig + "\n{\n" + "\n".join(decls + self.lines) + "\n}\n"
         blocks = _ceil_div(_plain(units, {cname("s", x): x for x in c.sizes}), upb)
         cb = const(blocks)

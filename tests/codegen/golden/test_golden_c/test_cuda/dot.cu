@@ -8,7 +8,7 @@
 
 // k_dot_0: statements S0, S0_init (row kernel)
 //   rows (1) -> a block of 1024 threads per row, each row in 1024 segments (partials combined by the next kernel), grid-stride; 2 columns per 128-bit access; reductions d by __shfl_xor_sync and shared memory
-extern "C" __global__ void __launch_bounds__(1024) k_dot_0(const double *__restrict__ a_x, const double *__restrict__ a_y, double *__restrict__ a_d, double *__restrict__ po_part_d)
+extern "C" __global__ void __launch_bounds__(1024, 2) k_dot_0(const double *__restrict__ a_x, const double *__restrict__ a_y, double *__restrict__ a_d, double *__restrict__ po_part_d)
 {
   __shared__ double sh_d[32];
   const int tid = threadIdx.x;
@@ -49,7 +49,7 @@ extern "C" __global__ void __launch_bounds__(1024) k_dot_0(const double *__restr
 
 // k_dot_1: statements S0 (row kernel)
 //   rows (1) -> a block of 1024 threads per row, each row in 1024 segments (partials combined by the next kernel), grid-stride; reductions d by __shfl_xor_sync and shared memory
-extern "C" __global__ void __launch_bounds__(1024) k_dot_1(double *__restrict__ a_d, double *__restrict__ po_part_d)
+extern "C" __global__ void __launch_bounds__(1024, 2) k_dot_1(double *__restrict__ a_d, double *__restrict__ po_part_d)
 {
   __shared__ double sh_d[32];
   const int tid = threadIdx.x;

@@ -8,7 +8,7 @@
 
 // k_l1_norm_0: statements S0, S0_init (row kernel)
 //   rows (1) -> a block of 1024 threads per row, each row in 1024 segments (partials combined by the next kernel), grid-stride; 4 columns per 128-bit access; reductions R by __shfl_xor_sync and shared memory
-extern "C" __global__ void __launch_bounds__(1024) k_l1_norm_0(const int32_t *__restrict__ a_X, int32_t *__restrict__ a_R, int32_t *__restrict__ po_part_R)
+extern "C" __global__ void __launch_bounds__(1024, 2) k_l1_norm_0(const int32_t *__restrict__ a_X, int32_t *__restrict__ a_R, int32_t *__restrict__ po_part_R)
 {
   __shared__ int32_t sh_R[32];
   const int tid = threadIdx.x;
@@ -47,7 +47,7 @@ extern "C" __global__ void __launch_bounds__(1024) k_l1_norm_0(const int32_t *__
 
 // k_l1_norm_1: statements S0 (row kernel)
 //   rows (1) -> a block of 1024 threads per row, each row in 1024 segments (partials combined by the next kernel), grid-stride; reductions R by __shfl_xor_sync and shared memory
-extern "C" __global__ void __launch_bounds__(1024) k_l1_norm_1(int32_t *__restrict__ a_R, int32_t *__restrict__ po_part_R)
+extern "C" __global__ void __launch_bounds__(1024, 2) k_l1_norm_1(int32_t *__restrict__ a_R, int32_t *__restrict__ po_part_R)
 {
   __shared__ int32_t sh_R[32];
   const int tid = threadIdx.x;

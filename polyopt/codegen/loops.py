@@ -103,30 +103,56 @@ def expr(e: isl.AstExpr, rename: dict[str, str]) -> AExpr:
     return AOp(op, tuple(expr(e.get_op_arg(i), rename) for i in range(e.get_op_n_arg())))
 
 
-def tree(node: isl.AstNode, rename: dict[str, str]) -> Node:
-    """Convert an isl AST node (and its descendants) into a LoopTree."""
+def tree(node: isl.AstNode, rename: dict[str, str], plan: dict | None = None) -> Node:
+    """Convert an isl AST node (and its descendants) into a LoopTree; the loops of ``plan``
+    (``codegen/unroll.py``) become copies of their bodies."""
+    got = _tree(node, rename, plan or {})
+    return _one(got) if isinstance(got, list) else got
+
+
+def _one(nodes: list[Node]) -> Node:
+    return nodes[0] if len(nodes) == 1 else Block(tuple(nodes))
+
+
+def _tree(node: isl.AstNode, rename: dict[str, str], plan: dict) -> Node | list[Node]:
+    """``tree``, where an unrolled loop whose copies join the enclosing block gives a list."""
     def x(e):
         return expr(e, rename)
+
+    def sub(n: isl.AstNode) -> Node:
+        got = _tree(n, rename, plan)
+        return _one(got) if isinstance(got, list) else got
 
     t = node.get_type()
     if t == isl.ast_node_type.for_:
         ann = node.get_annotation()  # every for has one: set by _before_for
         marks = frozenset(k for k in ("parallel_safe", "reduction_safe") if ann.user and ann.user.get(k))
-        return For(node.for_get_iterator().get_id().get_name(), x(node.for_get_init()),
-                   x(node.for_get_cond()), x(node.for_get_inc()), tree(node.for_get_body(), rename), marks)
+        loop = For(node.for_get_iterator().get_id().get_name(), x(node.for_get_init()),
+                   x(node.for_get_cond()), x(node.for_get_inc()), sub(node.for_get_body()), marks)
+        if plan:
+            from polyopt.codegen import unroll
+            spliced = unroll.unrolled_here(plan, loop.iterator, ann.user.get("statements", frozenset()))
+            if spliced is not None:
+                copies = unroll.copies(loop)
+                return copies if spliced else _one(copies)
+        return loop
     if t == isl.ast_node_type.if_:
-        other = tree(node.if_get_else_node(), rename) if node.if_has_else_node() else None
-        return If(x(node.if_get_cond()), tree(node.if_get_then_node(), rename), other)
+        other = sub(node.if_get_else_node()) if node.if_has_else_node() else None
+        return If(x(node.if_get_cond()), sub(node.if_get_then_node()), other)
     if t == isl.ast_node_type.block:
         kids = node.block_get_children()
-        return Block(tuple(tree(kids.get_at(i), rename) for i in range(kids.n_ast_node())))
+        body: list[Node] = []
+        for i in range(kids.n_ast_node()):
+            got = _tree(kids.get_at(i), rename, plan)
+            body.extend(got) if isinstance(got, list) else body.append(got)
+        return Block(tuple(body))
     if t == isl.ast_node_type.user:
         call = node.user_get_expr()
         name = call.get_op_arg(0).get_id().get_name()
         return User(name, tuple(x(call.get_op_arg(i)) for i in range(1, call.get_op_n_arg())))
     if t == isl.ast_node_type.mark:
         name = node.mark_get_id().get_name()
-        body = tree(node.mark_get_node(), rename)
+        body = sub(node.mark_get_node())
         return fold_mark(name, body) if name in LOOP_MARKS else Mark(name, body)
     raise NotImplementedError(f"isl AST node {t}")  # pragma: no cover
 
@@ -405,14 +431,32 @@ def walk(n: Node):
 
 
 def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None = None,
-          deps: isl.UnionMap | None = None, validity: isl.UnionMap | None = None) -> Node:
+          deps: isl.UnionMap | None = None, validity: isl.UnionMap | None = None, *,
+          isl_unrolls: bool = False) -> Node:
     """Run isl's AST generator on a schedule tree and return the LoopTree.
 
     Every for loop is tested against ``deps`` (PPCG's test: zero dependence distance at its depth
     once the outer loops are equal); only loops that pass may take a parallel or vector mark.
     A loop that carries only reduction chains (nothing of ``validity``, the dependences less
     the reductions) is marked ``reduction_safe``: its reductions may run as SIMD reductions.
+    ``unroll`` loops are unrolled on the loop tree where that gives isl's text, at a fraction of
+    isl's cost (``codegen/unroll.py``), else (or with ``isl_unrolls``) by isl.
     """
+    from polyopt.codegen import unroll
+
+    plan = None
+    if not isl_unrolls:
+        stripped, plan = unroll.without_unroll(tree_)
+    if plan is not None:
+        try:
+            return _lower(stripped, context, rename or {}, deps, validity, plan)
+        except unroll.NotUnrollable:
+            pass
+    return _lower(tree_, context, rename or {}, deps, validity, None)
+
+
+def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: isl.UnionMap | None,
+           validity: isl.UnionMap | None, plan: dict | None) -> Node:
     build = isl.AstBuild.from_context(context)
     errors: list[BaseException] = []
     ctx = context.get_ctx()
@@ -422,7 +466,11 @@ def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None =
             sched = b.get_schedule()
             safe = deps is not None and carries_nothing(sched, deps)
             red = safe or (validity is not None and carries_nothing(sched, validity))
-            return isl.Id("for", context=ctx, user={"parallel_safe": safe, "reduction_safe": red})
+            user = {"parallel_safe": safe, "reduction_safe": red}
+            if plan:  # (which loops are to be unrolled: their iterator and statements)
+                from polyopt.codegen.unroll import statements
+                user["statements"] = statements(sched.domain())
+            return isl.Id("for", context=ctx, user=user)
         except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
             errors.append(e)
             return isl.Id("for", context=ctx, user={})
@@ -432,7 +480,7 @@ def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None =
     del handle
     if errors:
         raise errors[0]
-    return tree(ast, rename or {})
+    return tree(ast, rename, plan)
 
 
 def carries_nothing(schedule: isl.UnionMap, deps: isl.UnionMap) -> bool:

@@ -1,0 +1,77 @@
+"""Unrolling on the loop tree (polyopt/codegen/unroll.py) gives the tree isl's own unrolling gives.
+
+Each case lowers one schedule twice, ``lower(...)`` and ``lower(..., isl_unrolls=True)``, and
+compares the loop trees node for node (loops, bounds, statements, marks): kernels with register
+blocks past a tile, matvec's rows unrolled right below a sequence (copies spliced into the
+enclosing block) on the AVX2 target, and a triangular kernel (isl unrolls its rows). The goldens
+(test_golden_c.py) compare the printed C of every library kernel.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name, source
+from polyopt import driver
+from polyopt.codegen import loops, unroll
+from polyopt.codegen.c import size_names
+from polyopt.codegen.loops import For, lower
+from polyopt.poly.tree import to_isl
+from polyopt.schedule.generic import generic
+from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
+
+# (kernel, sizes, AVX2 target, unrolled on the loop tree: else a loop is NotUnrollable and isl
+# unrolls); size-generic code unrolls nothing (schedule/generic.py)
+CASES = [
+    ("matmul", {"M": 37, "K": 29, "N": 41}, False, True),
+    ("matvec", {"M": 13, "N": 50}, True, True),
+    ("batch_matmul", {"Bt": 2, "M": 14, "K": 9, "N": 35}, False, True),
+    ("trmm", {"M": 21, "N": 19}, False, False),  # rows of a triangle: bounds on the unrolled row
+]
+
+
+def _lowered(name: str, sizes: dict[str, int] | None, avx2: bool):
+    case = by_name(name)
+    cflags, target = (PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET) if avx2 else (PINNED_CFLAGS, PINNED_TARGET)
+    options = po.Options(cflags=cflags)
+    program, checked = driver.front_end(source(case), case.entry)
+    scop = driver.model(program, checked, options)
+    deps = driver.dependences(scop)
+    sched = driver.plan(scop, deps, options, target, sizes=sizes)
+    context = scop.fixed_context(sizes) if sizes is not None else scop.context
+    ast = sched.tree if sizes is not None else to_isl(generic(sched.root))
+    args = (ast, context, size_names(scop), deps.all, deps.validity)
+    _args[:] = args
+    return ast, lower(*args), lower(*args, isl_unrolls=True)
+
+
+_args: list = []  # the last lowering's arguments
+
+
+@pytest.mark.parametrize("name, sizes, avx2, ours_unrolls", CASES, ids=[c[0] for c in CASES])
+def test_unrolled_on_the_loop_tree_as_isl_unrolls(name, sizes, avx2, ours_unrolls):
+    ast, ours, isls = _lowered(name, sizes, avx2)
+    assert ours == isls
+    stripped, plan = unroll.without_unroll(ast)
+    assert plan, "the schedule unrolls no loop: the case tests nothing"
+    if ours_unrolls:
+        assert loops._lower(stripped, *_args[1:], plan) == isls
+    else:
+        with pytest.raises(unroll.NotUnrollable):
+            loops._lower(stripped, *_args[1:], plan)
+
+
+def test_copies_take_the_lower_bound_plus_each_step_and_refuse_other_loops():
+    from polyopt.codegen.loops import AId, AInt, AOp, If, User
+    c1, c2 = AId("c1"), AId("c2")
+    row = For("c2", AOp("sub", (c1, AInt(1))), AOp("le", (c2, AOp("add", (c1, AInt(1))))), AInt(1), User("S0", (c2,)))
+    assert [str(u.args[0]) for u in unroll.copies(row)] == ["c1 - 1", "c1", "c1 + 1"]
+    const = For("c2", AInt(1020), AOp("le", (c2, AInt(1023))), AInt(1), User("S0", (c2, c1)))
+    assert [u.args for u in unroll.copies(const)] == [(AInt(v), c1) for v in range(1020, 1024)]
+    for body in (If(AOp("le", (c2, AInt(3))), User("S0", (c2,))),             # a condition on the iterator
+                 User("S0", (AOp("add", (c2, AInt(1))),))):                   # not a whole index
+        with pytest.raises(unroll.NotUnrollable):
+            unroll.copies(For("c2", AInt(0), AOp("le", (c2, AInt(3))), AInt(1), body))
+    with pytest.raises(unroll.NotUnrollable):  # a trip count that is not constant
+        unroll.copies(For("c2", AInt(0), AOp("le", (c2, AId("N"))), AInt(1), User("S0", (c2,))))

@@ -6,6 +6,7 @@ c0 + 1
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import islpy as isl
@@ -103,10 +104,12 @@ def expr(e: isl.AstExpr, rename: dict[str, str]) -> AExpr:
     return AOp(op, tuple(expr(e.get_op_arg(i), rename) for i in range(e.get_op_n_arg())))
 
 
-def tree(node: isl.AstNode, rename: dict[str, str], plan: dict | None = None) -> Node:
+def tree(node: isl.AstNode, rename: dict[str, str], plan: dict | None = None,
+         marks: Callable[[dict], frozenset[str]] = lambda user: frozenset()) -> Node:
     """Convert an isl AST node (and its descendants) into a LoopTree; the loops of ``plan``
-    (``codegen/unroll.py``) become copies of their bodies."""
-    got = _tree(node, rename, plan or {})
+    (``codegen/unroll.py``) become copies of their bodies, the others take ``marks`` of their
+    annotation's data."""
+    got = _tree(node, rename, plan or {}, marks)
     return _one(got) if isinstance(got, list) else got
 
 
@@ -114,28 +117,28 @@ def _one(nodes: list[Node]) -> Node:
     return nodes[0] if len(nodes) == 1 else Block(tuple(nodes))
 
 
-def _tree(node: isl.AstNode, rename: dict[str, str], plan: dict) -> Node | list[Node]:
+def _tree(node: isl.AstNode, rename: dict[str, str], plan: dict,
+          marks: Callable[[dict], frozenset[str]]) -> Node | list[Node]:
     """``tree``, where an unrolled loop whose copies join the enclosing block gives a list."""
     def x(e):
         return expr(e, rename)
 
     def sub(n: isl.AstNode) -> Node:
-        got = _tree(n, rename, plan)
+        got = _tree(n, rename, plan, marks)
         return _one(got) if isinstance(got, list) else got
 
     t = node.get_type()
     if t == isl.ast_node_type.for_:
-        ann = node.get_annotation()  # every for has one: set by _before_for
-        marks = frozenset(k for k in ("parallel_safe", "reduction_safe") if ann.user and ann.user.get(k))
+        user = node.get_annotation().user or {}  # every for has one: set by _lower's before_for
         loop = For(node.for_get_iterator().get_id().get_name(), x(node.for_get_init()),
-                   x(node.for_get_cond()), x(node.for_get_inc()), sub(node.for_get_body()), marks)
+                   x(node.for_get_cond()), x(node.for_get_inc()), sub(node.for_get_body()))
         if plan:
             from polyopt.codegen import unroll
-            spliced = unroll.unrolled_here(plan, loop.iterator, ann.user.get("statements", frozenset()))
+            spliced = unroll.unrolled_here(plan, loop.iterator, user.get("statements", frozenset()))
             if spliced is not None:
                 copies = unroll.copies(loop)
                 return copies if spliced else _one(copies)
-        return loop
+        return replace(loop, marks=marks(user))
     if t == isl.ast_node_type.if_:
         other = sub(node.if_get_else_node()) if node.if_has_else_node() else None
         return If(x(node.if_get_cond()), sub(node.if_get_then_node()), other)
@@ -143,7 +146,7 @@ def _tree(node: isl.AstNode, rename: dict[str, str], plan: dict) -> Node | list[
         kids = node.block_get_children()
         body: list[Node] = []
         for i in range(kids.n_ast_node()):
-            got = _tree(kids.get_at(i), rename, plan)
+            got = _tree(kids.get_at(i), rename, plan, marks)
             body.extend(got) if isinstance(got, list) else body.append(got)
         return Block(tuple(body))
     if t == isl.ast_node_type.user:
@@ -464,9 +467,7 @@ def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: 
     def before_for(b: isl.AstBuild) -> isl.Id:
         try:
             sched = b.get_schedule()
-            safe = deps is not None and carries_nothing(sched, deps)
-            red = safe or (validity is not None and carries_nothing(sched, validity))
-            user = {"parallel_safe": safe, "reduction_safe": red}
+            user = {"schedule": sched}
             if plan:  # (which loops are to be unrolled: their iterator and statements)
                 from polyopt.codegen.unroll import statements
                 user["statements"] = statements(sched.domain())
@@ -475,12 +476,19 @@ def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: 
             errors.append(e)
             return isl.Id("for", context=ctx, user={})
 
+    def marks(user: dict) -> frozenset[str]:
+        """A loop's dependence test, made only for the loops the tree keeps (not unrolled ones)."""
+        sched = user["schedule"]
+        safe = deps is not None and carries_nothing(sched, deps)
+        red = safe or (validity is not None and carries_nothing(sched, validity))
+        return frozenset(k for k, v in (("parallel_safe", safe), ("reduction_safe", red)) if v)
+
     build, handle = build.set_before_each_for(before_for)
     ast = build.node_from_schedule(tree_)
     del handle
     if errors:
         raise errors[0]
-    return tree(ast, rename, plan)
+    return tree(ast, rename, plan, marks)
 
 
 def carries_nothing(schedule: isl.UnionMap, deps: isl.UnionMap) -> bool:

@@ -52,7 +52,12 @@ def matmul(sizes: list[int], threads: int, repeat: int, budget_s: float) -> list
 
 
 _CHILD = r"""
-import json, sys, time
+import json, resource, sys, time
+
+def cpu():  # CPU seconds of this process and of the children it waited for (gcc)
+    own, kids = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + kids.ru_utime + kids.ru_stime
+
 t0 = time.perf_counter()
 import numpy as np
 import polyopt as po
@@ -62,6 +67,7 @@ rng = np.random.default_rng(0)
 A = rng.random((sizes["M"], sizes["K"]), dtype=np.float32)
 B = rng.random((sizes["K"], sizes["N"]), dtype=np.float32)
 src = sys.stdin.read()
+c2 = cpu()
 t2 = time.perf_counter()
 k = po.compile(src, options=po.Options(num_threads=threads))
 t3 = time.perf_counter()
@@ -72,6 +78,7 @@ try:
 except AttributeError:
     pass
 t5 = time.perf_counter()
+c5 = cpu()
 k(A, B)
 t6 = time.perf_counter()
 calls = []
@@ -81,7 +88,7 @@ steady = sorted(calls)[2]
 print(json.dumps({"import_ms": (t1 - t0) * 1e3, "parse_ms": (t3 - t2) * 1e3,
                   "schedule_ms": (t4 - t3) * 1e3, "build_load_ms": (t5 - t4) * 1e3,
                   "first_call_ms": (t6 - t5) * 1e3, "steady_call_ms": steady * 1e3,
-                  "compile_ms": (t5 - t2) * 1e3}))
+                  "compile_ms": (t5 - t2) * 1e3, "compile_cpu_ms": (c5 - c2) * 1e3}))
 """
 
 
@@ -92,7 +99,8 @@ def compile_times(n: int, threads: int) -> dict:
     Warm: a second process on the same cache dir (the compile records give the checked kernel
     and the generated C without parsing or scheduling; the shared library is found by its key
     and loaded). ``compile_ms`` = ``po.compile``
-    + ``specialize`` (isl, C) + building and loading the library; interpreter start and
+    + ``specialize`` (isl, C) + building and loading the library; ``compile_cpu_ms`` the CPU time
+    of the same, gcc's included (what a loaded machine does not inflate); interpreter start and
     ``import polyopt`` are reported apart as ``import_ms``.
     """
     sizes = json.dumps({"M": n, "K": n, "N": n})
@@ -124,3 +132,28 @@ def call_overhead(threads: int, quick: bool) -> dict:
            "polyopt parallel=False": lambda: ser(X), "polyopt keywords": lambda: par(X=X),
            "numpy X + 1": lambda: X + 1}
     return {k: per_call(fn, batch, rounds) * 1e6 for k, fn in fns.items()}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m benchmarks.headline [--threads T] [--repeat R]``: compile times (cold and warm,
+    R fresh cache directories) and call overhead as JSON, without the matmul timings
+    (``benchmarks.run`` has those)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--repeat", type=int, default=3, help="cold/warm compile pairs, each in fresh processes")
+    parser.add_argument("--n", type=int, default=1024, help="matmul size")
+    args = parser.parse_args(argv)
+    runs = [compile_times(args.n, args.threads) for _ in range(args.repeat)]
+    summary = {which: {key: median([r[which][key] for r in runs if key in r[which]])
+                       for key in ("compile_ms", "compile_cpu_ms", "parse_ms", "schedule_ms", "build_load_ms",
+                                   "import_ms")}
+               for which in ("cold", "warm")}
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+    print(json.dumps({"compile": summary, "overhead_us": call_overhead(args.threads, quick=False),
+                      "load_average": load, "runs": runs}, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -25,6 +25,7 @@ from polyopt.codegen.cuda_mapping import B_PARAMS, T_PARAMS, Mapping, Setting
 from polyopt.codegen.cuda_print import KernelLayout, print_kernel
 from polyopt.codegen.cuda_promotion import Promotion, buffer_aff, copy_guards, fma_per_load, promote
 from polyopt.codegen.cuda_space import KernelSpace, kernel_space, upa_list_mupa
+from polyopt.codegen.cuda_whole_tiles import whole_tiles
 from polyopt.poly import tree as T
 
 
@@ -38,12 +39,16 @@ class Kernel:
 
 def build_kernel(s: Setting, name: str, dom: isl.UnionSet, m: Mapping) -> Kernel:
     """The kernel ``name`` of the nest ``dom`` under the mapping ``m``."""
-    space, promo = promote(kernel_space(s, m, dom))
+    space = kernel_space(s, m, dom)
+    whole = whole_tiles(space, dom)
+    space, promo = promote(space, whole)
+    ext = whole[0] if whole is not None and promo.whole else None
     root = _block_tree(space, promo)
-    tree = _ast(space, promo, root)
+    tree = _ast(space, promo, root, ext)
     thread_tile = m.thread_tile()
     layout = KernelLayout(name, tuple(sorted(space.statements)), m.describe(), tuple(m.block), promo.shared,
-                          promo.registers, thread_tile, space.n_o, promo.async_copy, promo.step_buffer(space))
+                          promo.registers, thread_tile, space.n_o, promo.async_copy, promo.step_buffer(space),
+                          promo.zero_fill)
     text, args = print_kernel(s.scop, s.sizes, layout, tree)
     threads = tuple(m.block) + (1,) * (3 - len(m.block))
     plan = CudaKernel(name, space.grid, threads, promo.nbytes(space), args, layout.statements, layout.description,
@@ -180,8 +185,8 @@ def _isolate(space: KernelSpace) -> isl.UnionSet | None:
 
 
 # -- the AST: block-level statements, with the threads' code of each step inside ----------------------
-def _ast(space: KernelSpace, promo: Promotion, root: T.Root):
-    needs: dict[str, dict] = {"po_work": {"code": functools.partial(_work, space, promo)},
+def _ast(space: KernelSpace, promo: Promotion, root: T.Root, ext: KernelSpace | None = None):
+    needs: dict[str, dict] = {"po_work": {"code": functools.partial(_work, space, promo, ext)},
                               "po_pre": {"code": functools.partial(_reg_code, space, promo, "po_ld_")},
                               "po_post": {"code": functools.partial(_reg_code, space, promo, "po_st_")}}
     for sh in promo.shared:
@@ -209,10 +214,15 @@ def _step(space: KernelSpace, executed: isl.Set, n: int) -> tuple[isl.Set, isl.U
     return context.coalesce(), isl.UnionSet.from_set(eq)
 
 
-def _work(space: KernelSpace, promo: Promotion, executed: isl.Set):
-    """The loop tree of the threads' computation at the steps ``executed``."""
+def _work(space: KernelSpace, promo: Promotion, ext: KernelSpace | None, executed: isl.Set):
+    """The loop tree of the threads' computation at the steps ``executed`` (``ext``: the space
+    whose instances of ``promo.whole`` cover whole tiles)."""
     context, eq = _step(space, executed, space.n_o + space.n_l)
     inst = space.ol_map.intersect_range(eq).domain()
+    if ext is not None:
+        whole = union_set(s.domain.universe(s.domain.get_space()) for s in space.setting.scop.statements
+                          if s.name in promo.whole)
+        inst = inst.subtract(whole).union(ext.ol_map.intersect_range(eq).domain().intersect(whole))
     child = space.m.child if space.points_mupa is None else space.point_band(space.m.child, None)
     needs: dict[str, dict] = {}
     for sh in promo.shared:
@@ -220,7 +230,8 @@ def _work(space: KernelSpace, promo: Promotion, executed: isl.Set):
             needs.setdefault(tag.split("_R")[0], {})[tag] = pma
     if space.slots_mupa is not None and promo.registers:
         for stmt in sorted(space.statements):  # (isl rewrites shared objects: a fixed order)
-            needs.setdefault(stmt, {})["po_slots"] = space.slot_pma(stmt)
+            on = ext if ext is not None and stmt in promo.whole else space
+            needs.setdefault(stmt, {})["po_slots"] = on.slot_pma(stmt)
     return loop_tree(T.to_isl(T.Root(inst, child)), context, needs, space.setting.rename, "i")
 
 

@@ -41,6 +41,7 @@ class KernelLayout:
     n_outer: int                     # outer loops of every thread (the first step coordinates)
     async_copy: bool                 # shared tiles copied by cp.async
     step_buffer: str | None          # C text of the buffer the work of a step reads (double buffering)
+    zero_fill: bool = False          # copies write zeros where the tile lies outside its tensor
 
     @property
     def nd(self) -> int:
@@ -215,8 +216,12 @@ class _CudaPrinter(CPrinter):
                 value = f"({value})"
             return " ".join(f"{at(f' + {i}' if i else '')} = {value}.{'xyzw'[i]};" for i in range(w))
         what = f"{'128-bit ' if w > 1 else ''}copy of a tile of {t} in sh_{name}"
+        fill = self.k.zero_fill and bool(conds)  # zeros where the tile lies outside the tensor
+        if fill:
+            what += ", zeros outside"
+        zero = f"{vt}{{}}" if w > 1 else f"({vt})0"
         head = [f"{pad}  const {self.index_t} " + ", ".join(f"l{k} = {x}" for k, x in enumerate(ls)) + ";"]
-        wanted = [k for k in range(r) if part != "store" or any(c.startswith(f"a{k} ") for c in conds)]
+        wanted = [k for k in range(r) if part != "store" or (not fill and any(c.startswith(f"a{k} ") for c in conds))]
         if wanted:
             head.append(f"{pad}  const {self.index_t} " + ", ".join(f"a{k} = {idx[k]}" for k in wanted) + ";")
         if part == "load" and self.k.async_copy:  # cp.async: global to shared without registers
@@ -227,10 +232,18 @@ class _CudaPrinter(CPrinter):
             else:
                 line = " ".join(f"__pipeline_memcpy_async(&{at(f' + {i}' if i else '')}, "
                                 f"&{src_at}{f' + {i}' if i else ''}], {n});" for i in range(w))
-            guard = guard + "{ " if guard and (target is None and w > 1) else guard
+            guard = guard + "{ " if guard and (target is None and w > 1 or fill) else guard
             close = " }" if guard.endswith("{ ") else ""
+            if fill:
+                close += f" else {{ {put(zero)} }}"
             return ([f"{pad}for ({self.index_t} e = tid; e < {units}; e += {nt}) {{  // cp.async: the next {what}"]
                     + head + [f"{pad}  {guard}{line}{close}", f"{pad}}}", f"{pad}__pipeline_commit();"])
+        if fill:  # the value or a zero, then the same stores as a copy without guards
+            src = f"{' && '.join(conds)} ? {src} : {zero}"
+            guard = ""
+            if part == "both" and target is None:
+                return ([f"{pad}for ({self.index_t} e = tid; e < {units}; e += {nt}) {{  // {what}"] + head
+                        + [f"{pad}  const {vt} po_v = {src};", f"{pad}  {put('po_v')}", f"{pad}}}"])
         guard = guard + "{ " if guard and target is None else guard
         close = " }" if guard.endswith("{ ") else ""
         if part == "both":

@@ -77,6 +77,12 @@ class Promotion:
     shared: tuple[SharedArray, ...] = ()
     pipe: int | None = None
     async_copy: bool = False
+    whole: frozenset[str] = frozenset()  # statements computed over whole tiles (cuda_whole_tiles.py)
+
+    @property
+    def zero_fill(self) -> bool:
+        """Copies fill what lies outside a tensor with zeros (what whole tiles read there)."""
+        return bool(self.whole)
 
     def nbytes(self, space: KernelSpace) -> int:
         """Static shared memory of the kernel, bytes."""
@@ -92,14 +98,25 @@ class Promotion:
         return f"((po_s{space.n_o + self.pipe} / {t}) % 2 + 2) % 2"
 
 
-def promote(space: KernelSpace) -> tuple[KernelSpace, Promotion]:
+def promote(space: KernelSpace, whole: tuple[KernelSpace, frozenset[str]] | None = None
+            ) -> tuple[KernelSpace, Promotion]:
     """The promotion of ``space``'s tensors, and the space without the init statements that
-    registers replace (they start from the identity before the loops)."""
-    regs = []
+    registers replace (they start from the identity before the loops). ``whole``: the space with
+    some statements extended to whole tiles and their names (``cuda_whole_tiles``): the shared
+    arrays then hold what those read too, and are kept only where they serve every read of them."""
+    regs, original = [], space
     for r in _registers(space):
         r, space = _init_in_register(space, r)
         regs.append(r)
-    shared = _shared(space, {r.tensor for r in regs})
+    ext, names = whole if whole is not None else (space, frozenset())
+    shared = _shared(ext, {r.tensor for r in regs}, names)
+    if names:
+        served = {tag for sh in shared for tag in sh.refs}
+        reads = {r.tag for n in names for r in space.setting.stmts[n].refs
+                 if not r.write and r.tensor not in {x.tensor for x in regs}}
+        if not reads <= served or not {space.setting.stmts[n].lhs.tensor for n in names} <= {x.tensor for x in regs}:
+            return promote(original)
+        shared = [_vector_box(ext, sh) for sh in shared]
     shared = [replace(sh, vec=_vec_width(space, sh), perm=_layout(space, sh)) for sh in shared]
     async_copy = _async_copies(space, shared)
     pipe = _pipeline_dim(space, shared, async_copy)
@@ -107,7 +124,18 @@ def promote(space: KernelSpace) -> tuple[KernelSpace, Promotion]:
         async_copy = False
     else:
         shared = [replace(sh, buffers=2) for sh in shared]
-    return space, Promotion(tuple(regs), tuple(shared), pipe, async_copy)
+    return space, Promotion(tuple(regs), tuple(shared), pipe, async_copy, names)
+
+
+def _vector_box(space: KernelSpace, sh: SharedArray) -> SharedArray:
+    """``sh`` with its last extent rounded up to whole 128-bit copies where that makes them possible
+    (a convolution's whole tiles read 64 + 2 columns of a 56-wide image: 68)."""
+    dt = space.setting.scop.checked.tensors[sh.tensor].dtype
+    w = 16 // np.dtype(dt).itemsize
+    if dt not in VECTOR_TYPES or sh.size[-1] % w == 0:
+        return sh
+    wider = replace(sh, size=sh.size[:-1] + (-(-sh.size[-1] // w) * w,))
+    return wider if _vec_width(space, wider) > 1 else sh
 
 
 # -- registers -------------------------------------------------------------------------------------
@@ -174,20 +202,22 @@ def _init_in_register(space: KernelSpace, r: Register) -> tuple[Register, Kernel
 
 
 # -- shared memory ---------------------------------------------------------------------------------
-def _footprint(space: KernelSpace, refs) -> isl.Map | None:
-    """``[step, thread] -> T[a]``: what the reads ``refs`` touch (inside the tensor's extent)."""
+def _footprint(space: KernelSpace, refs, whole: frozenset[str] = frozenset()) -> isl.Map | None:
+    """``[step, thread] -> T[a]``: what the reads ``refs`` touch (inside the tensor's extent, except
+    for the statements ``whole`` over whole tiles: their copies hold zeros there)."""
     t = refs[0][1].tensor
     acc = union([isl.UnionMap.from_map(r.relation) for _, r in refs]).intersect_domain(space.domain)
-    acc = acc.intersect_range(isl.UnionSet.from_set(space.setting.scop.extents[t]))
+    if not all(s.name in whole for s, _ in refs):
+        acc = acc.intersect_range(isl.UnionSet.from_set(space.setting.scop.extents[t]))
     per = space.ol_map.reverse().apply_range(acc)
     if per.is_empty():
         return None
     return params_to_in(isl.Map.from_union_map(per).intersect_params(space.kctx), T_PARAMS[:space.nd])
 
 
-def _group(space: KernelSpace, refs) -> tuple | None:
+def _group(space: KernelSpace, refs, whole: frozenset[str] = frozenset()) -> tuple | None:
     """(footprint over the block per step, box offset, box size) of reads reused by threads."""
-    fp_t = _footprint(space, refs)
+    fp_t = _footprint(space, refs, whole)
     if fp_t is None or not reused_by_threads(fp_t, space.n_o + space.n_l, space.nd):
         return None
     fp = fp_t.project_out(isl.dim_type.in_, space.n_o + space.n_l, space.nd)
@@ -195,7 +225,7 @@ def _group(space: KernelSpace, refs) -> tuple | None:
     return None if found is None else (fp, *found)
 
 
-def _shared(space: KernelSpace, registers: set[str]) -> list[SharedArray]:
+def _shared(space: KernelSpace, registers: set[str], names: frozenset[str] = frozenset()) -> list[SharedArray]:
     """Shared arrays: one box for all reads of a tensor, or one per reused read when that is
     smaller (a read-only tensor may well have two copies; a read without reuse stays global)."""
     if not space.nd:
@@ -211,10 +241,10 @@ def _shared(space: KernelSpace, registers: set[str]) -> list[SharedArray]:
         refs = [(s, r) for s, r in refs_all if r.tensor == t]
         if not all(space.affine_ref(s, r) for s, r in refs):
             continue
-        whole = _group(space, refs)
+        whole = _group(space, refs, names)
         groups = [(refs, whole)]
         if len(refs) > 1:
-            alone = [([sr], _group(space, [sr])) for sr in refs]
+            alone = [([sr], _group(space, [sr], names)) for sr in refs]
             alone = [(g, x) for g, x in alone if x is not None]
             size_alone = sum(math.prod(x[2]) for _, x in alone)
             if alone and (whole is None or size_alone < math.prod(whole[2])):

@@ -628,3 +628,21 @@ def test_compile_target_cuda():
     else:
         with pytest.raises(TargetUnavailableError):
             k(x, 2.0)
+
+
+def test_partial_tiles_run_as_whole_tiles():
+    """Odd sizes: the threads' work is the same guard-free code in every block (partial tiles read
+    zeros the copies put outside the tensors); a reduction whose extra steps would read real
+    elements (``k < K - 1``) keeps its guards. Both match numpy."""
+    k = _kernel("matmul")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), {"M": 37, "K": 29, "N": 41})
+    assert "zeros outside" in comp.source
+    case = by_name("matmul")
+    inputs = case.make_inputs({"M": 37, "K": 29, "N": 41}, np.random.default_rng(0))
+    assert_matches(case, emulate(comp, inputs, REVERSE), case.reference(**inputs), "whole tiles")
+    short = po.compile("def f(float(M, K) A, float(K, N) B) -> (C) {\n"
+                       " C(i, j) +=! A(i, k) * B(k, j) where k in 0:K-1\n}")
+    comp = cuda_pipeline(short.scop, short.dependences, po.Options(), {"M": 37, "K": 29, "N": 41})
+    assert "zeros outside" not in comp.source
+    (c,) = emulate(comp, {"A": inputs["A"], "B": inputs["B"]}, REVERSE)
+    np.testing.assert_allclose(c, inputs["A"][:, :28] @ inputs["B"][:28], rtol=1e-4)

@@ -10,7 +10,7 @@ static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a
 
 // k_conv2d_3x3_bias_relu_0: statements S0, S0_init, S1
 //   w -> blockIdx.x (tile 64) / threadIdx.x (8); k -> blockIdx.y (tile 64) / threadIdx.y (8); h -> blockIdx.z (tile 1) / threadIdx.z (1); folded into blockIdx.z: n; sequential: {0; C; c} (tiles of 8), {0; 2; r} (tiles of 3), {0; 2; s} (tiles of 3)
-//   shared: sh_I: tile 1x8x3x56 of I
+//   shared: sh_I: tile 1x8x3x68 of I
 //   shared: sh_Wt: tile 64x8x3x3 of Wt
 //   shared: sh_bias: tile 64 of bias
 //   registers: O
@@ -21,7 +21,7 @@ extern "C" __global__ void __launch_bounds__(64) k_conv2d_3x3_bias_relu_0(const 
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 8 * (ty + 8 * tz);
-  __shared__ __align__(16) float sh_I[1][8][3][56];
+  __shared__ __align__(16) float sh_I[1][8][3][68];
   __shared__ __align__(16) float sh_Wt[8][3][3][64];
   __shared__ __align__(16) float sh_bias[64];
   float r_O[8][8] = {0.0f};
@@ -134,10 +134,10 @@ extern "C" __global__ void __launch_bounds__(64) k_conv2d_3x3_bias_relu_0(const 
         const int a0 = l0, a1 = c2 + l1, a2 = l2, a3 = l3;
         sh_Wt[l1][l2][l3][l0] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
       }
-      for (int e = tid; e < 336; e += 64) {  // 128-bit copy of a tile of I in sh_I
-        const int l0 = 0, l1 = e / 42 % 8, l2 = e / 14 % 3, l3 = (e % 14) * 4;
+      for (int e = tid; e < 408; e += 64) {  // 128-bit copy of a tile of I in sh_I, zeros outside
+        const int l0 = 0, l1 = e / 51 % 8, l2 = e / 17 % 3, l3 = (e % 17) * 4;
         const int a0 = bz / 54 + l0, a1 = c2 + l1, a2 = bz % 54 + l2, a3 = l3;
-        *(float4 *)&sh_I[l0][l1][l2][l3] = *(const float4 *)&a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
+        *(float4 *)&sh_I[l0][l1][l2][l3] = a3 < 56 ? *(const float4 *)&a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3] : float4{};
       }
     }
     __syncthreads();
@@ -250,98 +250,66 @@ extern "C" __global__ void __launch_bounds__(64) k_conv2d_3x3_bias_relu_0(const 
             r_O[0][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
             r_O[0][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
             r_O[0][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
-            if (tx <= 5) {
-              r_O[0][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
-              r_O[0][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
-              if (tx <= 4) {
-                r_O[0][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
-                r_O[0][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
-              }
-            }
+            r_O[0][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
+            r_O[0][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty]);
             r_O[1][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
             r_O[1][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
             r_O[1][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
             r_O[1][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
-            if (tx <= 5) {
-              r_O[1][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
-              if (tx <= 4) {
-                r_O[1][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
-                r_O[1][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
-              }
-            }
+            r_O[1][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 1]);
             r_O[2][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
             r_O[2][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
             r_O[2][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
             r_O[2][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
-            if (tx <= 5) {
-              r_O[2][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
-              if (tx <= 4) {
-                r_O[2][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
-                r_O[2][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
-              }
-            }
+            r_O[2][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 2]);
             r_O[3][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
             r_O[3][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
             r_O[3][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
             r_O[3][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
-            if (tx <= 5) {
-              r_O[3][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
-              if (tx <= 4) {
-                r_O[3][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
-                r_O[3][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
-              }
-            }
+            r_O[3][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 3]);
             r_O[4][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
             r_O[4][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
             r_O[4][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
             r_O[4][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
-            if (tx <= 5) {
-              r_O[4][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
-              r_O[4][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
-              if (tx <= 4) {
-                r_O[4][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
-                r_O[4][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
-              }
-            }
+            r_O[4][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
+            r_O[4][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 32]);
             r_O[5][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
             r_O[5][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
             r_O[5][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
             r_O[5][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
-            if (tx <= 5) {
-              r_O[5][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
-              r_O[5][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
-              if (tx <= 4) {
-                r_O[5][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
-                r_O[5][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
-              }
-            }
+            r_O[5][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
+            r_O[5][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 33]);
             r_O[6][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
             r_O[6][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
             r_O[6][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
             r_O[6][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
-            if (tx <= 5) {
-              r_O[6][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
-              r_O[6][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
-              if (tx <= 4) {
-                r_O[6][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
-                r_O[6][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
-              }
-            }
+            r_O[6][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
+            r_O[6][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 34]);
             r_O[7][0] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
             r_O[7][1] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 1] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
             r_O[7][2] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 2] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
             r_O[7][3] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 3] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
-            if (tx <= 5) {
-              r_O[7][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
-              r_O[7][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
-              if (tx <= 4) {
-                r_O[7][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
-                r_O[7][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
-              }
-            }
+            r_O[7][4] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 32] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][5] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 33] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][6] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 34] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
+            r_O[7][7] += (sh_I[0][-po_s2 + i0][i1][4 * tx + i2 + 35] * sh_Wt[-po_s2 + i0][i1][i2][4 * ty + 35]);
           }
         }
       }

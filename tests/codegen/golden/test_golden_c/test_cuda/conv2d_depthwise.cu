@@ -8,7 +8,7 @@
 
 // k_conv2d_depthwise_0: statements S0, S0_init
 //   w -> blockIdx.x (tile 32) / threadIdx.x (32); h -> blockIdx.y (tile 4) / threadIdx.y (4); c -> blockIdx.z (tile 4) / threadIdx.z (4); folded into blockIdx.z: n; sequential: {0; kh} (tiles of 3), {0; kw} (tiles of 3)
-//   shared: sh_I: tile 1x4x6x34 of I
+//   shared: sh_I: tile 1x4x6x36 of I
 //   shared: sh_Wt: tile 4x3x3 of Wt
 //   registers: O
 extern "C" __global__ void __launch_bounds__(512) k_conv2d_depthwise_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
@@ -20,7 +20,7 @@ extern "C" __global__ void __launch_bounds__(512) k_conv2d_depthwise_0(const flo
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 32 * (ty + 4 * tz);
-  __shared__ __align__(16) float sh_I[1][4][6][34];
+  __shared__ __align__(16) float sh_I[1][4][6][36];
   __shared__ __align__(16) float sh_Wt[3][3][4];
   float r_O = 0.0f;
   if (4 * by + ty <= 53 && 32 * bx + tx <= 53) {
@@ -31,19 +31,17 @@ extern "C" __global__ void __launch_bounds__(512) k_conv2d_depthwise_0(const flo
     const int a0 = 4 * (bz % 64) + l0, a1 = l1, a2 = l2;
     sh_Wt[l1][l2][l0] = a_Wt[(a0 * 3 + a1) * 3 + a2];
   }
-  for (int e = tid; e < 816; e += 512) {  // copy of a tile of I in sh_I
-    const int l0 = 0, l1 = e / 204 % 4, l2 = e / 34 % 6, l3 = e % 34;
+  for (int e = tid; e < 216; e += 512) {  // 128-bit copy of a tile of I in sh_I, zeros outside
+    const int l0 = 0, l1 = e / 54 % 4, l2 = e / 9 % 6, l3 = (e % 9) * 4;
     const int a0 = bz / 64 + l0, a1 = 4 * (bz % 64) + l1, a2 = 4 * by + l2, a3 = 32 * bx + l3;
-    if (a2 < 56 && a3 < 56) sh_I[l0][l1][l2][l3] = a_I[((a0 * 256 + a1) * 56 + a2) * 56 + a3];
+    *(float4 *)&sh_I[l0][l1][l2][l3] = a2 < 56 && a3 < 56 ? *(const float4 *)&a_I[((a0 * 256 + a1) * 56 + a2) * 56 + a3] : float4{};
   }
   __syncthreads();
-  if (4 * by + ty <= 53 && 32 * bx + tx <= 53) {
+  #pragma unroll
+  for (int i0 = 0; i0 <= 2; i0 += 1) {
     #pragma unroll
-    for (int i0 = 0; i0 <= 2; i0 += 1) {
-      #pragma unroll
-      for (int i1 = 0; i1 <= 2; i1 += 1) {
-        r_O += (sh_I[0][tz][ty + i0][tx + i1] * sh_Wt[i0][i1][tz]);
-      }
+    for (int i1 = 0; i1 <= 2; i1 += 1) {
+      r_O += (sh_I[0][tz][ty + i0][tx + i1] * sh_Wt[i0][i1][tz]);
     }
   }
   __syncthreads();

@@ -8,7 +8,7 @@
 
 // k_conv2d_grouped_0: statements S0, S0_init
 //   w -> blockIdx.x (tile 64) / threadIdx.x (8); f -> blockIdx.y (tile 8) / threadIdx.y (1); h -> blockIdx.z (tile 1) / threadIdx.z (1); folded into blockIdx.z: n, g; sequential: {0; c} (tiles of 8), {0; kh} (tiles of 3), {0; kw} (tiles of 3)
-//   shared: sh_I: tile 1x1x8x3x56 of I
+//   shared: sh_I: tile 1x1x8x3x68 of I
 //   shared: sh_Wt: tile 1x8x8x3x3 of Wt
 //   registers: O
 extern "C" __global__ void __launch_bounds__(8) k_conv2d_grouped_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
@@ -18,7 +18,7 @@ extern "C" __global__ void __launch_bounds__(8) k_conv2d_grouped_0(const float *
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 8 * (ty + 1 * tz);
-  __shared__ __align__(16) float sh_I[1][1][8][3][56];
+  __shared__ __align__(16) float sh_I[1][1][8][3][68];
   __shared__ __align__(16) float sh_Wt[1][8][3][3][8];
   float r_O[8][8] = {0.0f};
   r_O[0][0] = 0;
@@ -122,10 +122,10 @@ extern "C" __global__ void __launch_bounds__(8) k_conv2d_grouped_0(const float *
     const int a0 = bz / 54 - 32 * (bz / 1728) + l0, a1 = l1, a2 = l2, a3 = l3, a4 = l4;
     sh_Wt[l0][l2][l3][l4][l1] = a_Wt[(((a0 * 8 + a1) * 8 + a2) * 3 + a3) * 3 + a4];
   }
-  for (int e = tid; e < 336; e += 8) {  // 128-bit copy of a tile of I in sh_I
-    const int l0 = 0, l1 = 0, l2 = e / 42 % 8, l3 = e / 14 % 3, l4 = (e % 14) * 4;
+  for (int e = tid; e < 408; e += 8) {  // 128-bit copy of a tile of I in sh_I, zeros outside
+    const int l0 = 0, l1 = 0, l2 = e / 51 % 8, l3 = e / 17 % 3, l4 = (e % 17) * 4;
     const int a0 = bz / 1728 + l0, a1 = bz / 54 - 32 * (bz / 1728) + l1, a2 = l2, a3 = bz % 54 + l3, a4 = l4;
-    *(float4 *)&sh_I[l0][l1][l2][l3][l4] = *(const float4 *)&a_I[(((a0 * 32 + a1) * 8 + a2) * 56 + a3) * 56 + a4];
+    *(float4 *)&sh_I[l0][l1][l2][l3][l4] = a4 < 56 ? *(const float4 *)&a_I[(((a0 * 32 + a1) * 8 + a2) * 56 + a3) * 56 + a4] : float4{};
   }
   __syncthreads();
   for (int i0 = 0; i0 <= 7; i0 += 1) {
@@ -137,98 +137,66 @@ extern "C" __global__ void __launch_bounds__(8) k_conv2d_grouped_0(const float *
         r_O[0][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][0]);
         r_O[0][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][0]);
         r_O[0][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][0]);
-        if (tx <= 5) {
-          r_O[0][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][0]);
-          r_O[0][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][0]);
-          if (tx <= 4) {
-            r_O[0][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][0]);
-            r_O[0][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][0]);
-          }
-        }
+        r_O[0][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][0]);
+        r_O[0][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][0]);
+        r_O[0][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][0]);
+        r_O[0][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][0]);
         r_O[1][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][1]);
         r_O[1][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][1]);
         r_O[1][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][1]);
         r_O[1][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][1]);
-        if (tx <= 5) {
-          r_O[1][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][1]);
-          r_O[1][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][1]);
-          if (tx <= 4) {
-            r_O[1][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][1]);
-            r_O[1][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][1]);
-          }
-        }
+        r_O[1][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][1]);
+        r_O[1][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][1]);
+        r_O[1][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][1]);
+        r_O[1][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][1]);
         r_O[2][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][2]);
         r_O[2][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][2]);
         r_O[2][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][2]);
         r_O[2][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][2]);
-        if (tx <= 5) {
-          r_O[2][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][2]);
-          r_O[2][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][2]);
-          if (tx <= 4) {
-            r_O[2][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][2]);
-            r_O[2][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][2]);
-          }
-        }
+        r_O[2][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][2]);
+        r_O[2][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][2]);
+        r_O[2][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][2]);
+        r_O[2][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][2]);
         r_O[3][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][3]);
         r_O[3][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][3]);
         r_O[3][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][3]);
         r_O[3][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][3]);
-        if (tx <= 5) {
-          r_O[3][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][3]);
-          r_O[3][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][3]);
-          if (tx <= 4) {
-            r_O[3][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][3]);
-            r_O[3][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][3]);
-          }
-        }
+        r_O[3][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][3]);
+        r_O[3][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][3]);
+        r_O[3][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][3]);
+        r_O[3][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][3]);
         r_O[4][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][4]);
         r_O[4][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][4]);
         r_O[4][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][4]);
         r_O[4][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][4]);
-        if (tx <= 5) {
-          r_O[4][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][4]);
-          r_O[4][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][4]);
-          if (tx <= 4) {
-            r_O[4][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][4]);
-            r_O[4][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][4]);
-          }
-        }
+        r_O[4][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][4]);
+        r_O[4][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][4]);
+        r_O[4][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][4]);
+        r_O[4][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][4]);
         r_O[5][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][5]);
         r_O[5][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][5]);
         r_O[5][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][5]);
         r_O[5][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][5]);
-        if (tx <= 5) {
-          r_O[5][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][5]);
-          r_O[5][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][5]);
-          if (tx <= 4) {
-            r_O[5][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][5]);
-            r_O[5][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][5]);
-          }
-        }
+        r_O[5][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][5]);
+        r_O[5][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][5]);
+        r_O[5][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][5]);
+        r_O[5][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][5]);
         r_O[6][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][6]);
         r_O[6][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][6]);
         r_O[6][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][6]);
         r_O[6][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][6]);
-        if (tx <= 5) {
-          r_O[6][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][6]);
-          r_O[6][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][6]);
-          if (tx <= 4) {
-            r_O[6][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][6]);
-            r_O[6][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][6]);
-          }
-        }
+        r_O[6][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][6]);
+        r_O[6][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][6]);
+        r_O[6][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][6]);
+        r_O[6][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][6]);
         r_O[7][0] += (sh_I[0][0][i0][i1][4 * tx + i2] * sh_Wt[0][i0][i1][i2][7]);
         r_O[7][1] += (sh_I[0][0][i0][i1][4 * tx + i2 + 1] * sh_Wt[0][i0][i1][i2][7]);
         r_O[7][2] += (sh_I[0][0][i0][i1][4 * tx + i2 + 2] * sh_Wt[0][i0][i1][i2][7]);
         r_O[7][3] += (sh_I[0][0][i0][i1][4 * tx + i2 + 3] * sh_Wt[0][i0][i1][i2][7]);
-        if (tx <= 5) {
-          r_O[7][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][7]);
-          r_O[7][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][7]);
-          if (tx <= 4) {
-            r_O[7][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][7]);
-            r_O[7][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][7]);
-          }
-        }
+        r_O[7][4] += (sh_I[0][0][i0][i1][4 * tx + i2 + 32] * sh_Wt[0][i0][i1][i2][7]);
+        r_O[7][5] += (sh_I[0][0][i0][i1][4 * tx + i2 + 33] * sh_Wt[0][i0][i1][i2][7]);
+        r_O[7][6] += (sh_I[0][0][i0][i1][4 * tx + i2 + 34] * sh_Wt[0][i0][i1][i2][7]);
+        r_O[7][7] += (sh_I[0][0][i0][i1][4 * tx + i2 + 35] * sh_Wt[0][i0][i1][i2][7]);
       }
     }
   }

@@ -8,7 +8,7 @@
 
 // k_conv2d_stride2_0: statements S0, S0_init
 //   w -> blockIdx.x (tile 32) / threadIdx.x (4); k -> blockIdx.y (tile 32) / threadIdx.y (8); h -> blockIdx.z (tile 1) / threadIdx.z (1); folded into blockIdx.z: n; sequential: {0; c} (tiles of 8), {0; kh} (tiles of 3), {0; kw} (tiles of 3)
-//   shared: sh_I: tile 1x8x3x55 of I
+//   shared: sh_I: tile 1x8x3x68 of I
 //   shared: sh_Wt: tile 32x8x3x3 of Wt
 //   registers: O
 extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float *__restrict__ a_I, const float *__restrict__ a_Wt, float *__restrict__ a_O)
@@ -19,7 +19,7 @@ extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float 
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 4 * (ty + 8 * tz);
-  __shared__ __align__(16) float sh_I[1][8][3][55];
+  __shared__ __align__(16) float sh_I[1][8][3][68];
   __shared__ __align__(16) float sh_Wt[8][3][3][32];
   float r_O[4][8] = {0.0f};
   r_O[0][0] = 0;
@@ -76,10 +76,10 @@ extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float 
       const int a0 = 32 * by + l0, a1 = c0 + l1, a2 = l2, a3 = l3;
       sh_Wt[l1][l2][l3][l0] = a_Wt[((a0 * 64 + a1) * 3 + a2) * 3 + a3];
     }
-    for (int e = tid; e < 1320; e += 32) {  // copy of a tile of I in sh_I
-      const int l0 = 0, l1 = e / 165 % 8, l2 = e / 55 % 3, l3 = e % 55;
+    for (int e = tid; e < 408; e += 32) {  // 128-bit copy of a tile of I in sh_I, zeros outside
+      const int l0 = 0, l1 = e / 51 % 8, l2 = e / 17 % 3, l3 = (e % 17) * 4;
       const int a0 = bz / 27 + l0, a1 = c0 + l1, a2 = 2 * (bz % 27) + l2, a3 = l3;
-      sh_I[l0][l1][l2][l3] = a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3];
+      *(float4 *)&sh_I[l0][l1][l2][l3] = a3 < 56 ? *(const float4 *)&a_I[((a0 * 64 + a1) * 56 + a2) * 56 + a3] : float4{};
     }
     __syncthreads();
     {
@@ -93,50 +93,34 @@ extern "C" __global__ void __launch_bounds__(32) k_conv2d_stride2_0(const float 
             r_O[0][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
             r_O[0][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
             r_O[0][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
-            if (tx <= 2) {
-              r_O[0][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
-              r_O[0][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
-              r_O[0][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
-              if (tx <= 1) {
-                r_O[0][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
-              }
-            }
+            r_O[0][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
+            r_O[0][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty]);
             r_O[1][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
             r_O[1][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
             r_O[1][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
             r_O[1][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
-            if (tx <= 2) {
-              r_O[1][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
-              r_O[1][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
-              if (tx <= 1) {
-                r_O[1][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
-              }
-            }
+            r_O[1][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
+            r_O[1][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 1]);
             r_O[2][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
             r_O[2][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
             r_O[2][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
             r_O[2][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
-            if (tx <= 2) {
-              r_O[2][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
-              r_O[2][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
-              if (tx <= 1) {
-                r_O[2][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
-              }
-            }
+            r_O[2][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
+            r_O[2][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 2]);
             r_O[3][0] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
             r_O[3][1] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 2] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
             r_O[3][2] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 4] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
             r_O[3][3] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 6] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
-            if (tx <= 2) {
-              r_O[3][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
-              r_O[3][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
-              if (tx <= 1) {
-                r_O[3][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
-              }
-            }
+            r_O[3][4] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 32] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][5] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 34] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][6] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 36] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
+            r_O[3][7] += (sh_I[0][-po_s0 + i0][i1][8 * tx + i2 + 38] * sh_Wt[-po_s0 + i0][i1][i2][4 * ty + 3]);
           }
         }
       }

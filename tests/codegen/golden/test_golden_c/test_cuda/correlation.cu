@@ -132,79 +132,73 @@ extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restr
     r_corr = 0;
   }
   #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1
+  for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1, zeros outside
     const int e = tid + j * 512;
     const int l0 = e / 16, l1 = e % 16;
     const int a0 = l0, a1 = (-16) * by + 1185 + l1;
-    if (a1 >= 0 && a1 < 1200) st_z_1[j] = a_z[a0 * 1200 + a1];
+    st_z_1[j] = a1 >= 0 && a1 < 1200 ? a_z[a0 * 1200 + a1] : (float)0;
   }
   #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0
+  for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0, zeros outside
     const int e = tid + j * 512;
     if (e < 256) {
       const int l0 = e / 8, l1 = (e % 8) * 4;
       const int a0 = l0, a1 = 32 * bx + l1;
-      if (a1 < 1200) st_z_0[j] = *(const float4 *)&a_z[a0 * 1200 + a1];
+      st_z_0[j] = a1 < 1200 ? *(const float4 *)&a_z[a0 * 1200 + a1] : float4{};
     }
   }
   #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1
+  for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1, zeros outside
     const int e = tid + j * 512;
     const int l0 = e / 16, l1 = e % 16;
-    const int a1 = (-16) * by + 1185 + l1;
-    if (a1 >= 0 && a1 < 1200) sh_z_1[0][l0][l1] = st_z_1[j];
+    sh_z_1[0][l0][l1] = st_z_1[j];
   }
   #pragma unroll
-  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0
+  for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0, zeros outside
     const int e = tid + j * 512;
     if (e < 256) {
       const int l0 = e / 8, l1 = (e % 8) * 4;
-      const int a1 = 32 * bx + l1;
-      if (a1 < 1200) *(float4 *)&sh_z_0[0][l0][l1] = st_z_0[j];
+      *(float4 *)&sh_z_0[0][l0][l1] = st_z_0[j];
     }
   }
   __syncthreads();
   for (int c0 = 0; c0 <= 1344; c0 += 32) {
     #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of z in sh_z_0, zeros outside
       const int e = tid + j * 512;
       if (e < 256) {
         const int l0 = e / 8, l1 = (e % 8) * 4;
         const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
-        if (a0 < 1400 && a1 < 1200) st_z_0[j] = *(const float4 *)&a_z[a0 * 1200 + a1];
+        st_z_0[j] = a0 < 1400 && a1 < 1200 ? *(const float4 *)&a_z[a0 * 1200 + a1] : float4{};
       }
     }
     #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1
+    for (int j = 0; j < 1; j += 1) {  // load the next copy of a tile of z in sh_z_1, zeros outside
       const int e = tid + j * 512;
       const int l0 = e / 16, l1 = e % 16;
       const int a0 = c0 + 32 + l0, a1 = (-16) * by + 1185 + l1;
-      if (a0 < 1400 && a1 >= 0 && a1 < 1200) st_z_1[j] = a_z[a0 * 1200 + a1];
+      st_z_1[j] = a0 < 1400 && a1 >= 0 && a1 < 1200 ? a_z[a0 * 1200 + a1] : (float)0;
     }
     {
       const int po_s0 = c0;
       const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-      if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
-        #pragma unroll
-        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_corr += (sh_z_0[po_buf][-po_s0 + i0][tx] * sh_z_1[po_buf][-po_s0 + i0][-ty + 15]);
-        }
+      #pragma unroll
+      for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+        r_corr += (sh_z_0[po_buf][-po_s0 + i0][tx] * sh_z_1[po_buf][-po_s0 + i0][-ty + 15]);
       }
     }
     #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1
+    for (int j = 0; j < 1; j += 1) {  // store the next copy of a tile of z in sh_z_1, zeros outside
       const int e = tid + j * 512;
       const int l0 = e / 16, l1 = e % 16;
-      const int a0 = c0 + 32 + l0, a1 = (-16) * by + 1185 + l1;
-      if (a0 < 1400 && a1 >= 0 && a1 < 1200) sh_z_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_1[j];
+      sh_z_1[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_1[j];
     }
     #pragma unroll
-    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of z in sh_z_0, zeros outside
       const int e = tid + j * 512;
       if (e < 256) {
         const int l0 = e / 8, l1 = (e % 8) * 4;
-        const int a0 = c0 + 32 + l0, a1 = 32 * bx + l1;
-        if (a0 < 1400 && a1 < 1200) *(float4 *)&sh_z_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_0[j];
+        *(float4 *)&sh_z_0[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0][l1] = st_z_0[j];
       }
     }
     __syncthreads();
@@ -212,16 +206,16 @@ extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restr
   {
     const int po_s0 = 1376;
     const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-    if (16 * by + ty >= 1 && 16 * by + ty <= 1200 && 32 * bx + tx <= 1199) {
-      #pragma unroll
-      for (int i0 = 1376; i0 <= 1399; i0 += 1) {
-        r_corr += (sh_z_0[po_buf][i0 - 1376][tx] * sh_z_1[po_buf][i0 - 1376][-ty + 15]);
-      }
-      if (16 * by + ty + 32 * bx + tx == 1200) {
+    #pragma unroll
+    for (int i0 = 1376; i0 <= 1407; i0 += 1) {
+      if (16 * by + ty >= 1 && 16 * by + ty + 32 * bx + tx == 1200 && i0 == 1400) {
         r_corr = 1.0f;
       } else {
-        r_corr = r_corr;
+        if (16 * by + ty >= 1 && 16 * by + ty + 32 * bx + tx <= 1199 && i0 == 1400 || 16 * by + ty <= 1200 && 16 * by + ty + 32 * bx + tx >= 1201 && 32 * bx + tx <= 1199 && i0 == 1400) {
+          r_corr = r_corr;
+        }
       }
+      r_corr += (sh_z_0[po_buf][i0 - 1376][tx] * sh_z_1[po_buf][i0 - 1376][-ty + 15]);
     }
   }
   __syncthreads();

@@ -367,18 +367,18 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
     for (int c0 = -8; c0 <= 1400; c0 += 8) {
       if (by == 18 && c0 <= 1384 || by <= 17 && bx == 18 && c0 <= 1384) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_0
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_0, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * by + l1;
-          if (a1 < 1200) st_centered_0[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
+          st_centered_0[j] = a1 < 1200 ? *(const float4 *)&a_centered[a0 * 1200 + a1] : float4{};
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_1
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of centered in sh_centered_1, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          if (a1 < 1200) st_centered_1[j] = *(const float4 *)&a_centered[a0 * 1200 + a1];
+          st_centered_1[j] = a1 < 1200 ? *(const float4 *)&a_centered[a0 * 1200 + a1] : float4{};
         }
       }
       if (by == 18 && c0 >= 0 || by <= 17 && bx == 18 && c0 >= 0) {
@@ -474,101 +474,81 @@ extern "C" __global__ void __launch_bounds__(64) k_covariance_1(float *__restric
             r_cov[0][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
             r_cov[0][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
             r_cov[0][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (16 * bx + tx <= 291) {
-              r_cov[0][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-              r_cov[0][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-              r_cov[0][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-              r_cov[0][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-            }
+            r_cov[0][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[0][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[0][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[0][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
             r_cov[1][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
             r_cov[1][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
             r_cov[1][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
             r_cov[1][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (16 * bx + tx <= 291) {
-              r_cov[1][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-              r_cov[1][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-              r_cov[1][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-              r_cov[1][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-            }
+            r_cov[1][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[1][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[1][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[1][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 1] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
             r_cov[2][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
             r_cov[2][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
             r_cov[2][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
             r_cov[2][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (16 * bx + tx <= 291) {
-              r_cov[2][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-              r_cov[2][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-              r_cov[2][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-              r_cov[2][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-            }
+            r_cov[2][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[2][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[2][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[2][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 2] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
             r_cov[3][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
             r_cov[3][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
             r_cov[3][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
             r_cov[3][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (16 * bx + tx <= 291) {
-              r_cov[3][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-              r_cov[3][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-              r_cov[3][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-              r_cov[3][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-            }
-            if (16 * by + ty <= 291) {
-              r_cov[4][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
-              r_cov[4][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_cov[4][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_cov[4][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (16 * bx + tx <= 291) {
-                r_cov[4][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_cov[4][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_cov[4][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_cov[4][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-              r_cov[5][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
-              r_cov[5][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_cov[5][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_cov[5][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (16 * bx + tx <= 291) {
-                r_cov[5][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_cov[5][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_cov[5][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_cov[5][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-              r_cov[6][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
-              r_cov[6][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_cov[6][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_cov[6][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (16 * bx + tx <= 291) {
-                r_cov[6][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_cov[6][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_cov[6][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_cov[6][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-              r_cov[7][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
-              r_cov[7][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_cov[7][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_cov[7][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (16 * bx + tx <= 291) {
-                r_cov[7][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_cov[7][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_cov[7][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_cov[7][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-            }
+            r_cov[3][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[3][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[3][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[3][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 3] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_cov[4][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
+            r_cov[4][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_cov[4][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_cov[4][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_cov[4][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[4][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[4][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[4][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 32] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_cov[5][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
+            r_cov[5][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_cov[5][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_cov[5][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_cov[5][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[5][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[5][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[5][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 33] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_cov[6][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
+            r_cov[6][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_cov[6][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_cov[6][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_cov[6][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[6][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[6][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[6][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 34] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_cov[7][0] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx]);
+            r_cov[7][1] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_cov[7][2] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_cov[7][3] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_cov[7][4] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_cov[7][5] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_cov[7][6] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_cov[7][7] += (sh_centered_0[po_buf][-po_s0 + i0][4 * ty + 35] * sh_centered_1[po_buf][-po_s0 + i0][4 * tx + 35]);
           }
         }
       }
       if (by == 18 && c0 <= 1384 || by <= 17 && bx == 18 && c0 <= 1384) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_1
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_1, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
-          const int a1 = 64 * bx + l1;
-          if (a1 < 1200) *(float4 *)&sh_centered_1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_1[j];
+          *(float4 *)&sh_centered_1[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_1[j];
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_0
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of centered in sh_centered_0, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
-          const int a1 = 64 * by + l1;
-          if (a1 < 1200) *(float4 *)&sh_centered_0[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_0[j];
+          *(float4 *)&sh_centered_0[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_centered_0[j];
         }
       }
       __syncthreads();

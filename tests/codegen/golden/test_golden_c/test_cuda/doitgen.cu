@@ -245,103 +245,105 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
     for (int c0 = -8; c0 <= 159; c0 += 8) {
       if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
         #pragma unroll
-        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
+        for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4, zeros outside
           const int e = tid + j * 128;
           const int l0 = e / 64, l1 = (e % 64) * 2;
           const int a0 = c0 + 8 + l0, a1 = 128 * bx + l1;
-          if (a1 < 160) st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
+          st_C4[j] = a1 < 160 ? *(const double2 *)&a_C4[a0 * 160 + a1] : double2{};
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A, zeros outside
           const int e = tid + j * 128;
           const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
           const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
-          if (a1 < 140) st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
+          st_A[j] = a1 < 140 ? *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2] : double2{};
         }
       }
       if (bx == 1 && c0 >= 0 || by == 2 && bx == 0 && c0 >= 0) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
-          if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
-            #pragma unroll
-            for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
-              r_Aout[0][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-              r_Aout[0][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_Aout[0][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_Aout[0][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 2 && bx == 0) {
-                r_Aout[0][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-                r_Aout[0][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-                r_Aout[0][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-                r_Aout[0][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-              }
-              r_Aout[1][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-              r_Aout[1][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_Aout[1][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_Aout[1][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 2 && bx == 0) {
-                r_Aout[1][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-                r_Aout[1][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-                r_Aout[1][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-                r_Aout[1][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-              }
-              r_Aout[2][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-              r_Aout[2][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_Aout[2][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_Aout[2][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 2 && bx == 0) {
-                r_Aout[2][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-                r_Aout[2][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-                r_Aout[2][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-                r_Aout[2][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-              }
-              r_Aout[3][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-              r_Aout[3][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_Aout[3][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_Aout[3][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 2 && bx == 0) {
-                r_Aout[3][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-                r_Aout[3][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-                r_Aout[3][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-                r_Aout[3][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-              }
-              if (by <= 1 && bx == 1) {
-                r_Aout[4][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-                r_Aout[4][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-                r_Aout[4][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-                r_Aout[4][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-                r_Aout[5][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-                r_Aout[5][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-                r_Aout[5][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-                r_Aout[5][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-                r_Aout[6][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-                r_Aout[6][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-                r_Aout[6][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-                r_Aout[6][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-                r_Aout[7][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-                r_Aout[7][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-                r_Aout[7][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-                r_Aout[7][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-              }
-            }
+          #pragma unroll
+          for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+            r_Aout[0][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[0][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[0][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[0][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[0][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[0][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[0][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[0][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[1][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[1][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[1][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[1][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[1][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[1][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[1][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[1][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 1] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[2][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[2][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[2][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[2][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[2][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[2][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[2][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[2][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 2] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[3][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[3][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[3][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[3][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[3][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[3][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[3][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[3][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[4][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[4][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[4][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[4][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[4][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[4][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[4][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[4][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[5][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[5][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[5][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[5][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[5][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[5][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[5][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[5][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[6][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[6][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[6][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[6][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[6][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[6][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[6][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[6][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
+            r_Aout[7][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
+            r_Aout[7][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_Aout[7][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_Aout[7][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_Aout[7][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
+            r_Aout[7][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
+            r_Aout[7][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
+            r_Aout[7][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
           }
         }
       }
       if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A, zeros outside
           const int e = tid + j * 128;
           const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
-          const int a1 = 64 * by + l1;
-          if (a1 < 140) { sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y; }
+          sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y;
         }
         #pragma unroll
-        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4
+        for (int j = 0; j < 4; j += 1) {  // store the next 128-bit copy of a tile of C4 in sh_C4, zeros outside
           const int e = tid + j * 128;
           const int l0 = e / 64, l1 = (e % 64) * 2;
-          const int a1 = 128 * bx + l1;
-          if (a1 < 160) *(double2 *)&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C4[j];
+          *(double2 *)&sh_C4[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C4[j];
         }
       }
       __syncthreads();

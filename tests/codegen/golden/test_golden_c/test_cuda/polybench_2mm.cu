@@ -360,18 +360,18 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
     __syncthreads();
     for (int c0 = 0; c0 <= 888; c0 += 8) {
       #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        if (a0 < 900) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
+        st_C[j] = a0 < 900 ? *(const float4 *)&a_C[a0 * 1200 + a1] : float4{};
       }
       #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 2, l1 = (e % 2) * 4;
         const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        if (a1 < 900) st_tmp[j] = *(const float4 *)&a_tmp[a0 * 900 + a1];
+        st_tmp[j] = a1 < 900 ? *(const float4 *)&a_tmp[a0 * 900 + a1] : float4{};
       }
       {
         const int po_s0 = c0;
@@ -509,18 +509,16 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
         }
       }
       #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 2, l1 = (e % 2) * 4;
-        const int a1 = c0 + 8 + l1;
-        if (a1 < 900) { sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_tmp[j].x; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_tmp[j].y; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_tmp[j].z; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_tmp[j].w; }
+        sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_tmp[j].x; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_tmp[j].y; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_tmp[j].z; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_tmp[j].w;
       }
       #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
-        const int a0 = c0 + 8 + l0;
-        if (a0 < 900) *(float4 *)&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C[j];
+        *(float4 *)&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C[j];
       }
       __syncthreads();
     }
@@ -528,7 +526,7 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
       const int po_s0 = 896;
       const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
       #pragma unroll
-      for (int i0 = 896; i0 <= 899; i0 += 1) {
+      for (int i0 = 896; i0 <= 903; i0 += 1) {
         r_Dout[0][0] += (sh_tmp[po_buf][i0 - 896][4 * ty] * sh_C[po_buf][i0 - 896][4 * tx]);
         r_Dout[0][1] += (sh_tmp[po_buf][i0 - 896][4 * ty] * sh_C[po_buf][i0 - 896][4 * tx + 1]);
         r_Dout[0][2] += (sh_tmp[po_buf][i0 - 896][4 * ty] * sh_C[po_buf][i0 - 896][4 * tx + 2]);
@@ -568,25 +566,26 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
     for (int c0 = -8; c0 <= 896; c0 += 8) {
       if (c0 <= 888) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 1152 + l1;
-          if (a0 < 900 && a1 < 1200) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
+          st_C[j] = a0 < 900 && a1 < 1200 ? *(const float4 *)&a_C[a0 * 1200 + a1] : float4{};
         }
         #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
           const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a1 < 900) st_tmp[j] = *(const float4 *)&a_tmp[a0 * 900 + a1];
+          st_tmp[j] = a1 < 900 ? *(const float4 *)&a_tmp[a0 * 900 + a1] : float4{};
         }
       }
       if (c0 >= 0) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
-          for (int i0 = po_s0; i0 <= po_min(899, po_s0 + 7); i0 += 1) {
+          #pragma unroll
+          for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
             if (po_s0 == 0 && i0 == 0) {
               r_Dout[0][0] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1152)]);
             }
@@ -603,24 +602,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
               r_Dout[0][3] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1155)]);
             }
             r_Dout[0][3] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (tx <= 3) {
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[0][4] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1184)]);
-              }
-              r_Dout[0][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[0][5] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1185)]);
-              }
-              r_Dout[0][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[0][6] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1186)]);
-              }
-              r_Dout[0][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[0][7] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1187)]);
-              }
-              r_Dout[0][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[0][4] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1184)]);
             }
+            r_Dout[0][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[0][5] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1185)]);
+            }
+            r_Dout[0][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[0][6] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1186)]);
+            }
+            r_Dout[0][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[0][7] = (p_beta * a_D[(32 * by + 4 * ty) * 1200 + (4 * tx + 1187)]);
+            }
+            r_Dout[0][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
             if (po_s0 == 0 && i0 == 0) {
               r_Dout[1][0] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1152)]);
             }
@@ -637,24 +634,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
               r_Dout[1][3] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1155)]);
             }
             r_Dout[1][3] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (tx <= 3) {
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[1][4] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1184)]);
-              }
-              r_Dout[1][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[1][5] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1185)]);
-              }
-              r_Dout[1][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[1][6] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1186)]);
-              }
-              r_Dout[1][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[1][7] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1187)]);
-              }
-              r_Dout[1][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[1][4] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1184)]);
             }
+            r_Dout[1][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[1][5] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1185)]);
+            }
+            r_Dout[1][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[1][6] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1186)]);
+            }
+            r_Dout[1][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[1][7] = (p_beta * a_D[(32 * by + 4 * ty + 1) * 1200 + (4 * tx + 1187)]);
+            }
+            r_Dout[1][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 1] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
             if (po_s0 == 0 && i0 == 0) {
               r_Dout[2][0] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1152)]);
             }
@@ -671,24 +666,22 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
               r_Dout[2][3] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1155)]);
             }
             r_Dout[2][3] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (tx <= 3) {
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[2][4] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1184)]);
-              }
-              r_Dout[2][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[2][5] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1185)]);
-              }
-              r_Dout[2][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[2][6] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1186)]);
-              }
-              r_Dout[2][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[2][7] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1187)]);
-              }
-              r_Dout[2][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[2][4] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1184)]);
             }
+            r_Dout[2][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[2][5] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1185)]);
+            }
+            r_Dout[2][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[2][6] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1186)]);
+            }
+            r_Dout[2][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[2][7] = (p_beta * a_D[(32 * by + 4 * ty + 2) * 1200 + (4 * tx + 1187)]);
+            }
+            r_Dout[2][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 2] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
             if (po_s0 == 0 && i0 == 0) {
               r_Dout[3][0] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1152)]);
             }
@@ -705,41 +698,37 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_2mm_1(const float *
               r_Dout[3][3] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1155)]);
             }
             r_Dout[3][3] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 3]);
-            if (tx <= 3) {
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[3][4] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1184)]);
-              }
-              r_Dout[3][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[3][5] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1185)]);
-              }
-              r_Dout[3][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[3][6] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1186)]);
-              }
-              r_Dout[3][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
-              if (po_s0 == 0 && i0 == 0) {
-                r_Dout[3][7] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1187)]);
-              }
-              r_Dout[3][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[3][4] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1184)]);
             }
+            r_Dout[3][4] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 32]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[3][5] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1185)]);
+            }
+            r_Dout[3][5] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 33]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[3][6] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1186)]);
+            }
+            r_Dout[3][6] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 34]);
+            if (tx <= 3 && po_s0 == 0 && i0 == 0) {
+              r_Dout[3][7] = (p_beta * a_D[(32 * by + 4 * ty + 3) * 1200 + (4 * tx + 1187)]);
+            }
+            r_Dout[3][7] += (sh_tmp[po_buf][-po_s0 + i0][4 * ty + 3] * sh_C[po_buf][-po_s0 + i0][4 * tx + 35]);
           }
         }
       }
       if (c0 <= 888) {
         #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a1 = c0 + 8 + l1;
-          if (a1 < 900) { sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_tmp[j].x; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_tmp[j].y; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_tmp[j].z; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_tmp[j].w; }
+          sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_tmp[j].x; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_tmp[j].y; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_tmp[j].z; sh_tmp[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_tmp[j].w;
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
-          const int a0 = c0 + 8 + l0, a1 = 1152 + l1;
-          if (a0 < 900 && a1 < 1200) *(float4 *)&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C[j];
+          *(float4 *)&sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_C[j];
         }
       }
       __syncthreads();

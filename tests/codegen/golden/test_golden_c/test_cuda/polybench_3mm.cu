@@ -9,7 +9,6 @@
 #include <math.h>
 #include <stdint.h>
 
-static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 
 // k_polybench_3mm_0: statements S0, S0_init
 //   j -> blockIdx.x (tile 64) / threadIdx.x (8); i -> blockIdx.y (tile 32) / threadIdx.y (8); sequential: {0; k} (tiles of 8)
@@ -174,11 +173,11 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
     for (int c0 = -8; c0 <= 999; c0 += 8) {
       if (c0 <= 984) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of B in sh_B, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 896 + l1;
-          if (a1 < 900) st_B[j] = *(const float4 *)&a_B[a0 * 900 + a1];
+          st_B[j] = a1 < 900 ? *(const float4 *)&a_B[a0 * 900 + a1] : float4{};
         }
         #pragma unroll
         for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
@@ -192,26 +191,40 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
-          if (tx == 0) {
-            #pragma unroll
-            for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
-              r_E[0][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][0]);
-              r_E[0][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][1]);
-              r_E[0][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][2]);
-              r_E[0][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][3]);
-              r_E[1][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][0]);
-              r_E[1][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][1]);
-              r_E[1][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][2]);
-              r_E[1][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][3]);
-              r_E[2][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][0]);
-              r_E[2][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][1]);
-              r_E[2][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][2]);
-              r_E[2][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][3]);
-              r_E[3][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][0]);
-              r_E[3][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][1]);
-              r_E[3][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][2]);
-              r_E[3][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][3]);
-            }
+          #pragma unroll
+          for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+            r_E[0][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+            r_E[0][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_E[0][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_E[0][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_E[0][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_E[0][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_E[0][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_E[0][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_E[1][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+            r_E[1][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_E[1][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_E[1][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_E[1][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_E[1][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_E[1][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_E[1][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 1] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_E[2][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+            r_E[2][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_E[2][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_E[2][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_E[2][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_E[2][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_E[2][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_E[2][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 2] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_E[3][0] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx]);
+            r_E[3][1] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_E[3][2] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_E[3][3] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_E[3][4] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_E[3][5] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_E[3][6] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_E[3][7] += (sh_A[po_buf][-po_s0 + i0][4 * ty + 3] * sh_B[po_buf][-po_s0 + i0][4 * tx + 35]);
           }
         }
       }
@@ -223,11 +236,10 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_0(const float *
           sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_A[j].y; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_A[j].z; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_A[j].w;
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of B in sh_B, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
-          const int a1 = 896 + l1;
-          if (a1 < 900) *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
+          *(float4 *)&sh_B[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_B[j];
         }
       }
       __syncthreads();
@@ -440,85 +452,73 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_1(const float *
     for (int c0 = -8; c0 <= 1199; c0 += 8) {
       if (by == 28 && c0 <= 1184 || by <= 27 && bx == 17 && c0 <= 1184) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of D in sh_D, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-          if (a1 < 1100) st_D[j] = *(const float4 *)&a_D[a0 * 1100 + a1];
+          st_D[j] = a1 < 1100 ? *(const float4 *)&a_D[a0 * 1100 + a1] : float4{};
         }
         #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of C in sh_C, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
           const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a0 < 900) st_C[j] = *(const float4 *)&a_C[a0 * 1200 + a1];
+          st_C[j] = a0 < 900 ? *(const float4 *)&a_C[a0 * 1200 + a1] : float4{};
         }
       }
       if (by == 28 && c0 >= 0 || by <= 27 && bx == 17 && c0 >= 0) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
-          if (8 * by + ty <= 224 && 16 * bx + tx <= 274) {
-            #pragma unroll
-            for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
-              r_F[0][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
-              r_F[0][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_F[0][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_F[0][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 28 && ty == 0 && bx <= 16) {
-                r_F[0][4] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_F[0][5] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_F[0][6] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_F[0][7] += (sh_C[po_buf][-po_s0 + i0][0] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-              r_F[1][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
-              r_F[1][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_F[1][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_F[1][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 28 && ty == 0 && bx <= 16) {
-                r_F[1][4] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_F[1][5] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_F[1][6] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_F[1][7] += (sh_C[po_buf][-po_s0 + i0][1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-              r_F[2][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
-              r_F[2][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_F[2][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_F[2][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 28 && ty == 0 && bx <= 16) {
-                r_F[2][4] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_F[2][5] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_F[2][6] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_F[2][7] += (sh_C[po_buf][-po_s0 + i0][2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-              r_F[3][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
-              r_F[3][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_F[3][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_F[3][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
-              if (by == 28 && ty == 0 && bx <= 16) {
-                r_F[3][4] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
-                r_F[3][5] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
-                r_F[3][6] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
-                r_F[3][7] += (sh_C[po_buf][-po_s0 + i0][3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
-              }
-            }
+          #pragma unroll
+          for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+            r_F[0][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+            r_F[0][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_F[0][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_F[0][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_F[0][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_F[0][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_F[0][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_F[0][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_F[1][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+            r_F[1][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_F[1][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_F[1][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_F[1][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_F[1][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_F[1][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_F[1][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 1] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_F[2][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+            r_F[2][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_F[2][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_F[2][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_F[2][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_F[2][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_F[2][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_F[2][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 2] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_F[3][0] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx]);
+            r_F[3][1] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_F[3][2] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_F[3][3] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_F[3][4] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_F[3][5] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_F[3][6] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_F[3][7] += (sh_C[po_buf][-po_s0 + i0][4 * ty + 3] * sh_D[po_buf][-po_s0 + i0][4 * tx + 35]);
           }
         }
       }
       if (by == 28 && c0 <= 1184 || by <= 27 && bx == 17 && c0 <= 1184) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of D in sh_D, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
-          const int a1 = 64 * bx + l1;
-          if (a1 < 1100) *(float4 *)&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_D[j];
+          *(float4 *)&sh_D[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_D[j];
         }
         #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of C in sh_C, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a0 = 32 * by + l0;
-          if (a0 < 900) { sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_C[j].z; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_C[j].w; }
+          sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_C[j].x; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_C[j].y; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_C[j].z; sh_C[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_C[j].w;
         }
       }
       __syncthreads();
@@ -657,18 +657,18 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
     __syncthreads();
     for (int c0 = 0; c0 <= 888; c0 += 8) {
       #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 2, l1 = (e % 2) * 4;
         const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-        if (a1 < 900) st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
+        st_E[j] = a1 < 900 ? *(const float4 *)&a_E[a0 * 900 + a1] : float4{};
       }
       #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+      for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
         const int a0 = c0 + 8 + l0, a1 = 64 * bx + l1;
-        if (a0 < 900) st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
+        st_F[j] = a0 < 900 ? *(const float4 *)&a_F[a0 * 1100 + a1] : float4{};
       }
       {
         const int po_s0 = c0;
@@ -710,18 +710,16 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
         }
       }
       #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+      for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 16, l1 = (e % 16) * 4;
-        const int a0 = c0 + 8 + l0;
-        if (a0 < 900) *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
+        *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
       }
       #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E, zeros outside
         const int e = tid + j * 64;
         const int l0 = e / 2, l1 = (e % 2) * 4;
-        const int a1 = c0 + 8 + l1;
-        if (a1 < 900) { sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w; }
+        sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w;
       }
       __syncthreads();
     }
@@ -729,7 +727,7 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
       const int po_s0 = 896;
       const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
       #pragma unroll
-      for (int i0 = 896; i0 <= 899; i0 += 1) {
+      for (int i0 = 896; i0 <= 903; i0 += 1) {
         r_G[0][0] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx]);
         r_G[0][1] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 1]);
         r_G[0][2] += (sh_E[po_buf][i0 - 896][4 * ty] * sh_F[po_buf][i0 - 896][4 * tx + 2]);
@@ -769,60 +767,73 @@ extern "C" __global__ void __launch_bounds__(64) k_polybench_3mm_2(float *__rest
     for (int c0 = -8; c0 <= 899; c0 += 8) {
       if (c0 <= 888) {
         #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of E in sh_E, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
           const int a0 = 32 * by + l0, a1 = c0 + 8 + l1;
-          if (a1 < 900) st_E[j] = *(const float4 *)&a_E[a0 * 900 + a1];
+          st_E[j] = a1 < 900 ? *(const float4 *)&a_E[a0 * 900 + a1] : float4{};
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F
+        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of F in sh_F, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
           const int a0 = c0 + 8 + l0, a1 = 1088 + l1;
-          if (a0 < 900 && a1 < 1100) st_F[j] = *(const float4 *)&a_F[a0 * 1100 + a1];
+          st_F[j] = a0 < 900 && a1 < 1100 ? *(const float4 *)&a_F[a0 * 1100 + a1] : float4{};
         }
       }
       if (c0 >= 0) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
-          if (tx <= 2) {
-            for (int i0 = po_s0; i0 <= po_min(899, po_s0 + 7); i0 += 1) {
-              r_G[0][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
-              r_G[0][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_G[0][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_G[0][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
-              r_G[1][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
-              r_G[1][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_G[1][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_G[1][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
-              r_G[2][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
-              r_G[2][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_G[2][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_G[2][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
-              r_G[3][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
-              r_G[3][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
-              r_G[3][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
-              r_G[3][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
-            }
+          #pragma unroll
+          for (int i0 = po_s0; i0 <= po_s0 + 7; i0 += 1) {
+            r_G[0][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+            r_G[0][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_G[0][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_G[0][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_G[0][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_G[0][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_G[0][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_G[0][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_G[1][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+            r_G[1][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_G[1][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_G[1][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_G[1][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_G[1][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_G[1][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_G[1][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 1] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_G[2][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+            r_G[2][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_G[2][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_G[2][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_G[2][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_G[2][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_G[2][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_G[2][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 2] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
+            r_G[3][0] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx]);
+            r_G[3][1] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 1]);
+            r_G[3][2] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 2]);
+            r_G[3][3] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 3]);
+            r_G[3][4] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 32]);
+            r_G[3][5] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 33]);
+            r_G[3][6] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 34]);
+            r_G[3][7] += (sh_E[po_buf][-po_s0 + i0][4 * ty + 3] * sh_F[po_buf][-po_s0 + i0][4 * tx + 35]);
           }
         }
       }
       if (c0 <= 888) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F
+        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of F in sh_F, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 16, l1 = (e % 16) * 4;
-          const int a0 = c0 + 8 + l0, a1 = 1088 + l1;
-          if (a0 < 900 && a1 < 1100) *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
+          *(float4 *)&sh_F[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l0][l1] = st_F[j];
         }
         #pragma unroll
-        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of E in sh_E, zeros outside
           const int e = tid + j * 64;
           const int l0 = e / 2, l1 = (e % 2) * 4;
-          const int a1 = c0 + 8 + l1;
-          if (a1 < 900) { sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w; }
+          sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1][l0] = st_E[j].x; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 1][l0] = st_E[j].y; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 2][l0] = st_E[j].z; sh_E[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l1 + 3][l0] = st_E[j].w;
         }
       }
       __syncthreads();

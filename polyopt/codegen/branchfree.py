@@ -53,6 +53,7 @@ from polyopt.codegen.loops import (
 )
 from polyopt.lang import ir
 from polyopt.poly.pieces import MAX_CONDITIONS, affine_conditions, resolve
+from polyopt.schedule.time_tiles import JAM
 
 MAX_PIECES = 64  # default of Options.max_pieces: pieces one innermost loop may become
 _EXPLORE = 4096  # pieces counted at most when a loop goes over its budget
@@ -107,6 +108,8 @@ def branch_free(tree: Node, max_pieces: int = MAX_PIECES, statements: Statements
         if isinstance(n, For):
             if any(isinstance(x, For) for x in walk(n.body)):
                 return replace(n, body=visit(n.body, {**loops, n.iterator: n}, given))
+            if any(isinstance(x, Mark) and x.name == JAM for x in walk(n.body)):
+                return n  # rows run together (schedule/time_tiles.py): each row's first and last point
             guarded = _guard_bodies(n, statements, values or {}) if statements is not None else n
             if not any(isinstance(x, If) for x in walk(guarded.body)):
                 return n

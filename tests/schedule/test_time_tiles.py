@@ -87,3 +87,28 @@ def test_a_triangular_dynamic_programme_runs_its_tiles_in_wavefronts():
                 best = max(best, want[r, kk] + want[n - 2 - kk, j])
             want[r, j] = best
     np.testing.assert_allclose(k(s), want, rtol=1e-12)
+
+
+def test_a_sequential_row_loop_runs_several_rows_together():
+    """Gauss-Seidel's sweep reads its left neighbour of the same step: inside a time tile its row
+    loop is sequential, so rows run together (``jammed``: one unrolled member, each row a point
+    behind the one before; here 6, the tile's rows, fewer than ``JAM_ROWS``); the numbers stay
+    Gauss-Seidel's, at sizes of many tiles, with 2 threads."""
+    from polyopt.schedule.time_tiles import JAM, JAM_ROWS
+    text = """def seidel(double(N, N) A0, double(T) steps) -> (double(N, N) A) {
+        A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:N
+        A(t, i, j) = (i == 0 || i == N - 1 || j == 0 || j == N - 1) ? A(t - 1, i, j)
+            : (A(t, i - 1, j - 1) + A(t, i, j - 1) + A(t - 1, i, j) + A(t - 1, i, j + 1) + A(t - 1, i + 1, j)) / 5.0
+            where t in 1:T+1, i in 0:N, j in 0:N
+    }"""
+    a0 = np.random.default_rng(5).random((23, 19))[:19]
+    want = a0.copy()
+    for _ in range(7):
+        for i in range(1, 18):
+            for j in range(1, 18):
+                want[i, j] = (want[i - 1, j - 1] + want[i, j - 1] + want[i, j] + want[i, j + 1] + want[i + 1, j]) / 5.0
+    k = po.compile(text, options=po.Options(num_threads=2, parallel_min_work=0, tile_sizes=(3, 6, 7)))
+    unrolled = [b for b in k.schedule.bands if b.types() == ("unroll",)]
+    assert [b.tile_sizes for b in unrolled] == [(min(6, JAM_ROWS),)]
+    np.testing.assert_allclose(k(a0, np.zeros(7)), want, rtol=1e-12)
+    assert f"// {JAM}" in k.source  # (its guards stay: codegen/branchfree.py leaves the loop alone)

@@ -52,7 +52,8 @@ def without_unroll(sched: isl.Schedule) -> tuple[isl.Schedule, Plan | None]:
     """``sched`` with its ``unroll`` band members made ``default`` loops, and where they are: their
     AST iterator (``c`` and the schedule depth) and statements. The plan is None where a loop
     could not be told apart by these (a member at the same depth over the same statements that is
-    not unrolled) or where an isolated part is unrolled (``isolate`` options): ``sched`` is then
+    not unrolled), where an isolated part is unrolled (``isolate`` options) or where the member
+    is its band's last with a sequence below (each copy several statements): ``sched`` is then
     left as it is for isl to unroll."""
     members: list[tuple[str, frozenset[str], bool, bool]] = []  # iterator, statements, unrolled, spliced
     unknown = []
@@ -65,10 +66,14 @@ def without_unroll(sched: isl.Schedule) -> tuple[isl.Schedule, Plan | None]:
         while parent is not None and parent.get_type() == isl.schedule_node_type.filter:
             parent = parent.parent() if parent.has_parent() else None
         below_list = parent is not None and parent.get_type() in _LISTS
-        for k in range(node.band_n_member()):
+        n = node.band_n_member()
+        below = node.child(0).get_type() if node.n_children() else None
+        for k in range(n):
             if node.band_member_get_isolate_ast_loop_type(k) == isl.ast_loop_type.unroll:
                 unknown.append(k)
             unrolled = node.band_member_get_ast_loop_type(k) == isl.ast_loop_type.unroll
+            if unrolled and k == n - 1 and below in _LISTS:
+                unknown.append(k)  # a body of several statements per copy: how isl joins them is not modelled
             members.append((f"c{depth + k}", stmts, unrolled, unrolled and k == 0 and below_list))
             if unrolled:
                 node = node.band_member_set_ast_loop_type(k, isl.ast_loop_type.default)
@@ -97,17 +102,13 @@ def unrolled_here(plan: Plan, iterator: str, stmts: frozenset[str]) -> bool | No
 
 
 def copies(loop: For) -> list[Node]:
-    """The bodies of ``loop``'s iterations as isl prints an unrolled loop (a body that is a block
-    gives its children); ``NotUnrollable`` where that is not the body with a value in place of
-    the iterator."""
+    """The bodies of ``loop``'s iterations as isl prints an unrolled loop whose body is one node
+    (a loop, or a block a loop below made, even one that runs once); ``NotUnrollable`` where
+    that is not the body with a value in place of the iterator."""
     trips = trip_count(loop)
     if trips is None or loop.inc != AInt(1) or not _only_indices(loop.body, loop.iterator):
         raise NotUnrollable(loop.iterator)
-    out: list[Node] = []
-    for r in range(trips):
-        body = _substitute(loop.body, loop.iterator, _plus(loop.init, r))
-        out.extend(body.body if isinstance(body, Block) else (body,))
-    return out
+    return [_substitute(loop.body, loop.iterator, _plus(loop.init, r)) for r in range(trips)]
 
 
 def _plus(e: AExpr, r: int) -> AExpr:

@@ -2,9 +2,8 @@
 
 Each case lowers one schedule twice, ``lower(...)`` and ``lower(..., isl_unrolls=True)``, and
 compares the loop trees node for node (loops, bounds, statements, marks): kernels with register
-blocks past a tile, matvec's rows unrolled right below a sequence (copies spliced into the
-enclosing block) on the AVX2 target, and a triangular kernel (isl unrolls its rows). The goldens
-(test_golden_c.py) compare the printed C of every library kernel.
+blocks past a tile, a triangular kernel and matvec's rows on the AVX2 target (isl unrolls both).
+The goldens (test_golden_c.py) compare the printed C of every library kernel.
 """
 
 from __future__ import annotations
@@ -21,13 +20,14 @@ from polyopt.poly.tree import to_isl
 from polyopt.schedule.generic import generic
 from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
 
-# (kernel, sizes, AVX2 target, unrolled on the loop tree: else a loop is NotUnrollable and isl
-# unrolls); size-generic code unrolls nothing (schedule/generic.py)
+# (kernel, sizes, AVX2 target, who unrolls: "tree", or isl because a loop is NotUnrollable ("isl")
+# or because the schedule is left to isl ("isl, no plan")); size-generic code unrolls nothing
+# (schedule/generic.py)
 CASES = [
-    ("matmul", {"M": 37, "K": 29, "N": 41}, False, True),
-    ("matvec", {"M": 13, "N": 50}, True, True),
-    ("batch_matmul", {"Bt": 2, "M": 14, "K": 9, "N": 35}, False, True),
-    ("trmm", {"M": 21, "N": 19}, False, False),  # rows of a triangle: bounds on the unrolled row
+    ("matmul", {"M": 33, "K": 31, "N": 65}, False, "tree"),  # column 64 alone: each copy a one-pass loop's block
+    ("batch_matmul", {"Bt": 2, "M": 14, "K": 9, "N": 35}, False, "tree"),
+    ("trmm", {"M": 21, "N": 19}, False, "isl"),  # rows of a triangle: bounds on the unrolled row
+    ("matvec", {"M": 13, "N": 50}, True, "isl, no plan"),  # each row's copy two statements (a sequence)
 ]
 
 
@@ -49,15 +49,15 @@ def _lowered(name: str, sizes: dict[str, int] | None, avx2: bool):
 _args: list = []  # the last lowering's arguments
 
 
-@pytest.mark.parametrize("name, sizes, avx2, ours_unrolls", CASES, ids=[c[0] for c in CASES])
-def test_unrolled_on_the_loop_tree_as_isl_unrolls(name, sizes, avx2, ours_unrolls):
+@pytest.mark.parametrize("name, sizes, avx2, who", CASES, ids=[c[0] for c in CASES])
+def test_unrolled_on_the_loop_tree_as_isl_unrolls(name, sizes, avx2, who):
     ast, ours, isls = _lowered(name, sizes, avx2)
     assert ours == isls
     stripped, plan = unroll.without_unroll(ast)
-    assert plan, "the schedule unrolls no loop: the case tests nothing"
-    if ours_unrolls:
+    assert (plan is None) == (who == "isl, no plan")
+    if who == "tree":
         assert loops._lower(stripped, *_args[1:], plan) == isls
-    else:
+    elif who == "isl":
         with pytest.raises(unroll.NotUnrollable):
             loops._lower(stripped, *_args[1:], plan)
 

@@ -18,8 +18,10 @@ reads ``A(i, k)`` and ``B(k, j)`` outside both), while the others add into regis
 stored (``i >= M``). A triangular domain (trmm) or a guarded read (``conv2d_same``'s ternary) keeps
 its guards. The band must map each statement injectively (its instances are the band's points).
 
->>> _is_product(ir.Binary("*", ir.Access("A", ()), ir.Const(2.0)))
+>>> _is_product(ir.Binary("*", ir.Access("A", (ir.Var("i"),)), ir.Const(2.0)))
 True
+>>> _is_product(ir.Binary("+", ir.Access("A", (ir.Var("i"),)), ir.Const(2.0)))
+False
 """
 
 from __future__ import annotations

@@ -3,6 +3,9 @@ the reference, and a run with any MISMATCH or ERROR exits with status 1."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -67,3 +70,57 @@ def test_gpu_mode_says_why_it_cannot_run(capsys):
     from benchmarks import run
     assert run.main(["--gpu", "mm4096"]) == 0  # benchmarks.run --gpu is the same mode
     assert capsys.readouterr().out.strip() == f"benchmarks.gpu: skipped: {reason}"
+
+
+# A stand-in for ``python -m benchmarks.gpu --repeat N --jsonl FILE NAME...``: a row per name, except
+# "hang" (sleeps in a child process of its own, as a kernel stuck in a driver call would) and "die".
+_FAKE_GPU_TABLE = """
+import json, subprocess, sys, time
+args = sys.argv[1:]
+jsonl, names = args[args.index("--jsonl") + 1], args[args.index("--jsonl") + 2:]
+def put(r):
+    with open(jsonl, "a") as f:
+        f.write(json.dumps(r) + "\\n")
+put({"card": "Fake GPU", "copy_gbs": 1000.0, "torch": "0"})
+for n in names:
+    if n == "hang":
+        child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+        with open(jsonl + ".pid", "w") as f:
+            f.write(str(child.pid))
+        child.wait()
+    if n == "die":
+        sys.exit(3)
+    put({"name": n, "sizes": "8x8", "kernels_s": 1e-3, "call_s": 2e-3, "torch_s": 5e-4, "bytes": 8e8,
+         "copy_gbs": 1000.0, "rel_error": 1e-7, "repeat": 1})
+"""
+
+
+def test_gpu_session_table_survives_a_stuck_and_a_dead_row(tmp_path):
+    """benchmarks.gpu_session: a row that hangs is killed (its process group: the sleeping child too)
+    after --row-limit without a new row, a row whose process dies is marked, and fresh processes
+    measure the rows after each; the Markdown table shows every row."""
+    from benchmarks import gpu_session
+    script = tmp_path / "fake_gpu.py"
+    script.write_text(_FAKE_GPU_TABLE)
+    jsonl = tmp_path / "t.jsonl"
+    phase, records = gpu_session.table(["a", "hang", "b", "die", "c"], 60, 1, jsonl, row_limit=1.5,
+                                       command=[sys.executable, str(script)])
+    rows = {r["name"]: r for r in records if "name" in r}
+    assert list(rows) == ["a", "hang", "b", "die", "c"] and phase.status == "failed"
+    assert "did not finish: killed after" in rows["hang"]["error"] and "status 3" in rows["die"]["error"]
+    stat = Path(f"/proc/{(tmp_path / 't.jsonl.pid').read_text()}/stat")  # the sleeping child: killed too
+    assert not stat.exists() or stat.read_text().split(")")[-1].split()[0] in "ZX"
+    md = gpu_session.table_markdown(records)
+    assert "Fake GPU: device-to-device copy 1000 GB/s" in md
+    assert "| a 8x8 | 1.000 | 2.000 | 0.500 | 0.50; 0.25 | 800 | 80% |" in md and "| hang | ERROR |" in md
+
+
+def test_gpu_session_without_a_gpu_says_so(tmp_path, monkeypatch, capsys):
+    """Without a GPU the session skips both phases, says why in its results file and exits 2."""
+    from benchmarks import gpu_session
+    monkeypatch.setattr(gpu_session, "gpu_reason", lambda: "target 'cuda' cannot run here: no CUDA GPU is visible")
+    assert gpu_session.main(["--out", str(tmp_path)]) == 2
+    text = (tmp_path / "gpu_session.md").read_text()
+    assert "**no GPU run here**: target 'cuda' cannot run here: no CUDA GPU is visible" in text
+    assert text.count("skipped: target 'cuda' cannot run here") == 2
+    assert "no GPU is present" in capsys.readouterr().out

@@ -5,6 +5,8 @@ call, where no signal of pytest's reaches it, so only killing the process ends i
     python tests/cuda/pycuda_case.py NAME                 # every test size (tiles of 4) and the GPU
                                                           # default tiles at the largest test size
     python tests/cuda/pycuda_case.py NAME '{"N": 4096}'   # default options at these sizes
+    python tests/cuda/pycuda_case.py --fake NAME          # without a GPU: through tests/cuda/fake_pycuda.py
+                                                          # (the CPU emulation), to check this script
 
 Prints one line per run; exits 1 with the mismatch on stderr.
 """
@@ -37,7 +39,11 @@ def close(case, got, want, what: str) -> None:
             np.testing.assert_allclose(g, w, rtol=case.rtol, atol=atol, err_msg=what)
 
 
-def main(name: str, sizes_json: str | None = None) -> None:
+def main(name: str, sizes_json: str | None = None, fake: bool = False) -> None:
+    by_source: dict = {}
+    if fake:
+        from fake_pycuda import fake_pycuda
+        sys.modules.update(fake_pycuda(by_source, []))
     case = by_name(name)
     k = po.compile(source(case), case.entry, target="cuda")  # (its scop keeps every step: no C storage)
     if sizes_json:
@@ -47,12 +53,14 @@ def main(name: str, sizes_json: str | None = None) -> None:
         runs.append((max(case.sizes, key=lambda s: np.prod(list(s.values()))), po.Options(), "GPU default tiles"))
     for i, (sizes, options, how) in enumerate(runs):
         comp = cuda_pipeline(k.scop, k.dependences, options, sizes)
+        by_source[comp.source] = comp
         inputs = case.make_inputs(sizes, np.random.default_rng(i))
         outs = cuda_rt.load_and_run(comp, dict(inputs))
         got = tuple(returned(outs[o], comp.kept.get(o)) for o in comp.scop.checked.outputs)  # (A[-1]: its last step)
         close(case, got, case.reference(**inputs), f"{name} {sizes} {how} pycuda")
-        print(f"{name} {sizes} {how}: ok", flush=True)
+        print(f"{name} {sizes} {how}{' (fake pycuda)' if fake else ''}: ok", flush=True)
 
 
 if __name__ == "__main__":
-    main(*sys.argv[1:])
+    args = [a for a in sys.argv[1:] if a != "--fake"]
+    main(*args, fake=len(args) < len(sys.argv) - 1)

@@ -39,6 +39,7 @@ from polyopt.runtime import cuda as cuda_rt
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from harness import (  # noqa: E402, I001
     CONCURRENT, FORWARD, REVERSE, EmuLibrary, EmulationError, emulate, nvcc_check, strip_barrier, wrap_source)
+from fake_pycuda import FakeDeviceArray, fake_pycuda  # noqa: E402
 
 TEST_OPTIONS = po.Options(tile_sizes=4)  # small blocks: few emulated threads
 REGISTER_OPTIONS = po.Options(tile_sizes=8, register_tile=(2, 1))  # 2 x 4 register tiles over 2 x 4 threads
@@ -407,7 +408,9 @@ def test_nvcc_compiles_every_kernel(arch, tmp_path):
 _REASON = cuda_rt.unavailable_reason()
 
 
-PYCUDA_LIMIT_S = 240  # per case: compiles (nvcc through pycuda) and runs; kernels take well under a second
+# per case: compiles (nvcc through pycuda) and runs; kernels take well under a second. A GPU session with
+# few minutes (benchmarks/gpu_session.py) sets a shorter one with POLYOPT_PYCUDA_LIMIT_S.
+PYCUDA_LIMIT_S = float(os.environ.get("POLYOPT_PYCUDA_LIMIT_S", 240))
 
 
 def run_on_gpu(name: str, sizes: dict[str, int] | None = None) -> str:
@@ -421,7 +424,7 @@ def run_on_gpu(name: str, sizes: dict[str, int] | None = None) -> str:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=PYCUDA_LIMIT_S, errors="replace")
     except subprocess.TimeoutExpired as e:
         done = (e.stdout or b"").decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
-        pytest.fail(f"{name} {sizes or ''}: did not finish within {PYCUDA_LIMIT_S} s on the GPU (a kernel that "
+        pytest.fail(f"{name} {sizes or ''}: did not finish within {PYCUDA_LIMIT_S:g} s on the GPU (a kernel that "
                     f"does not terminate, or a deadlock); finished before: {done.strip() or 'nothing'}")
     assert proc.returncode == 0, f"{name} {sizes or ''} on the GPU:\n{proc.stdout[-2000:]}\n{proc.stderr[-6000:]}"
     return proc.stdout
@@ -436,83 +439,9 @@ def test_pycuda_matches_numpy(case):
     assert out.count(": ok") == len(case.sizes) + 1, out
 
 
-# A stand-in for pycuda whose "device" is host memory and whose kernels run in the CPU emulation:
-# it checks the runtime's side (argument order and types, copies in and out, the error flag,
-# device arrays used in place) on machines without a GPU.
-class _FakeAlloc:
-    def __init__(self, nbytes: int):
-        self.mem = np.zeros(max(int(nbytes), 1), np.uint8)
-        self.freed = False
-
-    def __int__(self):
-        return self.mem.ctypes.data
-
-    def free(self):
-        self.freed = True
-
-
-class _FakeDeviceArray:
-    """Any object with ``__cuda_array_interface__`` (cupy, torch, numba...)."""
-
-    def __init__(self, a: np.ndarray):
-        self.alloc = _FakeAlloc(a.nbytes)
-        self.alloc.mem[:a.nbytes] = np.frombuffer(a.tobytes(), np.uint8)
-        self.shape, self.dtype = a.shape, a.dtype
-        self.__cuda_array_interface__ = {"data": (int(self.alloc), False), "shape": a.shape,
-                                         "typestr": a.dtype.str, "version": 3}
-
-    def get(self) -> np.ndarray:
-        return self.alloc.mem[:int(np.prod(self.shape)) * self.dtype.itemsize].view(self.dtype).reshape(self.shape)
-
-
-def _fake_pycuda(by_source: dict, calls: list) -> dict:
-    import types
-    drv = types.ModuleType("pycuda.driver")
-
-    class Device:
-        def __init__(self, index):
-            pass
-
-        @staticmethod
-        def count():
-            return 1
-
-        def retain_primary_context(self):
-            return types.SimpleNamespace(push=lambda: None)
-
-    drv.init = lambda: None
-    drv.Device = Device
-    drv.Context = types.SimpleNamespace(pop=lambda: None, synchronize=lambda: None, get_device=lambda:
-                                        types.SimpleNamespace(compute_capability=lambda: (9, 0)))
-    drv.mem_alloc = _FakeAlloc
-    drv.memcpy_htod = lambda buf, a: buf.mem.__setitem__(slice(0, a.nbytes), np.frombuffer(a.tobytes(), np.uint8))
-    drv.memcpy_dtoh = lambda a, buf: a.reshape(-1).view(np.uint8).__setitem__(slice(None), buf.mem[:a.nbytes])
-    drv.memset_d32 = lambda buf, v, n: buf.mem[:4 * n].view(np.int32).__setitem__(slice(None), v)
-    compiler = types.ModuleType("pycuda.compiler")
-
-    class SourceModule:
-        def __init__(self, text, no_extern_c=False, arch=None, options=()):
-            assert no_extern_c and arch == "sm_90"
-            self.comp = by_source[text]
-            self.lib = EmuLibrary({"v": self.comp})
-
-        def get_function(self, name):
-            k = next(k for k in self.comp.kernels if k.name == name)
-
-            def launch(*args, block, grid, shared=0):
-                assert tuple(block) == k.block and shared == 0 and len(args) == len(k.args)
-                for a, v in zip(k.args, args):  # pycuda needs typed scalars and pointers
-                    want = (_FakeAlloc, np.uintp) if a.kind in ("array", "error", "scratch") else np.generic
-                    assert isinstance(v, want), (a, type(v))
-                calls.append((name, grid))
-                self.lib.launch("v", k, grid, [int(v) if a.kind in ("array", "error", "scratch") else v
-                                               for a, v in zip(k.args, args)], FORWARD)
-            return launch
-
-    compiler.SourceModule = SourceModule
-    pkg = types.ModuleType("pycuda")
-    pkg.driver, pkg.compiler = drv, compiler
-    return {"pycuda": pkg, "pycuda.driver": drv, "pycuda.compiler": compiler}
+# A stand-in for pycuda whose "device" is host memory and whose kernels run in the CPU emulation
+# (tests/cuda/fake_pycuda.py).
+_fake_pycuda, _FakeDeviceArray = fake_pycuda, FakeDeviceArray
 
 
 @pytest.mark.parametrize("name", ["matmul", "layernorm", "embedding_bag", "mvt"])

@@ -33,7 +33,29 @@ _MASKED = {"float32": ("ups512", "short", "float", "ps256", 8), "float64": ("upd
 
 def _evens(dt: str, w: int) -> str:
     """The even lanes of two vectors of ``w`` (elements 2 apart): a __builtin_shuffle selector."""
-    return f"(po_v{'l' if dt.endswith('64') else 'i'}){{{', '.join(str(2 * i) for i in range(w))}}}"
+    return _selector(dt, [2 * i for i in range(w)])
+
+
+def _selector(dt: str, lanes: list[int]) -> str:
+    """A __builtin_shuffle selector of ``lanes`` for vectors of ``dt``."""
+    return f"(po_v{'l' if dt.endswith('64') else 'i'}){{{', '.join(map(str, lanes))}}}"
+
+
+def _s2_whole(dt: str, vt: str, ld: str, w: int, vbytes: int) -> str:
+    """The body of ``_s2``: ``w`` elements 2 apart from ``p[0..2w-2]`` in two whole-vector loads,
+    ``p[0..w)`` and ``p[w-1..2w-1)`` (no masked move, nothing read past ``p[2w-2]``): the even
+    lanes of the first (``p[0], p[2], ...``), then the odd lanes of the second (``p[w], p[w+2],
+    ...``). With AVX-512 one two-source permutation (``vpermi2ps``); narrower, a blend within
+    128-bit lanes and one ``vpermps``, where the two-source shuffle would take two permutations
+    and a blend, with two selectors held in registers. The masked load this replaces held a
+    mask besides: the 12 accumulators of an AVX2 stride-2 convolution's micro-kernel spilled."""
+    if vbytes >= 64:
+        pick = _selector(dt, list(range(0, w, 2)) + list(range(w + 1, 2 * w, 2)))
+        return f"return __builtin_shuffle({ld}(p), {ld}(p + {w - 1}), {pick});"
+    blend = _selector(dt, [i if i % 2 == 0 else w + i for i in range(w)])
+    order = _selector(dt, list(range(0, w, 2)) + list(range(1, w, 2)))
+    return (f"{vt} x = __builtin_shuffle({ld}(p), {ld}(p + {w - 1}), {blend}); "
+            f"return __builtin_shuffle(x, {order});")
 
 
 @functools.cache
@@ -77,8 +99,7 @@ def prelude(vbytes: int) -> str:
     copy = masked(lambda dt, vt: f"{vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v;",
                   lambda dt, vt: "__builtin_memcpy(p, &v, n * sizeof *p);")
     strided = "".join(
-        f"static inline {vt} {ld}_s2(const {ct} *p) "
-        f"{{ return __builtin_shuffle({ld}(p), {ld}_n(p + {w}, {w - 1}), {_evens(dt, w)}); }}\n"
+        f"static inline {vt} {ld}_s2(const {ct} *p) {{ {_s2_whole(dt, vt, ld, w, vbytes)} }}\n"
         f"static inline {vt} {ld}_s2_n(const {ct} *p, int n) "
         f"{{ return __builtin_shuffle({ld}_n(p, po_lanes(2L * n - 1, {w})), "
         f"{ld}_n(p + {w}, po_lanes(2L * n - 1 - {w}, {w})), {_evens(dt, w)}); }}\n"

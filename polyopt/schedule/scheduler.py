@@ -40,6 +40,7 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
     isolate_below,
     isolate_full_tiles,
     isolate_whole_blocks,
+    longest_innermost,
     permute,
     register_tile,
     split,
@@ -571,8 +572,11 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     # vector / unroll on the innermost (point) band
     new_point = point
     if plan is not None:
+        at_sizes = domain if sizing is None or sizing.fixed is None else domain.intersect_params(sizing.fixed)
+        if sizing is not None and sizing.fixed is None:  # a window of size KW: its order at the sizes
+            sizing.questions.append(functools.partial(_sized_reduction_order, point, domain))
         new_point = register_tile(point, vec, *plan, separate=options.separate_tiles,
-                                  outer=b.schedule if sizes is not None else None, domain=domain)
+                                  outer=b.schedule if sizes is not None else None, domain=domain, extents=at_sizes)
     elif dots is not None:
         updates = {st.name for st in scop.statements if st.kind == "update"}
         new_point = dot_tile(point, *dots, block=tn.dot_block, separate=options.separate_tiles, outer=b.schedule,
@@ -667,6 +671,13 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
     notes.append(f"loop {T.member_text(b.member(vec))} spans fewer values than a vector's {lanes} lanes at "
                  f"these sizes: the band sums along {T.member_text(b.member(wide))} instead")
     return domain.intersect_params(sizing.fixed)
+
+
+def _sized_reduction_order(point: T.Band, domain: isl.UnionSet, fixed: isl.Set) -> bool:
+    """Whether the reduction members of a register block go in another order at the sizes of
+    ``fixed`` than for every size (``longest_innermost``: a window ``KH x KW`` is short only there)."""
+    reds = [k for k in range(point.n) if not point.coincident[k]]
+    return longest_innermost(point, domain.intersect_params(fixed), reds) != longest_innermost(point, domain, reds)
 
 
 def _sized_sums_across(b: T.Band, domain: isl.UnionSet, vec: int, wide: int, lanes: int, fixed: isl.Set) -> bool:

@@ -120,13 +120,13 @@ static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p,
 static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
 static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
 #endif
-static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf(p + 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
-static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi_n(p + 16, 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi(p + 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
-static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl_n(p + 8, 7), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
 
 // polyopt kernel conv2d_stride2
@@ -216,23 +216,23 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], 11);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
-              for (long c13 = 1; c13 <= 2; c13 += 1) {
-                po_acc0 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[c9][0][0][c13]);
-                po_acc1 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][0][0][c13]);
-                po_acc2 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][0][0][c13]);
-                po_acc3 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][0][0][c13]);
-                po_acc4 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][0][0][c13]);
-                po_acc5 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][0][0][c13]);
-                po_acc6 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][0][0][c13]);
-                po_acc7 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][0][0][c13]);
-                po_acc8 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][0][0][c13]);
-                po_acc9 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][0][0][c13]);
-                po_acc10 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][0][0][c13]);
-                po_acc11 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][0][0][c13]);
-                po_acc12 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][0][0][c13]);
-                po_acc13 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][0][0][c13]);
-                po_acc14 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][0][0][c13]);
-                po_acc15 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][0][0][c13]);
+              for (long c13 = 1; c13 <= 63; c13 += 1) {
+                po_acc0 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[c9][c13][0][0]);
+                po_acc1 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[c9][c13][0][0]);
+                po_acc2 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 1)][c13][0][0]);
+                po_acc3 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 1)][c13][0][0]);
+                po_acc4 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 2)][c13][0][0]);
+                po_acc5 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 2)][c13][0][0]);
+                po_acc6 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 3)][c13][0][0]);
+                po_acc7 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 3)][c13][0][0]);
+                po_acc8 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 4)][c13][0][0]);
+                po_acc9 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 4)][c13][0][0]);
+                po_acc10 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 5)][c13][0][0]);
+                po_acc11 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 5)][c13][0][0]);
+                po_acc12 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 6)][c13][0][0]);
+                po_acc13 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 6)][c13][0][0]);
+                po_acc14 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 7)][c13][0][0]);
+                po_acc15 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 7)][c13][0][0]);
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
               po_storef_n(&t_O[c7][c9][c8][(0 + 16)], po_acc1, 11);
@@ -269,23 +269,23 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
               for (long c12 = 1; c12 <= 2; c12 += 1) {
-                for (long c13 = 0; c13 <= 2; c13 += 1) {
-                  po_acc0 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[c9][0][c12][c13]);
-                  po_acc1 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][0][c12][c13]);
-                  po_acc2 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][0][c12][c13]);
-                  po_acc3 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][0][c12][c13]);
-                  po_acc4 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][0][c12][c13]);
-                  po_acc5 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][0][c12][c13]);
-                  po_acc6 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][0][c12][c13]);
-                  po_acc7 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][0][c12][c13]);
-                  po_acc8 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][0][c12][c13]);
-                  po_acc9 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][0][c12][c13]);
-                  po_acc10 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][0][c12][c13]);
-                  po_acc11 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][0][c12][c13]);
-                  po_acc12 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][0][c12][c13]);
-                  po_acc13 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][0][c12][c13]);
-                  po_acc14 += (po_loadf_s2(&t_I[c7][0][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][0][c12][c13]);
-                  po_acc15 += (po_loadf_s2_n(&t_I[c7][0][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][0][c12][c13]);
+                for (long c13 = 0; c13 <= 63; c13 += 1) {
+                  po_acc0 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[c9][c13][0][c12]);
+                  po_acc1 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[c9][c13][0][c12]);
+                  po_acc2 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 1)][c13][0][c12]);
+                  po_acc3 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 1)][c13][0][c12]);
+                  po_acc4 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 2)][c13][0][c12]);
+                  po_acc5 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 2)][c13][0][c12]);
+                  po_acc6 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 3)][c13][0][c12]);
+                  po_acc7 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 3)][c13][0][c12]);
+                  po_acc8 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 4)][c13][0][c12]);
+                  po_acc9 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 4)][c13][0][c12]);
+                  po_acc10 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 5)][c13][0][c12]);
+                  po_acc11 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 5)][c13][0][c12]);
+                  po_acc12 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 6)][c13][0][c12]);
+                  po_acc13 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 6)][c13][0][c12]);
+                  po_acc14 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 7)][c13][0][c12]);
+                  po_acc15 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 7)][c13][0][c12]);
                 }
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
@@ -322,25 +322,25 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], 11);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
-              for (long c11 = 1; c11 <= 63; c11 += 1) {
+              for (long c11 = 1; c11 <= 2; c11 += 1) {
                 for (long c12 = 0; c12 <= 2; c12 += 1) {
-                  for (long c13 = 0; c13 <= 2; c13 += 1) {
-                    po_acc0 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[c9][c11][c12][c13]);
-                    po_acc1 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c11][c12][c13]);
-                    po_acc2 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c11][c12][c13]);
-                    po_acc3 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c11][c12][c13]);
-                    po_acc4 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c11][c12][c13]);
-                    po_acc5 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c11][c12][c13]);
-                    po_acc6 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c11][c12][c13]);
-                    po_acc7 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c11][c12][c13]);
-                    po_acc8 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c11][c12][c13]);
-                    po_acc9 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c11][c12][c13]);
-                    po_acc10 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c11][c12][c13]);
-                    po_acc11 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c11][c12][c13]);
-                    po_acc12 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c11][c12][c13]);
-                    po_acc13 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c11][c12][c13]);
-                    po_acc14 += (po_loadf_s2(&t_I[c7][c11][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c11][c12][c13]);
-                    po_acc15 += (po_loadf_s2_n(&t_I[c7][c11][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c11][c12][c13]);
+                  for (long c13 = 0; c13 <= 63; c13 += 1) {
+                    po_acc0 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[c9][c13][c11][c12]);
+                    po_acc1 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[c9][c13][c11][c12]);
+                    po_acc2 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
+                    po_acc3 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 1)][c13][c11][c12]);
+                    po_acc4 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
+                    po_acc5 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 2)][c13][c11][c12]);
+                    po_acc6 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
+                    po_acc7 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 3)][c13][c11][c12]);
+                    po_acc8 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
+                    po_acc9 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 4)][c13][c11][c12]);
+                    po_acc10 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
+                    po_acc11 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 5)][c13][c11][c12]);
+                    po_acc12 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
+                    po_acc13 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 6)][c13][c11][c12]);
+                    po_acc14 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
+                    po_acc15 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 7)][c13][c11][c12]);
                   }
                 }
               }

@@ -450,8 +450,11 @@ class Kernel:
                                  f"{steps} at these sizes ({at})")
 
     # -- calling (polyopt.runtime.call) ---------------------------------------------------------------
-    def __call__(self, /, *args, out=None, **kwargs):  # '/': a parameter may be named self
-        return self._calls(args, kwargs, out)
+    def __call__(self, /, *args, out=None, stream=None, **kwargs):  # '/': a parameter may be named self
+        """Run the kernel: ``k(A, B)``, ``k(A, B, out=C)``; for ``target="cuda"`` on numpy or device
+        arrays (torch, cupy, pycuda, ``__cuda_array_interface__``, DLPack), ``stream=``: the CUDA
+        stream to order the kernels on (device arrays; ``polyopt.runtime.cuda``)."""
+        return self._calls(args, kwargs, out, stream)
 
     def bind(self, args: tuple, kwargs: dict) -> dict[str, object]:
         """Match positional and keyword arguments to the declared parameters (``{name: value}``)."""

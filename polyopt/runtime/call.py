@@ -57,12 +57,14 @@ class Calls:
     def covered(self) -> frozenset[str]:
         return self._covered_of()
 
-    def __call__(self, args: tuple, kwargs: dict, out):
+    def __call__(self, args: tuple, kwargs: dict, out, stream=None):
+        if stream is not None and not self._cuda:
+            raise ArgumentError(f"{self.name}: stream= is for kernels compiled with target='cuda'")
         if kwargs and not args and len(kwargs) == len(self.param_names) and \
                 all(n in kwargs for n in self.param_names):  # every argument by keyword
             args, kwargs = tuple(kwargs[n] for n in self.param_names), {}
         sig = None
-        if not kwargs:  # a call like an earlier one: skip binding and checking
+        if not kwargs and stream is None:  # a call like an earlier one: skip binding and checking
             sig = signature(args)
             run = self.plans.get(sig)
             if run is not None:
@@ -97,7 +99,7 @@ class Calls:
             if len(self.plans) >= 64:
                 self.plans.clear()
             self.plans[sig] = self.fast_call(comp, sizes)
-        return self.launch(comp, values, sizes, outs, given)
+        return self.launch(comp, values, sizes, outs, given, stream=stream)
 
     # -- binding and checking ------------------------------------------------------------------------
     def bind(self, args, kwargs) -> dict[str, object]:
@@ -248,17 +250,19 @@ class Calls:
 
     # -- running -------------------------------------------------------------------------------------
     def launch(self, comp, values: dict[str, object], sizes: dict[str, int], outs: dict[str, np.ndarray],
-               given: dict[str, np.ndarray], temps: dict[str, np.ndarray] | None = None, host: bool = False):
+               given: dict[str, np.ndarray], temps: dict[str, np.ndarray] | None = None, host: bool = False,
+               stream=None):
         """Run ``comp`` on checked arguments and return the outputs: the steps returned of each
         buffer in ``outs`` (``poly.storage.returned``), or the caller's array in ``given``
         (``temps``: the temporaries' arrays, else those kept per thread, none for CUDA: the runtime
-        keeps them on the device; ``host``: ``comp`` is C whatever the kernel's target)."""
+        keeps them on the device; ``host``: ``comp`` is C whatever the kernel's target; ``stream``:
+        the CUDA stream to order the kernels on, ``runtime/cuda.py``)."""
         if temps is None:
             temps = self.temporaries(comp) if self.temp_names and not self._cuda else {}
         arrays = {**values, **outs, **temps}
         if self._cuda and not host:  # pycuda, imported lazily: TargetUnavailableError says what is missing
             from polyopt.runtime import cuda as cuda_runtime
-            cuda_runtime.load_and_run(comp, arrays, sizes)
+            cuda_runtime.load_and_run(comp, arrays, sizes, stream)
         else:
             ffi, fn = comp._fn
             ctypes = self.ctypes

@@ -3,10 +3,22 @@
 ``load_and_run(compiled, arrays)`` compiles the ``.cu`` text once per process (pycuda's
 ``SourceModule``, for the GPU's own architecture), copies numpy arrays to the device, launches
 every kernel of the launch plan in order and copies the outputs back. Device arrays (pycuda
-``GPUArray`` or anything with ``__cuda_array_interface__``: torch, cupy) are used in place, without
-copies (``polyopt.runtime.device_arrays``; the public call ``k(A, B)`` takes them too and returns
-outputs of the same kind). Kernels run on the default stream, after a synchronization of the
-context when device arrays are passed; the call returns when they have finished.
+``GPUArray``, anything with ``__cuda_array_interface__``: torch, cupy; anything exporting DLPack on
+a CUDA device) are used in place, without copies (``polyopt.runtime.device_arrays``; the public
+call ``k(A, B)`` takes them too and returns outputs of the same kind).
+
+Streams: without ``stream``, kernels run on the default stream, after a synchronization of the
+context when device arrays are passed, and the call returns when they have finished. With
+``stream`` (a pycuda ``Stream``, a torch or cupy stream, anything with ``__cuda_stream__``, or a
+``CUstream`` handle) and device arrays only, nothing synchronizes the context: the kernels are
+ordered on that stream and the call returns at once (``stream_handle``). A pycuda stream is
+launched on; another library's stream is joined by polyopt's own stream through events (its
+queued work first, its later work after the kernels: libcuda's ``cuEventRecord`` and
+``cuStreamWaitEvent``); the legacy default stream (handle 0 or 1) is launched on directly. A call
+waits for its stream only where it must read the error flag (gathers, integer division) or free a
+temporary it allocated (for the legacy default stream that wait is the context's). With numpy
+arguments ``stream`` is ignored: the call copies through the default stream and synchronizes, as
+without it.
 
 Without pycuda, a CUDA driver or a GPU, ``load_and_run`` raises ``TargetUnavailableError``
 saying which is missing; compiling for CUDA needs none of them. ``unavailable_reason()`` says
@@ -15,15 +27,16 @@ in advance (None when kernels can run here).
 
 from __future__ import annotations
 
+import ctypes
 import threading
 
 import numpy as np
 
 from polyopt.codegen.prelude import DIVISION_FAULT
-from polyopt.errors import CompileError, RuntimeFault, ShapeError, TargetUnavailableError
+from polyopt.errors import ArgumentError, CompileError, RuntimeFault, ShapeError, TargetUnavailableError
 from polyopt.runtime.device_arrays import DeviceView, is_device_array
 
-__all__ = ["is_device_array", "launcher", "load_and_run", "unavailable_reason"]
+__all__ = ["is_device_array", "launcher", "load_and_run", "stream_handle", "unavailable_reason"]
 
 _NP = {"float": np.float32, "double": np.float64, "long": np.int64, "int": np.int32, "bool": np.bool_,
        **{f"{u}int{b}_t": np.dtype(f"{u}int{b}").type for u in ("", "u") for b in (8, 16, 32, 64)}}
@@ -91,14 +104,86 @@ def _module(drv, source: str):
     return mod
 
 
-def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | None = None) -> dict[str, object]:
+def stream_handle(stream) -> int:
+    """The ``CUstream`` handle of ``stream``: a pycuda ``Stream`` (``.handle``), a torch stream
+    (``.cuda_stream``), a cupy stream (``.ptr``), an object of the CUDA stream protocol
+    (``__cuda_stream__()`` -> ``(version, handle)``) or an int.
+
+    >>> import types
+    >>> stream_handle(types.SimpleNamespace(cuda_stream=0x7f00)), stream_handle(0)
+    (32512, 0)
+    """
+    if hasattr(stream, "__cuda_stream__"):
+        return int(stream.__cuda_stream__()[1])
+    for attr in ("handle", "cuda_stream", "ptr"):
+        if hasattr(stream, attr):
+            return int(getattr(stream, attr))
+    if isinstance(stream, int | np.integer) and not isinstance(stream, bool) and stream >= 0:
+        return int(stream)
+    raise ArgumentError(f"stream= must be a CUDA stream (pycuda, torch, cupy, __cuda_stream__) or a CUstream handle, "
+                        f"got {type(stream).__name__}")
+
+
+def _is_pycuda_stream(stream) -> bool:
+    return type(stream).__module__.split(".")[0] == "pycuda"
+
+
+class _Events:
+    """libcuda's event calls through ctypes (pycuda launches only on its own ``Stream`` objects):
+    ``follow(ours, theirs)`` makes our stream wait for the work queued on theirs, ``lead(ours,
+    theirs)`` makes their later work wait for ours. One event each way, recorded again per call
+    (``cuStreamWaitEvent`` takes the event's state when it is called)."""
+
+    def __init__(self):
+        try:
+            self.lib = ctypes.CDLL("libcuda.so.1")
+        except OSError as e:
+            raise TargetUnavailableError(f"stream=: libcuda cannot be loaded for its event calls: {e}") from None
+        self.lib.cuEventCreate.argtypes = [ctypes.POINTER(ctypes.c_void_p), ctypes.c_uint]
+        self.lib.cuEventRecord.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+        self.lib.cuStreamWaitEvent.argtypes = [ctypes.c_void_p, ctypes.c_void_p, ctypes.c_uint]
+        self.before, self.after = self._event(), self._event()
+
+    def _check(self, status: int, what: str) -> None:
+        if status:
+            raise RuntimeFault(f"stream=: {what} failed with CUDA error {status}")
+
+    def _event(self) -> int:
+        ev = ctypes.c_void_p()
+        self._check(self.lib.cuEventCreate(ctypes.byref(ev), 2), "cuEventCreate")  # CU_EVENT_DISABLE_TIMING
+        return ev.value
+
+    def follow(self, ours: int, theirs: int) -> None:
+        self._check(self.lib.cuEventRecord(self.before, theirs), "cuEventRecord")
+        self._check(self.lib.cuStreamWaitEvent(ours, self.before, 0), "cuStreamWaitEvent")
+
+    def lead(self, ours: int, theirs: int) -> None:
+        self._check(self.lib.cuEventRecord(self.after, ours), "cuEventRecord")
+        self._check(self.lib.cuStreamWaitEvent(theirs, self.after, 0), "cuStreamWaitEvent")
+
+
+def _launch_stream(drv, stream):
+    """``(the pycuda Stream to launch on or None, the foreign handle to join or None)``."""
+    if _is_pycuda_stream(stream):
+        return stream, None
+    handle = stream_handle(stream)
+    if handle in (0, 1):  # the legacy default stream (0, or CUDA's cudaStreamLegacy)
+        return None, None
+    if "stream" not in _state:
+        _state["stream"], _state["events"] = drv.Stream(), _Events()
+    return _state["stream"], handle
+
+
+def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | None = None,
+                 stream=None) -> dict[str, object]:
     """Run every kernel of ``compiled`` on ``arrays`` (every input by name, scalars as numbers;
     outputs and temporaries optional: numpy arrays are updated in place, missing outputs allocated
     on the host, missing temporaries that a kernel takes and the row kernels' scratch arrays on the
     device only; a temporary no kernel takes, held in registers, gets no buffer).
 
-    ``sizes`` is needed only for a size-generic ``compiled``. Returns the outputs by name (numpy
-    arrays, or the device arrays that were passed).
+    ``sizes`` is needed only for a size-generic ``compiled``. ``stream``: order the kernels on it
+    (device arrays only; see the module's docstring). Returns the outputs by name (numpy arrays, or
+    the device arrays that were passed).
     """
     drv, context = _driver()
     checked = compiled.scop.checked
@@ -109,7 +194,7 @@ def load_and_run(compiled, arrays: dict[str, object], sizes: dict[str, int] | No
     with _lock:
         context.push()
         try:
-            return _run(drv, compiled, checked, arrays, sizes)
+            return _run(drv, compiled, checked, arrays, sizes, stream)
         finally:
             drv.Context.pop()
 
@@ -166,13 +251,15 @@ def _check_alignment(compiled, checked, device: dict[str, object]) -> None:
                                  "time; pass a copy (torch: .clone()) or an array that starts its allocation")
 
 
-def _kept(drv, name: str, nbytes: int):
-    """A device buffer of at least ``nbytes`` kept for later calls (with ``_lock`` held)."""
-    buf = _buffers.get(name)
+def _kept(drv, name: str, nbytes: int, on=None):
+    """A device buffer of at least ``nbytes`` kept for later calls on the stream ``on`` (None: the
+    default stream; calls on different streams may overlap, so each has its own), with ``_lock`` held."""
+    key = (name, 0 if on is None else on.handle)
+    buf = _buffers.get(key)
     if buf is None or buf[1] < nbytes:
         if buf is not None:
             buf[0].free()
-        buf = _buffers[name] = (drv.mem_alloc(nbytes), nbytes)
+        buf = _buffers[key] = (drv.mem_alloc(nbytes), nbytes)
     return buf[0]
 
 
@@ -244,12 +331,22 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
     return run
 
 
-def _run(drv, compiled, checked, arrays, sizes):
+def _run(drv, compiled, checked, arrays, sizes, stream=None):
     plan = _plan(drv, compiled, sizes)
     host = dict(arrays)
     for name in checked.outputs:
         if name not in host:
             host[name] = np.zeros(compiled.scop.shape(name, sizes), checked.tensors[name].dtype)
+    tensors = [v for n, v in host.items() if n in checked.tensors and checked.tensors[n].kind != "scalar"]
+    on_stream = stream is not None and all(is_device_array(v) for v in tensors)  # (numpy: as without it)
+    on, foreign = _launch_stream(drv, stream) if on_stream else (None, None)
+
+    def memset(buf, words: int) -> None:
+        if on is None:
+            drv.memset_d32(buf, 0, words)
+        else:
+            drv.memset_d32_async(buf, 0, words, on)
+
     device: dict[str, object] = {}
     owned = []
     try:
@@ -259,10 +356,10 @@ def _run(drv, compiled, checked, arrays, sizes):
                 words = max(1, -(-n // 4))
                 buf = drv.mem_alloc(4 * words)
                 owned.append(buf)
-                drv.memset_d32(buf, 0, words)  # (zeros, as a host temporary would start)
+                memset(buf, words)  # (zeros, as a host temporary would start)
                 device[name] = buf
         for name, nbytes in plan.scratch.items():  # (written before read: no zeroing)
-            device[name] = _kept(drv, name, nbytes)
+            device[name] = _kept(drv, name, nbytes, on)
         for name, value in host.items():
             info = checked.tensors.get(name)
             if info is None or info.kind == "scalar":
@@ -278,14 +375,21 @@ def _run(drv, compiled, checked, arrays, sizes):
             device[name] = buf
         _check_alignment(compiled, checked, device)
         flagged = plan.flagged
-        err = _kept(drv, "po_err", 4) if flagged else None
+        err = _kept(drv, "po_err", 4, on) if flagged else None
         if flagged:
-            drv.memset_d32(err, 0, 1)
-        if any(is_device_array(v) for v in host.values()):
+            memset(err, 1)
+        if foreign is not None:
+            _state["events"].follow(on.handle, foreign)  # the work queued on the caller's stream first
+        elif not on_stream and any(is_device_array(v) for v in host.values()):
             drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
         for fn, k, block, grid in plan.launches:
-            fn(*_args(k, device, host, err, sizes), block=block, grid=grid, shared=0)
-        drv.Context.synchronize()
+            fn(*_args(k, device, host, err, sizes), block=block, grid=grid, shared=0, stream=on)
+        if foreign is not None:
+            _state["events"].lead(on.handle, foreign)  # the caller's later work after the kernels
+        if not on_stream:
+            drv.Context.synchronize()
+        elif flagged or owned:  # the flag is read, the temporaries freed: wait for this stream only
+            on.synchronize() if on is not None else drv.Context.synchronize()
         flag = np.zeros(1, np.int32)
         if flagged:
             drv.memcpy_dtoh(flag, err)

@@ -12,10 +12,13 @@ synchronizations and the stream of every launch (``("sync", "context")``, ``("la
 
 from __future__ import annotations
 
+import ctypes
 import types
 
 import numpy as np
 from harness import FORWARD, EmuLibrary
+
+from polyopt.runtime.device_arrays import DLTensor
 
 
 class FakeAlloc:
@@ -46,8 +49,76 @@ class FakeDeviceArray:
         return self.alloc.mem[:int(np.prod(self.shape)) * self.dtype.itemsize].view(self.dtype).reshape(self.shape)
 
 
+class _DLManagedTensor(ctypes.Structure):
+    _fields_ = [("dl_tensor", DLTensor), ("manager_ctx", ctypes.c_void_p), ("deleter", ctypes.c_void_p)]
+
+
+_capsule_new = ctypes.pythonapi.PyCapsule_New
+_capsule_new.restype, _capsule_new.argtypes = ctypes.py_object, [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_void_p]
+
+
+class FakeDLPackArray:
+    """An array that exports DLPack only (no ``__cuda_array_interface__``: JAX, TensorFlow...), on
+    "CUDA" device ``device`` (host memory here), with an array API namespace (``empty``, ``zeros``).
+    ``strides``: in elements, as DLPack has them (None: C order, a NULL pointer)."""
+
+    def __init__(self, a: np.ndarray, device: tuple[int, int] = (2, 0), strides: tuple[int, ...] | None = None):
+        self.alloc = FakeAlloc(a.nbytes)
+        self.alloc.mem[:a.nbytes] = np.frombuffer(a.tobytes(), np.uint8)
+        self.shape, self.dtype, self.device = a.shape, a.dtype, f"fake:{device[1]}"
+        self._where, self._strides, self._keep = device, strides, []
+        self.capsules = 0
+
+    def __dlpack_device__(self):
+        return self._where
+
+    def __dlpack__(self, stream=None):
+        self.capsules += 1
+        n = len(self.shape)
+        shape = (ctypes.c_int64 * max(n, 1))(*self.shape)
+        strides = (ctypes.c_int64 * max(n, 1))(*self._strides) if self._strides is not None else None
+        m = _DLManagedTensor()
+        t = m.dl_tensor
+        t.data, t.ndim, t.byte_offset = int(self.alloc), n, 0
+        t.device.device_type, t.device.device_id = self._where
+        t.dtype.code = {"i": 0, "u": 1, "f": 2, "c": 5, "b": 6}[self.dtype.kind]
+        t.dtype.bits, t.dtype.lanes = 8 * self.dtype.itemsize, 1
+        t.shape = ctypes.cast(shape, ctypes.POINTER(ctypes.c_int64))
+        if strides is not None:
+            t.strides = ctypes.cast(strides, ctypes.POINTER(ctypes.c_int64))
+        self._keep.append((m, shape, strides))  # (the capsule has no destructor: the struct lives here)
+        return _capsule_new(ctypes.addressof(m), b"dltensor", None)
+
+    def __array_namespace__(self):
+        return _NAMESPACE
+
+    def get(self) -> np.ndarray:
+        return self.alloc.mem[:int(np.prod(self.shape)) * self.dtype.itemsize].view(self.dtype).reshape(self.shape)
+
+
+_NAMESPACE = types.SimpleNamespace(
+    float32=np.float32, float64=np.float64, int32=np.int32, int64=np.int64,
+    empty=lambda shape, dtype, device: FakeDLPackArray(np.zeros(shape, dtype), (2, int(device.split(":")[1]))),
+    zeros=lambda shape, dtype, device: FakeDLPackArray(np.zeros(shape, dtype), (2, int(device.split(":")[1]))))
+
+
+class FakeEvents:
+    """Stands for ``polyopt.runtime.cuda._Events`` (libcuda's event calls): logs ``("follow", ours,
+    theirs)`` and ``("lead", ours, theirs)`` in ``log``."""
+
+    def __init__(self, log: list):
+        self.log = log
+
+    def follow(self, ours: int, theirs: int) -> None:
+        self.log.append(("follow", ours, theirs))
+
+    def lead(self, ours: int, theirs: int) -> None:
+        self.log.append(("lead", ours, theirs))
+
+
 class FakeStream:
     """``pycuda.driver.Stream``: ``handle`` an int, ``synchronize()`` logged."""
+    __module__ = "pycuda.driver"  # (what the runtime tells pycuda's streams from other libraries' by)
     count = 0
 
     def __init__(self, log: list, handle: int | None = None):
@@ -86,6 +157,11 @@ def fake_pycuda(by_source: dict, calls: list, arch: str = "sm_90") -> dict:
     drv.memcpy_htod = lambda buf, a: buf.mem.__setitem__(slice(0, a.nbytes), np.frombuffer(a.tobytes(), np.uint8))
     drv.memcpy_dtoh = lambda a, buf: a.reshape(-1).view(np.uint8).__setitem__(slice(None), buf.mem[:a.nbytes])
     drv.memset_d32 = lambda buf, v, n: buf.mem[:4 * n].view(np.int32).__setitem__(slice(None), v)
+
+    def memset_d32_async(buf, v, n, stream=None):
+        log.append(("memset", None if stream is None else stream.handle))
+        drv.memset_d32(buf, v, n)
+    drv.memset_d32_async = memset_d32_async
     compiler = types.ModuleType("pycuda.compiler")
 
     class SourceModule:

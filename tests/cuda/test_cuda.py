@@ -510,6 +510,15 @@ def test_runtime_reports_gather_out_of_bounds(monkeypatch):
     inputs["Idx"][0, 0] = 10**6
     with pytest.raises(po.RuntimeFault):
         cuda_rt.load_and_run(comp, inputs)
+    # on a stream, with device arrays: the flag is cleared and read on that stream, which alone is waited for
+    drv = sys.modules["pycuda.driver"]
+    s, outs = drv.Stream(), {o: FakeDeviceArray(np.zeros(comp.shape(o), np.float32)) for o in comp.scop.checked.outputs}
+    drv.log.clear()
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        cuda_rt.load_and_run(comp, {**{n: FakeDeviceArray(v) if isinstance(v, np.ndarray) else v
+                                       for n, v in inputs.items()}, **outs}, stream=s)
+    assert drv.log[0] == ("memset", s.handle) and drv.log[-1] == ("sync", s.handle)
+    assert ("sync", "context") not in drv.log
 
 
 # ---- (e) no pycuda -----------------------------------------------------------------------------------

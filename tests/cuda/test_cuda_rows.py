@@ -26,6 +26,7 @@ from polyopt.codegen.cuda import cuda_pipeline
 from polyopt.runtime import cuda as cuda_rt
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fake_pycuda import FakeDLPackArray, FakeEvents, fake_pycuda  # noqa: E402
 from harness import CONCURRENT, FORWARD, REVERSE, EmulationError, EmuLibrary, emulate  # noqa: E402
 from test_cuda import NVCC, _fake_pycuda, _FakeDeviceArray, run_on_gpu  # noqa: E402
 
@@ -239,6 +240,60 @@ def test_public_call_allocates_only_what_kernels_take(monkeypatch):
     np.testing.assert_allclose(got.get(), case.reference(X=x)[0], rtol=1e-5, atol=1e-7)
     cuda_rt.launcher(comp, {"X": _FakeDeviceArray(x), "Y": got})()
     assert allocs == []
+
+
+def test_public_call_with_dlpack_arrays_and_streams(monkeypatch):
+    """DLPack-only device arrays (no ``__cuda_array_interface__``) go in and come out (through their
+    array namespace), out= included; ``stream=`` orders the kernels on that stream without a
+    synchronization of the context: a pycuda stream is launched on, another library's stream is
+    joined through events (its queued work before, its later work after), the legacy default
+    stream is launched on directly; numpy arguments ignore it (the fake pycuda logs all of it)."""
+    case = by_name("softmax")
+    k = po.compile(source(case), case.entry, target="cuda")
+    comp = k.specialize(N=5, D=67)  # (the emulated build of test_public_call_allocates_only_what_kernels_take)
+    calls = []
+    mods = fake_pycuda({comp.source: comp}, calls)
+    drv = mods["pycuda.driver"]
+    for mod, obj in mods.items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    monkeypatch.setattr(cuda_rt, "_Events", lambda: FakeEvents(drv.log))
+    x = case.make_inputs({"N": 5, "D": 67}, np.random.default_rng(2))["X"]
+    want = case.reference(X=x)[0]
+    xd = FakeDLPackArray(x)
+    got = k(xd)
+    assert isinstance(got, FakeDLPackArray) and got.shape == (5, 67) and xd.capsules == 1
+    np.testing.assert_allclose(got.get(), want, rtol=1e-5, atol=1e-7)
+    assert ("sync", "context") in drv.log  # (no stream=: the context, before and after)
+    out = FakeDLPackArray(np.zeros((5, 67), np.float32))
+    assert k(xd, out=out) is out
+    np.testing.assert_allclose(out.get(), want, rtol=1e-5, atol=1e-7)
+    launches = [kk.name for kk in comp.kernels]
+
+    def run(stream, arg=xd):
+        drv.log.clear()
+        o = k(arg, stream=stream)
+        np.testing.assert_allclose(o.get() if hasattr(o, "get") else o, want, rtol=1e-5, atol=1e-7)
+        return list(drv.log)
+
+    s = drv.Stream()  # pycuda's own: launched on, nothing waited for (no flag, no temporaries)
+    assert run(s) == [("launch", n, s.handle) for n in launches]
+    theirs = types.SimpleNamespace(cuda_stream=0xBEEF)  # torch's: polyopt's stream between two events
+    log = run(theirs)
+    ours = cuda_rt._state["stream"].handle
+    assert log == [("follow", ours, 0xBEEF), *[("launch", n, ours) for n in launches], ("lead", ours, 0xBEEF)]
+    assert run(0) == [("launch", n, None) for n in launches]  # the legacy default stream
+    assert ("sync", "context") in run(s, x)  # numpy: copies, synchronous as without stream=
+    with pytest.raises(po.ArgumentError, match="stream= must be a CUDA stream"):
+        k(xd, stream="fast")
+    with pytest.raises(po.ArgumentError, match="CUDA device 1"):
+        k(FakeDLPackArray(x, (2, 1)))
+    with pytest.raises(po.ShapeError, match="C-contiguous"):
+        k(FakeDLPackArray(x.T.copy().T, strides=(1, 5)))
+    with pytest.raises(po.ArgumentError, match="stream= is for kernels compiled with target='cuda'"):
+        po.compile("def f(float(N) X) -> (Y) {\n Y(i) = X(i)\n}")(x[0], stream=s)
 
 
 # ---- on a GPU: the shapes above, rows split in segments, long rows read again ------------------------------

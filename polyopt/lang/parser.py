@@ -8,16 +8,15 @@
 from __future__ import annotations
 
 import functools
-from pathlib import Path
 
 import lark
 from lark import Transformer, v_args
 
 from polyopt.errors import ParseError
-from polyopt.lang import ir
+from polyopt.lang import ir, tables
 from polyopt.storage import cache_dir, cache_key
 
-_GRAMMAR = Path(__file__).with_name("grammar.lark")
+_GRAMMAR = tables.GRAMMAR
 
 _READABLE = {  # terminal name -> how a user would write it
     "NAME": "a name", "INT": "an integer", "FLOAT": "a number", "TYPE": "a type (float, int32, bool, ...)",
@@ -29,15 +28,19 @@ _READABLE = {  # terminal name -> how a user would write it
 
 @functools.cache
 def _parser() -> lark.Lark:
-    """The LALR parser, built once per process. Building it takes ~50 ms; lark keeps what it built
-    in a file of the kernel cache and loads it (~3 ms) when the grammar, options and versions
-    match what the file records (lark checks, and rebuilds if they do not or the file is bad)."""
+    """The LALR parser, built once per process: from the tables shipped beside the grammar (~7 ms,
+    ``lang/tables.py``), else built (~110 ms) and kept by lark in a file of the kernel cache, which
+    it loads (~3 ms) when the grammar, options and versions match what the file records (lark
+    checks, and rebuilds if they do not or the file is bad)."""
     grammar = _GRAMMAR.read_text()
+    shipped = tables.load(grammar=grammar)
+    if shipped is not None:
+        return shipped
     try:
         cache: str | bool = str(cache_dir() / f"lark-{cache_key(grammar, lark.__version__)[:16]}.pickle")
     except OSError:  # no cache directory: build every time
         cache = False
-    return lark.Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=True, cache=cache)
+    return lark.Lark(grammar, **tables.OPTIONS, cache=cache)
 
 
 def _loc(meta) -> ir.Loc:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from polyopt.codegen.cuda_explain import details
 from polyopt.codegen.cuda_isl import loop_tree, on_domain, project_params, union_set
 from polyopt.codegen.cuda_launch import CudaKernel
 from polyopt.codegen.cuda_mapping import B_PARAMS, T_PARAMS, Mapping, Setting
@@ -51,11 +52,12 @@ def build_kernel(s: Setting, name: str, dom: isl.UnionSet, m: Mapping) -> Kernel
                           promo.zero_fill)
     text, args = print_kernel(s.scop, s.sizes, layout, tree)
     threads = tuple(m.block) + (1,) * (3 - len(m.block))
+    words, flops = details(space, promo)
     plan = CudaKernel(name, space.grid, threads, promo.nbytes(space), args, layout.statements, layout.description,
                       tuple((sh.name, sh.size) for sh in promo.shared), tuple(r.tensor for r in promo.registers),
                       thread_tile if promo.registers else (),
                       tuple(sorted({sh.tensor for sh in promo.shared if sh.vec > 1})), promo.pipe is not None,
-                      fma_per_load(space, promo))
+                      fma_per_load(space, promo), details=words, flops_per_load=flops)
     return Kernel(plan, text, m.shown())
 
 

@@ -46,6 +46,8 @@ class CudaKernel:
     pipelined: bool = False                 # shared tiles double-buffered along the reduction
     fma_per_load: float = 0.0               # FMAs per shared element a thread loads (0: no shared reads)
     scratch: tuple = ()                     # (name, dtype, elements: int or AExpr): row kernels' partials
+    details: tuple[str, ...] = ()           # block and thread tiles, shared layouts in words (cuda_explain)
+    flops_per_load: float = 0.0             # expected FLOPs per shared-memory load instruction (0: none)
 
     def grid_for(self, sizes: dict[str, int] | None = None) -> tuple[int, int, int]:
         """The grid as ints (``sizes``, by kernel-text name, for a size-generic kernel)."""
@@ -94,7 +96,9 @@ class CudaCompiled:
                 if info.kind in ("output", "temp")}
 
     def explain(self) -> str:
-        """The kernels, their launch shapes, shared arrays and registers, as a table."""
+        """The kernels, their launch shapes, shared arrays and registers, as a table; below it, per
+        kernel with tiles, the block and thread tiles, the shared arrays' layouts and copy widths
+        and the expected FLOPs per shared-memory load (``codegen/cuda_explain.py``)."""
         rows = [("kernel", "grid", "block", "thread tile", "shared", "registers", "fma/ld", "mapping")]
         for k in self.kernels:
             grid = "x".join(str(g) if isinstance(g, int) else f"({aexpr_c(g)})" for g in k.grid)
@@ -106,7 +110,11 @@ class CudaCompiled:
                          shared or "-", ", ".join(k.registers) or "-", f"{k.fma_per_load:g}" if k.fma_per_load else "-",
                          k.mapping))
         widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
-        return "\n".join("  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows)
+        lines = ["  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows]
+        for k in self.kernels:
+            if k.details:
+                lines += [f"{k.name}:", *(f"  {d}" for d in k.details)]
+        return "\n".join(lines)
 
 
 _COMPARE = {"eq": lambda x, y: x == y, "le": lambda x, y: x <= y, "lt": lambda x, y: x < y,

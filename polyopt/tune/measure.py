@@ -91,6 +91,13 @@ def _fresh_outs(init: tuple[np.ndarray, ...]) -> tuple[np.ndarray, ...]:
     return tuple(a.copy() for a in init)
 
 
+def _on_device(inputs: dict, outs: tuple[np.ndarray, ...]) -> tuple[dict, tuple]:
+    """pycuda ``GPUArray`` copies of the arrays among ``inputs`` and of ``outs``."""
+    import pycuda.gpuarray as gpuarray
+    return ({k: gpuarray.to_gpu(v) if isinstance(v, np.ndarray) else v for k, v in inputs.items()},
+            tuple(gpuarray.to_gpu(o) for o in outs))
+
+
 def reference(task: dict):
     """(inputs, initial outputs, reference outputs) of the program-order kernel, cached per worker."""
     import polyopt as po
@@ -174,7 +181,11 @@ def evaluate(task: dict, before_timing=None) -> dict:
         cand = Candidate.from_json(task["candidate"])
         kernel = build_kernel(task["source"], task["entry"], cand, task["target"])
         comp = kernel.specialize(**task["sizes"])
-        _ = comp._fn  # gcc and dlopen now, so that compile_s covers them
+        if task["target"] == "cuda":
+            from polyopt.runtime import cuda as cuda_rt
+            cuda_rt.prepare(comp)  # nvcc through pycuda now, so that compile_s covers it
+        else:
+            _ = comp._fn  # gcc and dlopen now, so that compile_s covers them
     except ScheduleError as e:
         return {"status": "illegal", "error": str(e)}
     except Exception as e:  # noqa: BLE001 - every failure is a result here
@@ -200,6 +211,8 @@ def evaluate(task: dict, before_timing=None) -> dict:
         before_timing()
     outs = _fresh_outs(init)
     try:
+        if task["target"] == "cuda":  # timed on device arrays: no copies between host and GPU per call
+            inputs, outs = _on_device(inputs, outs)
         times = time_calls(lambda: kernel(**inputs, out=outs), task["repeat"], task["min_time"])
     except Exception as e:  # noqa: BLE001
         return {"status": "error", "error": f"timing: {type(e).__name__}: {e}", "compile_s": compile_s}

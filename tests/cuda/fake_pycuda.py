@@ -188,6 +188,7 @@ def fake_pycuda(by_source: dict, calls: list, arch: str = "sm_90") -> dict:
     compiler.SourceModule = SourceModule
     gpuarray = types.ModuleType("pycuda.gpuarray")
     gpuarray.empty = gpuarray.zeros = lambda shape, dtype: FakeDeviceArray(np.zeros(shape, dtype))
+    gpuarray.to_gpu = FakeDeviceArray
     pkg = types.ModuleType("pycuda")
     pkg.driver, pkg.compiler, pkg.gpuarray = drv, compiler, gpuarray
     return {"pycuda": pkg, "pycuda.driver": drv, "pycuda.compiler": compiler, "pycuda.gpuarray": gpuarray}

@@ -206,6 +206,10 @@ def test_contraction_ptx(name, sizes, tmp_path):
     body = ptx.split(f".entry {main.name}")[1].split(".entry")[0]
     fma, shared = body.count("fma.rn.f32"), len(re.findall(r"ld\.shared", body))
     assert shared and fma / shared >= 4, (fma, shared)
+    # explain()'s expected FLOPs per shared load: met exactly where no register outlives its step
+    assert 2 * fma / shared >= main.flops_per_load > 0, (fma, shared, main.details)
+    if "conv" not in name:
+        assert 2 * fma / shared == pytest.approx(main.flops_per_load, rel=0.01), (fma, shared, main.details)
     if main.aligned:  # 128-bit global loads (nvcc types a float4 load .f32 or .u32), or 16-byte cp.async
         assert re.search(r"ld\.global\.nc\.v4\.(f32|u32|b32)|cp\.async\.c[ag]\.shared\.global[^;]*, 16;", body)
 
@@ -317,7 +321,16 @@ def test_matmul_mapping_and_launch_plan():
     assert [a.name for a in k.args] == ["A", "B", "C"]
     assert "blockIdx.x" in comp.source and "__shared__ __align__(16) float sh_A" in comp.source
     assert "float r_C[4][4]" in comp.source and "__syncthreads();" in comp.source
-    assert "k_matmul_0" in comp.explain()
+    text = comp.explain()
+    assert "k_matmul_0" in text
+    for line in ["block tile 32 x 32 outputs (i x j), 8 x 8 threads", "thread tile 4 x 4 outputs in registers (r_C)",
+                 "sh_A: A(i, k) in tiles 32 x 8, stored [k][i] (transposed: the index along threadIdx.y innermost), "
+                 "copied element by element, double-buffered (the next tile staged through registers)",
+                 "sh_B: B(k, j) in tiles 8 x 32, stored [k][j], copied",
+                 "per reduction step a thread reads 8 shared elements for 16 multiply-adds: 4 FLOPs per element; "
+                 "16 FLOPs per shared load instruction expected (A: 128-bit reads of 4 elements, B: 128-bit reads"]:
+        assert f"\n  {line}" in text, (line, text)
+    assert k.flops_per_load == 16 and k.fma_per_load == 2
     assert "kernel k_matmul_0" in str(comp.schedule)
 
 
@@ -541,6 +554,30 @@ def test_tuning_for_the_gpu_without_one_says_so(monkeypatch):
     src, entry = source(by_name("matmul")), by_name("matmul").entry
     with pytest.raises(TargetUnavailableError, match="tuning for the GPU measures on it: .*pycuda"):
         po.tune(src, entry, {"M": 64, "K": 64, "N": 64}, target="cuda", db=False, progress=False)
+
+
+def test_tuning_measures_a_gpu_candidate(monkeypatch):
+    """A CUDA candidate in a tuning worker (measure.evaluate, in this process through the fake
+    pycuda): compiled through pycuda, checked against the program-order C kernel, timed on device
+    arrays (no copies per call)."""
+    from polyopt.tune import measure
+    from polyopt.tune.space import Candidate, build_kernel
+    src, sizes = "def f(float(N) X, float(N) Y) -> (Z) {\n Z(i) = 2 * X(i) + Y(i)\n}", {"N": 37}
+    cand = Candidate(po.Options())
+    comp = build_kernel(src, "f", cand, "cuda").specialize(**sizes)
+    calls = []
+    mods = fake_pycuda({comp.source: comp}, calls)
+    for mod, obj in mods.items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    htod = mods["pycuda.driver"].memcpy_htod
+    copies = []
+    mods["pycuda.driver"].memcpy_htod = lambda buf, a: copies.append(a.nbytes) or htod(buf, a)
+    res = measure.evaluate(measure.make_task(src, "f", sizes, cand, target="cuda", repeat=2, min_time=0.001))
+    assert res["status"] == "ok" and res["time"] > 0 and res["compile_s"] > 0, res
+    assert len(copies) == 3 and len(calls) > 3  # (X, Y and out= Z of the check run; none when timed)
 
 
 def test_gpu_search_space():

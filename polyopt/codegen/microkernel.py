@@ -31,31 +31,31 @@ _MASKED = {"float32": ("ups512", "short", "float", "ps256", 8), "float64": ("upd
            "int32": ("dqusi512", "short", "int", "d256", 8), "int64": ("dqudi512", "char", "long long", "q256", 4)}
 
 
-def _evens(dt: str, w: int) -> str:
-    """The even lanes of two vectors of ``w`` (elements 2 apart): a __builtin_shuffle selector."""
-    return _selector(dt, [2 * i for i in range(w)])
-
-
 def _selector(dt: str, lanes: list[int]) -> str:
     """A __builtin_shuffle selector of ``lanes`` for vectors of ``dt``."""
     return f"(po_v{'l' if dt.endswith('64') else 'i'}){{{', '.join(map(str, lanes))}}}"
 
 
-def _s2_whole(dt: str, vt: str, ld: str, w: int, vbytes: int) -> str:
-    """The body of ``_s2``: ``w`` elements 2 apart from ``p[0..2w-2]`` in two whole-vector loads,
-    ``p[0..w)`` and ``p[w-1..2w-1)`` (no masked move, nothing read past ``p[2w-2]``): the even
-    lanes of the first (``p[0], p[2], ...``), then the odd lanes of the second (``p[w], p[w+2],
-    ...``). With AVX-512 one two-source permutation (``vpermi2ps``); narrower, a blend within
-    128-bit lanes and one ``vpermps``, where the two-source shuffle would take two permutations
-    and a blend, with two selectors held in registers. The masked load this replaces held a
-    mask besides: the 12 accumulators of an AVX2 stride-2 convolution's micro-kernel spilled."""
+def _s2_pick(dt: str, vt: str, a: str, b: str, w: int, vbytes: int) -> str:
+    """The body of ``_s2`` and ``_s2_n``: ``w`` elements 2 apart, ``p[0], p[2], ..., p[2w-2]``, from
+    ``a = p[0..w)`` and ``b = p[w-1..2w-1)`` (nothing read past ``p[2w-2]``): the even lanes of
+    ``a``, then the odd lanes of ``b`` (``p[w], p[w+2], ...``). With AVX-512 one two-source
+    permutation (``vpermi2ps``). Narrower, one ``vshufps`` takes both halves of each 128-bit lane
+    (``a``'s evens, ``b``'s odds) and one permutation of 64-bit pairs with an immediate selector
+    (``vpermq``) puts the lanes in order: no selector held in a register. A blend and a
+    ``vpermps`` held one, and the 12 accumulators of an AVX2 stride-2 convolution's edge block
+    spilled with the mask of its masked loads besides (conv2d_stride2's w = 27 = 16 + 11)."""
     if vbytes >= 64:
         pick = _selector(dt, list(range(0, w, 2)) + list(range(w + 1, 2 * w, 2)))
-        return f"return __builtin_shuffle({ld}(p), {ld}(p + {w - 1}), {pick});"
-    blend = _selector(dt, [i if i % 2 == 0 else w + i for i in range(w)])
-    order = _selector(dt, list(range(0, w, 2)) + list(range(1, w, 2)))
-    return (f"{vt} x = __builtin_shuffle({ld}(p), {ld}(p + {w - 1}), {blend}); "
-            f"return __builtin_shuffle(x, {order});")
+        return f"return __builtin_shuffle({a}, {b}, {pick});"
+    q = 16 // (8 if dt.endswith("64") else 4)  # elements per 128-bit lane
+    lane = [L * q + 2 * j if j < q // 2 else w + L * q + 2 * (j - q // 2) + 1 for L in range(w // q) for j in range(q)]
+    pairs = vbytes // 8  # 64-bit pairs: each lane holds one of a's, then one of b's
+    order = list(range(0, pairs, 2)) + list(range(1, pairs, 2))
+    x = f"__builtin_shuffle({a}, {b}, {_selector(dt, lane)})"
+    if order == sorted(order):
+        return f"return {x};"
+    return f"{vt} x = {x}; return ({vt})__builtin_shuffle((po_vl)x, {_selector('int64', order)});"
 
 
 @functools.cache
@@ -99,10 +99,13 @@ def prelude(vbytes: int) -> str:
     copy = masked(lambda dt, vt: f"{vt} v = {{0}}; __builtin_memcpy(&v, p, n * sizeof *p); return v;",
                   lambda dt, vt: "__builtin_memcpy(p, &v, n * sizeof *p);")
     strided = "".join(
-        f"static inline {vt} {ld}_s2(const {ct} *p) {{ {_s2_whole(dt, vt, ld, w, vbytes)} }}\n"
+        f"static inline {vt} {ld}_s2(const {ct} *p) "
+        f"{{ {_s2_pick(dt, vt, f'{ld}(p)', f'{ld}(p + {w - 1})', w, vbytes)} }}\n"
+        # (the second load only where n reaches it: a masked load of no lanes still costs a mask)
         f"static inline {vt} {ld}_s2_n(const {ct} *p, int n) "
-        f"{{ return __builtin_shuffle({ld}_n(p, po_lanes(2L * n - 1, {w})), "
-        f"{ld}_n(p + {w}, po_lanes(2L * n - 1 - {w}, {w})), {_evens(dt, w)}); }}\n"
+        f"{{ {vt} lo = {ld}_n(p, po_lanes(2L * n - 1, {w})); "
+        f"{vt} hi = 2L * n > {w} ? {ld}_n(p + {w - 1}, po_lanes(2L * n - {w}, {w})) : ({vt}){{0}}; "
+        f"{_s2_pick(dt, vt, 'lo', 'hi', w, vbytes)} }}\n"
         for dt, ct, vt, ld, st, w in specs)
     # the larger / smaller of two vectors, lane by lane (C has no ?: on vectors: a select by mask)
     extremes = "".join(

@@ -121,13 +121,13 @@ static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __built
 static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
 #endif
 static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf(p + 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
-static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 16)), po_loadf_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { po_vf lo = po_loadf_n(p, po_lanes(2L * n - 1, 16)); po_vf hi = 2L * n > 16 ? po_loadf_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vf){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
-static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 8)), po_loadd_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { po_vd lo = po_loadd_n(p, po_lanes(2L * n - 1, 8)); po_vd hi = 2L * n > 8 ? po_loadd_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vd){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi(p + 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
-static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 16)), po_loadi_n(p + 16, po_lanes(2L * n - 1 - 16, 16)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
-static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 8)), po_loadl_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vl){0, 2, 4, 6, 8, 10, 12, 14}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 
 // polyopt kernel layernorm
 //   S0_init: mean(n) = identity of +

@@ -111,14 +111,14 @@ static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p,
 static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
 static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
 #endif
-static inline po_vf po_loadf_s2(const float *p) { po_vf x = __builtin_shuffle(po_loadf(p), po_loadf(p + 7), (po_vi){0, 9, 2, 11, 4, 13, 6, 15}); return __builtin_shuffle(x, (po_vi){0, 2, 4, 6, 1, 3, 5, 7}); }
-static inline po_vf po_loadf_s2_n(const float *p, int n) { return __builtin_shuffle(po_loadf_n(p, po_lanes(2L * n - 1, 8)), po_loadf_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline po_vd po_loadd_s2(const double *p) { po_vd x = __builtin_shuffle(po_loadd(p), po_loadd(p + 3), (po_vl){0, 5, 2, 7}); return __builtin_shuffle(x, (po_vl){0, 2, 1, 3}); }
-static inline po_vd po_loadd_s2_n(const double *p, int n) { return __builtin_shuffle(po_loadd_n(p, po_lanes(2L * n - 1, 4)), po_loadd_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
-static inline po_vi po_loadi_s2(const int32_t *p) { po_vi x = __builtin_shuffle(po_loadi(p), po_loadi(p + 7), (po_vi){0, 9, 2, 11, 4, 13, 6, 15}); return __builtin_shuffle(x, (po_vi){0, 2, 4, 6, 1, 3, 5, 7}); }
-static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { return __builtin_shuffle(po_loadi_n(p, po_lanes(2L * n - 1, 8)), po_loadi_n(p + 8, po_lanes(2L * n - 1 - 8, 8)), (po_vi){0, 2, 4, 6, 8, 10, 12, 14}); }
-static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return __builtin_shuffle(x, (po_vl){0, 2, 1, 3}); }
-static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { return __builtin_shuffle(po_loadl_n(p, po_lanes(2L * n - 1, 4)), po_loadl_n(p + 4, po_lanes(2L * n - 1 - 4, 4)), (po_vl){0, 2, 4, 6}); }
+static inline po_vf po_loadf_s2(const float *p) { po_vf x = __builtin_shuffle(po_loadf(p), po_loadf(p + 7), (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vf)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { po_vf lo = po_loadf_n(p, po_lanes(2L * n - 1, 8)); po_vf hi = 2L * n > 8 ? po_loadf_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vf){0}; po_vf x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vf)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vd po_loadd_s2(const double *p) { po_vd x = __builtin_shuffle(po_loadd(p), po_loadd(p + 3), (po_vl){0, 5, 2, 7}); return (po_vd)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { po_vd lo = po_loadd_n(p, po_lanes(2L * n - 1, 4)); po_vd hi = 2L * n > 4 ? po_loadd_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vd){0}; po_vd x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vd)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { po_vi x = __builtin_shuffle(po_loadi(p), po_loadi(p + 7), (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 8)); po_vi hi = 2L * n > 8 ? po_loadi_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vi){0}; po_vi x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 
 // polyopt kernel matvec
 //   S0_init: y(i) = identity of +

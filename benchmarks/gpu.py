@@ -23,6 +23,8 @@ import json
 import sys
 import time
 
+import numpy as np
+
 # name, source, entry, sizes -> inputs (torch), torch reference, bytes moved (each array once) or,
 # negated, the FLOPs of a contraction
 WORKLOADS = {
@@ -44,9 +46,17 @@ WORKLOADS = {
 }
 
 
-def _inputs(torch, name: str, s: dict[str, int]):
+# --cpu-check: each workload at sizes that still cross a tile, on the CPU
+SMALL = {"mv": {"M": 37, "N": 70}, "softmax": {"N": 5, "D": 67}, "transpose": {"M": 37, "N": 70},
+         "layernorm": {"N": 5, "D": 67}, "bnmoments": {"N": 2, "C": 3, "H": 5, "W": 7},
+         "gelu_silu": {"N": 5, "D": 67}, "mm4096": {"M": 37, "K": 29, "N": 70}, "mm4095": {"M": 7, "K": 5, "N": 3},
+         "mm1000": {"M": 10, "K": 9, "N": 11}, "bmm": {"B": 2, "M": 9, "K": 7, "N": 5},
+         "conv3x3": {"N": 2, "C": 3, "H": 7, "W": 6, "K": 4}}
+
+
+def _inputs(torch, name: str, s: dict[str, int], device: str = "cuda"):
     def r(*shape):
-        return torch.rand(*shape, device="cuda", dtype=torch.float32)
+        return torch.rand(*shape, device=device, dtype=torch.float32)
     if name == "mv":
         args = (r(s["M"], s["N"]), r(s["N"]))
         return args, lambda: args[0] @ args[1], 4 * (s["M"] * s["N"] + s["N"] + s["M"])
@@ -147,15 +157,49 @@ def measure(torch, name: str, repeat: int, copy_bw: float) -> dict:
             "bytes": nbytes, "copy_gbs": copy_bw, "rel_error": err, "repeat": repeat}
 
 
+def cpu_check(names: list[str]) -> int:
+    """Each workload's torch reference against polyopt's kernel compiled for the CPU (target "c"),
+    at the small sizes of ``SMALL``: a reference that computes something else would fail every
+    row on the GPU. Prints one line per workload; 1 if any differs."""
+    try:
+        import torch
+    except ImportError:
+        print("benchmarks.gpu --cpu-check: skipped: torch is not installed")
+        return 0
+    import polyopt as po
+    from kernels.registry import by_name, source
+    status = 0
+    for name in names:
+        text, entry, _ = WORKLOADS[name]
+        sizes = SMALL[name]
+        k = po.compile(text or source(by_name(entry)), entry)
+        args, ref, _ = _inputs(torch, name, sizes, device="cpu")
+        want = ref()
+        want = want if isinstance(want, tuple) else (want,)
+        got = k(*[a.numpy() if isinstance(a, torch.Tensor) else a for a in args])
+        got = got if isinstance(got, tuple) else (got,)
+        err = max(float(np.linalg.norm(g - w.numpy()) / max(float(np.linalg.norm(w.numpy())), 1e-30))
+                  for g, w in zip(got, want))
+        ok = len(got) == len(want) and err <= 1e-5
+        status |= not ok
+        print(f"{name} {sizes}: polyopt (CPU) against the torch reference: rel. error {err:.1e} "
+              f"{'ok' if ok else 'DIFFERS'}", flush=True)
+    return status
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m benchmarks.gpu", description=__doc__.splitlines()[0])
     ap.add_argument("names", nargs="*", help=f"workloads (default all): {' '.join(WORKLOADS)}")
     ap.add_argument("--repeat", type=int, default=21)
     ap.add_argument("--jsonl", help="append one JSON object per measured row (and the card's first) to this file")
+    ap.add_argument("--cpu-check", action="store_true", help="no GPU needed: check each workload's torch reference "
+                    "against polyopt's CPU kernel at small sizes")
     a = ap.parse_args(argv)
     unknown = [n for n in a.names if n not in WORKLOADS]
     if unknown:
         ap.error(f"unknown workload(s) {', '.join(unknown)}; known: {' '.join(WORKLOADS)}")
+    if a.cpu_check:
+        return cpu_check(a.names or list(WORKLOADS))
     reason = why_not()
     if reason is not None:
         print(f"benchmarks.gpu: skipped: {reason}")

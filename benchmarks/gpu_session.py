@@ -23,9 +23,10 @@ no GPU is present (``--dry-run``: 0 if its checks passed).
 
 ``--dry-run`` is for the machine without a GPU: it runs ``tests/cuda/pycuda_case.py --fake`` on a
 few kernels (the same script, through the fake pycuda and the CPU emulation), collects the pycuda
-tests (``pytest --collect-only``: the selection and its count) and runs ``benchmarks.gpu`` (which
-says why it skips), each under the same limits, so the commands are known to work before device
-minutes are spent.
+tests (``pytest --collect-only``: the selection and its count), checks the table's torch references
+against polyopt's CPU kernels at small sizes (``benchmarks.gpu --cpu-check``) and runs
+``benchmarks.gpu`` (which says why it skips), each under a time limit, so the commands are known to
+work before device minutes are spent.
 """
 
 from __future__ import annotations
@@ -348,6 +349,12 @@ def dry_run(a) -> list[Phase]:
                         f"{n.group(1) if n else 'no'} pycuda tests selected (on a GPU each runs in a process of its "
                         f"own, killed after --case-limit {a.case_limit:g} s)", _tail(f.out, 5)))
     print(f"dry run: {phases[-1].summary}", flush=True)
+    cmd = [sys.executable, "-m", "benchmarks.gpu", "--cpu-check", *a.names]
+    f = run_limited(cmd, 600)
+    phases.append(Phase("torch references against polyopt on the CPU", _shown(cmd),
+                        "passed" if f.rc == 0 else ("timed out" if f.timed_out else f"failed (status {f.rc})"),
+                        f.seconds, "", _tail(f.out, 15)))
+    print(f"dry run: {phases[-1].title}: {phases[-1].status}", flush=True)
     cmd = [sys.executable, "-m", "benchmarks.gpu", "--repeat", "1", *(a.names or ["mv"])]
     f = run_limited(cmd, 120)
     ok = f.rc == 0 and ("skipped:" in f.out or "| mv" in f.out)

@@ -124,3 +124,19 @@ def test_gpu_session_without_a_gpu_says_so(tmp_path, monkeypatch, capsys):
     assert "**no GPU run here**: target 'cuda' cannot run here: no CUDA GPU is visible" in text
     assert text.count("skipped: target 'cuda' cannot run here") == 2
     assert "no GPU is present" in capsys.readouterr().out
+
+
+def test_gpu_table_references_match_polyopt_on_the_cpu(monkeypatch, capsys):
+    """benchmarks.gpu --cpu-check: a row's torch reference against polyopt's CPU kernel (small
+    sizes); a reference that computes something else is reported and fails the check."""
+    pytest.importorskip("torch", reason="torch is not installed: the GPU table's references are torch's")
+    from benchmarks import gpu
+    assert gpu.cpu_check(["mv"]) == 0
+    inputs = gpu._inputs
+
+    def wrong(*a, **k):  # the same inputs, twice the reference
+        args, ref, nbytes = inputs(*a, **k)
+        return args, lambda: 2 * ref(), nbytes
+    monkeypatch.setattr(gpu, "_inputs", wrong)
+    assert gpu.cpu_check(["mv"]) == 1
+    assert "DIFFERS" in capsys.readouterr().out.splitlines()[-1]

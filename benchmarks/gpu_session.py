@@ -149,9 +149,11 @@ def _commit() -> str:
 
 # -- phase 1: the pycuda tests ----------------------------------------------------------------------
 def _pytest_cmd(workers: int, extra: tuple[str, ...] = ()) -> list[str]:
-    cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests/cuda", "-k", "test_pycuda_", "-rfE",
-           *extra]
-    if workers > 1 and _has("xdist") and "--collect-only" not in extra:
+    """The pycuda tests, one line per finished test (``-v``: what a run killed at its limit did)."""
+    collect = "--collect-only" in extra
+    cmd = [sys.executable, "-m", "pytest", "-q" if collect else "-v", "-p", "no:cacheprovider", "tests/cuda",
+           "-k", "test_pycuda_", "-rfE", *extra]
+    if workers > 1 and _has("xdist") and not collect:
         cmd[4:4] = ["-n", str(workers)]
     return cmd
 
@@ -165,20 +167,42 @@ def _has(module: str) -> bool:
     return importlib.util.find_spec(module) is not None
 
 
+_OUTCOME = re.compile(r"^(?:\[gw\d+\] (?:\[ *\d+%\] )?)?(PASSED|FAILED|SKIPPED|ERROR|XFAIL|XPASS) (tests/\S+)"
+                      r"|^(tests/\S+) (PASSED|FAILED|SKIPPED|ERROR|XFAIL|XPASS)", re.M)
+
+
+def outcomes(out: str) -> dict[str, str]:
+    """``{test id: outcome}`` from pytest's ``-v`` lines (with or without xdist's ``[gwN]``).
+
+    >>> outcomes("[gw1] [ 50%] PASSED tests/cuda/a.py::t[x] \\ntests/cuda/a.py::u FAILED")
+    {'tests/cuda/a.py::t[x]': 'PASSED', 'tests/cuda/a.py::u': 'FAILED'}
+    """
+    return {m[2] or m[3]: m[1] or m[4] for m in _OUTCOME.finditer(out)}
+
+
 def pycuda_tests(limit: float, case_limit: float, workers: int) -> Phase:
-    """``pytest tests/cuda -k pycuda`` killed after ``limit`` s, each case after ``case_limit`` s."""
+    """``pytest tests/cuda -k test_pycuda_`` killed after ``limit`` s, each case after ``case_limit`` s."""
     cmd = _pytest_cmd(workers)
     f = run_limited(cmd, limit, {"POLYOPT_PYCUDA_LIMIT_S": str(case_limit)})
-    failed = re.findall(r"^(?:FAILED|ERROR) (\S+)", f.out, re.M)
+    done = outcomes(f.out)
     counts = re.findall(r"^=*\s*(\d+ (?:passed|failed|skipped|error|deselected).*?) in [\d.]+s", f.out, re.M)
-    summary = counts[-1] if counts else "no pytest summary"
+    tally = ", ".join(f"{sum(v == o for v in done.values())} {o.lower()}" for o in sorted(set(done.values())))
+    summary = counts[-1] if counts else f"no pytest summary; finished: {tally or 'none'}"
+    failed = sorted(t for t, o in done.items() if o in ("FAILED", "ERROR"))
     if failed:
         summary += "\n\nfailed:\n" + "\n".join(f"- {n}" for n in failed)
+        summary += "\n\n" + "\n".join(_failure_lines(f.out))
     status = "timed out" if f.timed_out else "passed" if f.rc == 0 else f"failed (pytest status {f.rc})"
     if f.timed_out:
-        summary = f"killed after {limit:g} s (the cases still running are the ones that did not finish)\n\n{summary}"
+        summary = (f"killed after {limit:g} s: {len(done)} tests finished; those still running are the ones "
+                   f"that did not\n\n{summary}")
     return Phase("pycuda tests", _shown(cmd) + f"  (POLYOPT_PYCUDA_LIMIT_S={case_limit:g})", status,
                  f.seconds, summary, _tail(f.out, 60))
+
+
+def _failure_lines(out: str) -> list[str]:
+    """pytest's short summary lines of the failures (``-rfE``: the test and the start of its error)."""
+    return [line[:300] for line in out.splitlines() if line.startswith(("FAILED ", "ERROR "))]
 
 
 # -- phase 2: the torch table -----------------------------------------------------------------------

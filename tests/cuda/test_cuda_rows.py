@@ -313,6 +313,50 @@ def test_pycuda_row_kernels_match_numpy(name, sizes):
     assert ": ok" in run_on_gpu(name, sizes)
 
 
+@pytest.mark.skipif(_REASON is not None, reason=f"no CUDA run here: {_REASON}")
+def test_pycuda_streams_and_dlpack_with_torch():
+    """On a GPU, with torch: ``stream=`` a torch side stream (polyopt's own stream joined through
+    events: torch's work queued on it before, its later work after), a pycuda stream and the legacy
+    default stream, each without a synchronization of the context; a DLPack-only array in, a
+    pycuda GPUArray out. (What the fake pycuda checks without a GPU, for real.)"""
+    torch = pytest.importorskip("torch", reason="torch is not installed: no torch stream to order on")
+    if not torch.cuda.is_available():
+        pytest.skip("torch sees no CUDA GPU")
+    case = by_name("softmax")
+    k = po.compile(source(case), case.entry, target="cuda")
+    x = torch.rand(64, 1000, device="cuda") * 8
+    want = torch.softmax(x, 1)
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        y = k(x * 1, stream=side)  # (x * 1: queued on the side stream just before the kernels)
+        z = y * 2  # queued after them on the same stream
+    side.synchronize()
+    torch.testing.assert_close(z, 2 * want, rtol=1e-5, atol=1e-6)
+    drv, context = cuda_rt._driver()
+    context.push()
+    try:
+        s = drv.Stream()
+    finally:
+        drv.Context.pop()
+    for stream in (s, 0):
+        got = k(x, stream=stream)
+        (s.synchronize() if stream is s else torch.cuda.synchronize())
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-6)
+
+    class OnlyDLPack:  # (JAX, TensorFlow: DLPack and nothing else)
+        def __init__(self, t):
+            self.t = t
+
+        def __dlpack__(self, stream=None):
+            return self.t.__dlpack__(stream=stream)
+
+        def __dlpack_device__(self):
+            return self.t.__dlpack_device__()
+    got = k(OnlyDLPack(x))
+    np.testing.assert_allclose(got.get(), want.cpu().numpy(), rtol=1e-5, atol=1e-6)
+
+
 def test_a_register_read_before_written_is_caught():
     """The kernel library is built with -ftrivial-auto-var-init=pattern: a partial sum that starts
     uninitialized (a planted missing identity) starts at 0xFEFEFEFE, about -1.7e38, not at 0."""

@@ -81,7 +81,7 @@ class Gradient:
         extra = {s: self._forward_shape(o, sizes)[k] for s, o, k in self.spec.new_sizes}
         return self.kernel.specialize(**sizes, **extra)
 
-    def __call__(self, *args, out=None, **kwargs):
+    def __call__(self, *args, out=None, stream=None, **kwargs):
         k = self.kernel
         bound = k.bind(args, kwargs)
         params = k.definition.params
@@ -95,7 +95,7 @@ class Gradient:
         if key not in self._checked:
             self._check_seeds(bound, sizes)
             self._checked.add(key)
-        return k(*(bound[p.name] for p in params), out=out)
+        return k(*(bound[p.name] for p in params), out=out, stream=stream)
 
     def _check_seeds(self, bound: dict, sizes: dict[str, int]) -> None:
         """Each ``d_O`` has the shape the forward kernel gives ``O`` at these sizes."""

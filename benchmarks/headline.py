@@ -143,17 +143,46 @@ def call_overhead(threads: int, quick: bool) -> dict:
     return {k: per_call(fn, batch, rounds) * 1e6 for k, fn in fns.items()}
 
 
+def compare_cold(trees: dict[str, str], n: int, threads: int, rounds: int) -> dict:
+    """Cold compile of matmul for each checkout of ``trees`` (name -> the path of a polyopt tree),
+    in turns (the order reversed every other round), each a fresh process importing that tree
+    with an empty cache directory: ``{name: [the child's timings, ...]}``."""
+    sizes = json.dumps({"M": n, "K": n, "N": n})
+    out: dict[str, list] = {name: [] for name in trees}
+    for r in range(rounds):
+        for name, path in (list(trees.items()) if r % 2 == 0 else list(trees.items())[::-1]):
+            with tempfile.TemporaryDirectory(prefix="polyopt-bench-cache-") as cache:
+                env = {**os.environ, "POLYOPT_CACHE_DIR": cache, "PYTHONPATH": path}
+                proc = subprocess.run([sys.executable, "-c", _CHILD, sizes, str(threads)], input=MATMUL_SRC,
+                                      capture_output=True, text=True, cwd=path, env=env, check=True)
+                out[name].append(json.loads(proc.stdout.strip().splitlines()[-1]))
+    return out
+
+
 def main(argv: list[str] | None = None) -> None:
     """``python -m benchmarks.headline [--threads T] [--repeat R]``: compile times (cold and warm,
     R fresh cache directories) and call overhead as JSON, without the matmul timings
-    (``benchmarks.run`` has those)."""
+    (``benchmarks.run`` has those). ``--compare before=PATH after=PATH``: the cold compile of
+    each checkout, R rounds in turns."""
     import argparse
 
     parser = argparse.ArgumentParser(description=main.__doc__)
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--repeat", type=int, default=3, help="cold/warm compile pairs, each in fresh processes")
     parser.add_argument("--n", type=int, default=1024, help="matmul size")
+    parser.add_argument("--compare", nargs="+", metavar="NAME=PATH",
+                        help="only the cold compile, of these checkouts in turns (--repeat rounds)")
     args = parser.parse_args(argv)
+    if args.compare:
+        trees = dict(a.split("=", 1) for a in args.compare)
+        runs = compare_cold(trees, args.n, args.threads, args.repeat)
+        keys = ("compile_cpu_ms", "compile_ms", "parse_ms", "schedule_ms", "build_load_ms")
+        load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
+        print(json.dumps({"cold": {name: {k: median([r[k] for r in rs]) for k in keys} for name, rs in runs.items()},
+                          "compile_cpu_ms": {name: sorted(r["compile_cpu_ms"] for r in rs)
+                                             for name, rs in runs.items()},
+                          "load_average": load}, indent=1))
+        return
     runs = [compile_times(args.n, args.threads) for _ in range(args.repeat)]
     summary = {which: {key: median([r[which][key] for r in runs if key in r[which]])
                        for key in ("compile_ms", "compile_cpu_ms", "parse_ms", "schedule_ms", "build_load_ms",

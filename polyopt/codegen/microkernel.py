@@ -281,6 +281,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
         pre.append(f"{pad}const long po_len = {aexpr_c(first.cond.args[1])} - {base}"
                    f"{' + 1' if first.cond.op == 'le' else ''};")
     n = 0
+    masks: dict[tuple[int, int], str] = {}  # (offset, width) -> its lane count, shared by the rows
     replaced = _row_terms(printer, block, pad, pre)
     for (s, args, jv, dt, _), terms, (columns, row_reads) in zip(plans, replaced, block.packed):
         columns, row_reads = dict(columns), dict(row_reads)
@@ -291,9 +292,13 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
             vars_[jv] = base if off == 0 else f"({base} + {off})"
             lhs = printer.access(s.lhs, vars_)
             acc = f"po_acc{n}"
-            if trip is None:
-                count = f"po_m{n}"
-                pre.append(f"{pad}const int {count} = po_lanes(po_len - {off}, {width});")
+            if trip is None:  # one count per column vector: rows that read the same vector then
+                # read it with the same mask, one masked load that gcc shares (a count per row
+                # was a masked load per row, 8 a step in conv2d_3x3's last block of 4 rows)
+                if (off, width) not in masks:
+                    masks[off, width] = f"po_m{len(masks)}"
+                    pre.append(f"{pad}const int {masks[off, width]} = po_lanes(po_len - {off}, {width});")
+                count = masks[off, width]
             else:  # the last vector of a partial block is masked
                 count = min(width, trip - off)
             n += 1

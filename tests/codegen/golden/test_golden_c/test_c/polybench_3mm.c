@@ -1377,36 +1377,30 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
             const int po_m1 = po_lanes(po_len - 16, 16);
             po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
-            const int po_m2 = po_lanes(po_len - 0, 16);
-            po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m2);
-            const int po_m3 = po_lanes(po_len - 16, 16);
-            po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m3);
-            const int po_m4 = po_lanes(po_len - 0, 16);
-            po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m4);
-            const int po_m5 = po_lanes(po_len - 16, 16);
-            po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m5);
-            const int po_m6 = po_lanes(po_len - 0, 16);
-            po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m6);
-            const int po_m7 = po_lanes(po_len - 16, 16);
-            po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m7);
+            po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m0);
+            po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
+            po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m0);
+            po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
+            po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m0);
+            po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
             for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
               po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
               po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
-              po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m2));
-              po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m3));
-              po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m4));
-              po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m5));
-              po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m6));
-              po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m7));
+              po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+              po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+              po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+              po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+              po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+              po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
             }
             po_storef_n(&t_F[896][c4], po_acc0, po_m0);
             po_storef_n(&t_F[896][(c4 + 16)], po_acc1, po_m1);
-            po_storef_n(&t_F[897][c4], po_acc2, po_m2);
-            po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m3);
-            po_storef_n(&t_F[898][c4], po_acc4, po_m4);
-            po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m5);
-            po_storef_n(&t_F[899][c4], po_acc6, po_m6);
-            po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m7);
+            po_storef_n(&t_F[897][c4], po_acc2, po_m0);
+            po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m1);
+            po_storef_n(&t_F[898][c4], po_acc4, po_m0);
+            po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m1);
+            po_storef_n(&t_F[899][c4], po_acc6, po_m0);
+            po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m1);
           }
         }
       }

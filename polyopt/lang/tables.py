@@ -52,9 +52,13 @@ def load(path: Path = TABLES, grammar: str | None = None) -> lark.Lark | None:
     except (OSError, ValueError):
         return None
     want = stamp(GRAMMAR.read_text() if grammar is None else grammar)
-    if any(saved.get(k) != v for k, v in want.items()):
+    if not isinstance(saved, dict) or any(saved.get(k) != v for k, v in want.items()):
         return None
-    return lark.Lark._load_from_dict(saved["data"], saved["memo"])
+    try:
+        return lark.Lark._load_from_dict(saved["data"], saved["memo"])
+    except (AssertionError, AttributeError, KeyError, TypeError, ValueError, lark.exceptions.LarkError):
+        # a damaged file (lark asserts on some of its parts)
+        return None
 
 
 def _encode(obj):

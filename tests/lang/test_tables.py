@@ -5,6 +5,7 @@ and the same syntax errors. Stale tables fail here; ``pytest tests/lang/test_tab
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -45,6 +46,9 @@ def test_stale_or_unreadable_tables_are_not_used(tmp_path):
     assert tables.load(tmp_path / "missing.json") is None
     (tmp_path / "bad.json").write_text("{not json")
     assert tables.load(tmp_path / "bad.json") is None
+    stamped = {**tables.stamp(tables.GRAMMAR.read_text()), "data": {"options": {}}, "memo": {}}
+    (tmp_path / "damaged.json").write_text(json.dumps(stamped))
+    assert tables.load(tmp_path / "damaged.json") is None
 
 
 def test_parser_uses_the_shipped_tables():

@@ -1,0 +1,144 @@
+"""Generated C against generated C (two checkouts, or two choices) and PyTorch, one kernel of the
+library, one thread, in one process.
+
+``gen`` writes the C that a checkout generates for a case at its bench sizes (one thread);
+``time`` builds each file alike (polyopt's default cflags), calls it through ctypes with the
+case's inputs, checks its outputs against the case's reference, then times every file and
+PyTorch's version of the case round-robin, one call each per round, in thread CPU time (a
+shared machine's other jobs then cost only what they take from the caches), and prints min and
+median per method::
+
+    git archive 8bbe35b | tar -x -C /tmp/before
+    PYTHONPATH=/tmp/before python -m benchmarks.c_ab gen conv2d_same /tmp/same.before.c
+    python -m benchmarks.c_ab gen conv2d_same /tmp/same.after.c
+    python -m benchmarks.c_ab time conv2d_same /tmp/same.before.c /tmp/same.after.c --rounds 21
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+
+def generate(name: str, sizes: dict[str, int]) -> str:
+    """The C of case ``name`` at ``sizes``, for one thread."""
+    import polyopt as po
+    from kernels.registry import by_name, source
+
+    case = by_name(name)
+    return po.compile(source(case), case.entry, options=po.Options(num_threads=1)).specialize(**sizes).source
+
+
+def build(path: str, entry: str, folder: str):
+    """The function ``k_<entry>`` of the C file ``path``, built into ``folder``, and its parameter
+    names (``a_I`` -> ``I``)."""
+    from polyopt.options import DEFAULT_CFLAGS
+
+    text = open(path, encoding="utf-8").read()
+    m = re.search(rf"int k_{entry}\(([^)]*)\)", text)
+    if m is None:
+        raise SystemExit(f"{path}: no function k_{entry}")
+    params = [re.search(r"a_(\w+)$", p.strip()).group(1) for p in m.group(1).split(",")]
+    so = os.path.join(folder, f"{len(os.listdir(folder))}.so")
+    subprocess.run(["gcc", *DEFAULT_CFLAGS, "-shared", "-fPIC", path, "-o", so], check=True)
+    fn = getattr(ctypes.CDLL(so), f"k_{entry}")
+    fn.argtypes = [ctypes.c_void_p] * len(params)
+    return fn, params
+
+
+def timed(methods: dict, rounds: int) -> dict[str, list[float]]:
+    """Thread CPU seconds of each method's calls, ``rounds`` rounds round-robin (each call after an
+    untimed one of the same method, so that it finds its own data in the caches)."""
+    names, samples = list(methods), {n: [] for n in methods}
+    for r in range(rounds):
+        for n in names[r % len(names):] + names[:r % len(names)]:
+            methods[n]()
+            t0 = time.thread_time()
+            methods[n]()
+            samples[n].append(time.thread_time() - t0)
+    return samples
+
+
+def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
+            with_torch: bool = True) -> dict[str, dict[str, float]]:
+    """``{method: {"min_ms", "median_ms", "gflops"}}`` for each file and for torch (when it imports)."""
+    from benchmarks import peers
+    from kernels.registry import by_name
+
+    case = by_name(name)
+    inputs = case.make_inputs(sizes, np.random.default_rng(0))
+    want = case.reference(**inputs)
+    want = want if isinstance(want, tuple) else (want,)
+    methods = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for path in files:
+            fn, params = build(path, case.entry, folder)
+            outs = [np.zeros_like(w) for w in want]
+            arrays = {**inputs, **dict(zip([p for p in params if p not in inputs], outs))}
+            if not all(arrays[p].flags.c_contiguous for p in params):
+                raise SystemExit(f"{name}: an input is not C-contiguous")
+            args = [arrays[p].ctypes.data for p in params]
+            fn(*args)
+            for got, w in zip(outs, want):
+                np.testing.assert_allclose(got, w, rtol=case.rtol, atol=case.rtol * float(np.abs(w).max(initial=1.0)),
+                                           err_msg=path)
+            label = os.path.basename(path) if os.path.basename(path) not in methods else path
+            methods[label] = lambda fn=fn, args=args, keep=arrays: fn(*args)
+        torch = peers.torch_module() if with_torch else None
+        if torch is not None:
+            torch.set_num_threads(1)
+            fn = peers.torch_method(torch, name, inputs)
+            if fn is not None:
+                fn()
+                methods["torch"] = fn
+        samples = timed(methods, rounds)
+    flops = case.flops(sizes) if case.flops else None
+    return {n: {"min_ms": min(v) * 1e3, "median_ms": statistics.median(v) * 1e3,
+                "gflops": flops / min(v) / 1e9 if flops else float("nan")} for n, v in samples.items()}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m benchmarks.c_ab", description=__doc__.splitlines()[0])
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    g = sub.add_parser("gen", help="write this checkout's C for a case")
+    g.add_argument("case")
+    g.add_argument("out")
+    t = sub.add_parser("time", help="time C files (and torch) on a case's inputs")
+    t.add_argument("case")
+    t.add_argument("files", nargs="+")
+    t.add_argument("--rounds", type=int, default=21)
+    t.add_argument("--no-torch", action="store_true", help="the C files only")
+    for p in (g, t):
+        p.add_argument("--sizes", default="{}", help="JSON: sizes that replace the case's bench sizes")
+    args = ap.parse_args(argv)
+    os.environ["OMP_NUM_THREADS"] = "1"
+    from kernels.registry import by_name
+
+    sizes = {**by_name(args.case).bench_sizes, **json.loads(args.sizes)}
+    if args.cmd == "gen":
+        with open(args.out, "w", encoding="utf-8") as f:
+            f.write(generate(args.case, sizes))
+        return 0
+    print(f"{args.case} {sizes}; load average at start {os.getloadavg()}")
+    res = compare(args.case, args.files, sizes, args.rounds, with_torch=not args.no_torch)
+    base = res.get("torch")
+    for n, r in res.items():
+        ratio = f", torch / it {base['min_ms'] / r['min_ms']:.2f} (medians {base['median_ms'] / r['median_ms']:.2f})" \
+            if base else ""
+        print(f"{n}: min {r['min_ms']:.2f} ms, median {r['median_ms']:.2f} ms, {r['gflops']:.1f} GFLOP/s{ratio}")
+    print(f"load average at end {os.getloadavg()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -55,8 +55,8 @@ from polyopt.schedule.program import program_order
 from polyopt.schedule.register_blocks import dot_plan, jam_plan, register_plan
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
+from polyopt.schedule.time_tiles import JAM_ROWS, jammed, time_tile, untiled, wavefront_tiles
 from polyopt.schedule.time_tiles import MARK as TIME_TILES
-from polyopt.schedule.time_tiles import time_tile, untiled, wavefront_tiles
 from polyopt.target import Target
 from polyopt.tuning import tuning
 
@@ -592,6 +592,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         k = point.n - 2 if (vec is not None and point.n >= 2) else point.n - 1
         if vec is None or point.n >= 2:
             new_point = unroll_member(point, k, options.unroll)
+    elif _rows_side_by_side(point, vec, domain, scop):
+        new_point = jammed(point, JAM_ROWS, skew=False)
     if vec is not None and point.n >= 1 and plan is None and jam is None:
         new_point = _mark_vector(new_point)
     if sizes is not None:
@@ -732,6 +734,18 @@ def _last_index_members(b: T.Band, scop: Scop, reads_only: bool = False) -> list
                            for a in {r.expr for r in stmts[n].refs if not (reads_only and r.write)} if a.indices)
                        for n, vs in used.items() if n in stmts))
     return out
+
+
+def _rows_side_by_side(point: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop) -> bool:
+    """The innermost member runs in sequence (a recurrence along each row: adi's sweeps), the one
+    above it is coincident (the rows are independent), nothing is vectorized and no statement is
+    a reduction (those have their own blocks): ``JAM_ROWS`` rows then run side by side, their
+    chains of dependent points overlapping (``time_tiles.jammed``)."""
+    if vec is not None or point.n < 2 or point.coincident[-1] or not point.coincident[-2] \
+            or "unroll" in point.types() or T.bands(point.child):
+        return False
+    names = set(statements_in(point, domain))
+    return not any(s.kind == "update" for s in scop.statements if s.name in names)
 
 
 def _mark_vector(n: T.Node) -> T.Node:

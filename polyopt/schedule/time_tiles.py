@@ -186,7 +186,7 @@ def _outer_equal(m: isl.Map, n: int) -> isl.Map:
     return univ
 
 
-def jammed(point: T.Band, rows: int) -> T.Node:
+def jammed(point: T.Band, rows: int, skew: bool = True) -> T.Node:
     """The point band ``[.., I, J]`` as ``[.., floor(I / rows), J + I mod rows, I mod rows]``, the
     last unrolled: ``rows`` rows of the sequential innermost loop ``J`` run together, row ``r``
     ``r`` points behind row 0, so that no point of one iteration depends on another of the same
@@ -195,7 +195,10 @@ def jammed(point: T.Band, rows: int) -> T.Node:
     along ``J``). The rows' chains of dependent points then overlap in the processor (unroll and
     jam with a skew): seidel-2d's sweep, whose every point waits for its left neighbour's division,
     ran 3.8x faster on one core (Zen 3). The rows' guards (where each row starts and ends) stay:
-    under the ``JAM`` mark, ``codegen/branchfree.py`` does not split the loop (2 pieces a row)."""
+    under the ``JAM`` mark, ``codegen/branchfree.py`` does not split the loop (2 pieces a row).
+    Without ``skew`` (rows with no dependence between them: ``I`` is coincident), the rows run
+    side by side, ``[.., floor(I / rows), J, I mod rows]``, and the members keep their
+    coincidence (adi's sweeps, one recurrence along each row)."""
     ctx = point.schedule.get_ctx()
     n = point.n
     u = isl.Val.int_from_si(ctx, rows)
@@ -204,12 +207,15 @@ def jammed(point: T.Band, rows: int) -> T.Node:
     for k in range(n - 2):
         lst = lst.add(point.member(k))
     lst = lst.add(outer_i.scale_down_val(u).floor())
-    lst = lst.add(inner_j.add(outer_i.mod_val(u)))
+    lst = lst.add(inner_j.add(outer_i.mod_val(u)) if skew else inner_j)
     lst = lst.add(outer_i.mod_val(u))
     space = point.schedule.get_space().add_dims(isl.dim_type.set, 1)
     sched = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
     outer = sched.drop_dims(isl.dim_type.set, n, 1)
     last = sched.drop_dims(isl.dim_type.set, 0, n)
+    if not skew:
+        body = T.Band(last, (True,), True, point.child, ("unroll",), None, "point", (rows,))
+        return T.Band(outer, point.coincident, True, body, (), None, "point", point.tile_sizes)
     body = T.Mark(JAM, T.Band(last, (True,), False, point.child, ("unroll",), None, "point", (rows,)))
     return T.Band(outer, (False,) * n, False, body, (), None, "point", point.tile_sizes)
 

@@ -112,3 +112,23 @@ def test_a_sequential_row_loop_runs_several_rows_together():
     assert [b.tile_sizes for b in unrolled] == [(min(6, JAM_ROWS),)]
     np.testing.assert_allclose(k(a0, np.zeros(7)), want, rtol=1e-12)
     assert f"// {JAM}" in k.source  # (its guards stay: codegen/branchfree.py leaves the loop alone)
+
+
+def test_independent_rows_with_a_recurrence_run_side_by_side():
+    """A recurrence along each row with the rows independent (adi's sweeps): ``JAM_ROWS`` rows run
+    side by side in one unrolled member without a skew, the row loop above stays parallel; the
+    numbers stay the recurrence's at a row count that is no multiple of the rows jammed."""
+    from polyopt.schedule.time_tiles import JAM_ROWS
+    text = """def sweep(double(N, M) X, double a) -> (P) {
+        P(i, j) = j == 0 ? X(i, 0) : (X(i, j) - a * P(i, j - 1)) / (a * P(i, j - 1) + 2.0)
+            where i in 0:N, j in 0:M
+    }"""
+    x = np.random.default_rng(3).random((13, 11))
+    want = x.copy()
+    for j in range(1, 11):
+        want[:, j] = (x[:, j] - 0.5 * want[:, j - 1]) / (0.5 * want[:, j - 1] + 2.0)
+    k = po.compile(text, options=po.Options(num_threads=2, parallel_min_work=0))
+    unrolled = [b for b in k.schedule.bands if b.types() == ("unroll",)]
+    assert [b.tile_sizes for b in unrolled] == [(JAM_ROWS,)]
+    assert "#pragma omp parallel for" in k.specialize(N=13, M=11).source
+    np.testing.assert_allclose(k(x, 0.5), want, rtol=1e-12)

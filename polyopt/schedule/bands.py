@@ -9,6 +9,7 @@ dependences first.
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 import islpy as isl
 
@@ -324,12 +325,73 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
     q = [f"p{k}_" for k in range(p)]
     t = [f"t{k}_" for k in range(n)]
     m = [f"m{k}_" for k in range(n)]
-    cons = " and ".join(f"{t[k]} <= {m[k]} < {t[k]} + {sizes[k]} and ({t[k]}) mod {sizes[k]} = 0" for k in range(n))
-    box = isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> [{', '.join(q + m)}] : {cons} }}",
-                  context=space.get_ctx()).intersect_params(image.params())
+    ctx = space.get_ctx()
+    origins = " and ".join(f"({t[k]}) mod {sizes[k]} = 0" for k in range(n))
+    corners = _full_by_corners(image, sizes, params, q, t, origins)
+    if corners is not None:
+        return corners
+    cons = " and ".join(f"{t[k]} <= {m[k]} < {t[k]} + {sizes[k]}" for k in range(n))
+    box = isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> [{', '.join(q + m)}] : {cons} and {origins} }}",
+                  context=ctx).intersect_params(image.params())
     tiles = box.intersect_range(image).domain()
     holes = box.intersect_range(image.universe(image.get_space()).subtract(image)).domain()
     return tiles.subtract(holes).coalesce()
+
+
+# the complement of a set with this many existential variables or more costs isl 0.1-1 s (a
+# convolution's blocks inside its 7-member tiles); with fewer it takes milliseconds, and the set
+# the complement gives is kept (another form of the same set makes isl's AST split a triangle's
+# tiles elsewhere: syrk's C changed)
+CORNERS_FROM_DIVS = 4
+
+
+def _full_by_corners(image: isl.Set, sizes, params: str, q: list[str], t: list[str], origins: str) -> isl.Set | None:
+    """The tiles whose box lies in ``image``, found from the box's corners (a box lies in a convex
+    set where its corners do), or None where a polyhedron's existential variables constrain the
+    tiled dimensions (its sections need not be convex), where its polyhedra differ in the tiled
+    dimensions (a box could straddle two) or where it has fewer than ``CORNERS_FROM_DIVS``
+    existential variables. It spares isl the complement of ``image``, whose existential
+    variables (the outer tiles' origins) cost a second for a sized convolution's blocks."""
+    ctx = image.get_ctx()
+    n = len(sizes)
+    first = image.dim(isl.dim_type.set) - n
+    pieces = image.coalesce().get_basic_sets()
+    if max(p.dim(isl.dim_type.div) for p in pieces) < CORNERS_FROM_DIVS or any(_divs_touch(p, first) for p in pieces) \
+            or len({_tiled_constraints(p, first) for p in pieces}) > 1:
+        return None
+    origins_set = isl.Set(f"[{params}] -> {{ [{', '.join(q + t)}] : {origins} }}", context=ctx).intersect_params(
+        image.params())
+    shifts = [isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> "
+                      f"[{', '.join(q + [f'{x} + {c}' for x, c in zip(t, corner)])}] }}", context=ctx)
+              for corner in itertools.product(*[(0, s - 1) if s > 1 else (0,) for s in sizes])]
+    full = origins_set.empty(origins_set.get_space())
+    for piece in pieces:
+        tiles = origins_set.universe(origins_set.get_space())
+        for shift in shifts:
+            tiles = tiles.intersect(shift.intersect_range(isl.Set.from_basic_set(piece)).domain())
+        full = full.union(tiles.intersect(origins_set))
+    return full.coalesce()
+
+
+def _tiled_constraints(piece: isl.BasicSet, first: int) -> frozenset[str]:
+    """The constraints of ``piece`` on a set dimension from ``first`` on."""
+    n_set = piece.dim(isl.dim_type.set)
+    return frozenset(str(c) for c in piece.get_constraints()
+                     if any(not c.get_coefficient_val(isl.dim_type.set, k).is_zero() for k in range(first, n_set)))
+
+
+def _divs_touch(piece: isl.BasicSet, first: int) -> bool:
+    """Whether an existential variable of ``piece`` involves a set dimension from ``first`` on."""
+    n_divs, n_set = piece.dim(isl.dim_type.div), piece.dim(isl.dim_type.set)
+    if n_divs == 0:
+        return False
+    for c in piece.get_constraints():
+        if any(not c.get_coefficient_val(isl.dim_type.div, d).is_zero() for d in range(n_divs)) and \
+                any(not c.get_coefficient_val(isl.dim_type.set, k).is_zero() for k in range(first, n_set)):
+            return True
+    ls = piece.get_local_space()
+    return any(not ls.get_div(d).get_coefficient_val(isl.dim_type.in_, k).is_zero()
+               for d in range(n_divs) for k in range(first, n_set))
 
 
 # isl's AST generator takes time exponential in the pieces of an isolated set (a band that fuses

@@ -2,7 +2,8 @@
 gcc flags the suite builds with, and one printed seed for every hypothesis test.
 
 ``POLYOPT_TEST_SANITIZE=1`` (set by tests/test_asan.py for its subprocess, with the ASan runtime
-preloaded) builds every kernel of the kernel tests with ``-fsanitize=address``.
+preloaded) builds every kernel of the kernel tests with ``-fsanitize=address``;
+``POLYOPT_TEST_SHARD=k/n`` runs every n-th collected test from the k-th.
 
 Golden files (Exo style): ``golden(text)`` compares ``text`` with the file named after the test,
 ``<test dir>/golden/<module>/<test function>[/<parameter id>]<suffix>``. A missing or different
@@ -75,7 +76,14 @@ def _check_default_cflags() -> None:
 
 def pytest_collection_modifyitems(config, items):
     """The long ASan runs (a pytest process each, minutes long) first: xdist's other worker fills
-    in around them, instead of one of them ending the suite alone on one core."""
+    in around them, instead of one of them ending the suite alone on one core.
+    ``POLYOPT_TEST_SHARD=k/n`` keeps every n-th test from the k-th (tests/test_asan.py splits its
+    longest run in two this way)."""
+    shard = os.environ.get("POLYOPT_TEST_SHARD")
+    if shard:
+        k, n = (int(x) for x in shard.split("/"))
+        config.hook.pytest_deselected(items=[it for i, it in enumerate(items) if i % n != k])
+        items[:] = [it for i, it in enumerate(items) if i % n == k]
     items.sort(key=lambda item: 0 if item.get_closest_marker("asan") and item.get_closest_marker("slow") else 1)
 
 

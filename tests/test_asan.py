@@ -38,7 +38,9 @@ SAMPLE = ("matmul,kron3,conv2d_same,conv2d_stride2,avgpool3x3_clipped,embedding_
           "trmv_lower,jacobi_2d,gramschmidt,durbin,prefix_sum")
 CASES_ENV = {} if os.environ.get("POLYOPT_TEST_ASAN_ALL") == "1" else {"POLYOPT_TEST_CASES": SAMPLE}
 RUNS = {  # name -> (test files, env): each its own ASan process, so that xdist spreads them
-    "kernels": (["tests/test_kernels.py", "-k", "not program_order"], {}),  # (program order: the option matrix)
+    # (program order: the option matrix); in two halves, the longest run otherwise
+    **{f"kernels-{k}": (["tests/test_kernels.py", "-k", "not program_order"], {"POLYOPT_TEST_SHARD": f"{k}/2"})
+       for k in range(2)},
     "generated": (["tests/test_generated_kernels.py"], {}),
     "empty": (["tests/test_empty_arrays.py"], {}),  # sizes of 0: no access to an empty array's memory
     **{f"options-{k}": ([DIFFERENTIAL], {"POLYOPT_TEST_OPTION_SETS": names, **CASES_ENV}) for k, names in enumerate([

@@ -1,0 +1,53 @@
+"""``bands.full_tiles``: the tiles whose every point is in a band's image, checked point by point
+at fixed sizes, on the path through the tiles' corners (outer tile origins as existential
+variables) and on the one through the image's complement."""
+
+from __future__ import annotations
+
+import itertools
+
+import islpy as isl
+import pytest
+
+from polyopt.schedule import bands
+
+N, M, SIZES = 13, 10, (3, 2)
+DOMAIN = "[N, M] -> { S[i, j, k, l] : 0 <= i < N and 0 <= j < M and 0 <= k < 6 and 0 <= l < 5 and (%s) }"
+# outer tiles' origins: four existential variables, none on the tiled dimensions (i, j)
+PREFIX = isl.MultiUnionPwAff("[N, M] -> [{ S[i, j, k, l] -> [(8*floor(i/8))] }, { S[i, j, k, l] -> [(8*floor(j/8))] }, "
+                             "{ S[i, j, k, l] -> [(4*floor(k/4))] }, { S[i, j, k, l] -> [(4*floor(l/4))] }]")
+MEMBERS = isl.MultiUnionPwAff("[N, M] -> [{ S[i, j, k, l] -> [(i)] }, { S[i, j, k, l] -> [(j)] }]")
+CASES = {"box": (lambda i, j, k, l: True, "true", True),
+         "triangle": (lambda i, j, k, l: j <= i, "j <= i", True),
+         "two-polyhedra": (lambda i, j, k, l: j <= i or k == 1, "j <= i or k = 1", False)}
+
+
+def image(keep) -> set[tuple[int, ...]]:
+    """The band's image at N, M, point by point in Python: ``(prefix..., i, j)``."""
+    return {(i - i % 8, j - j % 8, k - k % 4, l - l % 4, i, j)
+            for i, j, k, l in itertools.product(range(N), range(M), range(6), range(5)) if keep(i, j, k, l)}
+
+
+def full(points: set) -> set:
+    """Tile origins (multiples of SIZES) whose whole box is in ``points``."""
+    origins = {p[:4] + tuple(x - x % s for x, s in zip(p[4:], SIZES)) for p in points}
+    return {o for o in origins if all(o[:4] + (o[4] + a, o[5] + b) in points
+                                      for a, b in itertools.product(range(SIZES[0]), range(SIZES[1])))}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_full_tiles_point_by_point(name, monkeypatch):
+    keep, where, corners = CASES[name]
+    used = []
+    by_corners = bands._full_by_corners
+    monkeypatch.setattr(bands, "_full_by_corners", lambda *a: used.append(by_corners(*a)) or used[-1])
+    got = bands.full_tiles(MEMBERS, isl.UnionSet(DOMAIN % where), SIZES, PREFIX)
+    assert (used[-1] is not None) == corners
+    got = got.intersect_params(isl.Set(f"[N, M] -> {{ : N = {N} and M = {M} }}"))
+    points = image(keep)
+    want = full(points)
+    assert want and len(want) < len({p[:4] + tuple(x - x % s for x, s in zip(p[4:], SIZES)) for p in points})
+    candidates = {p[:4] + (a, b) for p in points for a in range(0, N, SIZES[0]) for b in range(0, M, SIZES[1])}
+    for c in candidates:
+        point = isl.Set(f"[N, M] -> {{ [{', '.join(map(str, c))}] : N = {N} and M = {M} }}")
+        assert point.is_subset(got) == (c in want), c

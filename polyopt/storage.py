@@ -15,6 +15,7 @@ import contextlib
 import hashlib
 import os
 import pathlib
+import shutil
 import tempfile
 
 import platformdirs
@@ -59,6 +60,24 @@ def cache_key(*parts: str) -> str:
         h.update(len(data).to_bytes(8, "little"))
         h.update(data)
     return h.hexdigest()
+
+
+def executable_stamp(name: str) -> tuple[str, ...] | None:
+    """The real path, size, modification time and inode of the program ``name`` on PATH (a key
+    part that changes when it is replaced; None where it is not found or cannot be read).
+
+    >>> executable_stamp("no-such-program-here") is None
+    True
+    """
+    exe = shutil.which(name)
+    if exe is None:
+        return None
+    try:
+        real = os.path.realpath(exe)
+        st = os.stat(real)
+    except OSError:
+        return None
+    return real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino)
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:

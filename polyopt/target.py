@@ -21,12 +21,11 @@ import contextlib
 import functools
 import json
 import os
-import shutil
 import subprocess
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
-from polyopt.storage import atomic_write_text, cache_dir, cache_key
+from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp
 
 LINE_BYTES = 64  # a cache line on every x86-64 and recent GPU
 
@@ -195,16 +194,8 @@ def _vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:
 def _probe_memo(kind: str, cc: str, *flags: str) -> Path | None:
     """Where the answer of the probe ``kind`` of the compiler ``cc`` with ``flags`` on this CPU is
     kept (None: the compiler or the cache directory cannot be told)."""
-    exe = shutil.which(cc)
-    if exe is None:
-        return None
-    try:
-        real = os.path.realpath(exe)
-        st = os.stat(real)
-        key = cache_key(kind, real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino), _cpu_identity(), *flags)
-        return cache_dir() / "probes" / f"{key}.txt"
-    except OSError:
-        return None
+    stamp = executable_stamp(cc)
+    return None if stamp is None else cache_dir() / "probes" / f"{cache_key(kind, *stamp, _cpu_identity(), *flags)}.txt"
 
 
 @functools.cache

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import os
 import pathlib
-import shutil
 import subprocess
 
 from polyopt.errors import CompileError
-from polyopt.storage import atomic_write_text, cache_dir, cache_key
+from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp
 
 __all__ = ["compiler_version"]
 
@@ -51,13 +49,5 @@ def _compiler_version(cc: str) -> str:
 
 def _version_memo(cc: str) -> pathlib.Path | None:
     """Where ``compiler_version`` keeps the answer of this very executable (None: cannot tell)."""
-    exe = shutil.which(cc)
-    if exe is None:
-        return None
-    try:
-        real = os.path.realpath(exe)
-        st = os.stat(real)
-        stamp = cache_key(cc, real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino))
-        return cache_dir() / "compilers" / f"{stamp}.txt"
-    except OSError:
-        return None
+    stamp = executable_stamp(cc)
+    return None if stamp is None else cache_dir() / "compilers" / f"{cache_key(cc, *stamp)}.txt"

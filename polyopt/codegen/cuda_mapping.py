@@ -40,7 +40,8 @@ from polyopt.options import Options
 from polyopt.poly import tree as T
 from polyopt.poly.scop import Scop
 from polyopt.schedule.members import member_vars
-from polyopt.schedule.scheduler import permute, stride_one_member
+from polyopt.schedule.scheduler import permute
+from polyopt.schedule.strides import stride_one_member
 from polyopt.target import Gpu
 
 MAX_THREADS = 1024

@@ -6,7 +6,7 @@ vector stores of the target's rows; a block of several vectors each way (16 floa
 8 lanes) is transposed as W x W sub-blocks. The plain loops read or write one element per cache
 line and step.
 
-The schedule (``scheduler.transposing``) makes the blocks: tiles of one cache line each way inside
+The schedule (``strides.transposing``) makes the blocks: tiles of one cache line each way inside
 the cache tiles. Targets much larger than the cache get non-temporal stores when the block's
 rows are aligned cache lines, which skips reading the target's lines before writing them; each
 row's vectors are stored one after another, so that every line is filled at once.

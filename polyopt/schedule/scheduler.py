@@ -23,7 +23,6 @@ from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly import tree as T
-from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms, tune, cuda
@@ -50,11 +49,12 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
 from polyopt.schedule.cache_model import tile_size
 from polyopt.schedule.fusion import fuse_streaming
 from polyopt.schedule.legality import violations
-from polyopt.schedule.members import member_exprs, member_vars, reused_along
+from polyopt.schedule.members import member_vars, reused_along
 from polyopt.schedule.program import program_order
 from polyopt.schedule.register_blocks import dot_plan, jam_plan, register_plan
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
+from polyopt.schedule.strides import last_index_members, stride_one_member, stride_one_reduction, transposing
 from polyopt.schedule.time_tiles import JAM_ROWS, jammed, time_tile, untiled, wavefront_tiles
 from polyopt.schedule.time_tiles import MARK as TIME_TILES
 from polyopt.target import Target
@@ -318,86 +318,6 @@ def _optimize(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, tar
     return n
 
 
-def _stride_score(s, var: str, packed=lambda a: False) -> int:
-    """How much running ``var`` innermost helps statement ``s``'s accesses: each distinct access
-    counts its number of index variables, positively when ``var`` is its last index alone
-    (stride 1) and negatively when ``var`` appears in an earlier index (a large stride), unless
-    ``packed`` says the access will be read from a copy packed along ``var``."""
-    score = 0
-    for a in {r.expr for r in s.refs}:
-        used = [ir.walk_vars(ix) for ix in a.indices]
-        weight = len(set().union(*used)) if used else 0
-        if used and used[-1] == {var} and all(var not in u for u in used[:-1]):
-            score += weight
-        elif any(var in u for u in used[:-1]) and not packed(a):
-            score -= weight
-    return score
-
-
-def _packable(s, var: str, parallel: set[str], scop: Scop):
-    """Which accesses of contraction ``s`` the micro-kernel can read from a copy packed along
-    ``var`` (``codegen/packing.py``): reads of an input with ``var`` as one plain earlier index
-    that ignore some parallel variable, so that the copy is reused (``B(j,k)`` of
-    ``C(i,j) +=! A(i,k) * B(j,k)`` along ``i``; not ``A(i,j)`` of a matrix-vector product)."""
-    def ok(a: ir.Access) -> bool:
-        t = scop.checked.tensors[a.tensor]
-        at = [k for k, ix in enumerate(a.indices) if var in ir.walk_vars(ix)]
-        return (s.kind == "update" and s.op == "+" and t.kind == "input" and len(a.indices) >= 2
-                and len(at) == 1 and a.indices[at[0]] == ir.Var(var)
-                and bool(parallel - set().union(*map(ir.walk_vars, a.indices))))
-    return ok
-
-
-def stride_one_member(b: T.Band, scop: Scop, pack: bool = False) -> int | None:
-    """The coincident member that is the last index of every written tensor in the band and that
-    makes more (weighted) accesses stride-1 than large-stride, if any (``C(i,j)`` and ``B(k,j)``
-    for matmul's ``j``; none for a matrix-vector product, whose ``y(i)`` would make ``A(i,j)``
-    stride N)."""
-    stmts = {s.name: s for s in scop.statements}
-    members = member_vars(b, scop)
-    best, best_score = None, 0
-    for k in range(b.n):
-        if not b.coincident[k]:
-            continue
-        exprs = member_exprs(b, k)
-        ok, score = bool(exprs), 0
-        deepest = max((len(stmts[n].vars) for n in exprs if n in stmts), default=0)
-        for name, e in exprs.items():
-            s = stmts.get(name)
-            last = s.lhs.indices[-1] if s is not None and s.lhs.indices else None
-            if last is None or e != isl_name(str(last)):
-                ok = False
-                break
-            if len(s.vars) == deepest:  # the statements with the most instances decide
-                parallel = set().union(*(members[m].get(name, set()) for m in range(b.n) if b.coincident[m]))
-                packed = _packable(s, str(last), parallel, scop) if pack else (lambda a: False)
-                score += _stride_score(s, str(last), packed)
-        if ok and score > best_score:
-            best, best_score = k, score
-    return best
-
-
-def stride_one_reduction(b: T.Band, scop: Scop) -> int | None:
-    """The non-coincident (reduction) member that makes more weighted accesses stride-1 than
-    large-stride in the band's deepest statements (``k`` of ``C(i,j) +=! A(i,k) * B(j,k)``), if
-    any: innermost, it is a SIMD reduction into a register (``codegen/reduction.py``)."""
-    stmts = {s.name: s for s in scop.statements}
-    members = member_vars(b, scop)
-    best, best_score = None, 0
-    for k in range(b.n):
-        if b.coincident[k]:
-            continue
-        used = {n: v for n, v in members[k].items() if n in stmts}
-        deepest = max((len(stmts[n].vars) for n in used), default=0)
-        score = 0
-        for name, vs in used.items():
-            if len(stmts[name].vars) == deepest and len(vs) == 1:
-                score += _stride_score(stmts[name], next(iter(vs)))
-        if score > best_score:
-            best, best_score = k, score
-    return best
-
-
 def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target
                 ) -> tuple[int, ...] | None:
     ts = options.tile_sizes
@@ -409,7 +329,7 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, t
         if b.n < 2 or not has_reuse(b, domain, scop):
             return None
         if transposing(b, scop):  # square tiles of the two planes' lines; the other members run whole
-            return tuple(TRANSPOSE_TILE if last else 1 for last in _last_index_members(b, scop))
+            return tuple(TRANSPOSE_TILE if last else 1 for last in last_index_members(b, scop))
         names = statements_in(b, domain)
         arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
         return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop), target.l2),) * b.n
@@ -557,10 +477,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if sizes is not None and plan is None and dots is None and options.tile_sizes is None and \
             transposing(point, scop):  # tiles of cache lines inside the cache tiles
         line = target.line_bytes // _element_bytes(point, domain, scop)
-        lines = tuple(line if last else 1 for last in _last_index_members(point, scop))
+        lines = tuple(line if last else 1 for last in last_index_members(point, scop))
         # blocks that follow the source's rows go innermost: a row's next block reads the rest of
         # the cache lines this one touched (all of them when the source is not line-aligned)
-        reads = _last_index_members(point, scop, reads_only=True)
+        reads = last_index_members(point, scop, reads_only=True)
         order = sorted(range(point.n), key=lambda k: reads[k])
         iso = isolate_full_tiles(permute(point, order).schedule, domain, tuple(lines[k] for k in order),
                                  prefix=t.schedule) if options.separate_tiles else None
@@ -699,41 +619,6 @@ def _element_bytes(b: T.Band, domain: isl.UnionSet, scop: Scop) -> int:
     names = set(statements_in(b, domain))
     arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
     return max((8 if scop.checked.tensors[a].dtype.endswith("64") else 4) for a in arrays) if arrays else 4
-
-
-def transposing(b: T.Band, scop: Scop) -> bool:
-    """Whether the band's innermost member runs along the last index of one access and an earlier
-    index of another in its deepest statements (``T(j,i) = A(i,j)``): the strided access touches
-    a new cache line at every step, and lines that map to the same cache set (rows 16 KiB apart
-    share one) are evicted before their neighbours are used, unless small tiles inside the cache
-    tiles come back to them within a few steps."""
-    if b.n < 2 or not all(b.coincident):
-        return False
-    stmts = {s.name: s for s in scop.statements}
-    used = {n: v for n, v in member_vars(b, scop)[b.n - 1].items() if n in stmts}
-    deepest = max((len(stmts[n].vars) for n in used), default=0)
-    for name, vs in used.items():
-        s = stmts[name]
-        if len(s.vars) != deepest or not vs:
-            continue
-        accesses = [[ir.walk_vars(ix) for ix in a.indices] for a in {r.expr for r in s.refs}]
-        along = any(idx and idx[-1] & vs for idx in accesses)
-        across = any(any(u & vs for u in idx[:-1]) for idx in accesses if idx)
-        if along and across:
-            return True
-    return False
-
-
-def _last_index_members(b: T.Band, scop: Scop, reads_only: bool = False) -> list[bool]:
-    """For each member: it runs along the last index of some access (a cache line) of a statement
-    (of some read, with ``reads_only``)."""
-    stmts = {s.name: s for s in scop.statements}
-    out = []
-    for used in member_vars(b, scop):
-        out.append(any(any(vs & ir.walk_vars(a.indices[-1])
-                           for a in {r.expr for r in stmts[n].refs if not (reads_only and r.write)} if a.indices)
-                       for n, vs in used.items() if n in stmts))
-    return out
 
 
 def _rows_side_by_side(point: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop) -> bool:

@@ -26,7 +26,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import Checked
 from polyopt.poly.storage import returned
 from polyopt.runtime import cpu, outputs
-from polyopt.runtime.device_arrays import DeviceView, empty_like_kind, is_device_array
+from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 
 
 class Calls:
@@ -51,6 +51,7 @@ class Calls:
         self.dtypes = {**{p.name: np.dtype(p.dtype) for p in definition.params if not p.is_scalar},
                        **{t: np.dtype(checked.tensors[t].dtype) for t in checked.outputs}}
         self.plans: dict[tuple, Callable] = {}  # calls by signature of their arguments (fast_call)
+        self.device_plans: dict[tuple, Callable] = {}  # CUDA calls on device arrays by their keys (device_fast_call)
         self._scratch = threading.local()  # temporaries of the last call, per thread
 
     @property
@@ -63,7 +64,12 @@ class Calls:
         if kwargs and not args and len(kwargs) == len(self.param_names) and \
                 all(n in kwargs for n in self.param_names):  # every argument by keyword
             args, kwargs = tuple(kwargs[n] for n in self.param_names), {}
-        sig = None
+        sig = dkey = None
+        if self._cuda and out is None and not kwargs and stream is None:  # device arrays, as an earlier call
+            dkey = device_signature(args)
+            run = self.device_plans.get(dkey) if dkey is not None else None
+            if run is not None:
+                return run(args)
         if not kwargs and stream is None:  # a call like an earlier one: skip binding and checking
             sig = signature(args)
             run = self.plans.get(sig)
@@ -83,6 +89,12 @@ class Calls:
             if empty:
                 res = tuple(returned(o.base, comp.kept.get(n)) for n, o in outs.items())
                 return res[0] if len(res) == 1 else res
+            if dkey is not None:
+                if len(self.device_plans) >= 64:
+                    self.device_plans.clear()
+                run = self.device_fast_call(comp, sizes, like)
+                if run is not None:
+                    self.device_plans[dkey] = run
         elif 0 in sizes.values():  # empty arrays (Kernel._empty): zeroed outputs and temporaries, C, no fast plan
             outs, given = self.outputs(comp, out, fresh=np.zeros)
             temps = {t: np.zeros(comp.buffer_shape(t), self.checked.tensors[t].dtype) for t in self.temp_names}
@@ -292,6 +304,34 @@ class Calls:
         raise RuntimeFault(f"{self.name}: an indirect index (gather) was out of bounds; "
                            "the outputs are not valid")
 
+    def device_fast_call(self, comp, sizes: dict[str, int], like) -> Callable | None:
+        """``run(args)``: a CUDA call of ``comp`` on arguments with the ``device_signature`` of one
+        that passed ``prepare`` (device arrays of the same kinds, shapes, dtypes and devices; the
+        same types of scalars): it converts the scalars, allocates the outputs like ``like`` and
+        launches the kernels (``cuda.fast_launcher``), without the checks, the views and the plan
+        lookups of the full path. None where the launcher needs the full path (an error flag,
+        device temporaries)."""
+        from polyopt.runtime import cuda as cuda_runtime
+        launch = cuda_runtime.fast_launcher(comp, sizes)
+        if launch is None:
+            return None
+        names = self.checked.outputs
+        makers = [maker_like_kind(like, comp.buffer_shape(n), self.dtypes[n], n not in self.covered) for n in names]
+        kept = [comp.kept.get(n) for n in names]
+        params = [(p.name, p if p.is_scalar else None) for p in self.params]
+        kname = self.name
+
+        def run(args):
+            values = {name: scalar(kname, p, a) if p is not None else device_key(a)[1]
+                      for (name, p), a in zip(params, args)}
+            res = [make() for make in makers]
+            for name, r in zip(names, res):
+                values[name] = device_key(r)[1] or DeviceView(r).pointer
+            launch(values)
+            res = [returned(r, k) for r, k in zip(res, kept)]
+            return res[0] if len(res) == 1 else tuple(res)
+        return run
+
     def fast_call(self, comp, sizes: dict[str, int]) -> Callable:
         """``run(args, out)``: a call of ``comp`` on arguments with the signature of one that
         passed ``prepare`` (same shapes and dtypes, C-contiguous): it only converts the scalars,
@@ -366,6 +406,22 @@ class Calls:
                 res = [returned(a, k) for a, k in zip(res, kept)]
             return res[0] if len(res) == 1 else tuple(res)
         return run
+
+
+def device_signature(args: tuple) -> tuple | None:
+    """The keys of a positional call's device arrays (``device_key``) and the types of its other
+    arguments (Python or numpy scalars); None where an argument is neither (a host array, a
+    DLPack-only array, anything else), so that the call takes the full path."""
+    sig = []
+    for a in args:
+        if isinstance(a, int | float | np.generic):
+            sig.append(type(a))
+            continue
+        key = device_key(a)[0]
+        if key is None:
+            return None
+        sig.append(key)
+    return tuple(sig)
 
 
 def _allocation(alloc: Callable, shape: tuple[int, ...], dtype: np.dtype) -> Callable[[], np.ndarray]:

@@ -36,7 +36,8 @@ from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import ArgumentError, CompileError, RuntimeFault, ShapeError, TargetUnavailableError
 from polyopt.runtime.device_arrays import DeviceView, is_device_array
 
-__all__ = ["is_device_array", "launcher", "load_and_run", "prepare", "stream_handle", "unavailable_reason"]
+__all__ = ["fast_launcher", "is_device_array", "launcher", "load_and_run", "prepare", "stream_handle",
+           "unavailable_reason"]
 
 _NP = {"float": np.float32, "double": np.float64, "long": np.int64, "int": np.int32, "bool": np.bool_,
        **{f"{u}int{b}_t": np.dtype(f"{u}int{b}").type for u in ("", "u") for b in (8, 16, 32, 64)}}
@@ -340,6 +341,49 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
         finally:
             drv.Context.pop()
     run.buffers = (device, err)  # (kept alive with the function)
+    return run
+
+
+def fast_launcher(compiled, sizes: dict[str, int]):
+    """For the public call's fast path (a call like an earlier one, device arrays in and out, no
+    stream): ``run(values)`` launches every kernel of ``compiled`` on ``values`` (each array by
+    name as a device pointer, each scalar as a number) on the default stream, between the two
+    synchronizations of the context that ``load_and_run`` makes, with the plan, the kernels'
+    argument recipes and the scratch buffers worked out once. None where a call needs more than
+    that: an error flag to read or temporaries to allocate and zero on the device.
+    """
+    drv, context = _driver()
+    checked = compiled.scop.checked
+    with _lock:
+        context.push()
+        try:
+            plan = _plan(drv, compiled, sizes)
+        finally:
+            drv.Context.pop()
+    if plan.flagged or any(t in plan.taken for t in checked.temps):
+        return None
+    aligned = {name for k in compiled.kernels for name in getattr(k, "aligned", ())}
+    recipes = [(fn, [(a.kind, a.name, None if a.kind in ("array", "scratch") else
+                      np.int64 if a.kind == "size" else _NP[a.ctype]) for a in k.args], block, grid)
+               for fn, k, block, grid in plan.launches]
+
+    def run(values: dict[str, object]) -> None:
+        for name in aligned:
+            ptr = values.get(name)
+            if isinstance(ptr, int) and ptr % 16:
+                _check_alignment(compiled, checked, values)  # (raises, saying which kernel and why)
+        with _lock:
+            context.push()
+            try:
+                scratch = {name: _kept(drv, name, nbytes) for name, nbytes in plan.scratch.items()}
+                drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
+                for fn, recipe, block, grid in recipes:
+                    args = [(np.uintp(values[n]) if n in values else scratch[n]) if conv is None else
+                            conv(sizes[n] if kind == "size" else values[n]) for kind, n, conv in recipe]
+                    fn(*args, block=block, grid=grid, shared=0)
+                drv.Context.synchronize()
+            finally:
+                drv.Context.pop()
     return run
 
 

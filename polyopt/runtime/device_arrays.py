@@ -24,12 +24,13 @@ orders itself with the streams polyopt launches on).
 from __future__ import annotations
 
 import ctypes
+import functools
 
 import numpy as np
 
 from polyopt.errors import ArgumentError, ShapeError
 
-__all__ = ["DeviceView", "dlpack_tensor", "empty_like_kind", "is_device_array"]
+__all__ = ["DeviceView", "device_key", "dlpack_tensor", "empty_like_kind", "is_device_array", "maker_like_kind"]
 
 DL_CUDA, DL_CUDA_MANAGED = 2, 13  # DLPack device types whose memory kernels can read
 _DL_CODES = {0: "int", 1: "uint", 2: "float", 5: "complex"}
@@ -147,22 +148,68 @@ def _c_strides(shape: tuple[int, ...], itemsize: int) -> tuple[int, ...]:
     return tuple(reversed(out))
 
 
-def empty_like_kind(x, shape: tuple[int, ...], dtype, zero: bool):
-    """A new C-contiguous device array of ``shape`` and ``dtype`` of the kind of ``x`` (torch tensor,
-    cupy array, an array with ``__array_namespace__`` and ``device`` (the array API), else a
-    pycuda ``GPUArray``), zeroed if ``zero``."""
+def device_key(x):
+    """``(key, pointer)`` of a device array for a call like an earlier one, cheaply: the key holds
+    what the call's checks depend on (kind, shape, dtype, C order, device), so an array with an
+    equal key passes them; ``(None, None)`` for a DLPack-only array (its capsule is the costly part)
+    or anything else. A torch tensor is read through its own methods (its
+    ``__cuda_array_interface__`` is a Python property that builds a dict on every access).
+
+    >>> class Fake:
+    ...     __cuda_array_interface__ = {"data": (1024, False), "shape": (2, 3), "typestr": "<f4", "version": 3}
+    >>> device_key(Fake())
+    ((<class 'polyopt.runtime.device_arrays.Fake'>, (2, 3), '<f4', None), 1024)
+    """
+    t = type(x)
+    if t.__module__.startswith("torch") and hasattr(x, "data_ptr") and hasattr(x, "is_cuda"):
+        if not x.is_cuda:
+            return None, None
+        return (t, tuple(x.shape), x.dtype, x.is_contiguous(), x.device.index, x.requires_grad), x.data_ptr()
+    cai = getattr(x, "__cuda_array_interface__", None)
+    if cai is None or cai.get("mask") is not None:
+        return None, None
+    strides = cai.get("strides")
+    return (t, tuple(cai["shape"]), cai["typestr"], None if strides is None else tuple(strides)), \
+        int(cai["data"][0])
+
+
+def maker_like_kind(x, shape: tuple[int, ...], dtype, zero: bool):
+    """A function of no arguments that makes a new C-contiguous device array of ``shape`` and
+    ``dtype`` of the kind of ``x`` (torch tensor, cupy array, an array with ``__array_namespace__``
+    and ``device`` (the array API), else a pycuda ``GPUArray``), zeroed if ``zero``, on ``x``'s
+    device; what does not change from call to call is looked up once, and ``x`` is not kept."""
     module = type(x).__module__.split(".")[0]
     dtype = np.dtype(dtype)
     if module == "torch":
         import torch
         tdt = torch.from_numpy(np.zeros(0, dtype)).dtype
-        return (torch.zeros if zero else torch.empty)(shape, dtype=tdt, device=x.device)
+        return functools.partial(torch.zeros if zero else torch.empty, shape, dtype=tdt, device=x.device)
     if module == "cupy":
         import cupy
-        with x.device:
-            return (cupy.zeros if zero else cupy.empty)(shape, dtype)
+        device = x.device
+
+        def make():
+            with device:
+                return (cupy.zeros if zero else cupy.empty)(shape, dtype)
+        return make
     if hasattr(x, "__array_namespace__") and hasattr(x, "device") and not hasattr(x, "__cuda_array_interface__"):
         xp = x.__array_namespace__()
-        return (xp.zeros if zero else xp.empty)(shape, dtype=getattr(xp, dtype.name), device=x.device)
+        return functools.partial(xp.zeros if zero else xp.empty, shape, dtype=getattr(xp, dtype.name), device=x.device)
+    return functools.partial(_gpuarray, shape, dtype, zero)
+
+
+def _gpuarray(shape: tuple[int, ...], dtype: np.dtype, zero: bool):
     import pycuda.gpuarray as gpuarray
-    return (gpuarray.zeros if zero else gpuarray.empty)(shape, dtype)
+
+    from polyopt.runtime import cuda
+    drv, context = cuda._driver()  # (pycuda allocates in the current context: polyopt's)
+    context.push()
+    try:
+        return (gpuarray.zeros if zero else gpuarray.empty)(shape, dtype)
+    finally:
+        drv.Context.pop()
+
+
+def empty_like_kind(x, shape: tuple[int, ...], dtype, zero: bool):
+    """``maker_like_kind(x, shape, dtype, zero)()``: a new device array of the kind of ``x``."""
+    return maker_like_kind(x, shape, dtype, zero)()

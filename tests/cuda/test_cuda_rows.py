@@ -238,6 +238,17 @@ def test_public_call_allocates_only_what_kernels_take(monkeypatch):
     got = k(_FakeDeviceArray(x))
     assert isinstance(got, _FakeDeviceArray) and allocs == [] and len(calls) == len(comp.kernels)
     np.testing.assert_allclose(got.get(), case.reference(X=x)[0], rtol=1e-5, atol=1e-7)
+    first = list(drv.log)
+    # a call like it takes the fast path (Calls.device_plans): the same launches between the same
+    # synchronizations, on the new arrays, with a fresh output each time
+    x2 = case.make_inputs(sizes, np.random.default_rng(2))["X"]
+    drv.log.clear()
+    again = k(_FakeDeviceArray(x2))
+    assert len(k._calls.device_plans) == 1 and drv.log == first and again is not got
+    np.testing.assert_allclose(again.get(), case.reference(X=x2)[0], rtol=1e-5, atol=1e-7)
+    np.testing.assert_allclose(got.get(), case.reference(X=x)[0], rtol=1e-5, atol=1e-7)
+    with pytest.raises(po.PolyoptError, match="dtype float64, expected float"):  # another key: checked again
+        k(_FakeDeviceArray(x2.astype(np.float64)))
     cuda_rt.launcher(comp, {"X": _FakeDeviceArray(x), "Y": got})()
     assert allocs == []
 

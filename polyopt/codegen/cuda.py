@@ -45,6 +45,7 @@ from polyopt.poly.scop import Scop
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import isl_schedule
+from polyopt.schedule.strides import stride_one_member
 from polyopt.target import Gpu
 
 __all__ = ["CudaCompiled", "CudaKernel", "KernelArg", "cuda_pipeline", "evaluate", "DEFAULT_BLOCK", "MAX_THREADS"]
@@ -78,6 +79,8 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     domain = root.domain.intersect_params(context)
     kernels, shown = [], []
     nests = [(dom, node) for dom, node in _nests(root.child, domain) if not dom.is_empty()]
+    if sched is None:
+        nests = fuse_maps(nests, scop, deps.all)
     for item in cuda_rows.plan(scop, deps, sizes, context, nests) if sched is None else [("nest", *n) for n in nests]:
         if item[0] == "rows":  # a run of nests that reduces along rows: row kernels (codegen/cuda_rows.py)
             row = cuda_rows_print.row_kernels(item[1], scop, sizes, len(kernels))
@@ -103,6 +106,43 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     source = _source(setting, [k.text for k in kernels])
     fixed = tuple((k, int(sizes[k])) for k in scop.params) if sizes is not None else ()
     return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None)
+
+
+def fuse_maps(nests: list[tuple[isl.UnionSet, T.Node]], scop: Scop, deps: isl.UnionMap
+              ) -> list[tuple[isl.UnionSet, T.Node]]:
+    """Neighbouring nests that are maps over the same points, one kernel: bands of statements
+    (leaves below them) whose members are all parallel, with equal images, the same stride-one
+    member and no dependence between them (isl puts independent statements in separate nests,
+    whatever the fusion strategy). gelu_silu's ``G`` and ``Sl`` then read ``X`` once, in one launch.
+    """
+    out: list[tuple[isl.UnionSet, T.Node]] = []
+    for dom, node in nests:
+        if out and _fusible(out[-1], (dom, node), scop, deps):
+            (d1, b1), b2 = out[-1], node
+            band = T.Band(b1.schedule.union_add(b2.schedule), b1.coincident, True,
+                          T.Sequence((T.Filter(d1.universe(), b1.child), T.Filter(dom.universe(), b2.child))))
+            out[-1] = (d1.union(dom), band)
+        else:
+            out.append((dom, node))
+    return out
+
+
+def _fusible(first: tuple[isl.UnionSet, T.Node], second: tuple[isl.UnionSet, T.Node], scop: Scop,
+             deps: isl.UnionMap) -> bool:
+    (d1, b1), (d2, b2) = first, second
+    if not all(isinstance(b, T.Band) and b.n and all(b.coincident) and not b.options for b in (b1, b2)):
+        return False
+    if b1.n != b2.n or b1.types() != b2.types() or not all(isinstance(b.child, T.Leaf | T.Sequence) for b in (b1, b2)):
+        return False
+    if not (deps.intersect_domain(d1).intersect_range(d2).is_empty() and
+            deps.intersect_domain(d2).intersect_range(d1).is_empty()):
+        return False
+    def image(d, b):
+        return d.apply(isl.UnionMap.from_multi_union_pw_aff(b.schedule))
+    if not image(d1, b1).is_equal(image(d2, b2)):
+        return False
+    x = stride_one_member(b1, scop)
+    return x is not None and x == stride_one_member(b2, scop)
 
 
 def _nests(n: T.Node, dom: isl.UnionSet) -> list[tuple[isl.UnionSet, T.Node]]:

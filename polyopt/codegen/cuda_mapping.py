@@ -50,6 +50,12 @@ DEFAULT_SEQ_TILE = 32                                     # tile size of sequent
 CONTRACTION_THREADS = (16, 8)     # threads along x, y of a register-tiled contraction (16 x 16: 0.88x, not 0.94x)
 CONTRACTION_SEQ_TILE = 8          # reduction tile of a contraction: two buffers of 128 x 8 floats per operand, 16 KiB
 MAX_GRID_Z = 65535
+# A map (no reduction, no register tile) over many points: each thread of axis x computes MAP_GROUPS
+# points a block apart (coalesced, independent loads in flight: one load per thread leaves an H200's
+# memory half idle), where the grid still has MAP_MIN_WAVES waves of full SMs.
+MAP_GROUPS = 4
+MAP_MIN_WAVES = 4
+THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 AXES = ("x", "y", "z")
 B_PARAMS = ("po_bx", "po_by", "po_bz")  # the isl parameters of blockIdx and threadIdx
@@ -234,6 +240,11 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     while math.prod(block) > MAX_THREADS:
         i = max(range(len(block)), key=lambda j: block[j])
         block[i] = (block[i] + 1) // 2
+    if pair is None and not seq and options.tile_sizes is None and s.sizes is not None:
+        if mapped[0] == x:
+            _group_map_points(s.gpu, mapped, tiles, block, lo, hi, 0, MAP_GROUPS)
+        elif len(mapped) > 1 and block[0] > block[1]:  # a transpose: square tiles, copied through shared memory
+            _group_map_points(s.gpu, mapped, tiles, block, lo, hi, 1, block[0] // block[1])
     first = [lo[k] // tiles[k] for k in mapped]
     zgroups, fold, fold_lo, fold_n = 1, [], [], []
     if len(mapped) == 3 and s.sizes is not None:
@@ -288,6 +299,19 @@ def _fill_device(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list
                 break
         block[d] //= 2
         tiles[mapped[d]] = _clamp(block[d] * regs[d], lo[mapped[d]], hi[mapped[d]])
+
+
+def _group_map_points(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi,
+                      d: int, groups: int) -> None:
+    """``groups`` points per thread along grid axis ``d`` (its tile grows, ``tiles`` changes in
+    place) where the points of the mapped members fill ``MAP_MIN_WAVES`` waves of ``gpu`` at that
+    many per thread."""
+    k = mapped[d]
+    if any(lo[j] is None or hi[j] is None for j in mapped) or hi[k] - lo[k] + 1 < groups * block[d]:
+        return
+    points = math.prod(hi[j] - lo[j] + 1 for j in mapped)
+    if points // groups >= MAP_MIN_WAVES * gpu.sms * THREADS_PER_SM:
+        tiles[k] = groups * block[d]
 
 
 def _fit_threads(regs: list[int], points: int, gpu: Gpu) -> list[int]:

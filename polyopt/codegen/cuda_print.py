@@ -293,7 +293,8 @@ class _CudaPrinter(CPrinter):
             dt = c.tensors[sh.tensor].dtype
             ct = self.ctype(dt)
             order = sh.perm or range(len(sh.size))
-            dims = ("[2]" if sh.buffers == 2 else "") + "".join(f"[{sh.size[j]}]" for j in order)
+            dims = ("[2]" if sh.buffers == 2 else "") + "".join(f"[{sh.size[j]}]" for j in order[:-1]) + \
+                f"[{sh.size[order[-1]] + sh.pad}]"
             decls.append(f"  __shared__ __align__(16) {ct} sh_{sh.name}{dims};")
             if sh.buffers == 2 and not k.async_copy:
                 vt = VECTOR_TYPES[dt] if sh.vec > 1 else ct

@@ -39,6 +39,7 @@ SHARED_BUDGET = 40 * 1024                                 # static shared memory
 # sm_80+: double-buffered tiles copied by cp.async rather than staged through registers. Off: on an
 # H200 the staged copies were faster (matmul 4096 0.94x cuBLAS against 0.66x, bmm 0.94x against 0.70x)
 ASYNC_COPIES = False
+TRANSPOSED_IN_SHARED = True  # reads a row apart across a warp go through shared memory (transposed_reads)
 MAX_STAGING = 32  # 32-bit registers per thread that the staging of double-buffered copies may take
 VECTOR_TYPES = {"float32": "float4", "float64": "double2", "int32": "int4", "uint32": "uint4",
                 "int64": "longlong2", "uint64": "ulonglong2"}  # 128-bit copies by element type
@@ -56,6 +57,7 @@ class SharedArray:
     vec: int = 1                    # elements per copy instruction (128-bit loads where provable)
     perm: tuple[int, ...] = ()      # the box dimensions in the order of the shared array (() : as is)
     buffers: int = 1                # 2: double-buffered (the copy of step L + 1 overlaps step L)
+    pad: int = 0                    # extra elements at the end of each row of the innermost dimension
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,14 @@ def promote(space: KernelSpace, whole: tuple[KernelSpace, frozenset[str]] | None
         async_copy = False
     else:
         shared = [replace(sh, buffers=2) for sh in shared]
+    shared = [_padded(space, sh) if transposed_reads(space, [(space.setting.stmts[t.split("_R")[0]], _ref(space, t))
+                                                             for t in sh.refs]) else sh for sh in shared]
     return space, Promotion(tuple(regs), tuple(shared), pipe, async_copy, names)
+
+
+def _ref(space: KernelSpace, tag: str):
+    st = space.setting.stmts[tag.split("_R")[0]]
+    return next(r for r in st.refs if r.tag == tag)
 
 
 def _vector_box(space: KernelSpace, sh: SharedArray) -> SharedArray:
@@ -216,13 +225,41 @@ def _footprint(space: KernelSpace, refs, whole: frozenset[str] = frozenset()) ->
 
 
 def _group(space: KernelSpace, refs, whole: frozenset[str] = frozenset()) -> tuple | None:
-    """(footprint over the block per step, box offset, box size) of reads reused by threads."""
+    """(footprint over the block per step, box offset, box size) of reads reused by threads, or
+    read across a warp along a dimension that is not the tensor's last (``transposed_reads``)."""
     fp_t = _footprint(space, refs, whole)
-    if fp_t is None or not reused_by_threads(fp_t, space.n_o + space.n_l, space.nd):
+    if fp_t is None or not (reused_by_threads(fp_t, space.n_o + space.n_l, space.nd) or
+                            transposed_reads(space, refs)):
         return None
     fp = fp_t.project_out(isl.dim_type.in_, space.n_o + space.n_l, space.nd)
     found = box(fp)
     return None if found is None else (fp, *found)
+
+
+def transposed_reads(space: KernelSpace, refs) -> bool:
+    """Do the reads ``refs`` (of one tensor) all move along the tensor's last dimension with a thread
+    index other than ``threadIdx.x``, and not with ``threadIdx.x``, so that a warp's reads are a
+    row apart (a transpose ``T(j, i) = A(i, j)``)? Their tile is then copied through shared memory
+    along its rows (coalesced) and read across them (``_layout``, with a padded row: ``_padded``)."""
+    m = space.m
+    if not TRANSPOSED_IN_SHARED or m.band is None or len(m.mapped) < 2 or space.n_l:
+        return False
+    uses = member_vars(m.band, space.setting.scop)
+    for st, r in refs:
+        last = ir.walk_vars(r.expr.indices[-1]) if r.expr.indices else set()
+        by = [bool(uses[k].get(st.name, set()) & last) for k in m.mapped]
+        if by[0] or not any(by[1:]):
+            return False
+    return True
+
+
+def _padded(space: KernelSpace, sh: SharedArray) -> SharedArray:
+    """``sh`` with one element more per row where its copy (along the tensor's rows, consecutive
+    threads on consecutive elements) writes down a column of the transposed array: 32 threads on
+    32 banks instead of one."""
+    if sh.perm and sh.perm[-1] != len(sh.size) - 1 and sh.buffers == 1:
+        return replace(sh, pad=1)
+    return sh
 
 
 def _shared(space: KernelSpace, registers: set[str], names: frozenset[str] = frozenset()) -> list[SharedArray]:

@@ -7,7 +7,7 @@
 
 
 // k_concat_0: statements S0_p1
-//   j -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
+//   j -> blockIdx.x (tile 128) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
 extern "C" __global__ void __launch_bounds__(512) k_concat_0(const float *__restrict__ a_Z, float *__restrict__ a_Y)
 {
   const int bx = blockIdx.x;
@@ -15,7 +15,10 @@ extern "C" __global__ void __launch_bounds__(512) k_concat_0(const float *__rest
   const int by = blockIdx.y;
   const int ty = threadIdx.y;
   const int s_A = 1024;
-  a_Y[(16 * by + ty) * 3072 + (32 * bx + tx + 1024)] = a_Z[(16 * by + ty) * 2048 + ((32 * bx + tx + 1024) - s_A)];
+  a_Y[(16 * by + ty) * 3072 + (128 * bx + tx + 1024)] = a_Z[(16 * by + ty) * 2048 + ((128 * bx + tx + 1024) - s_A)];
+  a_Y[(16 * by + ty) * 3072 + (128 * bx + tx + 1056)] = a_Z[(16 * by + ty) * 2048 + ((128 * bx + tx + 1056) - s_A)];
+  a_Y[(16 * by + ty) * 3072 + (128 * bx + tx + 1088)] = a_Z[(16 * by + ty) * 2048 + ((128 * bx + tx + 1088) - s_A)];
+  a_Y[(16 * by + ty) * 3072 + (128 * bx + tx + 1120)] = a_Z[(16 * by + ty) * 2048 + ((128 * bx + tx + 1120) - s_A)];
 }
 
 // k_concat_1: statements S0_p0

@@ -7,11 +7,10 @@
 static __device__ __forceinline__ long po_chk(long i, long n, int *err) { if (i < 0 || i >= n) { atomicExch(err, 1); return 0; } return i; }
 
 // k_embedding_gather_0: statements S0
-//   d -> blockIdx.x (tile 32) / threadIdx.x (32); l -> blockIdx.y (tile 4) / threadIdx.y (4); b -> blockIdx.z (tile 4) / threadIdx.z (4)
+//   d -> blockIdx.x (tile 128) / threadIdx.x (32); l -> blockIdx.y (tile 4) / threadIdx.y (4); b -> blockIdx.z (tile 4) / threadIdx.z (4)
 //   shared: sh_Idx: tile 4x4 of Idx
 extern "C" __global__ void __launch_bounds__(512) k_embedding_gather_0(const double *__restrict__ a_Table, const int32_t *__restrict__ a_Idx, double *__restrict__ a_Out, int *__restrict__ po_err)
 {
-  const int bx = blockIdx.x;
   const int tx = threadIdx.x;
   const int by = blockIdx.y;
   const int ty = threadIdx.y;
@@ -25,5 +24,8 @@ extern "C" __global__ void __launch_bounds__(512) k_embedding_gather_0(const dou
     *(int4 *)&sh_Idx[l0][l1] = *(const int4 *)&a_Idx[a0 * 32 + a1];
   }
   __syncthreads();
-  a_Out[((4 * bz + tz) * 32 + (4 * by + ty)) * 128 + (32 * bx + tx)] = a_Table[(po_chk((long)(sh_Idx[tz][ty]), 100000, po_err)) * 128 + (32 * bx + tx)];
+  a_Out[((4 * bz + tz) * 32 + (4 * by + ty)) * 128 + tx] = a_Table[(po_chk((long)(sh_Idx[tz][ty]), 100000, po_err)) * 128 + tx];
+  a_Out[((4 * bz + tz) * 32 + (4 * by + ty)) * 128 + (tx + 32)] = a_Table[(po_chk((long)(sh_Idx[tz][ty]), 100000, po_err)) * 128 + (tx + 32)];
+  a_Out[((4 * bz + tz) * 32 + (4 * by + ty)) * 128 + (tx + 64)] = a_Table[(po_chk((long)(sh_Idx[tz][ty]), 100000, po_err)) * 128 + (tx + 64)];
+  a_Out[((4 * bz + tz) * 32 + (4 * by + ty)) * 128 + (tx + 96)] = a_Table[(po_chk((long)(sh_Idx[tz][ty]), 100000, po_err)) * 128 + (tx + 96)];
 }

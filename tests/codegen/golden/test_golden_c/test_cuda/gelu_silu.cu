@@ -6,24 +6,14 @@
 #include <stdint.h>
 
 
-// k_gelu_silu_0: statements S1
+// k_gelu_silu_0: statements S0, S1
 //   d -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
-extern "C" __global__ void __launch_bounds__(512) k_gelu_silu_0(const float *__restrict__ a_X, float *__restrict__ a_Sl)
+extern "C" __global__ void __launch_bounds__(512) k_gelu_silu_0(const float *__restrict__ a_X, float *__restrict__ a_G, float *__restrict__ a_Sl)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
   const int by = blockIdx.y;
   const int ty = threadIdx.y;
   a_Sl[(16 * by + ty) * 1024 + (32 * bx + tx)] = (a_X[(16 * by + ty) * 1024 + (32 * bx + tx)] * (1.0f / (1.0f + expf(-(a_X[(16 * by + ty) * 1024 + (32 * bx + tx)])))));
-}
-
-// k_gelu_silu_1: statements S0
-//   d -> blockIdx.x (tile 32) / threadIdx.x (32); n -> blockIdx.y (tile 16) / threadIdx.y (16)
-extern "C" __global__ void __launch_bounds__(512) k_gelu_silu_1(const float *__restrict__ a_X, float *__restrict__ a_G)
-{
-  const int bx = blockIdx.x;
-  const int tx = threadIdx.x;
-  const int by = blockIdx.y;
-  const int ty = threadIdx.y;
   a_G[(16 * by + ty) * 1024 + (32 * bx + tx)] = ((0.5f * a_X[(16 * by + ty) * 1024 + (32 * bx + tx)]) * (1.0f + erff((a_X[(16 * by + ty) * 1024 + (32 * bx + tx)] * 0.7071067811865476f))));
 }

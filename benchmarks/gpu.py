@@ -34,6 +34,8 @@ WORKLOADS = {
     "transpose": ("def tr(float(M, N) A) -> (T) {\n T(j, i) = A(i, j)\n}", "tr", {"M": 8192, "N": 8192}),
     "layernorm": (None, "layernorm", {"N": 8192, "D": 8192}),
     "bnmoments": (None, "batchnorm_moments", {"N": 32, "C": 64, "H": 56, "W": 56}),
+    # the same at 411 MB: the 25 MB above is read in a few microseconds, about a launch's latency
+    "bnmoments_big": (None, "batchnorm_moments", {"N": 64, "C": 128, "H": 112, "W": 112}),
     "gelu_silu": (None, "gelu_silu", {"N": 8192, "D": 8192}),
     "mm4096": (None, "matmul", {"M": 4096, "K": 4096, "N": 4096}),
     "mm4095": (None, "matmul", {"M": 4095, "K": 4095, "N": 4095}),
@@ -49,6 +51,7 @@ WORKLOADS = {
 # --cpu-check: each workload at sizes that still cross a tile, on the CPU
 SMALL = {"mv": {"M": 37, "N": 70}, "softmax": {"N": 5, "D": 67}, "transpose": {"M": 37, "N": 70},
          "layernorm": {"N": 5, "D": 67}, "bnmoments": {"N": 2, "C": 3, "H": 5, "W": 7},
+         "bnmoments_big": {"N": 2, "C": 3, "H": 5, "W": 7},
          "gelu_silu": {"N": 5, "D": 67}, "mm4096": {"M": 37, "K": 29, "N": 70}, "mm4095": {"M": 7, "K": 5, "N": 3},
          "mm1000": {"M": 10, "K": 9, "N": 11}, "bmm": {"B": 2, "M": 9, "K": 7, "N": 5},
          "conv3x3": {"N": 2, "C": 3, "H": 7, "W": 6, "K": 4}}

@@ -55,6 +55,7 @@ MAX_GRID_Z = 65535
 # memory half idle), where the grid still has MAP_MIN_WAVES waves of full SMs.
 MAP_GROUPS = 4
 MAP_MIN_WAVES = 4
+TRANSPOSE_TILE = 32  # the square tile of a large map without a stride-one member (a transpose), where it fits
 THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 AXES = ("x", "y", "z")
@@ -243,8 +244,10 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     if pair is None and not seq and options.tile_sizes is None and s.sizes is not None:
         if mapped[0] == x:
             _group_map_points(s.gpu, mapped, tiles, block, lo, hi, 0, MAP_GROUPS)
-        elif len(mapped) > 1 and block[0] > block[1]:  # a transpose: square tiles, copied through shared memory
-            _group_map_points(s.gpu, mapped, tiles, block, lo, hi, 1, block[0] // block[1])
+        elif len(mapped) > 1:  # a transpose: square tiles, copied through shared memory
+            for d in (0, 1):
+                if TRANSPOSE_TILE > block[d] and TRANSPOSE_TILE % block[d] == 0:
+                    _group_map_points(s.gpu, mapped, tiles, block, lo, hi, d, TRANSPOSE_TILE // block[d])
     first = [lo[k] // tiles[k] for k in mapped]
     zgroups, fold, fold_lo, fold_n = 1, [], [], []
     if len(mapped) == 3 and s.sizes is not None:

@@ -247,6 +247,9 @@ class CPrinter:
         return any(isinstance(x, ir.Access) and any(jv in ir.walk_vars(ix) for ix in x.indices) for x in ir.walk(e))
 
     def call(self, e: ir.Call, vars_, t: str) -> str:
+        if self.vector is not None and e.func in stream.EXTREMES and t in stream.FLOATS and \
+                any(self.along_vector(a) for a in e.args):
+            return stream.extreme(e.func, [(self.expr(a, vars_, t), self.along_vector(a)) for a in e.args], t)
         args = [self.operand(a, vars_, t) for a in e.args]
         if is_float(t) and not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
             args = [f"({self.ctype(t)})({x})" for x in args]

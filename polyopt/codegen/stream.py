@@ -24,7 +24,7 @@ from polyopt.codegen import hoist
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, For, User
 from polyopt.codegen.loops import uses as _uses
-from polyopt.codegen.microkernel import _VT, _has, _vectorizable, lanes
+from polyopt.codegen.microkernel import _ARITH, _VT, _has, _vectorizable, lanes
 from polyopt.codegen.plans import StreamLoop
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
@@ -120,13 +120,78 @@ def plan(site, loop: For) -> StreamLoop | None:
     if not lhs.indices or not ir.unit_stride(lhs.indices[-1], jv) or any(_has(ix, jv) for ix in lhs.indices[:-1]):
         return None
     reads = [x for x in ir.walk(s.rhs) if isinstance(x, ir.Access)]
-    if any(a.tensor == lhs.tensor for a in reads) or not _vectorizable(s.rhs, jv, set(s.vars) | set(site.c.sizes)):
+    back = [a for a in reads if a.tensor == lhs.tensor]
+    if back and not (all(other_step(site.scop, lhs, a) for a in back) and
+                     nbytes(site, lhs.tensor) // site.scop.contraction(lhs.tensor).modulus >= STREAM_BYTES):
+        return None  # (a step that fits the cache is read from it by the next)
+    if not _streamable(s.rhs, jv, set(s.vars) | set(site.c.sizes), dt):
         return None
     if site.traps(s.rhs):  # a checked integer division is a scalar helper
         return None
     if any(site.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
     return StreamLoop(loop, u, jv, lanes(dt, site.vbytes), hoist.plan(site, loop))
+
+
+EXTREMES = ("min", "max", "fmin", "fmax")  # calls a stream prints on vectors (``extreme``)
+FLOATS = ("float32", "float64")
+
+
+def _streamable(e: ir.Expr, jv: str, names: set[str], dt: str) -> bool:
+    """``microkernel._vectorizable``, and a float ``min`` or ``max`` of two such operands."""
+    if isinstance(e, ir.Call) and e.func in EXTREMES and dt in FLOATS and len(e.args) == 2:
+        return all(_streamable(a, jv, names, dt) for a in e.args)
+    if isinstance(e, ir.Binary) and e.op in _ARITH:
+        return _streamable(e.left, jv, names, dt) and _streamable(e.right, jv, names, dt)
+    return _vectorizable(e, jv, names)
+
+
+def extreme(func: str, args: list[tuple[str, bool]], dt: str) -> str:
+    """C text of the lane-by-lane min or max of two operands (C text, whether it is a vector; a
+    scalar is broadcast) as the scalar ``po_fmin``/``po_fmax`` (a NaN operand ignored): C has no
+    ``?:`` on vectors, so a select by mask.
+
+    >>> for part in extreme("max", [("x", True), ("0.0", False)], "float64").split("; "):
+    ...     print(part)
+    ({ po_vd po_a = x, po_b = ((0.0) - (po_vd){})
+    po_vl po_m = (po_vl)((po_a > po_b) | (po_b != po_b))
+    (po_vd)(((po_vl)po_a & po_m) | ((po_vl)po_b & ~po_m))
+    })
+    """
+    vt, mt = _VT[dt][0], _VT["int64" if dt == "float64" else "int32"][0]
+    a, b = (x if vector else f"(({x}) - ({vt}){{}})" for x, vector in args)
+    op = ">" if "max" in func else "<"
+    return (f"({{ {vt} po_a = {a}, po_b = {b}; {mt} po_m = ({mt})((po_a {op} po_b) | (po_b != po_b)); "
+            f"({vt})((({mt})po_a & po_m) | (({mt})po_b & ~po_m)); }})")
+
+
+def other_step(scop, lhs: ir.Access, read: ir.Access) -> bool:
+    """Whether ``read`` of the tensor that ``lhs`` writes is a fixed number of steps back that
+    the tensor's storage keeps in another slot (``poly.storage``: stored modulo ``m`` steps,
+    ``d`` back with ``d % m != 0``), so that the stored lines are never read by the loop that
+    streams them: floyd-warshall's ``P(k, i, j)`` from ``P(k - 1, ...)``, two slots of 63 MB at
+    N = 2800, each step streaming one past the cache instead of reading it first (``plan``
+    streams only where one step's slot is ``STREAM_BYTES`` or more: a smaller one may still be
+    in the cache when the next step reads it).
+
+    >>> from polyopt.lang.ir import Access, Binary, Const, Var
+    >>> class S:  # a scop whose P is stored modulo 2
+    ...     def contraction(self, t): return type("C", (), {"modulus": 2})() if t == "P" else None
+    >>> k, i = Var("k"), Var("i")
+    >>> other_step(S(), Access("P", (k, i)), Access("P", (Binary("-", k, Const(1)), i)))
+    True
+    >>> other_step(S(), Access("P", (k, i)), Access("P", (Binary("-", k, Const(2)), i)))
+    False
+    """
+    stored = scop.contraction(lhs.tensor) if scop is not None else None
+    if stored is None or stored.modulus < 2 or not lhs.indices or not read.indices:
+        return False
+    step, back = lhs.indices[0], read.indices[0]
+    if isinstance(back, ir.Binary) and back.op in "+-" and back.left == step and isinstance(back.right, ir.Const) \
+            and isinstance(back.right.value, int):
+        d = back.right.value if back.op == "-" else -back.right.value
+        return d % stored.modulus != 0
+    return False
 
 
 def lines(printer, planned: StreamLoop, depth: int) -> list[str]:

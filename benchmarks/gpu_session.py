@@ -302,6 +302,9 @@ def main(argv=None) -> int:
     unknown = [n for n in a.names if n not in WORKLOADS]
     if unknown:
         ap.error(f"unknown workload(s) {', '.join(unknown)}; known: {' '.join(WORKLOADS)}")
+    if not (a.skip_tests or a.skip_table) and a.budget - a.table_min < min(a.tests_limit, 30):
+        ap.error(f"--budget {a.budget:g} leaves the pycuda tests {a.budget - a.table_min:g} s after --table-min "
+                 f"{a.table_min:g}: raise --budget or lower --table-min")  # (the H200 run of 01:01 ran none)
     t0 = time.monotonic()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)

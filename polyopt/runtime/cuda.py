@@ -27,6 +27,7 @@ in advance (None when kernels can run here).
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import threading
 
@@ -36,7 +37,7 @@ from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import ArgumentError, CompileError, RuntimeFault, ShapeError, TargetUnavailableError
 from polyopt.runtime.device_arrays import DeviceView, is_device_array
 
-__all__ = ["fast_launcher", "is_device_array", "launcher", "load_and_run", "prepare", "stream_handle",
+__all__ = ["fast_launcher", "in_context", "is_device_array", "launcher", "load_and_run", "prepare", "stream_handle",
            "unavailable_reason"]
 
 _NP = {"float": np.float32, "double": np.float64, "long": np.int64, "int": np.int32, "bool": np.bool_,
@@ -73,6 +74,19 @@ def _driver():
         context = drv.Device(0).retain_primary_context()
         _state["driver"], _state["context"] = drv, context
         return drv, context
+
+
+@contextlib.contextmanager
+def in_context():
+    """polyopt's CUDA context (GPU 0's primary context) current inside the block, for pycuda calls
+    that allocate (``gpuarray.to_gpu``, ``empty``): they need a current context, and a process that
+    only ran kernels through polyopt has none outside its calls. Yields pycuda.driver."""
+    drv, context = _driver()
+    context.push()
+    try:
+        yield drv
+    finally:
+        drv.Context.pop()
 
 
 def unavailable_reason() -> str | None:

@@ -202,12 +202,8 @@ def _gpuarray(shape: tuple[int, ...], dtype: np.dtype, zero: bool):
     import pycuda.gpuarray as gpuarray
 
     from polyopt.runtime import cuda
-    drv, context = cuda._driver()  # (pycuda allocates in the current context: polyopt's)
-    context.push()
-    try:
+    with cuda.in_context():  # (pycuda allocates in the current context: polyopt's)
         return (gpuarray.zeros if zero else gpuarray.empty)(shape, dtype)
-    finally:
-        drv.Context.pop()
 
 
 def empty_like_kind(x, shape: tuple[int, ...], dtype, zero: bool):

@@ -92,10 +92,14 @@ def _fresh_outs(init: tuple[np.ndarray, ...]) -> tuple[np.ndarray, ...]:
 
 
 def _on_device(inputs: dict, outs: tuple[np.ndarray, ...]) -> tuple[dict, tuple]:
-    """pycuda ``GPUArray`` copies of the arrays among ``inputs`` and of ``outs``."""
+    """pycuda ``GPUArray`` copies of the arrays among ``inputs`` and of ``outs`` (in polyopt's
+    context: on the H200 every candidate failed with 'cuMemAlloc failed: invalid device context')."""
     import pycuda.gpuarray as gpuarray
-    return ({k: gpuarray.to_gpu(v) if isinstance(v, np.ndarray) else v for k, v in inputs.items()},
-            tuple(gpuarray.to_gpu(o) for o in outs))
+
+    from polyopt.runtime.cuda import in_context
+    with in_context():
+        return ({k: gpuarray.to_gpu(v) if isinstance(v, np.ndarray) else v for k, v in inputs.items()},
+                tuple(gpuarray.to_gpu(o) for o in outs))
 
 
 def reference(task: dict):

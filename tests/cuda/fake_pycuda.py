@@ -136,6 +136,11 @@ def fake_pycuda(by_source: dict, calls: list, arch: str = "sm_90") -> dict:
     drv = types.ModuleType("pycuda.driver")
     log: list = []
     drv.log = log
+    depth = [0]  # contexts pushed: pycuda allocates only in a current context, as the driver does
+
+    def current(what: str) -> None:
+        if depth[0] <= 0:
+            raise RuntimeError(f"{what} failed: invalid device context (the fake: no context pushed)")
 
     class Device:
         def __init__(self, index):
@@ -146,14 +151,15 @@ def fake_pycuda(by_source: dict, calls: list, arch: str = "sm_90") -> dict:
             return 1
 
         def retain_primary_context(self):
-            return types.SimpleNamespace(push=lambda: None)
+            return types.SimpleNamespace(push=lambda: depth.__setitem__(0, depth[0] + 1))
 
     drv.init = lambda: None
     drv.Device = Device
-    drv.Context = types.SimpleNamespace(pop=lambda: None, synchronize=lambda: log.append(("sync", "context")),
+    drv.Context = types.SimpleNamespace(pop=lambda: depth.__setitem__(0, depth[0] - 1),
+                                        synchronize=lambda: log.append(("sync", "context")),
                                         get_device=lambda: types.SimpleNamespace(compute_capability=lambda: (9, 0)))
     drv.Stream = lambda flags=0: FakeStream(log)
-    drv.mem_alloc = FakeAlloc
+    drv.mem_alloc = lambda nbytes: current("cuMemAlloc") or FakeAlloc(nbytes)
     drv.memcpy_htod = lambda buf, a: buf.mem.__setitem__(slice(0, a.nbytes), np.frombuffer(a.tobytes(), np.uint8))
     drv.memcpy_dtoh = lambda a, buf: a.reshape(-1).view(np.uint8).__setitem__(slice(None), buf.mem[:a.nbytes])
     drv.memset_d32 = lambda buf, v, n: buf.mem[:4 * n].view(np.int32).__setitem__(slice(None), v)
@@ -187,8 +193,9 @@ def fake_pycuda(by_source: dict, calls: list, arch: str = "sm_90") -> dict:
     want_arch = arch
     compiler.SourceModule = SourceModule
     gpuarray = types.ModuleType("pycuda.gpuarray")
-    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: FakeDeviceArray(np.zeros(shape, dtype))
-    gpuarray.to_gpu = FakeDeviceArray
+    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: current("cuMemAlloc") or FakeDeviceArray(np.zeros(shape,
+                                                                                                         dtype))
+    gpuarray.to_gpu = lambda a: current("cuMemAlloc") or FakeDeviceArray(a)
     pkg = types.ModuleType("pycuda")
     pkg.driver, pkg.compiler, pkg.gpuarray = drv, compiler, gpuarray
     return {"pycuda": pkg, "pycuda.driver": drv, "pycuda.compiler": compiler, "pycuda.gpuarray": gpuarray}

@@ -45,6 +45,7 @@ class Tuning:
     gemm_col_blocks: int       # register blocks of columns per tile at most (nc), within a quarter of L2
     dot_block: tuple[int, int]  # rows x columns of a block of dot products (``C(i,j) +=! A(i,k) * B(j,k)``)
     dot_depth: int             # reduction steps per tile of dot products
+    window_depth: int          # steps of a block's long reduction member (a conv's c) per pass over its window
     # -- streaming reductions and products with a vector (``codegen/reduction.py``) --
     sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
@@ -95,12 +96,15 @@ class Tuning:
 # gemm_depth, gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead: measured on the Xeon (issues
 # 5-24) and kept for both until measured otherwise (AVX2, sum_chains 8: no gain measurable on the
 # Zen 3; gemm_row_blocks 36 against 12 flipped between runs there: see benchmarks/RESULTS.md).
+# window_depth: AVX2, the 6 x 2 block of a valid 3x3 convolution (C = 64, no edge blocks) on one
+# Zen 3 core, channels per pass over the window: 4 67 GFLOP/s, 8 85-92, 16 86-90, 32 84, 64 (one
+# pass) 76-78; on AVX-512 not measured (the same 8: a pass's rows then fill less of a larger L1).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192},
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8},
     32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 256,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192},
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8},
 }
 
 

@@ -204,11 +204,13 @@ def _member_band(b: T.Band, members: list[int], child: T.Node, loop_type: str, r
 
 def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, separate: bool = True,
                   outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None,
-                  extents: isl.UnionSet | None = None) -> T.Node:
+                  extents: isl.UnionSet | None = None, window_depth: int = 0) -> T.Node:
     """Point loops of a contraction as a register-blocked micro-kernel:
     ``for other parallel members: for row block: for column block: for reduction members:
     for row in block (unrolled): for column in block (vector)``; the reduction members ordered
-    by ``longest_innermost`` over ``extents`` (the domain at the sizes, where known)."""
+    by ``longest_innermost`` over ``extents`` (the domain at the sizes, where known), and, where a
+    long member runs inside short ones (a convolution's ``c`` inside its window ``kh, kw``),
+    ``window_depth`` > 0 steps of it per pass over the window (``window_passes``)."""
     ctx = point.schedule.get_ctx()
     kind = "separate" if separate else "default"
     others = [k for k in range(point.n) if point.coincident[k] and k not in (row, vec)]
@@ -218,6 +220,8 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
     j = T.Mark("vector", _member_band(point, [vec], point.child, kind, "point"))
     i = _member_band(point, [row], j, "unroll", "point")
     k = _member_band(point, reds, i, kind, "point")
+    if extents is not None and window_depth > 0 and isinstance(k, T.Band) and has_window(point, extents, reds):
+        k = window_passes(k, window_depth)
     blocks_band = _block_origins(point, (row, rows), (vec, cols))
     iso = None
     if separate and outer is not None and domain is not None:  # full register blocks as their own code
@@ -263,6 +267,65 @@ def longest_innermost(b: T.Band, domain: isl.UnionSet, members: list[int]) -> li
         r = constant_range(b, domain, k)
         return r is None or r[1] - r[0] + 1 > COMPLETE_UNROLL_TRIPS
     return sorted(members, key=long)
+
+
+def has_window(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:
+    """Whether the reduction members ``reds`` of ``b`` (in ``longest_innermost`` order over
+    ``domain``) end with a long member inside short ones, the same wherever the block is
+    (``_same_window``): a convolution's ``c`` inside its window ``kh, kw`` at known sizes, which
+    ``window_passes`` splits into passes. At unknown sizes a window ``KH x KW`` is long, and a
+    literal 3 x 3 one stays whole too (``scheduler`` asks only at known sizes: passes with
+    ``C`` unknown tripled the size-generic conv2d_3x3's compile)."""
+    def long(m: int) -> bool:
+        r = constant_range(b, domain, m)
+        return r is None or r[1] - r[0] + 1 > COMPLETE_UNROLL_TRIPS
+    return len(reds) >= 2 and long(reds[-1]) and not long(reds[-2]) and _same_window(b, domain, reds)
+
+
+def window_passes(k: T.Band, depth: int) -> T.Band:
+    """The reduction band ``k`` of a register block (``has_window``: short members, then a long
+    one) with its last member strip-mined by ``depth``: ``for c0 (by depth): for kh: for kw:
+    for c in c0..c0+depth-1``. A pass over the window then reads ``depth`` channels' rows, not
+    all of them, and reads them again for the next ``kw`` from L1 (``Tuning.window_depth``).
+    Legal where the band is (a tiling of its last member, its tiles outermost: its members are
+    reduction members, reordered as ``longest_innermost`` reorders them).
+
+    >>> b = T.Band(isl.MultiUnionPwAff("[{ S[c, kh, kw] -> [(kh)] }, { S[c, kh, kw] -> [(kw)] }, "
+    ...     "{ S[c, kh, kw] -> [(c)] }]"), (False,) * 3, True, T.LEAF)
+    >>> w = window_passes(b, 8)
+    >>> w.n, w.member(0)
+    (4, UnionPwAff("{ S[c, kh, kw] -> [(c - (c) mod 8)] }"))
+    """
+    last = k.n - 1
+    ctx = k.schedule.get_ctx()
+    v = isl.Val.int_from_si(ctx, depth)
+    lst = isl.UnionPwAffList.alloc(ctx, k.n + 1).add(k.member(last).scale_down_val(v).floor().scale_val(v))
+    for m in range(k.n):
+        lst = lst.add(k.member(m))
+    space = k.schedule.get_space().add_dims(isl.dim_type.set, 1)
+    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+    return T.Band(mupa, (False,) + k.coincident, True, k.child, (k.types()[0],) + k.types(), None, k.role)
+
+
+def _same_window(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:
+    """Whether the values ``b``'s members ``reds`` take are the same wherever its other members
+    are (a valid convolution's window, not a padded one's, whose first row is missing at the
+    top): the reduction loops of each block then have the same bounds, one nest the block
+    wraps whole. Where they are not, isl splits the steps of the edge blocks by row and column
+    inside the passes of ``window_passes``, and each piece loads and stores the accumulators
+    (conv2d_same: 59 -> 44 GFLOP/s)."""
+    image = isl.UnionMap.from_multi_union_pw_aff(b.schedule).intersect_domain(domain).range()
+    if image.is_empty():
+        return True
+    s = isl.Set.from_union_set(image)
+
+    def only(keep: set[int]) -> isl.Set:
+        out = s
+        for m in reversed(range(b.n)):
+            if m not in keep:
+                out = out.project_out(isl.dim_type.set, m, 1).insert_dims(isl.dim_type.set, m, 1)
+        return out
+    return s.is_equal(only(set(reds)).intersect(only(set(range(b.n)) - set(reds))))
 
 
 def _separate(n: T.Node) -> T.Node:

@@ -36,6 +36,7 @@ from polyopt.schedule.bands import (  # noqa: F401 - re-exported for transforms,
     dot_tile,
     fit_small_members,
     full_tiles,
+    has_window,
     isolate_below,
     isolate_full_tiles,
     isolate_whole_blocks,
@@ -495,8 +496,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         at_sizes = domain if sizing is None or sizing.fixed is None else domain.intersect_params(sizing.fixed)
         if sizing is not None and sizing.fixed is None:  # a window of size KW: its order at the sizes
             sizing.questions.append(functools.partial(_sized_reduction_order, point, domain))
+        known = sizing is not None and sizing.fixed is not None  # passes over a window at known sizes only
         new_point = register_tile(point, vec, *plan, separate=options.separate_tiles,
-                                  outer=b.schedule if sizes is not None else None, domain=domain, extents=at_sizes)
+                                  outer=b.schedule if sizes is not None else None, domain=domain, extents=at_sizes,
+                                  window_depth=tn.window_depth if known else 0)
     elif dots is not None:
         updates = {st.name for st in scop.statements if st.kind == "update"}
         new_point = dot_tile(point, *dots, block=tn.dot_block, separate=options.separate_tiles, outer=b.schedule,
@@ -597,9 +600,12 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
 
 def _sized_reduction_order(point: T.Band, domain: isl.UnionSet, fixed: isl.Set) -> bool:
     """Whether the reduction members of a register block go in another order at the sizes of
-    ``fixed`` than for every size (``longest_innermost``: a window ``KH x KW`` is short only there)."""
+    ``fixed`` than for every size (``longest_innermost``: a window ``KH x KW`` is short only there),
+    or run in passes over a window there (``has_window``: at known sizes only)."""
     reds = [k for k in range(point.n) if not point.coincident[k]]
-    return longest_innermost(point, domain.intersect_params(fixed), reds) != longest_innermost(point, domain, reds)
+    at = domain.intersect_params(fixed)
+    order = longest_innermost(point, at, reds)
+    return order != longest_innermost(point, domain, reds) or has_window(point, at, order)
 
 
 def _sized_sums_across(b: T.Band, domain: isl.UnionSet, vec: int, wide: int, lanes: int, fixed: isl.Set) -> bool:

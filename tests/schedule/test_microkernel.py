@@ -331,3 +331,16 @@ def test_vector_helpers_compile_with_avx512_flags_at_every_width(vbytes, tmp_pat
     for flags in (["-march=x86-64-v4"], ["-mavx2", "-mfma"]):
         r = subprocess.run(["gcc", "-O1", *flags, "-fsyntax-only", str(c)], capture_output=True, text=True)
         assert r.returncode == 0, (flags, r.stderr[:2000])
+
+
+def test_window_passes_over_many_channels():
+    """More channels than gcc unrolls (19) run in passes of ``Tuning.window_depth`` over the 3x3
+    window (8, 8 and a partial 3), in the full block and in the edge blocks of 19 = 16 + 3
+    columns and 7 = 6 + 1 output channels; the passes stay loops. (conv2d_stride2 takes the
+    same schedule; its stride-2 loads are checked at its test sizes.)"""
+    case, sizes = by_name("conv2d_3x3_bias_relu"), {"N": 1, "C": 19, "H": 3, "W": 21, "K": 7}
+    k = po.compile(source(case), case.entry)
+    check_case(case, sizes, k)
+    text = k.specialize(**sizes).source
+    assert re.search(r"for \(long (c\d+) = c\d+; \1 <= po_min\(\d+, c\d+ \+ 7\)", text), text
+    assert "#pragma GCC unroll 1" in text

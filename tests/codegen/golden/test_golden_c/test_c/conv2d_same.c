@@ -307,6 +307,7 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
               po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+              #pragma GCC unroll 1
               for (long c12 = 1; c12 <= 2; c12 += 1) {
                 for (long c13 = 0; c13 <= 63; c13 += 1) {
                   po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[c9][c13][0][c12]);
@@ -415,6 +416,7 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
               po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+              #pragma GCC unroll 1
               for (long c12 = 1; c12 <= 2; c12 += 1) {
                 for (long c13 = 0; c13 <= 63; c13 += 1) {
                   po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[c9][c13][c11][c12]);

@@ -153,51 +153,51 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
           for (long c9 = c1; c9 <= po_min(127, c1 + 95); c9 += 8) {
             const float po_h0 = t_Wt[c9][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][c9][c8][c15] = 0;
-              t_O[c7][c9][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h0);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][c9][c8][c16] = 0;
+              t_O[c7][c9][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h0);
             }
             const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 1)][c8][c15] = 0;
-              t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h1);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 1)][c8][c16] = 0;
+              t_O[c7][(c9 + 1)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h1);
             }
             const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 2)][c8][c15] = 0;
-              t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h2);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 2)][c8][c16] = 0;
+              t_O[c7][(c9 + 2)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h2);
             }
             const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 3)][c8][c15] = 0;
-              t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h3);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 3)][c8][c16] = 0;
+              t_O[c7][(c9 + 3)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h3);
             }
             const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 4)][c8][c15] = 0;
-              t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h4);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 4)][c8][c16] = 0;
+              t_O[c7][(c9 + 4)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h4);
             }
             const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 5)][c8][c15] = 0;
-              t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h5);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 5)][c8][c16] = 0;
+              t_O[c7][(c9 + 5)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h5);
             }
             const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 6)][c8][c15] = 0;
-              t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h6);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 6)][c8][c16] = 0;
+              t_O[c7][(c9 + 6)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h6);
             }
             const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
             #pragma omp simd
-            for (long c15 = 0; c15 <= 26; c15 += 1) {
-              t_O[c7][(c9 + 7)][c8][c15] = 0;
-              t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((2 * c8) + 0)][((2 * c15) + 0)] * po_h7);
+            for (long c16 = 0; c16 <= 26; c16 += 1) {
+              t_O[c7][(c9 + 7)][c8][c16] = 0;
+              t_O[c7][(c9 + 7)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h7);
             }
             {  // register block: 16 vector accumulators
               po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
@@ -216,23 +216,23 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], 11);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
-              for (long c13 = 1; c13 <= 63; c13 += 1) {
-                po_acc0 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[c9][c13][0][0]);
-                po_acc1 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[c9][c13][0][0]);
-                po_acc2 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 1)][c13][0][0]);
-                po_acc3 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 1)][c13][0][0]);
-                po_acc4 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 2)][c13][0][0]);
-                po_acc5 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 2)][c13][0][0]);
-                po_acc6 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 3)][c13][0][0]);
-                po_acc7 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 3)][c13][0][0]);
-                po_acc8 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 4)][c13][0][0]);
-                po_acc9 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 4)][c13][0][0]);
-                po_acc10 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 5)][c13][0][0]);
-                po_acc11 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 5)][c13][0][0]);
-                po_acc12 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 6)][c13][0][0]);
-                po_acc13 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 6)][c13][0][0]);
-                po_acc14 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 7)][c13][0][0]);
-                po_acc15 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 7)][c13][0][0]);
+              for (long c14 = 1; c14 <= 7; c14 += 1) {
+                po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[c9][c14][0][0]);
+                po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[c9][c14][0][0]);
+                po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 1)][c14][0][0]);
+                po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 1)][c14][0][0]);
+                po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 2)][c14][0][0]);
+                po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 2)][c14][0][0]);
+                po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 3)][c14][0][0]);
+                po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 3)][c14][0][0]);
+                po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 4)][c14][0][0]);
+                po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 4)][c14][0][0]);
+                po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 5)][c14][0][0]);
+                po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 5)][c14][0][0]);
+                po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 6)][c14][0][0]);
+                po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 6)][c14][0][0]);
+                po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 7)][c14][0][0]);
+                po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 7)][c14][0][0]);
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
               po_storef_n(&t_O[c7][c9][c8][(0 + 16)], po_acc1, 11);
@@ -268,24 +268,24 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], 11);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
-              for (long c12 = 1; c12 <= 2; c12 += 1) {
-                for (long c13 = 0; c13 <= 63; c13 += 1) {
-                  po_acc0 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[c9][c13][0][c12]);
-                  po_acc1 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[c9][c13][0][c12]);
-                  po_acc2 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 1)][c13][0][c12]);
-                  po_acc3 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 1)][c13][0][c12]);
-                  po_acc4 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 2)][c13][0][c12]);
-                  po_acc5 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 2)][c13][0][c12]);
-                  po_acc6 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 3)][c13][0][c12]);
-                  po_acc7 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 3)][c13][0][c12]);
-                  po_acc8 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 4)][c13][0][c12]);
-                  po_acc9 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 4)][c13][0][c12]);
-                  po_acc10 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 5)][c13][0][c12]);
-                  po_acc11 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 5)][c13][0][c12]);
-                  po_acc12 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 6)][c13][0][c12]);
-                  po_acc13 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 6)][c13][0][c12]);
-                  po_acc14 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + 0)][((2 * 0) + c12)]) * t_Wt[(c9 + 7)][c13][0][c12]);
-                  po_acc15 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + 0)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 7)][c13][0][c12]);
+              for (long c13 = 1; c13 <= 2; c13 += 1) {
+                for (long c14 = 0; c14 <= 7; c14 += 1) {
+                  po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[c9][c14][0][c13]);
+                  po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c14][0][c13]);
+                  po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c14][0][c13]);
+                  po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c14][0][c13]);
+                  po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c14][0][c13]);
+                  po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c14][0][c13]);
+                  po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c14][0][c13]);
+                  po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c14][0][c13]);
+                  po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c14][0][c13]);
+                  po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c14][0][c13]);
+                  po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c14][0][c13]);
+                  po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c14][0][c13]);
+                  po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c14][0][c13]);
+                  po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c14][0][c13]);
+                  po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c14][0][c13]);
+                  po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c14][0][c13]);
                 }
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
@@ -322,25 +322,86 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], 11);
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
-              for (long c11 = 1; c11 <= 2; c11 += 1) {
+              for (long c12 = 1; c12 <= 2; c12 += 1) {
+                for (long c13 = 0; c13 <= 2; c13 += 1) {
+                  for (long c14 = 0; c14 <= 7; c14 += 1) {
+                    po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[c9][c14][c12][c13]);
+                    po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c14][c12][c13]);
+                    po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                  }
+                }
+              }
+              po_storef(&t_O[c7][c9][c8][0], po_acc0);
+              po_storef_n(&t_O[c7][c9][c8][(0 + 16)], po_acc1, 11);
+              po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
+              po_storef_n(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3, 11);
+              po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
+              po_storef_n(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5, 11);
+              po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
+              po_storef_n(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7, 11);
+              po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
+              po_storef_n(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9, 11);
+              po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
+              po_storef_n(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11, 11);
+              po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
+              po_storef_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13, 11);
+              po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
+              po_storef_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15, 11);
+            }
+            {  // register block: 16 vector accumulators
+              po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
+              po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(0 + 16)], 11);
+              po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
+              po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(0 + 16)], 11);
+              po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
+              po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(0 + 16)], 11);
+              po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
+              po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(0 + 16)], 11);
+              po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
+              po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(0 + 16)], 11);
+              po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
+              po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(0 + 16)], 11);
+              po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
+              po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], 11);
+              po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
+              po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
+              for (long c11 = 8; c11 <= 63; c11 += 8) {
+                #pragma GCC unroll 1
                 for (long c12 = 0; c12 <= 2; c12 += 1) {
-                  for (long c13 = 0; c13 <= 63; c13 += 1) {
-                    po_acc0 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[c9][c13][c11][c12]);
-                    po_acc1 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[c9][c13][c11][c12]);
-                    po_acc2 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
-                    po_acc3 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 1)][c13][c11][c12]);
-                    po_acc4 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
-                    po_acc5 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 2)][c13][c11][c12]);
-                    po_acc6 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
-                    po_acc7 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 3)][c13][c11][c12]);
-                    po_acc8 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
-                    po_acc9 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 4)][c13][c11][c12]);
-                    po_acc10 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
-                    po_acc11 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 5)][c13][c11][c12]);
-                    po_acc12 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
-                    po_acc13 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 6)][c13][c11][c12]);
-                    po_acc14 += (po_loadf_s2(&t_I[c7][c13][((2 * c8) + c11)][((2 * 0) + c12)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
-                    po_acc15 += (po_loadf_s2_n(&t_I[c7][c13][((2 * c8) + c11)][((2 * (0 + 16)) + c12)], 11) * t_Wt[(c9 + 7)][c13][c11][c12]);
+                  #pragma GCC unroll 1
+                  for (long c13 = 0; c13 <= 2; c13 += 1) {
+                    #pragma GCC unroll 1
+                    for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
+                      po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[c9][c14][c12][c13]);
+                      po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c14][c12][c13]);
+                      po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                      po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                      po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                      po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                      po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                      po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                      po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                      po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                      po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                      po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                      po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                      po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                      po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                      po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    }
                   }
                 }
               }

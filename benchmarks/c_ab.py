@@ -1,12 +1,12 @@
 """Generated C against generated C (two checkouts, or two choices) and PyTorch, one kernel of the
 library, one thread, in one process.
 
-``gen`` writes the C that a checkout generates for a case at its bench sizes (one thread);
-``time`` builds each file alike (polyopt's default cflags), calls it through ctypes with the
-case's inputs, checks its outputs against the case's reference, then times every file and
-PyTorch's version of the case round-robin, one call each per round, in thread CPU time (a
-shared machine's other jobs then cost only what they take from the caches), and prints min and
-median per method::
+``gen`` writes the C that a checkout generates for a case at its bench sizes (one thread, or
+``--threads N``); ``time`` builds each file alike (polyopt's default cflags), calls it through
+ctypes with the case's inputs, checks its outputs against the case's reference, then times every
+file and PyTorch's version of the case round-robin, one call each per round, in thread CPU time
+(a shared machine's other jobs then cost only what they take from the caches; with ``--threads
+N`` > 1, wall time, torch given N threads too), and prints min and median per method::
 
     git archive 8bbe35b | tar -x -C /tmp/before
     PYTHONPATH=/tmp/before python -m benchmarks.c_ab gen conv2d_same /tmp/same.before.c
@@ -30,13 +30,13 @@ import time
 import numpy as np
 
 
-def generate(name: str, sizes: dict[str, int]) -> str:
-    """The C of case ``name`` at ``sizes``, for one thread."""
+def generate(name: str, sizes: dict[str, int], threads: int = 1) -> str:
+    """The C of case ``name`` at ``sizes``, for ``threads`` threads."""
     import polyopt as po
     from kernels.registry import by_name, source
 
     case = by_name(name)
-    return po.compile(source(case), case.entry, options=po.Options(num_threads=1)).specialize(**sizes).source
+    return po.compile(source(case), case.entry, options=po.Options(num_threads=threads)).specialize(**sizes).source
 
 
 def build(path: str, entry: str, folder: str):
@@ -56,21 +56,22 @@ def build(path: str, entry: str, folder: str):
     return fn, params
 
 
-def timed(methods: dict, rounds: int) -> dict[str, list[float]]:
-    """Thread CPU seconds of each method's calls, ``rounds`` rounds round-robin (each call after an
-    untimed one of the same method, so that it finds its own data in the caches)."""
+def timed(methods: dict, rounds: int, clock=time.thread_time) -> dict[str, list[float]]:
+    """Seconds of each method's calls on ``clock`` (thread CPU time; wall time where other
+    threads work too), ``rounds`` rounds round-robin (each call after an untimed one of the same
+    method, so that it finds its own data in the caches)."""
     names, samples = list(methods), {n: [] for n in methods}
     for r in range(rounds):
         for n in names[r % len(names):] + names[:r % len(names)]:
             methods[n]()
-            t0 = time.thread_time()
+            t0 = clock()
             methods[n]()
-            samples[n].append(time.thread_time() - t0)
+            samples[n].append(clock() - t0)
     return samples
 
 
 def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
-            with_torch: bool = True) -> dict[str, dict[str, float]]:
+            with_torch: bool = True, threads: int = 1) -> dict[str, dict[str, float]]:
     """``{method: {"min_ms", "median_ms", "gflops"}}`` for each file and for torch (when it imports)."""
     from benchmarks import peers
     from kernels.registry import by_name
@@ -96,12 +97,12 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
             methods[label] = lambda fn=fn, args=args, keep=arrays: fn(*args)
         torch = peers.torch_module() if with_torch else None
         if torch is not None:
-            torch.set_num_threads(1)
+            torch.set_num_threads(threads)
             fn = peers.torch_method(torch, name, inputs)
             if fn is not None:
                 fn()
                 methods["torch"] = fn
-        samples = timed(methods, rounds)
+        samples = timed(methods, rounds, time.thread_time if threads == 1 else time.perf_counter)
     flops = case.flops(sizes) if case.flops else None
     return {n: {"min_ms": min(v) * 1e3, "median_ms": statistics.median(v) * 1e3,
                 "gflops": flops / min(v) / 1e9 if flops else float("nan")} for n, v in samples.items()}
@@ -120,17 +121,18 @@ def main(argv=None) -> int:
     t.add_argument("--no-torch", action="store_true", help="the C files only")
     for p in (g, t):
         p.add_argument("--sizes", default="{}", help="JSON: sizes that replace the case's bench sizes")
+        p.add_argument("--threads", type=int, default=1, help="threads (C and torch); > 1: timed in wall time")
     args = ap.parse_args(argv)
-    os.environ["OMP_NUM_THREADS"] = "1"
+    os.environ["OMP_NUM_THREADS"] = str(args.threads)
     from kernels.registry import by_name
 
     sizes = {**by_name(args.case).bench_sizes, **json.loads(args.sizes)}
     if args.cmd == "gen":
         with open(args.out, "w", encoding="utf-8") as f:
-            f.write(generate(args.case, sizes))
+            f.write(generate(args.case, sizes, args.threads))
         return 0
     print(f"{args.case} {sizes}; load average at start {os.getloadavg()}")
-    res = compare(args.case, args.files, sizes, args.rounds, with_torch=not args.no_torch)
+    res = compare(args.case, args.files, sizes, args.rounds, with_torch=not args.no_torch, threads=args.threads)
     base = res.get("torch")
     for n, r in res.items():
         ratio = f", torch / it {base['min_ms'] / r['min_ms']:.2f} (medians {base['median_ms'] / r['median_ms']:.2f})" \

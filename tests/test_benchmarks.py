@@ -142,17 +142,22 @@ def test_gpu_table_references_match_polyopt_on_the_cpu(monkeypatch, capsys):
     assert "DIFFERS" in capsys.readouterr().out.splitlines()[-1]
 
 
-def test_c_ab_checks_and_times_generated_c(tmp_path, capsys):
+def test_c_ab_checks_and_times_generated_c(tmp_path, capsys, monkeypatch):
     """benchmarks/c_ab.py: the C a checkout generates is built, checked against the reference and
-    timed (torch left out: importing it takes seconds); a file computing something else fails."""
+    timed (torch left out: importing it takes seconds), in thread CPU time and, with --threads,
+    wall time; a file computing something else fails."""
     from benchmarks import c_ab
 
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")  # main sets it to --threads: restored afterwards
     sizes = '{"M": 37, "N": 19}'
     good, bad = tmp_path / "mv.c", tmp_path / "bad.c"
     assert c_ab.main(["gen", "matvec", str(good), "--sizes", sizes]) == 0
     assert c_ab.main(["time", "matvec", str(good), "--sizes", sizes, "--rounds", "2", "--no-torch"]) == 0
     out = capsys.readouterr().out
     assert "mv.c: min" in out and "GFLOP/s" in out
+    assert c_ab.main(["time", "matvec", str(good), "--sizes", sizes, "--rounds", "1", "--no-torch",
+                      "--threads", "2"]) == 0
+    assert "mv.c: min" in capsys.readouterr().out
     bad.write_text(good.read_text().replace("  return po_err;\n}", "  a_y[0] += 1.0f;\n  return po_err;\n}"))
     with pytest.raises(AssertionError, match="bad.c"):
         c_ab.main(["time", "matvec", str(bad), "--sizes", sizes, "--rounds", "1", "--no-torch"])

@@ -3,12 +3,17 @@
 With the sizes unknown, isl's AST generator must keep apart every combination of full and
 partial tiles, full and partial register blocks and unrolled rows, each under its own
 conditions on the sizes: a batched matmul gave 2,900 lines of C, 15 s in isl and 150 s in gcc.
-Two changes keep what matters for speed and drop the rest:
+These changes keep what matters for speed and drop the rest:
 
 - a tile band with register or dot blocks inside is not isolated (the blocks isolate
   themselves, and whole blocks are what the micro-kernel needs);
 - the rows (and columns) of a block are unrolled only in whole blocks, where the micro-kernel
   prints them; a partial block runs them as a loop;
+- the point loops above a register or dot block are not separated per set of active statements
+  (loop type ``default``, not ``separate``): the blocks below keep their own whole/partial split,
+  and the extra copies of the nest cost more to build than they gain (conv2d_3x3_bias_relu: 77 KB
+  of C -> 42 KB, generation 10.7 -> 8.1 s of CPU, gcc 7.9 -> 5.0 s; the kernel's time at its
+  benchmark sizes unchanged);
 - a tile band nested below another band is not isolated: its full tiles depend on the loops
   around it (``bands.isolate_below``), and with unknown sizes isl kept apart every combination
   (gramschmidt with tiles of 4: 1,350 lines instead of 500). Its point loops keep ``min`` and
@@ -41,6 +46,9 @@ def generic(n: T.Node, nested: bool = False) -> T.Node:
                 child = _unroll_whole_blocks(child, iso.unwrap(), 0)
         elif n.role == "tile" and n.options is not None and (nested or _has_blocks(child)):
             return dataclasses.replace(n, child=child, options=None)
+        elif n.role == "point" and _has_blocks(child):
+            types = tuple("default" if t == "separate" else t for t in n.types())
+            return dataclasses.replace(n, child=child, loop_types=types)
         return dataclasses.replace(n, child=child)
     kids = tuple(generic(c, nested) for c in T.children(n))
     return T.with_children(n, kids) if kids else n

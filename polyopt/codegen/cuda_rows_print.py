@@ -20,6 +20,7 @@ from polyopt.codegen.c import C_TYPES, CPrinter, cname
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cuda_rows import GRID_CAP, VECTOR_TYPES, Phase, RowGroup
 from polyopt.codegen.cuda_rows_model import const
+from polyopt.codegen.cuda_text import prune, unused_registers
 from polyopt.codegen.loops import AExpr, AInt, AOp
 from polyopt.errors import CompileError
 from polyopt.lang.check import is_float
@@ -459,7 +460,7 @@ class _Kernel:
         from polyopt.codegen.cuda_print import kernel_params
         p, g = self.p, self.g
         c = p.c
-        self.lines = _unused_registers(_prune(self.lines))
+        self.lines = unused_registers(prune(self.lines))
         body = "\n".join(self.lines)
         decls = []
         params, args = kernel_params(p, body, decls, self.gen.itype)
@@ -495,63 +496,6 @@ class _Kernel:
                          tuple(sorted(self.gen.stmt_names(self))), mapping,
                          tuple((sh, (n,)) for sh, _, n in self.sh), tuple(regs), tuple(scratch),
                          tuple(sorted(self.aligned)))
-
-
-_DECL = re.compile(r"^(\s*)const (long|int|bool) (.*);$")
-
-
-def _split_top(text: str) -> list[str]:
-    """``text`` split at the commas outside parentheses."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(text):
-        depth += ch in "([{"
-        depth -= ch in ")]}"
-        if ch == "," and depth == 0:
-            out.append(text[start:i].strip())
-            start = i + 1
-    out.append(text[start:].strip())
-    return out
-
-
-def _prune(lines: list[str]) -> list[str]:
-    """``lines`` without the ``const`` locals nothing reads (nvcc warns of them): a local is read
-    where its name appears below it, before its block closes (the first line indented less)."""
-    while True:
-        out, changed = [], False
-        for i, line in enumerate(lines):
-            m = _DECL.match(line)
-            if not m:
-                out.append(line)
-                continue
-            indent = len(m.group(1))
-            end = i + 1
-            while end < len(lines) and (len(lines[end]) - len(lines[end].lstrip()) >= indent or not lines[end].strip()):
-                end += 1
-            scope = "\n".join(lines[i + 1:end])
-            parts = _split_top(m.group(3))
-            keep = []
-            for j, part in enumerate(parts):
-                name = part.split("=", 1)[0].strip()
-                later = scope + "\n" + ", ".join(parts[j + 1:])
-                if re.search(rf"\b{re.escape(name)}\b", later):
-                    keep.append(part)
-                else:
-                    changed = True
-            if keep:
-                out.append(f"{m.group(1)}const {m.group(2)} {', '.join(keep)};")
-        lines = out
-        if not changed:
-            return lines
-
-
-_REG = re.compile(r"^\s*[A-Za-z_][\w ]* (r_\w+);$")
-
-
-def _unused_registers(lines: list[str]) -> list[str]:
-    """``lines`` without the row registers declared and never used (the last kernel of a split row
-    combines ``var``'s partials and declared ``mean`` too: nvcc warned)."""
-    text = "\n".join(lines)
-    return [x for x in lines if not (m := _REG.match(x)) or len(re.findall(rf"\b{m.group(1)}\b", text)) > 1]
 
 
 def _plain(e: AExpr, names: dict[str, str]) -> AExpr:

@@ -88,18 +88,14 @@ int k_floyd_warshall(const float *restrict a_W, float *restrict a_P)
       t_P[((0 + 1) % 2)][c0][c1] = t_W[c0][c1];
     }
   }
-  #pragma omp parallel
-  {
-    for (long c0 = 1; c0 <= 256; c0 += 1) {
-      #pragma omp for
-      for (long c1 = 0; c1 <= 255; c1 += 1) {
-        #pragma omp simd
-        for (long c2 = 0; c2 <= 255; c2 += 1) {
-          t_P[((c0 + 1) % 2)][c1][c2] = po_fminf(t_P[(((c0 - 1) + 1) % 2)][c1][c2], (t_P[(((c0 - 1) + 1) % 2)][c1][(c0 - 1)] + t_P[(((c0 - 1) + 1) % 2)][(c0 - 1)][c2]));
-        }
+  for (long c0 = 1; c0 <= 256; c0 += 1) {
+    for (long c1 = 0; c1 <= 255; c1 += 1) {
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 255; c2 += 1) {
+        t_P[((c0 + 1) % 2)][c1][c2] = po_fminf(t_P[(((c0 - 1) + 1) % 2)][c1][c2], (t_P[(((c0 - 1) + 1) % 2)][c1][(c0 - 1)] + t_P[(((c0 - 1) + 1) % 2)][(c0 - 1)][c2]));
       }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

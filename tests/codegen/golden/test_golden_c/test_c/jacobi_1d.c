@@ -89,28 +89,24 @@ int k_jacobi_1d(const float *restrict a_A0, const float *restrict a_steps, float
     t_A[((0) % 2)][c0] = t_A0[c0];
   }
   // time tiles
-  #pragma omp parallel
-  {
-    for (long c0 = 0; c0 <= 391; c0 += 1) {
-      #pragma omp for schedule(dynamic, 1)
-      for (long c1 = po_max(0, c0 - 1); c1 <= po_min(390, c0); c1 += 1) {
-        for (long c2 = po_max(1, 32 * c0 - 32 * c1); c2 <= po_min(49, 32 * c0 - 32 * c1 + 31); c2 += 1) {
-          if (c1 == 390) {
-            t_A[((c2) % 2)][199999] = t_A[(((c2 - 1)) % 2)][199999];
-          } else {
-            if (c1 == 0) {
-              t_A[((c2) % 2)][0] = t_A[(((c2 - 1)) % 2)][0];
-            }
+  for (long c0 = 0; c0 <= 391; c0 += 1) {
+    for (long c1 = po_max(0, c0 - 1); c1 <= po_min(390, c0); c1 += 1) {
+      for (long c2 = po_max(1, 32 * c0 - 32 * c1); c2 <= po_min(49, 32 * c0 - 32 * c1 + 31); c2 += 1) {
+        if (c1 == 390) {
+          t_A[((c2) % 2)][199999] = t_A[(((c2 - 1)) % 2)][199999];
+        } else {
+          if (c1 == 0) {
+            t_A[((c2) % 2)][0] = t_A[(((c2 - 1)) % 2)][0];
           }
-          #pragma omp simd
-          for (long c3 = po_max(512 * c1, c2 + 1); c3 <= po_min(512 * c1 + 511, c2 + 199998); c3 += 1) {
-            t_A[((c2) % 2)][(-c2 + c3)] = (0.33333f * ((t_A[(((c2 - 1)) % 2)][((-c2 + c3) - 1)] + t_A[(((c2 - 1)) % 2)][(-c2 + c3)]) + t_A[(((c2 - 1)) % 2)][((-c2 + c3) + 1)]));
-          }
-          __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
         }
+        #pragma omp simd
+        for (long c3 = po_max(512 * c1, c2 + 1); c3 <= po_min(512 * c1 + 511, c2 + 199998); c3 += 1) {
+          t_A[((c2) % 2)][(-c2 + c3)] = (0.33333f * ((t_A[(((c2 - 1)) % 2)][((-c2 + c3) - 1)] + t_A[(((c2 - 1)) % 2)][(-c2 + c3)]) + t_A[(((c2 - 1)) % 2)][((-c2 + c3) + 1)]));
+        }
+        __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
       }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

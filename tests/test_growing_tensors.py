@@ -157,9 +157,10 @@ def test_seidel_2d_reads_its_own_sweep(options):
 def test_the_loops_inside_a_step_loop_run_in_parallel():
     """Floyd-Warshall's k carries a dependence; i and j do not: one parallel region opens around
     the step loop, and each step shares its rows i among the threads (``omp for``, a barrier after
-    each step), with known sizes and enough work per step; a size-generic kernel stays on one
-    thread there."""
-    k = po.compile(FLOYD, options=po.Options(num_threads=2))
+    each step), with known sizes and enough work per step (a barrier counted as worth 1024
+    points here: at the default 32768, 200 x 200 points a step run on one thread); a size-generic
+    kernel stays on one thread there."""
+    k = po.compile(FLOYD, options=po.Options(num_threads=2, parallel_min_work=1 << 10))
     w = np.random.default_rng(3).integers(1, 50, (200, 200)).astype(np.float32)
     want = w.copy()
     for s in range(200):

@@ -33,9 +33,10 @@ from polyopt.lang.check import Checked, check
 from polyopt.lang.parser import parse
 from polyopt.options import Options
 from polyopt.poly import storage
+from polyopt.poly.build import build_scop
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as dependences
-from polyopt.poly.scop import Scop, build_scop
+from polyopt.poly.scop import Scop
 from polyopt.poly.tree import to_isl
 from polyopt.runtime import cpu
 from polyopt.schedule.generic import generic

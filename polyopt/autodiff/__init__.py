@@ -30,7 +30,7 @@ from polyopt.autodiff.rules import NotDifferentiable
 from polyopt.errors import ArgumentError, ShapeError
 from polyopt.lang.check import check, is_float
 from polyopt.lang.parser import parse
-from polyopt.poly.scop import build_scop
+from polyopt.poly.build import build_scop
 
 __all__ = ["grad", "Gradient", "NotDifferentiable"]
 

@@ -18,7 +18,7 @@ has no gradient when every output ends unchanged.
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> from polyopt.autodiff.versions import versions
 >>> src = '''def softmax(float(N, D) X) -> (Y) { mx(n) max=! X(n, d)
 ...     e(n, d) = exp(X(n, d) - mx(n))

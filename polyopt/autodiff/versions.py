@@ -13,7 +13,7 @@ overwrites part of a tensor has no gradient here: ``NotDifferentiable`` names it
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> c = check(parse("def f(float(N) X) -> (Y) { Y(i) = X(i) * 2.0; Y(i) = Y(i) + 1.0 }").defs[0])
 >>> vs = versions(c, build_scop(c, split_conditions=False), set(c.tensors) | set(c.sizes))
 >>> vs.written, vs.reads[1]

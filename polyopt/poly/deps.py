@@ -8,7 +8,7 @@ but they do forbid running a reduction loop in parallel.
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> deps = compute(build_scop(check(parse("def f(float(M,K) A) -> (s) { s(i) +=! A(i,k) }").defs[0])))
 >>> print(deps.reduction)
 [M, K] -> { S0[i, k] -> S0[i' = i, k'] : 0 <= i < M and k >= 0 and k < k' < K }

@@ -6,7 +6,7 @@ checks of time steps compare with it), and it is the baseline schedule
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }").defs[0]))
 >>> print(program_map(scop))
 [N] -> { S0[i] -> [i] }

@@ -27,7 +27,7 @@ border, stored in place) does nothing, and is dropped.
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> text = '''def f(float(N) A0, float(T) steps) -> (A[-1]) {
 ...     A(t, i) = A0(i) where t in 0:1, i in 0:N
 ...     A(t, i) = A(t - 1, i) + (i > 0 ? A(t - 1, i - 1) : 0.0) where t in 1:T, i in 0:N

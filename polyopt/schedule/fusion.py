@@ -8,7 +8,7 @@ register blocks matter more than fusion.
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> from polyopt.poly.deps import compute
 >>> from polyopt.schedule.scheduler import isl_schedule
 >>> from polyopt.options import Options

@@ -2,7 +2,7 @@
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> from polyopt.poly.deps import compute
 >>> from polyopt.schedule.program import program_order
 >>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) +=! X(i - j) where j in 0:3 }").defs[0]))

@@ -3,7 +3,7 @@ nest (the tree itself is ``poly/order.py``: the model needs it too).
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> scop = build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) = 2.0 * X(i) }").defs[0]))
 >>> print(program_order(scop).tree.get_map())
 [N] -> { S0[i] -> [i] }

@@ -2,7 +2,7 @@
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> from polyopt.schedule.program import program_order
 >>> s = program_order(build_scop(check(parse("def f(float(N) X) -> (Y) { Y(i) = X(i) }").defs[0])))
 >>> print(s.explain().splitlines()[0])

@@ -17,7 +17,7 @@ schedule is checked against the dependences afterwards
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
->>> from polyopt.poly.scop import build_scop
+>>> from polyopt.poly.build import build_scop
 >>> from polyopt.poly.storage import contract
 >>> from polyopt.poly.deps import compute
 >>> from polyopt.options import Options

@@ -1,5 +1,5 @@
 """Reductions printed with register accumulators (``codegen/reduction.py``), streaming bands left
-untiled (``scheduler.has_reuse``) and small nests kept off OpenMP (``c.PARALLEL_MIN_WORK``)."""
+untiled (``optimize.has_reuse``) and small nests kept off OpenMP (``c.PARALLEL_MIN_WORK``)."""
 
 from __future__ import annotations
 

@@ -39,8 +39,8 @@ from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly import tree as T
 from polyopt.poly.scop import Scop
+from polyopt.schedule.bands import permute
 from polyopt.schedule.members import member_vars
-from polyopt.schedule.scheduler import permute
 from polyopt.schedule.strides import stride_one_member
 from polyopt.target import Gpu
 

@@ -5,7 +5,7 @@ reduction loop, updated in it, stored after it. A partial block (a row shorter t
 number of vectors, as at the edge of an extent) masks its last vector's loads and stores.
 Anything else prints as plain loops.
 
-This is the code shape of BLIS/Polly micro-kernels; the schedule (``scheduler.register_tile``)
+This is the code shape of BLIS/Polly micro-kernels; the schedule (``bands.register_tile``)
 produces the loop structure, this module only prints it.
 """
 

@@ -27,7 +27,7 @@ class Schedule:
     """The statements of ``scop`` ordered by the tree ``root``; ``notes`` record the decisions.
     ``sized``: the questions a size-generic schedule leaves to the sizes, each a function of the
     parameter context with every size fixed that says whether the schedule for those sizes differs
-    (``scheduler.Sizing``; ``answers``)."""
+    (``optimize.Sizing``; ``answers``)."""
     scop: Scop
     root: T.Root
     kind: str = "program"

@@ -21,10 +21,10 @@ import islpy as isl
 
 from polyopt.errors import ScheduleError
 from polyopt.poly import tree as T
+from polyopt.schedule.bands import permute, split, unroll_member
+from polyopt.schedule.bands import tile as tile_band
 from polyopt.schedule.legality import require_legal, require_parallel
 from polyopt.schedule.schedule import Schedule
-from polyopt.schedule.scheduler import permute, split, unroll_member
-from polyopt.schedule.scheduler import tile as tile_band
 
 
 def _band(s: Schedule, band: int) -> T.Band:

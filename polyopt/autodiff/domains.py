@@ -187,3 +187,24 @@ def _range_set(s: isl.Set, k: int, lo: ir.Expr, hi: ir.Expr, params: dict[str, s
     body = f"{to_isl(lo, sizes)} <= v{k}_ < {to_isl(hi, sizes)}"
     r = isl.Set(f"[{ptext}] -> {{ [{dims}] : {body} }}", context=s.get_ctx())
     return r.set_tuple_name(sp.get_tuple_name(isl.dim_type.set)) if sp.has_tuple_name(isl.dim_type.set) else r
+
+
+def index_coefficients(e: ir.Expr, vars_: set[str]) -> dict[str | None, int]:
+    """Coefficients of an affine index (None: the constant); ``NotAffine``-like ValueError otherwise."""
+    if isinstance(e, ir.Const) and not e.is_float:
+        return {None: int(e.value)}
+    if isinstance(e, ir.Var):
+        return {e.name: 1}
+    if isinstance(e, ir.Unary) and e.op == "-":
+        return {k: -v for k, v in index_coefficients(e.operand, vars_).items()}
+    if isinstance(e, ir.Binary) and e.op in ("+", "-"):
+        out = dict(index_coefficients(e.left, vars_))
+        for k, v in index_coefficients(e.right, vars_).items():
+            out[k] = out.get(k, 0) + (v if e.op == "+" else -v)
+        return {k: v for k, v in out.items() if v}
+    if isinstance(e, ir.Binary) and e.op == "*":
+        a, b = index_coefficients(e.left, vars_), index_coefficients(e.right, vars_)
+        for c, x in ((a, b), (b, a)):
+            if set(c) <= {None}:
+                return {k: v * c.get(None, 0) for k, v in x.items() if v * c.get(None, 0)}
+    raise ValueError(f"{e} is not affine")

@@ -47,7 +47,7 @@ def plan(leaf: ir.Access, lhs_vars: tuple[str, ...], red_vars: tuple[str, ...], 
          ) -> list[Split | tuple[str, ir.Expr]] | None:
     """Per index of ``leaf``: a ``Split`` or ``(variable, rest)`` (the index is ``variable + rest``);
     None unless some index is a strided window and every other one is a lone variable. ``linear``
-    gives an index's coefficients (``reverse._linear``)."""
+    gives an index's coefficients (``domains.index_coefficients``)."""
     out: list = []
     seen: list[str] = []
     for k, ix in enumerate(leaf.indices):

@@ -36,7 +36,7 @@ def strided_read(rhs: ir.Expr, lhs_vars: tuple[str, ...], vars_: tuple[str, ...]
                  sizes: set[str]) -> StridedRead | None:
     """The one strided read of an input in ``rhs`` (a product of reads: no ternary) whose split
     into phases makes the sum along ``out`` read elements 1 apart, or None. ``linear`` gives an
-    index's coefficients (``reverse._linear``)."""
+    index's coefficients (``domains.index_coefficients``)."""
     if any(isinstance(x, ir.Select) for x in ir.walk(rhs)):
         return None
     found = []

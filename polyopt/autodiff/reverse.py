@@ -24,75 +24,18 @@ in reverse order. A statement ``T(lhs) op rhs`` adds, for each differentiable re
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
 
 import islpy as isl
 
-from polyopt.autodiff import domains, phases, read_phases, rules, shifts, steps
+from polyopt.autodiff import domains, phases, rules, shifts, steps
+from polyopt.autodiff.emit import Backward, Contribution, Emitter, Slot, merged
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
-from polyopt.autodiff.text import def_text, stmt_text
-from polyopt.autodiff.versions import Namer, Recompute, needed, recompute, versions, where_items
+from polyopt.autodiff.versions import Namer, Recompute, versions, where_items
 from polyopt.errors import SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import KEYWORDS, Checked, concrete, dtype_of, is_float
 from polyopt.poly.affine import isl_name, to_isl
 from polyopt.poly.scop import Scop, _dim
-
-
-@dataclass(frozen=True)
-class Backward:
-    """The gradient def: its text and how its parameters relate to the forward def."""
-    text: str
-    entry: str
-    wrt: tuple[str, ...]
-    outputs: tuple[str, ...]  # d_X for each X of wrt
-    seeds: tuple[tuple[str, str], ...]  # (d_O parameter, forward output O)
-    new_sizes: tuple[tuple[str, str, int], ...]  # (size of a d_O parameter, O, dimension)
-
-
-@dataclass
-class _Contribution:
-    lhs: ir.Access  # tensor: the slot it adds to (named when emitted)
-    rhs: ir.Expr
-    vars: tuple[str, ...]
-    domain: isl.Set
-    identity: bool = False
-    hull: dict = field(default_factory=dict)  # variable -> (lo, hi) that holds all its values
-    phased: phases.Phased | None = None  # lhs: a temporary of the phases of a strided window (phases.py)
-
-
-@dataclass
-class _Slot:
-    """The gradient of one value (or input): contributions wait until its writer is visited."""
-    tensor: str  # the forward tensor (its extents)
-    dtype: str
-    target: str
-    output: bool
-    single: bool
-    pending: list = field(default_factory=list)
-    name: str | None = None
-    started: bool = False
-
-
-def _linear(e: ir.Expr, vars_: set[str]) -> dict[str | None, int]:
-    """Coefficients of an affine index (None: the constant); ``NotAffine``-like ValueError otherwise."""
-    if isinstance(e, ir.Const) and not e.is_float:
-        return {None: int(e.value)}
-    if isinstance(e, ir.Var):
-        return {e.name: 1}
-    if isinstance(e, ir.Unary) and e.op == "-":
-        return {k: -v for k, v in _linear(e.operand, vars_).items()}
-    if isinstance(e, ir.Binary) and e.op in ("+", "-"):
-        out = dict(_linear(e.left, vars_))
-        for k, v in _linear(e.right, vars_).items():
-            out[k] = out.get(k, 0) + (v if e.op == "+" else -v)
-        return {k: v for k, v in out.items() if v}
-    if isinstance(e, ir.Binary) and e.op == "*":
-        a, b = _linear(e.left, vars_), _linear(e.right, vars_)
-        for c, x in ((a, b), (b, a)):
-            if set(c) <= {None}:
-                return {k: v * c.get(None, 0) for k, v in x.items() if v * c.get(None, 0)}
-    raise ValueError(f"{e} is not affine")
 
 
 def _affine_expr(lin: dict[str | None, int], order: list[str]) -> ir.Expr:
@@ -109,23 +52,7 @@ def _subst(e: ir.Expr, m: dict[str, ir.Expr]) -> ir.Expr:
     return ir.rebuild(e, lambda x: m.get(x.name, x) if isinstance(x, ir.Var) else x)
 
 
-def _merged(pend: list[_Contribution]) -> list[_Contribution]:
-    """Elementwise contributions to the same elements over the same domain as one sum
-    (``d_e(n, d) = d_Y(n, d) / s(n) + d_s(n)``: one pass instead of two)."""
-    out: list[_Contribution] = []
-    for con in pend:
-        elementwise = all(isinstance(ix, ir.Var) for ix in con.lhs.indices) and \
-            len(con.vars) == len(con.lhs.indices) and tuple(ix.name for ix in con.lhs.indices) == con.vars
-        prev = out[-1] if out else None
-        if elementwise and prev is not None and prev.lhs == con.lhs and prev.vars == con.vars and \
-                not prev.hull and prev.domain.is_equal(con.domain):
-            out[-1] = _Contribution(prev.lhs, rules.add(prev.rhs, con.rhs), prev.vars, prev.domain)
-        else:
-            out.append(con)
-    return out
-
-
-class _Pass:
+class _Pass(Emitter):
     def __init__(self, checked: Checked, scop: Scop, wrt: tuple[str, ...], source: str | None):
         self.c, self.scop, self.source = checked, scop, source
         d = checked.definition
@@ -181,10 +108,10 @@ class _Pass:
     def run(self) -> Backward:
         c, d, vs = self.c, self.d, self.vs
         reaches = self.reaching()
-        self.slots: dict[str, _Slot] = {}
+        self.slots: dict[str, Slot] = {}
         for x in self.wrt:
             t = c.tensors[x]
-            self.slots[x] = _Slot(x, t.dtype, self.fresh(f"d_{x}"), True, False)
+            self.slots[x] = Slot(x, t.dtype, self.fresh(f"d_{x}"), True, False)
         self.notes: list[str] = []  # values without a gradient, and why (shifts.py)
         for name, v in vs.by_name.items():
             if reaches.get(name) and is_float(v.dtype):
@@ -192,7 +119,7 @@ class _Pass:
                 if why is not None:
                     self.notes.append(why)
                     continue
-                self.slots[name] = _Slot(v.tensor, v.dtype, "", False, len(v.writers) == 1)
+                self.slots[name] = Slot(v.tensor, v.dtype, "", False, len(v.writers) == 1)
         seeds, new_sizes, seed_params = [], [], []
         self.seed_sizes: dict[tuple[str, int], str] = {}  # (output, dimension) -> its size in d_O's shape
         for o in d.outputs:
@@ -254,11 +181,11 @@ class _Pass:
                 out[v] = out.get(v, False) or hit or bool(base and out.get(base))
         return out
 
-    def identity(self, slot_key: str, src: str, tensor: str) -> _Contribution:
+    def identity(self, slot_key: str, src: str, tensor: str) -> Contribution:
         rank = self.c.tensors[tensor].rank
         names = self.index_names[:rank]
         ix = tuple(ir.Var(n) for n in names)
-        return _Contribution(ir.Access(slot_key, ix), ir.Access(src, ix), tuple(names),
+        return Contribution(ir.Access(slot_key, ix), ir.Access(src, ix), tuple(names),
                              self.box(tensor, names), identity=True)
 
     def statement(self, info, v: str, seed: str | None, inlined: ir.Expr | None = None) -> None:
@@ -279,7 +206,7 @@ class _Pass:
                 continue
             key = leaf.tensor if isinstance(leaf, ir.Access) else leaf.name
             if isinstance(leaf, ir.Var):
-                self.slots[key].pending.append(_Contribution(ir.Access(key, ()), expr, info.vars, dom))
+                self.slots[key].pending.append(Contribution(ir.Access(key, ()), expr, info.vars, dom))
             else:
                 self.slots[key].pending.append(self.solve(leaf, expr, info, dom))
 
@@ -303,7 +230,7 @@ class _Pass:
             out.append((leaf, p))
         return out
 
-    def inline(self, slot: _Slot, info, v: str) -> ir.Expr | None:
+    def inline(self, slot: Slot, info, v: str) -> ir.Expr | None:
         """The gradient of value ``v`` as an expression over the variables of ``info``, its writer,
         where that is its only use: an elementwise ``=`` over all of ``v`` (``d_e(n, d) = d_Y(n, d) /
         s(n) + d_s(n)``) read by one derivative of an elementwise writer (``e(n, d) = exp(...)``):
@@ -313,7 +240,7 @@ class _Pass:
         if slot.output or slot.started or not slot.single or st.op != "=" or \
                 tuple(ix.name if isinstance(ix, ir.Var) else None for ix in st.lhs.indices) != info.lhs_vars:
             return None
-        pend = _merged(slot.pending)
+        pend = merged(slot.pending)
         if len(pend) != 1 or len(self.partials(info, v, self.vs.rename(info.index, st.rhs))) != 1:
             return None
         con = pend[0]
@@ -357,10 +284,10 @@ class _Pass:
         self.origin[ties] = self.origin[v]
         return lambda e: ir.Select(hit, rules.div(e, ir.Access(ties, lhs)), zero)
 
-    def solve(self, leaf: ir.Access, expr: ir.Expr, info, dom: isl.Set) -> _Contribution:
+    def solve(self, leaf: ir.Access, expr: ir.Expr, info, dom: isl.Set) -> Contribution:
         """The contribution of ``expr`` to ``d_X(leaf's indices)``, over new variables: each affine
         index is solved for a variable of coefficient +-1 (which takes its name) where one is left."""
-        parts = phases.plan(leaf, info.lhs_vars, info.red_vars, _linear, set(self.c.sizes))
+        parts = phases.plan(leaf, info.lhs_vars, info.red_vars, domains.index_coefficients, set(self.c.sizes))
         if parts is not None:
             try:
                 return self.phased(leaf, expr, dom, info, parts)
@@ -377,7 +304,7 @@ class _Pass:
                 lhs.append(ix)
                 continue
             try:
-                lin = _linear(ix, names)
+                lin = domains.index_coefficients(ix, names)
             except ValueError:
                 raise NotDifferentiable(f"the index {ix} of {leaf} is not affine without a division: no gradient",
                                         line=info.stmt.loc.line or None, source=self.source) from None
@@ -429,9 +356,9 @@ class _Pass:
             lo, hi = domains.bound(dom, k, self.params, upper=False), domains.bound(dom, k, self.params, upper=True)
             if lo is not None and hi is not None:
                 hull[x] = (lo, domains.plus_one(hi))
-        return _Contribution(ir.Access(leaf.tensor, tuple(lhs)), rhs, tuple(out_vars), new_dom, hull=hull)
+        return Contribution(ir.Access(leaf.tensor, tuple(lhs)), rhs, tuple(out_vars), new_dom, hull=hull)
 
-    def phased(self, leaf: ir.Access, expr: ir.Expr, dom: isl.Set, info, parts: list) -> _Contribution:
+    def phased(self, leaf: ir.Access, expr: ir.Expr, dom: isl.Set, info, parts: list) -> Contribution:
         """The contribution of ``expr`` to ``d_X(leaf's indices)`` in polyphase form (``phases.py``):
         into the phases' temporary, over its variables, the taps and the other forward variables."""
         for part in parts:  # windows no wider than the stride (2x2 pooling, stride 2): one tap a position
@@ -520,12 +447,12 @@ class _Pass:
             if lo is not None and hi is not None:
                 hull[x] = (lo, domains.plus_one(hi))
         lhs = ir.Access(leaf.tensor, tuple(ir.Var(v) for v in ph.layout))
-        return _Contribution(lhs, rhs, tuple(out_vars), new_dom, hull=hull, phased=ph)
+        return Contribution(lhs, rhs, tuple(out_vars), new_dom, hull=hull, phased=ph)
 
     def canon(self, e: ir.Expr) -> ir.Expr:
         """An affine index in its shortest form (``h - r + r`` -> ``h``)."""
         try:
-            return _affine_expr(_linear(e, set()), [])
+            return _affine_expr(domains.index_coefficients(e, set()), [])
         except ValueError:
             return e
 
@@ -539,7 +466,7 @@ class _Pass:
                 return ir.Access(x.tensor, tuple(self.canon(ix) for ix in x.indices), x.loc)
             if isinstance(x, ir.Binary) and x.op in ("<", "<=", ">", ">=", "==", "!="):
                 try:
-                    lin = _linear(ir.Binary("-", x.left, x.right), names)
+                    lin = domains.index_coefficients(ir.Binary("-", x.left, x.right), names)
                 except ValueError:
                     return x
                 if not set(lin) - {None} <= names:
@@ -576,216 +503,6 @@ class _Pass:
         if dom.intersect(c).is_empty():
             return False
         return None
-
-    # -- emitting ----------------------------------------------------------------------------------------
-    def flush(self, slot: _Slot) -> str | None:
-        """Emit the waiting contributions of ``slot``; the name of the tensor holding it (None: zero)."""
-        pend, slot.pending = slot.pending, []
-        if not slot.started:
-            if not pend:
-                if slot.output:
-                    self.zero(slot)
-                return slot.name
-            only = pend[0]
-            if not slot.output and slot.single and len(pend) == 1 and (only.identity or self.copies(slot, only)):
-                slot.name, slot.started = only.rhs.tensor, True
-                return slot.name
-            slot.name = slot.target or self.fresh(f"d_{self._key(slot, only)}")
-        for con in _merged(pend):
-            self.emit(slot, con)
-        return slot.name
-
-    def copies(self, slot: _Slot, con: _Contribution) -> bool:
-        """``con`` is ``d_T(i, j) = Z(i, j)`` over all of T, Z of T's type: d_T can be Z itself."""
-        lhs = con.lhs.indices
-        if not isinstance(con.rhs, ir.Access) or con.rhs.indices != lhs or con.vars != tuple(
-                ix.name if isinstance(ix, ir.Var) else None for ix in lhs) or con.domain.has_tuple_name():
-            return False
-        if self.env.get(con.rhs.tensor) != slot.dtype:
-            return False
-        return self.covers(slot, con.domain)
-
-    def covers(self, slot: _Slot, dom: isl.Set) -> bool:
-        """``dom`` (over the indices of ``slot``'s tensor) is all of the tensor."""
-        lhs = range(self.c.tensors[slot.tensor].rank)
-        if dom.has_tuple_name() or dom.dim(isl.dim_type.set) != len(lhs):
-            return False
-        ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, p) for p in range(dom.dim(isl.dim_type.param)))
-        sizes = set(self.c.sizes)
-        inside = [f"0 <= o{k}_ < {to_isl(self.extent(slot.tensor, k), sizes)}" for k in range(len(lhs))]
-        dims = ", ".join(f"o{k}_" for k in range(len(lhs)))
-        box = isl.Set(f"[{ptext}] -> {{ [{dims}] : {' and '.join(inside) or 'true'} }}", context=dom.get_ctx())
-        return dom.intersect_params(self.scop.context).is_equal(box.intersect_params(self.scop.context))
-
-    @staticmethod
-    def _key(slot: _Slot, con: _Contribution) -> str:
-        return con.lhs.tensor
-
-    def zero(self, slot: _Slot) -> None:
-        slot.name = slot.name or slot.target
-        rank = self.c.tensors[slot.tensor].rank
-        names = self.index_names[:rank]
-        where = tuple(f"{n} in 0:{self.text_of(self.extent(slot.tensor, k))}" for k, n in enumerate(names))
-        self.adjoint.append((ir.Access(slot.name, tuple(ir.Var(n) for n in names)), "=", const(0), where))
-        self.env[slot.name] = slot.dtype
-        slot.started = True
-
-    @staticmethod
-    def text_of(e: ir.Expr) -> str:
-        from polyopt.autodiff.text import expr_text
-        return expr_text(e)
-
-    def emit_phases(self, slot: _Slot, con: _Contribution) -> None:
-        """``con`` into a temporary of the phases (``phases.py``), then the phases interleaved into
-        the slot."""
-        ph = con.phased
-        temp = self.fresh(f"{slot.name}_phases")
-        fixed = {}
-        for v, (kind, k, s) in zip(ph.layout, ph.holds):
-            ext = self.extent(slot.tensor, k)
-            hi = ir.Const(s) if kind == "phase" else ext if kind == "dim" else \
-                ir.Binary("/", ir.Binary("+", ext, ir.Const(s - 1)), ir.Const(s))  # quotients: ext / s, rounded up
-            fixed[v] = (ir.Const(0), hi, True)
-        self.bound_rest(con, fixed, lambda *_: True)
-        ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
-        rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)
-        rhs = rhs if concrete(dtype_of(rhs, self.env)) == slot.dtype else ir.Cast(slot.dtype, rhs)
-        where = tuple(f"{v} in {lo}:{hi}" for v, lo, hi in ranges) + tuple(self.text_of(c) for c, _ in conds)
-        self.adjoint.append((ir.Access(temp, tuple(ir.Var(v) for v in ph.layout)), "+=!", rhs, where))
-        self.env[temp] = slot.dtype
-        index = []
-        for kind, k, s in ph.holds:
-            x = ir.Var(ph.names[k])
-            index.append(x if kind == "dim" else ir.Binary("%" if kind == "phase" else "/", x, ir.Const(s)))
-        where = tuple(f"{v} in 0:{self.text_of(self.extent(slot.tensor, k))}" for k, v in enumerate(ph.names))
-        self.adjoint.append((ir.Access(slot.name, tuple(ir.Var(v) for v in ph.names)),
-                             "+=" if slot.started else "=", ir.Access(temp, tuple(index)), where))
-        self.env[slot.name] = slot.dtype
-        self.origin[slot.name] = slot.tensor
-        slot.started = True
-
-    def bound_rest(self, con: _Contribution, fixed: dict, explicit) -> None:
-        """The ranges of ``con``'s variables not in ``fixed`` from its domain (else its hull), into
-        ``fixed``; ``explicit(x, lo, hi)`` says whether a range from the domain is written out."""
-        for k, x in enumerate(con.vars):
-            if x in fixed:
-                continue
-            lo = domains.bound(con.domain, k, self.params, upper=False)
-            hi = domains.bound(con.domain, k, self.params, upper=True)
-            if lo is not None and hi is not None:
-                hi = domains.plus_one(hi)
-                fixed[x] = (lo, hi, explicit(x, lo, hi))
-            elif x in con.hull:
-                fixed[x] = (*con.hull[x], True)
-
-    def emit(self, slot: _Slot, con: _Contribution) -> None:
-        if con.phased is not None:
-            return self.emit_phases(slot, con)
-        if read_phases.emit(self, slot, con, _linear):
-            return None
-        lhs_vars = [ix.name for ix in con.lhs.indices if isinstance(ix, ir.Var)]
-        scatter = len(lhs_vars) != len(con.lhs.indices)
-        fixed = {}
-        for k, ix in enumerate(con.lhs.indices):
-            if isinstance(ix, ir.Var):
-                lo, hi = ir.Const(0), self.extent(slot.tensor, k)
-                fixed[ix.name] = (lo, hi, not self.inferable(ix.name, con, lo, hi))
-        self.bound_rest(con, fixed, lambda x, lo, hi: not self.inferable(x, con, lo, hi))
-        ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
-        rest = [x for x in con.vars if x not in lhs_vars]
-        op = "+="
-        rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)
-        if not slot.started:
-            lone = any(len(used) <= 1 and used <= set(lhs_vars) for _, used in conds)
-            ctx = self.scop.context
-            if slot.output and any(isinstance(x, ir.Access) and x.tensor in self.reversed for x in ir.walk(rhs)) \
-                    and any(not ctx.is_subset(self.line_of(lo, hi).params()) for lo, hi, _ in fixed.values()):
-                self.zero(slot)  # a sum over the steps 1:T, empty at T = 1, infers no extent: zeros first
-            elif not rest and not scatter:  # elementwise: one assignment, zero where the domain ends
-                op = "="
-                if conds:
-                    rhs = ir.Select(functools.reduce(lambda a, b: ir.Binary("&&", a, b), [c for c, _ in conds]),
-                                    rhs, const(0))
-                    conds = ()
-            elif scatter or lone:
-                self.zero(slot)
-            else:
-                op = "+=!"
-            slot.started = True
-        if concrete(dtype_of(rhs, self.env)) != slot.dtype:
-            rhs = ir.Cast(slot.dtype, rhs)
-        where = tuple(f"{v} in {lo}:{hi}" for v, lo, hi in ranges) + tuple(self.text_of(c) for c, _ in conds)
-        self.adjoint.append((ir.Access(slot.name, con.lhs.indices), op, rhs, where))
-        self.env[slot.name] = slot.dtype
-        self.origin[slot.name] = slot.tensor
-
-    def inferable(self, x: str, con: _Contribution, lo: ir.Expr, hi: ir.Expr) -> bool:
-        """Whether range inference gives variable ``x`` of ``con`` the range ``lo:hi`` by itself:
-        ``x`` indexes only as itself (never in ``h - r``), outside ternary branches, in tensors
-        whose extents there are that range."""
-        if lo != ir.Const(0):
-            return False
-        lines = []
-
-        def visit(e):
-            if isinstance(e, ir.Select):
-                visit(e.cond)
-                return
-            if isinstance(e, ir.Access):
-                for k, ix in enumerate(e.indices):
-                    if ix == ir.Var(x):
-                        lines.append((e.tensor, k))
-                    elif x in ir.walk_vars(ix):
-                        lines.append(None)
-            for ch in ir.children(e):
-                visit(ch)
-        visit(con.rhs)
-        if not lines or None in lines:
-            return False
-        want = self.line_of(lo, hi)
-        for t, k in lines:  # equal wherever both exist (an extent's sizes may be bounded: W >= 3)
-            got = self.line(self.origin[t], k)
-            if not got.intersect_params(want.params()).is_equal(want.intersect_params(got.params())):
-                return False
-        return True
-
-    # -- the text -------------------------------------------------------------------------------------------
-    def text(self, seeds, new_sizes, seed_params) -> Backward:
-        d, vs = self.d, self.vs
-        written = [a for a in self.adjoint if not isinstance(a, str)]
-        values = {x.tensor for _, _, rhs, _ in written for x in ir.walk(rhs) if isinstance(x, ir.Access)}
-        values |= {x.tensor for lhs, _, _, _ in written for ix in lhs.indices for x in ir.walk(ix)
-                   if isinstance(x, ir.Access)}
-        stmts = sorted(recompute(self.c, vs) + self.helpers, key=lambda r: r.order)
-        keep = needed(stmts, values)
-        storage: dict[str, str] = {}
-        kept = {r.writes for r in keep}
-        for name, v in vs.by_name.items():  # a += value reuses the old one's tensor if nothing reads the old
-            if v.base is not None and name in kept and v.base not in values:
-                storage[name] = storage.get(v.base, v.base)
-        body = [f"# {d.name} recomputed: the values the derivatives read"] if keep else []
-        for t in dict.fromkeys(vs.by_name[r.writes].tensor for r in keep if r.writes in self.group_of):
-            dims = " x ".join(self.text_of(self.extent(t, k)) for k in range(self.c.tensors[t].rank))
-            body.append(f"# ({t} with every step kept, {dims} values: the gradient reads its steps backwards)")
-        body += [r.text(storage) for r in keep if not (r.order[1] == 0 and r.writes in storage)]
-        body.append("# the gradient, statement by statement from the last (d_X: d loss / d X)")
-        body += [f"# {note}" for note in self.notes]
-
-        def rename(e):
-            return ir.rebuild(e, lambda x: ir.Access(storage.get(x.tensor, x.tensor), x.indices)
-                              if isinstance(x, ir.Access) else x)
-        for entry in self.adjoint:
-            if isinstance(entry, str):
-                body.append(f"# {entry}")
-                continue
-            lhs, op, rhs, where = entry
-            body.append(stmt_text(rename(lhs), op, rename(rhs), where))
-        outputs = tuple(self.slots[x].name for x in self.wrt)
-        params = d.params + tuple(seed_params)
-        name = self.fresh(f"{d.name}_grad")
-        head = (f"gradient of {d.name} with respect to {', '.join(self.wrt)}, written by polyopt.autodiff",)
-        text = def_text(name, params, outputs, body, head)
-        return Backward(text, name, self.wrt, outputs, tuple(seeds), tuple(new_sizes))
 
 
 def backward(checked: Checked, scop: Scop, wrt: tuple[str, ...], source: str | None = None) -> Backward:

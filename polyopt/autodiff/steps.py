@@ -45,7 +45,7 @@ def last_step(p, tensor: str) -> ir.Expr:
 def seed_identity(p, final: str, pname: str, o: str, kept):
     """The contribution of the parameter ``pname`` (the gradient of output ``o`` as a call returns
     it: every step, the last ``k`` steps, or the last step without its dimension) to value ``final``."""
-    from polyopt.autodiff.reverse import _Contribution
+    from polyopt.autodiff.emit import Contribution
     con = p.identity(final, pname, o)
     if kept is None:
         return con
@@ -56,7 +56,7 @@ def seed_identity(p, final: str, pname: str, o: str, kept):
     else:
         src = ir.Access(pname, (p.canon(ir.Binary("-", ir.Var(names[0]), first)),) + con.rhs.indices[1:])
     dom = con.domain.intersect(_condition_set(p, con.domain, ir.Binary(">=", ir.Var(names[0]), first), names))
-    return _Contribution(con.lhs, src, con.vars, dom)
+    return Contribution(con.lhs, src, con.vars, dom)
 
 
 def _condition_set(p, dom: isl.Set, cond: ir.Expr, names: list[str]) -> isl.Set:
@@ -151,8 +151,8 @@ def recur(p, group: frozenset[str]) -> None:
             else:
                 rest.append(con)
         if rest:  # reductions and shifted reads from later statements: summed first, every step kept
-            from polyopt.autodiff.reverse import _Slot
-            ext = _Slot(tensors[v], slot.dtype, p.fresh(f"d_{tensors[v]}_later"), False, False, pending=rest)
+            from polyopt.autodiff.emit import Slot
+            ext = Slot(tensors[v], slot.dtype, p.fresh(f"d_{tensors[v]}_later"), False, False, pending=rest)
             name = p.flush(ext)
             terms[v].append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) +
                                       tuple(map(ir.Var, names[v][1:]))))

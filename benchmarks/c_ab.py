@@ -41,19 +41,34 @@ def generate(name: str, sizes: dict[str, int], threads: int = 1) -> str:
 
 def build(path: str, entry: str, folder: str):
     """The function ``k_<entry>`` of the C file ``path``, built into ``folder``, and its parameter
-    names (``a_I`` -> ``I``)."""
+    names (arrays ``a_I`` and scalars ``p_alpha`` -> ``I``, ``alpha``)."""
     from polyopt.options import DEFAULT_CFLAGS
 
     text = open(path, encoding="utf-8").read()
     m = re.search(rf"int k_{entry}\(([^)]*)\)", text)
     if m is None:
         raise SystemExit(f"{path}: no function k_{entry}")
-    params = [re.search(r"a_(\w+)$", p.strip()).group(1) for p in m.group(1).split(",")]
+    decls = [re.fullmatch(r"(.*?)\b([ap])_(\w+)", p.strip()) for p in m.group(1).split(",")]
+    params = [d.group(3) for d in decls]
     so = os.path.join(folder, f"{len(os.listdir(folder))}.so")
     subprocess.run(["gcc", *DEFAULT_CFLAGS, "-shared", "-fPIC", path, "-o", so], check=True)
     fn = getattr(ctypes.CDLL(so), f"k_{entry}")
-    fn.argtypes = [ctypes.c_void_p] * len(params)
+    fn.argtypes = [ctypes.c_void_p if d.group(2) == "a" else _SCALARS[d.group(1).split()[-1]] for d in decls]
     return fn, params
+
+
+_SCALARS = {"float": ctypes.c_float, "double": ctypes.c_double, "int32_t": ctypes.c_int32, "int64_t": ctypes.c_int64,
+            "int": ctypes.c_int}
+
+
+def _temporary(case, name: str, sizes: dict[str, int]) -> np.ndarray:
+    """A buffer for the kernel's temporary ``name`` (the C takes one per temporary)."""
+    import polyopt as po
+    from kernels.registry import source
+
+    scop = po.compile(source(case), case.entry).scop
+    dtype = scop.checked.tensors[name].dtype
+    return np.zeros(scop.shape(name, sizes), dtype=np.float32 if dtype == "float" else np.dtype(dtype))
 
 
 def timed(methods: dict, rounds: int, clock=time.thread_time) -> dict[str, list[float]]:
@@ -85,10 +100,12 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
         for path in files:
             fn, params = build(path, case.entry, folder)
             outs = [np.zeros_like(w) for w in want]
-            arrays = {**inputs, **dict(zip([p for p in params if p not in inputs], outs))}
+            rest = [p for p in params if p not in inputs]
+            arrays = {**{k: np.asarray(v) for k, v in inputs.items()}, **dict(zip(rest, outs)),
+                      **{t: _temporary(case, t, sizes) for t in rest[len(outs):]}}
             if not all(arrays[p].flags.c_contiguous for p in params):
                 raise SystemExit(f"{name}: an input is not C-contiguous")
-            args = [arrays[p].ctypes.data for p in params]
+            args = [arrays[p].ctypes.data if arrays[p].ndim else arrays[p].item() for p in params]
             fn(*args)
             for got, w in zip(outs, want):
                 np.testing.assert_allclose(got, w, rtol=case.rtol, atol=case.rtol * float(np.abs(w).max(initial=1.0)),

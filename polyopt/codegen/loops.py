@@ -136,7 +136,7 @@ def _tree(node: isl.AstNode, rename: dict[str, str], plan: dict,
             from polyopt.codegen import unroll
             spliced = unroll.unrolled_here(plan, loop.iterator, user.get("statements", frozenset()))
             if spliced is not None:
-                copies = unroll.copies(loop)
+                copies = unroll.copies(loop, user.get("schedule"))
                 return copies if spliced else _one(copies)
         return replace(loop, marks=marks(user))
     if t == isl.ast_node_type.if_:

@@ -377,8 +377,8 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
                 po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
               }
             }
-            if (8 * ((3 * c3 - 8) / 32) + 64 >= c3) {
-              if (c1 == 0) {
+            if (c3 <= 248) {
+              if (c1 == 0 && 8 * ((3 * c3 - 8) / 32) + 64 >= c3) {
                 #pragma omp simd
                 for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
                   t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);

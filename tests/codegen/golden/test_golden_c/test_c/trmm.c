@@ -229,52 +229,62 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
           for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
             for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
               for (long c5 = po_max(256, c3 + 1); c5 <= c3 + 7; c5 += 1) {
-                const double po_h0 = t_A[c5][c3];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[c3][c7] += (po_h0 * t_B[c5][c7]);
+                if (c3 < c5) {
+                  const double po_h0 = t_A[c5][c3];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[c3][c7] += (po_h0 * t_B[c5][c7]);
+                  }
                 }
-                if (c5 >= c3 + 2) {
+                if (c3 + 1 < c5) {
                   const double po_h1 = t_A[c5][(c3 + 1)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
                     t_acc[(c3 + 1)][c7] += (po_h1 * t_B[c5][c7]);
                   }
-                  if (c5 >= c3 + 3) {
-                    const double po_h2 = t_A[c5][(c3 + 2)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 2)][c7] += (po_h2 * t_B[c5][c7]);
-                    }
-                    if (c5 >= c3 + 4) {
-                      const double po_h3 = t_A[c5][(c3 + 3)];
-                      #pragma omp simd
-                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                        t_acc[(c3 + 3)][c7] += (po_h3 * t_B[c5][c7]);
-                      }
-                      if (c5 >= c3 + 5) {
-                        const double po_h4 = t_A[c5][(c3 + 4)];
-                        #pragma omp simd
-                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                          t_acc[(c3 + 4)][c7] += (po_h4 * t_B[c5][c7]);
-                        }
-                        if (c5 >= c3 + 6) {
-                          const double po_h5 = t_A[c5][(c3 + 5)];
-                          #pragma omp simd
-                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                            t_acc[(c3 + 5)][c7] += (po_h5 * t_B[c5][c7]);
-                          }
-                          if (c5 == c3 + 7) {
-                            const double po_h6 = t_A[(c3 + 7)][(c3 + 6)];
-                            #pragma omp simd
-                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                              t_acc[(c3 + 6)][c7] += (po_h6 * t_B[(c3 + 7)][c7]);
-                            }
-                          }
-                        }
-                      }
-                    }
+                }
+                if (c3 + 2 < c5) {
+                  const double po_h2 = t_A[c5][(c3 + 2)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 2)][c7] += (po_h2 * t_B[c5][c7]);
                   }
+                }
+                if (c3 + 3 < c5) {
+                  const double po_h3 = t_A[c5][(c3 + 3)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 3)][c7] += (po_h3 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 4 < c5) {
+                  const double po_h4 = t_A[c5][(c3 + 4)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 4)][c7] += (po_h4 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 5 < c5) {
+                  const double po_h5 = t_A[c5][(c3 + 5)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 5)][c7] += (po_h5 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 6 < c5) {
+                  const double po_h6 = t_A[c5][(c3 + 6)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 6)][c7] += (po_h6 * t_B[c5][c7]);
+                  }
+                }
+                for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
+                  const double po_h7 = t_A[c5][c6];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[c6][c7] += (po_h7 * t_B[c5][c7]);
+                  }
+                  __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                 }
               }
               {  // register block: 16 vector accumulators
@@ -368,52 +378,62 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
               }
               if (c3 <= 240) {
                 for (long c5 = c3 + 1; c5 <= c3 + 7; c5 += 1) {
-                  const double po_h7 = t_A[c5][c3];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[c3][c7] += (po_h7 * t_B[c5][c7]);
-                  }
-                  if (c5 >= c3 + 2) {
-                    const double po_h8 = t_A[c5][(c3 + 1)];
+                  if (c3 < c5) {
+                    const double po_h8 = t_A[c5][c3];
                     #pragma omp simd
                     for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 1)][c7] += (po_h8 * t_B[c5][c7]);
+                      t_acc[c3][c7] += (po_h8 * t_B[c5][c7]);
                     }
-                    if (c5 >= c3 + 3) {
-                      const double po_h9 = t_A[c5][(c3 + 2)];
-                      #pragma omp simd
-                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                        t_acc[(c3 + 2)][c7] += (po_h9 * t_B[c5][c7]);
-                      }
-                      if (c5 >= c3 + 4) {
-                        const double po_h10 = t_A[c5][(c3 + 3)];
-                        #pragma omp simd
-                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                          t_acc[(c3 + 3)][c7] += (po_h10 * t_B[c5][c7]);
-                        }
-                        if (c5 >= c3 + 5) {
-                          const double po_h11 = t_A[c5][(c3 + 4)];
-                          #pragma omp simd
-                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                            t_acc[(c3 + 4)][c7] += (po_h11 * t_B[c5][c7]);
-                          }
-                          if (c5 >= c3 + 6) {
-                            const double po_h12 = t_A[c5][(c3 + 5)];
-                            #pragma omp simd
-                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                              t_acc[(c3 + 5)][c7] += (po_h12 * t_B[c5][c7]);
-                            }
-                            if (c5 == c3 + 7) {
-                              const double po_h13 = t_A[(c3 + 7)][(c3 + 6)];
-                              #pragma omp simd
-                              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                                t_acc[(c3 + 6)][c7] += (po_h13 * t_B[(c3 + 7)][c7]);
-                              }
-                            }
-                          }
-                        }
-                      }
+                  }
+                  if (c3 + 1 < c5) {
+                    const double po_h9 = t_A[c5][(c3 + 1)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 1)][c7] += (po_h9 * t_B[c5][c7]);
                     }
+                  }
+                  if (c3 + 2 < c5) {
+                    const double po_h10 = t_A[c5][(c3 + 2)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 2)][c7] += (po_h10 * t_B[c5][c7]);
+                    }
+                  }
+                  if (c3 + 3 < c5) {
+                    const double po_h11 = t_A[c5][(c3 + 3)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 3)][c7] += (po_h11 * t_B[c5][c7]);
+                    }
+                  }
+                  if (c3 + 4 < c5) {
+                    const double po_h12 = t_A[c5][(c3 + 4)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 4)][c7] += (po_h12 * t_B[c5][c7]);
+                    }
+                  }
+                  if (c3 + 5 < c5) {
+                    const double po_h13 = t_A[c5][(c3 + 5)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 5)][c7] += (po_h13 * t_B[c5][c7]);
+                    }
+                  }
+                  if (c3 + 6 < c5) {
+                    const double po_h14 = t_A[c5][(c3 + 6)];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[(c3 + 6)][c7] += (po_h14 * t_B[c5][c7]);
+                    }
+                  }
+                  for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
+                    const double po_h15 = t_A[c5][c6];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[c6][c7] += (po_h15 * t_B[c5][c7]);
+                    }
+                    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                   }
                 }
               }
@@ -471,52 +491,62 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
               }
               if (c0 == 192 && c3 == 248) {
                 for (long c5 = 249; c5 <= 255; c5 += 1) {
-                  const double po_h14 = t_A[c5][248];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[248][c7] += (po_h14 * t_B[c5][c7]);
-                  }
-                  if (c5 >= 250) {
-                    const double po_h15 = t_A[c5][249];
+                  if (248 < c5) {
+                    const double po_h16 = t_A[c5][248];
                     #pragma omp simd
                     for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[249][c7] += (po_h15 * t_B[c5][c7]);
+                      t_acc[248][c7] += (po_h16 * t_B[c5][c7]);
                     }
-                    if (c5 >= 251) {
-                      const double po_h16 = t_A[c5][250];
-                      #pragma omp simd
-                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                        t_acc[250][c7] += (po_h16 * t_B[c5][c7]);
-                      }
-                      if (c5 >= 252) {
-                        const double po_h17 = t_A[c5][251];
-                        #pragma omp simd
-                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                          t_acc[251][c7] += (po_h17 * t_B[c5][c7]);
-                        }
-                        if (c5 >= 253) {
-                          const double po_h18 = t_A[c5][252];
-                          #pragma omp simd
-                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                            t_acc[252][c7] += (po_h18 * t_B[c5][c7]);
-                          }
-                          if (c5 >= 254) {
-                            const double po_h19 = t_A[c5][253];
-                            #pragma omp simd
-                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                              t_acc[253][c7] += (po_h19 * t_B[c5][c7]);
-                            }
-                            if (c5 == 255) {
-                              const double po_h20 = t_A[255][254];
-                              #pragma omp simd
-                              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                                t_acc[254][c7] += (po_h20 * t_B[255][c7]);
-                              }
-                            }
-                          }
-                        }
-                      }
+                  }
+                  if (249 < c5) {
+                    const double po_h17 = t_A[c5][249];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[249][c7] += (po_h17 * t_B[c5][c7]);
                     }
+                  }
+                  if (250 < c5) {
+                    const double po_h18 = t_A[c5][250];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[250][c7] += (po_h18 * t_B[c5][c7]);
+                    }
+                  }
+                  if (251 < c5) {
+                    const double po_h19 = t_A[c5][251];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[251][c7] += (po_h19 * t_B[c5][c7]);
+                    }
+                  }
+                  if (252 < c5) {
+                    const double po_h20 = t_A[c5][252];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[252][c7] += (po_h20 * t_B[c5][c7]);
+                    }
+                  }
+                  if (253 < c5) {
+                    const double po_h21 = t_A[c5][253];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[253][c7] += (po_h21 * t_B[c5][c7]);
+                    }
+                  }
+                  if (254 < c5) {
+                    const double po_h22 = t_A[c5][254];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[254][c7] += (po_h22 * t_B[c5][c7]);
+                    }
+                  }
+                  for (long c6 = 255; c6 < c5; c6 += 1) {
+                    const double po_h23 = t_A[c5][c6];
+                    #pragma omp simd
+                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                      t_acc[c6][c7] += (po_h23 * t_B[c5][c7]);
+                    }
+                    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                   }
                 }
               }
@@ -779,52 +809,62 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
           for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
             if (c3 <= 984) {
               for (long c5 = po_max(c1, c3 + 1); c5 <= c3 + 7; c5 += 1) {
-                const double po_h21 = t_A[c5][c3];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[c3][c7] += (po_h21 * t_B[c5][c7]);
-                }
-                if (c5 >= c3 + 2) {
-                  const double po_h22 = t_A[c5][(c3 + 1)];
+                if (c3 < c5) {
+                  const double po_h24 = t_A[c5][c3];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 1)][c7] += (po_h22 * t_B[c5][c7]);
+                    t_acc[c3][c7] += (po_h24 * t_B[c5][c7]);
                   }
-                  if (c5 >= c3 + 3) {
-                    const double po_h23 = t_A[c5][(c3 + 2)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 2)][c7] += (po_h23 * t_B[c5][c7]);
-                    }
-                    if (c5 >= c3 + 4) {
-                      const double po_h24 = t_A[c5][(c3 + 3)];
-                      #pragma omp simd
-                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                        t_acc[(c3 + 3)][c7] += (po_h24 * t_B[c5][c7]);
-                      }
-                      if (c5 >= c3 + 5) {
-                        const double po_h25 = t_A[c5][(c3 + 4)];
-                        #pragma omp simd
-                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                          t_acc[(c3 + 4)][c7] += (po_h25 * t_B[c5][c7]);
-                        }
-                        if (c5 >= c3 + 6) {
-                          const double po_h26 = t_A[c5][(c3 + 5)];
-                          #pragma omp simd
-                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                            t_acc[(c3 + 5)][c7] += (po_h26 * t_B[c5][c7]);
-                          }
-                          if (c5 == c3 + 7) {
-                            const double po_h27 = t_A[(c3 + 7)][(c3 + 6)];
-                            #pragma omp simd
-                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                              t_acc[(c3 + 6)][c7] += (po_h27 * t_B[(c3 + 7)][c7]);
-                            }
-                          }
-                        }
-                      }
-                    }
+                }
+                if (c3 + 1 < c5) {
+                  const double po_h25 = t_A[c5][(c3 + 1)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 1)][c7] += (po_h25 * t_B[c5][c7]);
                   }
+                }
+                if (c3 + 2 < c5) {
+                  const double po_h26 = t_A[c5][(c3 + 2)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 2)][c7] += (po_h26 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 3 < c5) {
+                  const double po_h27 = t_A[c5][(c3 + 3)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 3)][c7] += (po_h27 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 4 < c5) {
+                  const double po_h28 = t_A[c5][(c3 + 4)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 4)][c7] += (po_h28 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 5 < c5) {
+                  const double po_h29 = t_A[c5][(c3 + 5)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 5)][c7] += (po_h29 * t_B[c5][c7]);
+                  }
+                }
+                if (c3 + 6 < c5) {
+                  const double po_h30 = t_A[c5][(c3 + 6)];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[(c3 + 6)][c7] += (po_h30 * t_B[c5][c7]);
+                  }
+                }
+                for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
+                  const double po_h31 = t_A[c5][c6];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[c6][c7] += (po_h31 * t_B[c5][c7]);
+                  }
+                  __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                 }
               }
             }
@@ -882,52 +922,62 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
             }
             if (c0 == 960 && c1 == 768 && c3 == 992) {
               for (long c5 = 993; c5 <= 999; c5 += 1) {
-                const double po_h28 = t_A[c5][992];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[992][c7] += (po_h28 * t_B[c5][c7]);
-                }
-                if (c5 >= 994) {
-                  const double po_h29 = t_A[c5][993];
+                if (992 < c5) {
+                  const double po_h32 = t_A[c5][992];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[993][c7] += (po_h29 * t_B[c5][c7]);
+                    t_acc[992][c7] += (po_h32 * t_B[c5][c7]);
                   }
-                  if (c5 >= 995) {
-                    const double po_h30 = t_A[c5][994];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[994][c7] += (po_h30 * t_B[c5][c7]);
-                    }
-                    if (c5 >= 996) {
-                      const double po_h31 = t_A[c5][995];
-                      #pragma omp simd
-                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                        t_acc[995][c7] += (po_h31 * t_B[c5][c7]);
-                      }
-                      if (c5 >= 997) {
-                        const double po_h32 = t_A[c5][996];
-                        #pragma omp simd
-                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                          t_acc[996][c7] += (po_h32 * t_B[c5][c7]);
-                        }
-                        if (c5 >= 998) {
-                          const double po_h33 = t_A[c5][997];
-                          #pragma omp simd
-                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                            t_acc[997][c7] += (po_h33 * t_B[c5][c7]);
-                          }
-                          if (c5 == 999) {
-                            const double po_h34 = t_A[999][998];
-                            #pragma omp simd
-                            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                              t_acc[998][c7] += (po_h34 * t_B[999][c7]);
-                            }
-                          }
-                        }
-                      }
-                    }
+                }
+                if (993 < c5) {
+                  const double po_h33 = t_A[c5][993];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[993][c7] += (po_h33 * t_B[c5][c7]);
                   }
+                }
+                if (994 < c5) {
+                  const double po_h34 = t_A[c5][994];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[994][c7] += (po_h34 * t_B[c5][c7]);
+                  }
+                }
+                if (995 < c5) {
+                  const double po_h35 = t_A[c5][995];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[995][c7] += (po_h35 * t_B[c5][c7]);
+                  }
+                }
+                if (996 < c5) {
+                  const double po_h36 = t_A[c5][996];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[996][c7] += (po_h36 * t_B[c5][c7]);
+                  }
+                }
+                if (997 < c5) {
+                  const double po_h37 = t_A[c5][997];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[997][c7] += (po_h37 * t_B[c5][c7]);
+                  }
+                }
+                if (998 < c5) {
+                  const double po_h38 = t_A[c5][998];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[998][c7] += (po_h38 * t_B[c5][c7]);
+                  }
+                }
+                for (long c6 = 999; c6 < c5; c6 += 1) {
+                  const double po_h39 = t_A[c5][c6];
+                  #pragma omp simd
+                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                    t_acc[c6][c7] += (po_h39 * t_B[c5][c7]);
+                  }
+                  __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                 }
               }
             }
@@ -970,52 +1020,62 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
         if (c0 <= 672 && 3 * c1 + 1152 == 4 * c0) {
           for (long c4 = c2; c4 <= po_min(1199, c2 + 127); c4 += 16) {
             for (long c5 = 4 * c0 / 3 - 135; c5 < 4 * c0 / 3 - 128; c5 += 1) {
-              const double po_h35 = t_A[c5][(4 * c0 / 3 - 136)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(4 * c0 / 3 - 136)][c7] += (po_h35 * t_B[c5][c7]);
-              }
-              if (3 * c5 + 402 >= 4 * c0) {
-                const double po_h36 = t_A[c5][(4 * c0 / 3 - 135)];
+              if (4 * c0 / 3 - 136 < c5) {
+                const double po_h40 = t_A[c5][(4 * c0 / 3 - 136)];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 135)][c7] += (po_h36 * t_B[c5][c7]);
+                  t_acc[(4 * c0 / 3 - 136)][c7] += (po_h40 * t_B[c5][c7]);
                 }
-                if (3 * c5 + 399 >= 4 * c0) {
-                  const double po_h37 = t_A[c5][(4 * c0 / 3 - 134)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(4 * c0 / 3 - 134)][c7] += (po_h37 * t_B[c5][c7]);
-                  }
-                  if (3 * c5 + 396 >= 4 * c0) {
-                    const double po_h38 = t_A[c5][(4 * c0 / 3 - 133)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(4 * c0 / 3 - 133)][c7] += (po_h38 * t_B[c5][c7]);
-                    }
-                    if (3 * c5 + 393 >= 4 * c0) {
-                      const double po_h39 = t_A[c5][(4 * c0 / 3 - 132)];
-                      #pragma omp simd
-                      for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                        t_acc[(4 * c0 / 3 - 132)][c7] += (po_h39 * t_B[c5][c7]);
-                      }
-                      if (3 * c5 + 390 >= 4 * c0) {
-                        const double po_h40 = t_A[c5][(4 * c0 / 3 - 131)];
-                        #pragma omp simd
-                        for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                          t_acc[(4 * c0 / 3 - 131)][c7] += (po_h40 * t_B[c5][c7]);
-                        }
-                        if (3 * c5 + 387 == 4 * c0) {
-                          const double po_h41 = t_A[(4 * c0 / 3 - 129)][(4 * c0 / 3 - 130)];
-                          #pragma omp simd
-                          for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                            t_acc[(4 * c0 / 3 - 130)][c7] += (po_h41 * t_B[(4 * c0 / 3 - 129)][c7]);
-                          }
-                        }
-                      }
-                    }
-                  }
+              }
+              if (4 * c0 / 3 - 135 < c5) {
+                const double po_h41 = t_A[c5][(4 * c0 / 3 - 135)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 135)][c7] += (po_h41 * t_B[c5][c7]);
                 }
+              }
+              if (4 * c0 / 3 - 134 < c5) {
+                const double po_h42 = t_A[c5][(4 * c0 / 3 - 134)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 134)][c7] += (po_h42 * t_B[c5][c7]);
+                }
+              }
+              if (4 * c0 / 3 - 133 < c5) {
+                const double po_h43 = t_A[c5][(4 * c0 / 3 - 133)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 133)][c7] += (po_h43 * t_B[c5][c7]);
+                }
+              }
+              if (4 * c0 / 3 - 132 < c5) {
+                const double po_h44 = t_A[c5][(4 * c0 / 3 - 132)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 132)][c7] += (po_h44 * t_B[c5][c7]);
+                }
+              }
+              if (4 * c0 / 3 - 131 < c5) {
+                const double po_h45 = t_A[c5][(4 * c0 / 3 - 131)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 131)][c7] += (po_h45 * t_B[c5][c7]);
+                }
+              }
+              if (4 * c0 / 3 - 130 < c5) {
+                const double po_h46 = t_A[c5][(4 * c0 / 3 - 130)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(4 * c0 / 3 - 130)][c7] += (po_h46 * t_B[c5][c7]);
+                }
+              }
+              for (long c6 = 4 * c0 / 3 - 129; c6 < c5; c6 += 1) {
+                const double po_h47 = t_A[c5][c6];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[c6][c7] += (po_h47 * t_B[c5][c7]);
+                }
+                __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
               }
             }
           }

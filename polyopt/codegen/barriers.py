@@ -109,9 +109,11 @@ class _Counter:
         self.steps = 0
         self.flat: dict[int, bool] = {}  # id of a for loop -> no loop or if below it
         self.code: dict[int, object] = {}  # id of an expression -> its compiled Python
-        # id of an innermost loop -> (its trip count as compiled Python, the evaluations that counts
-        # as, its body's instances), or None where its bound depends on its own iterator
+        # id of a loop -> (its trip count as compiled Python, the evaluations that counts as), or
+        # None where its bound depends on its own iterator
         self.trip_code: dict[int, tuple | None] = {}
+        self.body_size: dict[int, int] = {}  # id of an innermost loop -> its body's instances
+        self.same: dict[int, bool] = {}  # id of a loop -> whether its iterations cost the same
 
     def value(self, e, env: dict[str, int]) -> int:
         """The value of an AST expression (compiled once); an unknown name (a size not fixed)
@@ -151,6 +153,8 @@ class _Counter:
                 trips = -(-trips // self.lanes)
             w = body * trips
             return w, (-(-w // self.threads) if fork else w), int(fork)
+        if self._uniform(n):
+            return self._repeated(n, env, fork)
         one, shared, barriers, loads = 0, 0, 0, [0] * self.threads
         inner = dict(env)
         for v in self._values(n, env):
@@ -163,6 +167,27 @@ class _Counter:
             else:
                 shared += s
         return (one, max(loads), barriers + 1) if fork else (one, shared, barriers)
+
+    def _uniform(self, n: For) -> bool:
+        """Whether every iteration of ``n`` costs the same: no bound or condition below reads its
+        iterator (a tile's rows over columns whose bounds come from the loops outside)."""
+        if id(n) not in self.same:
+            it = n.iterator
+            self.same[id(n)] = not any(
+                (isinstance(x, For) and any(uses(e, it) for e in (x.init, x.cond, x.inc)))
+                or (isinstance(x, If) and uses(x.cond, it)) for x in walk(n.body))
+        return self.same[id(n)]
+
+    def _repeated(self, n: For, env: dict[str, int], fork: bool) -> tuple[int, int, int]:
+        """``cost`` of a loop whose iterations cost the same: one iteration's, times the trips
+        (on ``threads``, the busiest thread's share of equal iterations)."""
+        trips = self._count(n, env)
+        if trips == 0:
+            return 0, 0, int(fork)
+        o, s, b = self.cost(n.body, {**env, n.iterator: self.value(n.init, env)})
+        if fork:
+            return trips * o, -(-trips // self.threads) * s, trips * b + 1
+        return trips * o, trips * s, trips * b
 
     def _innermost(self, n: For) -> bool:
         if id(n) not in self.flat:
@@ -180,21 +205,27 @@ class _Counter:
             v += step
 
     def _trips(self, n: For, env: dict[str, int]) -> tuple[int, int]:
-        """The iterations of an innermost loop and its body's instances. A loop ``for (i = lo; i <= hi;
-        i += k)`` (``hi`` free of ``i``) evaluates one compiled expression, counted as the bounds
-        it reads (so the budget ends a count where it always did); any other steps through."""
+        """The iterations of an innermost loop and its body's instances."""
+        if id(n) not in self.body_size:
+            self.body_size[id(n)] = self.cost(n.body, {})[0]
+        return self._count(n, env), self.body_size[id(n)]
+
+    def _count(self, n: For, env: dict[str, int]) -> int:
+        """The iterations of ``n``. A loop ``for (i = lo; i <= hi; i += k)`` (``hi`` free of ``i``)
+        evaluates one compiled expression, counted as the bounds it reads (so the budget ends a
+        count where it always did); any other steps through."""
         key = id(n)
         if key not in self.trip_code:
             self.trip_code[key] = self._trip_plan(n)
         plan = self.trip_code[key]
         if plan is None:
-            return sum(1 for _ in self._values(n, env)), self.cost(n.body, env)[0]
-        code, reads, body = plan
+            return sum(1 for _ in self._values(n, env))
+        code, reads = plan
         self.steps += reads
         if self.steps > BUDGET:
             raise _TooLong
         try:
-            return max(int(eval(code, _GLOBALS, env)), 0), body
+            return max(int(eval(code, _GLOBALS, env)), 0)
         except NameError:
             raise _TooLong from None
 
@@ -206,7 +237,7 @@ class _Counter:
         lo, hi, step = n.init, c.args[1], n.inc
         reads = sum(not isinstance(e, AInt) for e in (lo, hi, step))
         text = f"(({_py(hi)}) - ({int(c.op == 'lt')}) - ({_py(lo)})) // ({_py(step)}) + 1"
-        return compile(text, "<trips>", "eval"), reads, self.cost(n.body, {})[0]
+        return compile(text, "<trips>", "eval"), reads
 
 
 def _py(e) -> str:

@@ -204,7 +204,8 @@ class Kernel:
     @functools.cached_property
     def scop(self) -> Scop:
         """The parametric polyhedral model (domains and accesses, sizes as parameters)."""
-        return driver.model(self.program, self.checked, self.options, contract=self.target == "c")
+        return driver.model(self.program, self.checked, self.options, contract=self.target == "c",
+                            pad=self.target == "c")
 
     @functools.cached_property
     def dependences(self) -> Dependences:

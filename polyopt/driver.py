@@ -22,7 +22,7 @@ schedule per Options, code per size), and wraps code generation in compile recor
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from polyopt.codegen.barriers import serial_barrier_loops
 from polyopt.codegen.branchfree import Statements, branch_free
@@ -36,6 +36,7 @@ from polyopt.poly import storage
 from polyopt.poly.build import build_scop
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as dependences
+from polyopt.poly.padding import pad_inputs
 from polyopt.poly.scop import Scop
 from polyopt.poly.tree import to_isl
 from polyopt.runtime import cpu
@@ -62,7 +63,7 @@ def run(source: str, entry: str | None, options: Options, target: Target, sizes:
     """The whole pipeline, top to bottom: ``Generated`` C (or the CUDA back end's ``CudaCompiled``
     for a target with a GPU); ``load`` turns C into a callable."""
     program, checked = front_end(source, entry)          # parse, check (range inference included)
-    scop = model(program, checked, options, contract=target.gpu is None)  # domains, accesses, storage
+    scop = model(program, checked, options, contract=target.gpu is None, pad=target.gpu is None)  # domains, accesses
     if sizes is not None:
         scop.check_sizes(sizes)                          # reads out of bounds at these sizes only
     deps = dependences(scop)                             # flow, anti, output, reduction chains
@@ -77,13 +78,19 @@ def front_end(source: str, entry: str | None) -> tuple[ir.Program, Checked]:
 
 
 def model(program: ir.Program, checked: Checked, options: Options, contract: bool = True,
-          min_size: int = 1) -> Scop:
+          min_size: int = 1, pad: bool = False) -> Scop:
     """The polyhedral model (ranges inferred, bounds checked; split by affine conditions when
     ``options.split_conditions``), for sizes of at least ``min_size`` (0: calls with empty arrays),
     with each tensor written step by step stored modulo as few steps as its dependences allow
     (``poly.storage``; ``contract`` False: every step kept, but an output declared in place is
-    still checked)."""
+    still checked). With ``pad`` and ``options.pad_inputs``, inputs read only where in bounds are
+    read from zero-padded copies (``poly.padding``; the copies are ``Scop.scratch``)."""
+    padded = pad_inputs(checked, program.source) if pad and options.pad_inputs else None
+    if padded is not None:
+        checked = padded.checked
     scop = build_scop(checked, program.source, split_conditions=options.split_conditions, min_size=min_size)
+    if padded is not None:
+        scop = replace(scop, scratch=padded.copies, notes=scop.notes + padded.notes)
     return storage.contract(scop, checked, program.source, enabled=contract)
 
 

@@ -52,6 +52,10 @@ class Options:
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
+    pad_inputs:  an input read under a condition that keeps the read in bounds, zero elsewhere (a
+                 convolution's zero padding: ``cond ? I(n, c, h + kh - 1, w + kw - 1) : 0.0``), is
+                 read from a copy with a border of zeros instead, made once per call, where its
+                 elements are read more than once (CPU code; ``poly/padding.py``)
     pipeline:    CUDA: double-buffer the shared-memory tiles of a reduction, so that the copy of the
                  next tile overlaps the math of this one (one barrier per step instead of two)
     max_pieces:  the code-size budget of control-flow elimination: an innermost loop with guards
@@ -77,6 +81,7 @@ class Options:
     pack: bool = True
     separate_tiles: bool = True
     split_conditions: bool = True
+    pad_inputs: bool = True
     pipeline: bool = True
     max_pieces: int = 64
     stream_stores: bool | None = None
@@ -114,7 +119,8 @@ class Options:
             raise OptionsError(f"max_pieces must be an int >= 1, got {mp!r}")
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
-        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack", "pipeline"):
+        for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack", "pipeline",
+                     "pad_inputs"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if self.stream_stores is not None and not isinstance(self.stream_stores, bool):

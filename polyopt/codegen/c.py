@@ -506,6 +506,30 @@ class CPrinter:
         return stream.lines(self, n, depth)
 
     # -- the function ------------------------------------------------------------------------------
+    def scratch_lines(self, name: str, k: int) -> list[str]:
+        """C lines that declare temporary ``name`` (one of ``Scop.scratch``) in a buffer each calling
+        thread keeps between calls, grown where a call needs more (status 2 where it cannot be)."""
+        t = self.c.tensors[name]
+        ct = self.ctype(t.dtype)
+        dims = [self.extent(name, d) for d in range(t.rank)]
+        buf, cap, size = f"po_scbuf{k}", f"po_sccap{k}", f"po_scn{k}"
+        inner = "".join(f"[{x}]" for x in dims[1:])
+        view = f"  {ct} (*restrict {cname('t', name)}){inner} = ({ct} (*){inner}){buf};" if t.rank > 1 else \
+            f"  {ct} *restrict {cname('t', name)} = {buf};"
+        return [
+            f"  // {name}: a copy this function makes, kept by each calling thread between calls",
+            f"  static __thread {ct} *{buf};",
+            f"  static __thread long {cap};",
+            f"  const long {size} = " + " * ".join(f"(long)({x})" for x in dims or ["1"]) + ";",
+            f"  if ({cap} < {size}) {{",
+            f"    free({buf});",
+            f"    {buf} = aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64);",
+            f"    {cap} = {buf} ? {size} : 0;",
+            f"    if (!{buf}) return 2;",
+            "  }",
+            view,
+        ]
+
     def function(self, tree: Node) -> CFunction:
         """The C function that runs the planned loop tree ``tree``."""
         c = self.c
@@ -516,6 +540,8 @@ class CPrinter:
         # a temporary every loop keeps in local rows (local_rows.py) is no argument: no memory for it
         tensors = [n for n in c.inputs + c.outputs + c.temps if c.tensors[n].kind != "temp"
                    or re.search(rf"\b{cname('t', n)}\b", text)]
+        scratch = [n for n in tensors if n in self.scop.scratch]
+        tensors = [n for n in tensors if n not in scratch]
         params, cparams, order = [], [], []
         if self.dynamic:
             for s in c.sizes:
@@ -549,6 +575,8 @@ class CPrinter:
                 dims = "".join(f"[{self.extent(name, k)}]" for k in range(1, t.rank))
                 body.append(f"  {const}{ct} (*restrict {cname('t', name)}){dims} = "
                             f"({const}{ct} (*){dims}){cname('a', name)};")
+        for k, name in enumerate(scratch):
+            body += self.scratch_lines(name, k)
         body.append("  int po_err = 0;")
         body += loops
         body.append("  return po_err;")
@@ -560,7 +588,7 @@ class CPrinter:
         prelude = tuning(self.target).pragmas + PRELUDE + \
             "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + \
-            ("#include <stdlib.h>\n" if self.packs else "") + \
+            ("#include <stdlib.h>\n" if self.packs or scratch else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")

@@ -87,6 +87,7 @@ class Scop:
     # projection of a product with an empty factor is empty, but C(M, N) at M = 0 is 0 x N
     dims: dict[str, tuple[isl.Set, ...]] = field(default_factory=dict, hash=False)
     storage: tuple = ()  # poly.storage.Contraction of each tensor stored modulo a few steps
+    scratch: tuple[str, ...] = ()  # temporaries the code keeps itself, no argument (``poly.padding``'s copies)
 
     def contraction(self, tensor: str):
         """How ``tensor`` is stored along its steps (``poly.storage``), or None: every step kept."""

@@ -296,7 +296,7 @@ class Calls:
 
     def fault(self, status: int):
         if status == 2:
-            raise RuntimeFault(f"{self.name}: out of memory for the packed copy of an operand; "
+            raise RuntimeFault(f"{self.name}: out of memory for a packed or padded copy of an operand; "
                                "the outputs are not valid")
         if status == DIVISION_FAULT:
             raise RuntimeFault(f"{self.name}: integer division by zero (a / or % with a zero divisor); "

@@ -71,6 +71,7 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
+#include <stdlib.h>
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -130,8 +131,10 @@ static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 
 // polyopt kernel conv2d_same
-//   S0_init: O(n, k, h, w) = identity of +
-//   S0: O(n, k, h, w) += (I(n, c, ((h + kh) - 1), ((w + kw) - 1)) * Wt(k, c, kh, kw))
+//   S0_p0: po_pad0(po_x0, po_x1, po_x2, po_x3) = I(po_x0, po_x1, (po_x2 - 1), (po_x3 - 1))
+//   S0_p1: po_pad0(po_x0, po_x1, po_x2, po_x3) = 0.0
+//   S1_init: O(n, k, h, w) = identity of +
+//   S1: O(n, k, h, w) += (po_pad0(n, c, (h + kh), (w + kw)) * Wt(k, c, kh, kw))
 int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *restrict a_O)
 {
   const long s_N = 8;
@@ -142,569 +145,183 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
   const float (*restrict t_I)[64][56][56] = (const float (*)[64][56][56])a_I;
   const float (*restrict t_Wt)[64][3][3] = (const float (*)[64][3][3])a_Wt;
   float (*restrict t_O)[64][56][56] = (float (*)[64][56][56])a_O;
+  // po_pad0: a copy this function makes, kept by each calling thread between calls
+  static __thread float *po_scbuf0;
+  static __thread long po_sccap0;
+  const long po_scn0 = (long)(8) * (long)(64) * (long)(58) * (long)(58);
+  if (po_sccap0 < po_scn0) {
+    free(po_scbuf0);
+    po_scbuf0 = aligned_alloc(64, ((po_scn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_sccap0 = po_scbuf0 ? po_scn0 : 0;
+    if (!po_scbuf0) return 2;
+  }
+  float (*restrict t_po_pad0)[64][58][58] = (float (*)[64][58][58])po_scbuf0;
   int po_err = 0;
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 7; c0 += 1) {
+    for (long c1 = 0; c1 <= 63; c1 += 1) {
+      for (long c2 = 0; c2 <= 55; c2 += 1) {
+        #pragma omp simd
+        for (long c3 = 0; c3 <= 55; c3 += 1) {
+          t_O[c0][c1][c2][c3] = 0;
+        }
+      }
+    }
+    for (long c1 = 0; c1 <= 63; c1 += 1) {
+      for (long c2 = 0; c2 <= 57; c2 += 1) {
+        if (c2 >= 1 && c2 <= 56) {
+          t_po_pad0[c0][c1][c2][0] = 0.0f;
+          t_po_pad0[c0][c1][c2][57] = 0.0f;
+        } else {
+          if (c2 == 57) {
+            #pragma omp simd
+            for (long c3 = 0; c3 <= 57; c3 += 1) {
+              t_po_pad0[c0][c1][57][c3] = 0.0f;
+            }
+          } else {
+            #pragma omp simd
+            for (long c3 = 0; c3 <= 57; c3 += 1) {
+              t_po_pad0[c0][c1][0][c3] = 0.0f;
+            }
+          }
+        }
+      }
+    }
+    for (long c1 = 0; c1 <= 63; c1 += 1) {
+      for (long c2 = 1; c2 <= 56; c2 += 1) {
+        #pragma omp simd
+        for (long c3 = 1; c3 <= 56; c3 += 1) {
+          t_po_pad0[c0][c1][c2][c3] = t_I[c0][c1][(c2 - 1)][(c3 - 1)];
+        }
+      }
+    }
+  }
   #pragma omp parallel for collapse(2)
   for (long c2 = 0; c2 <= 55; c2 += 8) {
     for (long c7 = 0; c7 <= 7; c7 += 1) {
       for (long c8 = c2; c8 <= c2 + 7; c8 += 1) {
         for (long c9 = 0; c9 <= 56; c9 += 8) {
-          if (c2 == 0 && c8 == 0) {
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][c9][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 1)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 2)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 3)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 4)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 5)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 6)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 0; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 7)][0][c15] = 0;
-            }
-          } else {
-            t_O[c7][c9][c8][0] = 0;
-            const float po_h0 = t_Wt[c9][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][c9][c8][c15] = 0;
-              t_O[c7][c9][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h0);
-            }
-            t_O[c7][(c9 + 1)][c8][0] = 0;
-            const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 1)][c8][c15] = 0;
-              t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h1);
-            }
-            t_O[c7][(c9 + 2)][c8][0] = 0;
-            const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 2)][c8][c15] = 0;
-              t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h2);
-            }
-            t_O[c7][(c9 + 3)][c8][0] = 0;
-            const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 3)][c8][c15] = 0;
-              t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h3);
-            }
-            t_O[c7][(c9 + 4)][c8][0] = 0;
-            const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 4)][c8][c15] = 0;
-              t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h4);
-            }
-            t_O[c7][(c9 + 5)][c8][0] = 0;
-            const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 5)][c8][c15] = 0;
-              t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h5);
-            }
-            t_O[c7][(c9 + 6)][c8][0] = 0;
-            const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 6)][c8][c15] = 0;
-              t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h6);
-            }
-            t_O[c7][(c9 + 7)][c8][0] = 0;
-            const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 1; c15 <= 31; c15 += 1) {
-              t_O[c7][(c9 + 7)][c8][c15] = 0;
-              t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h7);
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][1]);
-              po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(1 + 16)], 15);
-              po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][1]);
-              po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(1 + 16)], 15);
-              po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][1]);
-              po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(1 + 16)], 15);
-              po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][1]);
-              po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(1 + 16)], 15);
-              po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][1]);
-              po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(1 + 16)], 15);
-              po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][1]);
-              po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(1 + 16)], 15);
-              po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][1]);
-              po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(1 + 16)], 15);
-              po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][1]);
-              po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(1 + 16)], 15);
-              for (long c13 = 1; c13 <= 63; c13 += 1) {
-                po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[c9][c13][0][0]);
-                po_acc1 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[c9][c13][0][0]);
-                po_acc2 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 1)][c13][0][0]);
-                po_acc3 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 1)][c13][0][0]);
-                po_acc4 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 2)][c13][0][0]);
-                po_acc5 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 2)][c13][0][0]);
-                po_acc6 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 3)][c13][0][0]);
-                po_acc7 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 3)][c13][0][0]);
-                po_acc8 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 4)][c13][0][0]);
-                po_acc9 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 4)][c13][0][0]);
-                po_acc10 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 5)][c13][0][0]);
-                po_acc11 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 5)][c13][0][0]);
-                po_acc12 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 6)][c13][0][0]);
-                po_acc13 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 6)][c13][0][0]);
-                po_acc14 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 7)][c13][0][0]);
-                po_acc15 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 7)][c13][0][0]);
-              }
-              po_storef(&t_O[c7][c9][c8][1], po_acc0);
-              po_storef_n(&t_O[c7][c9][c8][(1 + 16)], po_acc1, 15);
-              po_storef(&t_O[c7][(c9 + 1)][c8][1], po_acc2);
-              po_storef_n(&t_O[c7][(c9 + 1)][c8][(1 + 16)], po_acc3, 15);
-              po_storef(&t_O[c7][(c9 + 2)][c8][1], po_acc4);
-              po_storef_n(&t_O[c7][(c9 + 2)][c8][(1 + 16)], po_acc5, 15);
-              po_storef(&t_O[c7][(c9 + 3)][c8][1], po_acc6);
-              po_storef_n(&t_O[c7][(c9 + 3)][c8][(1 + 16)], po_acc7, 15);
-              po_storef(&t_O[c7][(c9 + 4)][c8][1], po_acc8);
-              po_storef_n(&t_O[c7][(c9 + 4)][c8][(1 + 16)], po_acc9, 15);
-              po_storef(&t_O[c7][(c9 + 5)][c8][1], po_acc10);
-              po_storef_n(&t_O[c7][(c9 + 5)][c8][(1 + 16)], po_acc11, 15);
-              po_storef(&t_O[c7][(c9 + 6)][c8][1], po_acc12);
-              po_storef_n(&t_O[c7][(c9 + 6)][c8][(1 + 16)], po_acc13, 15);
-              po_storef(&t_O[c7][(c9 + 7)][c8][1], po_acc14);
-              po_storef_n(&t_O[c7][(c9 + 7)][c8][(1 + 16)], po_acc15, 15);
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-              po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-              po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-              po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-              po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-              po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-              po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-              po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-              po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
+            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
+            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
+            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
+            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
+            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
+            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
+            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
+            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+            for (long c11 = 0; c11 <= 63; c11 += 8) {
               #pragma GCC unroll 1
-              for (long c12 = 1; c12 <= 2; c12 += 1) {
-                for (long c13 = 0; c13 <= 63; c13 += 1) {
-                  po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[c9][c13][0][c12]);
-                  po_acc1 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[c9][c13][0][c12]);
-                  po_acc2 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 1)][c13][0][c12]);
-                  po_acc3 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 1)][c13][0][c12]);
-                  po_acc4 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 2)][c13][0][c12]);
-                  po_acc5 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 2)][c13][0][c12]);
-                  po_acc6 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 3)][c13][0][c12]);
-                  po_acc7 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 3)][c13][0][c12]);
-                  po_acc8 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 4)][c13][0][c12]);
-                  po_acc9 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 4)][c13][0][c12]);
-                  po_acc10 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 5)][c13][0][c12]);
-                  po_acc11 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 5)][c13][0][c12]);
-                  po_acc12 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 6)][c13][0][c12]);
-                  po_acc13 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 6)][c13][0][c12]);
-                  po_acc14 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 7)][c13][0][c12]);
-                  po_acc15 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 7)][c13][0][c12]);
+              for (long c12 = 0; c12 <= 2; c12 += 1) {
+                #pragma GCC unroll 1
+                for (long c13 = 0; c13 <= 2; c13 += 1) {
+                  #pragma GCC unroll 1
+                  for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
+                    po_acc0 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[c9][c14][c12][c13]);
+                    po_acc1 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[c9][c14][c12][c13]);
+                    po_acc2 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc3 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc4 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc5 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc6 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc7 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc8 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc9 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc10 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc11 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc12 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc13 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc14 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    po_acc15 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                  }
                 }
               }
-              po_storef(&t_O[c7][c9][c8][0], po_acc0);
-              po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
-              po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-              po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
-              po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-              po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
-              po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-              po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
-              po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-              po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
-              po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-              po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
-              po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-              po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
-              po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-              po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
             }
+            po_storef(&t_O[c7][c9][c8][0], po_acc0);
+            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
+            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
+            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
+            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
+            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
+            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
+            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
+            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
+            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
+            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
+            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
+            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
+            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
+            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
           }
-          for (long c11 = 1; c11 <= po_min(2, -c8 + 56); c11 += 1) {
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][1]);
-              po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(1 + 16)], 15);
-              po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][1]);
-              po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(1 + 16)], 15);
-              po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][1]);
-              po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(1 + 16)], 15);
-              po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][1]);
-              po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(1 + 16)], 15);
-              po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][1]);
-              po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(1 + 16)], 15);
-              po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][1]);
-              po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(1 + 16)], 15);
-              po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][1]);
-              po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(1 + 16)], 15);
-              po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][1]);
-              po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(1 + 16)], 15);
-              for (long c13 = 0; c13 <= 63; c13 += 1) {
-                po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[c9][c13][c11][0]);
-                po_acc1 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[c9][c13][c11][0]);
-                po_acc2 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 1)][c13][c11][0]);
-                po_acc3 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 1)][c13][c11][0]);
-                po_acc4 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 2)][c13][c11][0]);
-                po_acc5 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 2)][c13][c11][0]);
-                po_acc6 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 3)][c13][c11][0]);
-                po_acc7 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 3)][c13][c11][0]);
-                po_acc8 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 4)][c13][c11][0]);
-                po_acc9 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 4)][c13][c11][0]);
-                po_acc10 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 5)][c13][c11][0]);
-                po_acc11 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 5)][c13][c11][0]);
-                po_acc12 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 6)][c13][c11][0]);
-                po_acc13 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 6)][c13][c11][0]);
-                po_acc14 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((1 + 0) - 1)]) * t_Wt[(c9 + 7)][c13][c11][0]);
-                po_acc15 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((1 + 16) + 0) - 1)], 15) * t_Wt[(c9 + 7)][c13][c11][0]);
-              }
-              po_storef(&t_O[c7][c9][c8][1], po_acc0);
-              po_storef_n(&t_O[c7][c9][c8][(1 + 16)], po_acc1, 15);
-              po_storef(&t_O[c7][(c9 + 1)][c8][1], po_acc2);
-              po_storef_n(&t_O[c7][(c9 + 1)][c8][(1 + 16)], po_acc3, 15);
-              po_storef(&t_O[c7][(c9 + 2)][c8][1], po_acc4);
-              po_storef_n(&t_O[c7][(c9 + 2)][c8][(1 + 16)], po_acc5, 15);
-              po_storef(&t_O[c7][(c9 + 3)][c8][1], po_acc6);
-              po_storef_n(&t_O[c7][(c9 + 3)][c8][(1 + 16)], po_acc7, 15);
-              po_storef(&t_O[c7][(c9 + 4)][c8][1], po_acc8);
-              po_storef_n(&t_O[c7][(c9 + 4)][c8][(1 + 16)], po_acc9, 15);
-              po_storef(&t_O[c7][(c9 + 5)][c8][1], po_acc10);
-              po_storef_n(&t_O[c7][(c9 + 5)][c8][(1 + 16)], po_acc11, 15);
-              po_storef(&t_O[c7][(c9 + 6)][c8][1], po_acc12);
-              po_storef_n(&t_O[c7][(c9 + 6)][c8][(1 + 16)], po_acc13, 15);
-              po_storef(&t_O[c7][(c9 + 7)][c8][1], po_acc14);
-              po_storef_n(&t_O[c7][(c9 + 7)][c8][(1 + 16)], po_acc15, 15);
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-              po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-              po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-              po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-              po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-              po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-              po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-              po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-              po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+          {  // register block: 16 vector accumulators
+            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
+            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 8);
+            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
+            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 8);
+            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
+            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 8);
+            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
+            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 8);
+            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
+            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 8);
+            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
+            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 8);
+            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
+            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 8);
+            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
+            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 8);
+            for (long c11 = 0; c11 <= 63; c11 += 8) {
               #pragma GCC unroll 1
-              for (long c12 = 1; c12 <= 2; c12 += 1) {
-                for (long c13 = 0; c13 <= 63; c13 += 1) {
-                  po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[c9][c13][c11][c12]);
-                  po_acc1 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[c9][c13][c11][c12]);
-                  po_acc2 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
-                  po_acc3 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 1)][c13][c11][c12]);
-                  po_acc4 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
-                  po_acc5 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 2)][c13][c11][c12]);
-                  po_acc6 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
-                  po_acc7 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 3)][c13][c11][c12]);
-                  po_acc8 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
-                  po_acc9 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 4)][c13][c11][c12]);
-                  po_acc10 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
-                  po_acc11 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 5)][c13][c11][c12]);
-                  po_acc12 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
-                  po_acc13 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 6)][c13][c11][c12]);
-                  po_acc14 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][((0 + c12) - 1)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
-                  po_acc15 += (po_loadf(&t_I[c7][c13][((c8 + c11) - 1)][(((0 + 16) + c12) - 1)]) * t_Wt[(c9 + 7)][c13][c11][c12]);
+              for (long c12 = 0; c12 <= 2; c12 += 1) {
+                #pragma GCC unroll 1
+                for (long c13 = 0; c13 <= 2; c13 += 1) {
+                  #pragma GCC unroll 1
+                  for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
+                    po_acc0 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[c9][c14][c12][c13]);
+                    po_acc1 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[c9][c14][c12][c13]);
+                    po_acc2 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc3 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc4 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc5 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc6 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc7 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc8 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc9 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc10 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc11 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc12 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc13 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc14 += (po_loadf(&t_po_pad0[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    po_acc15 += (po_loadf_n(&t_po_pad0[c7][c14][(c8 + c12)][((32 + 16) + c13)], 8) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                  }
                 }
               }
-              po_storef(&t_O[c7][c9][c8][0], po_acc0);
-              po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
-              po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-              po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
-              po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-              po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
-              po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-              po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
-              po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-              po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
-              po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-              po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
-              po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-              po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
-              po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-              po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
             }
-          }
-          if (c2 == 0 && c8 == 0) {
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][c9][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 1)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 2)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 3)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 4)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 5)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 6)][0][c15] = 0;
-            }
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 7)][0][c15] = 0;
-            }
-          } else {
-            const float po_h8 = t_Wt[c9][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][c9][c8][c15] = 0;
-              t_O[c7][c9][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h8);
-            }
-            const float po_h9 = t_Wt[(c9 + 1)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 1)][c8][c15] = 0;
-              t_O[c7][(c9 + 1)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h9);
-            }
-            const float po_h10 = t_Wt[(c9 + 2)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 2)][c8][c15] = 0;
-              t_O[c7][(c9 + 2)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h10);
-            }
-            const float po_h11 = t_Wt[(c9 + 3)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 3)][c8][c15] = 0;
-              t_O[c7][(c9 + 3)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h11);
-            }
-            const float po_h12 = t_Wt[(c9 + 4)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 4)][c8][c15] = 0;
-              t_O[c7][(c9 + 4)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h12);
-            }
-            const float po_h13 = t_Wt[(c9 + 5)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 5)][c8][c15] = 0;
-              t_O[c7][(c9 + 5)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h13);
-            }
-            const float po_h14 = t_Wt[(c9 + 6)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 6)][c8][c15] = 0;
-              t_O[c7][(c9 + 6)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h14);
-            }
-            const float po_h15 = t_Wt[(c9 + 7)][0][0][0];
-            #pragma omp simd
-            for (long c15 = 32; c15 <= 55; c15 += 1) {
-              t_O[c7][(c9 + 7)][c8][c15] = 0;
-              t_O[c7][(c9 + 7)][c8][c15] += (t_I[c7][0][((c8 + 0) - 1)][((c15 + 0) - 1)] * po_h15);
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
-              po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 8);
-              po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
-              po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 8);
-              po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
-              po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 8);
-              po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
-              po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 8);
-              po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
-              po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 8);
-              po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
-              po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 8);
-              po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
-              po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 8);
-              po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
-              po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 8);
-              for (long c13 = 1; c13 <= 63; c13 += 1) {
-                po_acc0 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[c9][c13][0][0]);
-                po_acc1 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[c9][c13][0][0]);
-                po_acc2 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 1)][c13][0][0]);
-                po_acc3 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 1)][c13][0][0]);
-                po_acc4 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 2)][c13][0][0]);
-                po_acc5 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 2)][c13][0][0]);
-                po_acc6 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 3)][c13][0][0]);
-                po_acc7 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 3)][c13][0][0]);
-                po_acc8 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 4)][c13][0][0]);
-                po_acc9 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 4)][c13][0][0]);
-                po_acc10 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 5)][c13][0][0]);
-                po_acc11 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 5)][c13][0][0]);
-                po_acc12 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 6)][c13][0][0]);
-                po_acc13 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 6)][c13][0][0]);
-                po_acc14 += (po_loadf(&t_I[c7][c13][((c8 + 0) - 1)][((32 + 0) - 1)]) * t_Wt[(c9 + 7)][c13][0][0]);
-                po_acc15 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + 0) - 1)], 8) * t_Wt[(c9 + 7)][c13][0][0]);
-              }
-              po_storef(&t_O[c7][c9][c8][32], po_acc0);
-              po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 8);
-              po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
-              po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 8);
-              po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
-              po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 8);
-              po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
-              po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 8);
-              po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
-              po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 8);
-              po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
-              po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 8);
-              po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
-              po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 8);
-              po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
-              po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 8);
-            }
-            for (long c12 = 1; c12 <= 2; c12 += 1) {
-              {  // register block: 16 vector accumulators
-                const long po_len = -c12 + 56 - 32 + 1;
-                const int po_m0 = po_lanes(po_len - 0, 16);
-                po_vf po_acc0 = po_loadf_n(&t_O[c7][c9][c8][32], po_m0);
-                const int po_m1 = po_lanes(po_len - 16, 16);
-                po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], po_m1);
-                po_vf po_acc2 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][32], po_m0);
-                po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_m1);
-                po_vf po_acc4 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][32], po_m0);
-                po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_m1);
-                po_vf po_acc6 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][32], po_m0);
-                po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_m1);
-                po_vf po_acc8 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][32], po_m0);
-                po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_m1);
-                po_vf po_acc10 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][32], po_m0);
-                po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_m1);
-                po_vf po_acc12 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][32], po_m0);
-                po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_m1);
-                po_vf po_acc14 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][32], po_m0);
-                po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_m1);
-                for (long c13 = 0; c13 <= 63; c13 += 1) {
-                  po_acc0 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[c9][c13][0][c12]);
-                  po_acc1 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[c9][c13][0][c12]);
-                  po_acc2 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 1)][c13][0][c12]);
-                  po_acc3 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 1)][c13][0][c12]);
-                  po_acc4 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 2)][c13][0][c12]);
-                  po_acc5 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 2)][c13][0][c12]);
-                  po_acc6 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 3)][c13][0][c12]);
-                  po_acc7 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 3)][c13][0][c12]);
-                  po_acc8 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 4)][c13][0][c12]);
-                  po_acc9 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 4)][c13][0][c12]);
-                  po_acc10 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 5)][c13][0][c12]);
-                  po_acc11 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 5)][c13][0][c12]);
-                  po_acc12 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 6)][c13][0][c12]);
-                  po_acc13 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 6)][c13][0][c12]);
-                  po_acc14 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 7)][c13][0][c12]);
-                  po_acc15 += (po_loadf_n(&t_I[c7][c13][((c8 + 0) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 7)][c13][0][c12]);
-                }
-                po_storef_n(&t_O[c7][c9][c8][32], po_acc0, po_m0);
-                po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 1)][c8][32], po_acc2, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 2)][c8][32], po_acc4, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 3)][c8][32], po_acc6, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 4)][c8][32], po_acc8, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 5)][c8][32], po_acc10, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 6)][c8][32], po_acc12, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 7)][c8][32], po_acc14, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, po_m1);
-              }
-            }
-          }
-          for (long c11 = 1; c11 <= po_min(2, -c8 + 56); c11 += 1) {
-            for (long c12 = 0; c12 <= 2; c12 += 1) {
-              {  // register block: 16 vector accumulators
-                const long po_len = po_min(55, -c12 + 56) - 32 + 1;
-                const int po_m0 = po_lanes(po_len - 0, 16);
-                po_vf po_acc0 = po_loadf_n(&t_O[c7][c9][c8][32], po_m0);
-                const int po_m1 = po_lanes(po_len - 16, 16);
-                po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], po_m1);
-                po_vf po_acc2 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][32], po_m0);
-                po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_m1);
-                po_vf po_acc4 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][32], po_m0);
-                po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_m1);
-                po_vf po_acc6 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][32], po_m0);
-                po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_m1);
-                po_vf po_acc8 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][32], po_m0);
-                po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_m1);
-                po_vf po_acc10 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][32], po_m0);
-                po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_m1);
-                po_vf po_acc12 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][32], po_m0);
-                po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_m1);
-                po_vf po_acc14 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][32], po_m0);
-                po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_m1);
-                for (long c13 = 0; c13 <= 63; c13 += 1) {
-                  po_acc0 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[c9][c13][c11][c12]);
-                  po_acc1 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[c9][c13][c11][c12]);
-                  po_acc2 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 1)][c13][c11][c12]);
-                  po_acc3 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 1)][c13][c11][c12]);
-                  po_acc4 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 2)][c13][c11][c12]);
-                  po_acc5 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 2)][c13][c11][c12]);
-                  po_acc6 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 3)][c13][c11][c12]);
-                  po_acc7 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 3)][c13][c11][c12]);
-                  po_acc8 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 4)][c13][c11][c12]);
-                  po_acc9 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 4)][c13][c11][c12]);
-                  po_acc10 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 5)][c13][c11][c12]);
-                  po_acc11 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 5)][c13][c11][c12]);
-                  po_acc12 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 6)][c13][c11][c12]);
-                  po_acc13 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 6)][c13][c11][c12]);
-                  po_acc14 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][((32 + c12) - 1)], po_m0) * t_Wt[(c9 + 7)][c13][c11][c12]);
-                  po_acc15 += (po_loadf_n(&t_I[c7][c13][((c8 + c11) - 1)][(((32 + 16) + c12) - 1)], po_m1) * t_Wt[(c9 + 7)][c13][c11][c12]);
-                }
-                po_storef_n(&t_O[c7][c9][c8][32], po_acc0, po_m0);
-                po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 1)][c8][32], po_acc2, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 2)][c8][32], po_acc4, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 3)][c8][32], po_acc6, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 4)][c8][32], po_acc8, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 5)][c8][32], po_acc10, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 6)][c8][32], po_acc12, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, po_m1);
-                po_storef_n(&t_O[c7][(c9 + 7)][c8][32], po_acc14, po_m0);
-                po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, po_m1);
-              }
-            }
+            po_storef(&t_O[c7][c9][c8][32], po_acc0);
+            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 8);
+            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
+            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 8);
+            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
+            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 8);
+            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
+            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 8);
+            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
+            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 8);
+            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
+            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 8);
+            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
+            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 8);
+            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
+            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 8);
           }
         }
       }

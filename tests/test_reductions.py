@@ -105,6 +105,21 @@ def test_streaming_bands_stay_untiled_and_reuse_is_tiled():
     assert any(t for t in _tiles("def tr(float(M,N) A) -> (B) { B(j,i) = A(i,j) }"))  # spatial reuse
 
 
+def test_a_contraction_of_fixed_sizes_is_tiled_like_a_size_generic_one():
+    """A reduction member of literal length (``k`` of a 100 x 40 x 60 matmul) is no window
+    (``kh`` of a 3 x 3 one): the band keeps its reuse, its tiles and its register blocks (it
+    was left untiled: matmul of 1000^3 written with its sizes ran at a tenth of the size-generic
+    kernel's speed)."""
+    k = po.compile("def mm(float(100,40) A, float(40,60) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }")
+    assert any(b.tile_sizes for b in T.bands(k.schedule.root) if b.role == "tile")
+    rng = np.random.default_rng(3)
+    A, B = rng.random((100, 40), dtype=np.float32), rng.random((40, 60), dtype=np.float32)
+    np.testing.assert_allclose(k(A, B), A.astype(np.float64) @ B, rtol=1e-5)
+    assert "register block" in k.source
+    pool = "def p(float(32,32) X) -> (Y) { Y(i,j) max=! X(2*i+a, 2*j+b) where a in 0:2, b in 0:2 }"
+    assert all(not t for t in _tiles(pool))  # a 2 x 2 window is still a window
+
+
 def test_scalar_reductions_run_in_parallel():
     k = po.compile("def l1(float(M,N) A) -> (s) { s() +=! fabs(A(i,j)) }")
     A = np.random.default_rng(5).standard_normal((300, 700)).astype(np.float32)

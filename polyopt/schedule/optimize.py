@@ -21,6 +21,7 @@ from polyopt.options import Options
 from polyopt.poly import tree as T
 from polyopt.poly.scop import Scop
 from polyopt.schedule.bands import (
+    COMPLETE_UNROLL_TRIPS,
     _separate,
     column_tile,
     constant_range,
@@ -103,7 +104,7 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
     names = set(statements_in(b, domain))
     stmts = [s for s in scop.statements if s.name in names]
     members = member_vars(b, scop)
-    windows = {k for k in range(b.n) if not b.coincident[k] and constant_range(b, domain, k) is not None}
+    windows = {k for k in range(b.n) if not b.coincident[k] and _short_range(constant_range(b, domain, k))}
     for s in stmts:
         # a window's members (kh, kw of pooling) reuse in registers and cache lines, not in tiles
         mv = [set() if k in windows else members[k].get(s.name, set()) for k in range(b.n)]
@@ -124,6 +125,12 @@ def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
                 if mv[m] & idx[-1] and any((mv[k] - mv[m]) & u for k in inner for u in idx[:-1]):
                     return True
     return False
+
+
+def _short_range(r: tuple[int, int] | None) -> bool:
+    """A member's range (``constant_range``) short enough to be a window (``kh`` of a 3x3 one),
+    not a reduction whose length the program fixed (``k`` of a 1000 x 1000 matmul)."""
+    return r is not None and r[1] - r[0] + 1 <= COMPLETE_UNROLL_TRIPS
 
 
 def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,

@@ -47,6 +47,7 @@ from polyopt.codegen.loops import (
     Node,
     User,
     interval,
+    replace_var,
     trip_count,
     uses,
     walk,
@@ -322,21 +323,7 @@ def _short(loop: For) -> bool:
 def _unrolled(loop: For) -> Node:
     """The iterations of a short loop one after the other (the iterator replaced by its values)."""
     first = _bounds(loop)[0]
-    return Block(tuple(_replace_iterator(loop.body, loop.iterator, _add(first, k)) for k in range(trip_count(loop))))
-
-
-def _replace_iterator(n: Node, it: str, value: AExpr) -> Node:
-    def sub(e: AExpr) -> AExpr:
-        if e == AId(it):
-            return value
-        return AOp(e.op, tuple(sub(a) for a in e.args)) if isinstance(e, AOp) else e
-    if isinstance(n, User):
-        return User(n.stmt, tuple(sub(a) for a in n.args))
-    if isinstance(n, Block):
-        return Block(tuple(_replace_iterator(b, it, value) for b in n.body))
-    if isinstance(n, Mark):
-        return Mark(n.name, _replace_iterator(n.body, it, value), n.info)
-    raise TypeError(n)  # pragma: no cover - a piece's body has no loop and no guard
+    return Block(tuple(replace_var(loop.body, loop.iterator, _add(first, k)) for k in range(trip_count(loop))))
 
 
 def _decide(atom: AExpr, loops: dict[str, For], given: tuple[Fact, ...] = ()) -> bool | None:

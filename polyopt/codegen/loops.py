@@ -277,6 +277,31 @@ def uses(e: AExpr, name: str) -> bool:
     return False
 
 
+def replace_var(n: Node, name: str, value: AExpr) -> Node:
+    """``n`` with ``value`` in place of the variable ``name`` in every expression below it.
+
+    >>> print(replace_var(User("S0", (AOp("add", (AId("c1"), AInt(1))),)), "c1", AInt(4)).args[0])
+    4 + 1
+    """
+    def e(x: AExpr) -> AExpr:
+        if x == AId(name):
+            return value
+        return AOp(x.op, tuple(e(a) for a in x.args)) if isinstance(x, AOp) else x
+
+    if isinstance(n, User):
+        return User(n.stmt, tuple(e(a) for a in n.args))
+    if isinstance(n, For):
+        return For(n.iterator, e(n.init), e(n.cond), e(n.inc), replace_var(n.body, name, value), n.marks)
+    if isinstance(n, If):
+        return If(e(n.cond), replace_var(n.then, name, value),
+                  None if n.other is None else replace_var(n.other, name, value))
+    if isinstance(n, Block):
+        return Block(tuple(replace_var(b, name, value) for b in n.body))
+    if isinstance(n, Mark):
+        return Mark(n.name, replace_var(n.body, name, value), n.info)
+    raise TypeError(n)  # pragma: no cover - a loop tree has no other node
+
+
 _PY_OPS = {"add": "+", "sub": "-", "mul": "*", "div": "//", "fdiv_q": "//", "pdiv_q": "//", "pdiv_r": "%",
            "and": "and", "or": "or", "eq": "==", "le": "<=", "lt": "<", "ge": ">=", "gt": ">"}
 

@@ -32,7 +32,22 @@ from __future__ import annotations
 
 import islpy as isl
 
-from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, If, Mark, Node, User, base_offset, trip_count, uses
+from polyopt.codegen.loops import (
+    AExpr,
+    AId,
+    AInt,
+    AOp,
+    Block,
+    For,
+    If,
+    Mark,
+    Node,
+    User,
+    base_offset,
+    replace_var,
+    trip_count,
+    uses,
+)
 
 __all__ = ["NotUnrollable", "Plan", "copies", "statements", "without_unroll"]
 
@@ -175,33 +190,13 @@ def span(schedule: isl.UnionMap) -> int | None:
 
 
 def _guarded(loop: For, value: AExpr, guards: list[AExpr]) -> Node:
-    body = _replace(loop.body, loop.iterator, value)
+    body = replace_var(loop.body, loop.iterator, value)
     if not guards:
         return body
     cond = guards[0]
     for g in guards[1:]:
         cond = AOp("and", (cond, g))
     return If(cond, body)
-
-
-def _replace(n: Node, it: str, value: AExpr) -> Node:
-    """``n`` with ``value`` in place of the variable ``it`` in every expression."""
-    def e(x: AExpr) -> AExpr:
-        if x == AId(it):
-            return value
-        return AOp(x.op, tuple(e(a) for a in x.args)) if isinstance(x, AOp) else x
-
-    if isinstance(n, User):
-        return User(n.stmt, tuple(e(a) for a in n.args))
-    if isinstance(n, For):
-        return For(n.iterator, e(n.init), e(n.cond), e(n.inc), _replace(n.body, it, value), n.marks)
-    if isinstance(n, If):
-        return If(e(n.cond), _replace(n.then, it, value), None if n.other is None else _replace(n.other, it, value))
-    if isinstance(n, Block):
-        return Block(tuple(_replace(b, it, value) for b in n.body))
-    if isinstance(n, Mark):
-        return Mark(n.name, _replace(n.body, it, value), n.info)
-    raise NotUnrollable(type(n).__name__)
 
 
 def _plus(e: AExpr, r: int) -> AExpr:

@@ -16,6 +16,7 @@ from polyopt.codegen import (
     dot_sums,
     flatten,
     hoist,
+    local_rows,
     microkernel,
     packing,
     prefetch,
@@ -446,8 +447,7 @@ class CPrinter:
         out.append(f"{pad}for (long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}) {{")
         out += prefetch.gathered_rows(self, loop, n.prefetched, pad + "  ")
         for t, name in n.rows:
-            dims = "".join(f"[{self.extent(t, k)}]" for k in range(n.drop, self.c.tensors[t].rank))
-            out.append(f"{pad}  {self.ctype(self.c.tensors[t].dtype)} {name}{dims};  // row {it} of {t}")
+            out += local_rows.declaration(self, loop, t, name, n.drop, pad + "  ", set(self.rows) | set(dict(n.rows)))
         self.for_depth += 1
         self.loops[it] = loop
         self.panels = (it, n.panels)

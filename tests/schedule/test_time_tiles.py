@@ -132,3 +132,36 @@ def test_independent_rows_with_a_recurrence_run_side_by_side():
     assert [b.tile_sizes for b in unrolled] == [(JAM_ROWS,)]
     assert "#pragma omp parallel for" in k.specialize(N=13, M=11).source
     np.testing.assert_allclose(k(x, 0.5), want, rtol=1e-12)
+
+
+JACOBI_1D_TWO_ARRAYS = """def jacobi_1d(double(N) A0, double(N) B0, double(T) steps) -> (A[-1]) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    B(t, i) = (i == 0 || i == N - 1) ? B0(i) : 0.33333f64 * (A(t - 1, i - 1) + A(t - 1, i) + A(t - 1, i + 1))
+        where t in 1:T+1, i in 0:N
+    A(t, i) = (i == 0 || i == N - 1) ? A(t - 1, i) : 0.33333f64 * (B(t, i - 1) + B(t, i) + B(t, i + 1))
+        where t in 1:T+1, i in 0:N
+}"""
+
+
+def _jacobi_1d(a: np.ndarray, b: np.ndarray, steps: int) -> np.ndarray:
+    a, b = a.copy(), b.copy()
+    for _ in range(steps):
+        b[1:-1] = 0.33333 * (a[:-2] + a[1:-1] + a[2:])
+        a[1:-1] = 0.33333 * (b[:-2] + b[1:-1] + b[2:])
+    return a
+
+
+def test_steps_whose_arrays_fit_in_l1_run_in_one_tile_beside_a_row_half_a_page_away():
+    """PolyBench's jacobi-1d (A in place, B a temporary of each step): where A and B fit in L1
+    together, the steps run one after the other (one tile: tiles would only add loops), each
+    step's B a local row placed half a page (modulo 4 KiB) from A; beyond L1, time tiles."""
+    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=1))
+    l1 = k.machine(k.options).l1
+    rng = np.random.default_rng(3)
+    for n, tiled in ((600, False), (l1 // 8 + 3, True)):
+        a0, b0 = rng.random(n), rng.random(n)
+        np.testing.assert_allclose(k(A0=a0, B0=b0, steps=np.zeros(7)), _jacobi_1d(a0, b0, 7), rtol=1e-12)
+        text = k.specialize(N=n, T=7).source
+        first = text.split("// time tiles\n", 1)[1].lstrip()
+        assert first.startswith("for (long c0") == tiled and first.startswith("for (long c2 = 1;") != tiled, first
+        assert ("half a page from t_A (4K aliasing)" in text) != tiled, text

@@ -53,9 +53,11 @@ class Options:
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
     pad_inputs:  an input read under a condition that keeps the read in bounds, zero elsewhere (a
-                 convolution's zero padding: ``cond ? I(n, c, h + kh - 1, w + kw - 1) : 0.0``), is
-                 read from a copy with a border of zeros instead, made once per call, where its
-                 elements are read more than once (CPU code; ``poly/padding.py``)
+                 convolution's zero padding: ``cond ? I(n, c, h + kh - 1, w + kw - 1) : 0.0``), or
+                 with a stride along the output's last index over a window (``I(n, c, 2h + kh, 2w +
+                 kw)``), is read from a copy made once per call, with a border of zeros or split by
+                 phase, where it is reused along a variable its indices leave out (CPU code;
+                 ``poly/padding.py``)
     pipeline:    CUDA: double-buffer the shared-memory tiles of a reduction, so that the copy of the
                  next tile overlaps the math of this one (one barrier per step instead of two)
     max_pieces:  the code-size budget of control-flow elimination: an innermost loop with guards

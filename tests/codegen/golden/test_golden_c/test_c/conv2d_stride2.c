@@ -71,6 +71,7 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
+#include <stdlib.h>
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -130,8 +131,9 @@ static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 
 // polyopt kernel conv2d_stride2
-//   S0_init: O(n, k, h, w) = identity of +
-//   S0: O(n, k, h, w) += (I(n, c, ((2 * h) + kh), ((2 * w) + kw)) * Wt(k, c, kh, kw))
+//   S0: po_pad0(po_x0, po_x1, po_x2, po_p, po_x3) = I(po_x0, po_x1, po_x2, ((2 * po_x3) + po_p))
+//   S1_init: O(n, k, h, w) = identity of +
+//   S1: O(n, k, h, w) += (po_pad0(n, c, ((2 * h) + kh), (kw % 2), (w + (kw / 2))) * Wt(k, c, kh, kw))
 int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, float *restrict a_O)
 {
   const long s_N = 8;
@@ -144,7 +146,31 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
   const float (*restrict t_I)[64][56][56] = (const float (*)[64][56][56])a_I;
   const float (*restrict t_Wt)[64][3][3] = (const float (*)[64][3][3])a_Wt;
   float (*restrict t_O)[128][27][27] = (float (*)[128][27][27])a_O;
+  // po_pad0: a copy this function makes, kept by each calling thread between calls
+  static __thread float *po_scbuf0;
+  static __thread long po_sccap0;
+  const long po_scn0 = (long)(8) * (long)(64) * (long)(56) * (long)(2) * (long)(28);
+  if (po_sccap0 < po_scn0) {
+    free(po_scbuf0);
+    po_scbuf0 = aligned_alloc(64, ((po_scn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_sccap0 = po_scbuf0 ? po_scn0 : 0;
+    if (!po_scbuf0) return 2;
+  }
+  float (*restrict t_po_pad0)[64][56][2][28] = (float (*)[64][56][2][28])po_scbuf0;
   int po_err = 0;
+  #pragma omp parallel for collapse(2)
+  for (long c0 = 0; c0 <= 7; c0 += 1) {
+    for (long c1 = 0; c1 <= 63; c1 += 1) {
+      for (long c2 = 0; c2 <= 55; c2 += 1) {
+        for (long c3 = 0; c3 <= 1; c3 += 1) {
+          #pragma omp simd
+          for (long c4 = 0; c4 <= 27; c4 += 1) {
+            t_po_pad0[c0][c1][c2][c3][c4] = t_I[c0][c1][c2][((2 * c4) + c3)];
+          }
+        }
+      }
+    }
+  }
   #pragma omp parallel for collapse(3) schedule(dynamic, 1)
   for (long c1 = 0; c1 <= 127; c1 += 96) {
     for (long c2 = 0; c2 <= 26; c2 += 8) {
@@ -155,49 +181,49 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][c9][c8][c16] = 0;
-              t_O[c7][c9][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h0);
+              t_O[c7][c9][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h0);
             }
             const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 1)][c8][c16] = 0;
-              t_O[c7][(c9 + 1)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h1);
+              t_O[c7][(c9 + 1)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h1);
             }
             const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 2)][c8][c16] = 0;
-              t_O[c7][(c9 + 2)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h2);
+              t_O[c7][(c9 + 2)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h2);
             }
             const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 3)][c8][c16] = 0;
-              t_O[c7][(c9 + 3)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h3);
+              t_O[c7][(c9 + 3)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h3);
             }
             const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 4)][c8][c16] = 0;
-              t_O[c7][(c9 + 4)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h4);
+              t_O[c7][(c9 + 4)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h4);
             }
             const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 5)][c8][c16] = 0;
-              t_O[c7][(c9 + 5)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h5);
+              t_O[c7][(c9 + 5)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h5);
             }
             const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 6)][c8][c16] = 0;
-              t_O[c7][(c9 + 6)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h6);
+              t_O[c7][(c9 + 6)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h6);
             }
             const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
             #pragma omp simd
             for (long c16 = 0; c16 <= 26; c16 += 1) {
               t_O[c7][(c9 + 7)][c8][c16] = 0;
-              t_O[c7][(c9 + 7)][c8][c16] += (t_I[c7][0][((2 * c8) + 0)][((2 * c16) + 0)] * po_h7);
+              t_O[c7][(c9 + 7)][c8][c16] += (t_po_pad0[c7][0][((2 * c8) + 0)][(0 % 2)][(c16 + (0 / 2))] * po_h7);
             }
             {  // register block: 16 vector accumulators
               po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
@@ -217,22 +243,22 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
               for (long c14 = 1; c14 <= 7; c14 += 1) {
-                po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[c9][c14][0][0]);
-                po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[c9][c14][0][0]);
-                po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 1)][c14][0][0]);
-                po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 1)][c14][0][0]);
-                po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 2)][c14][0][0]);
-                po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 2)][c14][0][0]);
-                po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 3)][c14][0][0]);
-                po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 3)][c14][0][0]);
-                po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 4)][c14][0][0]);
-                po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 4)][c14][0][0]);
-                po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 5)][c14][0][0]);
-                po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 5)][c14][0][0]);
-                po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 6)][c14][0][0]);
-                po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 6)][c14][0][0]);
-                po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + 0)]) * t_Wt[(c9 + 7)][c14][0][0]);
-                po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + 0)], 11) * t_Wt[(c9 + 7)][c14][0][0]);
+                po_acc0 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[c9][c14][0][0]);
+                po_acc1 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[c9][c14][0][0]);
+                po_acc2 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 1)][c14][0][0]);
+                po_acc3 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 1)][c14][0][0]);
+                po_acc4 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 2)][c14][0][0]);
+                po_acc5 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 2)][c14][0][0]);
+                po_acc6 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 3)][c14][0][0]);
+                po_acc7 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 3)][c14][0][0]);
+                po_acc8 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 4)][c14][0][0]);
+                po_acc9 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 4)][c14][0][0]);
+                po_acc10 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 5)][c14][0][0]);
+                po_acc11 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 5)][c14][0][0]);
+                po_acc12 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 6)][c14][0][0]);
+                po_acc13 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 6)][c14][0][0]);
+                po_acc14 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][(0 + (0 / 2))]) * t_Wt[(c9 + 7)][c14][0][0]);
+                po_acc15 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(0 % 2)][((0 + 16) + (0 / 2))], 11) * t_Wt[(c9 + 7)][c14][0][0]);
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
               po_storef_n(&t_O[c7][c9][c8][(0 + 16)], po_acc1, 11);
@@ -270,22 +296,22 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], 11);
               for (long c13 = 1; c13 <= 2; c13 += 1) {
                 for (long c14 = 0; c14 <= 7; c14 += 1) {
-                  po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[c9][c14][0][c13]);
-                  po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c14][0][c13]);
-                  po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c14][0][c13]);
-                  po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c14][0][c13]);
-                  po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c14][0][c13]);
-                  po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c14][0][c13]);
-                  po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c14][0][c13]);
-                  po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c14][0][c13]);
-                  po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c14][0][c13]);
-                  po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c14][0][c13]);
-                  po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c14][0][c13]);
-                  po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c14][0][c13]);
-                  po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c14][0][c13]);
-                  po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c14][0][c13]);
-                  po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + 0)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c14][0][c13]);
-                  po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + 0)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c14][0][c13]);
+                  po_acc0 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[c9][c14][0][c13]);
+                  po_acc1 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[c9][c14][0][c13]);
+                  po_acc2 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 1)][c14][0][c13]);
+                  po_acc3 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 1)][c14][0][c13]);
+                  po_acc4 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 2)][c14][0][c13]);
+                  po_acc5 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 2)][c14][0][c13]);
+                  po_acc6 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 3)][c14][0][c13]);
+                  po_acc7 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 3)][c14][0][c13]);
+                  po_acc8 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 4)][c14][0][c13]);
+                  po_acc9 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 4)][c14][0][c13]);
+                  po_acc10 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 5)][c14][0][c13]);
+                  po_acc11 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 5)][c14][0][c13]);
+                  po_acc12 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 6)][c14][0][c13]);
+                  po_acc13 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 6)][c14][0][c13]);
+                  po_acc14 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 7)][c14][0][c13]);
+                  po_acc15 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + 0)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 7)][c14][0][c13]);
                 }
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
@@ -325,22 +351,22 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
               for (long c12 = 1; c12 <= 2; c12 += 1) {
                 for (long c13 = 0; c13 <= 2; c13 += 1) {
                   for (long c14 = 0; c14 <= 7; c14 += 1) {
-                    po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[c9][c14][c12][c13]);
-                    po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c14][c12][c13]);
-                    po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                    po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    po_acc0 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[c9][c14][c12][c13]);
+                    po_acc1 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[c9][c14][c12][c13]);
+                    po_acc2 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc3 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc4 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc5 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc6 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc7 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc8 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc9 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc10 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc11 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc12 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc13 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc14 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    po_acc15 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
                   }
                 }
               }
@@ -385,22 +411,22 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
                   for (long c13 = 0; c13 <= 2; c13 += 1) {
                     #pragma GCC unroll 1
                     for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
-                      po_acc0 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[c9][c14][c12][c13]);
-                      po_acc1 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[c9][c14][c12][c13]);
-                      po_acc2 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                      po_acc3 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                      po_acc4 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                      po_acc5 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                      po_acc6 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                      po_acc7 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                      po_acc8 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                      po_acc9 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                      po_acc10 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                      po_acc11 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                      po_acc12 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                      po_acc13 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                      po_acc14 += (po_loadf_s2(&t_I[c7][c14][((2 * c8) + c12)][((2 * 0) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                      po_acc15 += (po_loadf_s2_n(&t_I[c7][c14][((2 * c8) + c12)][((2 * (0 + 16)) + c13)], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                      po_acc0 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[c9][c14][c12][c13]);
+                      po_acc1 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[c9][c14][c12][c13]);
+                      po_acc2 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                      po_acc3 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                      po_acc4 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                      po_acc5 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                      po_acc6 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                      po_acc7 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                      po_acc8 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                      po_acc9 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                      po_acc10 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                      po_acc11 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                      po_acc12 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                      po_acc13 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                      po_acc14 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                      po_acc15 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
                     }
                   }
                 }

@@ -127,7 +127,9 @@ def in_l1(scop: Scop, tensors: tuple[str, ...], l1: int, fixed: isl.Set) -> bool
     ``l1`` bytes together at the sizes of ``fixed`` (the parameter context with every size fixed).
     Then each step reads them from L1 whole, and time tiles only add loops: jacobi-1d at N = 2000
     (two rows of 16 KB, a 32 KiB L1, Zen 3) ran 7-10% slower in 32 x 512 tiles than untiled, at
-    the speed of gcc's loop untiled; at N = 8000 (L2) tiles ran 1.2-2x faster than untiled."""
+    the speed of gcc's loop untiled; at N = 8000 (L2) tiles ran 1.2-2x faster than untiled.
+    Arrays the steps only read are not counted (jacobi-1d reads two points of ``B0`` a step; a
+    large coefficient array read every step would be streamed from L2, untiled)."""
     values = {}
     for p in scop.params:
         v = fixed.plain_get_val_if_fixed(isl.dim_type.param, fixed.find_dim_by_name(isl.dim_type.param, isl_name(p)))

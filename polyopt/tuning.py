@@ -77,6 +77,31 @@ class Tuning:
         nc = max(cols, min(cols * self.gemm_col_blocks, self.target.l2 // 4 // (item * kc) // cols * cols))
         return rows * self.gemm_row_blocks, kc, nc
 
+    def parallel_rows(self, tile: int, rows: int, extent: int) -> int:
+        """Rows of a contraction's cache tile when its tiles of ``extent`` rows are the loop the
+        threads share: of the multiples of the register block's ``rows`` from ``tile`` down to
+        half of it, the one whose busiest thread has the fewest rows (its share of the whole
+        tiles, and of the rows past the last one, which run in a nest of their own split along
+        the columns), the largest of equals. With 216 rows, 2048 made 9 whole tiles, 5 on one
+        thread of two and 4 on the other; 204 rows make 10. ``tile`` where it already divides
+        evenly, one thread, or one tile holds every row.
+
+        >>> from polyopt.target import Target
+        >>> t = tuning(Target.host(("-O3",), vector_bytes=32, caches=(32 << 10, 512 << 10, 32 << 20), threads=2))
+        >>> t.parallel_rows(216, 6, 2048), t.parallel_rows(216, 6, 1999), t.parallel_rows(216, 6, 1000)
+        (204, 198, 216)
+        >>> t.parallel_rows(216, 6, 100), tuning(t.target.replace(threads=1)).parallel_rows(216, 6, 2048)
+        (216, 216)
+        """
+        threads = self.target.threads
+        if threads < 2 or extent <= tile:
+            return tile
+
+        def busiest(m: int) -> float:  # rows of the busiest thread with tiles of m rows
+            whole = extent // m
+            return -(-whole // threads) * m + (extent - whole * m) / threads
+        return min(range(tile, max(rows, tile // 2) - 1, -rows), key=lambda m: (busiest(m), -m))
+
     def sum_vectors(self, sums: int) -> int:
         """Independent vector chains per sum when ``sums`` sums share one loop: ``sum_chains`` in all."""
         return max(1, -(-self.sum_chains // max(sums, 1)))

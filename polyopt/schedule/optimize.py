@@ -204,6 +204,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                     sizes[k] = 1  # a batch member: no data to share, its loop runs whole tiles
         sizes[row] -= sizes[row] % rows
         sizes[vec] -= sizes[vec] % cols
+        if options.tile_sizes is None and par is not None and row == 0 and b.coincident[0] and target.threads > 1:
+            sizes[row] = _parallel_rows(b, domain, row, sizes[row], rows, tn, sizing)
         sizes = tuple(sizes)
     point = b
     if sizes is not None:
@@ -348,6 +350,25 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
     notes.append(f"loop {T.member_text(b.member(vec))} spans fewer values than a vector's {lanes} lanes at "
                  f"these sizes: the band sums along {T.member_text(b.member(wide))} instead")
     return domain.intersect_params(sizing.fixed)
+
+
+def _parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, sizing: Sizing | None) -> int:
+    """Rows of the cache tiles of a register-blocked band whose tiles of rows the threads share
+    (``Tuning.parallel_rows``): at known sizes (or literal ones) as many whole tiles per thread;
+    for every size ``tile``, with a question (``Sizing``) for code at sizes where that differs."""
+    span = constant_range(b, domain if sizing is None or sizing.fixed is None else
+                          domain.intersect_params(sizing.fixed), row)
+    if span is None:
+        if sizing is not None:
+            sizing.questions.append(functools.partial(_sized_parallel_rows, b, domain, row, tile, rows, tn))
+        return tile
+    return tn.parallel_rows(tile, rows, span[1] - span[0] + 1)
+
+
+def _sized_parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, fixed: isl.Set) -> bool:
+    """Whether ``_parallel_rows`` gives other tiles at the sizes of ``fixed`` than for every size."""
+    span = constant_range(b, domain.intersect_params(fixed), row)
+    return span is not None and tn.parallel_rows(tile, rows, span[1] - span[0] + 1) != tile
 
 
 def _sized_reduction_order(point: T.Band, domain: isl.UnionSet, fixed: isl.Set) -> bool:

@@ -171,10 +171,10 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1104; c0 += 96) {
+  for (long c0 = 0; c0 <= 1128; c0 += 72) {
     for (long c1 = 0; c1 <= 1144; c1 += 256) {
       for (long c2 = 0; c2 <= 944; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
               const float po_h0 = t_centered[0][c3];
@@ -281,7 +281,7 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
           }
         }
       }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
         for (long c4 = 1024; c4 <= 1168; c4 += 32) {
           if (c1 == 0) {
             const float po_h8 = t_centered[0][c3];
@@ -468,7 +468,7 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
     for (long c2 = 0; c2 <= 1199; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
           {  // register block: 16 vector accumulators
             po_vf po_acc0 = po_loadf(&t_cov[c3][c4]);

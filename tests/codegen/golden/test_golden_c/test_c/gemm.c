@@ -164,10 +164,10 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 904; c0 += 96) {
+  for (long c0 = 0; c0 <= 936; c0 += 64) {
     for (long c1 = 0; c1 <= 944; c1 += 256) {
       for (long c2 = 0; c2 <= 844; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
               const float po_h0 = t_A[c3][0];
@@ -291,7 +291,7 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
           }
         }
       }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
         for (long c4 = 1024; c4 <= 1068; c4 += 32) {
           if (c1 == 0) {
             const float po_h17 = t_A[c3][0];
@@ -512,7 +512,7 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
     for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
           {  // register block: 16 vector accumulators
             const long po_k51 = 1024;

@@ -161,178 +161,60 @@ int k_matmul_int32(const int32_t *restrict a_A, const int32_t *restrict a_B, int
         po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
     }
   }
-  #pragma omp parallel
-  {
-    for (long c0 = 0; c0 <= 928; c0 += 96) {
-      for (long c1 = 0; c1 <= 768; c1 += 256) {
-        for (long c2 = 0; c2 <= 768; c2 += 256) {
-          #pragma omp for
-          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-            for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
-              if (c1 == 0) {
-                const int32_t po_h0 = t_A[c3][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[c3][c7] = 0;
-                  t_C[c3][c7] += (po_h0 * t_B[0][c7]);
-                }
-                const int32_t po_h1 = t_A[(c3 + 1)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 1)][c7] = 0;
-                  t_C[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
-                }
-                const int32_t po_h2 = t_A[(c3 + 2)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 2)][c7] = 0;
-                  t_C[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
-                }
-                const int32_t po_h3 = t_A[(c3 + 3)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 3)][c7] = 0;
-                  t_C[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
-                }
-                const int32_t po_h4 = t_A[(c3 + 4)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 4)][c7] = 0;
-                  t_C[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
-                }
-                const int32_t po_h5 = t_A[(c3 + 5)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 5)][c7] = 0;
-                  t_C[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
-                }
-                const int32_t po_h6 = t_A[(c3 + 6)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 6)][c7] = 0;
-                  t_C[(c3 + 6)][c7] += (po_h6 * t_B[0][c7]);
-                }
-                const int32_t po_h7 = t_A[(c3 + 7)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_C[(c3 + 7)][c7] = 0;
-                  t_C[(c3 + 7)][c7] += (po_h7 * t_B[0][c7]);
-                }
-              }
-              {  // register block: 16 vector accumulators
-                po_vi po_acc0 = po_loadi(&t_C[c3][c4]);
-                po_vi po_acc1 = po_loadi(&t_C[c3][(c4 + 16)]);
-                po_vi po_acc2 = po_loadi(&t_C[(c3 + 1)][c4]);
-                po_vi po_acc3 = po_loadi(&t_C[(c3 + 1)][(c4 + 16)]);
-                po_vi po_acc4 = po_loadi(&t_C[(c3 + 2)][c4]);
-                po_vi po_acc5 = po_loadi(&t_C[(c3 + 2)][(c4 + 16)]);
-                po_vi po_acc6 = po_loadi(&t_C[(c3 + 3)][c4]);
-                po_vi po_acc7 = po_loadi(&t_C[(c3 + 3)][(c4 + 16)]);
-                po_vi po_acc8 = po_loadi(&t_C[(c3 + 4)][c4]);
-                po_vi po_acc9 = po_loadi(&t_C[(c3 + 4)][(c4 + 16)]);
-                po_vi po_acc10 = po_loadi(&t_C[(c3 + 5)][c4]);
-                po_vi po_acc11 = po_loadi(&t_C[(c3 + 5)][(c4 + 16)]);
-                po_vi po_acc12 = po_loadi(&t_C[(c3 + 6)][c4]);
-                po_vi po_acc13 = po_loadi(&t_C[(c3 + 6)][(c4 + 16)]);
-                po_vi po_acc14 = po_loadi(&t_C[(c3 + 7)][c4]);
-                po_vi po_acc15 = po_loadi(&t_C[(c3 + 7)][(c4 + 16)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-                  po_acc0 += (t_A[c3][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc1 += (t_A[c3][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc2 += (t_A[(c3 + 1)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc3 += (t_A[(c3 + 1)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc4 += (t_A[(c3 + 2)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc5 += (t_A[(c3 + 2)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc6 += (t_A[(c3 + 3)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc7 += (t_A[(c3 + 3)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc8 += (t_A[(c3 + 4)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc9 += (t_A[(c3 + 4)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc10 += (t_A[(c3 + 5)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc11 += (t_A[(c3 + 5)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc12 += (t_A[(c3 + 6)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc13 += (t_A[(c3 + 6)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc14 += (t_A[(c3 + 7)][c5] * po_loadi(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc15 += (t_A[(c3 + 7)][c5] * po_loadi(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                }
-                po_storei(&t_C[c3][c4], po_acc0);
-                po_storei(&t_C[c3][(c4 + 16)], po_acc1);
-                po_storei(&t_C[(c3 + 1)][c4], po_acc2);
-                po_storei(&t_C[(c3 + 1)][(c4 + 16)], po_acc3);
-                po_storei(&t_C[(c3 + 2)][c4], po_acc4);
-                po_storei(&t_C[(c3 + 2)][(c4 + 16)], po_acc5);
-                po_storei(&t_C[(c3 + 3)][c4], po_acc6);
-                po_storei(&t_C[(c3 + 3)][(c4 + 16)], po_acc7);
-                po_storei(&t_C[(c3 + 4)][c4], po_acc8);
-                po_storei(&t_C[(c3 + 4)][(c4 + 16)], po_acc9);
-                po_storei(&t_C[(c3 + 5)][c4], po_acc10);
-                po_storei(&t_C[(c3 + 5)][(c4 + 16)], po_acc11);
-                po_storei(&t_C[(c3 + 6)][c4], po_acc12);
-                po_storei(&t_C[(c3 + 6)][(c4 + 16)], po_acc13);
-                po_storei(&t_C[(c3 + 7)][c4], po_acc14);
-                po_storei(&t_C[(c3 + 7)][(c4 + 16)], po_acc15);
-              }
-            }
-          }
-        }
-        __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-      }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 1023; c1 += 256) {
-      #pragma omp for collapse(2)
-      for (long c2 = 0; c2 <= 1023; c2 += 256) {
-        for (long c3 = 960; c3 <= 1016; c3 += 8) {
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 960; c0 += 64) {
+    for (long c1 = 0; c1 <= 768; c1 += 256) {
+      for (long c2 = 0; c2 <= 768; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
-              const int32_t po_h8 = t_A[c3][0];
+              const int32_t po_h0 = t_A[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[c3][c7] = 0;
-                t_C[c3][c7] += (po_h8 * t_B[0][c7]);
+                t_C[c3][c7] += (po_h0 * t_B[0][c7]);
               }
-              const int32_t po_h9 = t_A[(c3 + 1)][0];
+              const int32_t po_h1 = t_A[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 1)][c7] = 0;
-                t_C[(c3 + 1)][c7] += (po_h9 * t_B[0][c7]);
+                t_C[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
               }
-              const int32_t po_h10 = t_A[(c3 + 2)][0];
+              const int32_t po_h2 = t_A[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 2)][c7] = 0;
-                t_C[(c3 + 2)][c7] += (po_h10 * t_B[0][c7]);
+                t_C[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
               }
-              const int32_t po_h11 = t_A[(c3 + 3)][0];
+              const int32_t po_h3 = t_A[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 3)][c7] = 0;
-                t_C[(c3 + 3)][c7] += (po_h11 * t_B[0][c7]);
+                t_C[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
               }
-              const int32_t po_h12 = t_A[(c3 + 4)][0];
+              const int32_t po_h4 = t_A[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 4)][c7] = 0;
-                t_C[(c3 + 4)][c7] += (po_h12 * t_B[0][c7]);
+                t_C[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
               }
-              const int32_t po_h13 = t_A[(c3 + 5)][0];
+              const int32_t po_h5 = t_A[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 5)][c7] = 0;
-                t_C[(c3 + 5)][c7] += (po_h13 * t_B[0][c7]);
+                t_C[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
               }
-              const int32_t po_h14 = t_A[(c3 + 6)][0];
+              const int32_t po_h6 = t_A[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 6)][c7] = 0;
-                t_C[(c3 + 6)][c7] += (po_h14 * t_B[0][c7]);
+                t_C[(c3 + 6)][c7] += (po_h6 * t_B[0][c7]);
               }
-              const int32_t po_h15 = t_A[(c3 + 7)][0];
+              const int32_t po_h7 = t_A[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_C[(c3 + 7)][c7] = 0;
-                t_C[(c3 + 7)][c7] += (po_h15 * t_B[0][c7]);
+                t_C[(c3 + 7)][c7] += (po_h7 * t_B[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators

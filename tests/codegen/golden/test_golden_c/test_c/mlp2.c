@@ -201,78 +201,11 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
       t_H1[c0][c1] = 0;
     }
   }
-  #pragma omp parallel
-  {
-    for (long c0 = 0; c0 <= 416; c0 += 96) {
-      for (long c1 = 0; c1 <= 768; c1 += 256) {
-        #pragma omp for
-        for (long c2 = 0; c2 <= 3840; c2 += 256) {
-          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-            for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
-              {  // register block: 16 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_H1[c3][c4]);
-                po_vf po_acc1 = po_loadf(&t_H1[c3][(c4 + 16)]);
-                po_vf po_acc2 = po_loadf(&t_H1[(c3 + 1)][c4]);
-                po_vf po_acc3 = po_loadf(&t_H1[(c3 + 1)][(c4 + 16)]);
-                po_vf po_acc4 = po_loadf(&t_H1[(c3 + 2)][c4]);
-                po_vf po_acc5 = po_loadf(&t_H1[(c3 + 2)][(c4 + 16)]);
-                po_vf po_acc6 = po_loadf(&t_H1[(c3 + 3)][c4]);
-                po_vf po_acc7 = po_loadf(&t_H1[(c3 + 3)][(c4 + 16)]);
-                po_vf po_acc8 = po_loadf(&t_H1[(c3 + 4)][c4]);
-                po_vf po_acc9 = po_loadf(&t_H1[(c3 + 4)][(c4 + 16)]);
-                po_vf po_acc10 = po_loadf(&t_H1[(c3 + 5)][c4]);
-                po_vf po_acc11 = po_loadf(&t_H1[(c3 + 5)][(c4 + 16)]);
-                po_vf po_acc12 = po_loadf(&t_H1[(c3 + 6)][c4]);
-                po_vf po_acc13 = po_loadf(&t_H1[(c3 + 6)][(c4 + 16)]);
-                po_vf po_acc14 = po_loadf(&t_H1[(c3 + 7)][c4]);
-                po_vf po_acc15 = po_loadf(&t_H1[(c3 + 7)][(c4 + 16)]);
-                for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
-                  po_acc0 += (t_X[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc1 += (t_X[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc2 += (t_X[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc3 += (t_X[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc4 += (t_X[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc5 += (t_X[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc6 += (t_X[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc7 += (t_X[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc8 += (t_X[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc9 += (t_X[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc10 += (t_X[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc11 += (t_X[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc12 += (t_X[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc13 += (t_X[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc14 += (t_X[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc15 += (t_X[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                }
-                po_storef(&t_H1[c3][c4], po_acc0);
-                po_storef(&t_H1[c3][(c4 + 16)], po_acc1);
-                po_storef(&t_H1[(c3 + 1)][c4], po_acc2);
-                po_storef(&t_H1[(c3 + 1)][(c4 + 16)], po_acc3);
-                po_storef(&t_H1[(c3 + 2)][c4], po_acc4);
-                po_storef(&t_H1[(c3 + 2)][(c4 + 16)], po_acc5);
-                po_storef(&t_H1[(c3 + 3)][c4], po_acc6);
-                po_storef(&t_H1[(c3 + 3)][(c4 + 16)], po_acc7);
-                po_storef(&t_H1[(c3 + 4)][c4], po_acc8);
-                po_storef(&t_H1[(c3 + 4)][(c4 + 16)], po_acc9);
-                po_storef(&t_H1[(c3 + 5)][c4], po_acc10);
-                po_storef(&t_H1[(c3 + 5)][(c4 + 16)], po_acc11);
-                po_storef(&t_H1[(c3 + 6)][c4], po_acc12);
-                po_storef(&t_H1[(c3 + 6)][(c4 + 16)], po_acc13);
-                po_storef(&t_H1[(c3 + 7)][c4], po_acc14);
-                po_storef(&t_H1[(c3 + 7)][(c4 + 16)], po_acc15);
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 1023; c1 += 256) {
-      #pragma omp for
-      for (long c2 = 0; c2 <= 4095; c2 += 256) {
-        for (long c3 = 480; c3 <= 504; c3 += 8) {
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 448; c0 += 64) {
+    for (long c1 = 0; c1 <= 768; c1 += 256) {
+      for (long c2 = 0; c2 <= 3840; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             {  // register block: 16 vector accumulators
               po_vf po_acc0 = po_loadf(&t_H1[c3][c4]);
@@ -342,78 +275,11 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
       t_Y[c0][c1] = 0;
     }
   }
-  #pragma omp parallel
-  {
-    for (long c0 = 0; c0 <= 416; c0 += 96) {
-      for (long c1 = 0; c1 <= 3840; c1 += 256) {
-        for (long c2 = 0; c2 <= 768; c2 += 256) {
-          #pragma omp for collapse(2)
-          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-            for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
-              {  // register block: 16 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_Y[c3][c4]);
-                po_vf po_acc1 = po_loadf(&t_Y[c3][(c4 + 16)]);
-                po_vf po_acc2 = po_loadf(&t_Y[(c3 + 1)][c4]);
-                po_vf po_acc3 = po_loadf(&t_Y[(c3 + 1)][(c4 + 16)]);
-                po_vf po_acc4 = po_loadf(&t_Y[(c3 + 2)][c4]);
-                po_vf po_acc5 = po_loadf(&t_Y[(c3 + 2)][(c4 + 16)]);
-                po_vf po_acc6 = po_loadf(&t_Y[(c3 + 3)][c4]);
-                po_vf po_acc7 = po_loadf(&t_Y[(c3 + 3)][(c4 + 16)]);
-                po_vf po_acc8 = po_loadf(&t_Y[(c3 + 4)][c4]);
-                po_vf po_acc9 = po_loadf(&t_Y[(c3 + 4)][(c4 + 16)]);
-                po_vf po_acc10 = po_loadf(&t_Y[(c3 + 5)][c4]);
-                po_vf po_acc11 = po_loadf(&t_Y[(c3 + 5)][(c4 + 16)]);
-                po_vf po_acc12 = po_loadf(&t_Y[(c3 + 6)][c4]);
-                po_vf po_acc13 = po_loadf(&t_Y[(c3 + 6)][(c4 + 16)]);
-                po_vf po_acc14 = po_loadf(&t_Y[(c3 + 7)][c4]);
-                po_vf po_acc15 = po_loadf(&t_Y[(c3 + 7)][(c4 + 16)]);
-                for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
-                  po_acc0 += (t_A1[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc1 += (t_A1[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc2 += (t_A1[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc3 += (t_A1[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc4 += (t_A1[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc5 += (t_A1[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc6 += (t_A1[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc7 += (t_A1[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc8 += (t_A1[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc9 += (t_A1[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc10 += (t_A1[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc11 += (t_A1[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc12 += (t_A1[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc13 += (t_A1[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc14 += (t_A1[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                  po_acc15 += (t_A1[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                }
-                po_storef(&t_Y[c3][c4], po_acc0);
-                po_storef(&t_Y[c3][(c4 + 16)], po_acc1);
-                po_storef(&t_Y[(c3 + 1)][c4], po_acc2);
-                po_storef(&t_Y[(c3 + 1)][(c4 + 16)], po_acc3);
-                po_storef(&t_Y[(c3 + 2)][c4], po_acc4);
-                po_storef(&t_Y[(c3 + 2)][(c4 + 16)], po_acc5);
-                po_storef(&t_Y[(c3 + 3)][c4], po_acc6);
-                po_storef(&t_Y[(c3 + 3)][(c4 + 16)], po_acc7);
-                po_storef(&t_Y[(c3 + 4)][c4], po_acc8);
-                po_storef(&t_Y[(c3 + 4)][(c4 + 16)], po_acc9);
-                po_storef(&t_Y[(c3 + 5)][c4], po_acc10);
-                po_storef(&t_Y[(c3 + 5)][(c4 + 16)], po_acc11);
-                po_storef(&t_Y[(c3 + 6)][c4], po_acc12);
-                po_storef(&t_Y[(c3 + 6)][(c4 + 16)], po_acc13);
-                po_storef(&t_Y[(c3 + 7)][c4], po_acc14);
-                po_storef(&t_Y[(c3 + 7)][(c4 + 16)], po_acc15);
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 4095; c1 += 256) {
-      #pragma omp for collapse(2)
-      for (long c2 = 0; c2 <= 1023; c2 += 256) {
-        for (long c3 = 480; c3 <= 504; c3 += 8) {
+  #pragma omp parallel for
+  for (long c0 = 0; c0 <= 448; c0 += 64) {
+    for (long c1 = 0; c1 <= 3840; c1 += 256) {
+      for (long c2 = 0; c2 <= 768; c2 += 256) {
+        for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             {  // register block: 16 vector accumulators
               po_vf po_acc0 = po_loadf(&t_Y[c3][c4]);

@@ -772,10 +772,10 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 804; c0 += 96) {
+  for (long c0 = 0; c0 <= 844; c0 += 56) {
     for (long c1 = 0; c1 <= 944; c1 += 256) {
       for (long c2 = 0; c2 <= 844; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
               const float po_h40 = t_C[c3][0];
@@ -882,7 +882,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
           }
         }
       }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
         for (long c4 = 1024; c4 <= 1068; c4 += 32) {
           if (c1 == 0) {
             const float po_h48 = t_C[c3][0];
@@ -1069,7 +1069,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
     for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
           {  // register block: 16 vector accumulators
             po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
@@ -1162,192 +1162,6 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
     for (long c1 = 0; c1 <= 1199; c1 += 256) {
       #pragma omp for schedule(dynamic, 1)
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
-        for (long c3 = 864; c3 <= 892; c3 += 8) {
-          for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h64 = t_C[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h64 * t_D[0][c7]);
-              }
-              const float po_h65 = t_C[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h65 * t_D[0][c7]);
-              }
-              const float po_h66 = t_C[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h66 * t_D[0][c7]);
-              }
-              const float po_h67 = t_C[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h67 * t_D[0][c7]);
-              }
-              const float po_h68 = t_C[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h68 * t_D[0][c7]);
-              }
-              const float po_h69 = t_C[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h69 * t_D[0][c7]);
-              }
-              const float po_h70 = t_C[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h70 * t_D[0][c7]);
-              }
-              const float po_h71 = t_C[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h71 * t_D[0][c7]);
-              }
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-                po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              }
-              po_storef(&t_F[c3][c4], po_acc0);
-              po_storef(&t_F[c3][(c4 + 16)], po_acc1);
-              po_storef(&t_F[(c3 + 1)][c4], po_acc2);
-              po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
-              po_storef(&t_F[(c3 + 2)][c4], po_acc4);
-              po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
-              po_storef(&t_F[(c3 + 3)][c4], po_acc6);
-              po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
-              po_storef(&t_F[(c3 + 4)][c4], po_acc8);
-              po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
-              po_storef(&t_F[(c3 + 5)][c4], po_acc10);
-              po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
-              po_storef(&t_F[(c3 + 6)][c4], po_acc12);
-              po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
-              po_storef(&t_F[(c3 + 7)][c4], po_acc14);
-              po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
-            }
-          }
-          if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h72 = t_C[c3][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h72 * t_D[0][c7]);
-              }
-              const float po_h73 = t_C[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h73 * t_D[0][c7]);
-              }
-              const float po_h74 = t_C[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h74 * t_D[0][c7]);
-              }
-              const float po_h75 = t_C[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h75 * t_D[0][c7]);
-              }
-              const float po_h76 = t_C[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h76 * t_D[0][c7]);
-              }
-              const float po_h77 = t_C[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h77 * t_D[0][c7]);
-              }
-              const float po_h78 = t_C[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h78 * t_D[0][c7]);
-              }
-              const float po_h79 = t_C[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h79 * t_D[0][c7]);
-              }
-            }
-            {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
-              po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
-              po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
-              po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
-              po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
-              po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
-              po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
-              po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-                po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-                po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              }
-              po_storef_n(&t_F[c3][1088], po_acc0, 12);
-              po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
-              po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
-              po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
-              po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
-              po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
-              po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
-              po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
-            }
-          }
-        }
         for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
           if (c1 == 0) {
             #pragma omp simd
@@ -1414,53 +1228,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
         for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
-              const float po_h80 = t_E[c3][0];
+              const float po_h64 = t_E[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h80 * t_F[0][c7]);
+                t_G[c3][c7] += (po_h64 * t_F[0][c7]);
               }
-              const float po_h81 = t_E[(c3 + 1)][0];
+              const float po_h65 = t_E[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h81 * t_F[0][c7]);
+                t_G[(c3 + 1)][c7] += (po_h65 * t_F[0][c7]);
               }
-              const float po_h82 = t_E[(c3 + 2)][0];
+              const float po_h66 = t_E[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h82 * t_F[0][c7]);
+                t_G[(c3 + 2)][c7] += (po_h66 * t_F[0][c7]);
               }
-              const float po_h83 = t_E[(c3 + 3)][0];
+              const float po_h67 = t_E[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h83 * t_F[0][c7]);
+                t_G[(c3 + 3)][c7] += (po_h67 * t_F[0][c7]);
               }
-              const float po_h84 = t_E[(c3 + 4)][0];
+              const float po_h68 = t_E[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h84 * t_F[0][c7]);
+                t_G[(c3 + 4)][c7] += (po_h68 * t_F[0][c7]);
               }
-              const float po_h85 = t_E[(c3 + 5)][0];
+              const float po_h69 = t_E[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h85 * t_F[0][c7]);
+                t_G[(c3 + 5)][c7] += (po_h69 * t_F[0][c7]);
               }
-              const float po_h86 = t_E[(c3 + 6)][0];
+              const float po_h70 = t_E[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h86 * t_F[0][c7]);
+                t_G[(c3 + 6)][c7] += (po_h70 * t_F[0][c7]);
               }
-              const float po_h87 = t_E[(c3 + 7)][0];
+              const float po_h71 = t_E[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h87 * t_F[0][c7]);
+                t_G[(c3 + 7)][c7] += (po_h71 * t_F[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -1521,53 +1335,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
         for (long c4 = 1024; c4 <= 1068; c4 += 32) {
           if (c1 == 0) {
-            const float po_h88 = t_E[c3][0];
+            const float po_h72 = t_E[c3][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[c3][c7] = 0;
-              t_G[c3][c7] += (po_h88 * t_F[0][c7]);
+              t_G[c3][c7] += (po_h72 * t_F[0][c7]);
             }
-            const float po_h89 = t_E[(c3 + 1)][0];
+            const float po_h73 = t_E[(c3 + 1)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 1)][c7] = 0;
-              t_G[(c3 + 1)][c7] += (po_h89 * t_F[0][c7]);
+              t_G[(c3 + 1)][c7] += (po_h73 * t_F[0][c7]);
             }
-            const float po_h90 = t_E[(c3 + 2)][0];
+            const float po_h74 = t_E[(c3 + 2)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 2)][c7] = 0;
-              t_G[(c3 + 2)][c7] += (po_h90 * t_F[0][c7]);
+              t_G[(c3 + 2)][c7] += (po_h74 * t_F[0][c7]);
             }
-            const float po_h91 = t_E[(c3 + 3)][0];
+            const float po_h75 = t_E[(c3 + 3)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 3)][c7] = 0;
-              t_G[(c3 + 3)][c7] += (po_h91 * t_F[0][c7]);
+              t_G[(c3 + 3)][c7] += (po_h75 * t_F[0][c7]);
             }
-            const float po_h92 = t_E[(c3 + 4)][0];
+            const float po_h76 = t_E[(c3 + 4)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 4)][c7] = 0;
-              t_G[(c3 + 4)][c7] += (po_h92 * t_F[0][c7]);
+              t_G[(c3 + 4)][c7] += (po_h76 * t_F[0][c7]);
             }
-            const float po_h93 = t_E[(c3 + 5)][0];
+            const float po_h77 = t_E[(c3 + 5)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 5)][c7] = 0;
-              t_G[(c3 + 5)][c7] += (po_h93 * t_F[0][c7]);
+              t_G[(c3 + 5)][c7] += (po_h77 * t_F[0][c7]);
             }
-            const float po_h94 = t_E[(c3 + 6)][0];
+            const float po_h78 = t_E[(c3 + 6)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 6)][c7] = 0;
-              t_G[(c3 + 6)][c7] += (po_h94 * t_F[0][c7]);
+              t_G[(c3 + 6)][c7] += (po_h78 * t_F[0][c7]);
             }
-            const float po_h95 = t_E[(c3 + 7)][0];
+            const float po_h79 = t_E[(c3 + 7)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_G[(c3 + 7)][c7] = 0;
-              t_G[(c3 + 7)][c7] += (po_h95 * t_F[0][c7]);
+              t_G[(c3 + 7)][c7] += (po_h79 * t_F[0][c7]);
             }
           }
           {  // register block: 16 vector accumulators
@@ -1624,53 +1438,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
           }
         }
         if (c1 == 0) {
-          const float po_h96 = t_E[c3][0];
+          const float po_h80 = t_E[c3][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[c3][c7] = 0;
-            t_G[c3][c7] += (po_h96 * t_F[0][c7]);
+            t_G[c3][c7] += (po_h80 * t_F[0][c7]);
           }
-          const float po_h97 = t_E[(c3 + 1)][0];
+          const float po_h81 = t_E[(c3 + 1)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 1)][c7] = 0;
-            t_G[(c3 + 1)][c7] += (po_h97 * t_F[0][c7]);
+            t_G[(c3 + 1)][c7] += (po_h81 * t_F[0][c7]);
           }
-          const float po_h98 = t_E[(c3 + 2)][0];
+          const float po_h82 = t_E[(c3 + 2)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 2)][c7] = 0;
-            t_G[(c3 + 2)][c7] += (po_h98 * t_F[0][c7]);
+            t_G[(c3 + 2)][c7] += (po_h82 * t_F[0][c7]);
           }
-          const float po_h99 = t_E[(c3 + 3)][0];
+          const float po_h83 = t_E[(c3 + 3)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 3)][c7] = 0;
-            t_G[(c3 + 3)][c7] += (po_h99 * t_F[0][c7]);
+            t_G[(c3 + 3)][c7] += (po_h83 * t_F[0][c7]);
           }
-          const float po_h100 = t_E[(c3 + 4)][0];
+          const float po_h84 = t_E[(c3 + 4)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 4)][c7] = 0;
-            t_G[(c3 + 4)][c7] += (po_h100 * t_F[0][c7]);
+            t_G[(c3 + 4)][c7] += (po_h84 * t_F[0][c7]);
           }
-          const float po_h101 = t_E[(c3 + 5)][0];
+          const float po_h85 = t_E[(c3 + 5)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 5)][c7] = 0;
-            t_G[(c3 + 5)][c7] += (po_h101 * t_F[0][c7]);
+            t_G[(c3 + 5)][c7] += (po_h85 * t_F[0][c7]);
           }
-          const float po_h102 = t_E[(c3 + 6)][0];
+          const float po_h86 = t_E[(c3 + 6)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 6)][c7] = 0;
-            t_G[(c3 + 6)][c7] += (po_h102 * t_F[0][c7]);
+            t_G[(c3 + 6)][c7] += (po_h86 * t_F[0][c7]);
           }
-          const float po_h103 = t_E[(c3 + 7)][0];
+          const float po_h87 = t_E[(c3 + 7)][0];
           #pragma omp simd
           for (long c7 = 1088; c7 <= 1099; c7 += 1) {
             t_G[(c3 + 7)][c7] = 0;
-            t_G[(c3 + 7)][c7] += (po_h103 * t_F[0][c7]);
+            t_G[(c3 + 7)][c7] += (po_h87 * t_F[0][c7]);
           }
         }
         {  // register block: 8 vector accumulators
@@ -1801,53 +1615,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
         for (long c3 = 768; c3 <= 792; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
             if (c1 == 0) {
-              const float po_h104 = t_E[c3][0];
+              const float po_h88 = t_E[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h104 * t_F[0][c7]);
+                t_G[c3][c7] += (po_h88 * t_F[0][c7]);
               }
-              const float po_h105 = t_E[(c3 + 1)][0];
+              const float po_h89 = t_E[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h105 * t_F[0][c7]);
+                t_G[(c3 + 1)][c7] += (po_h89 * t_F[0][c7]);
               }
-              const float po_h106 = t_E[(c3 + 2)][0];
+              const float po_h90 = t_E[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h106 * t_F[0][c7]);
+                t_G[(c3 + 2)][c7] += (po_h90 * t_F[0][c7]);
               }
-              const float po_h107 = t_E[(c3 + 3)][0];
+              const float po_h91 = t_E[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h107 * t_F[0][c7]);
+                t_G[(c3 + 3)][c7] += (po_h91 * t_F[0][c7]);
               }
-              const float po_h108 = t_E[(c3 + 4)][0];
+              const float po_h92 = t_E[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h108 * t_F[0][c7]);
+                t_G[(c3 + 4)][c7] += (po_h92 * t_F[0][c7]);
               }
-              const float po_h109 = t_E[(c3 + 5)][0];
+              const float po_h93 = t_E[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h109 * t_F[0][c7]);
+                t_G[(c3 + 5)][c7] += (po_h93 * t_F[0][c7]);
               }
-              const float po_h110 = t_E[(c3 + 6)][0];
+              const float po_h94 = t_E[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h110 * t_F[0][c7]);
+                t_G[(c3 + 6)][c7] += (po_h94 * t_F[0][c7]);
               }
-              const float po_h111 = t_E[(c3 + 7)][0];
+              const float po_h95 = t_E[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h111 * t_F[0][c7]);
+                t_G[(c3 + 7)][c7] += (po_h95 * t_F[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -1905,53 +1719,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
           }
           if (c2 == 1024) {
             if (c1 == 0) {
-              const float po_h112 = t_E[c3][0];
+              const float po_h96 = t_E[c3][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h112 * t_F[0][c7]);
+                t_G[c3][c7] += (po_h96 * t_F[0][c7]);
               }
-              const float po_h113 = t_E[(c3 + 1)][0];
+              const float po_h97 = t_E[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h113 * t_F[0][c7]);
+                t_G[(c3 + 1)][c7] += (po_h97 * t_F[0][c7]);
               }
-              const float po_h114 = t_E[(c3 + 2)][0];
+              const float po_h98 = t_E[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h114 * t_F[0][c7]);
+                t_G[(c3 + 2)][c7] += (po_h98 * t_F[0][c7]);
               }
-              const float po_h115 = t_E[(c3 + 3)][0];
+              const float po_h99 = t_E[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h115 * t_F[0][c7]);
+                t_G[(c3 + 3)][c7] += (po_h99 * t_F[0][c7]);
               }
-              const float po_h116 = t_E[(c3 + 4)][0];
+              const float po_h100 = t_E[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h116 * t_F[0][c7]);
+                t_G[(c3 + 4)][c7] += (po_h100 * t_F[0][c7]);
               }
-              const float po_h117 = t_E[(c3 + 5)][0];
+              const float po_h101 = t_E[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h117 * t_F[0][c7]);
+                t_G[(c3 + 5)][c7] += (po_h101 * t_F[0][c7]);
               }
-              const float po_h118 = t_E[(c3 + 6)][0];
+              const float po_h102 = t_E[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h118 * t_F[0][c7]);
+                t_G[(c3 + 6)][c7] += (po_h102 * t_F[0][c7]);
               }
-              const float po_h119 = t_E[(c3 + 7)][0];
+              const float po_h103 = t_E[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h119 * t_F[0][c7]);
+                t_G[(c3 + 7)][c7] += (po_h103 * t_F[0][c7]);
               }
             }
             {  // register block: 8 vector accumulators

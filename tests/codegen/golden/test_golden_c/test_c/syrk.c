@@ -171,9 +171,9 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 255; c0 += 96) {
+  for (long c0 = 0; c0 <= 255; c0 += 72) {
     for (long c1 = 0; c1 <= 999; c1 += 256) {
-      for (long c2 = 0; c2 <= c0 + 95; c2 += 256) {
+      for (long c2 = 0; c2 <= c0 + 71; c2 += 256) {
         if (c0 == 0 && c2 == 0) {
           for (long c3 = 0; c3 <= 31; c3 += 8) {
             if (c1 == 0) {
@@ -255,7 +255,7 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
         }
         if (c2 == 0) {
-          for (long c3 = po_max(32, c0); c3 <= c0 + 88; c3 += 8) {
+          for (long c3 = po_max(32, c0); c3 <= c0 + 64; c3 += 8) {
             for (long c4 = 0; c4 <= po_min(224, c3 - 32); c4 += 32) {
               if (c1 == 0) {
                 const float po_h0 = t_A[c3][0];
@@ -541,10 +541,10 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 288; c0 <= 1104; c0 += 96) {
+  for (long c0 = 288; c0 <= 1128; c0 += 72) {
     for (long c1 = 0; c1 <= 744; c1 += 256) {
       for (long c2 = 0; c2 < c0 - 255; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
               const float po_h17 = t_A[c3][0];
@@ -668,88 +668,88 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
         }
       }
-      for (long c2 = -(c0 % 256) + c0; c2 <= c0 + 95; c2 += 256) {
-        if (9 * c2 == 8 * c0 + 768) {
-          for (long c3 = po_max(c0, (8 * c0 + 768) / 9); c3 <= (8 * c0 + 1047) / 9; c3 += 8) {
+      for (long c2 = -(c0 % 256) + c0; c2 <= c0 + 71; c2 += 256) {
+        if (c0 + 32 >= c2) {
+          for (long c3 = po_max(c0, c2); c3 <= c2 + 31; c3 += 8) {
             if (c1 == 0) {
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3; c7 += 1) {
+              for (long c7 = c2; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
             for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3; c7 += 1) {
+              for (long c7 = c2; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = c2; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
               }
             }
           }
         }
-        for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 64; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
             if (c1 == 0) {
               const float po_h34 = t_A[c3][0];
@@ -950,82 +950,82 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
             }
           }
         }
-        if (c0 == 960 && c2 == 1024) {
-          for (long c3 = 1024; c3 <= 1055; c3 += 8) {
+        if (c0 == 720 && c2 == 768) {
+          for (long c3 = 768; c3 <= 791; c3 += 8) {
             if (c1 == 0) {
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3; c7 += 1) {
+              for (long c7 = 768; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[32][0][c7 - 1024]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * po_pk0[24][0][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = 768; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * po_pk0[24][0][c7 - 768]);
               }
             }
             for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[32][c5][c7 - 1024]);
+              for (long c7 = 768; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
               #pragma omp simd
-              for (long c7 = 1024; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              for (long c7 = 768; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * po_pk0[24][c5][c7 - 768]);
               }
             }
           }
@@ -1033,46 +1033,46 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
       }
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    for (long c2 = 0; c2 <= c0 + 95; c2 += 256) {
-      if (9 * c2 == 8 * c0 + 768) {
-        for (long c3 = po_max(c0, (8 * c0 + 768) / 9); c3 <= (8 * c0 + 1047) / 9; c3 += 8) {
+    for (long c2 = 0; c2 <= c0 + 71; c2 += 256) {
+      if (c0 + 32 >= c2) {
+        for (long c3 = po_max(c0, c2); c3 <= c2 + 31; c3 += 8) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3; c7 += 1) {
+            for (long c7 = c2; c7 <= c3; c7 += 1) {
               t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 1; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 1; c7 += 1) {
               t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 2; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 2; c7 += 1) {
               t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 3; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 3; c7 += 1) {
               t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 4; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 4; c7 += 1) {
               t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 5; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 5; c7 += 1) {
               t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 6; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 6; c7 += 1) {
               t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = (8 * c0 + 768) / 9; c7 <= c3 + 7; c7 += 1) {
+            for (long c7 = c2; c7 <= c3 + 7; c7 += 1) {
               t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
             }
           }
         }
       }
-      for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 64; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
           {  // register block: 16 vector accumulators
             const long po_k51 = 768;
@@ -1181,40 +1181,40 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
         }
       }
-      if (c0 == 960 && c2 == 1024) {
-        for (long c3 = 1024; c3 <= 1055; c3 += 8) {
+      if (c0 == 720 && c2 == 768) {
+        for (long c3 = 768; c3 <= 791; c3 += 8) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[32][c5][c7 - 1024]);
+            for (long c7 = 768; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
             #pragma omp simd
-            for (long c7 = 1024; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            for (long c7 = 768; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * po_pk0[24][c5][c7 - 768]);
             }
           }
         }

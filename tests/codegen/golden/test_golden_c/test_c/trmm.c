@@ -182,10 +182,10 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 416; c0 += 96) {
-    if (c0 >= 288) {
+  for (long c0 = 0; c0 <= 448; c0 += 64) {
+    if (c0 >= 256) {
       for (long c2 = 0; c2 <= 1199; c2 += 128) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
@@ -223,342 +223,223 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
         }
       }
     }
-    for (long c1 = -((c0 + 1) % 256) + c0 + 1; c1 <= c0 + 95; c1 += 256) {
-      for (long c2 = 0; c2 <= 1199; c2 += 128) {
-        if (c1 == 256) {
-          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-            for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
-              for (long c5 = po_max(256, c3 + 1); c5 <= c3 + 7; c5 += 1) {
-                if (c3 < c5) {
-                  const double po_h0 = t_A[c5][c3];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[c3][c7] += (po_h0 * t_B[c5][c7]);
-                  }
-                }
-                if (c3 + 1 < c5) {
-                  const double po_h1 = t_A[c5][(c3 + 1)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 1)][c7] += (po_h1 * t_B[c5][c7]);
-                  }
-                }
-                if (c3 + 2 < c5) {
-                  const double po_h2 = t_A[c5][(c3 + 2)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 2)][c7] += (po_h2 * t_B[c5][c7]);
-                  }
-                }
-                if (c3 + 3 < c5) {
-                  const double po_h3 = t_A[c5][(c3 + 3)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 3)][c7] += (po_h3 * t_B[c5][c7]);
-                  }
-                }
-                if (c3 + 4 < c5) {
-                  const double po_h4 = t_A[c5][(c3 + 4)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 4)][c7] += (po_h4 * t_B[c5][c7]);
-                  }
-                }
-                if (c3 + 5 < c5) {
-                  const double po_h5 = t_A[c5][(c3 + 5)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 5)][c7] += (po_h5 * t_B[c5][c7]);
-                  }
-                }
-                if (c3 + 6 < c5) {
-                  const double po_h6 = t_A[c5][(c3 + 6)];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 6)][c7] += (po_h6 * t_B[c5][c7]);
-                  }
-                }
-                for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
-                  const double po_h7 = t_A[c5][c6];
-                  #pragma omp simd
-                  for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[c6][c7] += (po_h7 * t_B[c5][c7]);
-                  }
-                  __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    for (long c2 = 0; c2 <= 1199; c2 += 128) {
+      for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
+        for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
+          if (c0 <= 192) {
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[c3][c7] = t_B[c3][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 1)][c7] = t_B[(c3 + 1)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 2)][c7] = t_B[(c3 + 2)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 3)][c7] = t_B[(c3 + 3)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 4)][c7] = t_B[(c3 + 4)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 5)][c7] = t_B[(c3 + 5)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 6)][c7] = t_B[(c3 + 6)][c7];
+            }
+            #pragma omp simd
+            for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+              t_acc[(c3 + 7)][c7] = t_B[(c3 + 7)][c7];
+            }
+          }
+          if (c3 <= 496) {
+            for (long c5 = c3 + 1; c5 <= c3 + 7; c5 += 1) {
+              if (c3 < c5) {
+                const double po_h0 = t_A[c5][c3];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[c3][c7] += (po_h0 * t_B[c5][c7]);
                 }
               }
-              {  // register block: 16 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
-                po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
-                po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
-                po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
-                po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
-                po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
-                po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
-                po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
-                po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
-                po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
-                po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
-                po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
-                po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
-                po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
-                po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
-                po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
-                for (long c5 = po_max(256, c3 + 8); c5 <= 511; c5 += 1) {
-                  po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              if (c3 + 1 < c5) {
+                const double po_h1 = t_A[c5][(c3 + 1)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(c3 + 1)][c7] += (po_h1 * t_B[c5][c7]);
                 }
-                po_stored(&t_acc[c3][c4], po_acc0);
-                po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
-                po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
-                po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
-                po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
-                po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
-                po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
-                po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
-                po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
-                po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
-                po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
-                po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
-                po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
-                po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
-                po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
-                po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+              }
+              if (c3 + 2 < c5) {
+                const double po_h2 = t_A[c5][(c3 + 2)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(c3 + 2)][c7] += (po_h2 * t_B[c5][c7]);
+                }
+              }
+              if (c3 + 3 < c5) {
+                const double po_h3 = t_A[c5][(c3 + 3)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(c3 + 3)][c7] += (po_h3 * t_B[c5][c7]);
+                }
+              }
+              if (c3 + 4 < c5) {
+                const double po_h4 = t_A[c5][(c3 + 4)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(c3 + 4)][c7] += (po_h4 * t_B[c5][c7]);
+                }
+              }
+              if (c3 + 5 < c5) {
+                const double po_h5 = t_A[c5][(c3 + 5)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(c3 + 5)][c7] += (po_h5 * t_B[c5][c7]);
+                }
+              }
+              if (c3 + 6 < c5) {
+                const double po_h6 = t_A[c5][(c3 + 6)];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[(c3 + 6)][c7] += (po_h6 * t_B[c5][c7]);
+                }
+              }
+              for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
+                const double po_h7 = t_A[c5][c6];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[c6][c7] += (po_h7 * t_B[c5][c7]);
+                }
+                __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
               }
             }
           }
-        } else {
-          for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-            for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[c3][c7] = t_B[c3][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 1)][c7] = t_B[(c3 + 1)][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 2)][c7] = t_B[(c3 + 2)][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 3)][c7] = t_B[(c3 + 3)][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 4)][c7] = t_B[(c3 + 4)][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 5)][c7] = t_B[(c3 + 5)][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 6)][c7] = t_B[(c3 + 6)][c7];
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_acc[(c3 + 7)][c7] = t_B[(c3 + 7)][c7];
-              }
-              if (c3 <= 240) {
-                for (long c5 = c3 + 1; c5 <= c3 + 7; c5 += 1) {
-                  if (c3 < c5) {
-                    const double po_h8 = t_A[c5][c3];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[c3][c7] += (po_h8 * t_B[c5][c7]);
-                    }
-                  }
-                  if (c3 + 1 < c5) {
-                    const double po_h9 = t_A[c5][(c3 + 1)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 1)][c7] += (po_h9 * t_B[c5][c7]);
-                    }
-                  }
-                  if (c3 + 2 < c5) {
-                    const double po_h10 = t_A[c5][(c3 + 2)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 2)][c7] += (po_h10 * t_B[c5][c7]);
-                    }
-                  }
-                  if (c3 + 3 < c5) {
-                    const double po_h11 = t_A[c5][(c3 + 3)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 3)][c7] += (po_h11 * t_B[c5][c7]);
-                    }
-                  }
-                  if (c3 + 4 < c5) {
-                    const double po_h12 = t_A[c5][(c3 + 4)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 4)][c7] += (po_h12 * t_B[c5][c7]);
-                    }
-                  }
-                  if (c3 + 5 < c5) {
-                    const double po_h13 = t_A[c5][(c3 + 5)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 5)][c7] += (po_h13 * t_B[c5][c7]);
-                    }
-                  }
-                  if (c3 + 6 < c5) {
-                    const double po_h14 = t_A[c5][(c3 + 6)];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[(c3 + 6)][c7] += (po_h14 * t_B[c5][c7]);
-                    }
-                  }
-                  for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
-                    const double po_h15 = t_A[c5][c6];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[c6][c7] += (po_h15 * t_B[c5][c7]);
-                    }
-                    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-                  }
+          {  // register block: 16 vector accumulators
+            po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
+            po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
+            po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
+            po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
+            po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
+            po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
+            po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
+            po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
+            po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
+            po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
+            po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
+            po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
+            po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
+            po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
+            po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
+            po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
+            for (long c5 = c3 + 8; c5 < 4 * c0 - 256 * po_floord(3 * c0 - 64, 256); c5 += 1) {
+              po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
+              po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+            }
+            po_stored(&t_acc[c3][c4], po_acc0);
+            po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
+            po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
+            po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
+            po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
+            po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
+            po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
+            po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
+            po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
+            po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
+            po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
+            po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
+            po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
+            po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
+            po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
+            po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
+          }
+          if (c0 == 448 && c3 == 504) {
+            for (long c5 = 505; c5 <= 511; c5 += 1) {
+              if (504 < c5) {
+                const double po_h8 = t_A[c5][504];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[504][c7] += (po_h8 * t_B[c5][c7]);
                 }
               }
-              {  // register block: 16 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
-                po_vd po_acc1 = po_loadd(&t_acc[c3][(c4 + 8)]);
-                po_vd po_acc2 = po_loadd(&t_acc[(c3 + 1)][c4]);
-                po_vd po_acc3 = po_loadd(&t_acc[(c3 + 1)][(c4 + 8)]);
-                po_vd po_acc4 = po_loadd(&t_acc[(c3 + 2)][c4]);
-                po_vd po_acc5 = po_loadd(&t_acc[(c3 + 2)][(c4 + 8)]);
-                po_vd po_acc6 = po_loadd(&t_acc[(c3 + 3)][c4]);
-                po_vd po_acc7 = po_loadd(&t_acc[(c3 + 3)][(c4 + 8)]);
-                po_vd po_acc8 = po_loadd(&t_acc[(c3 + 4)][c4]);
-                po_vd po_acc9 = po_loadd(&t_acc[(c3 + 4)][(c4 + 8)]);
-                po_vd po_acc10 = po_loadd(&t_acc[(c3 + 5)][c4]);
-                po_vd po_acc11 = po_loadd(&t_acc[(c3 + 5)][(c4 + 8)]);
-                po_vd po_acc12 = po_loadd(&t_acc[(c3 + 6)][c4]);
-                po_vd po_acc13 = po_loadd(&t_acc[(c3 + 6)][(c4 + 8)]);
-                po_vd po_acc14 = po_loadd(&t_acc[(c3 + 7)][c4]);
-                po_vd po_acc15 = po_loadd(&t_acc[(c3 + 7)][(c4 + 8)]);
-                for (long c5 = c3 + 8; c5 <= 255; c5 += 1) {
-                  po_acc0 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc1 += (po_pk0[c3 / 8][c5][0] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc2 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc3 += (po_pk0[c3 / 8][c5][1] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc4 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc5 += (po_pk0[c3 / 8][c5][2] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc6 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc7 += (po_pk0[c3 / 8][c5][3] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc8 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc9 += (po_pk0[c3 / 8][c5][4] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc10 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc11 += (po_pk0[c3 / 8][c5][5] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc12 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc13 += (po_pk0[c3 / 8][c5][6] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                  po_acc14 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[c4 / 16][c5][c4 % 16]));
-                  po_acc15 += (po_pk0[c3 / 8][c5][7] * po_loadd(&po_pk1[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+              if (505 < c5) {
+                const double po_h9 = t_A[c5][505];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[505][c7] += (po_h9 * t_B[c5][c7]);
                 }
-                po_stored(&t_acc[c3][c4], po_acc0);
-                po_stored(&t_acc[c3][(c4 + 8)], po_acc1);
-                po_stored(&t_acc[(c3 + 1)][c4], po_acc2);
-                po_stored(&t_acc[(c3 + 1)][(c4 + 8)], po_acc3);
-                po_stored(&t_acc[(c3 + 2)][c4], po_acc4);
-                po_stored(&t_acc[(c3 + 2)][(c4 + 8)], po_acc5);
-                po_stored(&t_acc[(c3 + 3)][c4], po_acc6);
-                po_stored(&t_acc[(c3 + 3)][(c4 + 8)], po_acc7);
-                po_stored(&t_acc[(c3 + 4)][c4], po_acc8);
-                po_stored(&t_acc[(c3 + 4)][(c4 + 8)], po_acc9);
-                po_stored(&t_acc[(c3 + 5)][c4], po_acc10);
-                po_stored(&t_acc[(c3 + 5)][(c4 + 8)], po_acc11);
-                po_stored(&t_acc[(c3 + 6)][c4], po_acc12);
-                po_stored(&t_acc[(c3 + 6)][(c4 + 8)], po_acc13);
-                po_stored(&t_acc[(c3 + 7)][c4], po_acc14);
-                po_stored(&t_acc[(c3 + 7)][(c4 + 8)], po_acc15);
               }
-              if (c0 == 192 && c3 == 248) {
-                for (long c5 = 249; c5 <= 255; c5 += 1) {
-                  if (248 < c5) {
-                    const double po_h16 = t_A[c5][248];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[248][c7] += (po_h16 * t_B[c5][c7]);
-                    }
-                  }
-                  if (249 < c5) {
-                    const double po_h17 = t_A[c5][249];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[249][c7] += (po_h17 * t_B[c5][c7]);
-                    }
-                  }
-                  if (250 < c5) {
-                    const double po_h18 = t_A[c5][250];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[250][c7] += (po_h18 * t_B[c5][c7]);
-                    }
-                  }
-                  if (251 < c5) {
-                    const double po_h19 = t_A[c5][251];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[251][c7] += (po_h19 * t_B[c5][c7]);
-                    }
-                  }
-                  if (252 < c5) {
-                    const double po_h20 = t_A[c5][252];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[252][c7] += (po_h20 * t_B[c5][c7]);
-                    }
-                  }
-                  if (253 < c5) {
-                    const double po_h21 = t_A[c5][253];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[253][c7] += (po_h21 * t_B[c5][c7]);
-                    }
-                  }
-                  if (254 < c5) {
-                    const double po_h22 = t_A[c5][254];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[254][c7] += (po_h22 * t_B[c5][c7]);
-                    }
-                  }
-                  for (long c6 = 255; c6 < c5; c6 += 1) {
-                    const double po_h23 = t_A[c5][c6];
-                    #pragma omp simd
-                    for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                      t_acc[c6][c7] += (po_h23 * t_B[c5][c7]);
-                    }
-                    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-                  }
+              if (506 < c5) {
+                const double po_h10 = t_A[c5][506];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[506][c7] += (po_h10 * t_B[c5][c7]);
                 }
+              }
+              if (507 < c5) {
+                const double po_h11 = t_A[c5][507];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[507][c7] += (po_h11 * t_B[c5][c7]);
+                }
+              }
+              if (508 < c5) {
+                const double po_h12 = t_A[c5][508];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[508][c7] += (po_h12 * t_B[c5][c7]);
+                }
+              }
+              if (509 < c5) {
+                const double po_h13 = t_A[c5][509];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[509][c7] += (po_h13 * t_B[c5][c7]);
+                }
+              }
+              if (510 < c5) {
+                const double po_h14 = t_A[c5][510];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[510][c7] += (po_h14 * t_B[c5][c7]);
+                }
+              }
+              for (long c6 = 511; c6 < c5; c6 += 1) {
+                const double po_h15 = t_A[c5][c6];
+                #pragma omp simd
+                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
+                  t_acc[c6][c7] += (po_h15 * t_B[c5][c7]);
+                }
+                __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
               }
             }
           }
         }
       }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    for (long c1 = -((c0 + 95) % 256) + c0 + 351; c1 <= 744; c1 += 256) {
+    for (long c1 = -((c0 + 63) % 256) + c0 + 319; c1 <= 744; c1 += 256) {
       for (long c2 = 0; c2 <= 1072; c2 += 128) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 112; c4 += 16) {
             {  // register block: 16 vector accumulators
               po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
@@ -615,7 +496,7 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
           }
         }
       }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
         for (long c4 = 1152; c4 <= 1184; c4 += 16) {
           {  // register block: 16 vector accumulators
             po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
@@ -673,7 +554,7 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
       }
     }
     for (long c2 = 0; c2 <= 1199; c2 += 128) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
           {  // register block: 16 vector accumulators
             po_vd po_acc0 = po_loadd(&t_acc[c3][c4]);
@@ -764,9 +645,9 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 480; c0 <= 999; c0 += 96) {
+  for (long c0 = 512; c0 <= 999; c0 += 64) {
     for (long c2 = 0; c2 <= 1199; c2 += 128) {
-      for (long c3 = c0; c3 <= po_min(992, c0 + 88); c3 += 8) {
+      for (long c3 = c0; c3 <= po_min(992, c0 + 56); c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
           #pragma omp simd
           for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
@@ -805,64 +686,64 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
     }
     for (long c1 = -((c0 - 255) % 256) + c0 + 1; c1 <= 999; c1 += 256) {
       for (long c2 = 0; c2 <= 1199; c2 += 128) {
-        for (long c3 = c0; c3 <= po_min(992, po_min(c0 + 88, c1 + 240)); c3 += 8) {
+        for (long c3 = c0; c3 <= po_min(992, po_min(c0 + 56, c1 + 240)); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {
             if (c3 <= 984) {
               for (long c5 = po_max(c1, c3 + 1); c5 <= c3 + 7; c5 += 1) {
                 if (c3 < c5) {
-                  const double po_h24 = t_A[c5][c3];
+                  const double po_h16 = t_A[c5][c3];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[c3][c7] += (po_h24 * t_B[c5][c7]);
+                    t_acc[c3][c7] += (po_h16 * t_B[c5][c7]);
                   }
                 }
                 if (c3 + 1 < c5) {
-                  const double po_h25 = t_A[c5][(c3 + 1)];
+                  const double po_h17 = t_A[c5][(c3 + 1)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 1)][c7] += (po_h25 * t_B[c5][c7]);
+                    t_acc[(c3 + 1)][c7] += (po_h17 * t_B[c5][c7]);
                   }
                 }
                 if (c3 + 2 < c5) {
-                  const double po_h26 = t_A[c5][(c3 + 2)];
+                  const double po_h18 = t_A[c5][(c3 + 2)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 2)][c7] += (po_h26 * t_B[c5][c7]);
+                    t_acc[(c3 + 2)][c7] += (po_h18 * t_B[c5][c7]);
                   }
                 }
                 if (c3 + 3 < c5) {
-                  const double po_h27 = t_A[c5][(c3 + 3)];
+                  const double po_h19 = t_A[c5][(c3 + 3)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 3)][c7] += (po_h27 * t_B[c5][c7]);
+                    t_acc[(c3 + 3)][c7] += (po_h19 * t_B[c5][c7]);
                   }
                 }
                 if (c3 + 4 < c5) {
-                  const double po_h28 = t_A[c5][(c3 + 4)];
+                  const double po_h20 = t_A[c5][(c3 + 4)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 4)][c7] += (po_h28 * t_B[c5][c7]);
+                    t_acc[(c3 + 4)][c7] += (po_h20 * t_B[c5][c7]);
                   }
                 }
                 if (c3 + 5 < c5) {
-                  const double po_h29 = t_A[c5][(c3 + 5)];
+                  const double po_h21 = t_A[c5][(c3 + 5)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 5)][c7] += (po_h29 * t_B[c5][c7]);
+                    t_acc[(c3 + 5)][c7] += (po_h21 * t_B[c5][c7]);
                   }
                 }
                 if (c3 + 6 < c5) {
-                  const double po_h30 = t_A[c5][(c3 + 6)];
+                  const double po_h22 = t_A[c5][(c3 + 6)];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[(c3 + 6)][c7] += (po_h30 * t_B[c5][c7]);
+                    t_acc[(c3 + 6)][c7] += (po_h22 * t_B[c5][c7]);
                   }
                 }
                 for (long c6 = c3 + 7; c6 < c5; c6 += 1) {
-                  const double po_h31 = t_A[c5][c6];
+                  const double po_h23 = t_A[c5][c6];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[c6][c7] += (po_h31 * t_B[c5][c7]);
+                    t_acc[c6][c7] += (po_h23 * t_B[c5][c7]);
                   }
                   __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                 }
@@ -923,59 +804,59 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
             if (c0 == 960 && c1 == 768 && c3 == 992) {
               for (long c5 = 993; c5 <= 999; c5 += 1) {
                 if (992 < c5) {
-                  const double po_h32 = t_A[c5][992];
+                  const double po_h24 = t_A[c5][992];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[992][c7] += (po_h32 * t_B[c5][c7]);
+                    t_acc[992][c7] += (po_h24 * t_B[c5][c7]);
                   }
                 }
                 if (993 < c5) {
-                  const double po_h33 = t_A[c5][993];
+                  const double po_h25 = t_A[c5][993];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[993][c7] += (po_h33 * t_B[c5][c7]);
+                    t_acc[993][c7] += (po_h25 * t_B[c5][c7]);
                   }
                 }
                 if (994 < c5) {
-                  const double po_h34 = t_A[c5][994];
+                  const double po_h26 = t_A[c5][994];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[994][c7] += (po_h34 * t_B[c5][c7]);
+                    t_acc[994][c7] += (po_h26 * t_B[c5][c7]);
                   }
                 }
                 if (995 < c5) {
-                  const double po_h35 = t_A[c5][995];
+                  const double po_h27 = t_A[c5][995];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[995][c7] += (po_h35 * t_B[c5][c7]);
+                    t_acc[995][c7] += (po_h27 * t_B[c5][c7]);
                   }
                 }
                 if (996 < c5) {
-                  const double po_h36 = t_A[c5][996];
+                  const double po_h28 = t_A[c5][996];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[996][c7] += (po_h36 * t_B[c5][c7]);
+                    t_acc[996][c7] += (po_h28 * t_B[c5][c7]);
                   }
                 }
                 if (997 < c5) {
-                  const double po_h37 = t_A[c5][997];
+                  const double po_h29 = t_A[c5][997];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[997][c7] += (po_h37 * t_B[c5][c7]);
+                    t_acc[997][c7] += (po_h29 * t_B[c5][c7]);
                   }
                 }
                 if (998 < c5) {
-                  const double po_h38 = t_A[c5][998];
+                  const double po_h30 = t_A[c5][998];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[998][c7] += (po_h38 * t_B[c5][c7]);
+                    t_acc[998][c7] += (po_h30 * t_B[c5][c7]);
                   }
                 }
                 for (long c6 = 999; c6 < c5; c6 += 1) {
-                  const double po_h39 = t_A[c5][c6];
+                  const double po_h31 = t_A[c5][c6];
                   #pragma omp simd
                   for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                    t_acc[c6][c7] += (po_h39 * t_B[c5][c7]);
+                    t_acc[c6][c7] += (po_h31 * t_B[c5][c7]);
                   }
                   __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
                 }
@@ -1017,63 +898,63 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
             }
           }
         }
-        if (c0 <= 672 && 3 * c1 + 1152 == 4 * c0) {
+        if (c0 == 704 && c1 == 512) {
           for (long c4 = c2; c4 <= po_min(1199, c2 + 127); c4 += 16) {
-            for (long c5 = 4 * c0 / 3 - 135; c5 < 4 * c0 / 3 - 128; c5 += 1) {
-              if (4 * c0 / 3 - 136 < c5) {
-                const double po_h40 = t_A[c5][(4 * c0 / 3 - 136)];
+            for (long c5 = 761; c5 <= 767; c5 += 1) {
+              if (760 < c5) {
+                const double po_h32 = t_A[c5][760];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 136)][c7] += (po_h40 * t_B[c5][c7]);
+                  t_acc[760][c7] += (po_h32 * t_B[c5][c7]);
                 }
               }
-              if (4 * c0 / 3 - 135 < c5) {
-                const double po_h41 = t_A[c5][(4 * c0 / 3 - 135)];
+              if (761 < c5) {
+                const double po_h33 = t_A[c5][761];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 135)][c7] += (po_h41 * t_B[c5][c7]);
+                  t_acc[761][c7] += (po_h33 * t_B[c5][c7]);
                 }
               }
-              if (4 * c0 / 3 - 134 < c5) {
-                const double po_h42 = t_A[c5][(4 * c0 / 3 - 134)];
+              if (762 < c5) {
+                const double po_h34 = t_A[c5][762];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 134)][c7] += (po_h42 * t_B[c5][c7]);
+                  t_acc[762][c7] += (po_h34 * t_B[c5][c7]);
                 }
               }
-              if (4 * c0 / 3 - 133 < c5) {
-                const double po_h43 = t_A[c5][(4 * c0 / 3 - 133)];
+              if (763 < c5) {
+                const double po_h35 = t_A[c5][763];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 133)][c7] += (po_h43 * t_B[c5][c7]);
+                  t_acc[763][c7] += (po_h35 * t_B[c5][c7]);
                 }
               }
-              if (4 * c0 / 3 - 132 < c5) {
-                const double po_h44 = t_A[c5][(4 * c0 / 3 - 132)];
+              if (764 < c5) {
+                const double po_h36 = t_A[c5][764];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 132)][c7] += (po_h44 * t_B[c5][c7]);
+                  t_acc[764][c7] += (po_h36 * t_B[c5][c7]);
                 }
               }
-              if (4 * c0 / 3 - 131 < c5) {
-                const double po_h45 = t_A[c5][(4 * c0 / 3 - 131)];
+              if (765 < c5) {
+                const double po_h37 = t_A[c5][765];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 131)][c7] += (po_h45 * t_B[c5][c7]);
+                  t_acc[765][c7] += (po_h37 * t_B[c5][c7]);
                 }
               }
-              if (4 * c0 / 3 - 130 < c5) {
-                const double po_h46 = t_A[c5][(4 * c0 / 3 - 130)];
+              if (766 < c5) {
+                const double po_h38 = t_A[c5][766];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[(4 * c0 / 3 - 130)][c7] += (po_h46 * t_B[c5][c7]);
+                  t_acc[766][c7] += (po_h38 * t_B[c5][c7]);
                 }
               }
-              for (long c6 = 4 * c0 / 3 - 129; c6 < c5; c6 += 1) {
-                const double po_h47 = t_A[c5][c6];
+              for (long c6 = 767; c6 < c5; c6 += 1) {
+                const double po_h39 = t_A[c5][c6];
                 #pragma omp simd
                 for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_acc[c6][c7] += (po_h47 * t_B[c5][c7]);
+                  t_acc[c6][c7] += (po_h39 * t_B[c5][c7]);
                 }
                 __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
               }

@@ -11,6 +11,9 @@ build, no GPU); correctness is checked elsewhere (``tests/test_kernels.py``).
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
+
 import pytest
 
 import polyopt as po
@@ -51,3 +54,16 @@ def test_cuda(case, golden):
 def test_c_avx2(case, golden):
     """The same for the pinned AVX2 machine (32-byte vectors, 16 registers, no AVX-512)."""
     golden(_generated(case, PINNED_AVX2_TARGET, po.Options(cflags=PINNED_AVX2_CFLAGS)), ".c")
+
+
+@pytest.mark.parametrize("folder, flags", [("test_c", PINNED_CFLAGS), ("test_c_avx2", PINNED_AVX2_CFLAGS)],
+                         ids=["avx512", "avx2"])
+def test_golden_c_compiles_for_its_target(folder, flags):
+    """gcc accepts every golden C file with its target's flags: the AVX-512 code is pinned here
+    but runs only where a CPU has AVX-512, so a type error in it (a scalar given to a vector
+    helper) would otherwise reach users first. Syntax and types only, which any machine checks
+    (about 1 s of gcc for all of them)."""
+    files = sorted(str(p) for p in (Path(__file__).parent / "golden" / "test_golden_c" / folder).glob("*.c"))
+    assert len(files) == len(CASES if folder == "test_c" else AVX2_CASES)
+    r = subprocess.run(["gcc", *flags, "-fsyntax-only", *files], capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr[:4000]

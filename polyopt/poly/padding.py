@@ -274,9 +274,12 @@ def _guarded_reads(info, checked: Checked) -> list[ir.Select]:
 
 def _borders(info, sel: ir.Select, dom: isl.Set, checked: Checked) -> tuple[tuple[int, int], ...] | None:
     """Zeros before and after each index of ``sel``'s read in its copy, where ``sel``'s condition
-    holds exactly where the read is in bounds over ``dom`` (statement ``info``'s instances); else
-    None. A border is the most the read leaves the input by at any sizes; one that grows with the
-    sizes gives None."""
+    holds exactly where the read is in bounds over ``dom`` (statement ``info``'s instances) and
+    the reduction variables in each padded index range over constants (a window, as ``kh`` in
+    ``h + kh - 1``); else None. A border is the most the read leaves the input by at any sizes;
+    one that grows with the sizes gives None. (The weight gradient of a same convolution reads
+    ``I(n, c, h + kh - 1, w + kw - 1)`` with ``h, w`` its reductions over the image: its padded
+    form ran 7% slower, 77.5 -> 83.3 ms at the bench sizes.)"""
     a, t = sel.then, checked.tensors[sel.then.tensor]
     names = set(info.vars) | set(checked.sizes)
     ptext = ", ".join(isl_name(p) for p in checked.sizes)
@@ -300,7 +303,14 @@ def _borders(info, sel: ir.Select, dom: isl.Set, checked: Checked) -> tuple[tupl
         if lo is None or hi is None:
             return None
         out.append((max(lo, 0), max(hi, 0)))
-    return tuple(out) if any(lo or hi for lo, hi in out) else None
+    if not any(lo or hi for lo, hi in out):
+        return None
+    for ix, (lo, hi) in zip(a.indices, out):  # a window of constant extent along each padded index
+        for v in ir.walk_vars(ix) & set(info.red_vars) if lo or hi else ():
+            k = info.vars.index(v)
+            if _most(dom.dim_max(k)) is None or _most(dom.dim_min(k).neg()) is None:
+                return None
+    return tuple(out)
 
 
 def _most(pa: isl.PwAff) -> int | None:

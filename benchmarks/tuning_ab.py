@@ -50,6 +50,9 @@ def _workloads(rng) -> dict:
         "atax 1900x2100": (ATAX, (ao, vec(2100)), lambda A, x: (A @ x) @ A, "GB/s", 8 * ao.size),
         "matmul 1024": (MATMUL, m1, lambda A, B: A @ B, "GFLOP/s", 2 * 1024 ** 3),
         "matmul 2048": (MATMUL, m2, lambda A, B: A @ B, "GFLOP/s", 2 * 2048 ** 3),
+        # odd sizes: no multiple of a register block or a tile (issue 30's targets)
+        "matmul 1000": (MATMUL, (mat(1000, 1000), mat(1000, 1000)), lambda A, B: A @ B, "GFLOP/s", 2 * 1000 ** 3),
+        "matmul 1999": (MATMUL, (mat(1999, 1999), mat(1999, 1999)), lambda A, B: A @ B, "GFLOP/s", 2 * 1999 ** 3),
     }
 
 

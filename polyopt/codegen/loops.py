@@ -467,8 +467,9 @@ def lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str] | None =
     once the outer loops are equal); only loops that pass may take a parallel or vector mark.
     A loop that carries only reduction chains (nothing of ``validity``, the dependences less
     the reductions) is marked ``reduction_safe``: its reductions may run as SIMD reductions.
-    ``unroll`` loops are unrolled on the loop tree where that gives isl's text, at a fraction of
-    isl's cost (``codegen/unroll.py``), else (or with ``isl_unrolls``) by isl.
+    ``unroll`` loops are unrolled on the loop tree at a fraction of isl's cost (``codegen/unroll.py``:
+    isl's text where the trip count is constant, guarded copies where it varies), else (or with
+    ``isl_unrolls``) by isl.
     """
     from polyopt.codegen import unroll
 

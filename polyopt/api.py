@@ -27,7 +27,8 @@ import numpy as np
 
 from polyopt import driver
 from polyopt.codegen.branchfree import Statements, branch_free
-from polyopt.codegen.c import CFunction, size_names
+from polyopt.codegen.c import CFunction
+from polyopt.codegen.cnames import size_names
 from polyopt.codegen.loops import Node, lower
 from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError

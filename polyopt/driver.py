@@ -26,7 +26,8 @@ from dataclasses import dataclass, replace
 
 from polyopt.codegen.barriers import serial_barrier_loops
 from polyopt.codegen.branchfree import Statements, branch_free
-from polyopt.codegen.c import CFunction, emit, size_names
+from polyopt.codegen.c import CFunction, emit
+from polyopt.codegen.cnames import size_names
 from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check

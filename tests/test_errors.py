@@ -607,7 +607,7 @@ def test_float_literals_beyond_double_range_are_infinities(ctype, dtype):
 
 
 def test_float_literal_printer_is_valid_c_for_every_value():
-    from polyopt.codegen.c import float_literal
+    from polyopt.codegen.cnames import float_literal
     assert float_literal(float("inf"), "float32") == "INFINITY"
     assert float_literal(float("-inf"), "float64") == "((double)(-INFINITY))"
     assert float_literal(float("nan"), "float32") == "NAN"

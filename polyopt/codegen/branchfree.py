@@ -225,7 +225,7 @@ def _condition(e: ir.Expr, env: dict[str, AExpr], values: dict[str, int]) -> AEx
 
 
 def _value(e: ir.Expr, env: dict[str, AExpr], values: dict[str, int]) -> AExpr | None:
-    from polyopt.codegen.c import cname
+    from polyopt.codegen.cnames import cname
     if isinstance(e, ir.Const) and not e.is_float:
         return AInt(int(e.value))
     if isinstance(e, ir.Var):

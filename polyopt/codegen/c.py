@@ -8,7 +8,6 @@ grammar (``[A-Za-z_][A-Za-z0-9_]*``) and the prefixes keep them apart from C key
 from __future__ import annotations
 
 import functools
-import math
 import re
 from dataclasses import dataclass
 
@@ -26,6 +25,7 @@ from polyopt.codegen import (
 )
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.cnames import IDENT, cname, float_literal, size_names
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
 from polyopt.codegen.planning import plan_loops
 from polyopt.codegen.plans import (
@@ -45,34 +45,15 @@ from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_ca
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.options import Options
-from polyopt.poly.affine import isl_name
 from polyopt.poly.scop import Scop, Statement, dim_extent
 from polyopt.target import Target
 from polyopt.tuning import tuning
-
-_IDENT = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 
 # C computes in int below int's width: results of these types are cast back, so they wrap as numpy's
 _NARROW = ("int8", "int16", "uint8", "uint16", "bool")
 # integer types whose mixed operations C converts otherwise than numpy (int32 with int64 it gets right)
 _CONVERTED = (*_NARROW, "uint32", "uint64")
 C_TYPES = ir.C_TYPES
-
-def cname(kind: str, name: str) -> str:
-    """The C identifier for a kernel-text name (``kind`` is t, a, p, s or k)."""
-    if not _IDENT.match(name):
-        raise ValueError(f"not an identifier: {name!r}")
-    return f"{kind}_{name}"
-
-
-def float_literal(v: float, want: str) -> str:
-    """C text of the constant ``v`` in a ``want`` context (a double literal for float64, else a float
-    one); infinities (``1e400`` in the text) and NaN print as math.h's INFINITY and NAN."""
-    if math.isfinite(v):
-        return f"{v!r}" + ("" if want == "float64" else "f")
-    text = "NAN" if math.isnan(v) else "INFINITY" if v > 0 else "(-INFINITY)"
-    return f"((double){text})" if want == "float64" else text
-
 
 @dataclass(frozen=True)
 class CFunction:
@@ -603,11 +584,6 @@ _PRINTERS = {RegisterBlock: "register_block", TransposeBlock: "transpose_block",
              ArraySections: "array_sections", StreamLoop: "stream_loop"}
 
 
-def size_names(scop: Scop) -> dict[str, str]:
-    """isl parameter name -> C name of each size."""
-    return {isl_name(p): cname("s", p) for p in scop.checked.sizes}
-
-
 def one_line(s: Statement) -> str:
     return str(s).splitlines()[0].split(": ", 1)[1]
 
@@ -632,7 +608,7 @@ def _c_bits(e: ir.Expr, env: dict[str, str]) -> int:
 
 
 def _simple(text: str) -> bool:
-    return _IDENT.match(text) is not None or text.isdigit()
+    return IDENT.match(text) is not None or text.isdigit()
 
 
 def _affine(e: ir.Expr, names: set[str]) -> bool:

@@ -32,7 +32,8 @@ from dataclasses import replace
 import islpy as isl
 
 from polyopt.codegen import cuda_rows, cuda_rows_print
-from polyopt.codegen.c import cname, one_line
+from polyopt.codegen.c import one_line
+from polyopt.codegen.cnames import cname
 from polyopt.codegen.cuda_kernel import Kernel, build_kernel
 from polyopt.codegen.cuda_launch import CudaCompiled, CudaKernel, KernelArg, evaluate
 from polyopt.codegen.cuda_mapping import DEFAULT_BLOCK, MAX_THREADS, Setting, choose_mapping

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
-from polyopt.codegen.c import size_names
+from polyopt.codegen.cnames import size_names
 from polyopt.codegen.cuda_isl import finite
 from polyopt.lang import ir
 from polyopt.options import Options

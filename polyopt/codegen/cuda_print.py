@@ -13,8 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from polyopt.codegen.c import C_TYPES, CPrinter, cname
+from polyopt.codegen.c import C_TYPES, CPrinter
 from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.cnames import cname
 from polyopt.codegen.cuda_launch import KernelArg
 from polyopt.codegen.cuda_mapping import AXES
 from polyopt.codegen.cuda_promotion import VECTOR_TYPES, Register, SharedArray

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from polyopt.codegen.c import _affine, size_names
+from polyopt.codegen.c import _affine
+from polyopt.codegen.cnames import size_names
 from polyopt.codegen.loops import AExpr, AInt, AOp
 from polyopt.codegen.loops import expr as ast_expr
 from polyopt.lang import ir

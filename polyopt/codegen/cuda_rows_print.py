@@ -16,8 +16,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from polyopt.codegen import reduction
-from polyopt.codegen.c import C_TYPES, CPrinter, cname
+from polyopt.codegen.c import C_TYPES, CPrinter
 from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.cnames import cname
 from polyopt.codegen.cuda_rows import GRID_CAP, VECTOR_TYPES, Phase, RowGroup
 from polyopt.codegen.cuda_rows_model import const
 from polyopt.codegen.cuda_text import prune, unused_registers

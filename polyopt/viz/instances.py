@@ -29,7 +29,7 @@ import islpy as isl
 import numpy as np
 
 from polyopt.codegen import loops as L
-from polyopt.codegen.c import cname
+from polyopt.codegen.cnames import cname
 from polyopt.poly import tree as T
 
 MAX_INSTANCES = 1_000_000

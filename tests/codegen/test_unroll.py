@@ -15,7 +15,7 @@ import polyopt as po
 from kernels.registry import by_name, source
 from polyopt import driver
 from polyopt.codegen import loops, unroll
-from polyopt.codegen.c import size_names
+from polyopt.codegen.cnames import size_names
 from polyopt.codegen.loops import For, If, lower
 from polyopt.poly.tree import to_isl
 from polyopt.schedule.generic import generic

@@ -493,21 +493,13 @@ class CPrinter:
         t = self.c.tensors[name]
         ct = self.ctype(t.dtype)
         dims = [self.extent(name, d) for d in range(t.rank)]
-        buf, cap, size = f"po_scbuf{k}", f"po_sccap{k}", f"po_scn{k}"
+        buf = f"po_scbuf{k}"
         inner = "".join(f"[{x}]" for x in dims[1:])
         view = f"  {ct} (*restrict {cname('t', name)}){inner} = ({ct} (*){inner}){buf};" if t.rank > 1 else \
             f"  {ct} *restrict {cname('t', name)} = {buf};"
         return [
             f"  // {name}: a copy this function makes, kept by each calling thread between calls",
-            f"  static __thread {ct} *{buf};",
-            f"  static __thread long {cap};",
-            f"  const long {size} = " + " * ".join(f"(long)({x})" for x in dims or ["1"]) + ";",
-            f"  if ({cap} < {size}) {{",
-            f"    free({buf});",
-            f"    {buf} = aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64);",
-            f"    {cap} = {buf} ? {size} : 0;",
-            f"    if (!{buf}) return 2;",
-            "  }",
+            *packing.thread_buffer(ct, k, "sc", " * ".join(f"(long)({x})" for x in dims or ["1"])),
             view,
         ]
 

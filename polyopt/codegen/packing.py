@@ -51,6 +51,24 @@ class Pack:
     width: int
 
 
+def thread_buffer(ct: str, k: int, kind: str, elements: str) -> list[str]:
+    """C lines that make ``po_<kind>buf<k>`` hold ``elements`` values of type ``ct``: a buffer of
+    the calling thread, kept between calls and grown when a call needs more (status 2 where the
+    allocation fails)."""
+    buf, cap, size = f"po_{kind}buf{k}", f"po_{kind}cap{k}", f"po_{kind}n{k}"
+    return [
+        f"  static __thread {ct} *{buf};",
+        f"  static __thread long {cap};",
+        f"  const long {size} = {elements};",
+        f"  if ({cap} < {size}) {{",
+        f"    free({buf});",
+        f"    {buf} = aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64);",
+        f"    {cap} = {buf} ? {size} : 0;",
+        f"    if (!{buf}) return 2;",
+        "  }",
+    ]
+
+
 def _rounded_down(e: AOp, m: int) -> bool:
     """``x - x % k`` (or ``-(x % k) + x``) with ``k`` a multiple of ``m``: isl's start of the
     cache tile that holds ``x``."""
@@ -190,21 +208,13 @@ def prologue(printer) -> list[str]:
         n, w = dims[p.axis], p.width
         panels = f"(({n} + {w - 1}) / {w})"
         inner = "".join(f"[{dims[d]}]" for d in others) + f"[{w}]"
-        buf, cap, size = f"po_pkbuf{k}", f"po_pkcap{k}", f"po_pkn{k}"
+        buf = f"po_pkbuf{k}"
         index = {d: f"po_i{d}" for d in others} | {p.axis: f"(po_p * {w} + po_l)"}
         src = printer.access(ir.Access(p.tensor, tuple(ir.Var(f"po_x{d}") for d in range(t.rank))),
                              {f"po_x{d}": index[d] for d in range(t.rank)})
         out += [
             f"  // {t.name} packed in panels of {w} along index {p.axis + 1}: {p.name}[x / {w}][...][x % {w}]",
-            f"  static __thread {ct} *{buf};",
-            f"  static __thread long {cap};",
-            f"  const long {size} = {panels} * " + " * ".join(dims[d] for d in others) + f" * {w};",
-            f"  if ({cap} < {size}) {{",
-            f"    free({buf});",
-            f"    {buf} = aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64);",
-            f"    {cap} = {buf} ? {size} : 0;",
-            f"    if (!{buf}) return 2;",
-            "  }",
+            *thread_buffer(ct, k, "pk", f"{panels} * " + " * ".join(dims[d] for d in others) + f" * {w}"),
             f"  {ct} (*restrict {p.name}){inner} = ({ct} (*){inner}){buf};",
         ]
         fork = printer.parallel and (printer.dynamic or work(printer.tree) >= printer.parallel_min_work)

@@ -20,10 +20,25 @@ from polyopt.poly.deps import Dependences, _maps
 
 
 def violations(root: T.Root, deps: isl.UnionMap) -> isl.UnionMap:
-    """The dependences that ``root`` does not order source-before-sink."""
-    smap = T.to_isl(root).get_map()
-    before = smap.lex_lt_union_map(smap)
-    return deps.subtract(before).intersect_domain(root.domain).intersect_range(root.domain)
+    """The dependences that ``root`` does not order source-before-sink.
+
+    Each pair of statements that a dependence joins is compared on its own: comparing every
+    statement's schedule with every other's grows with the square of the statements (a kernel of
+    70 independent statements took 14 s)."""
+    deps = deps.intersect_domain(root.domain).intersect_range(root.domain)
+    sched = _by_statement(T.to_isl(root).get_map())
+    bad = deps.subtract(deps)
+    for m in _maps(deps):
+        src, dst = m.get_tuple_name(isl.dim_type.in_), m.get_tuple_name(isl.dim_type.out)
+        dep = isl.UnionMap.from_map(m)
+        if src in sched and dst in sched:
+            dep = dep.subtract(sched[src].lex_lt_union_map(sched[dst]))
+        bad = bad.union(dep)
+    return bad
+
+
+def _by_statement(u: isl.UnionMap) -> dict[str, isl.UnionMap]:
+    return {m.get_tuple_name(isl.dim_type.in_): isl.UnionMap.from_map(m) for m in _maps(u)}
 
 
 def require_legal(root: T.Root, deps: Dependences, what: str) -> None:
@@ -68,8 +83,9 @@ def carried(root: T.Root, band: int, member: int, deps: isl.UnionMap) -> isl.Uni
             mupa.drop_dims(isl.dim_type.set, member, n - member)))
     this = isl.UnionMap.from_multi_union_pw_aff(
         mupa.drop_dims(isl.dim_type.set, member + 1, n - member - 1).drop_dims(isl.dim_type.set, 0, member))
-    same_outer = outer.apply_range(outer.reverse())
-    same_this = this.apply_range(this.reverse())
+    src, dst = deps.domain(), deps.range()  # (only their pairs: all pairs grow with the square)
+    same_outer = outer.intersect_domain(src).apply_range(outer.intersect_domain(dst).reverse())
+    same_this = this.intersect_domain(src).apply_range(this.intersect_domain(dst).reverse())
     return deps.intersect(same_outer).subtract(same_this)
 
 

@@ -5,10 +5,14 @@
     python -m benchmarks.polybench.run --kernels jacobi_2d,seidel_2d --rounds 5 --out table.md
 
 Every kernel is first run once each way and the results compared (in PolyBench's output order;
-``rtol`` per kernel). Then rounds: each round times every kernel's C and polyopt once, in
-alternating order, so that a shared machine's drift hits both alike; the table shows medians,
-the spread (max / min over the rounds) and the speedup (C / polyopt). polyopt's time includes
-allocating its outputs; the C runs on copies of its in-place arrays made before the clock starts.
+``rtol`` per kernel). Then rounds: each round times every kernel's C and polyopt in alternating
+order, so that a shared machine's drift hits both alike; the table shows medians of the time a
+call takes, the spread (max / min over the rounds) and the speedup (C / polyopt). A kernel whose
+calls are short is called several times in a row each round, the same number of times each way
+(as many as make ``--min-ms`` on the slower side, timed once before the rounds), and a round's
+time is their mean: one call of a 0.5 ms kernel is mostly the machine's noise. polyopt's time
+includes allocating its outputs; the C's includes copying its in-place arrays (PolyBench's
+kernels overwrite their inputs).
 """
 
 from __future__ import annotations
@@ -74,10 +78,19 @@ def check(case: Case, want: tuple, got: tuple) -> str | None:
     return None
 
 
-def _timed(call) -> float:
+def _timed(call, calls: int = 1) -> float:
+    """Seconds per call, over ``calls`` calls in a row."""
     t0 = time.perf_counter()
-    call()
-    return time.perf_counter() - t0
+    for _ in range(calls):
+        call()
+    return (time.perf_counter() - t0) / calls
+
+
+def repeats(c_call, po_call, min_seconds: float) -> int:
+    """Calls in a row per round, the same each way: enough that the slower side's take at least
+    ``min_seconds`` (from the faster of two calls of each), at least 1."""
+    slower = max(min(_timed(c_call), _timed(c_call)), min(_timed(po_call), _timed(po_call)))
+    return max(1, math.ceil(min_seconds / max(slower, 1e-9)))
 
 
 def main(argv=None) -> int:
@@ -86,6 +99,8 @@ def main(argv=None) -> int:
     ap.add_argument("--kernels", default="all")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--min-ms", type=float, default=20.0,
+                    help="a kernel's calls in a row per round take at least this long (default 20)")
     ap.add_argument("--check", action="store_true", help="compare the results only, time nothing")
     ap.add_argument("--out", help="also write the Markdown table here")
     args = ap.parse_args(argv)
@@ -104,16 +119,18 @@ def main(argv=None) -> int:
     if args.check:
         return 1 if failures else 0
     times = {name: ([], []) for name in prepared}
+    calls = {name: repeats(c_call, po_call, args.min_ms / 1e3) for name, (_, c_call, po_call, _) in prepared.items()}
     load = [os.getloadavg()]
     for r in range(args.rounds):
         for case, c_call, po_call, _ in prepared.values():
             first, second = (c_call, po_call) if r % 2 == 0 else (po_call, c_call)
-            a, b = _timed(first), _timed(second)
+            n = calls[case.name]
+            a, b = _timed(first, n), _timed(second, n)
             c_t, p_t = (a, b) if r % 2 == 0 else (b, a)
             times[case.name][0].append(c_t)
             times[case.name][1].append(p_t)
         load.append(os.getloadavg())
-    lines = report(prepared, times, args, load)
+    lines = report(prepared, times, args, load, calls)
     print("\n".join(lines))
     if args.out:
         with open(args.out, "w") as f:
@@ -121,9 +138,11 @@ def main(argv=None) -> int:
     return 1 if failures else 0
 
 
-def report(prepared, times, args, load) -> list[str]:
+def report(prepared, times, args, load, calls) -> list[str]:
+    many = {name: n for name, n in calls.items() if n > 1}
     lines = [f"- CPU: {_cpu_name()}, {os.cpu_count()} cores; polyopt with {args.threads} threads; "
-             f"C: gcc {' '.join(C_FLAGS)} (one thread); {args.rounds} rounds, medians",
+             f"C: gcc {' '.join(C_FLAGS)} (one thread); {args.rounds} rounds, medians of the time per call"
+             + (f"; calls in a row per round: {', '.join(f'{k} {v}' for k, v in many.items())}" if many else ""),
              f"- load average at start {load[0][0]:.1f}, after each round "
              + ", ".join(f"{x[0]:.1f}" for x in load[1:]), "",
              "| kernel | sizes | C ms | polyopt ms | speedup | spread C / polyopt | kind |",
@@ -138,13 +157,19 @@ def report(prepared, times, args, load) -> list[str]:
         if case.tags:
             stepped.append(sp)
         sizes = case.large if args.size == "large" else case.small
-        lines.append(f"| {name} | {' '.join(f'{k}={v}' for k, v in sizes.items())} | {c_m * 1e3:.1f} | "
-                     f"{p_m * 1e3:.1f} | {sp:.2f}x | {max(c_t) / min(c_t):.2f} / {max(p_t) / min(p_t):.2f} | {kind} |")
+        lines.append(f"| {name} | {' '.join(f'{k}={v}' for k, v in sizes.items())} | {_ms(c_m)} | "
+                     f"{_ms(p_m)} | {sp:.2f}x | {max(c_t) / min(c_t):.2f} / {max(p_t) / min(p_t):.2f} | {kind} |")
     geo = math.exp(sum(map(math.log, speedups)) / len(speedups))
     lines.append("")
     lines.append(f"geometric mean over {len(speedups)} kernels: {geo:.2f}x; time-stepped or in-place kernels: "
                  f"lowest {min(stepped, default=float('nan')):.2f}x")
     return lines
+
+
+def _ms(seconds: float) -> str:
+    """Milliseconds with three significant digits below 100 ms (0.412), one decimal above."""
+    ms = seconds * 1e3
+    return f"{ms:.1f}" if ms >= 100 else f"{ms:.3g}"
 
 
 if __name__ == "__main__":

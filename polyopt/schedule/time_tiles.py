@@ -13,7 +13,9 @@ band's own order. Where the innermost point loop carries a dependence (seidel-2d
 point reading its left neighbour of the same step), a few of its rows run together, each a point
 behind the one before, so that their chains of dependent points overlap (``jammed``). The whole
 schedule is checked against the dependences afterwards
-(``scheduler.schedule``), as every automatic schedule is.
+(``scheduler.schedule``), as every automatic schedule is. A 1-d stencil whose steps fit in L1
+gets one tile on one thread, and diamonds on several (``schedule/diamonds.py``), checked here
+with their tile loops (1-d: cheap).
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
@@ -47,6 +49,7 @@ from polyopt.options import Options
 from polyopt.poly import tree as T
 from polyopt.poly.affine import isl_name
 from polyopt.poly.scop import Scop
+from polyopt.schedule.diamonds import diamond_tiles
 from polyopt.schedule.legality import violations
 from polyopt.schedule.schedule import statements_in
 
@@ -82,6 +85,16 @@ def time_tile(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, cac
         elif in_l1(scop, written, l1, sizing.fixed):
             sizes = (WHOLE,) * n.n
     order = [s.name for s in scop.statements if s.name in set(statements_in(n, domain))]
+    if sizes[0] == WHOLE and options.parallel and options.threads() > 1 and options.tile_sizes is None:
+        for split in (order, None):
+            tiled = diamond_tiles(n, domain, validity, sizing.fixed, options.threads(),
+                                  functools.partial(points, sizes=sizes, options=options, domain=domain,
+                                                    split=split, validity=validity), options.parallel)
+            # (checked whole, tile loops included: ~50 ms for jacobi-1d, where heat-3d's tiles cost isl tens of seconds)
+            if tiled is None:
+                continue
+            if violations(T.Root(domain, tiled), validity).intersect_params(sizing.fixed).is_empty():
+                return T.Mark(MARK, tiled)
     for split in (order, None):
         tiled = wavefront(n, sizes, options, domain, split, validity)
         if violations(T.Root(domain, untiled(tiled)), validity).is_empty():
@@ -189,16 +202,21 @@ def wavefront(b: T.Band, sizes: tuple[int, ...], options: Options, domain: isl.U
         lst = lst.add(t)
     space = b.schedule.get_space()
     sched = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
+    point = points(b, sizes, options, domain, split, validity)
+    coincident = (False, True) + (False,) * (b.n - 2)
+    band = T.Band(sched, coincident, False, point, (), None, "wavefront", tuple(sizes))
+    return T.Mark("parallel", band) if options.parallel else band
+
+
+def points(b: T.Band, sizes: tuple[int, ...], options: Options, domain: isl.UnionSet,
+           split: list[str] | None = None, validity: isl.UnionMap | None = None) -> T.Node:
+    """The point loops of a tile of ``b`` (``wavefront``'s; diamonds' too)."""
     point: T.Node = T.Band(b.schedule, (False,) * (b.n - 1) + (True,), False, b.child, (), None, "point",
                            tuple(sizes))
     rows = min(JAM_ROWS, sizes[-2])
     if validity is not None and rows > 1 and carries_innermost(b, domain, validity):
-        point = jammed(point, rows)
-    else:
-        point = _vector_innermost(point, options.vectorize, domain, split)
-    coincident = (False, True) + (False,) * (b.n - 2)
-    band = T.Band(sched, coincident, False, point, (), None, "wavefront", tuple(sizes))
-    return T.Mark("parallel", band) if options.parallel else band
+        return jammed(point, rows)
+    return _vector_innermost(point, options.vectorize, domain, split)
 
 
 JAM_ROWS = 8  # rows of a sequential loop run together (seidel-2d: a point's ~30 cycles of latency, ~4 of throughput)

@@ -165,3 +165,40 @@ def test_steps_whose_arrays_fit_in_l1_run_in_one_tile_beside_a_row_half_a_page_a
         first = text.split("// time tiles\n", 1)[1].lstrip()
         assert first.startswith("for (long c0") == tiled and first.startswith("for (long c2 = 1;") != tiled, first
         assert ("half a page from t_A (4K aliasing)" in text) != tiled, text
+
+
+def test_two_threads_share_steps_in_l1_in_diamonds():
+    """The same jacobi-1d on two threads: diamonds (``schedule/diamonds.py``), a wavefront of two
+    side by side (each ``W`` = a thread's share of the points wide), one region, their tiles
+    shared one at a time; the same numbers at prime sizes, with few steps (two wavefronts) and
+    many (four)."""
+    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=2))
+    rng = np.random.default_rng(5)
+    for n, steps in ((601, 7), (1999, 601)):
+        a0, b0 = rng.random(n), rng.random(n)
+        np.testing.assert_allclose(k(A0=a0, B0=b0, steps=np.zeros(steps)), _jacobi_1d(a0, b0, steps), rtol=1e-12)
+    comp = k.specialize(N=1999, T=601)
+    wave = next(b for b in comp.schedule.bands if b.role == "wavefront")
+    assert wave.tile_sizes == (1000, 1000) and wave.coincident == (False, True)
+    text = comp.source.split("// time tiles", 1)[1]
+    assert "#pragma omp parallel num_threads(2)" in text and "#pragma omp for schedule(dynamic, 1)" in text
+
+
+def test_a_sweep_that_reads_its_own_step_gets_no_diamonds():
+    """Gauss-Seidel in 1-d (each point reads its left neighbour's new value): no hyperplane
+    leaning the other way keeps that dependence (``diamonds.mirror``), so the steps stay in one
+    tile on one thread, as before."""
+    text = """def gs(double(N) A0, double(T) steps) -> (A[-1]) {
+        A(t, i) = A0(i) where t in 0:1, i in 0:N
+        A(t, i) = (i == 0 || i == N - 1) ? A(t - 1, i) : (A(t, i - 1) + A(t - 1, i) + A(t - 1, i + 1)) / 3
+            where t in 1:T+1, i in 0:N
+    }"""
+    k = po.compile(text, options=po.Options(num_threads=2))
+    a0 = np.random.default_rng(2).random(301)
+    want = a0.copy()
+    for _ in range(13):
+        for i in range(1, 300):
+            want[i] = (want[i - 1] + want[i] + want[i + 1]) / 3
+    np.testing.assert_allclose(k(A0=a0, steps=np.zeros(13)), want, rtol=1e-12)
+    wave = next(b for b in k.specialize(N=301, T=13).schedule.bands if b.role == "wavefront")
+    assert wave.tile_sizes[0] == 1 << 30

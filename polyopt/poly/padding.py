@@ -79,6 +79,8 @@ def pad_inputs(checked: Checked, source: str | None = None) -> Padded | None:
         sites += [(info, sel, sel.then, True) for sel in guarded]
         inside = [sel.then for sel in guarded]
         sites += [(info, a, a, False) for a in _plain_reads(info, checked) if a not in inside]
+    sites = [(info, node, a, guarded) for info, node, a, guarded in sites  # (before the scop: often none is left)
+             if _reused(info, a) and (guarded or _stride_form(info, a, 0) is not None)]
     if not sites:
         return None
     from polyopt.poly.build import build_scop  # (the unsplit domains of the statements)
@@ -175,6 +177,21 @@ def _stride(info, a: ir.Access, lo: int, dom: isl.Set, checked: Checked) -> tupl
     its values cover every phase) that is never negative; else None. A copy split by phase then
     holds each phase's elements side by side, and a vector of ``a`` along ``w`` is one load of
     ``copy[..., r % s, w + r / s ...]`` instead of two loads and two shuffles."""
+    got = _stride_form(info, a, lo)
+    if got is None:
+        return None
+    s, w, rest = got
+    names = set(info.vars) | set(checked.sizes)
+    ptext = ", ".join(isl_name(p) for p in checked.sizes)
+    tup = f"{dom.get_tuple_name()}[{', '.join(isl_name(v) for v in info.vars)}]"
+    below = isl.Set(f"[{ptext}] -> {{ {tup} : {to_isl(rest, names)} < 0 }}", context=dom.get_ctx())
+    if not below.intersect(dom).is_empty():
+        return None  # C would truncate r / s towards 0 where isl floors
+    return s, w, rest
+
+
+def _stride_form(info, a: ir.Access, lo: int) -> tuple[int, str, ir.Expr] | None:
+    """``_stride``'s ``(s, w, r)`` from the text alone (``r`` not yet known to be never negative)."""
     last = info.stmt.lhs.indices[-1] if info.stmt.lhs.indices else None
     if not isinstance(last, ir.Var) or last.name not in info.lhs_vars:
         return None
@@ -186,14 +203,7 @@ def _stride(info, a: ir.Access, lo: int, dom: isl.Set, checked: Checked) -> tupl
     form[None] = form.get(None, 0) + lo
     if not set(form) & set(info.red_vars) or any(v in info.lhs_vars for v in form if v is not None):
         return None
-    rest = _expr(form)
-    names = set(info.vars) | set(checked.sizes)
-    ptext = ", ".join(isl_name(p) for p in checked.sizes)
-    tup = f"{dom.get_tuple_name()}[{', '.join(isl_name(v) for v in info.vars)}]"
-    below = isl.Set(f"[{ptext}] -> {{ {tup} : {to_isl(rest, names)} < 0 }}", context=dom.get_ctx())
-    if not below.intersect(dom).is_empty():
-        return None  # C would truncate r / s towards 0 where isl floors
-    return s, w, rest
+    return s, w, _expr(form)
 
 
 def _linear(e: ir.Expr) -> dict[str | None, int] | None:

@@ -284,7 +284,10 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     n = 0
     masks: dict[tuple[int, int], str] = {}  # (offset, width) -> its lane count, shared by the rows
     replaced = _row_terms(printer, block, pad, pre)
-    for (s, args, jv, dt, _), terms, (columns, row_reads) in zip(plans, replaced, block.packed):
+    starts = block.starts or (False,) * len(plans)
+    finish = block.finish or (None,) * len(plans)
+    for (s, args, jv, dt, _), terms, (columns, row_reads), start, end in zip(plans, replaced, block.packed,
+                                                                          starts, finish):
         columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
         width = lanes(dt, printer.vbytes)
@@ -304,7 +307,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 count = min(width, trip - off)
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
-            pre.append(f"{pad}{vtype} {acc} = {loads('&' + lhs)};")
+            first = _identity(printer, s.op, dt, vtype) if start else loads("&" + lhs)
+            pre.append(f"{pad}{vtype} {acc} = {first};")
             printer.vector = (jv, loads, lambda a, vars_, jv=jv, columns=columns:
                               a in columns and packing.element(printer, a, vars_, columns[a], jv))
             printer.row_pack = lambda a, vars_, args=args, row_reads=row_reads: \
@@ -319,12 +323,13 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 printer.replaced = {}
             body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else
                         f"{pad}  {acc} = po_v{s.op}{vtype[-1]}({acc}, {rhs});")
+            if end is not None:
+                post.append(f"{pad}{acc} = {_finished(printer, end, acc, off, base, loads, vtype)};")
             post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else
                         f"{pad}{store}_n(&{lhs}, {acc}, {count});")
     printer.uses_vectors = True
     vectors = -(-span // lanes(plans[0][3], printer.vbytes))
-    rolled = not all(_short(f) for f in nest) and \
-        _keep_rolled(len(body), vectors, len(plans), printer.target.vector_registers)
+    rolled = _keep_rolled(len(body), vectors, len(plans), printer.target.vector_registers)
     heads = [line for d, f in enumerate(nest) for line in
              ([f"{pad}{'  ' * d}#pragma GCC unroll 1"] if rolled and _short(f) else [])
              + [f"{pad}{'  ' * d}for (long {f.iterator} = {aexpr_c(f.init)}; {aexpr_c(f.cond)}; "
@@ -335,6 +340,35 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]
 
 
+def _identity(printer, op: str, dt: str, vtype: str) -> str:
+    """C text of a vector of the identity of reduction ``op`` in every lane."""
+    one = printer.identity(op, dt)
+    return f"({vtype}){{0}}" if one in ("0", "0.0", "0.0f") else f"(({one}) - ({vtype}){{0}})"
+
+
+def _finished(printer, u, acc: str, off: int, base: str, loads, vtype: str) -> str:
+    """C text of the statement instance ``u`` that rewrites an element of a row from itself
+    (``block_ends``), on the vector of the row's accumulator ``acc`` (``off`` lanes past the
+    row's start ``base``): its reads of that element are ``acc``, others along the row loads."""
+    s = printer.stmts[u.stmt]
+    dt = printer.c.tensors[s.lhs.tensor].dtype
+    vars_ = printer.statement_vars(s, u.args)
+    jv = next(v for v, a in zip(s.vars, u.args) if ir.Var(v) == s.lhs.indices[-1])
+    vars_[jv] = base if off == 0 else f"({base} + {off})"
+    from polyopt.codegen.block_ends import extremes  # (block_ends reads stream, which reads this module)
+    rhs = extremes(s.rhs)
+    printer.vector = (jv, loads, None)
+    printer.replaced = {a: acc for a in ir.walk(rhs) if isinstance(a, ir.Access) and a.tensor == s.lhs.tensor}
+    try:
+        text = printer.expr(rhs, vars_, dt)
+        if not printer.along_vector(rhs):  # (reads of the element itself are vectors)
+            text = f"(({text}) - ({vtype}){{0}})"
+    finally:
+        printer.vector = None
+        printer.replaced = {}
+    return text
+
+
 def _keep_rolled(accumulators: int, vectors: int, rows: int, registers: int) -> bool:
     """Whether a block's short reduction loops (``_short``) must stay loops: gcc unrolls them
     completely and loads the next step's ``vectors`` column vectors and ``rows`` broadcasts
@@ -343,9 +377,11 @@ def _keep_rolled(accumulators: int, vectors: int, rows: int, registers: int) -> 
     AVX2 (one Zen 3 core, 8 channels per window pass): the 6 x 2 block (12 + 2 * 8 > 16) ran at
     ~58 GFLOP/s unrolled, ~90 rolled; the whole kernel with its 6 x 1 and 4 x 2 edge blocks
     rolled too (6 + 14, 8 + 12 > 16) 75.5, with them unrolled 72.5. AVX-512's 8 x 2 block (16 +
-    20 > 32) stays rolled by the same count (not measured there). Only in a nest with a long
-    loop besides (a pass of ``window_passes``): where every loop is short (a grouped
-    convolution's 8 channels and 3 x 3 window) gcc's unrolling stays, as measured there.
+    20 > 32) stays rolled by the same count (not measured there). So does a nest of short loops
+    alone, now that a block holds its whole window (``bands.inits_first``: no first step split
+    off): conv2d_depthwise's 3 x 3 window 7.26 -> 5.90 ms rolled, conv2d_grouped's 8 channels x
+    3 x 3 20.8 -> 19.2 ms (one Zen 3 core, load 5-6; with the first step split off, gcc's
+    unrolling had measured better on the grouped one).
 
     >>> _keep_rolled(12, 2, 6, 16), _keep_rolled(16, 2, 8, 32), _keep_rolled(2, 1, 1, 16)
     (True, True, False)

@@ -33,6 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from polyopt.codegen import (
+    block_ends,
     dot_sums,
     flatten,
     hoist,
@@ -142,7 +143,7 @@ class _Walk:
 
     def node(self, n: Node, ctx: LoopContext) -> Node:
         if isinstance(n, Block):
-            return Block(tuple(self.node(b, ctx) for b in n.body))
+            return Block(block_ends.fuse(self.site(ctx), tuple(self.node(b, ctx) for b in n.body)))
         if isinstance(n, Mark):
             return replace(n, body=self.node(n.body, ctx))
         if isinstance(n, If):

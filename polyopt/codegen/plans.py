@@ -81,7 +81,10 @@ class RegisterBlock(Node):
     only; ``terms``: per row, the terms of its right-hand side computed ahead of the reduction
     loop into a local array of ``ahead`` elements (``microkernel.row_terms``); ``packed``: per
     row, the reads that come from packed copies (``microkernel.plan_reads``: along the vector
-    loop, then along the row), filled in by the walk."""
+    loop, then along the row), filled in by the walk; ``starts``: per row, whether its
+    accumulators start from the identity (the loops that set the row to it before the block
+    taken in), ``finish``: per row, the statement instance that rewrites each element after the
+    block, applied to the accumulators before they are stored, or None (``block_ends.fuse``)."""
     loop: For
     nest: tuple[For, ...]
     trip: int | None
@@ -90,6 +93,8 @@ class RegisterBlock(Node):
     terms: tuple[tuple[ir.Expr, ...], ...] = ()
     ahead: int = 0
     packed: tuple[tuple[tuple[tuple[ir.Access, Pack], ...], tuple[tuple[ir.Access, Pack], ...]], ...] = ()
+    starts: tuple[bool, ...] = ()
+    finish: tuple[User | None, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -222,6 +222,8 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
     k = _member_band(point, reds, i, kind, "point")
     if extents is not None and window_depth > 0 and isinstance(k, T.Band) and has_window(point, extents, reds):
         k = window_passes(k, window_depth)
+    if isinstance(k, T.Band) and k.n >= 2 and domain is not None:
+        k = inits_first(k, domain)
     blocks_band = _block_origins(point, (row, rows), (vec, cols))
     iso = None
     if separate and outer is not None and domain is not None:  # full register blocks as their own code
@@ -305,6 +307,52 @@ def window_passes(k: T.Band, depth: int) -> T.Band:
     space = k.schedule.get_space().add_dims(isl.dim_type.set, 1)
     mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(space, lst)
     return T.Band(mupa, (False,) + k.coincident, True, k.child, (k.types()[0],) + k.types(), None, k.role)
+
+
+def inits_first(k: T.Band, domain: isl.UnionSet) -> T.Band:
+    """The reduction band ``k`` of a register block with each statement that it does not move
+    and that runs at its first step (an output's initialization, ``O = 0`` at ``c = kh = kw =
+    0``) put one step before it (its first member less one): isl then prints the initialization
+    as its own loops before the whole reduction nest, which the block takes into its registers
+    (``microkernel``: the accumulators start from the identity), instead of a copy of the first
+    step split off the nest, each piece of a nest of reduction loops loading and storing the
+    accumulators (a 3x3 convolution's first pass in four pieces). Legal where no statement at
+    the first step comes before it (the scheduler's check against the dependences falls back
+    otherwise).
+
+    >>> b = T.Band(isl.MultiUnionPwAff("[C] -> [{ I[n] -> [(0)]; S[n, c, r] -> [(r)] }, "
+    ...     "{ I[n] -> [(0)]; S[n, c, r] -> [(c)] }]"), (False,) * 2, True, T.LEAF)
+    >>> dom = isl.UnionSet("[C] -> { I[n] : 0 <= n < 4; S[n, c, r] : 0 <= n < 4 and 0 <= c < C and 0 <= r < 3 }")
+    >>> inits_first(b, dom).member(0)
+    UnionPwAff("[C] -> { I[n] -> [(-1)]; S[n, c, r] -> [(r)] }")
+    """
+    sets = domain.get_set_list()
+    whole = isl.UnionMap.from_multi_union_pw_aff(k.schedule).intersect_domain(domain)
+    first = k.member(0)
+    changed = False
+    for i in range(sets.n_set()):
+        s = sets.get_at(i)
+        space = s.get_space().from_domain().add_dims(isl.dim_type.out, 1)
+        values = [k.member(m).extract_pw_aff(space) for m in range(k.n)]
+        if not all(v.is_cst() and v.n_piece() == 1 for v in values):
+            continue
+        at = whole.intersect_domain(isl.UnionSet.from_set(s)).range()
+        others = whole.subtract_domain(isl.UnionSet.from_set(s)).range()
+        if at.is_empty() or others.is_empty():
+            continue
+        point, rest = isl.Set.from_union_set(at), isl.Set.from_union_set(others)
+        if not rest.lex_lt_set(point).is_empty():
+            continue  # something runs before it
+        first = first.union_add(isl.UnionPwAff.from_pw_aff(
+            isl.PwAff.from_aff(isl.Aff.val_on_domain_space(s.get_space(), isl.Val.int_from_si(s.get_ctx(), -1)))))
+        changed = True
+    if not changed:
+        return k
+    lst = isl.UnionPwAffList.alloc(k.schedule.get_ctx(), k.n).add(first)
+    for m in range(1, k.n):
+        lst = lst.add(k.member(m))
+    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(k.schedule.get_space(), lst)
+    return T.Band(mupa, k.coincident, k.permutable, k.child, k.types(), k.options, k.role, k.tile_sizes)
 
 
 def _same_window(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:

@@ -108,6 +108,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
     root = parallel_steps(root, scop, deps, options, context)
     if options.fusion == "smart":
         root = unfuse_contractions(root, scop, deps, options, context)
+        root = inits_with_updates(root, scop, deps, options, context)
         if options.tile_sizes is None:  # explicit tiles would cut the fused rows into partial tiles
             root = fuse_streaming(root, scop, deps)
     if options.tile_sizes is None:
@@ -154,6 +155,62 @@ def parallel_steps(root: T.Root, scop: Scop, deps: Dependences, options: Options
     if not changed:
         return root
     return T.Root(root.domain, out[0].child if len(out) == 1 else T.Sequence(tuple(out)))
+
+
+def inits_with_updates(root: T.Root, scop: Scop, deps: Dependences, options: Options,
+                       context: isl.Set | None = None) -> T.Root:
+    """Each top-level group of initializations alone (``O = 0``) scheduled again with the later
+    group of the updates of the same tensor, in that group's place, where isl kept them apart and
+    nothing between depends on them: conv2d_same's zeroing of ``O``, which isl put before the
+    copy of the padded input (``poly.padding``) and the convolution, is then fused into the
+    convolution, whose register blocks start from zeros (``bands.inits_first``,
+    ``codegen.block_ends``) instead of zeroing all of ``O`` in a pass of its own and loading it
+    back. Only for updates that reduce over two variables or more (a window: the reduction nest
+    that ``inits_first`` takes whole), where isl fuses the two into one group and the result is
+    legal; after ``unfuse_contractions``, which gives the convolution its own group. (A matrix
+    product's zeroing fused so would peel into its first reduction tile, guarded, as in mlp2:
+    not measured, left apart.)"""
+    seq = root.child
+    if not isinstance(seq, T.Sequence):
+        return root
+    stmts = {st.name: st for st in scop.statements}
+    groups = list(seq.children)
+    names = [statements_in(g, g.filter.intersect(root.domain)) for g in groups]
+    edges = _statement_edges(deps.all)
+    i = 0
+    while i < len(groups):
+        inits = names[i]
+        tensors = {stmts[n].lhs.tensor for n in inits if n in stmts}
+        if not inits or not all(n in stmts and stmts[n].kind == "init" for n in inits) or len(tensors) != 1:
+            i += 1
+            continue
+        updates = [(j, stmts[n]) for j in range(i + 1, len(groups)) for n in names[j]
+                   if n in stmts and stmts[n].kind == "update" and stmts[n].lhs.tensor in tensors]
+        later = [j for j, u in updates if len(u.vars) - len(u.lhs.indices) >= 2]
+        if not later:
+            i += 1
+            continue
+        j = later[0]
+        between = {n for k in range(i + 1, j) for n in names[k]}
+        if any(b in edges.get(a, ()) for a in inits for b in between):
+            i += 1
+            continue  # something between reads what they write
+        both = groups[i].filter.union(groups[j].filter)
+        sub = isl_schedule(scop, deps, options, context, both.intersect(root.domain))
+        if isinstance(sub.child, T.Sequence):
+            i += 1
+            continue  # isl keeps them apart here too
+        placed = T.Filter(both, sub.child)
+        trial = groups[:i] + groups[i + 1:j] + [placed] + groups[j + 1:]
+        if not violations(T.Root(root.domain, T.Sequence(tuple(trial)) if len(trial) > 1 else trial[0].child),
+                          deps.validity).is_empty():
+            i += 1
+            continue
+        groups[j], names[j] = placed, names[i] + names[j]
+        del groups[i], names[i]
+    if len(groups) == len(seq.children):
+        return root
+    return T.Root(root.domain, groups[0].child if len(groups) == 1 else T.Sequence(tuple(groups)))
 
 
 def _coincident_members(n: T.Node) -> int:

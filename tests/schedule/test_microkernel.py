@@ -32,7 +32,24 @@ def test_several_register_blocks_in_one_scope_compile():
     k = po.compile(source(case), case.entry)
     sizes = {"N": 1, "C": 3, "H": 20, "W": 70, "K": 19}  # rows are output channels: 2 full blocks of 8
     check_case(case, sizes, k)
-    assert k.source.count("register block") >= 2
+    text = k.specialize(**sizes).source
+    assert text.count("register block") >= 2
+    # O = 0 before the window and relu(O + bias) after it happen in the accumulators
+    # (bands.inits_first, codegen.block_ends): O is stored once, never zeroed or read back
+    assert "= (po_vf){0};" in text and "po_loadf(&t_O" not in text and "po_fmaxf((t_O" not in text
+
+
+def test_epilogue_with_reads_along_the_row_runs_on_the_accumulators():
+    """A finishing statement that reads another array along the row (a residual) loads it as
+    vectors (masked in a partial block) after the block's reduction nest."""
+    src = ("def f(float(M,K,L) A, float(K,L,N) B, float(M,N) R) -> (C) {\n"
+           "  C(i,j) +=! A(i,k,l) * B(k,l,j)\n  C(i,j) = max(C(i,j) + R(i,j), 0.0)\n}")
+    k = po.compile(src)
+    rng = np.random.default_rng(3)
+    a, b, r = (rng.standard_normal(s).astype(np.float32) for s in ((13, 3, 5), (3, 5, 37), (13, 37)))
+    np.testing.assert_allclose(k(a, b, r), np.maximum(np.einsum("ikl,klj->ij", a, b) + r, 0), rtol=1e-5, atol=1e-5)
+    text = k.specialize(M=13, K=3, L=5, N=37).source
+    assert re.search(r"po_acc\d+ = .*t_R\[", text) and "= (po_vf){0};" in text
 
 
 def test_double_precision_blocks():

@@ -150,88 +150,42 @@ int k_conv1d_causal_dilated(const float *restrict a_X, const float *restrict a_W
         for (long c5 = c0; c5 <= c0 + 7; c5 += 1) {
           for (long c6 = c1; c6 <= po_min(120, c1 + 88); c6 += 8) {
             for (long c7 = c4; c7 <= c4 + 224; c7 += 32) {
-              const float po_h0 = t_Wt[c6][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][c6][c11] = 0;
-                t_Y[c5][c6][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h0);
-              }
-              const float po_h1 = t_Wt[(c6 + 1)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 1)][c11] = 0;
-                t_Y[c5][(c6 + 1)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h1);
-              }
-              const float po_h2 = t_Wt[(c6 + 2)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 2)][c11] = 0;
-                t_Y[c5][(c6 + 2)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h2);
-              }
-              const float po_h3 = t_Wt[(c6 + 3)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 3)][c11] = 0;
-                t_Y[c5][(c6 + 3)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h3);
-              }
-              const float po_h4 = t_Wt[(c6 + 4)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 4)][c11] = 0;
-                t_Y[c5][(c6 + 4)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h4);
-              }
-              const float po_h5 = t_Wt[(c6 + 5)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 5)][c11] = 0;
-                t_Y[c5][(c6 + 5)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h5);
-              }
-              const float po_h6 = t_Wt[(c6 + 6)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 6)][c11] = 0;
-                t_Y[c5][(c6 + 6)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h6);
-              }
-              const float po_h7 = t_Wt[(c6 + 7)][0][0];
-              #pragma omp simd
-              for (long c11 = c7; c11 <= c7 + 31; c11 += 1) {
-                t_Y[c5][(c6 + 7)][c11] = 0;
-                t_Y[c5][(c6 + 7)][c11] += (t_X[c5][0][(c11 - (2 * 0))] * po_h7);
-              }
               {  // register block: 16 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_Y[c5][c6][c7]);
-                po_vf po_acc1 = po_loadf(&t_Y[c5][c6][(c7 + 16)]);
-                po_vf po_acc2 = po_loadf(&t_Y[c5][(c6 + 1)][c7]);
-                po_vf po_acc3 = po_loadf(&t_Y[c5][(c6 + 1)][(c7 + 16)]);
-                po_vf po_acc4 = po_loadf(&t_Y[c5][(c6 + 2)][c7]);
-                po_vf po_acc5 = po_loadf(&t_Y[c5][(c6 + 2)][(c7 + 16)]);
-                po_vf po_acc6 = po_loadf(&t_Y[c5][(c6 + 3)][c7]);
-                po_vf po_acc7 = po_loadf(&t_Y[c5][(c6 + 3)][(c7 + 16)]);
-                po_vf po_acc8 = po_loadf(&t_Y[c5][(c6 + 4)][c7]);
-                po_vf po_acc9 = po_loadf(&t_Y[c5][(c6 + 4)][(c7 + 16)]);
-                po_vf po_acc10 = po_loadf(&t_Y[c5][(c6 + 5)][c7]);
-                po_vf po_acc11 = po_loadf(&t_Y[c5][(c6 + 5)][(c7 + 16)]);
-                po_vf po_acc12 = po_loadf(&t_Y[c5][(c6 + 6)][c7]);
-                po_vf po_acc13 = po_loadf(&t_Y[c5][(c6 + 6)][(c7 + 16)]);
-                po_vf po_acc14 = po_loadf(&t_Y[c5][(c6 + 7)][c7]);
-                po_vf po_acc15 = po_loadf(&t_Y[c5][(c6 + 7)][(c7 + 16)]);
-                for (long c9 = 1; c9 <= 127; c9 += 1) {
-                  po_acc0 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[c6][c9][0]);
-                  po_acc1 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[c6][c9][0]);
-                  po_acc2 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 1)][c9][0]);
-                  po_acc3 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 1)][c9][0]);
-                  po_acc4 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 2)][c9][0]);
-                  po_acc5 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 2)][c9][0]);
-                  po_acc6 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 3)][c9][0]);
-                  po_acc7 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 3)][c9][0]);
-                  po_acc8 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 4)][c9][0]);
-                  po_acc9 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 4)][c9][0]);
-                  po_acc10 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 5)][c9][0]);
-                  po_acc11 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 5)][c9][0]);
-                  po_acc12 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 6)][c9][0]);
-                  po_acc13 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 6)][c9][0]);
-                  po_acc14 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 0))]) * t_Wt[(c6 + 7)][c9][0]);
-                  po_acc15 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 0))]) * t_Wt[(c6 + 7)][c9][0]);
+                po_vf po_acc0 = (po_vf){0};
+                po_vf po_acc1 = (po_vf){0};
+                po_vf po_acc2 = (po_vf){0};
+                po_vf po_acc3 = (po_vf){0};
+                po_vf po_acc4 = (po_vf){0};
+                po_vf po_acc5 = (po_vf){0};
+                po_vf po_acc6 = (po_vf){0};
+                po_vf po_acc7 = (po_vf){0};
+                po_vf po_acc8 = (po_vf){0};
+                po_vf po_acc9 = (po_vf){0};
+                po_vf po_acc10 = (po_vf){0};
+                po_vf po_acc11 = (po_vf){0};
+                po_vf po_acc12 = (po_vf){0};
+                po_vf po_acc13 = (po_vf){0};
+                po_vf po_acc14 = (po_vf){0};
+                po_vf po_acc15 = (po_vf){0};
+                for (long c8 = 0; c8 <= po_min(1, c7 / 2); c8 += 1) {
+                  for (long c9 = 0; c9 <= 127; c9 += 1) {
+                    po_acc0 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[c6][c9][c8]);
+                    po_acc1 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[c6][c9][c8]);
+                    po_acc2 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 1)][c9][c8]);
+                    po_acc3 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 1)][c9][c8]);
+                    po_acc4 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 2)][c9][c8]);
+                    po_acc5 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 2)][c9][c8]);
+                    po_acc6 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 3)][c9][c8]);
+                    po_acc7 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 3)][c9][c8]);
+                    po_acc8 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 4)][c9][c8]);
+                    po_acc9 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 4)][c9][c8]);
+                    po_acc10 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 5)][c9][c8]);
+                    po_acc11 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 5)][c9][c8]);
+                    po_acc12 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 6)][c9][c8]);
+                    po_acc13 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 6)][c9][c8]);
+                    po_acc14 += (po_loadf(&t_X[c5][c9][(c7 - (2 * c8))]) * t_Wt[(c6 + 7)][c9][c8]);
+                    po_acc15 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * c8))]) * t_Wt[(c6 + 7)][c9][c8]);
+                  }
                 }
                 po_storef(&t_Y[c5][c6][c7], po_acc0);
                 po_storef(&t_Y[c5][c6][(c7 + 16)], po_acc1);
@@ -250,60 +204,7 @@ int k_conv1d_causal_dilated(const float *restrict a_X, const float *restrict a_W
                 po_storef(&t_Y[c5][(c6 + 7)][c7], po_acc14);
                 po_storef(&t_Y[c5][(c6 + 7)][(c7 + 16)], po_acc15);
               }
-              if (c7 >= 32) {
-                {  // register block: 16 vector accumulators
-                  po_vf po_acc0 = po_loadf(&t_Y[c5][c6][c7]);
-                  po_vf po_acc1 = po_loadf(&t_Y[c5][c6][(c7 + 16)]);
-                  po_vf po_acc2 = po_loadf(&t_Y[c5][(c6 + 1)][c7]);
-                  po_vf po_acc3 = po_loadf(&t_Y[c5][(c6 + 1)][(c7 + 16)]);
-                  po_vf po_acc4 = po_loadf(&t_Y[c5][(c6 + 2)][c7]);
-                  po_vf po_acc5 = po_loadf(&t_Y[c5][(c6 + 2)][(c7 + 16)]);
-                  po_vf po_acc6 = po_loadf(&t_Y[c5][(c6 + 3)][c7]);
-                  po_vf po_acc7 = po_loadf(&t_Y[c5][(c6 + 3)][(c7 + 16)]);
-                  po_vf po_acc8 = po_loadf(&t_Y[c5][(c6 + 4)][c7]);
-                  po_vf po_acc9 = po_loadf(&t_Y[c5][(c6 + 4)][(c7 + 16)]);
-                  po_vf po_acc10 = po_loadf(&t_Y[c5][(c6 + 5)][c7]);
-                  po_vf po_acc11 = po_loadf(&t_Y[c5][(c6 + 5)][(c7 + 16)]);
-                  po_vf po_acc12 = po_loadf(&t_Y[c5][(c6 + 6)][c7]);
-                  po_vf po_acc13 = po_loadf(&t_Y[c5][(c6 + 6)][(c7 + 16)]);
-                  po_vf po_acc14 = po_loadf(&t_Y[c5][(c6 + 7)][c7]);
-                  po_vf po_acc15 = po_loadf(&t_Y[c5][(c6 + 7)][(c7 + 16)]);
-                  for (long c9 = 0; c9 <= 127; c9 += 1) {
-                    po_acc0 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[c6][c9][1]);
-                    po_acc1 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[c6][c9][1]);
-                    po_acc2 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
-                    po_acc3 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
-                    po_acc4 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
-                    po_acc5 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
-                    po_acc6 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
-                    po_acc7 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
-                    po_acc8 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
-                    po_acc9 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
-                    po_acc10 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
-                    po_acc11 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
-                    po_acc12 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
-                    po_acc13 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
-                    po_acc14 += (po_loadf(&t_X[c5][c9][(c7 - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
-                    po_acc15 += (po_loadf(&t_X[c5][c9][((c7 + 16) - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
-                  }
-                  po_storef(&t_Y[c5][c6][c7], po_acc0);
-                  po_storef(&t_Y[c5][c6][(c7 + 16)], po_acc1);
-                  po_storef(&t_Y[c5][(c6 + 1)][c7], po_acc2);
-                  po_storef(&t_Y[c5][(c6 + 1)][(c7 + 16)], po_acc3);
-                  po_storef(&t_Y[c5][(c6 + 2)][c7], po_acc4);
-                  po_storef(&t_Y[c5][(c6 + 2)][(c7 + 16)], po_acc5);
-                  po_storef(&t_Y[c5][(c6 + 3)][c7], po_acc6);
-                  po_storef(&t_Y[c5][(c6 + 3)][(c7 + 16)], po_acc7);
-                  po_storef(&t_Y[c5][(c6 + 4)][c7], po_acc8);
-                  po_storef(&t_Y[c5][(c6 + 4)][(c7 + 16)], po_acc9);
-                  po_storef(&t_Y[c5][(c6 + 5)][c7], po_acc10);
-                  po_storef(&t_Y[c5][(c6 + 5)][(c7 + 16)], po_acc11);
-                  po_storef(&t_Y[c5][(c6 + 6)][c7], po_acc12);
-                  po_storef(&t_Y[c5][(c6 + 6)][(c7 + 16)], po_acc13);
-                  po_storef(&t_Y[c5][(c6 + 7)][c7], po_acc14);
-                  po_storef(&t_Y[c5][(c6 + 7)][(c7 + 16)], po_acc15);
-                }
-              } else {
+              if (c4 == 0 && c7 == 0) {
                 {  // register block: 16 vector accumulators
                   po_vf po_acc0 = po_loadf(&t_Y[c5][c6][2]);
                   po_vf po_acc1 = po_loadf_n(&t_Y[c5][c6][(2 + 16)], 14);

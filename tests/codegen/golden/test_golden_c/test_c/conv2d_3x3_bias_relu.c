@@ -150,234 +150,24 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
     for (long c7 = 0; c7 <= 7; c7 += 1) {
       for (long c8 = c2; c8 <= po_min(53, c2 + 7); c8 += 1) {
         for (long c9 = 0; c9 <= 56; c9 += 8) {
-          const float po_h0 = t_Wt[c9][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][c9][c8][c16] = 0;
-            t_O[c7][c9][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h0);
-          }
-          const float po_h1 = t_Wt[(c9 + 1)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 1)][c8][c16] = 0;
-            t_O[c7][(c9 + 1)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h1);
-          }
-          const float po_h2 = t_Wt[(c9 + 2)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 2)][c8][c16] = 0;
-            t_O[c7][(c9 + 2)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h2);
-          }
-          const float po_h3 = t_Wt[(c9 + 3)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 3)][c8][c16] = 0;
-            t_O[c7][(c9 + 3)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h3);
-          }
-          const float po_h4 = t_Wt[(c9 + 4)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 4)][c8][c16] = 0;
-            t_O[c7][(c9 + 4)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h4);
-          }
-          const float po_h5 = t_Wt[(c9 + 5)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 5)][c8][c16] = 0;
-            t_O[c7][(c9 + 5)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h5);
-          }
-          const float po_h6 = t_Wt[(c9 + 6)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 6)][c8][c16] = 0;
-            t_O[c7][(c9 + 6)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h6);
-          }
-          const float po_h7 = t_Wt[(c9 + 7)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 7)][c8][c16] = 0;
-            t_O[c7][(c9 + 7)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h7);
-          }
           {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
-            for (long c14 = 1; c14 <= 7; c14 += 1) {
-              po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[c9][c14][0][0]);
-              po_acc1 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[c9][c14][0][0]);
-              po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 1)][c14][0][0]);
-              po_acc3 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 1)][c14][0][0]);
-              po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 2)][c14][0][0]);
-              po_acc5 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 2)][c14][0][0]);
-              po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 3)][c14][0][0]);
-              po_acc7 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 3)][c14][0][0]);
-              po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 4)][c14][0][0]);
-              po_acc9 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 4)][c14][0][0]);
-              po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 5)][c14][0][0]);
-              po_acc11 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 5)][c14][0][0]);
-              po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 6)][c14][0][0]);
-              po_acc13 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 6)][c14][0][0]);
-              po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + 0)]) * t_Wt[(c9 + 7)][c14][0][0]);
-              po_acc15 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + 0)]) * t_Wt[(c9 + 7)][c14][0][0]);
-            }
-            po_storef(&t_O[c7][c9][c8][0], po_acc0);
-            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
-            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
-            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
-            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
-            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
-            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
-            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
-            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
-            for (long c13 = 1; c13 <= 2; c13 += 1) {
-              for (long c14 = 0; c14 <= 7; c14 += 1) {
-                po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[c9][c14][0][c13]);
-                po_acc1 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[c9][c14][0][c13]);
-                po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 1)][c14][0][c13]);
-                po_acc3 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 1)][c14][0][c13]);
-                po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 2)][c14][0][c13]);
-                po_acc5 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 2)][c14][0][c13]);
-                po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 3)][c14][0][c13]);
-                po_acc7 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 3)][c14][0][c13]);
-                po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 4)][c14][0][c13]);
-                po_acc9 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 4)][c14][0][c13]);
-                po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 5)][c14][0][c13]);
-                po_acc11 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 5)][c14][0][c13]);
-                po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 6)][c14][0][c13]);
-                po_acc13 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 6)][c14][0][c13]);
-                po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(0 + c13)]) * t_Wt[(c9 + 7)][c14][0][c13]);
-                po_acc15 += (po_loadf(&t_I[c7][c14][(c8 + 0)][((0 + 16) + c13)]) * t_Wt[(c9 + 7)][c14][0][c13]);
-              }
-            }
-            po_storef(&t_O[c7][c9][c8][0], po_acc0);
-            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
-            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
-            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
-            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
-            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
-            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
-            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
-            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
-            for (long c12 = 1; c12 <= 2; c12 += 1) {
-              for (long c13 = 0; c13 <= 2; c13 += 1) {
-                for (long c14 = 0; c14 <= 7; c14 += 1) {
-                  po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[c9][c14][c12][c13]);
-                  po_acc1 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[c9][c14][c12][c13]);
-                  po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                  po_acc3 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                  po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                  po_acc5 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                  po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                  po_acc7 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                  po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                  po_acc9 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                  po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                  po_acc11 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                  po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                  po_acc13 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                  po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                  po_acc15 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                }
-              }
-            }
-            po_storef(&t_O[c7][c9][c8][0], po_acc0);
-            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
-            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
-            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
-            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
-            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
-            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
-            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
-            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
-            for (long c11 = 8; c11 <= 63; c11 += 8) {
+            po_vf po_acc0 = (po_vf){0};
+            po_vf po_acc1 = (po_vf){0};
+            po_vf po_acc2 = (po_vf){0};
+            po_vf po_acc3 = (po_vf){0};
+            po_vf po_acc4 = (po_vf){0};
+            po_vf po_acc5 = (po_vf){0};
+            po_vf po_acc6 = (po_vf){0};
+            po_vf po_acc7 = (po_vf){0};
+            po_vf po_acc8 = (po_vf){0};
+            po_vf po_acc9 = (po_vf){0};
+            po_vf po_acc10 = (po_vf){0};
+            po_vf po_acc11 = (po_vf){0};
+            po_vf po_acc12 = (po_vf){0};
+            po_vf po_acc13 = (po_vf){0};
+            po_vf po_acc14 = (po_vf){0};
+            po_vf po_acc15 = (po_vf){0};
+            for (long c11 = 0; c11 <= 63; c11 += 8) {
               #pragma GCC unroll 1
               for (long c12 = 0; c12 <= 2; c12 += 1) {
                 #pragma GCC unroll 1
@@ -404,291 +194,57 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
                 }
               }
             }
+            po_acc0 = ({ po_vf po_a = (po_acc0 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][c9][c8][0], po_acc0);
+            po_acc1 = ({ po_vf po_a = (po_acc1 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
+            po_acc2 = ({ po_vf po_a = (po_acc2 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
+            po_acc3 = ({ po_vf po_a = (po_acc3 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
+            po_acc4 = ({ po_vf po_a = (po_acc4 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
+            po_acc5 = ({ po_vf po_a = (po_acc5 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
+            po_acc6 = ({ po_vf po_a = (po_acc6 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
+            po_acc7 = ({ po_vf po_a = (po_acc7 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
+            po_acc8 = ({ po_vf po_a = (po_acc8 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
+            po_acc9 = ({ po_vf po_a = (po_acc9 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
+            po_acc10 = ({ po_vf po_a = (po_acc10 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
+            po_acc11 = ({ po_vf po_a = (po_acc11 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
+            po_acc12 = ({ po_vf po_a = (po_acc12 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
+            po_acc13 = ({ po_vf po_a = (po_acc13 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
+            po_acc14 = ({ po_vf po_a = (po_acc14 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
+            po_acc15 = ({ po_vf po_a = (po_acc15 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
           }
-          const float po_h8 = t_bias[c9];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][c9][c8][c16] = po_fmaxf((t_O[c7][c9][c8][c16] + po_h8), 0.0f);
-          }
-          const float po_h9 = t_bias[(c9 + 1)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 1)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 1)][c8][c16] + po_h9), 0.0f);
-          }
-          const float po_h10 = t_bias[(c9 + 2)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 2)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 2)][c8][c16] + po_h10), 0.0f);
-          }
-          const float po_h11 = t_bias[(c9 + 3)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 3)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 3)][c8][c16] + po_h11), 0.0f);
-          }
-          const float po_h12 = t_bias[(c9 + 4)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 4)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 4)][c8][c16] + po_h12), 0.0f);
-          }
-          const float po_h13 = t_bias[(c9 + 5)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 5)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 5)][c8][c16] + po_h13), 0.0f);
-          }
-          const float po_h14 = t_bias[(c9 + 6)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 6)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 6)][c8][c16] + po_h14), 0.0f);
-          }
-          const float po_h15 = t_bias[(c9 + 7)];
-          #pragma omp simd
-          for (long c16 = 0; c16 <= 31; c16 += 1) {
-            t_O[c7][(c9 + 7)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 7)][c8][c16] + po_h15), 0.0f);
-          }
-          const float po_h16 = t_Wt[c9][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][c9][c8][c16] = 0;
-            t_O[c7][c9][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h16);
-          }
-          const float po_h17 = t_Wt[(c9 + 1)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 1)][c8][c16] = 0;
-            t_O[c7][(c9 + 1)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h17);
-          }
-          const float po_h18 = t_Wt[(c9 + 2)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 2)][c8][c16] = 0;
-            t_O[c7][(c9 + 2)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h18);
-          }
-          const float po_h19 = t_Wt[(c9 + 3)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 3)][c8][c16] = 0;
-            t_O[c7][(c9 + 3)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h19);
-          }
-          const float po_h20 = t_Wt[(c9 + 4)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 4)][c8][c16] = 0;
-            t_O[c7][(c9 + 4)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h20);
-          }
-          const float po_h21 = t_Wt[(c9 + 5)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 5)][c8][c16] = 0;
-            t_O[c7][(c9 + 5)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h21);
-          }
-          const float po_h22 = t_Wt[(c9 + 6)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 6)][c8][c16] = 0;
-            t_O[c7][(c9 + 6)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h22);
-          }
-          const float po_h23 = t_Wt[(c9 + 7)][0][0][0];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 7)][c8][c16] = 0;
-            t_O[c7][(c9 + 7)][c8][c16] += (t_I[c7][0][(c8 + 0)][(c16 + 0)] * po_h23);
-          }
           {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
-            for (long c14 = 1; c14 <= 7; c14 += 1) {
-              po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[c9][c14][0][0]);
-              po_acc1 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[c9][c14][0][0]);
-              po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 1)][c14][0][0]);
-              po_acc3 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 1)][c14][0][0]);
-              po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 2)][c14][0][0]);
-              po_acc5 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 2)][c14][0][0]);
-              po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 3)][c14][0][0]);
-              po_acc7 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 3)][c14][0][0]);
-              po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 4)][c14][0][0]);
-              po_acc9 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 4)][c14][0][0]);
-              po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 5)][c14][0][0]);
-              po_acc11 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 5)][c14][0][0]);
-              po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 6)][c14][0][0]);
-              po_acc13 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 6)][c14][0][0]);
-              po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + 0)]) * t_Wt[(c9 + 7)][c14][0][0]);
-              po_acc15 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + 0)], 6) * t_Wt[(c9 + 7)][c14][0][0]);
-            }
-            po_storef(&t_O[c7][c9][c8][32], po_acc0);
-            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
-            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
-            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
-            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
-            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
-            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
-            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
-            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
-            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
-            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
-            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
-            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
-            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
-            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
-            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
-            for (long c13 = 1; c13 <= 2; c13 += 1) {
-              for (long c14 = 0; c14 <= 7; c14 += 1) {
-                po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[c9][c14][0][c13]);
-                po_acc1 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[c9][c14][0][c13]);
-                po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 1)][c14][0][c13]);
-                po_acc3 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 1)][c14][0][c13]);
-                po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 2)][c14][0][c13]);
-                po_acc5 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 2)][c14][0][c13]);
-                po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 3)][c14][0][c13]);
-                po_acc7 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 3)][c14][0][c13]);
-                po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 4)][c14][0][c13]);
-                po_acc9 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 4)][c14][0][c13]);
-                po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 5)][c14][0][c13]);
-                po_acc11 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 5)][c14][0][c13]);
-                po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 6)][c14][0][c13]);
-                po_acc13 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 6)][c14][0][c13]);
-                po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + 0)][(32 + c13)]) * t_Wt[(c9 + 7)][c14][0][c13]);
-                po_acc15 += (po_loadf_n(&t_I[c7][c14][(c8 + 0)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 7)][c14][0][c13]);
-              }
-            }
-            po_storef(&t_O[c7][c9][c8][32], po_acc0);
-            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
-            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
-            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
-            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
-            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
-            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
-            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
-            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
-            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
-            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
-            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
-            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
-            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
-            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
-            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
-            for (long c12 = 1; c12 <= 2; c12 += 1) {
-              for (long c13 = 0; c13 <= 2; c13 += 1) {
-                for (long c14 = 0; c14 <= 7; c14 += 1) {
-                  po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[c9][c14][c12][c13]);
-                  po_acc1 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[c9][c14][c12][c13]);
-                  po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                  po_acc3 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                  po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                  po_acc5 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                  po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                  po_acc7 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                  po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                  po_acc9 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                  po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                  po_acc11 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                  po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                  po_acc13 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                  po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                  po_acc15 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                }
-              }
-            }
-            po_storef(&t_O[c7][c9][c8][32], po_acc0);
-            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
-            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
-            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
-            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
-            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
-            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
-            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
-            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
-            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
-            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
-            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
-            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
-            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
-            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
-            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 6);
-            for (long c11 = 8; c11 <= 63; c11 += 8) {
+            po_vf po_acc0 = (po_vf){0};
+            po_vf po_acc1 = (po_vf){0};
+            po_vf po_acc2 = (po_vf){0};
+            po_vf po_acc3 = (po_vf){0};
+            po_vf po_acc4 = (po_vf){0};
+            po_vf po_acc5 = (po_vf){0};
+            po_vf po_acc6 = (po_vf){0};
+            po_vf po_acc7 = (po_vf){0};
+            po_vf po_acc8 = (po_vf){0};
+            po_vf po_acc9 = (po_vf){0};
+            po_vf po_acc10 = (po_vf){0};
+            po_vf po_acc11 = (po_vf){0};
+            po_vf po_acc12 = (po_vf){0};
+            po_vf po_acc13 = (po_vf){0};
+            po_vf po_acc14 = (po_vf){0};
+            po_vf po_acc15 = (po_vf){0};
+            for (long c11 = 0; c11 <= 63; c11 += 8) {
               #pragma GCC unroll 1
               for (long c12 = 0; c12 <= 2; c12 += 1) {
                 #pragma GCC unroll 1
@@ -715,62 +271,38 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
                 }
               }
             }
+            po_acc0 = ({ po_vf po_a = (po_acc0 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][c9][c8][32], po_acc0);
+            po_acc1 = ({ po_vf po_a = (po_acc1 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
+            po_acc2 = ({ po_vf po_a = (po_acc2 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
+            po_acc3 = ({ po_vf po_a = (po_acc3 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
+            po_acc4 = ({ po_vf po_a = (po_acc4 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
+            po_acc5 = ({ po_vf po_a = (po_acc5 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
+            po_acc6 = ({ po_vf po_a = (po_acc6 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
+            po_acc7 = ({ po_vf po_a = (po_acc7 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
+            po_acc8 = ({ po_vf po_a = (po_acc8 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
+            po_acc9 = ({ po_vf po_a = (po_acc9 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
+            po_acc10 = ({ po_vf po_a = (po_acc10 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
+            po_acc11 = ({ po_vf po_a = (po_acc11 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
+            po_acc12 = ({ po_vf po_a = (po_acc12 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
+            po_acc13 = ({ po_vf po_a = (po_acc13 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
+            po_acc14 = ({ po_vf po_a = (po_acc14 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
+            po_acc15 = ({ po_vf po_a = (po_acc15 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
-          }
-          const float po_h24 = t_bias[c9];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][c9][c8][c16] = po_fmaxf((t_O[c7][c9][c8][c16] + po_h24), 0.0f);
-          }
-          const float po_h25 = t_bias[(c9 + 1)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 1)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 1)][c8][c16] + po_h25), 0.0f);
-          }
-          const float po_h26 = t_bias[(c9 + 2)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 2)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 2)][c8][c16] + po_h26), 0.0f);
-          }
-          const float po_h27 = t_bias[(c9 + 3)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 3)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 3)][c8][c16] + po_h27), 0.0f);
-          }
-          const float po_h28 = t_bias[(c9 + 4)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 4)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 4)][c8][c16] + po_h28), 0.0f);
-          }
-          const float po_h29 = t_bias[(c9 + 5)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 5)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 5)][c8][c16] + po_h29), 0.0f);
-          }
-          const float po_h30 = t_bias[(c9 + 6)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 6)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 6)][c8][c16] + po_h30), 0.0f);
-          }
-          const float po_h31 = t_bias[(c9 + 7)];
-          #pragma omp simd
-          for (long c16 = 32; c16 <= 53; c16 += 1) {
-            t_O[c7][(c9 + 7)][c8][c16] = po_fmaxf((t_O[c7][(c9 + 7)][c8][c16] + po_h31), 0.0f);
           }
         }
       }

@@ -148,124 +148,26 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
   for (long c1 = 0; c1 <= 255; c1 += 1) {
     for (long c6 = 0; c6 <= 7; c6 += 1) {
       for (long c8 = 0; c8 <= 46; c8 += 8) {
-        const float po_h0 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][c8][c13] = 0;
-          t_O[c6][c1][c8][c13] += (t_I[c6][c1][(c8 + 0)][(c13 + 0)] * po_h0);
-        }
-        const float po_h1 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 1)][c13] = 0;
-          t_O[c6][c1][(c8 + 1)][c13] += (t_I[c6][c1][((c8 + 1) + 0)][(c13 + 0)] * po_h1);
-        }
-        const float po_h2 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 2)][c13] = 0;
-          t_O[c6][c1][(c8 + 2)][c13] += (t_I[c6][c1][((c8 + 2) + 0)][(c13 + 0)] * po_h2);
-        }
-        const float po_h3 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 3)][c13] = 0;
-          t_O[c6][c1][(c8 + 3)][c13] += (t_I[c6][c1][((c8 + 3) + 0)][(c13 + 0)] * po_h3);
-        }
-        const float po_h4 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 4)][c13] = 0;
-          t_O[c6][c1][(c8 + 4)][c13] += (t_I[c6][c1][((c8 + 4) + 0)][(c13 + 0)] * po_h4);
-        }
-        const float po_h5 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 5)][c13] = 0;
-          t_O[c6][c1][(c8 + 5)][c13] += (t_I[c6][c1][((c8 + 5) + 0)][(c13 + 0)] * po_h5);
-        }
-        const float po_h6 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 6)][c13] = 0;
-          t_O[c6][c1][(c8 + 6)][c13] += (t_I[c6][c1][((c8 + 6) + 0)][(c13 + 0)] * po_h6);
-        }
-        const float po_h7 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 0; c13 <= 31; c13 += 1) {
-          t_O[c6][c1][(c8 + 7)][c13] = 0;
-          t_O[c6][c1][(c8 + 7)][c13] += (t_I[c6][c1][((c8 + 7) + 0)][(c13 + 0)] * po_h7);
-        }
         {  // register block: 16 vector accumulators
-          po_vf po_acc0 = po_loadf(&t_O[c6][c1][c8][0]);
-          po_vf po_acc1 = po_loadf(&t_O[c6][c1][c8][(0 + 16)]);
-          po_vf po_acc2 = po_loadf(&t_O[c6][c1][(c8 + 1)][0]);
-          po_vf po_acc3 = po_loadf(&t_O[c6][c1][(c8 + 1)][(0 + 16)]);
-          po_vf po_acc4 = po_loadf(&t_O[c6][c1][(c8 + 2)][0]);
-          po_vf po_acc5 = po_loadf(&t_O[c6][c1][(c8 + 2)][(0 + 16)]);
-          po_vf po_acc6 = po_loadf(&t_O[c6][c1][(c8 + 3)][0]);
-          po_vf po_acc7 = po_loadf(&t_O[c6][c1][(c8 + 3)][(0 + 16)]);
-          po_vf po_acc8 = po_loadf(&t_O[c6][c1][(c8 + 4)][0]);
-          po_vf po_acc9 = po_loadf(&t_O[c6][c1][(c8 + 4)][(0 + 16)]);
-          po_vf po_acc10 = po_loadf(&t_O[c6][c1][(c8 + 5)][0]);
-          po_vf po_acc11 = po_loadf(&t_O[c6][c1][(c8 + 5)][(0 + 16)]);
-          po_vf po_acc12 = po_loadf(&t_O[c6][c1][(c8 + 6)][0]);
-          po_vf po_acc13 = po_loadf(&t_O[c6][c1][(c8 + 6)][(0 + 16)]);
-          po_vf po_acc14 = po_loadf(&t_O[c6][c1][(c8 + 7)][0]);
-          po_vf po_acc15 = po_loadf(&t_O[c6][c1][(c8 + 7)][(0 + 16)]);
-          for (long c11 = 1; c11 <= 2; c11 += 1) {
-            po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc1 += (po_loadf(&t_I[c6][c1][(c8 + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc2 += (po_loadf(&t_I[c6][c1][((c8 + 1) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc3 += (po_loadf(&t_I[c6][c1][((c8 + 1) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc4 += (po_loadf(&t_I[c6][c1][((c8 + 2) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc5 += (po_loadf(&t_I[c6][c1][((c8 + 2) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc6 += (po_loadf(&t_I[c6][c1][((c8 + 3) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc7 += (po_loadf(&t_I[c6][c1][((c8 + 3) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc8 += (po_loadf(&t_I[c6][c1][((c8 + 4) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc9 += (po_loadf(&t_I[c6][c1][((c8 + 4) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc10 += (po_loadf(&t_I[c6][c1][((c8 + 5) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc11 += (po_loadf(&t_I[c6][c1][((c8 + 5) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc12 += (po_loadf(&t_I[c6][c1][((c8 + 6) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc13 += (po_loadf(&t_I[c6][c1][((c8 + 6) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-            po_acc14 += (po_loadf(&t_I[c6][c1][((c8 + 7) + 0)][(0 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc15 += (po_loadf(&t_I[c6][c1][((c8 + 7) + 0)][((0 + 16) + c11)]) * t_Wt[c1][0][c11]);
-          }
-          po_storef(&t_O[c6][c1][c8][0], po_acc0);
-          po_storef(&t_O[c6][c1][c8][(0 + 16)], po_acc1);
-          po_storef(&t_O[c6][c1][(c8 + 1)][0], po_acc2);
-          po_storef(&t_O[c6][c1][(c8 + 1)][(0 + 16)], po_acc3);
-          po_storef(&t_O[c6][c1][(c8 + 2)][0], po_acc4);
-          po_storef(&t_O[c6][c1][(c8 + 2)][(0 + 16)], po_acc5);
-          po_storef(&t_O[c6][c1][(c8 + 3)][0], po_acc6);
-          po_storef(&t_O[c6][c1][(c8 + 3)][(0 + 16)], po_acc7);
-          po_storef(&t_O[c6][c1][(c8 + 4)][0], po_acc8);
-          po_storef(&t_O[c6][c1][(c8 + 4)][(0 + 16)], po_acc9);
-          po_storef(&t_O[c6][c1][(c8 + 5)][0], po_acc10);
-          po_storef(&t_O[c6][c1][(c8 + 5)][(0 + 16)], po_acc11);
-          po_storef(&t_O[c6][c1][(c8 + 6)][0], po_acc12);
-          po_storef(&t_O[c6][c1][(c8 + 6)][(0 + 16)], po_acc13);
-          po_storef(&t_O[c6][c1][(c8 + 7)][0], po_acc14);
-          po_storef(&t_O[c6][c1][(c8 + 7)][(0 + 16)], po_acc15);
-        }
-        {  // register block: 16 vector accumulators
-          po_vf po_acc0 = po_loadf(&t_O[c6][c1][c8][0]);
-          po_vf po_acc1 = po_loadf(&t_O[c6][c1][c8][(0 + 16)]);
-          po_vf po_acc2 = po_loadf(&t_O[c6][c1][(c8 + 1)][0]);
-          po_vf po_acc3 = po_loadf(&t_O[c6][c1][(c8 + 1)][(0 + 16)]);
-          po_vf po_acc4 = po_loadf(&t_O[c6][c1][(c8 + 2)][0]);
-          po_vf po_acc5 = po_loadf(&t_O[c6][c1][(c8 + 2)][(0 + 16)]);
-          po_vf po_acc6 = po_loadf(&t_O[c6][c1][(c8 + 3)][0]);
-          po_vf po_acc7 = po_loadf(&t_O[c6][c1][(c8 + 3)][(0 + 16)]);
-          po_vf po_acc8 = po_loadf(&t_O[c6][c1][(c8 + 4)][0]);
-          po_vf po_acc9 = po_loadf(&t_O[c6][c1][(c8 + 4)][(0 + 16)]);
-          po_vf po_acc10 = po_loadf(&t_O[c6][c1][(c8 + 5)][0]);
-          po_vf po_acc11 = po_loadf(&t_O[c6][c1][(c8 + 5)][(0 + 16)]);
-          po_vf po_acc12 = po_loadf(&t_O[c6][c1][(c8 + 6)][0]);
-          po_vf po_acc13 = po_loadf(&t_O[c6][c1][(c8 + 6)][(0 + 16)]);
-          po_vf po_acc14 = po_loadf(&t_O[c6][c1][(c8 + 7)][0]);
-          po_vf po_acc15 = po_loadf(&t_O[c6][c1][(c8 + 7)][(0 + 16)]);
-          for (long c10 = 1; c10 <= 2; c10 += 1) {
+          po_vf po_acc0 = (po_vf){0};
+          po_vf po_acc1 = (po_vf){0};
+          po_vf po_acc2 = (po_vf){0};
+          po_vf po_acc3 = (po_vf){0};
+          po_vf po_acc4 = (po_vf){0};
+          po_vf po_acc5 = (po_vf){0};
+          po_vf po_acc6 = (po_vf){0};
+          po_vf po_acc7 = (po_vf){0};
+          po_vf po_acc8 = (po_vf){0};
+          po_vf po_acc9 = (po_vf){0};
+          po_vf po_acc10 = (po_vf){0};
+          po_vf po_acc11 = (po_vf){0};
+          po_vf po_acc12 = (po_vf){0};
+          po_vf po_acc13 = (po_vf){0};
+          po_vf po_acc14 = (po_vf){0};
+          po_vf po_acc15 = (po_vf){0};
+          #pragma GCC unroll 1
+          for (long c10 = 0; c10 <= 2; c10 += 1) {
+            #pragma GCC unroll 1
             for (long c11 = 0; c11 <= 2; c11 += 1) {
               po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
               po_acc1 += (po_loadf(&t_I[c6][c1][(c8 + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
@@ -302,124 +204,26 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
           po_storef(&t_O[c6][c1][(c8 + 7)][0], po_acc14);
           po_storef(&t_O[c6][c1][(c8 + 7)][(0 + 16)], po_acc15);
         }
-        const float po_h8 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][c8][c13] = 0;
-          t_O[c6][c1][c8][c13] += (t_I[c6][c1][(c8 + 0)][(c13 + 0)] * po_h8);
-        }
-        const float po_h9 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 1)][c13] = 0;
-          t_O[c6][c1][(c8 + 1)][c13] += (t_I[c6][c1][((c8 + 1) + 0)][(c13 + 0)] * po_h9);
-        }
-        const float po_h10 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 2)][c13] = 0;
-          t_O[c6][c1][(c8 + 2)][c13] += (t_I[c6][c1][((c8 + 2) + 0)][(c13 + 0)] * po_h10);
-        }
-        const float po_h11 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 3)][c13] = 0;
-          t_O[c6][c1][(c8 + 3)][c13] += (t_I[c6][c1][((c8 + 3) + 0)][(c13 + 0)] * po_h11);
-        }
-        const float po_h12 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 4)][c13] = 0;
-          t_O[c6][c1][(c8 + 4)][c13] += (t_I[c6][c1][((c8 + 4) + 0)][(c13 + 0)] * po_h12);
-        }
-        const float po_h13 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 5)][c13] = 0;
-          t_O[c6][c1][(c8 + 5)][c13] += (t_I[c6][c1][((c8 + 5) + 0)][(c13 + 0)] * po_h13);
-        }
-        const float po_h14 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 6)][c13] = 0;
-          t_O[c6][c1][(c8 + 6)][c13] += (t_I[c6][c1][((c8 + 6) + 0)][(c13 + 0)] * po_h14);
-        }
-        const float po_h15 = t_Wt[c1][0][0];
-        #pragma omp simd
-        for (long c13 = 32; c13 <= 53; c13 += 1) {
-          t_O[c6][c1][(c8 + 7)][c13] = 0;
-          t_O[c6][c1][(c8 + 7)][c13] += (t_I[c6][c1][((c8 + 7) + 0)][(c13 + 0)] * po_h15);
-        }
         {  // register block: 16 vector accumulators
-          po_vf po_acc0 = po_loadf(&t_O[c6][c1][c8][32]);
-          po_vf po_acc1 = po_loadf_n(&t_O[c6][c1][c8][(32 + 16)], 6);
-          po_vf po_acc2 = po_loadf(&t_O[c6][c1][(c8 + 1)][32]);
-          po_vf po_acc3 = po_loadf_n(&t_O[c6][c1][(c8 + 1)][(32 + 16)], 6);
-          po_vf po_acc4 = po_loadf(&t_O[c6][c1][(c8 + 2)][32]);
-          po_vf po_acc5 = po_loadf_n(&t_O[c6][c1][(c8 + 2)][(32 + 16)], 6);
-          po_vf po_acc6 = po_loadf(&t_O[c6][c1][(c8 + 3)][32]);
-          po_vf po_acc7 = po_loadf_n(&t_O[c6][c1][(c8 + 3)][(32 + 16)], 6);
-          po_vf po_acc8 = po_loadf(&t_O[c6][c1][(c8 + 4)][32]);
-          po_vf po_acc9 = po_loadf_n(&t_O[c6][c1][(c8 + 4)][(32 + 16)], 6);
-          po_vf po_acc10 = po_loadf(&t_O[c6][c1][(c8 + 5)][32]);
-          po_vf po_acc11 = po_loadf_n(&t_O[c6][c1][(c8 + 5)][(32 + 16)], 6);
-          po_vf po_acc12 = po_loadf(&t_O[c6][c1][(c8 + 6)][32]);
-          po_vf po_acc13 = po_loadf_n(&t_O[c6][c1][(c8 + 6)][(32 + 16)], 6);
-          po_vf po_acc14 = po_loadf(&t_O[c6][c1][(c8 + 7)][32]);
-          po_vf po_acc15 = po_loadf_n(&t_O[c6][c1][(c8 + 7)][(32 + 16)], 6);
-          for (long c11 = 1; c11 <= 2; c11 += 1) {
-            po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc1 += (po_loadf_n(&t_I[c6][c1][(c8 + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc2 += (po_loadf(&t_I[c6][c1][((c8 + 1) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc3 += (po_loadf_n(&t_I[c6][c1][((c8 + 1) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc4 += (po_loadf(&t_I[c6][c1][((c8 + 2) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc5 += (po_loadf_n(&t_I[c6][c1][((c8 + 2) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc6 += (po_loadf(&t_I[c6][c1][((c8 + 3) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc7 += (po_loadf_n(&t_I[c6][c1][((c8 + 3) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc8 += (po_loadf(&t_I[c6][c1][((c8 + 4) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc9 += (po_loadf_n(&t_I[c6][c1][((c8 + 4) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc10 += (po_loadf(&t_I[c6][c1][((c8 + 5) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc11 += (po_loadf_n(&t_I[c6][c1][((c8 + 5) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc12 += (po_loadf(&t_I[c6][c1][((c8 + 6) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc13 += (po_loadf_n(&t_I[c6][c1][((c8 + 6) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-            po_acc14 += (po_loadf(&t_I[c6][c1][((c8 + 7) + 0)][(32 + c11)]) * t_Wt[c1][0][c11]);
-            po_acc15 += (po_loadf_n(&t_I[c6][c1][((c8 + 7) + 0)][((32 + 16) + c11)], 6) * t_Wt[c1][0][c11]);
-          }
-          po_storef(&t_O[c6][c1][c8][32], po_acc0);
-          po_storef_n(&t_O[c6][c1][c8][(32 + 16)], po_acc1, 6);
-          po_storef(&t_O[c6][c1][(c8 + 1)][32], po_acc2);
-          po_storef_n(&t_O[c6][c1][(c8 + 1)][(32 + 16)], po_acc3, 6);
-          po_storef(&t_O[c6][c1][(c8 + 2)][32], po_acc4);
-          po_storef_n(&t_O[c6][c1][(c8 + 2)][(32 + 16)], po_acc5, 6);
-          po_storef(&t_O[c6][c1][(c8 + 3)][32], po_acc6);
-          po_storef_n(&t_O[c6][c1][(c8 + 3)][(32 + 16)], po_acc7, 6);
-          po_storef(&t_O[c6][c1][(c8 + 4)][32], po_acc8);
-          po_storef_n(&t_O[c6][c1][(c8 + 4)][(32 + 16)], po_acc9, 6);
-          po_storef(&t_O[c6][c1][(c8 + 5)][32], po_acc10);
-          po_storef_n(&t_O[c6][c1][(c8 + 5)][(32 + 16)], po_acc11, 6);
-          po_storef(&t_O[c6][c1][(c8 + 6)][32], po_acc12);
-          po_storef_n(&t_O[c6][c1][(c8 + 6)][(32 + 16)], po_acc13, 6);
-          po_storef(&t_O[c6][c1][(c8 + 7)][32], po_acc14);
-          po_storef_n(&t_O[c6][c1][(c8 + 7)][(32 + 16)], po_acc15, 6);
-        }
-        {  // register block: 16 vector accumulators
-          po_vf po_acc0 = po_loadf(&t_O[c6][c1][c8][32]);
-          po_vf po_acc1 = po_loadf_n(&t_O[c6][c1][c8][(32 + 16)], 6);
-          po_vf po_acc2 = po_loadf(&t_O[c6][c1][(c8 + 1)][32]);
-          po_vf po_acc3 = po_loadf_n(&t_O[c6][c1][(c8 + 1)][(32 + 16)], 6);
-          po_vf po_acc4 = po_loadf(&t_O[c6][c1][(c8 + 2)][32]);
-          po_vf po_acc5 = po_loadf_n(&t_O[c6][c1][(c8 + 2)][(32 + 16)], 6);
-          po_vf po_acc6 = po_loadf(&t_O[c6][c1][(c8 + 3)][32]);
-          po_vf po_acc7 = po_loadf_n(&t_O[c6][c1][(c8 + 3)][(32 + 16)], 6);
-          po_vf po_acc8 = po_loadf(&t_O[c6][c1][(c8 + 4)][32]);
-          po_vf po_acc9 = po_loadf_n(&t_O[c6][c1][(c8 + 4)][(32 + 16)], 6);
-          po_vf po_acc10 = po_loadf(&t_O[c6][c1][(c8 + 5)][32]);
-          po_vf po_acc11 = po_loadf_n(&t_O[c6][c1][(c8 + 5)][(32 + 16)], 6);
-          po_vf po_acc12 = po_loadf(&t_O[c6][c1][(c8 + 6)][32]);
-          po_vf po_acc13 = po_loadf_n(&t_O[c6][c1][(c8 + 6)][(32 + 16)], 6);
-          po_vf po_acc14 = po_loadf(&t_O[c6][c1][(c8 + 7)][32]);
-          po_vf po_acc15 = po_loadf_n(&t_O[c6][c1][(c8 + 7)][(32 + 16)], 6);
-          for (long c10 = 1; c10 <= 2; c10 += 1) {
+          po_vf po_acc0 = (po_vf){0};
+          po_vf po_acc1 = (po_vf){0};
+          po_vf po_acc2 = (po_vf){0};
+          po_vf po_acc3 = (po_vf){0};
+          po_vf po_acc4 = (po_vf){0};
+          po_vf po_acc5 = (po_vf){0};
+          po_vf po_acc6 = (po_vf){0};
+          po_vf po_acc7 = (po_vf){0};
+          po_vf po_acc8 = (po_vf){0};
+          po_vf po_acc9 = (po_vf){0};
+          po_vf po_acc10 = (po_vf){0};
+          po_vf po_acc11 = (po_vf){0};
+          po_vf po_acc12 = (po_vf){0};
+          po_vf po_acc13 = (po_vf){0};
+          po_vf po_acc14 = (po_vf){0};
+          po_vf po_acc15 = (po_vf){0};
+          #pragma GCC unroll 1
+          for (long c10 = 0; c10 <= 2; c10 += 1) {
+            #pragma GCC unroll 1
             for (long c11 = 0; c11 <= 2; c11 += 1) {
               po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
               po_acc1 += (po_loadf_n(&t_I[c6][c1][(c8 + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
@@ -458,96 +262,23 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
         }
       }
       for (long c9 = 0; c9 <= 53; c9 += 32) {
-        #pragma omp simd
-        for (long c13 = c9; c13 <= po_min(53, c9 + 31); c13 += 1) {
-          t_O[c6][c1][48][c13] = 0;
-          t_O[c6][c1][48][c13] += (t_I[c6][c1][(48 + 0)][(c13 + 0)] * t_Wt[c1][0][0]);
-        }
-        #pragma omp simd
-        for (long c13 = c9; c13 <= po_min(53, c9 + 31); c13 += 1) {
-          t_O[c6][c1][49][c13] = 0;
-          t_O[c6][c1][49][c13] += (t_I[c6][c1][(49 + 0)][(c13 + 0)] * t_Wt[c1][0][0]);
-        }
-        #pragma omp simd
-        for (long c13 = c9; c13 <= po_min(53, c9 + 31); c13 += 1) {
-          t_O[c6][c1][50][c13] = 0;
-          t_O[c6][c1][50][c13] += (t_I[c6][c1][(50 + 0)][(c13 + 0)] * t_Wt[c1][0][0]);
-        }
-        #pragma omp simd
-        for (long c13 = c9; c13 <= po_min(53, c9 + 31); c13 += 1) {
-          t_O[c6][c1][51][c13] = 0;
-          t_O[c6][c1][51][c13] += (t_I[c6][c1][(51 + 0)][(c13 + 0)] * t_Wt[c1][0][0]);
-        }
-        #pragma omp simd
-        for (long c13 = c9; c13 <= po_min(53, c9 + 31); c13 += 1) {
-          t_O[c6][c1][52][c13] = 0;
-          t_O[c6][c1][52][c13] += (t_I[c6][c1][(52 + 0)][(c13 + 0)] * t_Wt[c1][0][0]);
-        }
-        #pragma omp simd
-        for (long c13 = c9; c13 <= po_min(53, c9 + 31); c13 += 1) {
-          t_O[c6][c1][53][c13] = 0;
-          t_O[c6][c1][53][c13] += (t_I[c6][c1][(53 + 0)][(c13 + 0)] * t_Wt[c1][0][0]);
-        }
         {  // register block: 12 vector accumulators
           const long po_len = po_min(53, c9 + 31) - c9 + 1;
           const int po_m0 = po_lanes(po_len - 0, 16);
-          po_vf po_acc0 = po_loadf_n(&t_O[c6][c1][48][c9], po_m0);
+          po_vf po_acc0 = (po_vf){0};
           const int po_m1 = po_lanes(po_len - 16, 16);
-          po_vf po_acc1 = po_loadf_n(&t_O[c6][c1][48][(c9 + 16)], po_m1);
-          po_vf po_acc2 = po_loadf_n(&t_O[c6][c1][49][c9], po_m0);
-          po_vf po_acc3 = po_loadf_n(&t_O[c6][c1][49][(c9 + 16)], po_m1);
-          po_vf po_acc4 = po_loadf_n(&t_O[c6][c1][50][c9], po_m0);
-          po_vf po_acc5 = po_loadf_n(&t_O[c6][c1][50][(c9 + 16)], po_m1);
-          po_vf po_acc6 = po_loadf_n(&t_O[c6][c1][51][c9], po_m0);
-          po_vf po_acc7 = po_loadf_n(&t_O[c6][c1][51][(c9 + 16)], po_m1);
-          po_vf po_acc8 = po_loadf_n(&t_O[c6][c1][52][c9], po_m0);
-          po_vf po_acc9 = po_loadf_n(&t_O[c6][c1][52][(c9 + 16)], po_m1);
-          po_vf po_acc10 = po_loadf_n(&t_O[c6][c1][53][c9], po_m0);
-          po_vf po_acc11 = po_loadf_n(&t_O[c6][c1][53][(c9 + 16)], po_m1);
-          for (long c11 = 1; c11 <= 2; c11 += 1) {
-            po_acc0 += (po_loadf_n(&t_I[c6][c1][(48 + 0)][(c9 + c11)], po_m0) * t_Wt[c1][0][c11]);
-            po_acc1 += (po_loadf_n(&t_I[c6][c1][(48 + 0)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][0][c11]);
-            po_acc2 += (po_loadf_n(&t_I[c6][c1][(49 + 0)][(c9 + c11)], po_m0) * t_Wt[c1][0][c11]);
-            po_acc3 += (po_loadf_n(&t_I[c6][c1][(49 + 0)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][0][c11]);
-            po_acc4 += (po_loadf_n(&t_I[c6][c1][(50 + 0)][(c9 + c11)], po_m0) * t_Wt[c1][0][c11]);
-            po_acc5 += (po_loadf_n(&t_I[c6][c1][(50 + 0)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][0][c11]);
-            po_acc6 += (po_loadf_n(&t_I[c6][c1][(51 + 0)][(c9 + c11)], po_m0) * t_Wt[c1][0][c11]);
-            po_acc7 += (po_loadf_n(&t_I[c6][c1][(51 + 0)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][0][c11]);
-            po_acc8 += (po_loadf_n(&t_I[c6][c1][(52 + 0)][(c9 + c11)], po_m0) * t_Wt[c1][0][c11]);
-            po_acc9 += (po_loadf_n(&t_I[c6][c1][(52 + 0)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][0][c11]);
-            po_acc10 += (po_loadf_n(&t_I[c6][c1][(53 + 0)][(c9 + c11)], po_m0) * t_Wt[c1][0][c11]);
-            po_acc11 += (po_loadf_n(&t_I[c6][c1][(53 + 0)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][0][c11]);
-          }
-          po_storef_n(&t_O[c6][c1][48][c9], po_acc0, po_m0);
-          po_storef_n(&t_O[c6][c1][48][(c9 + 16)], po_acc1, po_m1);
-          po_storef_n(&t_O[c6][c1][49][c9], po_acc2, po_m0);
-          po_storef_n(&t_O[c6][c1][49][(c9 + 16)], po_acc3, po_m1);
-          po_storef_n(&t_O[c6][c1][50][c9], po_acc4, po_m0);
-          po_storef_n(&t_O[c6][c1][50][(c9 + 16)], po_acc5, po_m1);
-          po_storef_n(&t_O[c6][c1][51][c9], po_acc6, po_m0);
-          po_storef_n(&t_O[c6][c1][51][(c9 + 16)], po_acc7, po_m1);
-          po_storef_n(&t_O[c6][c1][52][c9], po_acc8, po_m0);
-          po_storef_n(&t_O[c6][c1][52][(c9 + 16)], po_acc9, po_m1);
-          po_storef_n(&t_O[c6][c1][53][c9], po_acc10, po_m0);
-          po_storef_n(&t_O[c6][c1][53][(c9 + 16)], po_acc11, po_m1);
-        }
-        {  // register block: 12 vector accumulators
-          const long po_len = po_min(53, c9 + 31) - c9 + 1;
-          const int po_m0 = po_lanes(po_len - 0, 16);
-          po_vf po_acc0 = po_loadf_n(&t_O[c6][c1][48][c9], po_m0);
-          const int po_m1 = po_lanes(po_len - 16, 16);
-          po_vf po_acc1 = po_loadf_n(&t_O[c6][c1][48][(c9 + 16)], po_m1);
-          po_vf po_acc2 = po_loadf_n(&t_O[c6][c1][49][c9], po_m0);
-          po_vf po_acc3 = po_loadf_n(&t_O[c6][c1][49][(c9 + 16)], po_m1);
-          po_vf po_acc4 = po_loadf_n(&t_O[c6][c1][50][c9], po_m0);
-          po_vf po_acc5 = po_loadf_n(&t_O[c6][c1][50][(c9 + 16)], po_m1);
-          po_vf po_acc6 = po_loadf_n(&t_O[c6][c1][51][c9], po_m0);
-          po_vf po_acc7 = po_loadf_n(&t_O[c6][c1][51][(c9 + 16)], po_m1);
-          po_vf po_acc8 = po_loadf_n(&t_O[c6][c1][52][c9], po_m0);
-          po_vf po_acc9 = po_loadf_n(&t_O[c6][c1][52][(c9 + 16)], po_m1);
-          po_vf po_acc10 = po_loadf_n(&t_O[c6][c1][53][c9], po_m0);
-          po_vf po_acc11 = po_loadf_n(&t_O[c6][c1][53][(c9 + 16)], po_m1);
-          for (long c10 = 1; c10 <= 2; c10 += 1) {
+          po_vf po_acc1 = (po_vf){0};
+          po_vf po_acc2 = (po_vf){0};
+          po_vf po_acc3 = (po_vf){0};
+          po_vf po_acc4 = (po_vf){0};
+          po_vf po_acc5 = (po_vf){0};
+          po_vf po_acc6 = (po_vf){0};
+          po_vf po_acc7 = (po_vf){0};
+          po_vf po_acc8 = (po_vf){0};
+          po_vf po_acc9 = (po_vf){0};
+          po_vf po_acc10 = (po_vf){0};
+          po_vf po_acc11 = (po_vf){0};
+          for (long c10 = 0; c10 <= 2; c10 += 1) {
             for (long c11 = 0; c11 <= 2; c11 += 1) {
               po_acc0 += (po_loadf_n(&t_I[c6][c1][(48 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
               po_acc1 += (po_loadf_n(&t_I[c6][c1][(48 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);

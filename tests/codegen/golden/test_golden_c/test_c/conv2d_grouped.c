@@ -151,179 +151,28 @@ int k_conv2d_grouped(const float *restrict a_I, const float *restrict a_Wt, floa
     for (long c3 = 0; c3 <= 53; c3 += 8) {
       for (long c8 = 0; c8 <= 7; c8 += 1) {
         for (long c10 = c3; c10 <= po_min(53, c3 + 7); c10 += 1) {
-          const float po_h0 = t_Wt[c1][0][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][0][c10][c17] = 0;
-            t_O[c8][c1][0][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h0);
-          }
-          const float po_h1 = t_Wt[c1][1][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][1][c10][c17] = 0;
-            t_O[c8][c1][1][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h1);
-          }
-          const float po_h2 = t_Wt[c1][2][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][2][c10][c17] = 0;
-            t_O[c8][c1][2][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h2);
-          }
-          const float po_h3 = t_Wt[c1][3][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][3][c10][c17] = 0;
-            t_O[c8][c1][3][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h3);
-          }
-          const float po_h4 = t_Wt[c1][4][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][4][c10][c17] = 0;
-            t_O[c8][c1][4][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h4);
-          }
-          const float po_h5 = t_Wt[c1][5][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][5][c10][c17] = 0;
-            t_O[c8][c1][5][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h5);
-          }
-          const float po_h6 = t_Wt[c1][6][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][6][c10][c17] = 0;
-            t_O[c8][c1][6][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h6);
-          }
-          const float po_h7 = t_Wt[c1][7][0][0][0];
-          #pragma omp simd
-          for (long c17 = 0; c17 <= 31; c17 += 1) {
-            t_O[c8][c1][7][c10][c17] = 0;
-            t_O[c8][c1][7][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h7);
-          }
           {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c8][c1][0][c10][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c8][c1][0][c10][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c8][c1][1][c10][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c8][c1][1][c10][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c8][c1][2][c10][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c8][c1][2][c10][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c8][c1][3][c10][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c8][c1][3][c10][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c8][c1][4][c10][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c8][c1][4][c10][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c8][c1][5][c10][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c8][c1][5][c10][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c8][c1][6][c10][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c8][c1][6][c10][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c8][c1][7][c10][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c8][c1][7][c10][(0 + 16)]);
-            for (long c15 = 1; c15 <= 2; c15 += 1) {
-              po_acc0 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][0][0][0][c15]);
-              po_acc1 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][0][0][0][c15]);
-              po_acc2 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][1][0][0][c15]);
-              po_acc3 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][1][0][0][c15]);
-              po_acc4 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][2][0][0][c15]);
-              po_acc5 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][2][0][0][c15]);
-              po_acc6 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][3][0][0][c15]);
-              po_acc7 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][3][0][0][c15]);
-              po_acc8 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][4][0][0][c15]);
-              po_acc9 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][4][0][0][c15]);
-              po_acc10 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][5][0][0][c15]);
-              po_acc11 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][5][0][0][c15]);
-              po_acc12 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][6][0][0][c15]);
-              po_acc13 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][6][0][0][c15]);
-              po_acc14 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(0 + c15)]) * t_Wt[c1][7][0][0][c15]);
-              po_acc15 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][((0 + 16) + c15)]) * t_Wt[c1][7][0][0][c15]);
-            }
-            po_storef(&t_O[c8][c1][0][c10][0], po_acc0);
-            po_storef(&t_O[c8][c1][0][c10][(0 + 16)], po_acc1);
-            po_storef(&t_O[c8][c1][1][c10][0], po_acc2);
-            po_storef(&t_O[c8][c1][1][c10][(0 + 16)], po_acc3);
-            po_storef(&t_O[c8][c1][2][c10][0], po_acc4);
-            po_storef(&t_O[c8][c1][2][c10][(0 + 16)], po_acc5);
-            po_storef(&t_O[c8][c1][3][c10][0], po_acc6);
-            po_storef(&t_O[c8][c1][3][c10][(0 + 16)], po_acc7);
-            po_storef(&t_O[c8][c1][4][c10][0], po_acc8);
-            po_storef(&t_O[c8][c1][4][c10][(0 + 16)], po_acc9);
-            po_storef(&t_O[c8][c1][5][c10][0], po_acc10);
-            po_storef(&t_O[c8][c1][5][c10][(0 + 16)], po_acc11);
-            po_storef(&t_O[c8][c1][6][c10][0], po_acc12);
-            po_storef(&t_O[c8][c1][6][c10][(0 + 16)], po_acc13);
-            po_storef(&t_O[c8][c1][7][c10][0], po_acc14);
-            po_storef(&t_O[c8][c1][7][c10][(0 + 16)], po_acc15);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c8][c1][0][c10][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c8][c1][0][c10][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c8][c1][1][c10][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c8][c1][1][c10][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c8][c1][2][c10][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c8][c1][2][c10][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c8][c1][3][c10][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c8][c1][3][c10][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c8][c1][4][c10][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c8][c1][4][c10][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c8][c1][5][c10][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c8][c1][5][c10][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c8][c1][6][c10][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c8][c1][6][c10][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c8][c1][7][c10][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c8][c1][7][c10][(0 + 16)]);
-            for (long c14 = 1; c14 <= 2; c14 += 1) {
-              for (long c15 = 0; c15 <= 2; c15 += 1) {
-                po_acc0 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][0][0][c14][c15]);
-                po_acc1 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][0][0][c14][c15]);
-                po_acc2 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][1][0][c14][c15]);
-                po_acc3 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][1][0][c14][c15]);
-                po_acc4 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][2][0][c14][c15]);
-                po_acc5 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][2][0][c14][c15]);
-                po_acc6 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][3][0][c14][c15]);
-                po_acc7 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][3][0][c14][c15]);
-                po_acc8 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][4][0][c14][c15]);
-                po_acc9 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][4][0][c14][c15]);
-                po_acc10 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][5][0][c14][c15]);
-                po_acc11 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][5][0][c14][c15]);
-                po_acc12 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][6][0][c14][c15]);
-                po_acc13 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][6][0][c14][c15]);
-                po_acc14 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(0 + c15)]) * t_Wt[c1][7][0][c14][c15]);
-                po_acc15 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][7][0][c14][c15]);
-              }
-            }
-            po_storef(&t_O[c8][c1][0][c10][0], po_acc0);
-            po_storef(&t_O[c8][c1][0][c10][(0 + 16)], po_acc1);
-            po_storef(&t_O[c8][c1][1][c10][0], po_acc2);
-            po_storef(&t_O[c8][c1][1][c10][(0 + 16)], po_acc3);
-            po_storef(&t_O[c8][c1][2][c10][0], po_acc4);
-            po_storef(&t_O[c8][c1][2][c10][(0 + 16)], po_acc5);
-            po_storef(&t_O[c8][c1][3][c10][0], po_acc6);
-            po_storef(&t_O[c8][c1][3][c10][(0 + 16)], po_acc7);
-            po_storef(&t_O[c8][c1][4][c10][0], po_acc8);
-            po_storef(&t_O[c8][c1][4][c10][(0 + 16)], po_acc9);
-            po_storef(&t_O[c8][c1][5][c10][0], po_acc10);
-            po_storef(&t_O[c8][c1][5][c10][(0 + 16)], po_acc11);
-            po_storef(&t_O[c8][c1][6][c10][0], po_acc12);
-            po_storef(&t_O[c8][c1][6][c10][(0 + 16)], po_acc13);
-            po_storef(&t_O[c8][c1][7][c10][0], po_acc14);
-            po_storef(&t_O[c8][c1][7][c10][(0 + 16)], po_acc15);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c8][c1][0][c10][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c8][c1][0][c10][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c8][c1][1][c10][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c8][c1][1][c10][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c8][c1][2][c10][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c8][c1][2][c10][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c8][c1][3][c10][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c8][c1][3][c10][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c8][c1][4][c10][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c8][c1][4][c10][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c8][c1][5][c10][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c8][c1][5][c10][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c8][c1][6][c10][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c8][c1][6][c10][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c8][c1][7][c10][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c8][c1][7][c10][(0 + 16)]);
-            for (long c13 = 1; c13 <= 7; c13 += 1) {
+            po_vf po_acc0 = (po_vf){0};
+            po_vf po_acc1 = (po_vf){0};
+            po_vf po_acc2 = (po_vf){0};
+            po_vf po_acc3 = (po_vf){0};
+            po_vf po_acc4 = (po_vf){0};
+            po_vf po_acc5 = (po_vf){0};
+            po_vf po_acc6 = (po_vf){0};
+            po_vf po_acc7 = (po_vf){0};
+            po_vf po_acc8 = (po_vf){0};
+            po_vf po_acc9 = (po_vf){0};
+            po_vf po_acc10 = (po_vf){0};
+            po_vf po_acc11 = (po_vf){0};
+            po_vf po_acc12 = (po_vf){0};
+            po_vf po_acc13 = (po_vf){0};
+            po_vf po_acc14 = (po_vf){0};
+            po_vf po_acc15 = (po_vf){0};
+            #pragma GCC unroll 1
+            for (long c13 = 0; c13 <= 7; c13 += 1) {
+              #pragma GCC unroll 1
               for (long c14 = 0; c14 <= 2; c14 += 1) {
+                #pragma GCC unroll 1
                 for (long c15 = 0; c15 <= 2; c15 += 1) {
                   po_acc0 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(0 + c15)]) * t_Wt[c1][0][c13][c14][c15]);
                   po_acc1 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((0 + 16) + c15)]) * t_Wt[c1][0][c13][c14][c15]);
@@ -361,179 +210,28 @@ int k_conv2d_grouped(const float *restrict a_I, const float *restrict a_Wt, floa
             po_storef(&t_O[c8][c1][7][c10][0], po_acc14);
             po_storef(&t_O[c8][c1][7][c10][(0 + 16)], po_acc15);
           }
-          const float po_h8 = t_Wt[c1][0][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][0][c10][c17] = 0;
-            t_O[c8][c1][0][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h8);
-          }
-          const float po_h9 = t_Wt[c1][1][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][1][c10][c17] = 0;
-            t_O[c8][c1][1][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h9);
-          }
-          const float po_h10 = t_Wt[c1][2][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][2][c10][c17] = 0;
-            t_O[c8][c1][2][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h10);
-          }
-          const float po_h11 = t_Wt[c1][3][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][3][c10][c17] = 0;
-            t_O[c8][c1][3][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h11);
-          }
-          const float po_h12 = t_Wt[c1][4][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][4][c10][c17] = 0;
-            t_O[c8][c1][4][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h12);
-          }
-          const float po_h13 = t_Wt[c1][5][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][5][c10][c17] = 0;
-            t_O[c8][c1][5][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h13);
-          }
-          const float po_h14 = t_Wt[c1][6][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][6][c10][c17] = 0;
-            t_O[c8][c1][6][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h14);
-          }
-          const float po_h15 = t_Wt[c1][7][0][0][0];
-          #pragma omp simd
-          for (long c17 = 32; c17 <= 53; c17 += 1) {
-            t_O[c8][c1][7][c10][c17] = 0;
-            t_O[c8][c1][7][c10][c17] += (t_I[c8][c1][0][(c10 + 0)][(c17 + 0)] * po_h15);
-          }
           {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c8][c1][0][c10][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c8][c1][0][c10][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c8][c1][1][c10][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c8][c1][1][c10][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c8][c1][2][c10][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c8][c1][2][c10][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c8][c1][3][c10][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c8][c1][3][c10][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c8][c1][4][c10][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c8][c1][4][c10][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c8][c1][5][c10][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c8][c1][5][c10][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c8][c1][6][c10][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c8][c1][6][c10][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c8][c1][7][c10][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c8][c1][7][c10][(32 + 16)], 6);
-            for (long c15 = 1; c15 <= 2; c15 += 1) {
-              po_acc0 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][0][0][0][c15]);
-              po_acc1 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][0][0][0][c15]);
-              po_acc2 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][1][0][0][c15]);
-              po_acc3 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][1][0][0][c15]);
-              po_acc4 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][2][0][0][c15]);
-              po_acc5 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][2][0][0][c15]);
-              po_acc6 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][3][0][0][c15]);
-              po_acc7 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][3][0][0][c15]);
-              po_acc8 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][4][0][0][c15]);
-              po_acc9 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][4][0][0][c15]);
-              po_acc10 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][5][0][0][c15]);
-              po_acc11 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][5][0][0][c15]);
-              po_acc12 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][6][0][0][c15]);
-              po_acc13 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][6][0][0][c15]);
-              po_acc14 += (po_loadf(&t_I[c8][c1][0][(c10 + 0)][(32 + c15)]) * t_Wt[c1][7][0][0][c15]);
-              po_acc15 += (po_loadf_n(&t_I[c8][c1][0][(c10 + 0)][((32 + 16) + c15)], 6) * t_Wt[c1][7][0][0][c15]);
-            }
-            po_storef(&t_O[c8][c1][0][c10][32], po_acc0);
-            po_storef_n(&t_O[c8][c1][0][c10][(32 + 16)], po_acc1, 6);
-            po_storef(&t_O[c8][c1][1][c10][32], po_acc2);
-            po_storef_n(&t_O[c8][c1][1][c10][(32 + 16)], po_acc3, 6);
-            po_storef(&t_O[c8][c1][2][c10][32], po_acc4);
-            po_storef_n(&t_O[c8][c1][2][c10][(32 + 16)], po_acc5, 6);
-            po_storef(&t_O[c8][c1][3][c10][32], po_acc6);
-            po_storef_n(&t_O[c8][c1][3][c10][(32 + 16)], po_acc7, 6);
-            po_storef(&t_O[c8][c1][4][c10][32], po_acc8);
-            po_storef_n(&t_O[c8][c1][4][c10][(32 + 16)], po_acc9, 6);
-            po_storef(&t_O[c8][c1][5][c10][32], po_acc10);
-            po_storef_n(&t_O[c8][c1][5][c10][(32 + 16)], po_acc11, 6);
-            po_storef(&t_O[c8][c1][6][c10][32], po_acc12);
-            po_storef_n(&t_O[c8][c1][6][c10][(32 + 16)], po_acc13, 6);
-            po_storef(&t_O[c8][c1][7][c10][32], po_acc14);
-            po_storef_n(&t_O[c8][c1][7][c10][(32 + 16)], po_acc15, 6);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c8][c1][0][c10][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c8][c1][0][c10][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c8][c1][1][c10][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c8][c1][1][c10][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c8][c1][2][c10][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c8][c1][2][c10][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c8][c1][3][c10][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c8][c1][3][c10][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c8][c1][4][c10][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c8][c1][4][c10][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c8][c1][5][c10][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c8][c1][5][c10][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c8][c1][6][c10][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c8][c1][6][c10][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c8][c1][7][c10][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c8][c1][7][c10][(32 + 16)], 6);
-            for (long c14 = 1; c14 <= 2; c14 += 1) {
-              for (long c15 = 0; c15 <= 2; c15 += 1) {
-                po_acc0 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][0][0][c14][c15]);
-                po_acc1 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][0][0][c14][c15]);
-                po_acc2 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][1][0][c14][c15]);
-                po_acc3 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][1][0][c14][c15]);
-                po_acc4 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][2][0][c14][c15]);
-                po_acc5 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][2][0][c14][c15]);
-                po_acc6 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][3][0][c14][c15]);
-                po_acc7 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][3][0][c14][c15]);
-                po_acc8 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][4][0][c14][c15]);
-                po_acc9 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][4][0][c14][c15]);
-                po_acc10 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][5][0][c14][c15]);
-                po_acc11 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][5][0][c14][c15]);
-                po_acc12 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][6][0][c14][c15]);
-                po_acc13 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][6][0][c14][c15]);
-                po_acc14 += (po_loadf(&t_I[c8][c1][0][(c10 + c14)][(32 + c15)]) * t_Wt[c1][7][0][c14][c15]);
-                po_acc15 += (po_loadf_n(&t_I[c8][c1][0][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][7][0][c14][c15]);
-              }
-            }
-            po_storef(&t_O[c8][c1][0][c10][32], po_acc0);
-            po_storef_n(&t_O[c8][c1][0][c10][(32 + 16)], po_acc1, 6);
-            po_storef(&t_O[c8][c1][1][c10][32], po_acc2);
-            po_storef_n(&t_O[c8][c1][1][c10][(32 + 16)], po_acc3, 6);
-            po_storef(&t_O[c8][c1][2][c10][32], po_acc4);
-            po_storef_n(&t_O[c8][c1][2][c10][(32 + 16)], po_acc5, 6);
-            po_storef(&t_O[c8][c1][3][c10][32], po_acc6);
-            po_storef_n(&t_O[c8][c1][3][c10][(32 + 16)], po_acc7, 6);
-            po_storef(&t_O[c8][c1][4][c10][32], po_acc8);
-            po_storef_n(&t_O[c8][c1][4][c10][(32 + 16)], po_acc9, 6);
-            po_storef(&t_O[c8][c1][5][c10][32], po_acc10);
-            po_storef_n(&t_O[c8][c1][5][c10][(32 + 16)], po_acc11, 6);
-            po_storef(&t_O[c8][c1][6][c10][32], po_acc12);
-            po_storef_n(&t_O[c8][c1][6][c10][(32 + 16)], po_acc13, 6);
-            po_storef(&t_O[c8][c1][7][c10][32], po_acc14);
-            po_storef_n(&t_O[c8][c1][7][c10][(32 + 16)], po_acc15, 6);
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c8][c1][0][c10][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c8][c1][0][c10][(32 + 16)], 6);
-            po_vf po_acc2 = po_loadf(&t_O[c8][c1][1][c10][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c8][c1][1][c10][(32 + 16)], 6);
-            po_vf po_acc4 = po_loadf(&t_O[c8][c1][2][c10][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c8][c1][2][c10][(32 + 16)], 6);
-            po_vf po_acc6 = po_loadf(&t_O[c8][c1][3][c10][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c8][c1][3][c10][(32 + 16)], 6);
-            po_vf po_acc8 = po_loadf(&t_O[c8][c1][4][c10][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c8][c1][4][c10][(32 + 16)], 6);
-            po_vf po_acc10 = po_loadf(&t_O[c8][c1][5][c10][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c8][c1][5][c10][(32 + 16)], 6);
-            po_vf po_acc12 = po_loadf(&t_O[c8][c1][6][c10][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c8][c1][6][c10][(32 + 16)], 6);
-            po_vf po_acc14 = po_loadf(&t_O[c8][c1][7][c10][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c8][c1][7][c10][(32 + 16)], 6);
-            for (long c13 = 1; c13 <= 7; c13 += 1) {
+            po_vf po_acc0 = (po_vf){0};
+            po_vf po_acc1 = (po_vf){0};
+            po_vf po_acc2 = (po_vf){0};
+            po_vf po_acc3 = (po_vf){0};
+            po_vf po_acc4 = (po_vf){0};
+            po_vf po_acc5 = (po_vf){0};
+            po_vf po_acc6 = (po_vf){0};
+            po_vf po_acc7 = (po_vf){0};
+            po_vf po_acc8 = (po_vf){0};
+            po_vf po_acc9 = (po_vf){0};
+            po_vf po_acc10 = (po_vf){0};
+            po_vf po_acc11 = (po_vf){0};
+            po_vf po_acc12 = (po_vf){0};
+            po_vf po_acc13 = (po_vf){0};
+            po_vf po_acc14 = (po_vf){0};
+            po_vf po_acc15 = (po_vf){0};
+            #pragma GCC unroll 1
+            for (long c13 = 0; c13 <= 7; c13 += 1) {
+              #pragma GCC unroll 1
               for (long c14 = 0; c14 <= 2; c14 += 1) {
+                #pragma GCC unroll 1
                 for (long c15 = 0; c15 <= 2; c15 += 1) {
                   po_acc0 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][0][c13][c14][c15]);
                   po_acc1 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][0][c13][c14][c15]);

@@ -160,14 +160,6 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
-      for (long c2 = 0; c2 <= 55; c2 += 1) {
-        #pragma omp simd
-        for (long c3 = 0; c3 <= 55; c3 += 1) {
-          t_O[c0][c1][c2][c3] = 0;
-        }
-      }
-    }
-    for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 57; c2 += 1) {
         if (c2 >= 1 && c2 <= 56) {
           t_po_pad0[c0][c1][c2][0] = 0.0f;
@@ -202,22 +194,22 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
       for (long c8 = c2; c8 <= c2 + 7; c8 += 1) {
         for (long c9 = 0; c9 <= 56; c9 += 8) {
           {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][0]);
-            po_vf po_acc1 = po_loadf(&t_O[c7][c9][c8][(0 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][0]);
-            po_vf po_acc3 = po_loadf(&t_O[c7][(c9 + 1)][c8][(0 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][0]);
-            po_vf po_acc5 = po_loadf(&t_O[c7][(c9 + 2)][c8][(0 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][0]);
-            po_vf po_acc7 = po_loadf(&t_O[c7][(c9 + 3)][c8][(0 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][0]);
-            po_vf po_acc9 = po_loadf(&t_O[c7][(c9 + 4)][c8][(0 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][0]);
-            po_vf po_acc11 = po_loadf(&t_O[c7][(c9 + 5)][c8][(0 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][0]);
-            po_vf po_acc13 = po_loadf(&t_O[c7][(c9 + 6)][c8][(0 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][0]);
-            po_vf po_acc15 = po_loadf(&t_O[c7][(c9 + 7)][c8][(0 + 16)]);
+            po_vf po_acc0 = (po_vf){0};
+            po_vf po_acc1 = (po_vf){0};
+            po_vf po_acc2 = (po_vf){0};
+            po_vf po_acc3 = (po_vf){0};
+            po_vf po_acc4 = (po_vf){0};
+            po_vf po_acc5 = (po_vf){0};
+            po_vf po_acc6 = (po_vf){0};
+            po_vf po_acc7 = (po_vf){0};
+            po_vf po_acc8 = (po_vf){0};
+            po_vf po_acc9 = (po_vf){0};
+            po_vf po_acc10 = (po_vf){0};
+            po_vf po_acc11 = (po_vf){0};
+            po_vf po_acc12 = (po_vf){0};
+            po_vf po_acc13 = (po_vf){0};
+            po_vf po_acc14 = (po_vf){0};
+            po_vf po_acc15 = (po_vf){0};
             for (long c11 = 0; c11 <= 63; c11 += 8) {
               #pragma GCC unroll 1
               for (long c12 = 0; c12 <= 2; c12 += 1) {
@@ -263,22 +255,22 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
             po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
           }
           {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_O[c7][c9][c8][32]);
-            po_vf po_acc1 = po_loadf_n(&t_O[c7][c9][c8][(32 + 16)], 8);
-            po_vf po_acc2 = po_loadf(&t_O[c7][(c9 + 1)][c8][32]);
-            po_vf po_acc3 = po_loadf_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], 8);
-            po_vf po_acc4 = po_loadf(&t_O[c7][(c9 + 2)][c8][32]);
-            po_vf po_acc5 = po_loadf_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], 8);
-            po_vf po_acc6 = po_loadf(&t_O[c7][(c9 + 3)][c8][32]);
-            po_vf po_acc7 = po_loadf_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], 8);
-            po_vf po_acc8 = po_loadf(&t_O[c7][(c9 + 4)][c8][32]);
-            po_vf po_acc9 = po_loadf_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], 8);
-            po_vf po_acc10 = po_loadf(&t_O[c7][(c9 + 5)][c8][32]);
-            po_vf po_acc11 = po_loadf_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], 8);
-            po_vf po_acc12 = po_loadf(&t_O[c7][(c9 + 6)][c8][32]);
-            po_vf po_acc13 = po_loadf_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], 8);
-            po_vf po_acc14 = po_loadf(&t_O[c7][(c9 + 7)][c8][32]);
-            po_vf po_acc15 = po_loadf_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], 8);
+            po_vf po_acc0 = (po_vf){0};
+            po_vf po_acc1 = (po_vf){0};
+            po_vf po_acc2 = (po_vf){0};
+            po_vf po_acc3 = (po_vf){0};
+            po_vf po_acc4 = (po_vf){0};
+            po_vf po_acc5 = (po_vf){0};
+            po_vf po_acc6 = (po_vf){0};
+            po_vf po_acc7 = (po_vf){0};
+            po_vf po_acc8 = (po_vf){0};
+            po_vf po_acc9 = (po_vf){0};
+            po_vf po_acc10 = (po_vf){0};
+            po_vf po_acc11 = (po_vf){0};
+            po_vf po_acc12 = (po_vf){0};
+            po_vf po_acc13 = (po_vf){0};
+            po_vf po_acc14 = (po_vf){0};
+            po_vf po_acc15 = (po_vf){0};
             for (long c11 = 0; c11 <= 63; c11 += 8) {
               #pragma GCC unroll 1
               for (long c12 = 0; c12 <= 2; c12 += 1) {

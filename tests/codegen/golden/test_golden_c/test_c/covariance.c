@@ -505,54 +505,38 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
               po_acc14 += (t_centered[c5][(c3 + 7)] * po_loadf(&t_centered[c5][c4]));
               po_acc15 += (t_centered[c5][(c3 + 7)] * po_loadf(&t_centered[c5][(c4 + 16)]));
             }
+            po_acc0 = (po_acc0 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[c3][c4], po_acc0);
+            po_acc1 = (po_acc1 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[c3][(c4 + 16)], po_acc1);
+            po_acc2 = (po_acc2 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 1)][c4], po_acc2);
+            po_acc3 = (po_acc3 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_acc4 = (po_acc4 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 2)][c4], po_acc4);
+            po_acc5 = (po_acc5 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_acc6 = (po_acc6 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 3)][c4], po_acc6);
+            po_acc7 = (po_acc7 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_acc8 = (po_acc8 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 4)][c4], po_acc8);
+            po_acc9 = (po_acc9 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_acc10 = (po_acc10 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 5)][c4], po_acc10);
+            po_acc11 = (po_acc11 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_acc12 = (po_acc12 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 6)][c4], po_acc12);
+            po_acc13 = (po_acc13 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_acc14 = (po_acc14 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 7)][c4], po_acc14);
+            po_acc15 = (po_acc15 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[c3][c7] = ((float)t_cov[c3][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 1)][c7] = ((float)t_cov[(c3 + 1)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 2)][c7] = ((float)t_cov[(c3 + 2)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 3)][c7] = ((float)t_cov[(c3 + 3)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 4)][c7] = ((float)t_cov[(c3 + 4)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 5)][c7] = ((float)t_cov[(c3 + 5)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 6)][c7] = ((float)t_cov[(c3 + 6)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_cov[(c3 + 7)][c7] = ((float)t_cov[(c3 + 7)][c7] / (float)(s_N - 1));
           }
         }
         if (c2 == 1024) {
@@ -575,46 +559,22 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
               po_acc6 += (t_centered[c5][(c3 + 6)] * po_loadf(&t_centered[c5][1184]));
               po_acc7 += (t_centered[c5][(c3 + 7)] * po_loadf(&t_centered[c5][1184]));
             }
+            po_acc0 = (po_acc0 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[c3][1184], po_acc0);
+            po_acc1 = (po_acc1 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 1)][1184], po_acc1);
+            po_acc2 = (po_acc2 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 2)][1184], po_acc2);
+            po_acc3 = (po_acc3 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 3)][1184], po_acc3);
+            po_acc4 = (po_acc4 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 4)][1184], po_acc4);
+            po_acc5 = (po_acc5 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 5)][1184], po_acc5);
+            po_acc6 = (po_acc6 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 6)][1184], po_acc6);
+            po_acc7 = (po_acc7 / (float)((float)((s_N - 1))));
             po_storef(&t_cov[(c3 + 7)][1184], po_acc7);
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[c3][c7] = ((float)t_cov[c3][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 1)][c7] = ((float)t_cov[(c3 + 1)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 2)][c7] = ((float)t_cov[(c3 + 2)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 3)][c7] = ((float)t_cov[(c3 + 3)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 4)][c7] = ((float)t_cov[(c3 + 4)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 5)][c7] = ((float)t_cov[(c3 + 5)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 6)][c7] = ((float)t_cov[(c3 + 6)][c7] / (float)(s_N - 1));
-          }
-          #pragma omp simd
-          for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-            t_cov[(c3 + 7)][c7] = ((float)t_cov[(c3 + 7)][c7] / (float)(s_N - 1));
           }
         }
       }

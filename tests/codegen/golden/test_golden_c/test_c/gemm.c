@@ -566,54 +566,38 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
               po_acc14 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
               po_acc15 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
             }
+            po_acc0 = (po_acc0 + (p_beta * po_loadf(&t_C[c3][c4])));
             po_storef(&t_Cout[c3][c4], po_acc0);
+            po_acc1 = (po_acc1 + (p_beta * po_loadf(&t_C[c3][(c4 + 16)])));
             po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+            po_acc2 = (po_acc2 + (p_beta * po_loadf(&t_C[(c3 + 1)][c4])));
             po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+            po_acc3 = (po_acc3 + (p_beta * po_loadf(&t_C[(c3 + 1)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+            po_acc4 = (po_acc4 + (p_beta * po_loadf(&t_C[(c3 + 2)][c4])));
             po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+            po_acc5 = (po_acc5 + (p_beta * po_loadf(&t_C[(c3 + 2)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+            po_acc6 = (po_acc6 + (p_beta * po_loadf(&t_C[(c3 + 3)][c4])));
             po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+            po_acc7 = (po_acc7 + (p_beta * po_loadf(&t_C[(c3 + 3)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+            po_acc8 = (po_acc8 + (p_beta * po_loadf(&t_C[(c3 + 4)][c4])));
             po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+            po_acc9 = (po_acc9 + (p_beta * po_loadf(&t_C[(c3 + 4)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+            po_acc10 = (po_acc10 + (p_beta * po_loadf(&t_C[(c3 + 5)][c4])));
             po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+            po_acc11 = (po_acc11 + (p_beta * po_loadf(&t_C[(c3 + 5)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+            po_acc12 = (po_acc12 + (p_beta * po_loadf(&t_C[(c3 + 6)][c4])));
             po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+            po_acc13 = (po_acc13 + (p_beta * po_loadf(&t_C[(c3 + 6)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+            po_acc14 = (po_acc14 + (p_beta * po_loadf(&t_C[(c3 + 7)][c4])));
             po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+            po_acc15 = (po_acc15 + (p_beta * po_loadf(&t_C[(c3 + 7)][(c4 + 16)])));
             po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[c3][c7] = (t_Cout[c3][c7] + (p_beta * t_C[c3][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 1)][c7] = (t_Cout[(c3 + 1)][c7] + (p_beta * t_C[(c3 + 1)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 2)][c7] = (t_Cout[(c3 + 2)][c7] + (p_beta * t_C[(c3 + 2)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 3)][c7] = (t_Cout[(c3 + 3)][c7] + (p_beta * t_C[(c3 + 3)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 4)][c7] = (t_Cout[(c3 + 4)][c7] + (p_beta * t_C[(c3 + 4)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 5)][c7] = (t_Cout[(c3 + 5)][c7] + (p_beta * t_C[(c3 + 5)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 6)][c7] = (t_Cout[(c3 + 6)][c7] + (p_beta * t_C[(c3 + 6)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-            t_Cout[(c3 + 7)][c7] = (t_Cout[(c3 + 7)][c7] + (p_beta * t_C[(c3 + 7)][c7]));
           }
         }
         if (c2 == 1024) {
@@ -653,46 +637,22 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
               po_acc6 += (po_rw67[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
               po_acc7 += (po_rw68[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
             }
+            po_acc0 = (po_acc0 + (p_beta * po_loadf_n(&t_C[c3][1088], 12)));
             po_storef_n(&t_Cout[c3][1088], po_acc0, 12);
+            po_acc1 = (po_acc1 + (p_beta * po_loadf_n(&t_C[(c3 + 1)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 1)][1088], po_acc1, 12);
+            po_acc2 = (po_acc2 + (p_beta * po_loadf_n(&t_C[(c3 + 2)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 2)][1088], po_acc2, 12);
+            po_acc3 = (po_acc3 + (p_beta * po_loadf_n(&t_C[(c3 + 3)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 3)][1088], po_acc3, 12);
+            po_acc4 = (po_acc4 + (p_beta * po_loadf_n(&t_C[(c3 + 4)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 4)][1088], po_acc4, 12);
+            po_acc5 = (po_acc5 + (p_beta * po_loadf_n(&t_C[(c3 + 5)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 5)][1088], po_acc5, 12);
+            po_acc6 = (po_acc6 + (p_beta * po_loadf_n(&t_C[(c3 + 6)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 6)][1088], po_acc6, 12);
+            po_acc7 = (po_acc7 + (p_beta * po_loadf_n(&t_C[(c3 + 7)][1088], 12)));
             po_storef_n(&t_Cout[(c3 + 7)][1088], po_acc7, 12);
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[c3][c7] = (t_Cout[c3][c7] + (p_beta * t_C[c3][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 1)][c7] = (t_Cout[(c3 + 1)][c7] + (p_beta * t_C[(c3 + 1)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 2)][c7] = (t_Cout[(c3 + 2)][c7] + (p_beta * t_C[(c3 + 2)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 3)][c7] = (t_Cout[(c3 + 3)][c7] + (p_beta * t_C[(c3 + 3)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 4)][c7] = (t_Cout[(c3 + 4)][c7] + (p_beta * t_C[(c3 + 4)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 5)][c7] = (t_Cout[(c3 + 5)][c7] + (p_beta * t_C[(c3 + 5)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 6)][c7] = (t_Cout[(c3 + 6)][c7] + (p_beta * t_C[(c3 + 6)][c7]));
-          }
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 7)][c7] = (t_Cout[(c3 + 7)][c7] + (p_beta * t_C[(c3 + 7)][c7]));
           }
         }
       }

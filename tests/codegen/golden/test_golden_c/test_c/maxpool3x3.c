@@ -165,6 +165,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
           po_vd po_acc11 = po_loadd(&t_O[c0][c1][c2][(0 + 88)]);
           po_vd po_acc12 = po_loadd(&t_O[c0][c1][c2][(0 + 96)]);
           po_vd po_acc13 = po_loadd_n(&t_O[c0][c1][c2][(0 + 104)], 6);
+          #pragma GCC unroll 1
           for (long c4 = 1; c4 <= 2; c4 += 1) {
             po_acc0 = po_vmaxd(po_acc0, po_loadd(&t_I[c0][c1][(c2 + 0)][(0 + c4)]));
             po_acc1 = po_vmaxd(po_acc1, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 8) + c4)]));
@@ -211,7 +212,9 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
           po_vd po_acc11 = po_loadd(&t_O[c0][c1][c2][(0 + 88)]);
           po_vd po_acc12 = po_loadd(&t_O[c0][c1][c2][(0 + 96)]);
           po_vd po_acc13 = po_loadd_n(&t_O[c0][c1][c2][(0 + 104)], 6);
+          #pragma GCC unroll 1
           for (long c3 = 1; c3 <= 2; c3 += 1) {
+            #pragma GCC unroll 1
             for (long c4 = 0; c4 <= 2; c4 += 1) {
               po_acc0 = po_vmaxd(po_acc0, po_loadd(&t_I[c0][c1][(c2 + c3)][(0 + c4)]));
               po_acc1 = po_vmaxd(po_acc1, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 8) + c4)]));

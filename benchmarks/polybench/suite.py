@@ -233,9 +233,28 @@ def _c_fdtd(fn, ffi, x, s):
     return ex, ey, hz
 
 
-def _c_two(fn, ffi, x, s):  # heat-3d, jacobi-1d/2d: A and B, A returned
-    a = x["A0"].copy()
-    b = x["B0"].copy() if "B0" in x else x["A0"].copy()
+_PAIRS: dict[tuple, tuple[np.ndarray, np.ndarray]] = {}
+
+
+def _apart(shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """Two arrays of ``shape``, the same every call, the second half a page (modulo 4 KiB) from the
+    first: a store to one and a load from the other whose addresses agree in their last 12 bits
+    stall the load (4K aliasing: PolyBench's jacobi-1d took 786 us with its arrays at the same
+    address modulo 4 KiB, 336 us half a page apart, one Zen 3 core). So PolyBench's loops get the
+    best placement, as polyopt's rows do (``codegen/local_rows.py``)."""
+    if shape not in _PAIRS:
+        n = math.prod(shape)
+        buf = np.empty(2 * n + 1024)
+        start = (-buf.ctypes.data % 4096) // 8
+        second = start + n + ((buf.ctypes.data + start * 8 + 2048 - (buf.ctypes.data + (start + n) * 8)) % 4096) // 8
+        _PAIRS[shape] = (buf[start:start + n].reshape(shape), buf[second:second + n].reshape(shape))
+    return _PAIRS[shape]
+
+
+def _c_two(fn, ffi, x, s):  # heat-3d, jacobi-1d/2d: A and B (half a page apart), A returned
+    a, b = _apart(x["A0"].shape)
+    a[...] = x["A0"]
+    b[...] = x["B0"] if "B0" in x else x["A0"]
     fn(_p(ffi, a), _p(ffi, b))
     return (a,)
 

@@ -167,12 +167,17 @@ def test_steps_whose_arrays_fit_in_l1_run_in_one_tile_beside_a_row_half_a_page_a
         assert ("half a page from t_A (4K aliasing)" in text) != tiled, text
 
 
-def test_two_threads_share_steps_in_l1_in_diamonds():
-    """The same jacobi-1d on two threads: diamonds (``schedule/diamonds.py``), a wavefront of two
-    side by side (each ``W`` = a thread's share of the points wide), one region, their tiles
-    shared one at a time; the same numbers at prime sizes, with few steps (two wavefronts) and
-    many (four)."""
-    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=2))
+def test_two_threads_that_spin_share_steps_in_l1_in_diamonds():
+    """The same jacobi-1d on two threads that spin at barriers (``Target.spins``): diamonds
+    (``schedule/diamonds.py``), a wavefront of two side by side (each ``W`` = a thread's share of
+    the points wide), one region, their tiles shared one at a time; the same numbers at prime
+    sizes, with few steps (two wavefronts) and many (four). Threads that sleep at once (polyopt's
+    default) keep the one tile on one thread."""
+    from polyopt.target import Target
+    options = po.Options(num_threads=2)
+    sleepy = po.compile(JACOBI_1D_TWO_ARRAYS, options=options, target=Target.for_options(options).replace(spins=100))
+    assert "omp parallel" not in sleepy.specialize(N=1999, T=601).source.split("// time tiles", 1)[1]
+    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=options, target=Target.for_options(options).replace(spins=-1))
     rng = np.random.default_rng(5)
     for n, steps in ((601, 7), (1999, 601)):
         a0, b0 = rng.random(n), rng.random(n)

@@ -77,19 +77,25 @@ class Tuning:
         nc = max(cols, min(cols * self.gemm_col_blocks, self.target.l2 // 4 // (item * kc) // cols * cols))
         return rows * self.gemm_row_blocks, kc, nc
 
-    def parallel_rows(self, tile: int, rows: int, extent: int) -> int:
+    def parallel_rows(self, tile: int, rows: int, extent: int, columns: tuple[int, int] | None = None) -> int:
         """Rows of a contraction's cache tile when its tiles of ``extent`` rows are the loop the
         threads share: of the multiples of the register block's ``rows`` from ``tile`` down to
-        half of it, the one whose busiest thread has the fewest rows (its share of the whole
-        tiles, and of the rows past the last one, which run in a nest of their own split along
-        the columns), the largest of equals. With 216 rows, 2048 made 9 whole tiles, 5 on one
-        thread of two and 4 on the other; 204 rows make 10. ``tile`` where it already divides
-        evenly, one thread, or one tile holds every row.
+        half of it, the largest whose busiest thread has at most 1% more rows than the fewest (a
+        larger tile reads the column panel fewer times; 2048 rows in tiles of 114 would give the
+        busiest thread 0.2% fewer rows than tiles of 204). The tiles, the partial one past the
+        whole ones included, are dealt out in order (``schedule(dynamic, 1)``), so the partial
+        tile goes to a thread with one whole tile fewer where the whole tiles do not split evenly.
+        With 216 rows, 2048 made 9 whole tiles and a partial one, 5 whole tiles on one thread of
+        two; 204 rows make 10 and 8 rows. ``tile`` with one thread, where one tile holds every
+        row, or where no tiles of rows split within 1% of even and the threads share whole column
+        tiles instead (``columns``: their extent and tile, when known; ``fork_inside``).
 
         >>> from polyopt.target import Target
         >>> t = tuning(Target.host(("-O3",), vector_bytes=32, caches=(32 << 10, 512 << 10, 32 << 20), threads=2))
         >>> t.parallel_rows(216, 6, 2048), t.parallel_rows(216, 6, 1999), t.parallel_rows(216, 6, 1000)
-        (204, 198, 216)
+        (204, 198, 168)
+        >>> t.parallel_rows(216, 6, 1024, (1024, 128)), t.parallel_rows(216, 6, 1024, (1000, 128))
+        (216, 174)
         >>> t.parallel_rows(216, 6, 100), tuning(t.target.replace(threads=1)).parallel_rows(216, 6, 2048)
         (216, 216)
         """
@@ -97,10 +103,17 @@ class Tuning:
         if threads < 2 or extent <= tile:
             return tile
 
-        def busiest(m: int) -> float:  # rows of the busiest thread with tiles of m rows
-            whole = extent // m
-            return -(-whole // threads) * m + (extent - whole * m) / threads
-        return min(range(tile, max(rows, tile // 2) - 1, -rows), key=lambda m: (busiest(m), -m))
+        def busiest(m: int) -> int:  # rows of the busiest thread with tiles of m rows
+            whole, rest = divmod(extent, m)
+            each, more = divmod(whole, threads)
+            return (each + 1) * m if more else each * m + rest
+        sizes = range(tile, max(rows, tile // 2) - 1, -rows)
+        fewest = min(busiest(m) for m in sizes)
+        best = next(m for m in sizes if busiest(m) <= fewest * 1.01)
+        if busiest(best) > extent / threads * 1.01 and columns is not None and columns[0] % columns[1] == 0 and \
+                fork_inside(-(-extent // tile), columns[0] // columns[1], threads):
+            return tile  # the threads share the column tiles evenly: every row tile is each one's
+        return best
 
     def sum_vectors(self, sums: int) -> int:
         """Independent vector chains per sum when ``sums`` sums share one loop: ``sum_chains`` in all."""
@@ -109,6 +122,22 @@ class Tuning:
     def prefetch_every(self, step_bytes: int) -> int:
         """Loop steps of ``step_bytes`` each between two prefetches of one stream (once per line)."""
         return max(1, self.prefetch_step // max(step_bytes, 1))
+
+
+def busy(trips: int, threads: int) -> float:
+    """The share of the threads' time spent working when ``trips`` equal iterations are dealt out."""
+    return trips / (-(-trips // threads) * threads)
+
+
+def fork_inside(outer: int, inner: int, threads: int) -> bool:
+    """Whether a parallel loop over ``outer`` equal tiles hands its fork to a loop of ``inner``
+    equal tiles below it (``codegen.loops.balance_forks``): where the outer tiles leave threads
+    idle more than a tenth of the time and the inner ones share better.
+
+    >>> fork_inside(5, 8, 2), fork_inside(10, 16, 2), fork_inside(5, 5, 2)
+    (True, False, False)
+    """
+    return busy(outer, threads) <= 0.9 and busy(inner, threads) > busy(outer, threads) + 0.05
 
 
 # The choices measured per vector unit (see the module docstring), keyed by vector bytes.

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
+from polyopt.tuning import busy, fork_inside
+
 
 # ---- expressions -------------------------------------------------------------------------------
 class AExpr:
@@ -391,11 +393,6 @@ def collapsible(loop: For) -> int:
     return depth
 
 
-def _busy(trips: int, threads: int) -> float:
-    """The share of the threads' time spent working when ``trips`` equal iterations are dealt out."""
-    return trips / (-(-trips // threads) * threads)
-
-
 def balance_forks(n: Node, threads: int) -> Node:
     """Move the parallel mark of an outermost loop over a few tiles that the threads cannot share
     evenly (matmul n=512: 5 row tiles on 2 threads, one idle a sixth of the time) down to the
@@ -410,14 +407,14 @@ def balance_forks(n: Node, threads: int) -> Node:
     if not (isinstance(n, For) and "parallel" in n.marks) or threads < 2:
         return n
     trips = trip_count(n)
-    if trips is None or _busy(trips, threads) > 0.9 or collapsible(n) > 1:
+    if trips is None or busy(trips, threads) > 0.9 or collapsible(n) > 1:
         return n  # (a collapsed loop shares the loops below it with one fork)
     path, cur = [n], n.body
     while isinstance(cur, For) and isinstance(cur.body, For | Block):
         t = trip_count(cur)
         if t is None:
             break
-        if "parallel_safe" in cur.marks and not uneven(cur) and _busy(t, threads) > _busy(trips, threads) + 0.05:
+        if "parallel_safe" in cur.marks and not uneven(cur) and fork_inside(trips, t, threads):
             inner = replace(cur, marks=cur.marks | {"parallel"})
             for loop in reversed(path[1:]):
                 inner = replace(loop, body=inner)

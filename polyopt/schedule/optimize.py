@@ -205,7 +205,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         sizes[row] -= sizes[row] % rows
         sizes[vec] -= sizes[vec] % cols
         if options.tile_sizes is None and par is not None and row == 0 and b.coincident[0] and target.threads > 1:
-            sizes[row] = _parallel_rows(b, domain, row, sizes[row], rows, tn, sizing)
+            sizes[row] = _parallel_rows(b, domain, row, sizes[row], rows, tn, sizing, (vec, sizes[vec]))
         sizes = tuple(sizes)
     point = b
     if sizes is not None:
@@ -225,7 +225,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         if strip:  # the strip's points go back innermost, below the reduction members
             point = permute(point, list(range(1, point.n)) + [0])
             vec = point.n - 1
-        iso = isolate_full_tiles(tiled_part.schedule, domain, t.tile_sizes) if options.separate_tiles else None
+        # tiles of register blocks whose band only reduces: none (the blocks' own isolation keeps
+        # the micro-kernels branch-free; a partial tile would only get its own copies of them)
+        iso = isolate_full_tiles(tiled_part.schedule, domain, t.tile_sizes) \
+            if options.separate_tiles and (plan is None or not _only_reduces(b, scop)) else None
         b = T.Band(t.schedule, t.coincident, True, point, t.types(), iso, "tile", t.tile_sizes)
     else:
         point = b
@@ -352,23 +355,49 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
     return domain.intersect_params(sizing.fixed)
 
 
-def _parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, sizing: Sizing | None) -> int:
+def _only_reduces(b: T.Band, scop: Scop) -> bool:
+    """Whether every statement of ``b`` initializes or updates a reduction: none finishes it after
+    its last step (gemm's ``+ beta * C``), which runs after the register block only in the last
+    reduction tile. Where one does, the band's full tiles stay isolated, so that the last tile's
+    nest has the finish right after its blocks (``codegen/block_ends.py`` takes it into the
+    accumulators) rather than under a guard."""
+    kinds = {st.name: st.kind for st in scop.statements}
+    sets = b.schedule.get_union_pw_aff(0).domain().get_set_list()
+    return all(kinds.get(sets.get_at(i).get_tuple_name()) in ("init", "update") for i in range(sets.n_set()))
+
+
+def _parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, sizing: Sizing | None,
+                   column: tuple[int, int]) -> int:
     """Rows of the cache tiles of a register-blocked band whose tiles of rows the threads share
-    (``Tuning.parallel_rows``): at known sizes (or literal ones) as many whole tiles per thread;
-    for every size ``tile``, with a question (``Sizing``) for code at sizes where that differs."""
-    span = constant_range(b, domain if sizing is None or sizing.fixed is None else
-                          domain.intersect_params(sizing.fixed), row)
-    if span is None:
+    (``Tuning.parallel_rows``; ``column``: the column member and its tile size): at known sizes (or
+    literal ones) as many whole tiles per thread; for every size ``tile``, with a question
+    (``Sizing``) for code at sizes where that differs."""
+    at = domain if sizing is None or sizing.fixed is None else domain.intersect_params(sizing.fixed)
+    got = _rows_at(b, at, row, tile, rows, tn, column)
+    if got is None:
         if sizing is not None:
-            sizing.questions.append(functools.partial(_sized_parallel_rows, b, domain, row, tile, rows, tn))
+            sizing.questions.append(functools.partial(_sized_parallel_rows, b, domain, row, tile, rows, tn, column))
         return tile
-    return tn.parallel_rows(tile, rows, span[1] - span[0] + 1)
+    return got
 
 
-def _sized_parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, fixed: isl.Set) -> bool:
+def _rows_at(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn,
+             column: tuple[int, int]) -> int | None:
+    """``Tuning.parallel_rows`` where the rows' range is constant in ``domain`` (else None), told
+    the columns' extent where theirs is too."""
+    span = constant_range(b, domain, row)
+    if span is None:
+        return None
+    cols = constant_range(b, domain, column[0]) if column[1] > 0 else None
+    return tn.parallel_rows(tile, rows, span[1] - span[0] + 1,
+                            None if cols is None else (cols[1] - cols[0] + 1, column[1]))
+
+
+def _sized_parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, column: tuple[int, int],
+                         fixed: isl.Set) -> bool:
     """Whether ``_parallel_rows`` gives other tiles at the sizes of ``fixed`` than for every size."""
-    span = constant_range(b, domain.intersect_params(fixed), row)
-    return span is not None and tn.parallel_rows(tile, rows, span[1] - span[0] + 1) != tile
+    got = _rows_at(b, domain.intersect_params(fixed), row, tile, rows, tn, column)
+    return got is not None and got != tile
 
 
 def _sized_reduction_order(point: T.Band, domain: isl.UnionSet, fixed: isl.Set) -> bool:

@@ -166,11 +166,11 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 15; c0 += 1) {
-    for (long c1 = 0; c1 <= 416; c1 += 96) {
-      for (long c2 = 0; c2 <= 256; c2 += 256) {
-        for (long c3 = 0; c3 <= 256; c3 += 256) {
+    for (long c1 = 0; c1 <= 511; c1 += 96) {
+      for (long c2 = 0; c2 <= 511; c2 += 256) {
+        for (long c3 = 0; c3 <= 511; c3 += 256) {
           if (c2 == 256) {
-            for (long c5 = c1; c5 <= c1 + 88; c5 += 8) {
+            for (long c5 = c1; c5 <= po_min(504, c1 + 88); c5 += 8) {
               for (long c6 = c3; c6 <= c3 + 224; c6 += 32) {
                 {  // register block: 16 vector accumulators
                   po_vf po_acc0 = po_loadf(&t_Z[c0][c5][c6]);
@@ -227,7 +227,7 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
               }
             }
           } else {
-            for (long c5 = c1; c5 <= c1 + 88; c5 += 8) {
+            for (long c5 = c1; c5 <= po_min(504, c1 + 88); c5 += 8) {
               for (long c6 = c3; c6 <= c3 + 224; c6 += 32) {
                 const float po_h0 = t_X[c0][c5][0];
                 #pragma omp simd
@@ -335,174 +335,6 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
         }
         __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
       }
-    }
-    for (long c2 = 0; c2 <= 511; c2 += 256) {
-      for (long c3 = 0; c3 <= 511; c3 += 256) {
-        if (c2 == 256) {
-          for (long c5 = 480; c5 <= 504; c5 += 8) {
-            for (long c6 = c3; c6 <= c3 + 224; c6 += 32) {
-              {  // register block: 16 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_Z[c0][c5][c6]);
-                po_vf po_acc1 = po_loadf(&t_Z[c0][c5][(c6 + 16)]);
-                po_vf po_acc2 = po_loadf(&t_Z[c0][(c5 + 1)][c6]);
-                po_vf po_acc3 = po_loadf(&t_Z[c0][(c5 + 1)][(c6 + 16)]);
-                po_vf po_acc4 = po_loadf(&t_Z[c0][(c5 + 2)][c6]);
-                po_vf po_acc5 = po_loadf(&t_Z[c0][(c5 + 2)][(c6 + 16)]);
-                po_vf po_acc6 = po_loadf(&t_Z[c0][(c5 + 3)][c6]);
-                po_vf po_acc7 = po_loadf(&t_Z[c0][(c5 + 3)][(c6 + 16)]);
-                po_vf po_acc8 = po_loadf(&t_Z[c0][(c5 + 4)][c6]);
-                po_vf po_acc9 = po_loadf(&t_Z[c0][(c5 + 4)][(c6 + 16)]);
-                po_vf po_acc10 = po_loadf(&t_Z[c0][(c5 + 5)][c6]);
-                po_vf po_acc11 = po_loadf(&t_Z[c0][(c5 + 5)][(c6 + 16)]);
-                po_vf po_acc12 = po_loadf(&t_Z[c0][(c5 + 6)][c6]);
-                po_vf po_acc13 = po_loadf(&t_Z[c0][(c5 + 6)][(c6 + 16)]);
-                po_vf po_acc14 = po_loadf(&t_Z[c0][(c5 + 7)][c6]);
-                po_vf po_acc15 = po_loadf(&t_Z[c0][(c5 + 7)][(c6 + 16)]);
-                for (long c7 = 256; c7 <= 511; c7 += 1) {
-                  po_acc0 += (t_X[c0][c5][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc1 += (t_X[c0][c5][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc2 += (t_X[c0][(c5 + 1)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc3 += (t_X[c0][(c5 + 1)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc4 += (t_X[c0][(c5 + 2)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc5 += (t_X[c0][(c5 + 2)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc6 += (t_X[c0][(c5 + 3)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc7 += (t_X[c0][(c5 + 3)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc8 += (t_X[c0][(c5 + 4)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc9 += (t_X[c0][(c5 + 4)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc10 += (t_X[c0][(c5 + 5)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc11 += (t_X[c0][(c5 + 5)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc12 += (t_X[c0][(c5 + 6)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc13 += (t_X[c0][(c5 + 6)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc14 += (t_X[c0][(c5 + 7)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc15 += (t_X[c0][(c5 + 7)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                }
-                po_storef(&t_Z[c0][c5][c6], po_acc0);
-                po_storef(&t_Z[c0][c5][(c6 + 16)], po_acc1);
-                po_storef(&t_Z[c0][(c5 + 1)][c6], po_acc2);
-                po_storef(&t_Z[c0][(c5 + 1)][(c6 + 16)], po_acc3);
-                po_storef(&t_Z[c0][(c5 + 2)][c6], po_acc4);
-                po_storef(&t_Z[c0][(c5 + 2)][(c6 + 16)], po_acc5);
-                po_storef(&t_Z[c0][(c5 + 3)][c6], po_acc6);
-                po_storef(&t_Z[c0][(c5 + 3)][(c6 + 16)], po_acc7);
-                po_storef(&t_Z[c0][(c5 + 4)][c6], po_acc8);
-                po_storef(&t_Z[c0][(c5 + 4)][(c6 + 16)], po_acc9);
-                po_storef(&t_Z[c0][(c5 + 5)][c6], po_acc10);
-                po_storef(&t_Z[c0][(c5 + 5)][(c6 + 16)], po_acc11);
-                po_storef(&t_Z[c0][(c5 + 6)][c6], po_acc12);
-                po_storef(&t_Z[c0][(c5 + 6)][(c6 + 16)], po_acc13);
-                po_storef(&t_Z[c0][(c5 + 7)][c6], po_acc14);
-                po_storef(&t_Z[c0][(c5 + 7)][(c6 + 16)], po_acc15);
-              }
-            }
-          }
-        } else {
-          for (long c5 = 480; c5 <= 504; c5 += 8) {
-            for (long c6 = c3; c6 <= c3 + 224; c6 += 32) {
-              const float po_h8 = t_X[c0][c5][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][c5][c9] = 0;
-                t_Z[c0][c5][c9] += (po_h8 * t_Y[c0][0][c9]);
-              }
-              const float po_h9 = t_X[c0][(c5 + 1)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 1)][c9] = 0;
-                t_Z[c0][(c5 + 1)][c9] += (po_h9 * t_Y[c0][0][c9]);
-              }
-              const float po_h10 = t_X[c0][(c5 + 2)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 2)][c9] = 0;
-                t_Z[c0][(c5 + 2)][c9] += (po_h10 * t_Y[c0][0][c9]);
-              }
-              const float po_h11 = t_X[c0][(c5 + 3)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 3)][c9] = 0;
-                t_Z[c0][(c5 + 3)][c9] += (po_h11 * t_Y[c0][0][c9]);
-              }
-              const float po_h12 = t_X[c0][(c5 + 4)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 4)][c9] = 0;
-                t_Z[c0][(c5 + 4)][c9] += (po_h12 * t_Y[c0][0][c9]);
-              }
-              const float po_h13 = t_X[c0][(c5 + 5)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 5)][c9] = 0;
-                t_Z[c0][(c5 + 5)][c9] += (po_h13 * t_Y[c0][0][c9]);
-              }
-              const float po_h14 = t_X[c0][(c5 + 6)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 6)][c9] = 0;
-                t_Z[c0][(c5 + 6)][c9] += (po_h14 * t_Y[c0][0][c9]);
-              }
-              const float po_h15 = t_X[c0][(c5 + 7)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                t_Z[c0][(c5 + 7)][c9] = 0;
-                t_Z[c0][(c5 + 7)][c9] += (po_h15 * t_Y[c0][0][c9]);
-              }
-              {  // register block: 16 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_Z[c0][c5][c6]);
-                po_vf po_acc1 = po_loadf(&t_Z[c0][c5][(c6 + 16)]);
-                po_vf po_acc2 = po_loadf(&t_Z[c0][(c5 + 1)][c6]);
-                po_vf po_acc3 = po_loadf(&t_Z[c0][(c5 + 1)][(c6 + 16)]);
-                po_vf po_acc4 = po_loadf(&t_Z[c0][(c5 + 2)][c6]);
-                po_vf po_acc5 = po_loadf(&t_Z[c0][(c5 + 2)][(c6 + 16)]);
-                po_vf po_acc6 = po_loadf(&t_Z[c0][(c5 + 3)][c6]);
-                po_vf po_acc7 = po_loadf(&t_Z[c0][(c5 + 3)][(c6 + 16)]);
-                po_vf po_acc8 = po_loadf(&t_Z[c0][(c5 + 4)][c6]);
-                po_vf po_acc9 = po_loadf(&t_Z[c0][(c5 + 4)][(c6 + 16)]);
-                po_vf po_acc10 = po_loadf(&t_Z[c0][(c5 + 5)][c6]);
-                po_vf po_acc11 = po_loadf(&t_Z[c0][(c5 + 5)][(c6 + 16)]);
-                po_vf po_acc12 = po_loadf(&t_Z[c0][(c5 + 6)][c6]);
-                po_vf po_acc13 = po_loadf(&t_Z[c0][(c5 + 6)][(c6 + 16)]);
-                po_vf po_acc14 = po_loadf(&t_Z[c0][(c5 + 7)][c6]);
-                po_vf po_acc15 = po_loadf(&t_Z[c0][(c5 + 7)][(c6 + 16)]);
-                for (long c7 = 1; c7 <= 255; c7 += 1) {
-                  po_acc0 += (t_X[c0][c5][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc1 += (t_X[c0][c5][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc2 += (t_X[c0][(c5 + 1)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc3 += (t_X[c0][(c5 + 1)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc4 += (t_X[c0][(c5 + 2)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc5 += (t_X[c0][(c5 + 2)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc6 += (t_X[c0][(c5 + 3)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc7 += (t_X[c0][(c5 + 3)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc8 += (t_X[c0][(c5 + 4)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc9 += (t_X[c0][(c5 + 4)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc10 += (t_X[c0][(c5 + 5)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc11 += (t_X[c0][(c5 + 5)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc12 += (t_X[c0][(c5 + 6)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc13 += (t_X[c0][(c5 + 6)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                  po_acc14 += (t_X[c0][(c5 + 7)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
-                  po_acc15 += (t_X[c0][(c5 + 7)][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
-                }
-                po_storef(&t_Z[c0][c5][c6], po_acc0);
-                po_storef(&t_Z[c0][c5][(c6 + 16)], po_acc1);
-                po_storef(&t_Z[c0][(c5 + 1)][c6], po_acc2);
-                po_storef(&t_Z[c0][(c5 + 1)][(c6 + 16)], po_acc3);
-                po_storef(&t_Z[c0][(c5 + 2)][c6], po_acc4);
-                po_storef(&t_Z[c0][(c5 + 2)][(c6 + 16)], po_acc5);
-                po_storef(&t_Z[c0][(c5 + 3)][c6], po_acc6);
-                po_storef(&t_Z[c0][(c5 + 3)][(c6 + 16)], po_acc7);
-                po_storef(&t_Z[c0][(c5 + 4)][c6], po_acc8);
-                po_storef(&t_Z[c0][(c5 + 4)][(c6 + 16)], po_acc9);
-                po_storef(&t_Z[c0][(c5 + 5)][c6], po_acc10);
-                po_storef(&t_Z[c0][(c5 + 5)][(c6 + 16)], po_acc11);
-                po_storef(&t_Z[c0][(c5 + 6)][c6], po_acc12);
-                po_storef(&t_Z[c0][(c5 + 6)][(c6 + 16)], po_acc13);
-                po_storef(&t_Z[c0][(c5 + 7)][c6], po_acc14);
-                po_storef(&t_Z[c0][(c5 + 7)][(c6 + 16)], po_acc15);
-              }
-            }
-          }
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
   }
   return po_err;

@@ -171,10 +171,10 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1128; c0 += 72) {
+  for (long c0 = 0; c0 <= 1120; c0 += 80) {
     for (long c1 = 0; c1 <= 1144; c1 += 256) {
       for (long c2 = 0; c2 <= 944; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
               const float po_h0 = t_centered[0][c3];
@@ -281,7 +281,7 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
           }
         }
       }
-      for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {
         for (long c4 = 1024; c4 <= 1168; c4 += 32) {
           if (c1 == 0) {
             const float po_h8 = t_centered[0][c3];
@@ -468,7 +468,7 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
     for (long c2 = 0; c2 <= 1199; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
           {  // register block: 16 vector accumulators
             po_vf po_acc0 = po_loadf(&t_cov[c3][c4]);
@@ -578,269 +578,6 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
           }
         }
       }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 1399; c1 += 256) {
-      #pragma omp for schedule(dynamic, 1)
-      for (long c2 = 0; c2 <= 1199; c2 += 256) {
-        for (long c3 = 1152; c3 <= 1192; c3 += 8) {
-          for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h24 = t_centered[0][c3];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[c3][c7] = 0;
-                t_cov[c3][c7] += (po_h24 * t_centered[0][c7]);
-              }
-              const float po_h25 = t_centered[0][(c3 + 1)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 1)][c7] = 0;
-                t_cov[(c3 + 1)][c7] += (po_h25 * t_centered[0][c7]);
-              }
-              const float po_h26 = t_centered[0][(c3 + 2)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 2)][c7] = 0;
-                t_cov[(c3 + 2)][c7] += (po_h26 * t_centered[0][c7]);
-              }
-              const float po_h27 = t_centered[0][(c3 + 3)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 3)][c7] = 0;
-                t_cov[(c3 + 3)][c7] += (po_h27 * t_centered[0][c7]);
-              }
-              const float po_h28 = t_centered[0][(c3 + 4)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 4)][c7] = 0;
-                t_cov[(c3 + 4)][c7] += (po_h28 * t_centered[0][c7]);
-              }
-              const float po_h29 = t_centered[0][(c3 + 5)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 5)][c7] = 0;
-                t_cov[(c3 + 5)][c7] += (po_h29 * t_centered[0][c7]);
-              }
-              const float po_h30 = t_centered[0][(c3 + 6)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 6)][c7] = 0;
-                t_cov[(c3 + 6)][c7] += (po_h30 * t_centered[0][c7]);
-              }
-              const float po_h31 = t_centered[0][(c3 + 7)];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 7)][c7] = 0;
-                t_cov[(c3 + 7)][c7] += (po_h31 * t_centered[0][c7]);
-              }
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_cov[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_cov[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_cov[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_cov[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_cov[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_cov[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_cov[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_cov[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_cov[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_cov[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_cov[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_cov[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_cov[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_cov[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_cov[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_cov[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1399, c1 + 255); c5 += 1) {
-                po_acc0 += (t_centered[c5][c3] * po_loadf(&t_centered[c5][c4]));
-                po_acc1 += (t_centered[c5][c3] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc2 += (t_centered[c5][(c3 + 1)] * po_loadf(&t_centered[c5][c4]));
-                po_acc3 += (t_centered[c5][(c3 + 1)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc4 += (t_centered[c5][(c3 + 2)] * po_loadf(&t_centered[c5][c4]));
-                po_acc5 += (t_centered[c5][(c3 + 2)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc6 += (t_centered[c5][(c3 + 3)] * po_loadf(&t_centered[c5][c4]));
-                po_acc7 += (t_centered[c5][(c3 + 3)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc8 += (t_centered[c5][(c3 + 4)] * po_loadf(&t_centered[c5][c4]));
-                po_acc9 += (t_centered[c5][(c3 + 4)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc10 += (t_centered[c5][(c3 + 5)] * po_loadf(&t_centered[c5][c4]));
-                po_acc11 += (t_centered[c5][(c3 + 5)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc12 += (t_centered[c5][(c3 + 6)] * po_loadf(&t_centered[c5][c4]));
-                po_acc13 += (t_centered[c5][(c3 + 6)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-                po_acc14 += (t_centered[c5][(c3 + 7)] * po_loadf(&t_centered[c5][c4]));
-                po_acc15 += (t_centered[c5][(c3 + 7)] * po_loadf(&t_centered[c5][(c4 + 16)]));
-              }
-              po_storef(&t_cov[c3][c4], po_acc0);
-              po_storef(&t_cov[c3][(c4 + 16)], po_acc1);
-              po_storef(&t_cov[(c3 + 1)][c4], po_acc2);
-              po_storef(&t_cov[(c3 + 1)][(c4 + 16)], po_acc3);
-              po_storef(&t_cov[(c3 + 2)][c4], po_acc4);
-              po_storef(&t_cov[(c3 + 2)][(c4 + 16)], po_acc5);
-              po_storef(&t_cov[(c3 + 3)][c4], po_acc6);
-              po_storef(&t_cov[(c3 + 3)][(c4 + 16)], po_acc7);
-              po_storef(&t_cov[(c3 + 4)][c4], po_acc8);
-              po_storef(&t_cov[(c3 + 4)][(c4 + 16)], po_acc9);
-              po_storef(&t_cov[(c3 + 5)][c4], po_acc10);
-              po_storef(&t_cov[(c3 + 5)][(c4 + 16)], po_acc11);
-              po_storef(&t_cov[(c3 + 6)][c4], po_acc12);
-              po_storef(&t_cov[(c3 + 6)][(c4 + 16)], po_acc13);
-              po_storef(&t_cov[(c3 + 7)][c4], po_acc14);
-              po_storef(&t_cov[(c3 + 7)][(c4 + 16)], po_acc15);
-            }
-            if (c1 == 1280) {
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[c3][c7] = ((float)t_cov[c3][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 1)][c7] = ((float)t_cov[(c3 + 1)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 2)][c7] = ((float)t_cov[(c3 + 2)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 3)][c7] = ((float)t_cov[(c3 + 3)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 4)][c7] = ((float)t_cov[(c3 + 4)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 5)][c7] = ((float)t_cov[(c3 + 5)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 6)][c7] = ((float)t_cov[(c3 + 6)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_cov[(c3 + 7)][c7] = ((float)t_cov[(c3 + 7)][c7] / (float)(s_N - 1));
-              }
-            }
-          }
-          if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h32 = t_centered[0][c3];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[c3][c7] = 0;
-                t_cov[c3][c7] += (po_h32 * t_centered[0][c7]);
-              }
-              const float po_h33 = t_centered[0][(c3 + 1)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 1)][c7] = 0;
-                t_cov[(c3 + 1)][c7] += (po_h33 * t_centered[0][c7]);
-              }
-              const float po_h34 = t_centered[0][(c3 + 2)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 2)][c7] = 0;
-                t_cov[(c3 + 2)][c7] += (po_h34 * t_centered[0][c7]);
-              }
-              const float po_h35 = t_centered[0][(c3 + 3)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 3)][c7] = 0;
-                t_cov[(c3 + 3)][c7] += (po_h35 * t_centered[0][c7]);
-              }
-              const float po_h36 = t_centered[0][(c3 + 4)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 4)][c7] = 0;
-                t_cov[(c3 + 4)][c7] += (po_h36 * t_centered[0][c7]);
-              }
-              const float po_h37 = t_centered[0][(c3 + 5)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 5)][c7] = 0;
-                t_cov[(c3 + 5)][c7] += (po_h37 * t_centered[0][c7]);
-              }
-              const float po_h38 = t_centered[0][(c3 + 6)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 6)][c7] = 0;
-                t_cov[(c3 + 6)][c7] += (po_h38 * t_centered[0][c7]);
-              }
-              const float po_h39 = t_centered[0][(c3 + 7)];
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 7)][c7] = 0;
-                t_cov[(c3 + 7)][c7] += (po_h39 * t_centered[0][c7]);
-              }
-            }
-            {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_cov[c3][1184]);
-              po_vf po_acc1 = po_loadf(&t_cov[(c3 + 1)][1184]);
-              po_vf po_acc2 = po_loadf(&t_cov[(c3 + 2)][1184]);
-              po_vf po_acc3 = po_loadf(&t_cov[(c3 + 3)][1184]);
-              po_vf po_acc4 = po_loadf(&t_cov[(c3 + 4)][1184]);
-              po_vf po_acc5 = po_loadf(&t_cov[(c3 + 5)][1184]);
-              po_vf po_acc6 = po_loadf(&t_cov[(c3 + 6)][1184]);
-              po_vf po_acc7 = po_loadf(&t_cov[(c3 + 7)][1184]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1399, c1 + 255); c5 += 1) {
-                po_acc0 += (t_centered[c5][c3] * po_loadf(&t_centered[c5][1184]));
-                po_acc1 += (t_centered[c5][(c3 + 1)] * po_loadf(&t_centered[c5][1184]));
-                po_acc2 += (t_centered[c5][(c3 + 2)] * po_loadf(&t_centered[c5][1184]));
-                po_acc3 += (t_centered[c5][(c3 + 3)] * po_loadf(&t_centered[c5][1184]));
-                po_acc4 += (t_centered[c5][(c3 + 4)] * po_loadf(&t_centered[c5][1184]));
-                po_acc5 += (t_centered[c5][(c3 + 5)] * po_loadf(&t_centered[c5][1184]));
-                po_acc6 += (t_centered[c5][(c3 + 6)] * po_loadf(&t_centered[c5][1184]));
-                po_acc7 += (t_centered[c5][(c3 + 7)] * po_loadf(&t_centered[c5][1184]));
-              }
-              po_storef(&t_cov[c3][1184], po_acc0);
-              po_storef(&t_cov[(c3 + 1)][1184], po_acc1);
-              po_storef(&t_cov[(c3 + 2)][1184], po_acc2);
-              po_storef(&t_cov[(c3 + 3)][1184], po_acc3);
-              po_storef(&t_cov[(c3 + 4)][1184], po_acc4);
-              po_storef(&t_cov[(c3 + 5)][1184], po_acc5);
-              po_storef(&t_cov[(c3 + 6)][1184], po_acc6);
-              po_storef(&t_cov[(c3 + 7)][1184], po_acc7);
-            }
-            if (c1 == 1280) {
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[c3][c7] = ((float)t_cov[c3][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 1)][c7] = ((float)t_cov[(c3 + 1)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 2)][c7] = ((float)t_cov[(c3 + 2)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 3)][c7] = ((float)t_cov[(c3 + 3)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 4)][c7] = ((float)t_cov[(c3 + 4)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 5)][c7] = ((float)t_cov[(c3 + 5)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 6)][c7] = ((float)t_cov[(c3 + 6)][c7] / (float)(s_N - 1));
-              }
-              #pragma omp simd
-              for (long c7 = 1184; c7 <= 1199; c7 += 1) {
-                t_cov[(c3 + 7)][c7] = ((float)t_cov[(c3 + 7)][c7] / (float)(s_N - 1));
-              }
-            }
-          }
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
   }
   return po_err;

@@ -162,9 +162,9 @@ int k_matmul_int32(const int32_t *restrict a_A, const int32_t *restrict a_B, int
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 960; c0 += 64) {
-    for (long c1 = 0; c1 <= 768; c1 += 256) {
-      for (long c2 = 0; c2 <= 768; c2 += 256) {
+  for (long c0 = 0; c0 <= 1023; c0 += 64) {
+    for (long c1 = 0; c1 <= 1023; c1 += 256) {
+      for (long c2 = 0; c2 <= 1023; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {

@@ -202,9 +202,9 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 448; c0 += 64) {
-    for (long c1 = 0; c1 <= 768; c1 += 256) {
-      for (long c2 = 0; c2 <= 3840; c2 += 256) {
+  for (long c0 = 0; c0 <= 511; c0 += 64) {
+    for (long c1 = 0; c1 <= 1023; c1 += 256) {
+      for (long c2 = 0; c2 <= 4095; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             {  // register block: 16 vector accumulators
@@ -276,9 +276,9 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 448; c0 += 64) {
-    for (long c1 = 0; c1 <= 3840; c1 += 256) {
-      for (long c2 = 0; c2 <= 768; c2 += 256) {
+  for (long c0 = 0; c0 <= 511; c0 += 64) {
+    for (long c1 = 0; c1 <= 4095; c1 += 256) {
+      for (long c2 = 0; c2 <= 1023; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             {  // register block: 16 vector accumulators

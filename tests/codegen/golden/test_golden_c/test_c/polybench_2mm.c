@@ -186,12 +186,12 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
         po_pk1[po_p][po_i0][po_l] = t_C[po_i0][(po_p * 32 + po_l)];
     }
   }
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 704; c0 += 96) {
-    for (long c1 = 0; c1 <= 844; c1 += 256) {
-      for (long c2 = 0; c2 <= 644; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 799; c0 += 56) {
+    for (long c1 = 0; c1 <= 1099; c1 += 256) {
+      for (long c2 = 0; c2 <= 899; c2 += 256) {
+        for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
             if (c1 == 0) {
               const float po_h0 = t_A[c3][0];
               #pragma omp simd
@@ -245,21 +245,21 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
             {  // register block: 16 vector accumulators
               const long po_k8 = po_max(1, c1);
               float po_rw9[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
               float po_rw10[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
               float po_rw11[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
               float po_rw12[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
               float po_rw13[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
               float po_rw14[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
               float po_rw15[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
               float po_rw16[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
+              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
               po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
               po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
               po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
@@ -276,7 +276,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
                 po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
@@ -312,547 +312,75 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
               po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-        }
-      }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-        for (long c4 = 768; c4 <= 868; c4 += 32) {
-          if (c1 == 0) {
-            const float po_h17 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[c3][c7] = 0;
-              t_tmp[c3][c7] += ((p_alpha * po_h17) * t_B[0][c7]);
-            }
-            const float po_h18 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 1)][c7] = 0;
-              t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h18) * t_B[0][c7]);
-            }
-            const float po_h19 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 2)][c7] = 0;
-              t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h19) * t_B[0][c7]);
-            }
-            const float po_h20 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 3)][c7] = 0;
-              t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h20) * t_B[0][c7]);
-            }
-            const float po_h21 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 4)][c7] = 0;
-              t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h21) * t_B[0][c7]);
-            }
-            const float po_h22 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 5)][c7] = 0;
-              t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h22) * t_B[0][c7]);
-            }
-            const float po_h23 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 6)][c7] = 0;
-              t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h23) * t_B[0][c7]);
-            }
-            const float po_h24 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_tmp[(c3 + 7)][c7] = 0;
-              t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h24) * t_B[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            const long po_k25 = po_max(1, c1);
-            float po_rw26[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
-            float po_rw27[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw28[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw29[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw30[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw31[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw32[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw33[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-              po_acc0 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_tmp[c3][c4], po_acc0);
-            po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c1 == 0) {
-          const float po_h34 = t_A[c3][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[c3][c7] = 0;
-            t_tmp[c3][c7] += ((p_alpha * po_h34) * t_B[0][c7]);
-          }
-          const float po_h35 = t_A[(c3 + 1)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 1)][c7] = 0;
-            t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h35) * t_B[0][c7]);
-          }
-          const float po_h36 = t_A[(c3 + 2)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 2)][c7] = 0;
-            t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h36) * t_B[0][c7]);
-          }
-          const float po_h37 = t_A[(c3 + 3)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 3)][c7] = 0;
-            t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h37) * t_B[0][c7]);
-          }
-          const float po_h38 = t_A[(c3 + 4)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 4)][c7] = 0;
-            t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h38) * t_B[0][c7]);
-          }
-          const float po_h39 = t_A[(c3 + 5)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 5)][c7] = 0;
-            t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h39) * t_B[0][c7]);
-          }
-          const float po_h40 = t_A[(c3 + 6)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 6)][c7] = 0;
-            t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h40) * t_B[0][c7]);
-          }
-          const float po_h41 = t_A[(c3 + 7)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_tmp[(c3 + 7)][c7] = 0;
-            t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h41) * t_B[0][c7]);
-          }
-        }
-        {  // register block: 8 vector accumulators
-          const long po_k42 = po_max(1, c1);
-          float po_rw43[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw43[c5 - po_k42] = (p_alpha * t_A[c3][c5]);
-          float po_rw44[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw44[c5 - po_k42] = (p_alpha * t_A[(c3 + 1)][c5]);
-          float po_rw45[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw45[c5 - po_k42] = (p_alpha * t_A[(c3 + 2)][c5]);
-          float po_rw46[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw46[c5 - po_k42] = (p_alpha * t_A[(c3 + 3)][c5]);
-          float po_rw47[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw47[c5 - po_k42] = (p_alpha * t_A[(c3 + 4)][c5]);
-          float po_rw48[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw48[c5 - po_k42] = (p_alpha * t_A[(c3 + 5)][c5]);
-          float po_rw49[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw49[c5 - po_k42] = (p_alpha * t_A[(c3 + 6)][c5]);
-          float po_rw50[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw50[c5 - po_k42] = (p_alpha * t_A[(c3 + 7)][c5]);
-          po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
-          po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
-          po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
-          po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
-          po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
-          po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
-          po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
-          po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
-          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-            po_acc0 += (po_rw43[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc1 += (po_rw44[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc2 += (po_rw45[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc3 += (po_rw46[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc4 += (po_rw47[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc5 += (po_rw48[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc6 += (po_rw49[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc7 += (po_rw50[c5 - po_k42] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-          }
-          po_storef_n(&t_tmp[c3][896], po_acc0, 4);
-          po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
-          po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
-          po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
-          po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
-          po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
-          po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
-          po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-    }
-    for (long c2 = 0; c2 <= 899; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-          {  // register block: 16 vector accumulators
-            const long po_k51 = 1024;
-            float po_rw52[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw52[c5 - po_k51] = (p_alpha * t_A[c3][c5]);
-            float po_rw53[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw53[c5 - po_k51] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw54[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw54[c5 - po_k51] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw55[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw55[c5 - po_k51] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw56[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw56[c5 - po_k51] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw57[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw57[c5 - po_k51] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw58[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw58[c5 - po_k51] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw59[76];
-            for (long c5 = po_k51; c5 <= 1099; c5 += 1) po_rw59[c5 - po_k51] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = 1024; c5 <= 1099; c5 += 1) {
-              po_acc0 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_tmp[c3][c4], po_acc0);
-            po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 768) {
-          {  // register block: 8 vector accumulators
-            const long po_k60 = 1024;
-            float po_rw61[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw61[c5 - po_k60] = (p_alpha * t_A[c3][c5]);
-            float po_rw62[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw62[c5 - po_k60] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw63[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw63[c5 - po_k60] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw64[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw64[c5 - po_k60] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw65[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw65[c5 - po_k60] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw66[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw66[c5 - po_k60] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw67[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw67[c5 - po_k60] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw68[76];
-            for (long c5 = po_k60; c5 <= 1099; c5 += 1) po_rw68[c5 - po_k60] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
-            po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
-            po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
-            po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
-            po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
-            po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
-            po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
-            po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
-            for (long c5 = 1024; c5 <= 1099; c5 += 1) {
-              po_acc0 += (po_rw61[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc1 += (po_rw62[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc2 += (po_rw63[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc3 += (po_rw64[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc4 += (po_rw65[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc5 += (po_rw66[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc6 += (po_rw67[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc7 += (po_rw68[c5 - po_k60] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            }
-            po_storef_n(&t_tmp[c3][896], po_acc0, 4);
-            po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
-            po_storef_n(&t_tmp[(c3 + 2)][896], po_acc2, 4);
-            po_storef_n(&t_tmp[(c3 + 3)][896], po_acc3, 4);
-            po_storef_n(&t_tmp[(c3 + 4)][896], po_acc4, 4);
-            po_storef_n(&t_tmp[(c3 + 5)][896], po_acc5, 4);
-            po_storef_n(&t_tmp[(c3 + 6)][896], po_acc6, 4);
-            po_storef_n(&t_tmp[(c3 + 7)][896], po_acc7, 4);
-          }
-        }
-      }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 1099; c1 += 256) {
-      #pragma omp for schedule(dynamic, 1)
-      for (long c2 = 0; c2 <= 899; c2 += 256) {
-        for (long c3 = 768; c3 <= 792; c3 += 8) {
-          for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h69 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[c3][c7] = 0;
-                t_tmp[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
-              }
-              const float po_h70 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 1)][c7] = 0;
-                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
-              }
-              const float po_h71 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 2)][c7] = 0;
-                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
-              }
-              const float po_h72 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 3)][c7] = 0;
-                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
-              }
-              const float po_h73 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 4)][c7] = 0;
-                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
-              }
-              const float po_h74 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 5)][c7] = 0;
-                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
-              }
-              const float po_h75 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 6)][c7] = 0;
-                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
-              }
-              const float po_h76 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 7)][c7] = 0;
-                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
-              }
-            }
-            {  // register block: 16 vector accumulators
-              const long po_k77 = po_max(1, c1);
-              float po_rw78[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
-              float po_rw79[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw80[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw81[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw82[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw83[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw84[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw85[256];
-              for (long c5 = po_k77; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              }
-              po_storef(&t_tmp[c3][c4], po_acc0);
-              po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
-              po_storef(&t_tmp[(c3 + 1)][c4], po_acc2);
-              po_storef(&t_tmp[(c3 + 1)][(c4 + 16)], po_acc3);
-              po_storef(&t_tmp[(c3 + 2)][c4], po_acc4);
-              po_storef(&t_tmp[(c3 + 2)][(c4 + 16)], po_acc5);
-              po_storef(&t_tmp[(c3 + 3)][c4], po_acc6);
-              po_storef(&t_tmp[(c3 + 3)][(c4 + 16)], po_acc7);
-              po_storef(&t_tmp[(c3 + 4)][c4], po_acc8);
-              po_storef(&t_tmp[(c3 + 4)][(c4 + 16)], po_acc9);
-              po_storef(&t_tmp[(c3 + 5)][c4], po_acc10);
-              po_storef(&t_tmp[(c3 + 5)][(c4 + 16)], po_acc11);
-              po_storef(&t_tmp[(c3 + 6)][c4], po_acc12);
-              po_storef(&t_tmp[(c3 + 6)][(c4 + 16)], po_acc13);
-              po_storef(&t_tmp[(c3 + 7)][c4], po_acc14);
-              po_storef(&t_tmp[(c3 + 7)][(c4 + 16)], po_acc15);
-            }
-          }
           if (c2 == 768) {
             if (c1 == 0) {
-              const float po_h86 = t_A[c3][0];
+              const float po_h17 = t_A[c3][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[c3][c7] = 0;
-                t_tmp[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
+                t_tmp[c3][c7] += ((p_alpha * po_h17) * t_B[0][c7]);
               }
-              const float po_h87 = t_A[(c3 + 1)][0];
+              const float po_h18 = t_A[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 1)][c7] = 0;
-                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
+                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h18) * t_B[0][c7]);
               }
-              const float po_h88 = t_A[(c3 + 2)][0];
+              const float po_h19 = t_A[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 2)][c7] = 0;
-                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
+                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h19) * t_B[0][c7]);
               }
-              const float po_h89 = t_A[(c3 + 3)][0];
+              const float po_h20 = t_A[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 3)][c7] = 0;
-                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
+                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h20) * t_B[0][c7]);
               }
-              const float po_h90 = t_A[(c3 + 4)][0];
+              const float po_h21 = t_A[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 4)][c7] = 0;
-                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
+                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h21) * t_B[0][c7]);
               }
-              const float po_h91 = t_A[(c3 + 5)][0];
+              const float po_h22 = t_A[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 5)][c7] = 0;
-                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
+                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h22) * t_B[0][c7]);
               }
-              const float po_h92 = t_A[(c3 + 6)][0];
+              const float po_h23 = t_A[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 6)][c7] = 0;
-                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
+                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h23) * t_B[0][c7]);
               }
-              const float po_h93 = t_A[(c3 + 7)][0];
+              const float po_h24 = t_A[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_tmp[(c3 + 7)][c7] = 0;
-                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
+                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h24) * t_B[0][c7]);
               }
             }
             {  // register block: 8 vector accumulators
-              const long po_k94 = po_max(1, c1);
-              float po_rw95[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
-              float po_rw96[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw97[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw98[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw99[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw100[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw101[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw102[256];
-              for (long c5 = po_k94; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
+              const long po_k25 = po_max(1, c1);
+              float po_rw26[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
+              float po_rw27[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw28[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw29[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw30[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw31[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw32[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw33[256];
+              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
               po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
               po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
               po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
@@ -862,14 +390,14 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
               po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
               for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc0 += (po_rw26[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc1 += (po_rw27[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc2 += (po_rw28[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc3 += (po_rw29[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc4 += (po_rw30[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc5 += (po_rw31[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc6 += (po_rw32[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc7 += (po_rw33[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
               }
               po_storef_n(&t_tmp[c3][896], po_acc0, 4);
               po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
@@ -887,59 +415,59 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
     }
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 704; c0 += 96) {
+  for (long c0 = 0; c0 <= 744; c0 += 56) {
     for (long c1 = 0; c1 <= 644; c1 += 256) {
       for (long c2 = 0; c2 <= 944; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
-              const float po_h103 = t_tmp[c3][0];
+              const float po_h34 = t_tmp[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-                t_Dout[c3][c7] += (po_h103 * t_C[0][c7]);
+                t_Dout[c3][c7] += (po_h34 * t_C[0][c7]);
               }
-              const float po_h104 = t_tmp[(c3 + 1)][0];
+              const float po_h35 = t_tmp[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-                t_Dout[(c3 + 1)][c7] += (po_h104 * t_C[0][c7]);
+                t_Dout[(c3 + 1)][c7] += (po_h35 * t_C[0][c7]);
               }
-              const float po_h105 = t_tmp[(c3 + 2)][0];
+              const float po_h36 = t_tmp[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-                t_Dout[(c3 + 2)][c7] += (po_h105 * t_C[0][c7]);
+                t_Dout[(c3 + 2)][c7] += (po_h36 * t_C[0][c7]);
               }
-              const float po_h106 = t_tmp[(c3 + 3)][0];
+              const float po_h37 = t_tmp[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-                t_Dout[(c3 + 3)][c7] += (po_h106 * t_C[0][c7]);
+                t_Dout[(c3 + 3)][c7] += (po_h37 * t_C[0][c7]);
               }
-              const float po_h107 = t_tmp[(c3 + 4)][0];
+              const float po_h38 = t_tmp[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-                t_Dout[(c3 + 4)][c7] += (po_h107 * t_C[0][c7]);
+                t_Dout[(c3 + 4)][c7] += (po_h38 * t_C[0][c7]);
               }
-              const float po_h108 = t_tmp[(c3 + 5)][0];
+              const float po_h39 = t_tmp[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-                t_Dout[(c3 + 5)][c7] += (po_h108 * t_C[0][c7]);
+                t_Dout[(c3 + 5)][c7] += (po_h39 * t_C[0][c7]);
               }
-              const float po_h109 = t_tmp[(c3 + 6)][0];
+              const float po_h40 = t_tmp[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-                t_Dout[(c3 + 6)][c7] += (po_h109 * t_C[0][c7]);
+                t_Dout[(c3 + 6)][c7] += (po_h40 * t_C[0][c7]);
               }
-              const float po_h110 = t_tmp[(c3 + 7)][0];
+              const float po_h41 = t_tmp[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-                t_Dout[(c3 + 7)][c7] += (po_h110 * t_C[0][c7]);
+                t_Dout[(c3 + 7)][c7] += (po_h41 * t_C[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -997,56 +525,56 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
           }
         }
       }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
         for (long c4 = 1024; c4 <= 1168; c4 += 32) {
           if (c1 == 0) {
-            const float po_h111 = t_tmp[c3][0];
+            const float po_h42 = t_tmp[c3][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-              t_Dout[c3][c7] += (po_h111 * t_C[0][c7]);
+              t_Dout[c3][c7] += (po_h42 * t_C[0][c7]);
             }
-            const float po_h112 = t_tmp[(c3 + 1)][0];
+            const float po_h43 = t_tmp[(c3 + 1)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-              t_Dout[(c3 + 1)][c7] += (po_h112 * t_C[0][c7]);
+              t_Dout[(c3 + 1)][c7] += (po_h43 * t_C[0][c7]);
             }
-            const float po_h113 = t_tmp[(c3 + 2)][0];
+            const float po_h44 = t_tmp[(c3 + 2)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-              t_Dout[(c3 + 2)][c7] += (po_h113 * t_C[0][c7]);
+              t_Dout[(c3 + 2)][c7] += (po_h44 * t_C[0][c7]);
             }
-            const float po_h114 = t_tmp[(c3 + 3)][0];
+            const float po_h45 = t_tmp[(c3 + 3)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-              t_Dout[(c3 + 3)][c7] += (po_h114 * t_C[0][c7]);
+              t_Dout[(c3 + 3)][c7] += (po_h45 * t_C[0][c7]);
             }
-            const float po_h115 = t_tmp[(c3 + 4)][0];
+            const float po_h46 = t_tmp[(c3 + 4)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-              t_Dout[(c3 + 4)][c7] += (po_h115 * t_C[0][c7]);
+              t_Dout[(c3 + 4)][c7] += (po_h46 * t_C[0][c7]);
             }
-            const float po_h116 = t_tmp[(c3 + 5)][0];
+            const float po_h47 = t_tmp[(c3 + 5)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-              t_Dout[(c3 + 5)][c7] += (po_h116 * t_C[0][c7]);
+              t_Dout[(c3 + 5)][c7] += (po_h47 * t_C[0][c7]);
             }
-            const float po_h117 = t_tmp[(c3 + 6)][0];
+            const float po_h48 = t_tmp[(c3 + 6)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-              t_Dout[(c3 + 6)][c7] += (po_h117 * t_C[0][c7]);
+              t_Dout[(c3 + 6)][c7] += (po_h48 * t_C[0][c7]);
             }
-            const float po_h118 = t_tmp[(c3 + 7)][0];
+            const float po_h49 = t_tmp[(c3 + 7)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-              t_Dout[(c3 + 7)][c7] += (po_h118 * t_C[0][c7]);
+              t_Dout[(c3 + 7)][c7] += (po_h49 * t_C[0][c7]);
             }
           }
           {  // register block: 16 vector accumulators
@@ -1103,53 +631,53 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
           }
         }
         if (c1 == 0) {
-          const float po_h119 = t_tmp[c3][0];
+          const float po_h50 = t_tmp[c3][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-            t_Dout[c3][c7] += (po_h119 * t_C[0][c7]);
+            t_Dout[c3][c7] += (po_h50 * t_C[0][c7]);
           }
-          const float po_h120 = t_tmp[(c3 + 1)][0];
+          const float po_h51 = t_tmp[(c3 + 1)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-            t_Dout[(c3 + 1)][c7] += (po_h120 * t_C[0][c7]);
+            t_Dout[(c3 + 1)][c7] += (po_h51 * t_C[0][c7]);
           }
-          const float po_h121 = t_tmp[(c3 + 2)][0];
+          const float po_h52 = t_tmp[(c3 + 2)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-            t_Dout[(c3 + 2)][c7] += (po_h121 * t_C[0][c7]);
+            t_Dout[(c3 + 2)][c7] += (po_h52 * t_C[0][c7]);
           }
-          const float po_h122 = t_tmp[(c3 + 3)][0];
+          const float po_h53 = t_tmp[(c3 + 3)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-            t_Dout[(c3 + 3)][c7] += (po_h122 * t_C[0][c7]);
+            t_Dout[(c3 + 3)][c7] += (po_h53 * t_C[0][c7]);
           }
-          const float po_h123 = t_tmp[(c3 + 4)][0];
+          const float po_h54 = t_tmp[(c3 + 4)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-            t_Dout[(c3 + 4)][c7] += (po_h123 * t_C[0][c7]);
+            t_Dout[(c3 + 4)][c7] += (po_h54 * t_C[0][c7]);
           }
-          const float po_h124 = t_tmp[(c3 + 5)][0];
+          const float po_h55 = t_tmp[(c3 + 5)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-            t_Dout[(c3 + 5)][c7] += (po_h124 * t_C[0][c7]);
+            t_Dout[(c3 + 5)][c7] += (po_h55 * t_C[0][c7]);
           }
-          const float po_h125 = t_tmp[(c3 + 6)][0];
+          const float po_h56 = t_tmp[(c3 + 6)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-            t_Dout[(c3 + 6)][c7] += (po_h125 * t_C[0][c7]);
+            t_Dout[(c3 + 6)][c7] += (po_h56 * t_C[0][c7]);
           }
-          const float po_h126 = t_tmp[(c3 + 7)][0];
+          const float po_h57 = t_tmp[(c3 + 7)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-            t_Dout[(c3 + 7)][c7] += (po_h126 * t_C[0][c7]);
+            t_Dout[(c3 + 7)][c7] += (po_h57 * t_C[0][c7]);
           }
         }
         {  // register block: 8 vector accumulators
@@ -1184,7 +712,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
     for (long c2 = 0; c2 <= 1199; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
+      for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
           {  // register block: 16 vector accumulators
             po_vf po_acc0 = po_loadf(&t_Dout[c3][c4]);
@@ -1277,56 +805,56 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
     for (long c1 = 0; c1 <= 899; c1 += 256) {
       #pragma omp for schedule(dynamic, 1)
       for (long c2 = 0; c2 <= 1199; c2 += 256) {
-        for (long c3 = 768; c3 <= 792; c3 += 8) {
+        for (long c3 = 784; c3 <= 792; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
             if (c1 == 0) {
-              const float po_h127 = t_tmp[c3][0];
+              const float po_h58 = t_tmp[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-                t_Dout[c3][c7] += (po_h127 * t_C[0][c7]);
+                t_Dout[c3][c7] += (po_h58 * t_C[0][c7]);
               }
-              const float po_h128 = t_tmp[(c3 + 1)][0];
+              const float po_h59 = t_tmp[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-                t_Dout[(c3 + 1)][c7] += (po_h128 * t_C[0][c7]);
+                t_Dout[(c3 + 1)][c7] += (po_h59 * t_C[0][c7]);
               }
-              const float po_h129 = t_tmp[(c3 + 2)][0];
+              const float po_h60 = t_tmp[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-                t_Dout[(c3 + 2)][c7] += (po_h129 * t_C[0][c7]);
+                t_Dout[(c3 + 2)][c7] += (po_h60 * t_C[0][c7]);
               }
-              const float po_h130 = t_tmp[(c3 + 3)][0];
+              const float po_h61 = t_tmp[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-                t_Dout[(c3 + 3)][c7] += (po_h130 * t_C[0][c7]);
+                t_Dout[(c3 + 3)][c7] += (po_h61 * t_C[0][c7]);
               }
-              const float po_h131 = t_tmp[(c3 + 4)][0];
+              const float po_h62 = t_tmp[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-                t_Dout[(c3 + 4)][c7] += (po_h131 * t_C[0][c7]);
+                t_Dout[(c3 + 4)][c7] += (po_h62 * t_C[0][c7]);
               }
-              const float po_h132 = t_tmp[(c3 + 5)][0];
+              const float po_h63 = t_tmp[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-                t_Dout[(c3 + 5)][c7] += (po_h132 * t_C[0][c7]);
+                t_Dout[(c3 + 5)][c7] += (po_h63 * t_C[0][c7]);
               }
-              const float po_h133 = t_tmp[(c3 + 6)][0];
+              const float po_h64 = t_tmp[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-                t_Dout[(c3 + 6)][c7] += (po_h133 * t_C[0][c7]);
+                t_Dout[(c3 + 6)][c7] += (po_h64 * t_C[0][c7]);
               }
-              const float po_h134 = t_tmp[(c3 + 7)][0];
+              const float po_h65 = t_tmp[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-                t_Dout[(c3 + 7)][c7] += (po_h134 * t_C[0][c7]);
+                t_Dout[(c3 + 7)][c7] += (po_h65 * t_C[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -1384,53 +912,53 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
           }
           if (c2 == 1024) {
             if (c1 == 0) {
-              const float po_h135 = t_tmp[c3][0];
+              const float po_h66 = t_tmp[c3][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-                t_Dout[c3][c7] += (po_h135 * t_C[0][c7]);
+                t_Dout[c3][c7] += (po_h66 * t_C[0][c7]);
               }
-              const float po_h136 = t_tmp[(c3 + 1)][0];
+              const float po_h67 = t_tmp[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-                t_Dout[(c3 + 1)][c7] += (po_h136 * t_C[0][c7]);
+                t_Dout[(c3 + 1)][c7] += (po_h67 * t_C[0][c7]);
               }
-              const float po_h137 = t_tmp[(c3 + 2)][0];
+              const float po_h68 = t_tmp[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-                t_Dout[(c3 + 2)][c7] += (po_h137 * t_C[0][c7]);
+                t_Dout[(c3 + 2)][c7] += (po_h68 * t_C[0][c7]);
               }
-              const float po_h138 = t_tmp[(c3 + 3)][0];
+              const float po_h69 = t_tmp[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-                t_Dout[(c3 + 3)][c7] += (po_h138 * t_C[0][c7]);
+                t_Dout[(c3 + 3)][c7] += (po_h69 * t_C[0][c7]);
               }
-              const float po_h139 = t_tmp[(c3 + 4)][0];
+              const float po_h70 = t_tmp[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-                t_Dout[(c3 + 4)][c7] += (po_h139 * t_C[0][c7]);
+                t_Dout[(c3 + 4)][c7] += (po_h70 * t_C[0][c7]);
               }
-              const float po_h140 = t_tmp[(c3 + 5)][0];
+              const float po_h71 = t_tmp[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-                t_Dout[(c3 + 5)][c7] += (po_h140 * t_C[0][c7]);
+                t_Dout[(c3 + 5)][c7] += (po_h71 * t_C[0][c7]);
               }
-              const float po_h141 = t_tmp[(c3 + 6)][0];
+              const float po_h72 = t_tmp[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-                t_Dout[(c3 + 6)][c7] += (po_h141 * t_C[0][c7]);
+                t_Dout[(c3 + 6)][c7] += (po_h72 * t_C[0][c7]);
               }
-              const float po_h142 = t_tmp[(c3 + 7)][0];
+              const float po_h73 = t_tmp[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-                t_Dout[(c3 + 7)][c7] += (po_h142 * t_C[0][c7]);
+                t_Dout[(c3 + 7)][c7] += (po_h73 * t_C[0][c7]);
               }
             }
             {  // register block: 8 vector accumulators

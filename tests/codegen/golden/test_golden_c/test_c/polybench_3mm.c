@@ -190,12 +190,12 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
         po_pk1[po_p][po_i0][po_l] = t_D[po_i0][(po_p * 32 + po_l)];
     }
   }
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 704; c0 += 96) {
-    for (long c1 = 0; c1 <= 744; c1 += 256) {
-      for (long c2 = 0; c2 <= 644; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 799; c0 += 56) {
+    for (long c1 = 0; c1 <= 999; c1 += 256) {
+      for (long c2 = 0; c2 <= 899; c2 += 256) {
+        for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
             if (c1 == 0) {
               const float po_h0 = t_A[c3][0];
               #pragma omp simd
@@ -263,393 +263,6 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-                po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              }
-              po_storef(&t_E[c3][c4], po_acc0);
-              po_storef(&t_E[c3][(c4 + 16)], po_acc1);
-              po_storef(&t_E[(c3 + 1)][c4], po_acc2);
-              po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
-              po_storef(&t_E[(c3 + 2)][c4], po_acc4);
-              po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
-              po_storef(&t_E[(c3 + 3)][c4], po_acc6);
-              po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
-              po_storef(&t_E[(c3 + 4)][c4], po_acc8);
-              po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
-              po_storef(&t_E[(c3 + 5)][c4], po_acc10);
-              po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
-              po_storef(&t_E[(c3 + 6)][c4], po_acc12);
-              po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
-              po_storef(&t_E[(c3 + 7)][c4], po_acc14);
-              po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
-            }
-          }
-        }
-      }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-        for (long c4 = 768; c4 <= 868; c4 += 32) {
-          if (c1 == 0) {
-            const float po_h8 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[c3][c7] = 0;
-              t_E[c3][c7] += (po_h8 * t_B[0][c7]);
-            }
-            const float po_h9 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 1)][c7] = 0;
-              t_E[(c3 + 1)][c7] += (po_h9 * t_B[0][c7]);
-            }
-            const float po_h10 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 2)][c7] = 0;
-              t_E[(c3 + 2)][c7] += (po_h10 * t_B[0][c7]);
-            }
-            const float po_h11 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 3)][c7] = 0;
-              t_E[(c3 + 3)][c7] += (po_h11 * t_B[0][c7]);
-            }
-            const float po_h12 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 4)][c7] = 0;
-              t_E[(c3 + 4)][c7] += (po_h12 * t_B[0][c7]);
-            }
-            const float po_h13 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 5)][c7] = 0;
-              t_E[(c3 + 5)][c7] += (po_h13 * t_B[0][c7]);
-            }
-            const float po_h14 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 6)][c7] = 0;
-              t_E[(c3 + 6)][c7] += (po_h14 * t_B[0][c7]);
-            }
-            const float po_h15 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_E[(c3 + 7)][c7] = 0;
-              t_E[(c3 + 7)][c7] += (po_h15 * t_B[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-              po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_E[c3][c4], po_acc0);
-            po_storef(&t_E[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_E[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_E[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_E[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_E[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_E[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_E[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_E[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c1 == 0) {
-          const float po_h16 = t_A[c3][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[c3][c7] = 0;
-            t_E[c3][c7] += (po_h16 * t_B[0][c7]);
-          }
-          const float po_h17 = t_A[(c3 + 1)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 1)][c7] = 0;
-            t_E[(c3 + 1)][c7] += (po_h17 * t_B[0][c7]);
-          }
-          const float po_h18 = t_A[(c3 + 2)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 2)][c7] = 0;
-            t_E[(c3 + 2)][c7] += (po_h18 * t_B[0][c7]);
-          }
-          const float po_h19 = t_A[(c3 + 3)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 3)][c7] = 0;
-            t_E[(c3 + 3)][c7] += (po_h19 * t_B[0][c7]);
-          }
-          const float po_h20 = t_A[(c3 + 4)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 4)][c7] = 0;
-            t_E[(c3 + 4)][c7] += (po_h20 * t_B[0][c7]);
-          }
-          const float po_h21 = t_A[(c3 + 5)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 5)][c7] = 0;
-            t_E[(c3 + 5)][c7] += (po_h21 * t_B[0][c7]);
-          }
-          const float po_h22 = t_A[(c3 + 6)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 6)][c7] = 0;
-            t_E[(c3 + 6)][c7] += (po_h22 * t_B[0][c7]);
-          }
-          const float po_h23 = t_A[(c3 + 7)][0];
-          #pragma omp simd
-          for (long c7 = 896; c7 <= 899; c7 += 1) {
-            t_E[(c3 + 7)][c7] = 0;
-            t_E[(c3 + 7)][c7] += (po_h23 * t_B[0][c7]);
-          }
-        }
-        {  // register block: 8 vector accumulators
-          po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
-          po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
-          po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
-          po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
-          po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
-          po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
-          po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
-          po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
-          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-            po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-          }
-          po_storef_n(&t_E[c3][896], po_acc0, 4);
-          po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
-          po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
-          po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
-          po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
-          po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
-          po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
-          po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-    }
-    for (long c2 = 0; c2 <= 899; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = 768; c5 <= 999; c5 += 1) {
-              po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_A[(c3 + 6)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_A[(c3 + 7)][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_E[c3][c4], po_acc0);
-            po_storef(&t_E[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_E[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_E[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_E[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_E[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_E[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_E[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_E[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_E[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_E[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_E[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_E[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_E[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_E[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_E[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 768) {
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
-            po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
-            po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
-            po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
-            po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
-            po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
-            po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
-            po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
-            for (long c5 = 768; c5 <= 999; c5 += 1) {
-              po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc3 += (t_A[(c3 + 3)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc4 += (t_A[(c3 + 4)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc5 += (t_A[(c3 + 5)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc6 += (t_A[(c3 + 6)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-              po_acc7 += (t_A[(c3 + 7)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-            }
-            po_storef_n(&t_E[c3][896], po_acc0, 4);
-            po_storef_n(&t_E[(c3 + 1)][896], po_acc1, 4);
-            po_storef_n(&t_E[(c3 + 2)][896], po_acc2, 4);
-            po_storef_n(&t_E[(c3 + 3)][896], po_acc3, 4);
-            po_storef_n(&t_E[(c3 + 4)][896], po_acc4, 4);
-            po_storef_n(&t_E[(c3 + 5)][896], po_acc5, 4);
-            po_storef_n(&t_E[(c3 + 6)][896], po_acc6, 4);
-            po_storef_n(&t_E[(c3 + 7)][896], po_acc7, 4);
-          }
-        }
-      }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 999; c1 += 256) {
-      #pragma omp for schedule(dynamic, 1)
-      for (long c2 = 0; c2 <= 899; c2 += 256) {
-        for (long c3 = 768; c3 <= 792; c3 += 8) {
-          for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h24 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[c3][c7] = 0;
-                t_E[c3][c7] += (po_h24 * t_B[0][c7]);
-              }
-              const float po_h25 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 1)][c7] = 0;
-                t_E[(c3 + 1)][c7] += (po_h25 * t_B[0][c7]);
-              }
-              const float po_h26 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 2)][c7] = 0;
-                t_E[(c3 + 2)][c7] += (po_h26 * t_B[0][c7]);
-              }
-              const float po_h27 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 3)][c7] = 0;
-                t_E[(c3 + 3)][c7] += (po_h27 * t_B[0][c7]);
-              }
-              const float po_h28 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 4)][c7] = 0;
-                t_E[(c3 + 4)][c7] += (po_h28 * t_B[0][c7]);
-              }
-              const float po_h29 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 5)][c7] = 0;
-                t_E[(c3 + 5)][c7] += (po_h29 * t_B[0][c7]);
-              }
-              const float po_h30 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 6)][c7] = 0;
-                t_E[(c3 + 6)][c7] += (po_h30 * t_B[0][c7]);
-              }
-              const float po_h31 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 7)][c7] = 0;
-                t_E[(c3 + 7)][c7] += (po_h31 * t_B[0][c7]);
-              }
-            }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
               for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
@@ -688,53 +301,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
           }
           if (c2 == 768) {
             if (c1 == 0) {
-              const float po_h32 = t_A[c3][0];
+              const float po_h8 = t_A[c3][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[c3][c7] = 0;
-                t_E[c3][c7] += (po_h32 * t_B[0][c7]);
+                t_E[c3][c7] += (po_h8 * t_B[0][c7]);
               }
-              const float po_h33 = t_A[(c3 + 1)][0];
+              const float po_h9 = t_A[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 1)][c7] = 0;
-                t_E[(c3 + 1)][c7] += (po_h33 * t_B[0][c7]);
+                t_E[(c3 + 1)][c7] += (po_h9 * t_B[0][c7]);
               }
-              const float po_h34 = t_A[(c3 + 2)][0];
+              const float po_h10 = t_A[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 2)][c7] = 0;
-                t_E[(c3 + 2)][c7] += (po_h34 * t_B[0][c7]);
+                t_E[(c3 + 2)][c7] += (po_h10 * t_B[0][c7]);
               }
-              const float po_h35 = t_A[(c3 + 3)][0];
+              const float po_h11 = t_A[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 3)][c7] = 0;
-                t_E[(c3 + 3)][c7] += (po_h35 * t_B[0][c7]);
+                t_E[(c3 + 3)][c7] += (po_h11 * t_B[0][c7]);
               }
-              const float po_h36 = t_A[(c3 + 4)][0];
+              const float po_h12 = t_A[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 4)][c7] = 0;
-                t_E[(c3 + 4)][c7] += (po_h36 * t_B[0][c7]);
+                t_E[(c3 + 4)][c7] += (po_h12 * t_B[0][c7]);
               }
-              const float po_h37 = t_A[(c3 + 5)][0];
+              const float po_h13 = t_A[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 5)][c7] = 0;
-                t_E[(c3 + 5)][c7] += (po_h37 * t_B[0][c7]);
+                t_E[(c3 + 5)][c7] += (po_h13 * t_B[0][c7]);
               }
-              const float po_h38 = t_A[(c3 + 6)][0];
+              const float po_h14 = t_A[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 6)][c7] = 0;
-                t_E[(c3 + 6)][c7] += (po_h38 * t_B[0][c7]);
+                t_E[(c3 + 6)][c7] += (po_h14 * t_B[0][c7]);
               }
-              const float po_h39 = t_A[(c3 + 7)][0];
+              const float po_h15 = t_A[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = 896; c7 <= 899; c7 += 1) {
                 t_E[(c3 + 7)][c7] = 0;
-                t_E[(c3 + 7)][c7] += (po_h39 * t_B[0][c7]);
+                t_E[(c3 + 7)][c7] += (po_h15 * t_B[0][c7]);
               }
             }
             {  // register block: 8 vector accumulators
@@ -771,60 +384,60 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
   }
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 844; c0 += 56) {
-    for (long c1 = 0; c1 <= 944; c1 += 256) {
-      for (long c2 = 0; c2 <= 844; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
-          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 899; c0 += 56) {
+    for (long c1 = 0; c1 <= 1199; c1 += 256) {
+      for (long c2 = 0; c2 <= 1099; c2 += 256) {
+        for (long c3 = c0; c3 <= po_min(892, c0 + 48); c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
             if (c1 == 0) {
-              const float po_h40 = t_C[c3][0];
+              const float po_h16 = t_C[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h40 * t_D[0][c7]);
+                t_F[c3][c7] += (po_h16 * t_D[0][c7]);
               }
-              const float po_h41 = t_C[(c3 + 1)][0];
+              const float po_h17 = t_C[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h41 * t_D[0][c7]);
+                t_F[(c3 + 1)][c7] += (po_h17 * t_D[0][c7]);
               }
-              const float po_h42 = t_C[(c3 + 2)][0];
+              const float po_h18 = t_C[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h42 * t_D[0][c7]);
+                t_F[(c3 + 2)][c7] += (po_h18 * t_D[0][c7]);
               }
-              const float po_h43 = t_C[(c3 + 3)][0];
+              const float po_h19 = t_C[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h43 * t_D[0][c7]);
+                t_F[(c3 + 3)][c7] += (po_h19 * t_D[0][c7]);
               }
-              const float po_h44 = t_C[(c3 + 4)][0];
+              const float po_h20 = t_C[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h44 * t_D[0][c7]);
+                t_F[(c3 + 4)][c7] += (po_h20 * t_D[0][c7]);
               }
-              const float po_h45 = t_C[(c3 + 5)][0];
+              const float po_h21 = t_C[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h45 * t_D[0][c7]);
+                t_F[(c3 + 5)][c7] += (po_h21 * t_D[0][c7]);
               }
-              const float po_h46 = t_C[(c3 + 6)][0];
+              const float po_h22 = t_C[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h46 * t_D[0][c7]);
+                t_F[(c3 + 6)][c7] += (po_h22 * t_D[0][c7]);
               }
-              const float po_h47 = t_C[(c3 + 7)][0];
+              const float po_h23 = t_C[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h47 * t_D[0][c7]);
+                t_F[(c3 + 7)][c7] += (po_h23 * t_D[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -844,7 +457,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
@@ -880,788 +493,202 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
               po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-        }
-      }
-      for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
-        for (long c4 = 1024; c4 <= 1068; c4 += 32) {
-          if (c1 == 0) {
-            const float po_h48 = t_C[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[c3][c7] = 0;
-              t_F[c3][c7] += (po_h48 * t_D[0][c7]);
-            }
-            const float po_h49 = t_C[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 1)][c7] = 0;
-              t_F[(c3 + 1)][c7] += (po_h49 * t_D[0][c7]);
-            }
-            const float po_h50 = t_C[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 2)][c7] = 0;
-              t_F[(c3 + 2)][c7] += (po_h50 * t_D[0][c7]);
-            }
-            const float po_h51 = t_C[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 3)][c7] = 0;
-              t_F[(c3 + 3)][c7] += (po_h51 * t_D[0][c7]);
-            }
-            const float po_h52 = t_C[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 4)][c7] = 0;
-              t_F[(c3 + 4)][c7] += (po_h52 * t_D[0][c7]);
-            }
-            const float po_h53 = t_C[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 5)][c7] = 0;
-              t_F[(c3 + 5)][c7] += (po_h53 * t_D[0][c7]);
-            }
-            const float po_h54 = t_C[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 6)][c7] = 0;
-              t_F[(c3 + 6)][c7] += (po_h54 * t_D[0][c7]);
-            }
-            const float po_h55 = t_C[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_F[(c3 + 7)][c7] = 0;
-              t_F[(c3 + 7)][c7] += (po_h55 * t_D[0][c7]);
-            }
-          }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-              po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_F[c3][c4], po_acc0);
-            po_storef(&t_F[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_F[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_F[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_F[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_F[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_F[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_F[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_F[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c1 == 0) {
-          const float po_h56 = t_C[c3][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[c3][c7] = 0;
-            t_F[c3][c7] += (po_h56 * t_D[0][c7]);
-          }
-          const float po_h57 = t_C[(c3 + 1)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 1)][c7] = 0;
-            t_F[(c3 + 1)][c7] += (po_h57 * t_D[0][c7]);
-          }
-          const float po_h58 = t_C[(c3 + 2)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 2)][c7] = 0;
-            t_F[(c3 + 2)][c7] += (po_h58 * t_D[0][c7]);
-          }
-          const float po_h59 = t_C[(c3 + 3)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 3)][c7] = 0;
-            t_F[(c3 + 3)][c7] += (po_h59 * t_D[0][c7]);
-          }
-          const float po_h60 = t_C[(c3 + 4)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 4)][c7] = 0;
-            t_F[(c3 + 4)][c7] += (po_h60 * t_D[0][c7]);
-          }
-          const float po_h61 = t_C[(c3 + 5)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 5)][c7] = 0;
-            t_F[(c3 + 5)][c7] += (po_h61 * t_D[0][c7]);
-          }
-          const float po_h62 = t_C[(c3 + 6)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 6)][c7] = 0;
-            t_F[(c3 + 6)][c7] += (po_h62 * t_D[0][c7]);
-          }
-          const float po_h63 = t_C[(c3 + 7)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_F[(c3 + 7)][c7] = 0;
-            t_F[(c3 + 7)][c7] += (po_h63 * t_D[0][c7]);
-          }
-        }
-        {  // register block: 8 vector accumulators
-          po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
-          po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
-          po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
-          po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
-          po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
-          po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
-          po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
-          po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
-          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-            po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-          }
-          po_storef_n(&t_F[c3][1088], po_acc0, 12);
-          po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
-          po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
-          po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
-          po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
-          po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
-          po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
-          po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-    }
-    for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = 1024; c5 <= 1199; c5 += 1) {
-              po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (t_C[(c3 + 2)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (t_C[(c3 + 3)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (t_C[(c3 + 4)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (t_C[(c3 + 5)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (t_C[(c3 + 6)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (t_C[(c3 + 7)][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-            }
-            po_storef(&t_F[c3][c4], po_acc0);
-            po_storef(&t_F[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_F[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_F[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_F[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_F[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_F[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_F[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_F[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_F[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_F[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_F[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_F[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_F[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_F[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_F[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 1024) {
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
-            po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
-            po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
-            po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
-            po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
-            po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
-            po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
-            po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
-            for (long c5 = 1024; c5 <= 1199; c5 += 1) {
-              po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-              po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
-            }
-            po_storef_n(&t_F[c3][1088], po_acc0, 12);
-            po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
-            po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
-            po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
-            po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
-            po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
-            po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
-            po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
-          }
-        }
-      }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 1199; c1 += 256) {
-      #pragma omp for schedule(dynamic, 1)
-      for (long c2 = 0; c2 <= 1099; c2 += 256) {
-        for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
-          if (c1 == 0) {
-            #pragma omp simd
-            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-              t_F[896][c7] = 0;
-              t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-              t_F[897][c7] = 0;
-              t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-              t_F[898][c7] = 0;
-              t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
-            }
-            #pragma omp simd
-            for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-              t_F[899][c7] = 0;
-              t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
-            }
-          }
-          {  // register block: 8 vector accumulators
-            const long po_len = po_min(1099, c4 + 31) - c4 + 1;
-            const int po_m0 = po_lanes(po_len - 0, 16);
-            po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
-            const int po_m1 = po_lanes(po_len - 16, 16);
-            po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
-            po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m0);
-            po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
-            po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m0);
-            po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
-            po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m0);
-            po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
-            for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-              po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
-              po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
-              po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
-              po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
-              po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
-              po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
-              po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
-              po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
-            }
-            po_storef_n(&t_F[896][c4], po_acc0, po_m0);
-            po_storef_n(&t_F[896][(c4 + 16)], po_acc1, po_m1);
-            po_storef_n(&t_F[897][c4], po_acc2, po_m0);
-            po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m1);
-            po_storef_n(&t_F[898][c4], po_acc4, po_m0);
-            po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m1);
-            po_storef_n(&t_F[899][c4], po_acc6, po_m0);
-            po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m1);
-          }
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-    }
-  }
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 704; c0 += 96) {
-    for (long c1 = 0; c1 <= 644; c1 += 256) {
-      for (long c2 = 0; c2 <= 844; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-          for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
+          if (c2 == 1024) {
             if (c1 == 0) {
-              const float po_h64 = t_E[c3][0];
+              const float po_h24 = t_C[c3][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h64 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[c3][c7] = 0;
+                t_F[c3][c7] += (po_h24 * t_D[0][c7]);
               }
-              const float po_h65 = t_E[(c3 + 1)][0];
+              const float po_h25 = t_C[(c3 + 1)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h65 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 1)][c7] = 0;
+                t_F[(c3 + 1)][c7] += (po_h25 * t_D[0][c7]);
               }
-              const float po_h66 = t_E[(c3 + 2)][0];
+              const float po_h26 = t_C[(c3 + 2)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h66 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 2)][c7] = 0;
+                t_F[(c3 + 2)][c7] += (po_h26 * t_D[0][c7]);
               }
-              const float po_h67 = t_E[(c3 + 3)][0];
+              const float po_h27 = t_C[(c3 + 3)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h67 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 3)][c7] = 0;
+                t_F[(c3 + 3)][c7] += (po_h27 * t_D[0][c7]);
               }
-              const float po_h68 = t_E[(c3 + 4)][0];
+              const float po_h28 = t_C[(c3 + 4)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h68 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 4)][c7] = 0;
+                t_F[(c3 + 4)][c7] += (po_h28 * t_D[0][c7]);
               }
-              const float po_h69 = t_E[(c3 + 5)][0];
+              const float po_h29 = t_C[(c3 + 5)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h69 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 5)][c7] = 0;
+                t_F[(c3 + 5)][c7] += (po_h29 * t_D[0][c7]);
               }
-              const float po_h70 = t_E[(c3 + 6)][0];
+              const float po_h30 = t_C[(c3 + 6)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h70 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 6)][c7] = 0;
+                t_F[(c3 + 6)][c7] += (po_h30 * t_D[0][c7]);
               }
-              const float po_h71 = t_E[(c3 + 7)][0];
+              const float po_h31 = t_C[(c3 + 7)][0];
               #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h71 * t_F[0][c7]);
+              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
+                t_F[(c3 + 7)][c7] = 0;
+                t_F[(c3 + 7)][c7] += (po_h31 * t_D[0][c7]);
               }
             }
-            {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-                po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-                po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
-                po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
+            {  // register block: 8 vector accumulators
+              po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
+              po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc3 += (t_C[(c3 + 3)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc4 += (t_C[(c3 + 4)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc5 += (t_C[(c3 + 5)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc6 += (t_C[(c3 + 6)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
+                po_acc7 += (t_C[(c3 + 7)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
               }
-              po_storef(&t_G[c3][c4], po_acc0);
-              po_storef(&t_G[c3][(c4 + 16)], po_acc1);
-              po_storef(&t_G[(c3 + 1)][c4], po_acc2);
-              po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
-              po_storef(&t_G[(c3 + 2)][c4], po_acc4);
-              po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
-              po_storef(&t_G[(c3 + 3)][c4], po_acc6);
-              po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
-              po_storef(&t_G[(c3 + 4)][c4], po_acc8);
-              po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
-              po_storef(&t_G[(c3 + 5)][c4], po_acc10);
-              po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
-              po_storef(&t_G[(c3 + 6)][c4], po_acc12);
-              po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
-              po_storef(&t_G[(c3 + 7)][c4], po_acc14);
-              po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
+              po_storef_n(&t_F[c3][1088], po_acc0, 12);
+              po_storef_n(&t_F[(c3 + 1)][1088], po_acc1, 12);
+              po_storef_n(&t_F[(c3 + 2)][1088], po_acc2, 12);
+              po_storef_n(&t_F[(c3 + 3)][1088], po_acc3, 12);
+              po_storef_n(&t_F[(c3 + 4)][1088], po_acc4, 12);
+              po_storef_n(&t_F[(c3 + 5)][1088], po_acc5, 12);
+              po_storef_n(&t_F[(c3 + 6)][1088], po_acc6, 12);
+              po_storef_n(&t_F[(c3 + 7)][1088], po_acc7, 12);
             }
           }
         }
-      }
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-        for (long c4 = 1024; c4 <= 1068; c4 += 32) {
-          if (c1 == 0) {
-            const float po_h72 = t_E[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[c3][c7] = 0;
-              t_G[c3][c7] += (po_h72 * t_F[0][c7]);
+        if (c0 == 896) {
+          for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
+            if (c1 == 0) {
+              #pragma omp simd
+              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+                t_F[896][c7] = 0;
+                t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+                t_F[897][c7] = 0;
+                t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+                t_F[898][c7] = 0;
+                t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
+              }
+              #pragma omp simd
+              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
+                t_F[899][c7] = 0;
+                t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
+              }
             }
-            const float po_h73 = t_E[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 1)][c7] = 0;
-              t_G[(c3 + 1)][c7] += (po_h73 * t_F[0][c7]);
-            }
-            const float po_h74 = t_E[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 2)][c7] = 0;
-              t_G[(c3 + 2)][c7] += (po_h74 * t_F[0][c7]);
-            }
-            const float po_h75 = t_E[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 3)][c7] = 0;
-              t_G[(c3 + 3)][c7] += (po_h75 * t_F[0][c7]);
-            }
-            const float po_h76 = t_E[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 4)][c7] = 0;
-              t_G[(c3 + 4)][c7] += (po_h76 * t_F[0][c7]);
-            }
-            const float po_h77 = t_E[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 5)][c7] = 0;
-              t_G[(c3 + 5)][c7] += (po_h77 * t_F[0][c7]);
-            }
-            const float po_h78 = t_E[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 6)][c7] = 0;
-              t_G[(c3 + 6)][c7] += (po_h78 * t_F[0][c7]);
-            }
-            const float po_h79 = t_E[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_G[(c3 + 7)][c7] = 0;
-              t_G[(c3 + 7)][c7] += (po_h79 * t_F[0][c7]);
+            {  // register block: 8 vector accumulators
+              const long po_len = po_min(1099, c4 + 31) - c4 + 1;
+              const int po_m0 = po_lanes(po_len - 0, 16);
+              po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
+              const int po_m1 = po_lanes(po_len - 16, 16);
+              po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
+              po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m0);
+              po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
+              po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m0);
+              po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
+              po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m0);
+              po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
+              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+                po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+                po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+                po_acc3 += (t_C[897][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+                po_acc4 += (t_C[898][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+                po_acc5 += (t_C[898][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+                po_acc6 += (t_C[899][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
+                po_acc7 += (t_C[899][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
+              }
+              po_storef_n(&t_F[896][c4], po_acc0, po_m0);
+              po_storef_n(&t_F[896][(c4 + 16)], po_acc1, po_m1);
+              po_storef_n(&t_F[897][c4], po_acc2, po_m0);
+              po_storef_n(&t_F[897][(c4 + 16)], po_acc3, po_m1);
+              po_storef_n(&t_F[898][c4], po_acc4, po_m0);
+              po_storef_n(&t_F[898][(c4 + 16)], po_acc5, po_m1);
+              po_storef_n(&t_F[899][c4], po_acc6, po_m0);
+              po_storef_n(&t_F[899][(c4 + 16)], po_acc7, po_m1);
             }
           }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-              po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-            }
-            po_storef(&t_G[c3][c4], po_acc0);
-            po_storef(&t_G[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_G[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_G[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_G[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_G[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_G[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_G[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_G[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c1 == 0) {
-          const float po_h80 = t_E[c3][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[c3][c7] = 0;
-            t_G[c3][c7] += (po_h80 * t_F[0][c7]);
-          }
-          const float po_h81 = t_E[(c3 + 1)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 1)][c7] = 0;
-            t_G[(c3 + 1)][c7] += (po_h81 * t_F[0][c7]);
-          }
-          const float po_h82 = t_E[(c3 + 2)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 2)][c7] = 0;
-            t_G[(c3 + 2)][c7] += (po_h82 * t_F[0][c7]);
-          }
-          const float po_h83 = t_E[(c3 + 3)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 3)][c7] = 0;
-            t_G[(c3 + 3)][c7] += (po_h83 * t_F[0][c7]);
-          }
-          const float po_h84 = t_E[(c3 + 4)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 4)][c7] = 0;
-            t_G[(c3 + 4)][c7] += (po_h84 * t_F[0][c7]);
-          }
-          const float po_h85 = t_E[(c3 + 5)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 5)][c7] = 0;
-            t_G[(c3 + 5)][c7] += (po_h85 * t_F[0][c7]);
-          }
-          const float po_h86 = t_E[(c3 + 6)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 6)][c7] = 0;
-            t_G[(c3 + 6)][c7] += (po_h86 * t_F[0][c7]);
-          }
-          const float po_h87 = t_E[(c3 + 7)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_G[(c3 + 7)][c7] = 0;
-            t_G[(c3 + 7)][c7] += (po_h87 * t_F[0][c7]);
-          }
-        }
-        {  // register block: 8 vector accumulators
-          po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
-          po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
-          po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
-          po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
-          po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
-          po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
-          po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
-          po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
-          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-            po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-          }
-          po_storef_n(&t_G[c3][1088], po_acc0, 12);
-          po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
-          po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
-          po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
-          po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
-          po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
-          po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
-          po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
         }
       }
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    for (long c2 = 0; c2 <= 1099; c2 += 256) {
-      for (long c3 = c0; c3 <= c0 + 88; c3 += 8) {
-        for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = 768; c5 <= 899; c5 += 1) {
-              po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc3 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc4 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc5 += (t_E[(c3 + 2)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc6 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc7 += (t_E[(c3 + 3)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc8 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc9 += (t_E[(c3 + 4)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc10 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc11 += (t_E[(c3 + 5)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc12 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc13 += (t_E[(c3 + 6)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-              po_acc14 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][c4]));
-              po_acc15 += (t_E[(c3 + 7)][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
-            }
-            po_storef(&t_G[c3][c4], po_acc0);
-            po_storef(&t_G[c3][(c4 + 16)], po_acc1);
-            po_storef(&t_G[(c3 + 1)][c4], po_acc2);
-            po_storef(&t_G[(c3 + 1)][(c4 + 16)], po_acc3);
-            po_storef(&t_G[(c3 + 2)][c4], po_acc4);
-            po_storef(&t_G[(c3 + 2)][(c4 + 16)], po_acc5);
-            po_storef(&t_G[(c3 + 3)][c4], po_acc6);
-            po_storef(&t_G[(c3 + 3)][(c4 + 16)], po_acc7);
-            po_storef(&t_G[(c3 + 4)][c4], po_acc8);
-            po_storef(&t_G[(c3 + 4)][(c4 + 16)], po_acc9);
-            po_storef(&t_G[(c3 + 5)][c4], po_acc10);
-            po_storef(&t_G[(c3 + 5)][(c4 + 16)], po_acc11);
-            po_storef(&t_G[(c3 + 6)][c4], po_acc12);
-            po_storef(&t_G[(c3 + 6)][(c4 + 16)], po_acc13);
-            po_storef(&t_G[(c3 + 7)][c4], po_acc14);
-            po_storef(&t_G[(c3 + 7)][(c4 + 16)], po_acc15);
-          }
-        }
-        if (c2 == 1024) {
-          {  // register block: 8 vector accumulators
-            po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
-            po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
-            po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
-            po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
-            po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
-            po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
-            po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
-            po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
-            for (long c5 = 768; c5 <= 899; c5 += 1) {
-              po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc3 += (t_E[(c3 + 3)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc4 += (t_E[(c3 + 4)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc5 += (t_E[(c3 + 5)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc6 += (t_E[(c3 + 6)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-              po_acc7 += (t_E[(c3 + 7)][c5] * po_loadf_n(&t_F[c5][1088], 12));
-            }
-            po_storef_n(&t_G[c3][1088], po_acc0, 12);
-            po_storef_n(&t_G[(c3 + 1)][1088], po_acc1, 12);
-            po_storef_n(&t_G[(c3 + 2)][1088], po_acc2, 12);
-            po_storef_n(&t_G[(c3 + 3)][1088], po_acc3, 12);
-            po_storef_n(&t_G[(c3 + 4)][1088], po_acc4, 12);
-            po_storef_n(&t_G[(c3 + 5)][1088], po_acc5, 12);
-            po_storef_n(&t_G[(c3 + 6)][1088], po_acc6, 12);
-            po_storef_n(&t_G[(c3 + 7)][1088], po_acc7, 12);
-          }
-        }
-      }
-    }
   }
-  #pragma omp parallel
-  {
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 799; c0 += 56) {
     for (long c1 = 0; c1 <= 899; c1 += 256) {
-      #pragma omp for schedule(dynamic, 1)
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
-        for (long c3 = 768; c3 <= 792; c3 += 8) {
+        for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
             if (c1 == 0) {
-              const float po_h88 = t_E[c3][0];
+              const float po_h32 = t_E[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h88 * t_F[0][c7]);
+                t_G[c3][c7] += (po_h32 * t_F[0][c7]);
               }
-              const float po_h89 = t_E[(c3 + 1)][0];
+              const float po_h33 = t_E[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h89 * t_F[0][c7]);
+                t_G[(c3 + 1)][c7] += (po_h33 * t_F[0][c7]);
               }
-              const float po_h90 = t_E[(c3 + 2)][0];
+              const float po_h34 = t_E[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h90 * t_F[0][c7]);
+                t_G[(c3 + 2)][c7] += (po_h34 * t_F[0][c7]);
               }
-              const float po_h91 = t_E[(c3 + 3)][0];
+              const float po_h35 = t_E[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h91 * t_F[0][c7]);
+                t_G[(c3 + 3)][c7] += (po_h35 * t_F[0][c7]);
               }
-              const float po_h92 = t_E[(c3 + 4)][0];
+              const float po_h36 = t_E[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h92 * t_F[0][c7]);
+                t_G[(c3 + 4)][c7] += (po_h36 * t_F[0][c7]);
               }
-              const float po_h93 = t_E[(c3 + 5)][0];
+              const float po_h37 = t_E[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h93 * t_F[0][c7]);
+                t_G[(c3 + 5)][c7] += (po_h37 * t_F[0][c7]);
               }
-              const float po_h94 = t_E[(c3 + 6)][0];
+              const float po_h38 = t_E[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h94 * t_F[0][c7]);
+                t_G[(c3 + 6)][c7] += (po_h38 * t_F[0][c7]);
               }
-              const float po_h95 = t_E[(c3 + 7)][0];
+              const float po_h39 = t_E[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h95 * t_F[0][c7]);
+                t_G[(c3 + 7)][c7] += (po_h39 * t_F[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -1719,53 +746,53 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
           }
           if (c2 == 1024) {
             if (c1 == 0) {
-              const float po_h96 = t_E[c3][0];
+              const float po_h40 = t_E[c3][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h96 * t_F[0][c7]);
+                t_G[c3][c7] += (po_h40 * t_F[0][c7]);
               }
-              const float po_h97 = t_E[(c3 + 1)][0];
+              const float po_h41 = t_E[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h97 * t_F[0][c7]);
+                t_G[(c3 + 1)][c7] += (po_h41 * t_F[0][c7]);
               }
-              const float po_h98 = t_E[(c3 + 2)][0];
+              const float po_h42 = t_E[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h98 * t_F[0][c7]);
+                t_G[(c3 + 2)][c7] += (po_h42 * t_F[0][c7]);
               }
-              const float po_h99 = t_E[(c3 + 3)][0];
+              const float po_h43 = t_E[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h99 * t_F[0][c7]);
+                t_G[(c3 + 3)][c7] += (po_h43 * t_F[0][c7]);
               }
-              const float po_h100 = t_E[(c3 + 4)][0];
+              const float po_h44 = t_E[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h100 * t_F[0][c7]);
+                t_G[(c3 + 4)][c7] += (po_h44 * t_F[0][c7]);
               }
-              const float po_h101 = t_E[(c3 + 5)][0];
+              const float po_h45 = t_E[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h101 * t_F[0][c7]);
+                t_G[(c3 + 5)][c7] += (po_h45 * t_F[0][c7]);
               }
-              const float po_h102 = t_E[(c3 + 6)][0];
+              const float po_h46 = t_E[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h102 * t_F[0][c7]);
+                t_G[(c3 + 6)][c7] += (po_h46 * t_F[0][c7]);
               }
-              const float po_h103 = t_E[(c3 + 7)][0];
+              const float po_h47 = t_E[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = 1088; c7 <= 1099; c7 += 1) {
                 t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h103 * t_F[0][c7]);
+                t_G[(c3 + 7)][c7] += (po_h47 * t_F[0][c7]);
               }
             }
             {  // register block: 8 vector accumulators

@@ -171,366 +171,285 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 255; c0 += 72) {
+  for (long c0 = 0; c0 <= 255; c0 += 80) {
     for (long c1 = 0; c1 <= 999; c1 += 256) {
-      for (long c2 = 0; c2 <= c0 + 71; c2 += 256) {
-        if (c0 == 0 && c2 == 0) {
-          for (long c3 = 0; c3 <= 31; c3 += 8) {
+      for (long c2 = 0; c2 <= c0 + 79; c2 += 256) {
+        if (15 * c2 == 16 * c0) {
+          for (long c3 = 16 * c0 / 15; c3 <= 16 * c0 / 15 + 31; c3 += 8) {
             if (c1 == 0) {
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[0][0][c7 - 0]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
             for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[0][c5][c7 - 0]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 0; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
               }
             }
           }
         }
-        if (c2 == 0) {
-          for (long c3 = po_max(32, c0); c3 <= c0 + 64; c3 += 8) {
-            for (long c4 = 0; c4 <= po_min(224, c3 - 32); c4 += 32) {
-              if (c1 == 0) {
-                const float po_h0 = t_A[c3][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                  t_Cout[c3][c7] += ((p_alpha * po_h0) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h1 = t_A[(c3 + 1)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                  t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h1) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h2 = t_A[(c3 + 2)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                  t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h2) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h3 = t_A[(c3 + 3)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                  t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h3) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h4 = t_A[(c3 + 4)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                  t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h4) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h5 = t_A[(c3 + 5)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                  t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h5) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h6 = t_A[(c3 + 6)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                  t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h6) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
-                const float po_h7 = t_A[(c3 + 7)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                  t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                  t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h7) * po_pk0[c4 / 32][0][c7 - c4]);
-                }
+        for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 72; c3 += 8) {
+          for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
+            if (c1 == 0) {
+              const float po_h0 = t_A[c3][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
+                t_Cout[c3][c7] += ((p_alpha * po_h0) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              {  // register block: 16 vector accumulators
-                const long po_k8 = po_max(1, c1);
-                float po_rw9[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
-                float po_rw10[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
-                float po_rw11[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
-                float po_rw12[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
-                float po_rw13[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
-                float po_rw14[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
-                float po_rw15[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
-                float po_rw16[256];
-                for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
-                po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-                po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-                po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-                po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-                po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-                po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-                po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-                po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-                po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-                po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-                po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-                po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-                po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-                po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-                po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-                po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-                for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-                  po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                  po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                  po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                }
-                po_storef(&t_Cout[c3][c4], po_acc0);
-                po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
-                po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
-                po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
-                po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
-                po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
-                po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
-                po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
-                po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
-                po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
-                po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
-                po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
-                po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
-                po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
-                po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
-                po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
+              const float po_h1 = t_A[(c3 + 1)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h1) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h2 = t_A[(c3 + 2)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h2) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h3 = t_A[(c3 + 3)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h3) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h4 = t_A[(c3 + 4)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h4) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h5 = t_A[(c3 + 5)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h5) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h6 = t_A[(c3 + 6)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h6) * po_pk0[c4 / 32][0][c7 - c4]);
+              }
+              const float po_h7 = t_A[(c3 + 7)][0];
+              #pragma omp simd
+              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h7) * po_pk0[c4 / 32][0][c7 - c4]);
               }
             }
-            if (c3 <= 248) {
-              if (c1 == 0 && 8 * ((3 * c3 - 8) / 32) + 64 >= c3) {
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                  t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                  t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                  t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                  t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                  t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                  t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                  t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                  t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                  t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                  t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                  t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                  t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                  t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                  t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                  t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                  t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
-                }
-              }
+            {  // register block: 16 vector accumulators
+              const long po_k8 = po_max(1, c1);
+              float po_rw9[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
+              float po_rw10[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw11[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw12[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw13[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw14[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw15[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw16[256];
+              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
               for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                  t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                  t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                  t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                  t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                  t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                  t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                  t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-                }
-                #pragma omp simd
-                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                  t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
-                }
+                po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
+              po_storef(&t_Cout[c3][c4], po_acc0);
+              po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
+              po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
+              po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
+              po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
+              po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
+              po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
+              po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
+              po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
+              po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
+              po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
+              po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
+              po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
+              po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
+              po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
+              po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
             }
           }
-        } else {
-          for (long c3 = 256; c3 <= 287; c3 += 8) {
+          if (c2 + 248 >= (3 * c3 - 8) % 32 + c3) {
             if (c1 == 0) {
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[8][0][c7 - 256]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
             for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[8][c5][c7 - 256]);
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 256; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
               }
             }
@@ -541,10 +460,10 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 288; c0 <= 1128; c0 += 72) {
+  for (long c0 = 320; c0 <= 1120; c0 += 80) {
     for (long c1 = 0; c1 <= 744; c1 += 256) {
       for (long c2 = 0; c2 < c0 - 255; c2 += 256) {
-        for (long c3 = c0; c3 <= c0 + 64; c3 += 8) {
+        for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
               const float po_h17 = t_A[c3][0];
@@ -668,88 +587,88 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
         }
       }
-      for (long c2 = -(c0 % 256) + c0; c2 <= c0 + 71; c2 += 256) {
-        if (c0 + 32 >= c2) {
-          for (long c3 = po_max(c0, c2); c3 <= c2 + 31; c3 += 8) {
+      for (long c2 = -(c0 % 256) + c0; c2 <= c0 + 79; c2 += 256) {
+        if (35 * c2 == 32 * c0 + 2560) {
+          for (long c3 = po_max(c0, (32 * c0 + 2560) / 35); c3 <= (32 * c0 + 3645) / 35; c3 += 8) {
             if (c1 == 0) {
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
             for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = c2; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
               }
             }
           }
         }
-        for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 64; c3 += 8) {
+        for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 72; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
             if (c1 == 0) {
               const float po_h34 = t_A[c3][0];
@@ -950,82 +869,82 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
             }
           }
         }
-        if (c0 == 720 && c2 == 768) {
-          for (long c3 = 768; c3 <= 791; c3 += 8) {
+        if (c0 >= 720 && 15 * c2 == 16 * c0) {
+          for (long c3 = 16 * c0 / 15; c3 <= c0 + 79; c3 += 8) {
             if (c1 == 0) {
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 1; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 2; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 3; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 4; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 5; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 6; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 7; c7 += 1) {
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * po_pk0[24][0][c7 - 768]);
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
             for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
+                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
+                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
+                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
+                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
+                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
+                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
+                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
               }
               #pragma omp simd
-              for (long c7 = 768; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * po_pk0[24][c5][c7 - 768]);
+              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
+                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
               }
             }
           }
@@ -1033,46 +952,46 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
       }
       __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
-    for (long c2 = 0; c2 <= c0 + 71; c2 += 256) {
-      if (c0 + 32 >= c2) {
-        for (long c3 = po_max(c0, c2); c3 <= c2 + 31; c3 += 8) {
+    for (long c2 = 0; c2 <= c0 + 79; c2 += 256) {
+      if (35 * c2 == 32 * c0 + 2560) {
+        for (long c3 = po_max(c0, (32 * c0 + 2560) / 35); c3 <= (32 * c0 + 3645) / 35; c3 += 8) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
               t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 1; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
               t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 2; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
               t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 3; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
               t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 4; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
               t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 5; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
               t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 6; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
               t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = c2; c7 <= c3 + 7; c7 += 1) {
+            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
               t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
             }
           }
         }
       }
-      for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 64; c3 += 8) {
+      for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 72; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
           {  // register block: 16 vector accumulators
             const long po_k51 = 768;
@@ -1181,254 +1100,44 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
         }
       }
-      if (c0 == 720 && c2 == 768) {
-        for (long c3 = 768; c3 <= 791; c3 += 8) {
+      if (c0 >= 720 && 15 * c2 == 16 * c0) {
+        for (long c3 = 16 * c0 / 15; c3 <= c0 + 79; c3 += 8) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
+              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
+              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
+              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
+              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
+              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
+              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
+              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
             }
             #pragma omp simd
-            for (long c7 = 768; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * po_pk0[24][c5][c7 - 768]);
+            for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
+              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
             }
           }
         }
       }
-    }
-  }
-  #pragma omp parallel
-  {
-    for (long c1 = 0; c1 <= 999; c1 += 256) {
-      #pragma omp for schedule(dynamic, 1)
-      for (long c2 = 0; c2 <= 1199; c2 += 256) {
-        for (long c3 = 1152; c3 <= 1192; c3 += 8) {
-          for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h60 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * po_h60) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h61 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h61) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h62 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h62) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h63 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h63) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h64 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h64) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h65 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h65) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h66 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h66) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-              const float po_h67 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h67) * po_pk0[c4 / 32][0][c7 - c4]);
-              }
-            }
-            {  // register block: 16 vector accumulators
-              const long po_k68 = po_max(1, c1);
-              float po_rw69[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw69[c5 - po_k68] = (p_alpha * t_A[c3][c5]);
-              float po_rw70[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw70[c5 - po_k68] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw71[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw71[c5 - po_k68] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw72[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw72[c5 - po_k68] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw73[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw73[c5 - po_k68] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw74[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw74[c5 - po_k68] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw75[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw75[c5 - po_k68] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw76[256];
-              for (long c5 = po_k68; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw76[c5 - po_k68] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw69[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw70[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw71[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw72[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw73[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw74[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw75[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw76[c5 - po_k68] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              }
-              po_storef(&t_Cout[c3][c4], po_acc0);
-              po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
-              po_storef(&t_Cout[(c3 + 1)][c4], po_acc2);
-              po_storef(&t_Cout[(c3 + 1)][(c4 + 16)], po_acc3);
-              po_storef(&t_Cout[(c3 + 2)][c4], po_acc4);
-              po_storef(&t_Cout[(c3 + 2)][(c4 + 16)], po_acc5);
-              po_storef(&t_Cout[(c3 + 3)][c4], po_acc6);
-              po_storef(&t_Cout[(c3 + 3)][(c4 + 16)], po_acc7);
-              po_storef(&t_Cout[(c3 + 4)][c4], po_acc8);
-              po_storef(&t_Cout[(c3 + 4)][(c4 + 16)], po_acc9);
-              po_storef(&t_Cout[(c3 + 5)][c4], po_acc10);
-              po_storef(&t_Cout[(c3 + 5)][(c4 + 16)], po_acc11);
-              po_storef(&t_Cout[(c3 + 6)][c4], po_acc12);
-              po_storef(&t_Cout[(c3 + 6)][(c4 + 16)], po_acc13);
-              po_storef(&t_Cout[(c3 + 7)][c4], po_acc14);
-              po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
-            }
-          }
-          if (c2 == 1024) {
-            if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
-              }
-            }
-            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
-              }
-            }
-          }
-        }
-      }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
   }
   return po_err;

@@ -11,6 +11,7 @@ import hashlib
 import json
 import os
 import pathlib
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -117,10 +118,18 @@ CORRUPTIONS = {
 }
 
 
+@pytest.fixture(scope="module")
+def first_process(tmp_path_factory) -> tuple[pathlib.Path, dict]:
+    """A cache one process filled, and what that process saw (each test corrupts a copy)."""
+    cache = tmp_path_factory.mktemp("first") / "cache"
+    return cache, _child(cache)
+
+
 @pytest.mark.parametrize("how", list(CORRUPTIONS))
-def test_corrupted_records_are_ignored_and_rewritten(tmp_path, how):
+def test_corrupted_records_are_ignored_and_rewritten(tmp_path, how, first_process):
     cache = tmp_path / "cache"
-    first = _child(cache)
+    shutil.copytree(first_process[0], cache)
+    first = first_process[1]
     for path in _record_files(cache):
         CORRUPTIONS[how](path)
     again = _child(cache)

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from polyopt.codegen.loops import Block, For, Node, User
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, Node, User
 from polyopt.codegen.plans import Loop, RegisterBlock
 from polyopt.codegen.stream import FLOATS, _streamable
 from polyopt.lang import ir
+from polyopt.target import lanes
 
 
 def fuse(site, nodes: tuple[Node, ...]) -> tuple[Node, ...]:
@@ -56,7 +57,81 @@ def fuse(site, nodes: tuple[Node, ...]) -> tuple[Node, ...]:
         if j < i - 1 or k > i + 1:
             out[j + 1:k] = [replace(b, starts=tuple(starts), finish=tuple(finish))]
         i = j + 2
+    for i in range(1, len(out)):
+        if isinstance(out[i], RegisterBlock):
+            out[i] = overlap(site, out[i - 1], out[i])
     return tuple(out)
+
+
+def overlap(site, before: Node, b: RegisterBlock) -> RegisterBlock:
+    """``b`` with its one partial vector moved back to end at its last column (``back``), where
+    the loop right before it runs blocks of the same rows, statements, finish and reduction nest,
+    all from the identity, over the columns up to ``b``'s first: those blocks compute the columns
+    it overlaps alike, step by step, and both store the same numbers there (conv2d_3x3's last 6
+    of 54 columns: one whole vector over 46..53 instead of a masked one over 48..53). Anything
+    else: ``b`` as it is."""
+    if not (isinstance(before, Loop) and b.trip is not None and b.rows and b.starts and all(b.starts)):
+        return b
+    width = _width(site, b)
+    if width is None or b.trip >= width:
+        return b
+    inner = _flat((before.body,))
+    if len(inner) != 1 or not isinstance(inner[0], RegisterBlock):
+        return b
+    a, loop = inner[0], before.loop
+    if a.trip is None or a.span < width - b.trip or not a.starts or not all(a.starts) or \
+            len(a.rows) != len(b.rows) or [_steps(f) for f in a.nest] != [_steps(f) for f in b.nest]:
+        return b
+    last = _last_start(loop)
+    first_b = _first(b)
+    if last is None or _first(a).init != AId(loop.iterator) or not isinstance(first_b.init, AInt) or \
+            last + a.span != first_b.init.value:
+        return b
+    same_rows = all(ra[0].name == rb[0].name and _without(ra[1], ra[2]) == _without(rb[1], rb[2])
+                    for ra, rb in zip(a.rows, b.rows))
+    finishes = zip(a.finish or (None,) * len(a.rows), b.finish or (None,) * len(b.rows))
+    same_finish = all((fa is None and fb is None) or (fa is not None and fb is not None and fa.stmt == fb.stmt)
+                      for fa, fb in finishes)
+    return replace(b, back=width - b.trip) if same_rows and same_finish else b
+
+
+def _width(site, b: RegisterBlock) -> int | None:
+    """Lanes of a vector of ``b``'s rows (one dtype), or None."""
+    dts = {row[3] for row in b.rows}
+    return lanes(dts.pop(), site.vbytes) if len(dts) == 1 else None
+
+
+def _first(b: RegisterBlock) -> For:
+    """The vector loop of ``b``'s first row."""
+    inner = b.nest[-1].body
+    return inner.body[0] if isinstance(inner, Block) else inner
+
+
+def _steps(loop: For) -> tuple:
+    """A reduction loop without its body: iterator and bounds."""
+    return loop.iterator, loop.init, loop.cond, loop.inc
+
+
+def _without(args: dict, jv: str) -> dict:
+    return {v: a for v, a in args.items() if v != jv}
+
+
+def _last_start(loop: For) -> int | None:
+    """The last value of ``loop``'s iterator where its bounds are constants, else None.
+
+    >>> from polyopt.codegen.loops import AOp
+    >>> _last_start(For("c", AInt(0), AOp("le", (AId("c"), AInt(38))), AInt(16), Block(())))
+    32
+    """
+    c = loop.cond
+    if not (isinstance(loop.init, AInt) and isinstance(loop.inc, AInt) and loop.inc.value > 0 and
+            isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(loop.iterator) and
+            isinstance(c.args[1], AInt)):
+        return None
+    top = c.args[1].value - (c.op == "lt")
+    if top < loop.init.value:
+        return None
+    return loop.init.value + (top - loop.init.value) // loop.inc.value * loop.inc.value
 
 
 def _flat(nodes) -> list[Node]:
@@ -144,4 +219,4 @@ def extremes(e: ir.Expr) -> ir.Expr:
     return e
 
 
-__all__ = ["extremes", "fuse"]
+__all__ = ["extremes", "fuse", "overlap"]

@@ -291,9 +291,9 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
         columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
         width = lanes(dt, printer.vbytes)
-        for off in range(0, span, width):
+        for off in _offsets(span, trip, width) if not block.back else [-block.back]:
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
-            vars_[jv] = base if off == 0 else f"({base} + {off})"
+            vars_[jv] = _column(base, off)
             lhs = printer.access(s.lhs, vars_)
             acc = f"po_acc{n}"
             if trip is None:  # one count per column vector: rows that read the same vector then
@@ -303,8 +303,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                     masks[off, width] = f"po_m{len(masks)}"
                     pre.append(f"{pad}const int {masks[off, width]} = po_lanes(po_len - {off}, {width});")
                 count = masks[off, width]
-            else:  # the last vector of a partial block is masked
-                count = min(width, trip - off)
+            else:  # the last vector of a partial block is masked (one or less: ``_offsets``)
+                count = min(width, trip - off) if off >= 0 else width
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
             first = _identity(printer, s.op, dt, vtype) if start else loads("&" + lhs)
@@ -340,6 +340,26 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]
 
 
+def _column(base: str, off: int) -> str:
+    return base if off == 0 else f"({base} + {off})" if off > 0 else f"({base} - {-off})"
+
+
+def _offsets(span: int, trip: int | None, width: int) -> list[int]:
+    """The first column of each vector of a block's rows: ``width`` apart, the last of a row of
+    known length longer than a vector ending at its end, over lanes the vector before holds too,
+    instead of masked (conv2d_stride2's 11 columns, 8 + 3: the second vector at 3). Both vectors
+    compute those lanes alike, from the same loaded values (or the same identity) and the same
+    steps, and store the same numbers there.
+
+    >>> _offsets(11, 11, 8), _offsets(6, 6, 8), _offsets(16, 16, 8), _offsets(11, None, 8)
+    ([0, 3], [0], [0, 8], [0, 8])
+    """
+    offs = list(range(0, span, width))
+    if trip is not None and trip > width and trip % width:
+        offs[-1] = trip - width
+    return offs
+
+
 def _identity(printer, op: str, dt: str, vtype: str) -> str:
     """C text of a vector of the identity of reduction ``op`` in every lane."""
     one = printer.identity(op, dt)
@@ -354,7 +374,7 @@ def _finished(printer, u, acc: str, off: int, base: str, loads, vtype: str) -> s
     dt = printer.c.tensors[s.lhs.tensor].dtype
     vars_ = printer.statement_vars(s, u.args)
     jv = next(v for v, a in zip(s.vars, u.args) if ir.Var(v) == s.lhs.indices[-1])
-    vars_[jv] = base if off == 0 else f"({base} + {off})"
+    vars_[jv] = _column(base, off)
     from polyopt.codegen.block_ends import extremes  # (block_ends reads stream, which reads this module)
     rhs = extremes(s.rhs)
     printer.vector = (jv, loads, None)

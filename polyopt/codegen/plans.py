@@ -84,7 +84,9 @@ class RegisterBlock(Node):
     loop, then along the row), filled in by the walk; ``starts``: per row, whether its
     accumulators start from the identity (the loops that set the row to it before the block
     taken in), ``finish``: per row, the statement instance that rewrites each element after the
-    block, applied to the accumulators before they are stored, or None (``block_ends.fuse``)."""
+    block, applied to the accumulators before they are stored, or None (``block_ends.fuse``);
+    ``back``: a block of less than a vector whose one vector starts that many columns before its
+    first, over columns the blocks before it compute alike (``block_ends.overlap``)."""
     loop: For
     nest: tuple[For, ...]
     trip: int | None
@@ -95,6 +97,7 @@ class RegisterBlock(Node):
     packed: tuple[tuple[tuple[tuple[ir.Access, Pack], ...], tuple[tuple[ir.Access, Pack], ...]], ...] = ()
     starts: tuple[bool, ...] = ()
     finish: tuple[User | None, ...] = ()
+    back: int = 0
 
 
 @dataclass(frozen=True)

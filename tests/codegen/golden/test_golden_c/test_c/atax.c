@@ -191,17 +191,17 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
     po_vf po_acc0 = po_loadf(&t_y[2048]);
     po_vf po_acc1 = po_loadf(&t_y[(2048 + 16)]);
     po_vf po_acc2 = po_loadf(&t_y[(2048 + 32)]);
-    po_vf po_acc3 = po_loadf_n(&t_y[(2048 + 48)], 4);
+    po_vf po_acc3 = po_loadf(&t_y[(2048 + 36)]);
     for (long c1 = 1; c1 <= 1899; c1 += 1) {
       po_acc0 += (po_loadf(&t_A[c1][2048]) * t_tmp[c1]);
       po_acc1 += (po_loadf(&t_A[c1][(2048 + 16)]) * t_tmp[c1]);
       po_acc2 += (po_loadf(&t_A[c1][(2048 + 32)]) * t_tmp[c1]);
-      po_acc3 += (po_loadf_n(&t_A[c1][(2048 + 48)], 4) * t_tmp[c1]);
+      po_acc3 += (po_loadf(&t_A[c1][(2048 + 36)]) * t_tmp[c1]);
     }
     po_storef(&t_y[2048], po_acc0);
     po_storef(&t_y[(2048 + 16)], po_acc1);
     po_storef(&t_y[(2048 + 32)], po_acc2);
-    po_storef_n(&t_y[(2048 + 48)], po_acc3, 4);
+    po_storef(&t_y[(2048 + 36)], po_acc3);
   }
   return po_err;
 }

@@ -207,55 +207,55 @@ int k_conv1d_causal_dilated(const float *restrict a_X, const float *restrict a_W
               if (c4 == 0 && c7 == 0) {
                 {  // register block: 16 vector accumulators
                   po_vf po_acc0 = po_loadf(&t_Y[c5][c6][2]);
-                  po_vf po_acc1 = po_loadf_n(&t_Y[c5][c6][(2 + 16)], 14);
+                  po_vf po_acc1 = po_loadf(&t_Y[c5][c6][(2 + 14)]);
                   po_vf po_acc2 = po_loadf(&t_Y[c5][(c6 + 1)][2]);
-                  po_vf po_acc3 = po_loadf_n(&t_Y[c5][(c6 + 1)][(2 + 16)], 14);
+                  po_vf po_acc3 = po_loadf(&t_Y[c5][(c6 + 1)][(2 + 14)]);
                   po_vf po_acc4 = po_loadf(&t_Y[c5][(c6 + 2)][2]);
-                  po_vf po_acc5 = po_loadf_n(&t_Y[c5][(c6 + 2)][(2 + 16)], 14);
+                  po_vf po_acc5 = po_loadf(&t_Y[c5][(c6 + 2)][(2 + 14)]);
                   po_vf po_acc6 = po_loadf(&t_Y[c5][(c6 + 3)][2]);
-                  po_vf po_acc7 = po_loadf_n(&t_Y[c5][(c6 + 3)][(2 + 16)], 14);
+                  po_vf po_acc7 = po_loadf(&t_Y[c5][(c6 + 3)][(2 + 14)]);
                   po_vf po_acc8 = po_loadf(&t_Y[c5][(c6 + 4)][2]);
-                  po_vf po_acc9 = po_loadf_n(&t_Y[c5][(c6 + 4)][(2 + 16)], 14);
+                  po_vf po_acc9 = po_loadf(&t_Y[c5][(c6 + 4)][(2 + 14)]);
                   po_vf po_acc10 = po_loadf(&t_Y[c5][(c6 + 5)][2]);
-                  po_vf po_acc11 = po_loadf_n(&t_Y[c5][(c6 + 5)][(2 + 16)], 14);
+                  po_vf po_acc11 = po_loadf(&t_Y[c5][(c6 + 5)][(2 + 14)]);
                   po_vf po_acc12 = po_loadf(&t_Y[c5][(c6 + 6)][2]);
-                  po_vf po_acc13 = po_loadf_n(&t_Y[c5][(c6 + 6)][(2 + 16)], 14);
+                  po_vf po_acc13 = po_loadf(&t_Y[c5][(c6 + 6)][(2 + 14)]);
                   po_vf po_acc14 = po_loadf(&t_Y[c5][(c6 + 7)][2]);
-                  po_vf po_acc15 = po_loadf_n(&t_Y[c5][(c6 + 7)][(2 + 16)], 14);
+                  po_vf po_acc15 = po_loadf(&t_Y[c5][(c6 + 7)][(2 + 14)]);
                   for (long c9 = 0; c9 <= 127; c9 += 1) {
                     po_acc0 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[c6][c9][1]);
-                    po_acc1 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[c6][c9][1]);
+                    po_acc1 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[c6][c9][1]);
                     po_acc2 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
-                    po_acc3 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 1)][c9][1]);
+                    po_acc3 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 1)][c9][1]);
                     po_acc4 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
-                    po_acc5 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 2)][c9][1]);
+                    po_acc5 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 2)][c9][1]);
                     po_acc6 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
-                    po_acc7 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 3)][c9][1]);
+                    po_acc7 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 3)][c9][1]);
                     po_acc8 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
-                    po_acc9 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 4)][c9][1]);
+                    po_acc9 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 4)][c9][1]);
                     po_acc10 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
-                    po_acc11 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 5)][c9][1]);
+                    po_acc11 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 5)][c9][1]);
                     po_acc12 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
-                    po_acc13 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 6)][c9][1]);
+                    po_acc13 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 6)][c9][1]);
                     po_acc14 += (po_loadf(&t_X[c5][c9][(2 - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
-                    po_acc15 += (po_loadf_n(&t_X[c5][c9][((2 + 16) - (2 * 1))], 14) * t_Wt[(c6 + 7)][c9][1]);
+                    po_acc15 += (po_loadf(&t_X[c5][c9][((2 + 14) - (2 * 1))]) * t_Wt[(c6 + 7)][c9][1]);
                   }
                   po_storef(&t_Y[c5][c6][2], po_acc0);
-                  po_storef_n(&t_Y[c5][c6][(2 + 16)], po_acc1, 14);
+                  po_storef(&t_Y[c5][c6][(2 + 14)], po_acc1);
                   po_storef(&t_Y[c5][(c6 + 1)][2], po_acc2);
-                  po_storef_n(&t_Y[c5][(c6 + 1)][(2 + 16)], po_acc3, 14);
+                  po_storef(&t_Y[c5][(c6 + 1)][(2 + 14)], po_acc3);
                   po_storef(&t_Y[c5][(c6 + 2)][2], po_acc4);
-                  po_storef_n(&t_Y[c5][(c6 + 2)][(2 + 16)], po_acc5, 14);
+                  po_storef(&t_Y[c5][(c6 + 2)][(2 + 14)], po_acc5);
                   po_storef(&t_Y[c5][(c6 + 3)][2], po_acc6);
-                  po_storef_n(&t_Y[c5][(c6 + 3)][(2 + 16)], po_acc7, 14);
+                  po_storef(&t_Y[c5][(c6 + 3)][(2 + 14)], po_acc7);
                   po_storef(&t_Y[c5][(c6 + 4)][2], po_acc8);
-                  po_storef_n(&t_Y[c5][(c6 + 4)][(2 + 16)], po_acc9, 14);
+                  po_storef(&t_Y[c5][(c6 + 4)][(2 + 14)], po_acc9);
                   po_storef(&t_Y[c5][(c6 + 5)][2], po_acc10);
-                  po_storef_n(&t_Y[c5][(c6 + 5)][(2 + 16)], po_acc11, 14);
+                  po_storef(&t_Y[c5][(c6 + 5)][(2 + 14)], po_acc11);
                   po_storef(&t_Y[c5][(c6 + 6)][2], po_acc12);
-                  po_storef_n(&t_Y[c5][(c6 + 6)][(2 + 16)], po_acc13, 14);
+                  po_storef(&t_Y[c5][(c6 + 6)][(2 + 14)], po_acc13);
                   po_storef(&t_Y[c5][(c6 + 7)][2], po_acc14);
-                  po_storef_n(&t_Y[c5][(c6 + 7)][(2 + 16)], po_acc15, 14);
+                  po_storef(&t_Y[c5][(c6 + 7)][(2 + 14)], po_acc15);
                 }
               }
             }

@@ -252,21 +252,21 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
                   #pragma GCC unroll 1
                   for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
                     po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[c9][c14][c12][c13]);
-                    po_acc1 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[c9][c14][c12][c13]);
+                    po_acc1 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[c9][c14][c12][c13]);
                     po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc3 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                    po_acc3 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
                     po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc5 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                    po_acc5 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
                     po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc7 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                    po_acc7 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
                     po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc9 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                    po_acc9 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
                     po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc11 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                    po_acc11 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
                     po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc13 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                    po_acc13 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
                     po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                    po_acc15 += (po_loadf_n(&t_I[c7][c14][(c8 + c12)][((32 + 16) + c13)], 6) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                    po_acc15 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
                   }
                 }
               }
@@ -274,35 +274,35 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
             po_acc0 = ({ po_vf po_a = (po_acc0 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][c9][c8][32], po_acc0);
             po_acc1 = ({ po_vf po_a = (po_acc1 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][c9][c8][(32 + 16)], po_acc1, 6);
+            po_storef(&t_O[c7][c9][c8][(32 + 6)], po_acc1);
             po_acc2 = ({ po_vf po_a = (po_acc2 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
             po_acc3 = ({ po_vf po_a = (po_acc3 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 1)][c8][(32 + 16)], po_acc3, 6);
+            po_storef(&t_O[c7][(c9 + 1)][c8][(32 + 6)], po_acc3);
             po_acc4 = ({ po_vf po_a = (po_acc4 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
             po_acc5 = ({ po_vf po_a = (po_acc5 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 2)][c8][(32 + 16)], po_acc5, 6);
+            po_storef(&t_O[c7][(c9 + 2)][c8][(32 + 6)], po_acc5);
             po_acc6 = ({ po_vf po_a = (po_acc6 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
             po_acc7 = ({ po_vf po_a = (po_acc7 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 3)][c8][(32 + 16)], po_acc7, 6);
+            po_storef(&t_O[c7][(c9 + 3)][c8][(32 + 6)], po_acc7);
             po_acc8 = ({ po_vf po_a = (po_acc8 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
             po_acc9 = ({ po_vf po_a = (po_acc9 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 4)][c8][(32 + 16)], po_acc9, 6);
+            po_storef(&t_O[c7][(c9 + 4)][c8][(32 + 6)], po_acc9);
             po_acc10 = ({ po_vf po_a = (po_acc10 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
             po_acc11 = ({ po_vf po_a = (po_acc11 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 5)][c8][(32 + 16)], po_acc11, 6);
+            po_storef(&t_O[c7][(c9 + 5)][c8][(32 + 6)], po_acc11);
             po_acc12 = ({ po_vf po_a = (po_acc12 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
             po_acc13 = ({ po_vf po_a = (po_acc13 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 6)][c8][(32 + 16)], po_acc13, 6);
+            po_storef(&t_O[c7][(c9 + 6)][c8][(32 + 6)], po_acc13);
             po_acc14 = ({ po_vf po_a = (po_acc14 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
             po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
             po_acc15 = ({ po_vf po_a = (po_acc15 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef_n(&t_O[c7][(c9 + 7)][c8][(32 + 16)], po_acc15, 6);
+            po_storef(&t_O[c7][(c9 + 7)][c8][(32 + 6)], po_acc15);
           }
         }
       }

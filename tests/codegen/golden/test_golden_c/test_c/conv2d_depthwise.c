@@ -226,39 +226,39 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
             #pragma GCC unroll 1
             for (long c11 = 0; c11 <= 2; c11 += 1) {
               po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc1 += (po_loadf_n(&t_I[c6][c1][(c8 + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc1 += (po_loadf(&t_I[c6][c1][(c8 + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc2 += (po_loadf(&t_I[c6][c1][((c8 + 1) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc3 += (po_loadf_n(&t_I[c6][c1][((c8 + 1) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc3 += (po_loadf(&t_I[c6][c1][((c8 + 1) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc4 += (po_loadf(&t_I[c6][c1][((c8 + 2) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc5 += (po_loadf_n(&t_I[c6][c1][((c8 + 2) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc5 += (po_loadf(&t_I[c6][c1][((c8 + 2) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc6 += (po_loadf(&t_I[c6][c1][((c8 + 3) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc7 += (po_loadf_n(&t_I[c6][c1][((c8 + 3) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc7 += (po_loadf(&t_I[c6][c1][((c8 + 3) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc8 += (po_loadf(&t_I[c6][c1][((c8 + 4) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc9 += (po_loadf_n(&t_I[c6][c1][((c8 + 4) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc9 += (po_loadf(&t_I[c6][c1][((c8 + 4) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc10 += (po_loadf(&t_I[c6][c1][((c8 + 5) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc11 += (po_loadf_n(&t_I[c6][c1][((c8 + 5) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc11 += (po_loadf(&t_I[c6][c1][((c8 + 5) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc12 += (po_loadf(&t_I[c6][c1][((c8 + 6) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc13 += (po_loadf_n(&t_I[c6][c1][((c8 + 6) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc13 += (po_loadf(&t_I[c6][c1][((c8 + 6) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
               po_acc14 += (po_loadf(&t_I[c6][c1][((c8 + 7) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc15 += (po_loadf_n(&t_I[c6][c1][((c8 + 7) + c10)][((32 + 16) + c11)], 6) * t_Wt[c1][c10][c11]);
+              po_acc15 += (po_loadf(&t_I[c6][c1][((c8 + 7) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
             }
           }
           po_storef(&t_O[c6][c1][c8][32], po_acc0);
-          po_storef_n(&t_O[c6][c1][c8][(32 + 16)], po_acc1, 6);
+          po_storef(&t_O[c6][c1][c8][(32 + 6)], po_acc1);
           po_storef(&t_O[c6][c1][(c8 + 1)][32], po_acc2);
-          po_storef_n(&t_O[c6][c1][(c8 + 1)][(32 + 16)], po_acc3, 6);
+          po_storef(&t_O[c6][c1][(c8 + 1)][(32 + 6)], po_acc3);
           po_storef(&t_O[c6][c1][(c8 + 2)][32], po_acc4);
-          po_storef_n(&t_O[c6][c1][(c8 + 2)][(32 + 16)], po_acc5, 6);
+          po_storef(&t_O[c6][c1][(c8 + 2)][(32 + 6)], po_acc5);
           po_storef(&t_O[c6][c1][(c8 + 3)][32], po_acc6);
-          po_storef_n(&t_O[c6][c1][(c8 + 3)][(32 + 16)], po_acc7, 6);
+          po_storef(&t_O[c6][c1][(c8 + 3)][(32 + 6)], po_acc7);
           po_storef(&t_O[c6][c1][(c8 + 4)][32], po_acc8);
-          po_storef_n(&t_O[c6][c1][(c8 + 4)][(32 + 16)], po_acc9, 6);
+          po_storef(&t_O[c6][c1][(c8 + 4)][(32 + 6)], po_acc9);
           po_storef(&t_O[c6][c1][(c8 + 5)][32], po_acc10);
-          po_storef_n(&t_O[c6][c1][(c8 + 5)][(32 + 16)], po_acc11, 6);
+          po_storef(&t_O[c6][c1][(c8 + 5)][(32 + 6)], po_acc11);
           po_storef(&t_O[c6][c1][(c8 + 6)][32], po_acc12);
-          po_storef_n(&t_O[c6][c1][(c8 + 6)][(32 + 16)], po_acc13, 6);
+          po_storef(&t_O[c6][c1][(c8 + 6)][(32 + 6)], po_acc13);
           po_storef(&t_O[c6][c1][(c8 + 7)][32], po_acc14);
-          po_storef_n(&t_O[c6][c1][(c8 + 7)][(32 + 16)], po_acc15, 6);
+          po_storef(&t_O[c6][c1][(c8 + 7)][(32 + 6)], po_acc15);
         }
       }
       for (long c9 = 0; c9 <= 53; c9 += 32) {

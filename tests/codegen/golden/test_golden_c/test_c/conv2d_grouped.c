@@ -234,40 +234,40 @@ int k_conv2d_grouped(const float *restrict a_I, const float *restrict a_Wt, floa
                 #pragma GCC unroll 1
                 for (long c15 = 0; c15 <= 2; c15 += 1) {
                   po_acc0 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][0][c13][c14][c15]);
-                  po_acc1 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][0][c13][c14][c15]);
+                  po_acc1 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][0][c13][c14][c15]);
                   po_acc2 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][1][c13][c14][c15]);
-                  po_acc3 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][1][c13][c14][c15]);
+                  po_acc3 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][1][c13][c14][c15]);
                   po_acc4 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][2][c13][c14][c15]);
-                  po_acc5 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][2][c13][c14][c15]);
+                  po_acc5 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][2][c13][c14][c15]);
                   po_acc6 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][3][c13][c14][c15]);
-                  po_acc7 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][3][c13][c14][c15]);
+                  po_acc7 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][3][c13][c14][c15]);
                   po_acc8 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][4][c13][c14][c15]);
-                  po_acc9 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][4][c13][c14][c15]);
+                  po_acc9 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][4][c13][c14][c15]);
                   po_acc10 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][5][c13][c14][c15]);
-                  po_acc11 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][5][c13][c14][c15]);
+                  po_acc11 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][5][c13][c14][c15]);
                   po_acc12 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][6][c13][c14][c15]);
-                  po_acc13 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][6][c13][c14][c15]);
+                  po_acc13 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][6][c13][c14][c15]);
                   po_acc14 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][(32 + c15)]) * t_Wt[c1][7][c13][c14][c15]);
-                  po_acc15 += (po_loadf_n(&t_I[c8][c1][c13][(c10 + c14)][((32 + 16) + c15)], 6) * t_Wt[c1][7][c13][c14][c15]);
+                  po_acc15 += (po_loadf(&t_I[c8][c1][c13][(c10 + c14)][((32 + 6) + c15)]) * t_Wt[c1][7][c13][c14][c15]);
                 }
               }
             }
             po_storef(&t_O[c8][c1][0][c10][32], po_acc0);
-            po_storef_n(&t_O[c8][c1][0][c10][(32 + 16)], po_acc1, 6);
+            po_storef(&t_O[c8][c1][0][c10][(32 + 6)], po_acc1);
             po_storef(&t_O[c8][c1][1][c10][32], po_acc2);
-            po_storef_n(&t_O[c8][c1][1][c10][(32 + 16)], po_acc3, 6);
+            po_storef(&t_O[c8][c1][1][c10][(32 + 6)], po_acc3);
             po_storef(&t_O[c8][c1][2][c10][32], po_acc4);
-            po_storef_n(&t_O[c8][c1][2][c10][(32 + 16)], po_acc5, 6);
+            po_storef(&t_O[c8][c1][2][c10][(32 + 6)], po_acc5);
             po_storef(&t_O[c8][c1][3][c10][32], po_acc6);
-            po_storef_n(&t_O[c8][c1][3][c10][(32 + 16)], po_acc7, 6);
+            po_storef(&t_O[c8][c1][3][c10][(32 + 6)], po_acc7);
             po_storef(&t_O[c8][c1][4][c10][32], po_acc8);
-            po_storef_n(&t_O[c8][c1][4][c10][(32 + 16)], po_acc9, 6);
+            po_storef(&t_O[c8][c1][4][c10][(32 + 6)], po_acc9);
             po_storef(&t_O[c8][c1][5][c10][32], po_acc10);
-            po_storef_n(&t_O[c8][c1][5][c10][(32 + 16)], po_acc11, 6);
+            po_storef(&t_O[c8][c1][5][c10][(32 + 6)], po_acc11);
             po_storef(&t_O[c8][c1][6][c10][32], po_acc12);
-            po_storef_n(&t_O[c8][c1][6][c10][(32 + 16)], po_acc13, 6);
+            po_storef(&t_O[c8][c1][6][c10][(32 + 6)], po_acc13);
             po_storef(&t_O[c8][c1][7][c10][32], po_acc14);
-            po_storef_n(&t_O[c8][c1][7][c10][(32 + 16)], po_acc15, 6);
+            po_storef(&t_O[c8][c1][7][c10][(32 + 6)], po_acc15);
           }
         }
       }

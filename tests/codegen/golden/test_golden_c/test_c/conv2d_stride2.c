@@ -202,41 +202,41 @@ int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, floa
                     #pragma GCC unroll 1
                     for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
                       po_acc0 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[c9][c14][c12][c13]);
-                      po_acc1 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[c9][c14][c12][c13]);
+                      po_acc1 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[c9][c14][c12][c13]);
                       po_acc2 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                      po_acc3 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 1)][c14][c12][c13]);
+                      po_acc3 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 1)][c14][c12][c13]);
                       po_acc4 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                      po_acc5 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 2)][c14][c12][c13]);
+                      po_acc5 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 2)][c14][c12][c13]);
                       po_acc6 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                      po_acc7 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 3)][c14][c12][c13]);
+                      po_acc7 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 3)][c14][c12][c13]);
                       po_acc8 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                      po_acc9 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 4)][c14][c12][c13]);
+                      po_acc9 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 4)][c14][c12][c13]);
                       po_acc10 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                      po_acc11 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 5)][c14][c12][c13]);
+                      po_acc11 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 5)][c14][c12][c13]);
                       po_acc12 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                      po_acc13 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 6)][c14][c12][c13]);
+                      po_acc13 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 6)][c14][c12][c13]);
                       po_acc14 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][(0 + (c13 / 2))]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                      po_acc15 += (po_loadf_n(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 16) + (c13 / 2))], 11) * t_Wt[(c9 + 7)][c14][c12][c13]);
+                      po_acc15 += (po_loadf(&t_po_pad0[c7][c14][((2 * c8) + c12)][(c13 % 2)][((0 + 11) + (c13 / 2))]) * t_Wt[(c9 + 7)][c14][c12][c13]);
                     }
                   }
                 }
               }
               po_storef(&t_O[c7][c9][c8][0], po_acc0);
-              po_storef_n(&t_O[c7][c9][c8][(0 + 16)], po_acc1, 11);
+              po_storef(&t_O[c7][c9][c8][(0 + 11)], po_acc1);
               po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-              po_storef_n(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3, 11);
+              po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 11)], po_acc3);
               po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-              po_storef_n(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5, 11);
+              po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 11)], po_acc5);
               po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-              po_storef_n(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7, 11);
+              po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 11)], po_acc7);
               po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-              po_storef_n(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9, 11);
+              po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 11)], po_acc9);
               po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-              po_storef_n(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11, 11);
+              po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 11)], po_acc11);
               po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-              po_storef_n(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13, 11);
+              po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 11)], po_acc13);
               po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-              po_storef_n(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15, 11);
+              po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 11)], po_acc15);
             }
           }
         }

@@ -158,17 +158,17 @@ int k_maxpool2x2(const float *restrict a_I, float *restrict a_O)
           po_vf po_acc0 = po_loadf(&t_O[c0][c1][c2][0]);
           po_vf po_acc1 = po_loadf(&t_O[c0][c1][c2][(0 + 16)]);
           po_vf po_acc2 = po_loadf(&t_O[c0][c1][c2][(0 + 32)]);
-          po_vf po_acc3 = po_loadf_n(&t_O[c0][c1][c2][(0 + 48)], 8);
+          po_vf po_acc3 = po_loadf(&t_O[c0][c1][c2][(0 + 40)]);
           for (long c4 = 0; c4 <= 1; c4 += 1) {
             po_acc0 = po_vmaxf(po_acc0, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * 0) + c4)]));
             po_acc1 = po_vmaxf(po_acc1, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 16)) + c4)]));
             po_acc2 = po_vmaxf(po_acc2, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 32)) + c4)]));
-            po_acc3 = po_vmaxf(po_acc3, po_loadf_s2_n(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 48)) + c4)], 8));
+            po_acc3 = po_vmaxf(po_acc3, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 40)) + c4)]));
           }
           po_storef(&t_O[c0][c1][c2][0], po_acc0);
           po_storef(&t_O[c0][c1][c2][(0 + 16)], po_acc1);
           po_storef(&t_O[c0][c1][c2][(0 + 32)], po_acc2);
-          po_storef_n(&t_O[c0][c1][c2][(0 + 48)], po_acc3, 8);
+          po_storef(&t_O[c0][c1][c2][(0 + 40)], po_acc3);
         }
       }
     }

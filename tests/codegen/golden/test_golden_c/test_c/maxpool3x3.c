@@ -164,7 +164,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
           po_vd po_acc10 = po_loadd(&t_O[c0][c1][c2][(0 + 80)]);
           po_vd po_acc11 = po_loadd(&t_O[c0][c1][c2][(0 + 88)]);
           po_vd po_acc12 = po_loadd(&t_O[c0][c1][c2][(0 + 96)]);
-          po_vd po_acc13 = po_loadd_n(&t_O[c0][c1][c2][(0 + 104)], 6);
+          po_vd po_acc13 = po_loadd(&t_O[c0][c1][c2][(0 + 102)]);
           #pragma GCC unroll 1
           for (long c4 = 1; c4 <= 2; c4 += 1) {
             po_acc0 = po_vmaxd(po_acc0, po_loadd(&t_I[c0][c1][(c2 + 0)][(0 + c4)]));
@@ -180,7 +180,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
             po_acc10 = po_vmaxd(po_acc10, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 80) + c4)]));
             po_acc11 = po_vmaxd(po_acc11, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 88) + c4)]));
             po_acc12 = po_vmaxd(po_acc12, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 96) + c4)]));
-            po_acc13 = po_vmaxd(po_acc13, po_loadd_n(&t_I[c0][c1][(c2 + 0)][((0 + 104) + c4)], 6));
+            po_acc13 = po_vmaxd(po_acc13, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 102) + c4)]));
           }
           po_stored(&t_O[c0][c1][c2][0], po_acc0);
           po_stored(&t_O[c0][c1][c2][(0 + 8)], po_acc1);
@@ -195,7 +195,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
           po_stored(&t_O[c0][c1][c2][(0 + 80)], po_acc10);
           po_stored(&t_O[c0][c1][c2][(0 + 88)], po_acc11);
           po_stored(&t_O[c0][c1][c2][(0 + 96)], po_acc12);
-          po_stored_n(&t_O[c0][c1][c2][(0 + 104)], po_acc13, 6);
+          po_stored(&t_O[c0][c1][c2][(0 + 102)], po_acc13);
         }
         {  // register block: 14 vector accumulators
           po_vd po_acc0 = po_loadd(&t_O[c0][c1][c2][0]);
@@ -211,7 +211,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
           po_vd po_acc10 = po_loadd(&t_O[c0][c1][c2][(0 + 80)]);
           po_vd po_acc11 = po_loadd(&t_O[c0][c1][c2][(0 + 88)]);
           po_vd po_acc12 = po_loadd(&t_O[c0][c1][c2][(0 + 96)]);
-          po_vd po_acc13 = po_loadd_n(&t_O[c0][c1][c2][(0 + 104)], 6);
+          po_vd po_acc13 = po_loadd(&t_O[c0][c1][c2][(0 + 102)]);
           #pragma GCC unroll 1
           for (long c3 = 1; c3 <= 2; c3 += 1) {
             #pragma GCC unroll 1
@@ -229,7 +229,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
               po_acc10 = po_vmaxd(po_acc10, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 80) + c4)]));
               po_acc11 = po_vmaxd(po_acc11, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 88) + c4)]));
               po_acc12 = po_vmaxd(po_acc12, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 96) + c4)]));
-              po_acc13 = po_vmaxd(po_acc13, po_loadd_n(&t_I[c0][c1][(c2 + c3)][((0 + 104) + c4)], 6));
+              po_acc13 = po_vmaxd(po_acc13, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 102) + c4)]));
             }
           }
           po_stored(&t_O[c0][c1][c2][0], po_acc0);
@@ -245,7 +245,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
           po_stored(&t_O[c0][c1][c2][(0 + 80)], po_acc10);
           po_stored(&t_O[c0][c1][c2][(0 + 88)], po_acc11);
           po_stored(&t_O[c0][c1][c2][(0 + 96)], po_acc12);
-          po_stored_n(&t_O[c0][c1][c2][(0 + 104)], po_acc13, 6);
+          po_stored(&t_O[c0][c1][c2][(0 + 102)], po_acc13);
         }
       }
     }

@@ -251,3 +251,16 @@ def test_front_end_record_skips_the_parser(cache, monkeypatch):
     monkeypatch.undo()
     with pytest.raises(po.SemanticError, match="no def named 'nope'"):
         po.compile(MATMUL, "nope")  # another entry is another key: parsed, and the error raised
+
+
+def test_a_file_of_many_defs_is_parsed_once(cache):
+    """Each def of a file compiled on its own (an empty cache: no records): the text is parsed
+    once, and each kernel is its own."""
+    from polyopt.lang import parser
+    text = "def a(float(N) X) -> (Y) { Y(i) = X(i) + 1.0 }\ndef b(float(N) X) -> (Z) { Z(i) = 2.0 * X(i) }\n"
+    parser._parse.cache_clear()
+    ka, kb = po.compile(text, "a"), po.compile(text, "b")
+    assert parser._parse.cache_info().misses == 1 and parser._parse.cache_info().hits == 1
+    x = np.arange(5, dtype=np.float32)
+    np.testing.assert_array_equal(ka(x), x + 1)
+    np.testing.assert_array_equal(kb(x), 2 * x)

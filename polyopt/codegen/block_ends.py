@@ -70,8 +70,9 @@ def overlap(site, before: Node, b: RegisterBlock) -> RegisterBlock:
     it overlaps alike, step by step, and both store the same numbers there (conv2d_3x3's last 6
     of 54 columns: one whole vector over 46..53 instead of a masked one over 48..53). Anything
     else: ``b`` as it is."""
-    if not (isinstance(before, Loop) and b.trip is not None and b.rows and b.starts and all(b.starts)):
-        return b
+    if not (isinstance(before, Loop) and b.trip is not None and b.rows and b.starts and all(b.starts)) or \
+            any(columns for columns, _ in b.packed):
+        return b  # (a vector moved back into a packed copy's previous panel would read its layout)
     width = _width(site, b)
     if width is None or b.trip >= width:
         return b

@@ -291,7 +291,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
         columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
         width = lanes(dt, printer.vbytes)
-        for off in _offsets(span, trip, width) if not block.back else [-block.back]:
+        for off in _offsets(span, trip if not columns else None, width) if not block.back else [-block.back]:
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
             vars_[jv] = _column(base, off)
             lhs = printer.access(s.lhs, vars_)
@@ -346,7 +346,8 @@ def _column(base: str, off: int) -> str:
 
 def _offsets(span: int, trip: int | None, width: int) -> list[int]:
     """The first column of each vector of a block's rows: ``width`` apart, the last of a row of
-    known length longer than a vector ending at its end, over lanes the vector before holds too,
+    known length longer than a vector (and read from no packed copy, whose panels a vector moved
+    back may straddle: ``trip`` None) ending at its end, over lanes the vector before holds too,
     instead of masked (conv2d_stride2's 11 columns, 8 + 3: the second vector at 3). Both vectors
     compute those lanes alike, from the same loaded values (or the same identity) and the same
     steps, and store the same numbers there.

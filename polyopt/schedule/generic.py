@@ -15,7 +15,7 @@ These changes keep what matters for speed and drop the rest:
   of C -> 42 KB, generation 10.7 -> 8.1 s of CPU, gcc 7.9 -> 5.0 s; the kernel's time at its
   benchmark sizes unchanged);
 - a tile band nested below another band is not isolated: its full tiles depend on the loops
-  around it (``bands.isolate_below``), and with unknown sizes isl kept apart every combination
+  around it (``isolation.isolate_below``), and with unknown sizes isl kept apart every combination
   (gramschmidt with tiles of 4: 1,350 lines instead of 500). Its point loops keep ``min`` and
   ``max`` in their bounds, and no branch.
 

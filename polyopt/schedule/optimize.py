@@ -28,7 +28,6 @@ from polyopt.schedule.bands import (
     dot_tile,
     fit_small_members,
     has_window,
-    isolate_full_tiles,
     longest_innermost,
     permute,
     register_tile,
@@ -37,6 +36,7 @@ from polyopt.schedule.bands import (
     unroll_member,
 )
 from polyopt.schedule.cache_model import tile_size
+from polyopt.schedule.isolation import isolate_full_tiles
 from polyopt.schedule.members import member_vars, reused_along
 from polyopt.schedule.register_blocks import dot_plan, jam_plan, register_plan
 from polyopt.schedule.schedule import statements_in

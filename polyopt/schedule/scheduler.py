@@ -22,8 +22,9 @@ from polyopt.options import Options
 from polyopt.poly import tree as T
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
-from polyopt.schedule.bands import isolate_below, split
+from polyopt.schedule.bands import split
 from polyopt.schedule.fusion import fuse_streaming
+from polyopt.schedule.isolation import isolate_below
 from polyopt.schedule.legality import violations
 from polyopt.schedule.optimize import Sizing, has_reuse, optimize_nest
 from polyopt.schedule.program import program_order

@@ -1,4 +1,4 @@
-"""``bands.full_tiles``: the tiles whose every point is in a band's image, checked point by point
+"""``isolation.full_tiles``: the tiles whose every point is in a band's image, checked point by point
 at fixed sizes, on the path through the tiles' corners (outer tile origins as existential
 variables) and on the one through the image's complement."""
 
@@ -9,7 +9,7 @@ import itertools
 import islpy as isl
 import pytest
 
-from polyopt.schedule import bands
+from polyopt.schedule import isolation
 
 N, M, SIZES = 13, 10, (3, 2)
 DOMAIN = "[N, M] -> { S[i, j, k, l] : 0 <= i < N and 0 <= j < M and 0 <= k < 6 and 0 <= l < 5 and (%s) }"
@@ -39,9 +39,9 @@ def full(points: set) -> set:
 def test_full_tiles_point_by_point(name, monkeypatch):
     keep, where, corners = CASES[name]
     used = []
-    by_corners = bands._full_by_corners
-    monkeypatch.setattr(bands, "_full_by_corners", lambda *a: used.append(by_corners(*a)) or used[-1])
-    got = bands.full_tiles(MEMBERS, isl.UnionSet(DOMAIN % where), SIZES, PREFIX)
+    by_corners = isolation._full_by_corners
+    monkeypatch.setattr(isolation, "_full_by_corners", lambda *a: used.append(by_corners(*a)) or used[-1])
+    got = isolation.full_tiles(MEMBERS, isl.UnionSet(DOMAIN % where), SIZES, PREFIX)
     assert (used[-1] is not None) == corners
     got = got.intersect_params(isl.Set(f"[N, M] -> {{ : N = {N} and M = {M} }}"))
     points = image(keep)

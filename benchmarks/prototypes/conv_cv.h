@@ -5,7 +5,8 @@
  *     python -m benchmarks.c_ab time conv2d_stride2 s2.c benchmarks/prototypes/conv_cv_stride2.c
  *     python -m benchmarks.c_ab time conv2d_3x3_bias_relu valid.c benchmarks/prototypes/conv_cv_valid.c
  *
- * Bench sizes only (N 8, C 64, 56 x 56 input, 3 x 3 window). The includer defines ENTRY, K,
+ * Bench sizes only (N 8, C 64, 56 x 56 input, 3 x 3 window, K a multiple of KB), one thread (its
+ * buffers are static). The includer defines ENTRY, K,
  * STRIDE, PAD (and BIAS_RELU: relu(O + bias(k)) as rb is transposed); the blocking is VB x PB x CB (below).
  *
  * - The weights are packed once a call: Wp[K / KB][C][3][3][KB], KB = 8 VB output channels a

@@ -124,6 +124,7 @@ class CPrinter:
         self.uses_transposes = False
         self.uses_streams = False
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
+        self.regions: list[str] = []  # the C text of each parallel region (local_rows.whole)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
 
     # -- expressions in statement bodies -----------------------------------------------------------
@@ -453,9 +454,9 @@ class CPrinter:
                 del self.rows[t], self.row_depth[t]
 
     def parallel_region(self, n: ParallelRegion, depth: int) -> list[str]:
-        pad = "  " * depth
-        return [f"{pad}#pragma omp parallel{self.threads_clause()}", f"{pad}{{"] + self.node(n.body, depth + 1) + \
-            [f"{pad}}}"]
+        pad, body = "  " * depth, self.node(n.body, depth + 1)
+        self.regions.append("\n".join(body))
+        return [f"{pad}#pragma omp parallel{self.threads_clause()}", f"{pad}{{", *body, f"{pad}}}"]
 
     def single(self, n: Single, depth: int) -> list[str]:
         pad = "  " * depth
@@ -514,7 +515,8 @@ class CPrinter:
         tensors = [n for n in c.inputs + c.outputs + c.temps if c.tensors[n].kind != "temp"
                    or re.search(rf"\b{cname('t', n)}\b", text)]
         scratch = [n for n in tensors if n in self.scop.scratch]
-        tensors = [n for n in tensors if n not in scratch]
+        kept = local_rows.whole(self, [n for n in tensors if c.tensors[n].kind == "temp" and n not in scratch])
+        tensors = [n for n in tensors if n not in scratch and n not in kept]
         params, cparams, order = [], [], []
         if self.dynamic:
             for s in c.sizes:
@@ -548,6 +550,8 @@ class CPrinter:
                 dims = "".join(f"[{self.extent(name, k)}]" for k in range(1, t.rank))
                 body.append(f"  {const}{ct} (*restrict {cname('t', name)}){dims} = "
                             f"({const}{ct} (*){dims}){cname('a', name)};")
+        for lines in kept.values():
+            body += lines
         for k, name in enumerate(scratch):
             body += self.scratch_lines(name, k)
         body.append("  int po_err = 0;")

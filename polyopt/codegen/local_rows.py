@@ -9,6 +9,7 @@ declared inside the loop (in cache, private to the thread) instead of a trip to 
 from __future__ import annotations
 
 import math
+import re
 
 import numpy as np
 
@@ -40,18 +41,58 @@ def declaration(printer, loop: For, t: str, name: str, drop: int, pad: str, loca
         return [f"{pad}{ct} {name}{''.join(f'[{d}]' for d in dims)};  // row {loop.iterator} of {t}"]
     size = " * ".join(str(d) for d in dims)
     inner = "".join(f"[{d}]" for d in dims[1:])
+    first, pointer = placed(ct, name, size, inner, other)
+    return [f"{pad}{first}  // row {loop.iterator} of {t}, half a page from {other} (4K aliasing)", pad + pointer]
+
+
+def placed(ct: str, name: str, size: str, inner: str, other: str) -> list[str]:
+    """C lines declaring the array ``name`` (``size`` elements of ``ct``, rows ``inner``) half a page
+    (modulo ``PAGE``) from the array ``other``."""
     at = f"{name}_at + (((uintptr_t){other} + {PAGE // 2} - (uintptr_t){name}_at) & {PAGE - 1}) / sizeof({ct})"
-    return [f"{pad}{ct} {name}_at[{size} + {PAGE} / sizeof({ct})];  // row {loop.iterator} of {t}, "
-            f"half a page from {other} (4K aliasing)",
-            f"{pad}{ct} (*restrict {name}){inner} = ({ct} (*){inner})({at});" if inner else
-            f"{pad}{ct} *restrict {name} = {at};"]
+    return [f"{ct} {name}_at[{size} + {PAGE} / sizeof({ct})];",
+            f"{ct} (*restrict {name}){inner} = ({ct} (*){inner})({at});" if inner else
+            f"{ct} *restrict {name} = {at};"]
+
+
+def whole(printer, temps: list[str]) -> dict[str, list[str]]:
+    """Temporaries of ``temps`` (arrays of the function's text) that the function keeps on its
+    stack instead of taking them as arguments, so that each sits half a page from the array it
+    streams beside (4K aliasing, see ``declaration``): those a parallel region uses (whose loops
+    keep no local rows, ``region.py``), of fixed sizes, a page to ``ROW_BYTES``, written
+    whole before they are read (``Scop.covers``: no zeroing, no values from before), with such a
+    partner. Temporary -> the C lines declaring its array (after the arguments'). Declared outside
+    any parallel region, the array is shared by the threads (jacobi-1d's ``B`` in diamonds: 384
+    against 416-547 us a call on one thread with ``B`` 0-64 bytes after ``A`` modulo 4 KiB)."""
+    if printer.dynamic:
+        return {}
+    calls = list(printer.stmts.values())
+    out = {}
+    for t in temps:
+        if not any(re.search(rf"\b{printer.array(t)}\b", text) for text in printer.regions):
+            continue
+        tensor = printer.c.tensors[t]
+        dims = [int(printer.extent(t, k)) for k in range(tensor.rank)]
+        if tensor.rank == 0 or not PAGE <= np.dtype(tensor.dtype).itemsize * math.prod(dims) <= ROW_BYTES or \
+                not printer.scop.covers(t):
+            continue
+        other = _partner_in(printer, calls, t, set(temps))
+        if other is not None:
+            name, ct = printer.array(t), printer.ctype(tensor.dtype)
+            out[t] = [f"  // {t}: on the stack, half a page from {other} (4K aliasing)",
+                      *("  " + line for line in placed(ct, name, str(math.prod(dims)),
+                                                       "".join(f"[{d}]" for d in dims[1:]), other))]
+    return out
 
 
 def partner(printer, body: Node, t: str, local: set[str]) -> str | None:
     """The C name of the array the row of ``t`` streams beside in ``body``, indexed last as the row
     is: one that a statement reading the row writes, else one that a statement writing the row
     reads (None: none; arrays in ``local`` are rows)."""
-    calls = [printer.stmts[u.stmt] for u in walk(body) if isinstance(u, User)]
+    return _partner_in(printer, [printer.stmts[u.stmt] for u in walk(body) if isinstance(u, User)], t, local)
+
+
+def _partner_in(printer, calls: list[Statement], t: str, local: set[str]) -> str | None:
+    """``partner`` among the statements ``calls``."""
 
     def beside(a: ir.Access, row: ir.Access) -> bool:
         return a.tensor not in local and bool(a.indices) and a.indices[-1] == row.indices[-1]

@@ -4,6 +4,8 @@ tiles, on by default, tests/test_kernels.py checks the same kernels past one til
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -171,8 +173,10 @@ def test_two_threads_that_spin_share_steps_in_l1_in_diamonds():
     """The same jacobi-1d on two threads that spin at barriers (``Target.spins``): diamonds
     (``schedule/diamonds.py``), a wavefront of two side by side (each ``W`` = a thread's share of
     the points wide), one region, their tiles shared one at a time; the same numbers at prime
-    sizes, with few steps (two wavefronts) and many (four). Threads that sleep at once (polyopt's
-    default) keep the one tile on one thread."""
+    sizes, with few steps (two wavefronts) and many (four). B, shared by the threads, is an array
+    on the function's stack half a page from A (``local_rows.whole``), no argument; a size whose B
+    is under a page keeps it an argument. Threads that sleep at once (polyopt's default) keep the
+    one tile on one thread."""
     from polyopt.target import Target
     options = po.Options(num_threads=2)
     sleepy = po.compile(JACOBI_1D_TWO_ARRAYS, options=options, target=Target.for_options(options).replace(spins=100))
@@ -185,8 +189,10 @@ def test_two_threads_that_spin_share_steps_in_l1_in_diamonds():
     comp = k.specialize(N=1999, T=601)
     wave = next(b for b in comp.schedule.bands if b.role == "wavefront")
     assert wave.tile_sizes == (1000, 1000) and wave.coincident == (False, True)
-    text = comp.source.split("// time tiles", 1)[1]
+    head, text = comp.source.split("// time tiles", 1)
     assert "#pragma omp parallel num_threads(2)" in text and "#pragma omp for schedule(dynamic, 1)" in text
+    assert "// B: on the stack, half a page from t_A (4K aliasing)" in head and not re.search(r"\ba_B\b", head)
+    assert re.search(r"\ba_B\b", k.specialize(N=301, T=7).source)
 
 
 def test_a_sweep_that_reads_its_own_step_gets_no_diamonds():

@@ -147,7 +147,7 @@ def lanes(dtype: str, vbytes: int) -> int:
 
 def default_spins(environ=os.environ) -> int:
     """How long libgomp's threads spin at a barrier before they sleep (a futex wait, whose wake-up
-    cost 20-40 us in a KVM guest): ``GOMP_SPINCOUNT`` (polyopt sets 1000 unless the environment
+    cost 20-40 us in a KVM guest): ``GOMP_SPINCOUNT`` (polyopt sets 100 unless the environment
     says how threads wait, ``runtime/cpu.py``), -1 with ``OMP_WAIT_POLICY=active`` (they never
     sleep), 0 with ``passive``, else libgomp's own 300000.
 

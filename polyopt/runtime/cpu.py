@@ -57,16 +57,11 @@ _DLOPEN_FLAGS = os.RTLD_NOW | getattr(os, "RTLD_NODELETE", 0)
 # unless OMP_WAIT_POLICY says otherwise. On a machine with more runnable threads than cores a
 # spinning thread holds the core that the thread it waits for needs: floyd_warshall (N=500, a
 # barrier per step) took 5.4 s with 2 threads against 56 ms with GOMP_SPINCOUNT=0 while the
-# other core was busy. A short spin still catches a partner that arrives within a few tens of
-# microseconds on an idle machine, without a futex sleep and wake-up (20-40 us each in a KVM
-# guest): 1000 rounds, ~28 us on Zen 3, enough for jacobi-1d's diamonds (five waits a call,
-# ``schedule/diamonds.py``, used from ``time_tiles.DIAMOND_SPINS`` rounds) and, with the other
-# core busy (``benchmarks.oversubscribed``, load ~1), no dearer than 100 rounds: floyd_warshall
-# 22.4 against 22.1 ms, atax 1.3 against 1.2 ms; 3000 and 10000 rounds start to cost (atax 1.7 and
-# 2.0 ms). libgomp reads the variable when it is loaded, which is when the first kernel is
-# (polyopt's kernels are what bring it in); a user's own OMP_WAIT_POLICY or GOMP_SPINCOUNT is
-# left alone.
-SPIN_COUNT = 1000
+# other core was busy. A short spin (about a microsecond) still catches a partner that arrives at
+# once on an idle machine, without a sleep and a wake-up. libgomp reads the variable when it is
+# loaded, which is when the first kernel is (polyopt's kernels are what bring it in); a user's
+# own OMP_WAIT_POLICY or GOMP_SPINCOUNT is left alone.
+SPIN_COUNT = 100
 
 
 def default_wait_policy(environ=os.environ) -> None:

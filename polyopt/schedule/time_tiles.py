@@ -160,10 +160,9 @@ def in_l1(scop: Scop, tensors: tuple[str, ...], l1: int, fixed: isl.Set) -> bool
 
 # Diamonds pay only where the threads meet at their few barriers without sleeping: jacobi-1d at
 # N = 2000, T = 500 (three wavefronts, five waits a call with the fork and the join) ran 0.8-0.95x
-# of PolyBench's loop with 100 rounds (each wait a futex wake, 20-40 us in this KVM guest; the
-# single tile on one thread 0.94-0.98x), 1.35-1.65x with 1000-2000 rounds (~28-57 us on Zen 3;
-# polyopt's default is 1000, ``runtime/cpu.py``), and 1.61x (min) with threads that never sleep
-# (Zen 3, 2 vCPUs, benchmarks/RESULTS.md).
+# of PolyBench's loop with polyopt's 100 rounds (each wait a futex wake, 20-40 us in this KVM
+# guest; the single tile on one thread 0.94-0.98x), 1.35-1.65x with 1000-2000 rounds (~28-57 us
+# on Zen 3), and 1.61x (min) with threads that never sleep (Zen 3, 2 vCPUs, benchmarks/RESULTS.md).
 DIAMOND_SPINS = 1000
 
 WHOLE = 1 << 30  # a tile of every step and point: the steps run one after the other, each statement's row a SIMD loop

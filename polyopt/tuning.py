@@ -46,6 +46,7 @@ class Tuning:
     dot_block: tuple[int, int]  # rows x columns of a block of dot products (``C(i,j) +=! A(i,k) * B(j,k)``)
     dot_depth: int             # reduction steps per tile of dot products
     window_depth: int          # steps of a block's long reduction member (a conv's c) per pass over its window
+    late_outputs: bool         # a block's accumulators start from the identity, the output is prefetched and read last
     # -- streaming reductions and products with a vector (``codegen/reduction.py``) --
     sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
@@ -159,12 +160,19 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # window_depth: AVX2, the 6 x 2 block of a valid 3x3 convolution (C = 64, no edge blocks) on one
 # Zen 3 core, channels per pass over the window: 4 67 GFLOP/s, 8 85-92, 16 86-90, 32 84, 64 (one
 # pass) 76-78; on AVX-512 not measured (the same 8: a pass's rows then fill less of a larger L1).
+# late_outputs: AVX2, matmul float32 on one Zen 3 core (C of one process, min of 13-31 rounds):
+# a register block that adds to its output (a later pass over the reduction tiles) loaded it
+# before its reduction loop, from L3 where the block starts on new rows, and waited; started
+# from zero with the output prefetched and added after the loop, RESULTS.md (issue 30) has the
+# numbers. On AVX-512 not measured (False: the code stays as it was).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8},
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
+         "late_outputs": False},
     32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8},
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
+         "late_outputs": True},
 }
 
 

@@ -197,18 +197,30 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               }
             }
             {  // register block: 12 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_C[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_C[c3][(c4 + 8)]);
-              po_vf po_acc2 = po_loadf(&t_C[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_C[(c3 + 1)][(c4 + 8)]);
-              po_vf po_acc4 = po_loadf(&t_C[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_C[(c3 + 2)][(c4 + 8)]);
-              po_vf po_acc6 = po_loadf(&t_C[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_C[(c3 + 3)][(c4 + 8)]);
-              po_vf po_acc8 = po_loadf(&t_C[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_C[(c3 + 4)][(c4 + 8)]);
-              po_vf po_acc10 = po_loadf(&t_C[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_C[(c3 + 5)][(c4 + 8)]);
+              po_vf po_acc0 = (po_vf){0};
+              __builtin_prefetch(&t_C[c3][c4], 1);
+              po_vf po_acc1 = (po_vf){0};
+              __builtin_prefetch(&t_C[c3][(c4 + 8)], 1);
+              po_vf po_acc2 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 1)][c4], 1);
+              po_vf po_acc3 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 1)][(c4 + 8)], 1);
+              po_vf po_acc4 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 2)][c4], 1);
+              po_vf po_acc5 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 2)][(c4 + 8)], 1);
+              po_vf po_acc6 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 3)][c4], 1);
+              po_vf po_acc7 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 3)][(c4 + 8)], 1);
+              po_vf po_acc8 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 4)][c4], 1);
+              po_vf po_acc9 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 4)][(c4 + 8)], 1);
+              po_vf po_acc10 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
+              po_vf po_acc11 = (po_vf){0};
+              __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 8)], 1);
               for (long c5 = po_max(1, c1); c5 <= po_min(1023, c1 + 383); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
@@ -223,17 +235,29 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
                 po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
               }
+              po_acc0 = po_loadf(&t_C[c3][c4]) + po_acc0;
               po_storef(&t_C[c3][c4], po_acc0);
+              po_acc1 = po_loadf(&t_C[c3][(c4 + 8)]) + po_acc1;
               po_storef(&t_C[c3][(c4 + 8)], po_acc1);
+              po_acc2 = po_loadf(&t_C[(c3 + 1)][c4]) + po_acc2;
               po_storef(&t_C[(c3 + 1)][c4], po_acc2);
+              po_acc3 = po_loadf(&t_C[(c3 + 1)][(c4 + 8)]) + po_acc3;
               po_storef(&t_C[(c3 + 1)][(c4 + 8)], po_acc3);
+              po_acc4 = po_loadf(&t_C[(c3 + 2)][c4]) + po_acc4;
               po_storef(&t_C[(c3 + 2)][c4], po_acc4);
+              po_acc5 = po_loadf(&t_C[(c3 + 2)][(c4 + 8)]) + po_acc5;
               po_storef(&t_C[(c3 + 2)][(c4 + 8)], po_acc5);
+              po_acc6 = po_loadf(&t_C[(c3 + 3)][c4]) + po_acc6;
               po_storef(&t_C[(c3 + 3)][c4], po_acc6);
+              po_acc7 = po_loadf(&t_C[(c3 + 3)][(c4 + 8)]) + po_acc7;
               po_storef(&t_C[(c3 + 3)][(c4 + 8)], po_acc7);
+              po_acc8 = po_loadf(&t_C[(c3 + 4)][c4]) + po_acc8;
               po_storef(&t_C[(c3 + 4)][c4], po_acc8);
+              po_acc9 = po_loadf(&t_C[(c3 + 4)][(c4 + 8)]) + po_acc9;
               po_storef(&t_C[(c3 + 4)][(c4 + 8)], po_acc9);
+              po_acc10 = po_loadf(&t_C[(c3 + 5)][c4]) + po_acc10;
               po_storef(&t_C[(c3 + 5)][c4], po_acc10);
+              po_acc11 = po_loadf(&t_C[(c3 + 5)][(c4 + 8)]) + po_acc11;
               po_storef(&t_C[(c3 + 5)][(c4 + 8)], po_acc11);
             }
           }
@@ -267,14 +291,22 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               }
             }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_C[1020][c4]);
-              po_vf po_acc1 = po_loadf(&t_C[1020][(c4 + 8)]);
-              po_vf po_acc2 = po_loadf(&t_C[1021][c4]);
-              po_vf po_acc3 = po_loadf(&t_C[1021][(c4 + 8)]);
-              po_vf po_acc4 = po_loadf(&t_C[1022][c4]);
-              po_vf po_acc5 = po_loadf(&t_C[1022][(c4 + 8)]);
-              po_vf po_acc6 = po_loadf(&t_C[1023][c4]);
-              po_vf po_acc7 = po_loadf(&t_C[1023][(c4 + 8)]);
+              po_vf po_acc0 = (po_vf){0};
+              __builtin_prefetch(&t_C[1020][c4], 1);
+              po_vf po_acc1 = (po_vf){0};
+              __builtin_prefetch(&t_C[1020][(c4 + 8)], 1);
+              po_vf po_acc2 = (po_vf){0};
+              __builtin_prefetch(&t_C[1021][c4], 1);
+              po_vf po_acc3 = (po_vf){0};
+              __builtin_prefetch(&t_C[1021][(c4 + 8)], 1);
+              po_vf po_acc4 = (po_vf){0};
+              __builtin_prefetch(&t_C[1022][c4], 1);
+              po_vf po_acc5 = (po_vf){0};
+              __builtin_prefetch(&t_C[1022][(c4 + 8)], 1);
+              po_vf po_acc6 = (po_vf){0};
+              __builtin_prefetch(&t_C[1023][c4], 1);
+              po_vf po_acc7 = (po_vf){0};
+              __builtin_prefetch(&t_C[1023][(c4 + 8)], 1);
               for (long c5 = po_max(1, c1); c5 <= po_min(1023, c1 + 383); c5 += 1) {
                 po_acc0 += (t_A[1020][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[1020][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
@@ -285,13 +317,21 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
                 po_acc6 += (t_A[1023][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc7 += (t_A[1023][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
               }
+              po_acc0 = po_loadf(&t_C[1020][c4]) + po_acc0;
               po_storef(&t_C[1020][c4], po_acc0);
+              po_acc1 = po_loadf(&t_C[1020][(c4 + 8)]) + po_acc1;
               po_storef(&t_C[1020][(c4 + 8)], po_acc1);
+              po_acc2 = po_loadf(&t_C[1021][c4]) + po_acc2;
               po_storef(&t_C[1021][c4], po_acc2);
+              po_acc3 = po_loadf(&t_C[1021][(c4 + 8)]) + po_acc3;
               po_storef(&t_C[1021][(c4 + 8)], po_acc3);
+              po_acc4 = po_loadf(&t_C[1022][c4]) + po_acc4;
               po_storef(&t_C[1022][c4], po_acc4);
+              po_acc5 = po_loadf(&t_C[1022][(c4 + 8)]) + po_acc5;
               po_storef(&t_C[1022][(c4 + 8)], po_acc5);
+              po_acc6 = po_loadf(&t_C[1023][c4]) + po_acc6;
               po_storef(&t_C[1023][c4], po_acc6);
+              po_acc7 = po_loadf(&t_C[1023][(c4 + 8)]) + po_acc7;
               po_storef(&t_C[1023][(c4 + 8)], po_acc7);
             }
           }

@@ -22,7 +22,7 @@ derived (the answer was measured), it is measured per kind of vector unit and sa
 >>> avx512.row_block, avx2.row_block              # rows of a matrix-vector product per pass
 (1, 4)
 >>> avx512.gemm_tiles(8, 32, 4), avx2.gemm_tiles(6, 16, 4)   # rows, reduction steps, columns
-((96, 256, 256), (216, 256, 128))
+((96, 256, 256), (216, 384, 80))
 >>> "prefer-vector-width=512" in avx512.pragmas, avx2.pragmas
 (True, '')
 """
@@ -46,6 +46,7 @@ class Tuning:
     dot_block: tuple[int, int]  # rows x columns of a block of dot products (``C(i,j) +=! A(i,k) * B(j,k)``)
     dot_depth: int             # reduction steps per tile of dot products
     window_depth: int          # steps of a block's long reduction member (a conv's c) per pass over its window
+    late_outputs: bool         # a block's accumulators start from the identity, the output is prefetched and read last
     # -- streaming reductions and products with a vector (``codegen/reduction.py``) --
     sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
@@ -147,18 +148,31 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
 # 8192: 0.74x with prefetches 8 KiB ahead, 0.86x without (Zen 3's prefetchers keep up alone).
-# gemm_depth, gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead: measured on the Xeon (issues
-# 5-24) and kept for both until measured otherwise (AVX2, sum_chains 8: no gain measurable on the
-# Zen 3; gemm_row_blocks 36 against 12 flipped between runs there: see benchmarks/RESULTS.md).
+# gemm_depth: AVX2, matmul float32 on one Zen 3 core, the C of 256 and 384 steps timed in one
+# process with OpenBLAS (whose Haswell sgemm takes 384 steps too), min of 13-31 rounds: 384 ahead
+# at 1999 in 6 runs of 6 (+1.5-5%), at 1000 in 4 of 4 (+0.2-2.5%), at 2048 in 5 of 7 (+0.8-3.8%;
+# behind by 1.6% and, once, 17%), behind at 1024 in 2 of 2 (0.6-2%): fewer passes over C, its
+# columns 80 instead of 128 so that the panel still fills a quarter of L2; 512 steps in between.
+# gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead, and gemm_depth on AVX-512: measured on
+# the Xeon (issues 5-24) and kept for both until measured otherwise (AVX2, sum_chains 8: no gain
+# measurable on the Zen 3; gemm_row_blocks 36 against 12 flipped between runs there: see
+# benchmarks/RESULTS.md).
 # window_depth: AVX2, the 6 x 2 block of a valid 3x3 convolution (C = 64, no edge blocks) on one
 # Zen 3 core, channels per pass over the window: 4 67 GFLOP/s, 8 85-92, 16 86-90, 32 84, 64 (one
 # pass) 76-78; on AVX-512 not measured (the same 8: a pass's rows then fill less of a larger L1).
+# late_outputs: AVX2, matmul float32 on one Zen 3 core (C of one process, min of 13-31 rounds):
+# a register block that adds to its output (a later pass over the reduction tiles) loaded it
+# before its reduction loop, from L3 where the block starts on new rows, and waited; started
+# from zero with the output prefetched and added after the loop, RESULTS.md (issue 30) has the
+# numbers. On AVX-512 not measured (False: the code stays as it was).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8},
-    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 256,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8},
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
+         "late_outputs": False},
+    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
+         "late_outputs": True},
 }
 
 

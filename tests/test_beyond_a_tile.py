@@ -1,5 +1,5 @@
 """Kernels at sizes past one default tile: the registry's test sizes (largest extent 65) never
-fill a default tile (216 x 256 x 128 with AVX2's register blocks and a 512 KiB L2), so the code
+fill a default tile (216 x 384 x 80 with AVX2's register blocks and a 512 KiB L2), so the code
 that runs full tiles and the loops over several tiles are only exercised here, for a
 contraction, a convolution, a pooling and a stencil (matmul-shaped kernels have their own
 tests). The target is pinned to this machine's flags with 32-byte vectors (AVX2's, which an
@@ -21,8 +21,9 @@ from tests.test_kernels import check_case
 TARGET = Target.host(DEFAULT_CFLAGS, caches=(32 << 10, 512 << 10, 32 << 20), threads=2, vector_bytes=32)
 
 CASES = {  # name -> (sizes, tiled loops these sizes run past one tile of, at least)
-    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 216 (j), 256 (p) and 128 (k)
-    "tensordot": ({"D0": 9, "D1": 217, "R": 257, "S": 2, "D2": 129}, 4),
+    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 216 (j), 384 (p) and 80 (k); a
+    # later pass over p adds to Z after its loops (``Tuning.late_outputs``), 11 columns past 80 too
+    "tensordot": ({"D0": 9, "D1": 217, "R": 385, "S": 2, "D2": 91}, 4),
     # 3x3 convolution: tiles of 216 output channels, 8 rows, 128 columns
     "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 217}, 3),
     # a pooling band streams untiled: rows and columns past any tile of the contractions
@@ -56,3 +57,15 @@ def test_past_one_default_tile(name):
     k = po.compile(source(case), case.entry, target=TARGET)
     check_case(case, sizes, k)
     assert tiles_passed(k.specialize(**sizes), sizes) >= passed
+
+
+def test_late_outputs_beside_overlapping_vectors():
+    """kron3's rows of 12 columns take a vector of 8 and one moved back over 4 of its lanes
+    (``microkernel._offsets``); those rows read their output before the loops, the other rows
+    add to it after them (``Tuning.late_outputs``, AVX2's choice): each store added the
+    other vector's sum where both read it after the loops."""
+    case = by_name("kron3")
+    k = po.compile(source(case), case.entry, target=TARGET)
+    for sizes in case.sizes:
+        check_case(case, sizes, k)
+    assert any("+ po_acc" in k.specialize(**sizes).source for sizes in case.sizes)

@@ -22,6 +22,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of
 from polyopt.schedule.bands import COMPLETE_UNROLL_TRIPS
 from polyopt.target import lanes
+from polyopt.tuning import tuning
 
 _VT = {"float32": ("po_vf", "po_loadf", "po_storef", 16), "float64": ("po_vd", "po_loadd", "po_stored", 8),
        "int32": ("po_vi", "po_loadi", "po_storei", 16), "int64": ("po_vl", "po_loadl", "po_storel", 8)}
@@ -270,7 +271,11 @@ def plan(site, loop: For) -> RegisterBlock | None:
 
 def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     """C lines of a register block: vector accumulators loaded from the output, the reduction
-    loops updating them (reads through the packed copies ``plan_reads`` planned), stores after them."""
+    loops updating them (reads through the packed copies ``plan_reads`` planned), stores after them.
+    Where the target says so (``Tuning.late_outputs``), a row that adds to its output starts from
+    the identity instead, its output prefetched, and reads the output after the loops: a later
+    pass over a contraction's reduction tiles no longer waits for rows from L3 before its first
+    step (the sum is reassociated, as any reduction may be)."""
     nest, trip, span, plans = list(block.nest), block.trip, block.span, block.rows
     innermost = nest[-1]
     first = innermost.body.body[0] if isinstance(innermost.body, Block) else innermost.body
@@ -286,12 +291,16 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     replaced = _row_terms(printer, block, pad, pre)
     starts = block.starts or (False,) * len(plans)
     finish = block.finish or (None,) * len(plans)
+    later = tuning(printer.target).late_outputs and not block.back
     for (s, args, jv, dt, _), terms, (columns, row_reads), start, end in zip(plans, replaced, block.packed,
                                                                           starts, finish):
         columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
         width = lanes(dt, printer.vbytes)
-        for off in _offsets(span, trip if not columns else None, width) if not block.back else [-block.back]:
+        offsets = _offsets(span, trip if not columns else None, width) if not block.back else [-block.back]
+        # (vectors over the same lanes, ``_offsets``, store them twice: each must add to the output it found)
+        late = later and not start and all(off % width == 0 for off in offsets)
+        for off in offsets:
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
             vars_[jv] = _column(base, off)
             lhs = printer.access(s.lhs, vars_)
@@ -307,8 +316,10 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 count = min(width, trip - off) if off >= 0 else width
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
-            first = _identity(printer, s.op, dt, vtype) if start else loads("&" + lhs)
+            first = _identity(printer, s.op, dt, vtype) if start or late else loads("&" + lhs)
             pre.append(f"{pad}{vtype} {acc} = {first};")
+            if late:
+                pre.append(f"{pad}__builtin_prefetch(&{lhs}, 1);")
             printer.vector = (jv, loads, lambda a, vars_, jv=jv, columns=columns:
                               a in columns and packing.element(printer, a, vars_, columns[a], jv))
             printer.row_pack = lambda a, vars_, args=args, row_reads=row_reads: \
@@ -323,6 +334,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 printer.replaced = {}
             body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else
                         f"{pad}  {acc} = po_v{s.op}{vtype[-1]}({acc}, {rhs});")
+            if late:
+                post.append(f"{pad}{acc} = {_combined(s.op, loads('&' + lhs), acc, vtype)};")
             if end is not None:
                 post.append(f"{pad}{acc} = {_finished(printer, end, acc, off, base, loads, vtype)};")
             post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else
@@ -338,6 +351,16 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     ends = [f"{pad}{'  ' * d}}}" for d in reversed(range(len(nest)))]
     inner = ["  " + line for line in pre + heads + [deeper + b for b in body] + ends + post]
     return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]
+
+
+def _combined(op: str, old: str, acc: str, vtype: str) -> str:
+    """C text of an output's vector ``old`` (its C text) combined with a block's accumulator
+    ``acc`` by reduction ``op`` (``Tuning.late_outputs``: the block started from the identity).
+
+    >>> _combined("+", "po_loadf(p)", "po_acc0", "po_vf"), _combined("max", "x", "po_acc1", "po_vf")
+    ('po_loadf(p) + po_acc0', 'po_vmaxf(x, po_acc1)')
+    """
+    return f"{old} + {acc}" if op == "+" else f"po_v{op}{vtype[-1]}({old}, {acc})"
 
 
 def _column(base: str, off: int) -> str:

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
+from polyopt.tuning import tuning
 
 
 @pytest.mark.parametrize("dtype,line", [("float", 16), ("double", 8)])
@@ -56,12 +57,13 @@ def _tile_rows(explained: str) -> list[str]:
 
 def test_reduction_tiles_are_cache_sized_unless_a_constant_window():
     """A reduction over sizes (c, and k in 0:K) gets cache-sized tiles, not the 8 of a generic
-    five-member tile that once passed for a small window."""
+    five-member tile that once passed for a small window (the host's depth: 256 on AVX-512, 384 on AVX2)."""
     src = ("def c1(float(Bt, C, T) X, float(O, C, K) Wt) -> (Y) { Y(b, o, t) +=! "
            "t - 2 * k >= 0 ? X(b, c, t - 2 * k) * Wt(o, c, k) : 0.0 where t in 0:T, k in 0:K }")
     k = po.compile(src)
     rows = _tile_rows(k.specialize(Bt=2, C=128, T=300, O=40, K=2).explain())
-    assert rows and "256x256" in rows[0]
+    depth = tuning(po.Target.for_options(po.Options())).gemm_depth
+    assert rows and f"{depth}x{depth}" in rows[0]
     rng = np.random.default_rng(3)
     x, w = rng.random((2, 19, 70)).astype(np.float32), rng.random((33, 19, 3)).astype(np.float32)
     want = np.zeros((2, 33, 70))
@@ -116,12 +118,14 @@ def test_a_parallel_loop_over_few_tiles_shares_the_loops_below():
 
 
 def test_few_row_tiles_fork_over_the_column_tiles_instead():
-    """matmul n=512: 5 row tiles on 2 threads leave one idle a sixth of the time; the 16 column
-    tiles inside each reduction tile share evenly, so those fork (once per row and k tile)."""
+    """matmul 512 x 512 x 1280 on AVX2: 3 row tiles on 2 threads leave one idle a quarter of the
+    time; the 16 column tiles of 80 inside each reduction tile share evenly, so those fork (once
+    per row and k tile). Where the row tiles share evenly themselves, they fork. (Columns that no
+    tile divides, 512 on AVX2, fork over the rows, in tiles ``Tuning.parallel_rows`` evens out.)"""
     k = po.compile("def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }",
                    options=po.Options(num_threads=2))
     rng = np.random.default_rng(6)
-    a, b = rng.random((512, 512)).astype(np.float32), rng.random((512, 512)).astype(np.float32)
+    a, b = rng.random((512, 512)).astype(np.float32), rng.random((512, 1280)).astype(np.float32)
     np.testing.assert_allclose(k(a, b), a.astype(np.float64) @ b, rtol=1e-4)
     lines = k.source.splitlines()
     main, m = next((n, m) for n, line in enumerate(lines)

@@ -157,7 +157,7 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
   #pragma omp parallel
   {
     for (long c0 = 0; c0 <= 1023; c0 += 216) {
-      for (long c1 = 0; c1 <= 1023; c1 += 256) {
+      for (long c1 = 0; c1 <= 1023; c1 += 384) {
         #pragma omp for
         for (long c2 = 0; c2 <= 1023; c2 += 64) {
           for (long c3 = c0; c3 <= po_min(1018, c0 + 210); c3 += 6) {
@@ -201,19 +201,31 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
                 }
               }
               {  // register block: 12 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_C[c3][c4]);
-                po_vd po_acc1 = po_loadd(&t_C[c3][(c4 + 4)]);
-                po_vd po_acc2 = po_loadd(&t_C[(c3 + 1)][c4]);
-                po_vd po_acc3 = po_loadd(&t_C[(c3 + 1)][(c4 + 4)]);
-                po_vd po_acc4 = po_loadd(&t_C[(c3 + 2)][c4]);
-                po_vd po_acc5 = po_loadd(&t_C[(c3 + 2)][(c4 + 4)]);
-                po_vd po_acc6 = po_loadd(&t_C[(c3 + 3)][c4]);
-                po_vd po_acc7 = po_loadd(&t_C[(c3 + 3)][(c4 + 4)]);
-                po_vd po_acc8 = po_loadd(&t_C[(c3 + 4)][c4]);
-                po_vd po_acc9 = po_loadd(&t_C[(c3 + 4)][(c4 + 4)]);
-                po_vd po_acc10 = po_loadd(&t_C[(c3 + 5)][c4]);
-                po_vd po_acc11 = po_loadd(&t_C[(c3 + 5)][(c4 + 4)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_vd po_acc0 = (po_vd){0};
+                __builtin_prefetch(&t_C[c3][c4], 1);
+                po_vd po_acc1 = (po_vd){0};
+                __builtin_prefetch(&t_C[c3][(c4 + 4)], 1);
+                po_vd po_acc2 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 1)][c4], 1);
+                po_vd po_acc3 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 1)][(c4 + 4)], 1);
+                po_vd po_acc4 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 2)][c4], 1);
+                po_vd po_acc5 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 2)][(c4 + 4)], 1);
+                po_vd po_acc6 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 3)][c4], 1);
+                po_vd po_acc7 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 3)][(c4 + 4)], 1);
+                po_vd po_acc8 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 4)][c4], 1);
+                po_vd po_acc9 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 4)][(c4 + 4)], 1);
+                po_vd po_acc10 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
+                po_vd po_acc11 = (po_vd){0};
+                __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 4)], 1);
+                for (long c5 = po_max(1, c1); c5 <= po_min(1023, c1 + 383); c5 += 1) {
                   po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
                   po_acc2 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
@@ -227,17 +239,29 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
                   po_acc10 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc11 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
                 }
+                po_acc0 = po_loadd(&t_C[c3][c4]) + po_acc0;
                 po_stored(&t_C[c3][c4], po_acc0);
+                po_acc1 = po_loadd(&t_C[c3][(c4 + 4)]) + po_acc1;
                 po_stored(&t_C[c3][(c4 + 4)], po_acc1);
+                po_acc2 = po_loadd(&t_C[(c3 + 1)][c4]) + po_acc2;
                 po_stored(&t_C[(c3 + 1)][c4], po_acc2);
+                po_acc3 = po_loadd(&t_C[(c3 + 1)][(c4 + 4)]) + po_acc3;
                 po_stored(&t_C[(c3 + 1)][(c4 + 4)], po_acc3);
+                po_acc4 = po_loadd(&t_C[(c3 + 2)][c4]) + po_acc4;
                 po_stored(&t_C[(c3 + 2)][c4], po_acc4);
+                po_acc5 = po_loadd(&t_C[(c3 + 2)][(c4 + 4)]) + po_acc5;
                 po_stored(&t_C[(c3 + 2)][(c4 + 4)], po_acc5);
+                po_acc6 = po_loadd(&t_C[(c3 + 3)][c4]) + po_acc6;
                 po_stored(&t_C[(c3 + 3)][c4], po_acc6);
+                po_acc7 = po_loadd(&t_C[(c3 + 3)][(c4 + 4)]) + po_acc7;
                 po_stored(&t_C[(c3 + 3)][(c4 + 4)], po_acc7);
+                po_acc8 = po_loadd(&t_C[(c3 + 4)][c4]) + po_acc8;
                 po_stored(&t_C[(c3 + 4)][c4], po_acc8);
+                po_acc9 = po_loadd(&t_C[(c3 + 4)][(c4 + 4)]) + po_acc9;
                 po_stored(&t_C[(c3 + 4)][(c4 + 4)], po_acc9);
+                po_acc10 = po_loadd(&t_C[(c3 + 5)][c4]) + po_acc10;
                 po_stored(&t_C[(c3 + 5)][c4], po_acc10);
+                po_acc11 = po_loadd(&t_C[(c3 + 5)][(c4 + 4)]) + po_acc11;
                 po_stored(&t_C[(c3 + 5)][(c4 + 4)], po_acc11);
               }
             }
@@ -271,15 +295,23 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
                 }
               }
               {  // register block: 8 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_C[1020][c4]);
-                po_vd po_acc1 = po_loadd(&t_C[1020][(c4 + 4)]);
-                po_vd po_acc2 = po_loadd(&t_C[1021][c4]);
-                po_vd po_acc3 = po_loadd(&t_C[1021][(c4 + 4)]);
-                po_vd po_acc4 = po_loadd(&t_C[1022][c4]);
-                po_vd po_acc5 = po_loadd(&t_C[1022][(c4 + 4)]);
-                po_vd po_acc6 = po_loadd(&t_C[1023][c4]);
-                po_vd po_acc7 = po_loadd(&t_C[1023][(c4 + 4)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_vd po_acc0 = (po_vd){0};
+                __builtin_prefetch(&t_C[1020][c4], 1);
+                po_vd po_acc1 = (po_vd){0};
+                __builtin_prefetch(&t_C[1020][(c4 + 4)], 1);
+                po_vd po_acc2 = (po_vd){0};
+                __builtin_prefetch(&t_C[1021][c4], 1);
+                po_vd po_acc3 = (po_vd){0};
+                __builtin_prefetch(&t_C[1021][(c4 + 4)], 1);
+                po_vd po_acc4 = (po_vd){0};
+                __builtin_prefetch(&t_C[1022][c4], 1);
+                po_vd po_acc5 = (po_vd){0};
+                __builtin_prefetch(&t_C[1022][(c4 + 4)], 1);
+                po_vd po_acc6 = (po_vd){0};
+                __builtin_prefetch(&t_C[1023][c4], 1);
+                po_vd po_acc7 = (po_vd){0};
+                __builtin_prefetch(&t_C[1023][(c4 + 4)], 1);
+                for (long c5 = po_max(1, c1); c5 <= po_min(1023, c1 + 383); c5 += 1) {
                   po_acc0 += (t_A[1020][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc1 += (t_A[1020][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
                   po_acc2 += (t_A[1021][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
@@ -289,13 +321,21 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
                   po_acc6 += (t_A[1023][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc7 += (t_A[1023][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
                 }
+                po_acc0 = po_loadd(&t_C[1020][c4]) + po_acc0;
                 po_stored(&t_C[1020][c4], po_acc0);
+                po_acc1 = po_loadd(&t_C[1020][(c4 + 4)]) + po_acc1;
                 po_stored(&t_C[1020][(c4 + 4)], po_acc1);
+                po_acc2 = po_loadd(&t_C[1021][c4]) + po_acc2;
                 po_stored(&t_C[1021][c4], po_acc2);
+                po_acc3 = po_loadd(&t_C[1021][(c4 + 4)]) + po_acc3;
                 po_stored(&t_C[1021][(c4 + 4)], po_acc3);
+                po_acc4 = po_loadd(&t_C[1022][c4]) + po_acc4;
                 po_stored(&t_C[1022][c4], po_acc4);
+                po_acc5 = po_loadd(&t_C[1022][(c4 + 4)]) + po_acc5;
                 po_stored(&t_C[1022][(c4 + 4)], po_acc5);
+                po_acc6 = po_loadd(&t_C[1023][c4]) + po_acc6;
                 po_stored(&t_C[1023][c4], po_acc6);
+                po_acc7 = po_loadd(&t_C[1023][(c4 + 4)]) + po_acc7;
                 po_stored(&t_C[1023][(c4 + 4)], po_acc7);
               }
             }

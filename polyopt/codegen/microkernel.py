@@ -308,6 +308,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
             first = _identity(printer, s.op, dt, vtype) if start else loads("&" + lhs)
+            if start and block.start_if is not None:  # (the identity where the block's zeroing ran)
+                first = f"{aexpr_c(block.start_if)} ? {first} : {loads('&' + lhs)}"
             pre.append(f"{pad}{vtype} {acc} = {first};")
             printer.vector = (jv, loads, lambda a, vars_, jv=jv, columns=columns:
                               a in columns and packing.element(printer, a, vars_, columns[a], jv))

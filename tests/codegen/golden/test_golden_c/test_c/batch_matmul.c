@@ -229,72 +229,24 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
           } else {
             for (long c5 = c1; c5 <= po_min(504, c1 + 88); c5 += 8) {
               for (long c6 = c3; c6 <= c3 + 224; c6 += 32) {
-                const float po_h0 = t_X[c0][c5][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][c5][c9] = 0;
-                  t_Z[c0][c5][c9] += (po_h0 * t_Y[c0][0][c9]);
-                }
-                const float po_h1 = t_X[c0][(c5 + 1)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 1)][c9] = 0;
-                  t_Z[c0][(c5 + 1)][c9] += (po_h1 * t_Y[c0][0][c9]);
-                }
-                const float po_h2 = t_X[c0][(c5 + 2)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 2)][c9] = 0;
-                  t_Z[c0][(c5 + 2)][c9] += (po_h2 * t_Y[c0][0][c9]);
-                }
-                const float po_h3 = t_X[c0][(c5 + 3)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 3)][c9] = 0;
-                  t_Z[c0][(c5 + 3)][c9] += (po_h3 * t_Y[c0][0][c9]);
-                }
-                const float po_h4 = t_X[c0][(c5 + 4)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 4)][c9] = 0;
-                  t_Z[c0][(c5 + 4)][c9] += (po_h4 * t_Y[c0][0][c9]);
-                }
-                const float po_h5 = t_X[c0][(c5 + 5)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 5)][c9] = 0;
-                  t_Z[c0][(c5 + 5)][c9] += (po_h5 * t_Y[c0][0][c9]);
-                }
-                const float po_h6 = t_X[c0][(c5 + 6)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 6)][c9] = 0;
-                  t_Z[c0][(c5 + 6)][c9] += (po_h6 * t_Y[c0][0][c9]);
-                }
-                const float po_h7 = t_X[c0][(c5 + 7)][0];
-                #pragma omp simd
-                for (long c9 = c6; c9 <= c6 + 31; c9 += 1) {
-                  t_Z[c0][(c5 + 7)][c9] = 0;
-                  t_Z[c0][(c5 + 7)][c9] += (po_h7 * t_Y[c0][0][c9]);
-                }
                 {  // register block: 16 vector accumulators
-                  po_vf po_acc0 = po_loadf(&t_Z[c0][c5][c6]);
-                  po_vf po_acc1 = po_loadf(&t_Z[c0][c5][(c6 + 16)]);
-                  po_vf po_acc2 = po_loadf(&t_Z[c0][(c5 + 1)][c6]);
-                  po_vf po_acc3 = po_loadf(&t_Z[c0][(c5 + 1)][(c6 + 16)]);
-                  po_vf po_acc4 = po_loadf(&t_Z[c0][(c5 + 2)][c6]);
-                  po_vf po_acc5 = po_loadf(&t_Z[c0][(c5 + 2)][(c6 + 16)]);
-                  po_vf po_acc6 = po_loadf(&t_Z[c0][(c5 + 3)][c6]);
-                  po_vf po_acc7 = po_loadf(&t_Z[c0][(c5 + 3)][(c6 + 16)]);
-                  po_vf po_acc8 = po_loadf(&t_Z[c0][(c5 + 4)][c6]);
-                  po_vf po_acc9 = po_loadf(&t_Z[c0][(c5 + 4)][(c6 + 16)]);
-                  po_vf po_acc10 = po_loadf(&t_Z[c0][(c5 + 5)][c6]);
-                  po_vf po_acc11 = po_loadf(&t_Z[c0][(c5 + 5)][(c6 + 16)]);
-                  po_vf po_acc12 = po_loadf(&t_Z[c0][(c5 + 6)][c6]);
-                  po_vf po_acc13 = po_loadf(&t_Z[c0][(c5 + 6)][(c6 + 16)]);
-                  po_vf po_acc14 = po_loadf(&t_Z[c0][(c5 + 7)][c6]);
-                  po_vf po_acc15 = po_loadf(&t_Z[c0][(c5 + 7)][(c6 + 16)]);
-                  for (long c7 = 1; c7 <= 255; c7 += 1) {
+                  po_vf po_acc0 = (po_vf){0};
+                  po_vf po_acc1 = (po_vf){0};
+                  po_vf po_acc2 = (po_vf){0};
+                  po_vf po_acc3 = (po_vf){0};
+                  po_vf po_acc4 = (po_vf){0};
+                  po_vf po_acc5 = (po_vf){0};
+                  po_vf po_acc6 = (po_vf){0};
+                  po_vf po_acc7 = (po_vf){0};
+                  po_vf po_acc8 = (po_vf){0};
+                  po_vf po_acc9 = (po_vf){0};
+                  po_vf po_acc10 = (po_vf){0};
+                  po_vf po_acc11 = (po_vf){0};
+                  po_vf po_acc12 = (po_vf){0};
+                  po_vf po_acc13 = (po_vf){0};
+                  po_vf po_acc14 = (po_vf){0};
+                  po_vf po_acc15 = (po_vf){0};
+                  for (long c7 = 0; c7 <= 255; c7 += 1) {
                     po_acc0 += (t_X[c0][c5][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));
                     po_acc1 += (t_X[c0][c5][c7] * po_loadf(&po_pk0[(c6 + 16) / 32][c0][c7][(c6 + 16) % 32]));
                     po_acc2 += (t_X[c0][(c5 + 1)][c7] * po_loadf(&po_pk0[c6 / 32][c0][c7][c6 % 32]));

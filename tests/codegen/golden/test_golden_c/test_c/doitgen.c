@@ -168,72 +168,24 @@ int k_doitgen(const double *restrict a_A, const double *restrict a_C4, double *r
         for (long c4 = c0; c4 <= po_min(149, c0 + 23); c4 += 1) {
           for (long c5 = c1; c5 <= po_min(132, c1 + 88); c5 += 8) {
             for (long c6 = c3; c6 <= po_min(144, c3 + 112); c6 += 16) {
-              const double po_h0 = t_A[c4][c5][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][c5][c9] = 0;
-                t_Aout[c4][c5][c9] += (po_h0 * t_C4[0][c9]);
-              }
-              const double po_h1 = t_A[c4][(c5 + 1)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 1)][c9] = 0;
-                t_Aout[c4][(c5 + 1)][c9] += (po_h1 * t_C4[0][c9]);
-              }
-              const double po_h2 = t_A[c4][(c5 + 2)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 2)][c9] = 0;
-                t_Aout[c4][(c5 + 2)][c9] += (po_h2 * t_C4[0][c9]);
-              }
-              const double po_h3 = t_A[c4][(c5 + 3)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 3)][c9] = 0;
-                t_Aout[c4][(c5 + 3)][c9] += (po_h3 * t_C4[0][c9]);
-              }
-              const double po_h4 = t_A[c4][(c5 + 4)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 4)][c9] = 0;
-                t_Aout[c4][(c5 + 4)][c9] += (po_h4 * t_C4[0][c9]);
-              }
-              const double po_h5 = t_A[c4][(c5 + 5)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 5)][c9] = 0;
-                t_Aout[c4][(c5 + 5)][c9] += (po_h5 * t_C4[0][c9]);
-              }
-              const double po_h6 = t_A[c4][(c5 + 6)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 6)][c9] = 0;
-                t_Aout[c4][(c5 + 6)][c9] += (po_h6 * t_C4[0][c9]);
-              }
-              const double po_h7 = t_A[c4][(c5 + 7)][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][(c5 + 7)][c9] = 0;
-                t_Aout[c4][(c5 + 7)][c9] += (po_h7 * t_C4[0][c9]);
-              }
               {  // register block: 16 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_Aout[c4][c5][c6]);
-                po_vd po_acc1 = po_loadd(&t_Aout[c4][c5][(c6 + 8)]);
-                po_vd po_acc2 = po_loadd(&t_Aout[c4][(c5 + 1)][c6]);
-                po_vd po_acc3 = po_loadd(&t_Aout[c4][(c5 + 1)][(c6 + 8)]);
-                po_vd po_acc4 = po_loadd(&t_Aout[c4][(c5 + 2)][c6]);
-                po_vd po_acc5 = po_loadd(&t_Aout[c4][(c5 + 2)][(c6 + 8)]);
-                po_vd po_acc6 = po_loadd(&t_Aout[c4][(c5 + 3)][c6]);
-                po_vd po_acc7 = po_loadd(&t_Aout[c4][(c5 + 3)][(c6 + 8)]);
-                po_vd po_acc8 = po_loadd(&t_Aout[c4][(c5 + 4)][c6]);
-                po_vd po_acc9 = po_loadd(&t_Aout[c4][(c5 + 4)][(c6 + 8)]);
-                po_vd po_acc10 = po_loadd(&t_Aout[c4][(c5 + 5)][c6]);
-                po_vd po_acc11 = po_loadd(&t_Aout[c4][(c5 + 5)][(c6 + 8)]);
-                po_vd po_acc12 = po_loadd(&t_Aout[c4][(c5 + 6)][c6]);
-                po_vd po_acc13 = po_loadd(&t_Aout[c4][(c5 + 6)][(c6 + 8)]);
-                po_vd po_acc14 = po_loadd(&t_Aout[c4][(c5 + 7)][c6]);
-                po_vd po_acc15 = po_loadd(&t_Aout[c4][(c5 + 7)][(c6 + 8)]);
-                for (long c7 = 1; c7 <= 159; c7 += 1) {
+                po_vd po_acc0 = (po_vd){0};
+                po_vd po_acc1 = (po_vd){0};
+                po_vd po_acc2 = (po_vd){0};
+                po_vd po_acc3 = (po_vd){0};
+                po_vd po_acc4 = (po_vd){0};
+                po_vd po_acc5 = (po_vd){0};
+                po_vd po_acc6 = (po_vd){0};
+                po_vd po_acc7 = (po_vd){0};
+                po_vd po_acc8 = (po_vd){0};
+                po_vd po_acc9 = (po_vd){0};
+                po_vd po_acc10 = (po_vd){0};
+                po_vd po_acc11 = (po_vd){0};
+                po_vd po_acc12 = (po_vd){0};
+                po_vd po_acc13 = (po_vd){0};
+                po_vd po_acc14 = (po_vd){0};
+                po_vd po_acc15 = (po_vd){0};
+                for (long c7 = 0; c7 <= 159; c7 += 1) {
                   po_acc0 += (t_A[c4][c5][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
                   po_acc1 += (t_A[c4][c5][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
                   po_acc2 += (t_A[c4][(c5 + 1)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
@@ -272,40 +224,16 @@ int k_doitgen(const double *restrict a_A, const double *restrict a_C4, double *r
           }
           if (c1 == 96) {
             for (long c6 = c3; c6 <= po_min(159, c3 + 127); c6 += 16) {
-              const double po_h8 = t_A[c4][136][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][136][c9] = 0;
-                t_Aout[c4][136][c9] += (po_h8 * t_C4[0][c9]);
-              }
-              const double po_h9 = t_A[c4][137][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][137][c9] = 0;
-                t_Aout[c4][137][c9] += (po_h9 * t_C4[0][c9]);
-              }
-              const double po_h10 = t_A[c4][138][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][138][c9] = 0;
-                t_Aout[c4][138][c9] += (po_h10 * t_C4[0][c9]);
-              }
-              const double po_h11 = t_A[c4][139][0];
-              #pragma omp simd
-              for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-                t_Aout[c4][139][c9] = 0;
-                t_Aout[c4][139][c9] += (po_h11 * t_C4[0][c9]);
-              }
               {  // register block: 8 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_Aout[c4][136][c6]);
-                po_vd po_acc1 = po_loadd(&t_Aout[c4][136][(c6 + 8)]);
-                po_vd po_acc2 = po_loadd(&t_Aout[c4][137][c6]);
-                po_vd po_acc3 = po_loadd(&t_Aout[c4][137][(c6 + 8)]);
-                po_vd po_acc4 = po_loadd(&t_Aout[c4][138][c6]);
-                po_vd po_acc5 = po_loadd(&t_Aout[c4][138][(c6 + 8)]);
-                po_vd po_acc6 = po_loadd(&t_Aout[c4][139][c6]);
-                po_vd po_acc7 = po_loadd(&t_Aout[c4][139][(c6 + 8)]);
-                for (long c7 = 1; c7 <= 159; c7 += 1) {
+                po_vd po_acc0 = (po_vd){0};
+                po_vd po_acc1 = (po_vd){0};
+                po_vd po_acc2 = (po_vd){0};
+                po_vd po_acc3 = (po_vd){0};
+                po_vd po_acc4 = (po_vd){0};
+                po_vd po_acc5 = (po_vd){0};
+                po_vd po_acc6 = (po_vd){0};
+                po_vd po_acc7 = (po_vd){0};
+                for (long c7 = 0; c7 <= 159; c7 += 1) {
                   po_acc0 += (t_A[c4][136][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
                   po_acc1 += (t_A[c4][136][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
                   po_acc2 += (t_A[c4][137][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));

@@ -200,72 +200,24 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
     for (long c4 = c1; c4 <= po_min(63, c1 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
-          const double po_h0 = t_A[c5][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[c5][c4][c9] = 0;
-            t_T1[c5][c4][c9] += (po_h0 * t_X[0][c4][c9]);
-          }
-          const double po_h1 = t_A[(c5 + 1)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 1)][c4][c9] = 0;
-            t_T1[(c5 + 1)][c4][c9] += (po_h1 * t_X[0][c4][c9]);
-          }
-          const double po_h2 = t_A[(c5 + 2)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 2)][c4][c9] = 0;
-            t_T1[(c5 + 2)][c4][c9] += (po_h2 * t_X[0][c4][c9]);
-          }
-          const double po_h3 = t_A[(c5 + 3)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 3)][c4][c9] = 0;
-            t_T1[(c5 + 3)][c4][c9] += (po_h3 * t_X[0][c4][c9]);
-          }
-          const double po_h4 = t_A[(c5 + 4)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 4)][c4][c9] = 0;
-            t_T1[(c5 + 4)][c4][c9] += (po_h4 * t_X[0][c4][c9]);
-          }
-          const double po_h5 = t_A[(c5 + 5)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 5)][c4][c9] = 0;
-            t_T1[(c5 + 5)][c4][c9] += (po_h5 * t_X[0][c4][c9]);
-          }
-          const double po_h6 = t_A[(c5 + 6)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 6)][c4][c9] = 0;
-            t_T1[(c5 + 6)][c4][c9] += (po_h6 * t_X[0][c4][c9]);
-          }
-          const double po_h7 = t_A[(c5 + 7)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 7)][c4][c9] = 0;
-            t_T1[(c5 + 7)][c4][c9] += (po_h7 * t_X[0][c4][c9]);
-          }
           {  // register block: 16 vector accumulators
-            po_vd po_acc0 = po_loadd(&t_T1[c5][c4][c6]);
-            po_vd po_acc1 = po_loadd(&t_T1[c5][c4][(c6 + 8)]);
-            po_vd po_acc2 = po_loadd(&t_T1[(c5 + 1)][c4][c6]);
-            po_vd po_acc3 = po_loadd(&t_T1[(c5 + 1)][c4][(c6 + 8)]);
-            po_vd po_acc4 = po_loadd(&t_T1[(c5 + 2)][c4][c6]);
-            po_vd po_acc5 = po_loadd(&t_T1[(c5 + 2)][c4][(c6 + 8)]);
-            po_vd po_acc6 = po_loadd(&t_T1[(c5 + 3)][c4][c6]);
-            po_vd po_acc7 = po_loadd(&t_T1[(c5 + 3)][c4][(c6 + 8)]);
-            po_vd po_acc8 = po_loadd(&t_T1[(c5 + 4)][c4][c6]);
-            po_vd po_acc9 = po_loadd(&t_T1[(c5 + 4)][c4][(c6 + 8)]);
-            po_vd po_acc10 = po_loadd(&t_T1[(c5 + 5)][c4][c6]);
-            po_vd po_acc11 = po_loadd(&t_T1[(c5 + 5)][c4][(c6 + 8)]);
-            po_vd po_acc12 = po_loadd(&t_T1[(c5 + 6)][c4][c6]);
-            po_vd po_acc13 = po_loadd(&t_T1[(c5 + 6)][c4][(c6 + 8)]);
-            po_vd po_acc14 = po_loadd(&t_T1[(c5 + 7)][c4][c6]);
-            po_vd po_acc15 = po_loadd(&t_T1[(c5 + 7)][c4][(c6 + 8)]);
-            for (long c7 = 1; c7 <= 63; c7 += 1) {
+            po_vd po_acc0 = (po_vd){0};
+            po_vd po_acc1 = (po_vd){0};
+            po_vd po_acc2 = (po_vd){0};
+            po_vd po_acc3 = (po_vd){0};
+            po_vd po_acc4 = (po_vd){0};
+            po_vd po_acc5 = (po_vd){0};
+            po_vd po_acc6 = (po_vd){0};
+            po_vd po_acc7 = (po_vd){0};
+            po_vd po_acc8 = (po_vd){0};
+            po_vd po_acc9 = (po_vd){0};
+            po_vd po_acc10 = (po_vd){0};
+            po_vd po_acc11 = (po_vd){0};
+            po_vd po_acc12 = (po_vd){0};
+            po_vd po_acc13 = (po_vd){0};
+            po_vd po_acc14 = (po_vd){0};
+            po_vd po_acc15 = (po_vd){0};
+            for (long c7 = 0; c7 <= 63; c7 += 1) {
               po_acc0 += (t_A[c5][c7] * po_loadd(&po_pk0[c6 / 16][c7][c4][c6 % 16]));
               po_acc1 += (t_A[c5][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][c4][(c6 + 8) % 16]));
               po_acc2 += (t_A[(c5 + 1)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c4][c6 % 16]));
@@ -309,72 +261,24 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
     for (long c4 = c0; c4 <= po_min(63, c0 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
-          const double po_h8 = t_B[c5][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][c5][c9] = 0;
-            t_T2[c4][c5][c9] += (po_h8 * t_T1[c4][0][c9]);
-          }
-          const double po_h9 = t_B[(c5 + 1)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 1)][c9] = 0;
-            t_T2[c4][(c5 + 1)][c9] += (po_h9 * t_T1[c4][0][c9]);
-          }
-          const double po_h10 = t_B[(c5 + 2)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 2)][c9] = 0;
-            t_T2[c4][(c5 + 2)][c9] += (po_h10 * t_T1[c4][0][c9]);
-          }
-          const double po_h11 = t_B[(c5 + 3)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 3)][c9] = 0;
-            t_T2[c4][(c5 + 3)][c9] += (po_h11 * t_T1[c4][0][c9]);
-          }
-          const double po_h12 = t_B[(c5 + 4)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 4)][c9] = 0;
-            t_T2[c4][(c5 + 4)][c9] += (po_h12 * t_T1[c4][0][c9]);
-          }
-          const double po_h13 = t_B[(c5 + 5)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 5)][c9] = 0;
-            t_T2[c4][(c5 + 5)][c9] += (po_h13 * t_T1[c4][0][c9]);
-          }
-          const double po_h14 = t_B[(c5 + 6)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 6)][c9] = 0;
-            t_T2[c4][(c5 + 6)][c9] += (po_h14 * t_T1[c4][0][c9]);
-          }
-          const double po_h15 = t_B[(c5 + 7)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 7)][c9] = 0;
-            t_T2[c4][(c5 + 7)][c9] += (po_h15 * t_T1[c4][0][c9]);
-          }
           {  // register block: 16 vector accumulators
-            po_vd po_acc0 = po_loadd(&t_T2[c4][c5][c6]);
-            po_vd po_acc1 = po_loadd(&t_T2[c4][c5][(c6 + 8)]);
-            po_vd po_acc2 = po_loadd(&t_T2[c4][(c5 + 1)][c6]);
-            po_vd po_acc3 = po_loadd(&t_T2[c4][(c5 + 1)][(c6 + 8)]);
-            po_vd po_acc4 = po_loadd(&t_T2[c4][(c5 + 2)][c6]);
-            po_vd po_acc5 = po_loadd(&t_T2[c4][(c5 + 2)][(c6 + 8)]);
-            po_vd po_acc6 = po_loadd(&t_T2[c4][(c5 + 3)][c6]);
-            po_vd po_acc7 = po_loadd(&t_T2[c4][(c5 + 3)][(c6 + 8)]);
-            po_vd po_acc8 = po_loadd(&t_T2[c4][(c5 + 4)][c6]);
-            po_vd po_acc9 = po_loadd(&t_T2[c4][(c5 + 4)][(c6 + 8)]);
-            po_vd po_acc10 = po_loadd(&t_T2[c4][(c5 + 5)][c6]);
-            po_vd po_acc11 = po_loadd(&t_T2[c4][(c5 + 5)][(c6 + 8)]);
-            po_vd po_acc12 = po_loadd(&t_T2[c4][(c5 + 6)][c6]);
-            po_vd po_acc13 = po_loadd(&t_T2[c4][(c5 + 6)][(c6 + 8)]);
-            po_vd po_acc14 = po_loadd(&t_T2[c4][(c5 + 7)][c6]);
-            po_vd po_acc15 = po_loadd(&t_T2[c4][(c5 + 7)][(c6 + 8)]);
-            for (long c7 = 1; c7 <= 63; c7 += 1) {
+            po_vd po_acc0 = (po_vd){0};
+            po_vd po_acc1 = (po_vd){0};
+            po_vd po_acc2 = (po_vd){0};
+            po_vd po_acc3 = (po_vd){0};
+            po_vd po_acc4 = (po_vd){0};
+            po_vd po_acc5 = (po_vd){0};
+            po_vd po_acc6 = (po_vd){0};
+            po_vd po_acc7 = (po_vd){0};
+            po_vd po_acc8 = (po_vd){0};
+            po_vd po_acc9 = (po_vd){0};
+            po_vd po_acc10 = (po_vd){0};
+            po_vd po_acc11 = (po_vd){0};
+            po_vd po_acc12 = (po_vd){0};
+            po_vd po_acc13 = (po_vd){0};
+            po_vd po_acc14 = (po_vd){0};
+            po_vd po_acc15 = (po_vd){0};
+            for (long c7 = 0; c7 <= 63; c7 += 1) {
               po_acc0 += (t_B[c5][c7] * po_loadd(&t_T1[c4][c7][c6]));
               po_acc1 += (t_B[c5][c7] * po_loadd(&t_T1[c4][c7][(c6 + 8)]));
               po_acc2 += (t_B[(c5 + 1)][c7] * po_loadd(&t_T1[c4][c7][c6]));
@@ -418,72 +322,24 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
     for (long c4 = c0; c4 <= po_min(63, c0 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
-          const double po_h16 = t_T2[c4][c5][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][c5][c9] = 0;
-            t_Y[c4][c5][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h16);
-          }
-          const double po_h17 = t_T2[c4][(c5 + 1)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 1)][c9] = 0;
-            t_Y[c4][(c5 + 1)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h17);
-          }
-          const double po_h18 = t_T2[c4][(c5 + 2)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 2)][c9] = 0;
-            t_Y[c4][(c5 + 2)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h18);
-          }
-          const double po_h19 = t_T2[c4][(c5 + 3)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 3)][c9] = 0;
-            t_Y[c4][(c5 + 3)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h19);
-          }
-          const double po_h20 = t_T2[c4][(c5 + 4)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 4)][c9] = 0;
-            t_Y[c4][(c5 + 4)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h20);
-          }
-          const double po_h21 = t_T2[c4][(c5 + 5)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 5)][c9] = 0;
-            t_Y[c4][(c5 + 5)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h21);
-          }
-          const double po_h22 = t_T2[c4][(c5 + 6)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 6)][c9] = 0;
-            t_Y[c4][(c5 + 6)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h22);
-          }
-          const double po_h23 = t_T2[c4][(c5 + 7)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 7)][c9] = 0;
-            t_Y[c4][(c5 + 7)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h23);
-          }
           {  // register block: 16 vector accumulators
-            po_vd po_acc0 = po_loadd(&t_Y[c4][c5][c6]);
-            po_vd po_acc1 = po_loadd(&t_Y[c4][c5][(c6 + 8)]);
-            po_vd po_acc2 = po_loadd(&t_Y[c4][(c5 + 1)][c6]);
-            po_vd po_acc3 = po_loadd(&t_Y[c4][(c5 + 1)][(c6 + 8)]);
-            po_vd po_acc4 = po_loadd(&t_Y[c4][(c5 + 2)][c6]);
-            po_vd po_acc5 = po_loadd(&t_Y[c4][(c5 + 2)][(c6 + 8)]);
-            po_vd po_acc6 = po_loadd(&t_Y[c4][(c5 + 3)][c6]);
-            po_vd po_acc7 = po_loadd(&t_Y[c4][(c5 + 3)][(c6 + 8)]);
-            po_vd po_acc8 = po_loadd(&t_Y[c4][(c5 + 4)][c6]);
-            po_vd po_acc9 = po_loadd(&t_Y[c4][(c5 + 4)][(c6 + 8)]);
-            po_vd po_acc10 = po_loadd(&t_Y[c4][(c5 + 5)][c6]);
-            po_vd po_acc11 = po_loadd(&t_Y[c4][(c5 + 5)][(c6 + 8)]);
-            po_vd po_acc12 = po_loadd(&t_Y[c4][(c5 + 6)][c6]);
-            po_vd po_acc13 = po_loadd(&t_Y[c4][(c5 + 6)][(c6 + 8)]);
-            po_vd po_acc14 = po_loadd(&t_Y[c4][(c5 + 7)][c6]);
-            po_vd po_acc15 = po_loadd(&t_Y[c4][(c5 + 7)][(c6 + 8)]);
-            for (long c7 = 1; c7 <= 63; c7 += 1) {
+            po_vd po_acc0 = (po_vd){0};
+            po_vd po_acc1 = (po_vd){0};
+            po_vd po_acc2 = (po_vd){0};
+            po_vd po_acc3 = (po_vd){0};
+            po_vd po_acc4 = (po_vd){0};
+            po_vd po_acc5 = (po_vd){0};
+            po_vd po_acc6 = (po_vd){0};
+            po_vd po_acc7 = (po_vd){0};
+            po_vd po_acc8 = (po_vd){0};
+            po_vd po_acc9 = (po_vd){0};
+            po_vd po_acc10 = (po_vd){0};
+            po_vd po_acc11 = (po_vd){0};
+            po_vd po_acc12 = (po_vd){0};
+            po_vd po_acc13 = (po_vd){0};
+            po_vd po_acc14 = (po_vd){0};
+            po_vd po_acc15 = (po_vd){0};
+            for (long c7 = 0; c7 <= 63; c7 += 1) {
               po_acc0 += (po_loadd(&po_pk1[c6 / 16][c7][c6 % 16]) * t_T2[c4][c5][c7]);
               po_acc1 += (po_loadd(&po_pk1[(c6 + 8) / 16][c7][(c6 + 8) % 16]) * t_T2[c4][c5][c7]);
               po_acc2 += (po_loadd(&po_pk1[c6 / 16][c7][c6 % 16]) * t_T2[c4][(c5 + 1)][c7]);

@@ -167,74 +167,24 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
       for (long c2 = 0; c2 <= 1023; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
-            if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[c3][c7] = 0;
-                t_C[c3][c7] += (po_h0 * t_B[0][c7]);
-              }
-              const float po_h1 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 1)][c7] = 0;
-                t_C[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
-              }
-              const float po_h2 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 2)][c7] = 0;
-                t_C[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
-              }
-              const float po_h3 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 3)][c7] = 0;
-                t_C[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
-              }
-              const float po_h4 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 4)][c7] = 0;
-                t_C[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
-              }
-              const float po_h5 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 5)][c7] = 0;
-                t_C[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
-              }
-              const float po_h6 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 6)][c7] = 0;
-                t_C[(c3 + 6)][c7] += (po_h6 * t_B[0][c7]);
-              }
-              const float po_h7 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_C[(c3 + 7)][c7] = 0;
-                t_C[(c3 + 7)][c7] += (po_h7 * t_B[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_C[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_C[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_C[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_C[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_C[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_C[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_C[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_C[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_C[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_C[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_C[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_C[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_C[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_C[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_C[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_C[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));

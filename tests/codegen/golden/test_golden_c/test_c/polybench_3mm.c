@@ -196,74 +196,24 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 899; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[c3][c7] = 0;
-                t_E[c3][c7] += (po_h0 * t_B[0][c7]);
-              }
-              const float po_h1 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 1)][c7] = 0;
-                t_E[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
-              }
-              const float po_h2 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 2)][c7] = 0;
-                t_E[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
-              }
-              const float po_h3 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 3)][c7] = 0;
-                t_E[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
-              }
-              const float po_h4 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 4)][c7] = 0;
-                t_E[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
-              }
-              const float po_h5 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 5)][c7] = 0;
-                t_E[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
-              }
-              const float po_h6 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 6)][c7] = 0;
-                t_E[(c3 + 6)][c7] += (po_h6 * t_B[0][c7]);
-              }
-              const float po_h7 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 7)][c7] = 0;
-                t_E[(c3 + 7)][c7] += (po_h7 * t_B[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
@@ -300,66 +250,16 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 768) {
-            if (c1 == 0) {
-              const float po_h8 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[c3][c7] = 0;
-                t_E[c3][c7] += (po_h8 * t_B[0][c7]);
-              }
-              const float po_h9 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 1)][c7] = 0;
-                t_E[(c3 + 1)][c7] += (po_h9 * t_B[0][c7]);
-              }
-              const float po_h10 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 2)][c7] = 0;
-                t_E[(c3 + 2)][c7] += (po_h10 * t_B[0][c7]);
-              }
-              const float po_h11 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 3)][c7] = 0;
-                t_E[(c3 + 3)][c7] += (po_h11 * t_B[0][c7]);
-              }
-              const float po_h12 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 4)][c7] = 0;
-                t_E[(c3 + 4)][c7] += (po_h12 * t_B[0][c7]);
-              }
-              const float po_h13 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 5)][c7] = 0;
-                t_E[(c3 + 5)][c7] += (po_h13 * t_B[0][c7]);
-              }
-              const float po_h14 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 6)][c7] = 0;
-                t_E[(c3 + 6)][c7] += (po_h14 * t_B[0][c7]);
-              }
-              const float po_h15 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 7)][c7] = 0;
-                t_E[(c3 + 7)][c7] += (po_h15 * t_B[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
-              po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
-              po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
-              po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
-              po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
-              po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
-              po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
-              po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
-              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[c3][896], 4);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 1)][896], 4);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 2)][896], 4);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 3)][896], 4);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 4)][896], 4);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 5)][896], 4);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 6)][896], 4);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 7)][896], 4);
+              for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
                 po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
                 po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
@@ -390,74 +290,24 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(892, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h16 = t_C[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h16 * t_D[0][c7]);
-              }
-              const float po_h17 = t_C[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h17 * t_D[0][c7]);
-              }
-              const float po_h18 = t_C[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h18 * t_D[0][c7]);
-              }
-              const float po_h19 = t_C[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h19 * t_D[0][c7]);
-              }
-              const float po_h20 = t_C[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h20 * t_D[0][c7]);
-              }
-              const float po_h21 = t_C[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h21 * t_D[0][c7]);
-              }
-              const float po_h22 = t_C[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h22 * t_D[0][c7]);
-              }
-              const float po_h23 = t_C[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h23 * t_D[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
@@ -494,66 +344,16 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h24 = t_C[c3][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h24 * t_D[0][c7]);
-              }
-              const float po_h25 = t_C[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h25 * t_D[0][c7]);
-              }
-              const float po_h26 = t_C[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h26 * t_D[0][c7]);
-              }
-              const float po_h27 = t_C[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h27 * t_D[0][c7]);
-              }
-              const float po_h28 = t_C[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h28 * t_D[0][c7]);
-              }
-              const float po_h29 = t_C[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h29 * t_D[0][c7]);
-              }
-              const float po_h30 = t_C[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h30 * t_D[0][c7]);
-              }
-              const float po_h31 = t_C[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h31 * t_D[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
-              po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
-              po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
-              po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
-              po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
-              po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
-              po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
-              po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[c3][1088], 12);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
                 po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
                 po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
@@ -576,41 +376,19 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
         }
         if (c0 == 896) {
           for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
-            if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[896][c7] = 0;
-                t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[897][c7] = 0;
-                t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[898][c7] = 0;
-                t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[899][c7] = 0;
-                t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
               const long po_len = po_min(1099, c4 + 31) - c4 + 1;
               const int po_m0 = po_lanes(po_len - 0, 16);
-              po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[896][c4], po_m0);
               const int po_m1 = po_lanes(po_len - 16, 16);
-              po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
-              po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m0);
-              po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
-              po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m0);
-              po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
-              po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m0);
-              po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[897][c4], po_m0);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[898][c4], po_m0);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[899][c4], po_m0);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
                 po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
                 po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
@@ -641,74 +419,24 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h32 = t_E[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h32 * t_F[0][c7]);
-              }
-              const float po_h33 = t_E[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h33 * t_F[0][c7]);
-              }
-              const float po_h34 = t_E[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h34 * t_F[0][c7]);
-              }
-              const float po_h35 = t_E[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h35 * t_F[0][c7]);
-              }
-              const float po_h36 = t_E[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h36 * t_F[0][c7]);
-              }
-              const float po_h37 = t_E[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h37 * t_F[0][c7]);
-              }
-              const float po_h38 = t_E[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h38 * t_F[0][c7]);
-              }
-              const float po_h39 = t_E[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h39 * t_F[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(899, c1 + 255); c5 += 1) {
                 po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
                 po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
                 po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
@@ -745,66 +473,16 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h40 = t_E[c3][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h40 * t_F[0][c7]);
-              }
-              const float po_h41 = t_E[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h41 * t_F[0][c7]);
-              }
-              const float po_h42 = t_E[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h42 * t_F[0][c7]);
-              }
-              const float po_h43 = t_E[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h43 * t_F[0][c7]);
-              }
-              const float po_h44 = t_E[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h44 * t_F[0][c7]);
-              }
-              const float po_h45 = t_E[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h45 * t_F[0][c7]);
-              }
-              const float po_h46 = t_E[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h46 * t_F[0][c7]);
-              }
-              const float po_h47 = t_E[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h47 * t_F[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
-              po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
-              po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
-              po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
-              po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
-              po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
-              po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
-              po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
-              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[c3][1088], 12);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 7)][1088], 12);
+              for (long c5 = c1; c5 <= po_min(899, c1 + 255); c5 += 1) {
                 po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
                 po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
                 po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));

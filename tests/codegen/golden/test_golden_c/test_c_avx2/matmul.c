@@ -160,58 +160,20 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
         for (long c2 = 0; c2 <= 1023; c2 += 128) {
           for (long c3 = c0; c3 <= po_min(1018, c0 + 210); c3 += 6) {
             for (long c4 = c2; c4 <= c2 + 112; c4 += 16) {
-              if (c1 == 0) {
-                const float po_h0 = t_A[c3][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[c3][c7] = 0;
-                  t_C[c3][c7] += (po_h0 * t_B[0][c7]);
-                }
-                const float po_h1 = t_A[(c3 + 1)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[(c3 + 1)][c7] = 0;
-                  t_C[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
-                }
-                const float po_h2 = t_A[(c3 + 2)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[(c3 + 2)][c7] = 0;
-                  t_C[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
-                }
-                const float po_h3 = t_A[(c3 + 3)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[(c3 + 3)][c7] = 0;
-                  t_C[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
-                }
-                const float po_h4 = t_A[(c3 + 4)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[(c3 + 4)][c7] = 0;
-                  t_C[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
-                }
-                const float po_h5 = t_A[(c3 + 5)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[(c3 + 5)][c7] = 0;
-                  t_C[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
-                }
-              }
               {  // register block: 12 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_C[c3][c4]);
-                po_vf po_acc1 = po_loadf(&t_C[c3][(c4 + 8)]);
-                po_vf po_acc2 = po_loadf(&t_C[(c3 + 1)][c4]);
-                po_vf po_acc3 = po_loadf(&t_C[(c3 + 1)][(c4 + 8)]);
-                po_vf po_acc4 = po_loadf(&t_C[(c3 + 2)][c4]);
-                po_vf po_acc5 = po_loadf(&t_C[(c3 + 2)][(c4 + 8)]);
-                po_vf po_acc6 = po_loadf(&t_C[(c3 + 3)][c4]);
-                po_vf po_acc7 = po_loadf(&t_C[(c3 + 3)][(c4 + 8)]);
-                po_vf po_acc8 = po_loadf(&t_C[(c3 + 4)][c4]);
-                po_vf po_acc9 = po_loadf(&t_C[(c3 + 4)][(c4 + 8)]);
-                po_vf po_acc10 = po_loadf(&t_C[(c3 + 5)][c4]);
-                po_vf po_acc11 = po_loadf(&t_C[(c3 + 5)][(c4 + 8)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[c3][c4]);
+                po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[c3][(c4 + 8)]);
+                po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 1)][c4]);
+                po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 1)][(c4 + 8)]);
+                po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 2)][c4]);
+                po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 2)][(c4 + 8)]);
+                po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 3)][c4]);
+                po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 3)][(c4 + 8)]);
+                po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 4)][c4]);
+                po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 4)][(c4 + 8)]);
+                po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 5)][c4]);
+                po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[(c3 + 5)][(c4 + 8)]);
+                for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
                   po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                   po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                   po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
@@ -242,42 +204,16 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
           }
           if (c0 == 864) {
             for (long c4 = c2; c4 <= c2 + 127; c4 += 16) {
-              if (c1 == 0) {
-                const float po_h6 = t_A[1020][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[1020][c7] = 0;
-                  t_C[1020][c7] += (po_h6 * t_B[0][c7]);
-                }
-                const float po_h7 = t_A[1021][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[1021][c7] = 0;
-                  t_C[1021][c7] += (po_h7 * t_B[0][c7]);
-                }
-                const float po_h8 = t_A[1022][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[1022][c7] = 0;
-                  t_C[1022][c7] += (po_h8 * t_B[0][c7]);
-                }
-                const float po_h9 = t_A[1023][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                  t_C[1023][c7] = 0;
-                  t_C[1023][c7] += (po_h9 * t_B[0][c7]);
-                }
-              }
               {  // register block: 8 vector accumulators
-                po_vf po_acc0 = po_loadf(&t_C[1020][c4]);
-                po_vf po_acc1 = po_loadf(&t_C[1020][(c4 + 8)]);
-                po_vf po_acc2 = po_loadf(&t_C[1021][c4]);
-                po_vf po_acc3 = po_loadf(&t_C[1021][(c4 + 8)]);
-                po_vf po_acc4 = po_loadf(&t_C[1022][c4]);
-                po_vf po_acc5 = po_loadf(&t_C[1022][(c4 + 8)]);
-                po_vf po_acc6 = po_loadf(&t_C[1023][c4]);
-                po_vf po_acc7 = po_loadf(&t_C[1023][(c4 + 8)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1020][c4]);
+                po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1020][(c4 + 8)]);
+                po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1021][c4]);
+                po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1021][(c4 + 8)]);
+                po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1022][c4]);
+                po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1022][(c4 + 8)]);
+                po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1023][c4]);
+                po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_C[1023][(c4 + 8)]);
+                for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
                   po_acc0 += (t_A[1020][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                   po_acc1 += (t_A[1020][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                   po_acc2 += (t_A[1021][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));

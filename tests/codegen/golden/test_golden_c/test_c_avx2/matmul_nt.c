@@ -162,58 +162,20 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
         for (long c2 = 0; c2 <= 1023; c2 += 64) {
           for (long c3 = c0; c3 <= po_min(1018, c0 + 210); c3 += 6) {
             for (long c4 = c2; c4 <= c2 + 56; c4 += 8) {
-              if (c1 == 0) {
-                const double po_h0 = t_A[c3][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[c3][c7] = 0;
-                  t_C[c3][c7] += (po_h0 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h1 = t_A[(c3 + 1)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[(c3 + 1)][c7] = 0;
-                  t_C[(c3 + 1)][c7] += (po_h1 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h2 = t_A[(c3 + 2)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[(c3 + 2)][c7] = 0;
-                  t_C[(c3 + 2)][c7] += (po_h2 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h3 = t_A[(c3 + 3)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[(c3 + 3)][c7] = 0;
-                  t_C[(c3 + 3)][c7] += (po_h3 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h4 = t_A[(c3 + 4)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[(c3 + 4)][c7] = 0;
-                  t_C[(c3 + 4)][c7] += (po_h4 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h5 = t_A[(c3 + 5)][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[(c3 + 5)][c7] = 0;
-                  t_C[(c3 + 5)][c7] += (po_h5 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-              }
               {  // register block: 12 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_C[c3][c4]);
-                po_vd po_acc1 = po_loadd(&t_C[c3][(c4 + 4)]);
-                po_vd po_acc2 = po_loadd(&t_C[(c3 + 1)][c4]);
-                po_vd po_acc3 = po_loadd(&t_C[(c3 + 1)][(c4 + 4)]);
-                po_vd po_acc4 = po_loadd(&t_C[(c3 + 2)][c4]);
-                po_vd po_acc5 = po_loadd(&t_C[(c3 + 2)][(c4 + 4)]);
-                po_vd po_acc6 = po_loadd(&t_C[(c3 + 3)][c4]);
-                po_vd po_acc7 = po_loadd(&t_C[(c3 + 3)][(c4 + 4)]);
-                po_vd po_acc8 = po_loadd(&t_C[(c3 + 4)][c4]);
-                po_vd po_acc9 = po_loadd(&t_C[(c3 + 4)][(c4 + 4)]);
-                po_vd po_acc10 = po_loadd(&t_C[(c3 + 5)][c4]);
-                po_vd po_acc11 = po_loadd(&t_C[(c3 + 5)][(c4 + 4)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_vd po_acc0 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[c3][c4]);
+                po_vd po_acc1 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[c3][(c4 + 4)]);
+                po_vd po_acc2 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 1)][c4]);
+                po_vd po_acc3 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 1)][(c4 + 4)]);
+                po_vd po_acc4 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 2)][c4]);
+                po_vd po_acc5 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 2)][(c4 + 4)]);
+                po_vd po_acc6 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 3)][c4]);
+                po_vd po_acc7 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 3)][(c4 + 4)]);
+                po_vd po_acc8 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 4)][c4]);
+                po_vd po_acc9 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 4)][(c4 + 4)]);
+                po_vd po_acc10 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 5)][c4]);
+                po_vd po_acc11 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[(c3 + 5)][(c4 + 4)]);
+                for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
                   po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
                   po_acc2 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
@@ -244,42 +206,16 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
           }
           if (c0 == 864) {
             for (long c4 = c2; c4 <= c2 + 63; c4 += 8) {
-              if (c1 == 0) {
-                const double po_h6 = t_A[1020][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[1020][c7] = 0;
-                  t_C[1020][c7] += (po_h6 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h7 = t_A[1021][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[1021][c7] = 0;
-                  t_C[1021][c7] += (po_h7 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h8 = t_A[1022][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[1022][c7] = 0;
-                  t_C[1022][c7] += (po_h8 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-                const double po_h9 = t_A[1023][0];
-                #pragma omp simd
-                for (long c7 = c4; c7 <= c4 + 7; c7 += 1) {
-                  t_C[1023][c7] = 0;
-                  t_C[1023][c7] += (po_h9 * po_pk0[c4 / 8][0][c7 - c4]);
-                }
-              }
               {  // register block: 8 vector accumulators
-                po_vd po_acc0 = po_loadd(&t_C[1020][c4]);
-                po_vd po_acc1 = po_loadd(&t_C[1020][(c4 + 4)]);
-                po_vd po_acc2 = po_loadd(&t_C[1021][c4]);
-                po_vd po_acc3 = po_loadd(&t_C[1021][(c4 + 4)]);
-                po_vd po_acc4 = po_loadd(&t_C[1022][c4]);
-                po_vd po_acc5 = po_loadd(&t_C[1022][(c4 + 4)]);
-                po_vd po_acc6 = po_loadd(&t_C[1023][c4]);
-                po_vd po_acc7 = po_loadd(&t_C[1023][(c4 + 4)]);
-                for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+                po_vd po_acc0 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1020][c4]);
+                po_vd po_acc1 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1020][(c4 + 4)]);
+                po_vd po_acc2 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1021][c4]);
+                po_vd po_acc3 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1021][(c4 + 4)]);
+                po_vd po_acc4 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1022][c4]);
+                po_vd po_acc5 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1022][(c4 + 4)]);
+                po_vd po_acc6 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1023][c4]);
+                po_vd po_acc7 = c1 == 0 ? (po_vd){0} : po_loadd(&t_C[1023][(c4 + 4)]);
+                for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
                   po_acc0 += (t_A[1020][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc1 += (t_A[1020][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
                   po_acc2 += (t_A[1021][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));

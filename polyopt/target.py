@@ -177,15 +177,16 @@ def default_threads() -> int:
 # -- the probes: run once per process (per flags), only through Target.host --------------------
 
 # questions to the compiler started ahead (``start_probe``), by command, until ``probe_output``
-# collects them
+# collects them; and those answered in this process (whose askers keep the answer: never again)
 _started: dict[tuple[str, ...], subprocess.Popen] = {}
+_answered: set[tuple[str, ...]] = set()
 
 
 def start_probe(cmd: tuple[str, ...]) -> None:
     """Start ``cmd`` (a question to the compiler) in the background, for ``probe_output`` to
     collect later: a first compile asks gcc while it parses (on another core: ~15 ms of waiting
     less). Nothing is started where it cannot be (``probe_output`` then runs it and reports)."""
-    if cmd in _started:
+    if cmd in _started or cmd in _answered:
         return
     with contextlib.suppress(OSError):
         _started[cmd] = subprocess.Popen(list(cmd), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -197,6 +198,7 @@ def probe_output(cmd: tuple[str, ...], timeout: float | None = None) -> subproce
     >>> probe_output(("true",)).returncode
     0
     """
+    _answered.add(cmd)
     proc = _started.pop(cmd, None)
     if proc is None:
         return subprocess.run(list(cmd), capture_output=True, text=True, timeout=timeout, check=False)

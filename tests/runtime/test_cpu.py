@@ -314,6 +314,8 @@ def test_a_probe_started_ahead_is_collected_not_asked_again(_cache, monkeypatch)
     then reads the started process instead of running gcc, and nothing starts once it is kept."""
     from polyopt import target
 
+    monkeypatch.setattr(target, "_started", {})
+    monkeypatch.setattr(target, "_answered", set())
     flags = ("-O2", "-mavx2", "-mfma")
     target.start_vector_probe(flags)
     assert target._vector_probe("gcc", ["-mavx2", "-mfma"]) in target._started
@@ -325,6 +327,10 @@ def test_a_probe_started_ahead_is_collected_not_asked_again(_cache, monkeypatch)
     assert target._vector_bytes.__wrapped__(flags) == 32
     assert not target._started
     target.start_vector_probe(flags)  # the answer is kept: nothing to ask
+    assert not target._started
+    target.start_probe(("gcc", "--version"))  # answered in this process (its asker keeps it): not again
+    target.probe_output(("gcc", "--version"))
+    target.start_probe(("gcc", "--version"))
     assert not target._started
 
 

@@ -40,12 +40,12 @@ from polyopt.poly.scop import Scop
 from polyopt.poly.storage import memory, returned_shape, steps_of
 from polyopt.poly.tree import to_isl
 from polyopt.runtime import records
-from polyopt.runtime.cache import compiler_version
+from polyopt.runtime.cache import compiler_version, start_version_probe
 from polyopt.runtime.call import Calls
 from polyopt.schedule.generic import generic
 from polyopt.schedule.schedule import Schedule
 from polyopt.storage import tuning_db_path
-from polyopt.target import Target
+from polyopt.target import Target, start_vector_probe
 
 TARGETS = ("c", "cuda")
 
@@ -548,6 +548,9 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
     key = records.record_key("front end", source, repr(entry), str(options.split_conditions)) \
         if isinstance(source, str) else None
     front = _front_end_record(key) if key is not None else None
+    if front is None and machine is None:  # a first compile: gcc answers what it will be asked while we parse
+        start_vector_probe(options.cflags)
+        start_version_probe()
     program, checked = driver.front_end(source, entry) if front is None else front
     k = Kernel(program, checked.definition, checked, options, target, dynamic=bool(dynamic), machine=machine)
     k._resolve = _tuning_resolver(k, tuned, given_options)

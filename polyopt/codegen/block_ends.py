@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from polyopt.codegen.loops import AId, AInt, AOp, Block, For, Node, User
+from polyopt.codegen.loops import AId, AInt, AOp, Block, For, If, Node, User
 from polyopt.codegen.plans import Loop, RegisterBlock
 from polyopt.codegen.stream import FLOATS, _streamable
 from polyopt.lang import ir
@@ -49,13 +49,18 @@ def fuse(site, nodes: tuple[Node, ...]) -> tuple[Node, ...]:
                 and not starts[r]:
             starts[r] = True
             j -= 1
+        start_if = b.start_if
+        if j == i - 1 and not any(b.starts) and j >= 0 and (taken := _init_rows_if(site, out[j], b, rows, elements)):
+            starts = [r in taken for r in range(len(rows))]
+            start_if = out[j].cond
+            j -= 1
         k = i + 1
         while not any(b.finish) and k < len(out) and (r := _finish_row(site, out[k], b, rows, elements)) is not None \
                 and finish[r] is None:
             finish[r] = out[k].loop.body
             k += 1
         if j < i - 1 or k > i + 1:
-            out[j + 1:k] = [replace(b, starts=tuple(starts), finish=tuple(finish))]
+            out[j + 1:k] = [replace(b, starts=tuple(starts), finish=tuple(finish), start_if=start_if)]
         i = j + 2
     for i in range(1, len(out)):
         if isinstance(out[i], RegisterBlock):
@@ -71,7 +76,7 @@ def overlap(site, before: Node, b: RegisterBlock) -> RegisterBlock:
     of 54 columns: one whole vector over 46..53 instead of a masked one over 48..53). Anything
     else: ``b`` as it is."""
     if not (isinstance(before, Loop) and b.trip is not None and b.rows and b.starts and all(b.starts)) or \
-            any(columns for columns, _ in b.packed):
+            b.start_if is not None or any(columns for columns, _ in b.packed):
         return b  # (a vector moved back into a packed copy's previous panel would read its layout)
     width = _width(site, b)
     if width is None or b.trip >= width:
@@ -80,7 +85,7 @@ def overlap(site, before: Node, b: RegisterBlock) -> RegisterBlock:
     if len(inner) != 1 or not isinstance(inner[0], RegisterBlock):
         return b
     a, loop = inner[0], before.loop
-    if a.trip is None or a.span < width - b.trip or not a.starts or not all(a.starts) or \
+    if a.trip is None or a.span < width - b.trip or not a.starts or not all(a.starts) or a.start_if is not None or \
             len(a.rows) != len(b.rows) or [_steps(f) for f in a.nest] != [_steps(f) for f in b.nest]:
         return b
     last = _last_start(loop)
@@ -152,18 +157,20 @@ def _same_columns(loop: For, b: RegisterBlock, rows: list[User]) -> bool:
     return (loop.iterator, loop.init, loop.cond, loop.inc) == (first.iterator, first.init, first.cond, first.inc)
 
 
-def _plain_row(site, n: Node, b: RegisterBlock, rows: list[User]) -> User | None:
+def _plain_row(site, n: Node, b: RegisterBlock, rows: list[User], reads: bool = True) -> User | None:
     """The statement instance of ``n`` when it is a plain loop over the columns of ``b``'s rows
-    around that one instance alone (the callers check that its iterations are independent)."""
-    if not (isinstance(n, Loop) and isinstance(n.loop.body, User) and not (n.rows or n.prefetched or n.panels)
-            and _same_columns(n.loop, b, rows)):
+    around that one instance alone (the callers check that its iterations are independent);
+    ``reads=False``: an instance that reads nothing (an initialization), whose loop may have
+    been given the panels of a packed copy that its reads would read (none)."""
+    if not (isinstance(n, Loop) and isinstance(n.loop.body, User) and not (n.rows or n.prefetched)
+            and not (reads and n.panels) and _same_columns(n.loop, b, rows)):
         return None
     return n.loop.body
 
 
 def _init_row(site, n: Node, b: RegisterBlock, rows: list[User], elements: list[str]) -> int | None:
     """The row of ``b`` that ``n`` sets to the identity of its reduction, or None."""
-    u = _plain_row(site, n, b, rows)
+    u = _plain_row(site, n, b, rows, reads=False)
     if u is None:
         return None
     s = site.stmts[u.stmt]
@@ -172,6 +179,21 @@ def _init_row(site, n: Node, b: RegisterBlock, rows: list[User], elements: list[
         return None
     r = elements.index(element)
     return r if b.rows[r][0].op == s.op else None
+
+
+def _init_rows_if(site, n: Node, b: RegisterBlock, rows: list[User], elements: list[str]) -> set[int]:
+    """The rows of ``b`` that ``n`` sets to the identity of their reduction when ``n`` is an ``if``
+    (no ``else``) around such loops alone, each for another row (the zeroing of a matrix
+    product's output before its first reduction tile, ``if (c1 == 0)``), else the empty set."""
+    if not (isinstance(n, If) and n.other is None):
+        return set()
+    taken: set[int] = set()
+    for x in _flat((n.then,)):
+        r = _init_row(site, x, b, rows, elements)
+        if r is None or r in taken:
+            return set()
+        taken.add(r)
+    return taken
 
 
 def _finish_row(site, n: Node, b: RegisterBlock, rows: list[User], elements: list[str]) -> int | None:

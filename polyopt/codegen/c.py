@@ -41,7 +41,19 @@ from polyopt.codegen.plans import (
     StreamLoop,
     TransposeBlock,
 )
-from polyopt.codegen.prelude import PRELUDE, division_helpers, identity, math_call, shift, special_helpers, used_helpers
+from polyopt.codegen.prelude import (
+    ALLOC_DECLARATIONS,
+    INTEGER_TYPES,
+    MATH_PRELUDE,
+    PRELUDE,
+    division_helpers,
+    identity,
+    math_call,
+    needs_math,
+    shift,
+    special_helpers,
+    used_helpers,
+)
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.options import Options
@@ -562,14 +574,16 @@ class CPrinter:
         for s in self.scop.statements:
             header.append(f"//   {s.name}: {one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
-        prelude = tuning(self.target).pragmas + PRELUDE + \
-            "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
+        helpers = "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + \
-            ("#include <stdlib.h>\n" if self.packs or scratch else "") + \
+            (ALLOC_DECLARATIONS if self.packs or scratch else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")
-        src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + "\n".join(body) + "\n}\n"
+        body_text = "\n".join(body)
+        head = MATH_PRELUDE if needs_math(helpers) or needs_math(body_text) else INTEGER_TYPES
+        prelude = tuning(self.target).pragmas + head + PRELUDE + helpers
+        src = prelude + "\n" + "\n".join(header) + "\n" + sig + "\n{\n" + body_text + "\n}\n"
         cdecl = f"int {fname}({', '.join(cparams)});"
         return CFunction(src, fname, cdecl, tuple(order))
 

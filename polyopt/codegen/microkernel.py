@@ -299,7 +299,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
         width = lanes(dt, printer.vbytes)
         offsets = _offsets(span, trip if not columns else None, width) if not block.back else [-block.back]
         # (vectors over the same lanes, ``_offsets``, store them twice: each must add to the output it found)
-        late = later and not start and all(off % width == 0 for off in offsets)
+        late = later and (not start or block.start_if is not None) and all(off % width == 0 for off in offsets)
         for off in offsets:
             vars_ = {v: (aexpr_c(a) if isinstance(a, AId | AInt) else f"({aexpr_c(a)})") for v, a in args.items()}
             vars_[jv] = _column(base, off)
@@ -317,6 +317,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
             n += 1
             loads = functools.partial(_load_text, load, None if count == width else count)
             first = _identity(printer, s.op, dt, vtype) if start or late else loads("&" + lhs)
+            if start and block.start_if is not None and not late:  # (the identity where the block's zeroing ran)
+                first = f"{aexpr_c(block.start_if)} ? {first} : {loads('&' + lhs)}"
             pre.append(f"{pad}{vtype} {acc} = {first};")
             if late:
                 pre.append(f"{pad}__builtin_prefetch(&{lhs}, 1);")
@@ -334,8 +336,10 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 printer.replaced = {}
             body.append(f"{pad}  {acc} += {rhs};" if s.op == "+" else
                         f"{pad}  {acc} = po_v{s.op}{vtype[-1]}({acc}, {rhs});")
-            if late:
-                post.append(f"{pad}{acc} = {_combined(s.op, loads('&' + lhs), acc, vtype)};")
+            if late:  # (where the block's zeroing ran, the output it would read is that zero)
+                added = _combined(s.op, loads("&" + lhs), acc, vtype)
+                post.append(f"{pad}{acc} = {added};" if not start else
+                            f"{pad}{acc} = {aexpr_c(block.start_if)} ? {acc} : {added};")
             if end is not None:
                 post.append(f"{pad}{acc} = {_finished(printer, end, acc, off, base, loads, vtype)};")
             post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else

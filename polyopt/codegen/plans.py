@@ -83,7 +83,9 @@ class RegisterBlock(Node):
     row, the reads that come from packed copies (``microkernel.plan_reads``: along the vector
     loop, then along the row), filled in by the walk; ``starts``: per row, whether its
     accumulators start from the identity (the loops that set the row to it before the block
-    taken in), ``finish``: per row, the statement instance that rewrites each element after the
+    taken in), under ``start_if`` where that is not None (those loops ran under that condition:
+    the accumulators start from the identity where it holds and load the output elsewhere),
+    ``finish``: per row, the statement instance that rewrites each element after the
     block, applied to the accumulators before they are stored, or None (``block_ends.fuse``);
     ``back``: a block of less than a vector whose one vector starts that many columns before its
     first, over columns the blocks before it compute alike (``block_ends.overlap``)."""
@@ -98,6 +100,7 @@ class RegisterBlock(Node):
     starts: tuple[bool, ...] = ()
     finish: tuple[User | None, ...] = ()
     back: int = 0
+    start_if: AExpr | None = None
 
 
 @dataclass(frozen=True)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import contextlib
 import functools
 import pathlib
-import subprocess
 
 from polyopt.errors import CompileError
 from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp
+from polyopt.target import probe_output, start_probe
 
-__all__ = ["compiler_version"]
+__all__ = ["compiler_version", "start_version_probe"]
 
 
 def compiler_version(cc: str = "gcc") -> str:
@@ -34,7 +34,7 @@ def _compiler_version(cc: str) -> str:
         with contextlib.suppress(OSError, ValueError):
             return memo.read_text(encoding="utf-8")
     try:
-        proc = subprocess.run([cc, "--version"], capture_output=True, text=True, check=False)
+        proc = probe_output((cc, "--version"))
     except OSError as e:
         raise CompileError(f"C compiler {cc!r} not found or not executable: {e}") from e
     if proc.returncode != 0:
@@ -45,6 +45,14 @@ def _compiler_version(cc: str) -> str:
         with contextlib.suppress(OSError):
             atomic_write_text(memo, version)
     return version
+
+
+def start_version_probe(cc: str = "gcc") -> None:
+    """Start ``cc --version`` in the background where its answer is not kept yet (a first compile
+    asks it while it parses: ``target.start_probe``)."""
+    memo = _version_memo(cc)
+    if memo is not None and not memo.exists():
+        start_probe((cc, "--version"))
 
 
 def _version_memo(cc: str) -> pathlib.Path | None:

@@ -220,7 +220,7 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
     k = _member_band(point, reds, i, kind, "point")
     if extents is not None and window_depth > 0 and isinstance(k, T.Band) and has_window(point, extents, reds):
         k = window_passes(k, window_depth)
-    if isinstance(k, T.Band) and k.n >= 2 and domain is not None:
+    if isinstance(k, T.Band) and domain is not None:
         k = inits_first(k, domain)
     blocks_band = _block_origins(point, (row, rows), (vec, cols))
     iso = None

@@ -6,6 +6,7 @@ text pinned by the golden files."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import polyopt as po
 from kernels.registry import CASES, source
@@ -13,6 +14,7 @@ from polyopt import driver
 from polyopt.codegen import c, plans
 from polyopt.codegen.loops import Block, For, If, Mark, User
 from polyopt.codegen.planning import plan_loops
+from polyopt.schedule import bands
 from tests.conftest import PINNED_CFLAGS, PINNED_TARGET
 from tests.test_generated_time_steps import generate
 
@@ -46,8 +48,14 @@ def _planned(src: str, entry: str | None, sizes: dict[str, int], monkeypatch):
     return planned, packs, printed
 
 
-def test_a_transposing_copy_is_planned_and_printed_once(monkeypatch):
+@pytest.mark.parametrize("peeled", [False, True], ids=["zeroing in the blocks", "peeled first steps"])
+def test_a_transposing_copy_is_planned_and_printed_once(monkeypatch, peeled):
+    """``peeled``: the schedule as it was before register blocks of one reduction member started
+    from zero (``bands.inits_first`` skipped): the zeroing and the first reduction step are
+    peeled off each block, loops that read the copy outside the blocks."""
     case = next(k for k in CASES if k.name == "matmul_nt")  # C(i,j) +=! A(i,k) * B(j,k): B's copy transposes
+    if peeled:
+        monkeypatch.setattr(bands, "inits_first", lambda k, domain: k)
     planned, packs, printed = _planned(source(case), case.entry, dict(case.bench_sizes), monkeypatch)
     assert len(printed) == 1
     assert any(p.axis != 1 for p in packs.values())
@@ -57,10 +65,13 @@ def test_a_transposing_copy_is_planned_and_printed_once(monkeypatch):
     assert blocks and any(columns for b in blocks for columns, _ in b.packed)  # reads from the copy
     assert all(isinstance(n, (Block, Mark, If, User, plans.Loop, plans.ParallelRegion, plans.Single, plans.FlatLoop,
                               plans.NestReduction, plans.ArraySections, *PASS_NODES)) for n in nodes)
-    # the loops that read the copy outside the blocks (a block's peeled first steps) plan its panel
     transposing = {p for p in packs.values() if p.axis != 1}
     printed_loops = [n for n in _nodes(printed[0]) if isinstance(n, plans.Loop)]
-    assert any(p in transposing and start is not None for n in printed_loops for p, start in n.panels)
+    if peeled:  # the loops that read the copy outside the blocks (the peeled first steps) plan its panel
+        assert any(p in transposing and start is not None for n in printed_loops for p, start in n.panels)
+    else:  # the zeroing before the first k tile is in the blocks: they start from zero there
+        assert any(b.start_if is not None and all(b.starts) for b in blocks)
+        assert not any(isinstance(n.loop.body, User) and n.loop.body.stmt.endswith("_init") for n in printed_loops)
 
 
 def test_row_terms_and_a_reductions_prefetches_are_planned(monkeypatch):

@@ -309,6 +309,31 @@ def test_vector_width_is_asked_of_gcc_once_per_machine(_cache, monkeypatch):
         target._vector_bytes.__wrapped__(flags)
 
 
+def test_a_probe_started_ahead_is_collected_not_asked_again(_cache, monkeypatch):
+    """compile() starts gcc's probes before it parses (target.start_vector_probe); _vector_bytes
+    then reads the started process instead of running gcc, and nothing starts once it is kept."""
+    from polyopt import target
+
+    monkeypatch.setattr(target, "_started", {})
+    monkeypatch.setattr(target, "_answered", set())
+    flags = ("-O2", "-mavx2", "-mfma")
+    target.start_vector_probe(flags)
+    assert target._vector_probe("gcc", ["-mavx2", "-mfma"]) in target._started
+
+    def no_compiler(*args, **kwargs):
+        raise AssertionError(f"gcc asked again: {args}")
+
+    monkeypatch.setattr(target.subprocess, "run", no_compiler)
+    assert target._vector_bytes.__wrapped__(flags) == 32
+    assert not target._started
+    target.start_vector_probe(flags)  # the answer is kept: nothing to ask
+    assert not target._started
+    target.start_probe(("gcc", "--version"))  # answered in this process (its asker keeps it): not again
+    target.probe_output(("gcc", "--version"))
+    target.start_probe(("gcc", "--version"))
+    assert not target._started
+
+
 def test_load_function_opens_kernels_without_a_c_parser_and_falls_back_to_cffi():
     """A generated kernel's one-function declaration is read by cffi's backend (no pycparser: checked
     in a fresh process by tests/test_compile_cache.py); anything else goes through cffi.cdef."""

@@ -11,6 +11,7 @@ import pytest
 
 import polyopt as po
 from polyopt.codegen import packing
+from polyopt.schedule import bands
 from polyopt.target import Target
 
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
@@ -102,19 +103,27 @@ def test_transposed_operand_is_packed_into_a_register_block(dtype, m, k, n):
         assert "register block" in kern.source
 
 
+@pytest.mark.parametrize("peeled", [False, True], ids=["zeroing in the blocks", "peeled first steps"])
 @pytest.mark.parametrize("m,k,n", [(70, 45, 99), (64, 300, 96)])
-def test_transposing_copy_feeds_the_peeled_first_step(m, k, n):
+def test_transposing_copy_feeds_the_peeled_first_step(m, k, n, peeled, monkeypatch):
     """The init and first reduction step the nest peels before its micro-kernel read B's transposed
     copy too (a row of it, where B itself would be read down a column), and the copy is made a
-    line of each panel row at a time."""
-    kern = po.compile(NT.format(t="float"))
+    line of each panel row at a time. ``peeled``: with ``bands.inits_first`` skipped, as the
+    schedule was before blocks of one reduction member started from zero; without it, nothing
+    is peeled: the blocks' accumulators start from zero (at the first reduction tile)."""
+    if peeled:
+        monkeypatch.setattr(bands, "inits_first", lambda k, domain: k)
+    kern = po.compile(NT.format(t="float") + ("\n# peeled first steps" if peeled else ""))  # (its own records)
     rng = np.random.default_rng(m)
     a, b = _rand(rng, m, k), _rand(rng, n, k)
     np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b.T, rtol=1e-4)
     src = kern.source
     assert "po_b += 16" in src
-    peeled = re.findall(r"t_C\[[^\]]*\]\[(c\d+)\] \+= \(\w+ \* (\w+)\[", src)
-    assert peeled and all(reader == "po_pk0" for _, reader in peeled), peeled
+    steps = re.findall(r"t_C\[[^\]]*\]\[(c\d+)\] \+= \(\w+ \* (\w+)\[", src)
+    if peeled:
+        assert steps and all(reader == "po_pk0" for _, reader in steps), steps
+    else:
+        assert not steps and re.search(r"po_acc\d+ = [^;]*\(po_vf\)\{0\}", src)
 
 
 def test_triangular_rows_read_the_copy_only_within_a_panel():

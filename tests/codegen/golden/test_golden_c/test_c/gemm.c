@@ -1,63 +1,5 @@
 /* golden: kernels/polybench.tc gemm at NI=1000, NJ=1100, NK=1200, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
-#include <math.h>
 #include <stdint.h>
-float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC;
-float logf(float) PO_VEC;
-float tanhf(float) PO_VEC;
-float erff(float) PO_VEC;
-float sinf(float) PO_VEC;
-float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-float tanf(float) PO_VEC;
-float asinf(float) PO_VEC;
-float acosf(float) PO_VEC;
-float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC;
-float coshf(float) PO_VEC;
-float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC;
-float atanhf(float) PO_VEC;
-float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC;
-float log10f(float) PO_VEC;
-float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC;
-float erfcf(float) PO_VEC;
-float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC;
-float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC;
-double log(double) PO_VEC;
-double tanh(double) PO_VEC;
-double erf(double) PO_VEC;
-double sin(double) PO_VEC;
-double cos(double) PO_VEC;
-double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-double tan(double) PO_VEC;
-double asin(double) PO_VEC;
-double acos(double) PO_VEC;
-double atan(double) PO_VEC;
-double sinh(double) PO_VEC;
-double cosh(double) PO_VEC;
-double asinh(double) PO_VEC;
-double acosh(double) PO_VEC;
-double atanh(double) PO_VEC;
-double exp10(double) PO_VEC;
-double expm1(double) PO_VEC;
-double log10(double) PO_VEC;
-double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC;
-double erfc(double) PO_VEC;
-double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC;
-double hypot(double, double) PO_VEC;
-#endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
@@ -71,7 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-#include <stdlib.h>
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -169,107 +112,57 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
       for (long c2 = 0; c2 <= 844; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
-            if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[c3][c7] = 0;
-                t_Cout[c3][c7] += ((p_alpha * po_h0) * t_B[0][c7]);
-              }
-              const float po_h1 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = 0;
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h1) * t_B[0][c7]);
-              }
-              const float po_h2 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = 0;
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h2) * t_B[0][c7]);
-              }
-              const float po_h3 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = 0;
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h3) * t_B[0][c7]);
-              }
-              const float po_h4 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = 0;
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h4) * t_B[0][c7]);
-              }
-              const float po_h5 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = 0;
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h5) * t_B[0][c7]);
-              }
-              const float po_h6 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = 0;
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h6) * t_B[0][c7]);
-              }
-              const float po_h7 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = 0;
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h7) * t_B[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              const long po_k8 = po_max(1, c1);
-              float po_rw9[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
-              float po_rw10[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw11[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw12[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw13[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw14[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw15[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw16[256];
-              for (long c5 = po_k8; c5 <= c1 + 255; c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-                po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              const long po_k0 = c1;
+              float po_rw1[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw1[c5 - po_k0] = (p_alpha * t_A[c3][c5]);
+              float po_rw2[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw2[c5 - po_k0] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw3[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw3[c5 - po_k0] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw4[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw4[c5 - po_k0] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw5[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw5[c5 - po_k0] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw6[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw6[c5 - po_k0] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw7[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw7[c5 - po_k0] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw8[256];
+              for (long c5 = po_k0; c5 <= c1 + 255; c5 += 1) po_rw8[c5 - po_k0] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_rw1[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw1[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw2[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw2[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw3[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw3[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw4[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw4[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw5[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw5[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw6[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw6[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw7[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw7[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw8[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw8[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
               po_storef(&t_Cout[c3][c4], po_acc0);
               po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
@@ -293,107 +186,57 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
       }
       for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
         for (long c4 = 1024; c4 <= 1068; c4 += 32) {
-          if (c1 == 0) {
-            const float po_h17 = t_A[c3][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[c3][c7] = 0;
-              t_Cout[c3][c7] += ((p_alpha * po_h17) * t_B[0][c7]);
-            }
-            const float po_h18 = t_A[(c3 + 1)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] = 0;
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h18) * t_B[0][c7]);
-            }
-            const float po_h19 = t_A[(c3 + 2)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] = 0;
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h19) * t_B[0][c7]);
-            }
-            const float po_h20 = t_A[(c3 + 3)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] = 0;
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h20) * t_B[0][c7]);
-            }
-            const float po_h21 = t_A[(c3 + 4)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] = 0;
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h21) * t_B[0][c7]);
-            }
-            const float po_h22 = t_A[(c3 + 5)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] = 0;
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h22) * t_B[0][c7]);
-            }
-            const float po_h23 = t_A[(c3 + 6)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] = 0;
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h23) * t_B[0][c7]);
-            }
-            const float po_h24 = t_A[(c3 + 7)][0];
-            #pragma omp simd
-            for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] = 0;
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h24) * t_B[0][c7]);
-            }
-          }
           {  // register block: 16 vector accumulators
-            const long po_k25 = po_max(1, c1);
-            float po_rw26[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
-            float po_rw27[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw28[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw29[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw30[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw31[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw32[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw33[256];
-            for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
-            po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-            po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-            po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-            po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-            po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-            po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-            po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-            po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-            po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-            po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-            po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-            po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-            po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-            po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-            po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-            po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-              po_acc0 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+            const long po_k9 = c1;
+            float po_rw10[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw10[c5 - po_k9] = (p_alpha * t_A[c3][c5]);
+            float po_rw11[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw11[c5 - po_k9] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw12[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw12[c5 - po_k9] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw13[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw13[c5 - po_k9] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw14[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw14[c5 - po_k9] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw15[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw15[c5 - po_k9] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw16[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw16[c5 - po_k9] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw17[256];
+            for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw17[c5 - po_k9] = (p_alpha * t_A[(c3 + 7)][c5]);
+            po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[c3][c4]);
+            po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[c3][(c4 + 16)]);
+            po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 1)][c4]);
+            po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+            po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 2)][c4]);
+            po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+            po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 3)][c4]);
+            po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+            po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 4)][c4]);
+            po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+            po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 5)][c4]);
+            po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+            po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 6)][c4]);
+            po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+            po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 7)][c4]);
+            po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+            for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+              po_acc0 += (po_rw10[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw10[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw11[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw11[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw12[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw12[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw13[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw13[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw14[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw14[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw15[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw15[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw16[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw16[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw17[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw17[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
             }
             po_storef(&t_Cout[c3][c4], po_acc0);
             po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
@@ -413,91 +256,41 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
             po_storef(&t_Cout[(c3 + 7)][(c4 + 16)], po_acc15);
           }
         }
-        if (c1 == 0) {
-          const float po_h34 = t_A[c3][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[c3][c7] = 0;
-            t_Cout[c3][c7] += ((p_alpha * po_h34) * t_B[0][c7]);
-          }
-          const float po_h35 = t_A[(c3 + 1)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 1)][c7] = 0;
-            t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h35) * t_B[0][c7]);
-          }
-          const float po_h36 = t_A[(c3 + 2)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 2)][c7] = 0;
-            t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h36) * t_B[0][c7]);
-          }
-          const float po_h37 = t_A[(c3 + 3)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 3)][c7] = 0;
-            t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h37) * t_B[0][c7]);
-          }
-          const float po_h38 = t_A[(c3 + 4)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 4)][c7] = 0;
-            t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h38) * t_B[0][c7]);
-          }
-          const float po_h39 = t_A[(c3 + 5)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 5)][c7] = 0;
-            t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h39) * t_B[0][c7]);
-          }
-          const float po_h40 = t_A[(c3 + 6)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 6)][c7] = 0;
-            t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h40) * t_B[0][c7]);
-          }
-          const float po_h41 = t_A[(c3 + 7)][0];
-          #pragma omp simd
-          for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-            t_Cout[(c3 + 7)][c7] = 0;
-            t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h41) * t_B[0][c7]);
-          }
-        }
         {  // register block: 8 vector accumulators
-          const long po_k42 = po_max(1, c1);
-          float po_rw43[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw43[c5 - po_k42] = (p_alpha * t_A[c3][c5]);
-          float po_rw44[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw44[c5 - po_k42] = (p_alpha * t_A[(c3 + 1)][c5]);
-          float po_rw45[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw45[c5 - po_k42] = (p_alpha * t_A[(c3 + 2)][c5]);
-          float po_rw46[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw46[c5 - po_k42] = (p_alpha * t_A[(c3 + 3)][c5]);
-          float po_rw47[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw47[c5 - po_k42] = (p_alpha * t_A[(c3 + 4)][c5]);
-          float po_rw48[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw48[c5 - po_k42] = (p_alpha * t_A[(c3 + 5)][c5]);
-          float po_rw49[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw49[c5 - po_k42] = (p_alpha * t_A[(c3 + 6)][c5]);
-          float po_rw50[256];
-          for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw50[c5 - po_k42] = (p_alpha * t_A[(c3 + 7)][c5]);
-          po_vf po_acc0 = po_loadf_n(&t_Cout[c3][1088], 12);
-          po_vf po_acc1 = po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
-          po_vf po_acc2 = po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
-          po_vf po_acc3 = po_loadf_n(&t_Cout[(c3 + 3)][1088], 12);
-          po_vf po_acc4 = po_loadf_n(&t_Cout[(c3 + 4)][1088], 12);
-          po_vf po_acc5 = po_loadf_n(&t_Cout[(c3 + 5)][1088], 12);
-          po_vf po_acc6 = po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
-          po_vf po_acc7 = po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
-          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-            po_acc0 += (po_rw43[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc1 += (po_rw44[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc2 += (po_rw45[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc3 += (po_rw46[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc4 += (po_rw47[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc5 += (po_rw48[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc6 += (po_rw49[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-            po_acc7 += (po_rw50[c5 - po_k42] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+          const long po_k18 = c1;
+          float po_rw19[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw19[c5 - po_k18] = (p_alpha * t_A[c3][c5]);
+          float po_rw20[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw20[c5 - po_k18] = (p_alpha * t_A[(c3 + 1)][c5]);
+          float po_rw21[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw21[c5 - po_k18] = (p_alpha * t_A[(c3 + 2)][c5]);
+          float po_rw22[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw22[c5 - po_k18] = (p_alpha * t_A[(c3 + 3)][c5]);
+          float po_rw23[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw23[c5 - po_k18] = (p_alpha * t_A[(c3 + 4)][c5]);
+          float po_rw24[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw24[c5 - po_k18] = (p_alpha * t_A[(c3 + 5)][c5]);
+          float po_rw25[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw25[c5 - po_k18] = (p_alpha * t_A[(c3 + 6)][c5]);
+          float po_rw26[256];
+          for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k18] = (p_alpha * t_A[(c3 + 7)][c5]);
+          po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[c3][1088], 12);
+          po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
+          po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
+          po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 3)][1088], 12);
+          po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 4)][1088], 12);
+          po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 5)][1088], 12);
+          po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
+          po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
+          for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+            po_acc0 += (po_rw19[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc1 += (po_rw20[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc2 += (po_rw21[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc3 += (po_rw22[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc4 += (po_rw23[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc5 += (po_rw24[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc6 += (po_rw25[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+            po_acc7 += (po_rw26[c5 - po_k18] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
           }
           po_storef_n(&t_Cout[c3][1088], po_acc0, 12);
           po_storef_n(&t_Cout[(c3 + 1)][1088], po_acc1, 12);
@@ -515,23 +308,23 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
       for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
           {  // register block: 16 vector accumulators
-            const long po_k51 = 1024;
-            float po_rw52[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw52[c5 - po_k51] = (p_alpha * t_A[c3][c5]);
-            float po_rw53[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw53[c5 - po_k51] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw54[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw54[c5 - po_k51] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw55[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw55[c5 - po_k51] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw56[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw56[c5 - po_k51] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw57[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw57[c5 - po_k51] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw58[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw58[c5 - po_k51] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw59[176];
-            for (long c5 = po_k51; c5 <= 1199; c5 += 1) po_rw59[c5 - po_k51] = (p_alpha * t_A[(c3 + 7)][c5]);
+            const long po_k27 = 1024;
+            float po_rw28[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw28[c5 - po_k27] = (p_alpha * t_A[c3][c5]);
+            float po_rw29[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw29[c5 - po_k27] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw30[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw30[c5 - po_k27] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw31[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw31[c5 - po_k27] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw32[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw32[c5 - po_k27] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw33[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw33[c5 - po_k27] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw34[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw34[c5 - po_k27] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw35[176];
+            for (long c5 = po_k27; c5 <= 1199; c5 += 1) po_rw35[c5 - po_k27] = (p_alpha * t_A[(c3 + 7)][c5]);
             po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
             po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
             po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
@@ -549,22 +342,22 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
             po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
             po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
             for (long c5 = 1024; c5 <= 1199; c5 += 1) {
-              po_acc0 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc0 += (po_rw28[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw28[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw29[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw29[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw30[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw30[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw31[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw31[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw32[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw32[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw33[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw33[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw34[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw34[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw35[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw35[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
             }
             po_acc0 = (po_acc0 + (p_beta * po_loadf(&t_C[c3][c4])));
             po_storef(&t_Cout[c3][c4], po_acc0);
@@ -602,23 +395,23 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
         }
         if (c2 == 1024) {
           {  // register block: 8 vector accumulators
-            const long po_k60 = 1024;
-            float po_rw61[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw61[c5 - po_k60] = (p_alpha * t_A[c3][c5]);
-            float po_rw62[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw62[c5 - po_k60] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw63[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw63[c5 - po_k60] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw64[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw64[c5 - po_k60] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw65[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw65[c5 - po_k60] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw66[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw66[c5 - po_k60] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw67[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw67[c5 - po_k60] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw68[176];
-            for (long c5 = po_k60; c5 <= 1199; c5 += 1) po_rw68[c5 - po_k60] = (p_alpha * t_A[(c3 + 7)][c5]);
+            const long po_k36 = 1024;
+            float po_rw37[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw37[c5 - po_k36] = (p_alpha * t_A[c3][c5]);
+            float po_rw38[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw38[c5 - po_k36] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw39[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw39[c5 - po_k36] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw40[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw40[c5 - po_k36] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw41[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw41[c5 - po_k36] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw42[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw42[c5 - po_k36] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw43[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw43[c5 - po_k36] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw44[176];
+            for (long c5 = po_k36; c5 <= 1199; c5 += 1) po_rw44[c5 - po_k36] = (p_alpha * t_A[(c3 + 7)][c5]);
             po_vf po_acc0 = po_loadf_n(&t_Cout[c3][1088], 12);
             po_vf po_acc1 = po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
             po_vf po_acc2 = po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
@@ -628,14 +421,14 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
             po_vf po_acc6 = po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
             po_vf po_acc7 = po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
             for (long c5 = 1024; c5 <= 1199; c5 += 1) {
-              po_acc0 += (po_rw61[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc1 += (po_rw62[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc2 += (po_rw63[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc3 += (po_rw64[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc4 += (po_rw65[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc5 += (po_rw66[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc6 += (po_rw67[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-              po_acc7 += (po_rw68[c5 - po_k60] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc0 += (po_rw37[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc1 += (po_rw38[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc2 += (po_rw39[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc3 += (po_rw40[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc4 += (po_rw41[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc5 += (po_rw42[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc6 += (po_rw43[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              po_acc7 += (po_rw44[c5 - po_k36] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
             }
             po_acc0 = (po_acc0 + (p_beta * po_loadf_n(&t_C[c3][1088], 12)));
             po_storef_n(&t_Cout[c3][1088], po_acc0, 12);
@@ -665,107 +458,57 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = 960; c3 <= 992; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h69 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[c3][c7] = 0;
-                t_Cout[c3][c7] += ((p_alpha * po_h69) * t_B[0][c7]);
-              }
-              const float po_h70 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = 0;
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h70) * t_B[0][c7]);
-              }
-              const float po_h71 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = 0;
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h71) * t_B[0][c7]);
-              }
-              const float po_h72 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = 0;
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h72) * t_B[0][c7]);
-              }
-              const float po_h73 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = 0;
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h73) * t_B[0][c7]);
-              }
-              const float po_h74 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = 0;
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h74) * t_B[0][c7]);
-              }
-              const float po_h75 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = 0;
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h75) * t_B[0][c7]);
-              }
-              const float po_h76 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = 0;
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h76) * t_B[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              const long po_k77 = po_max(1, c1);
-              float po_rw78[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw78[c5 - po_k77] = (p_alpha * t_A[c3][c5]);
-              float po_rw79[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw79[c5 - po_k77] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw80[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw80[c5 - po_k77] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw81[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw81[c5 - po_k77] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw82[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw82[c5 - po_k77] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw83[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw83[c5 - po_k77] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw84[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw84[c5 - po_k77] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw85[256];
-              for (long c5 = po_k77; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw85[c5 - po_k77] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_Cout[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_Cout[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_Cout[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_Cout[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_Cout[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw78[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw79[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw80[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw81[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw82[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw83[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw84[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw85[c5 - po_k77] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              const long po_k45 = c1;
+              float po_rw46[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw46[c5 - po_k45] = (p_alpha * t_A[c3][c5]);
+              float po_rw47[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw47[c5 - po_k45] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw48[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw48[c5 - po_k45] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw49[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw49[c5 - po_k45] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw50[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw50[c5 - po_k45] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw51[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw51[c5 - po_k45] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw52[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw52[c5 - po_k45] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw53[256];
+              for (long c5 = po_k45; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw53[c5 - po_k45] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw46[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw46[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw47[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw47[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw48[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw48[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw49[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw49[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw50[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw50[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw51[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw51[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw52[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw52[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw53[c5 - po_k45] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw53[c5 - po_k45] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
               po_storef(&t_Cout[c3][c4], po_acc0);
               po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
@@ -820,91 +563,41 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
             }
           }
           if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h86 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[c3][c7] = 0;
-                t_Cout[c3][c7] += ((p_alpha * po_h86) * t_B[0][c7]);
-              }
-              const float po_h87 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = 0;
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h87) * t_B[0][c7]);
-              }
-              const float po_h88 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = 0;
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h88) * t_B[0][c7]);
-              }
-              const float po_h89 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = 0;
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h89) * t_B[0][c7]);
-              }
-              const float po_h90 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = 0;
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h90) * t_B[0][c7]);
-              }
-              const float po_h91 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = 0;
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h91) * t_B[0][c7]);
-              }
-              const float po_h92 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = 0;
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h92) * t_B[0][c7]);
-              }
-              const float po_h93 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = 0;
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h93) * t_B[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              const long po_k94 = po_max(1, c1);
-              float po_rw95[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw95[c5 - po_k94] = (p_alpha * t_A[c3][c5]);
-              float po_rw96[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw96[c5 - po_k94] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw97[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw97[c5 - po_k94] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw98[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw98[c5 - po_k94] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw99[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw99[c5 - po_k94] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw100[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw100[c5 - po_k94] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw101[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw101[c5 - po_k94] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw102[256];
-              for (long c5 = po_k94; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw102[c5 - po_k94] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf_n(&t_Cout[c3][1088], 12);
-              po_vf po_acc1 = po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
-              po_vf po_acc2 = po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
-              po_vf po_acc3 = po_loadf_n(&t_Cout[(c3 + 3)][1088], 12);
-              po_vf po_acc4 = po_loadf_n(&t_Cout[(c3 + 4)][1088], 12);
-              po_vf po_acc5 = po_loadf_n(&t_Cout[(c3 + 5)][1088], 12);
-              po_vf po_acc6 = po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
-              po_vf po_acc7 = po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw95[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc1 += (po_rw96[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc2 += (po_rw97[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc3 += (po_rw98[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc4 += (po_rw99[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc5 += (po_rw100[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc6 += (po_rw101[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
-                po_acc7 += (po_rw102[c5 - po_k94] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+              const long po_k54 = c1;
+              float po_rw55[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw55[c5 - po_k54] = (p_alpha * t_A[c3][c5]);
+              float po_rw56[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw56[c5 - po_k54] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw57[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw57[c5 - po_k54] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw58[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw58[c5 - po_k54] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw59[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw59[c5 - po_k54] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw60[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw60[c5 - po_k54] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw61[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw61[c5 - po_k54] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw62[256];
+              for (long c5 = po_k54; c5 <= po_min(1199, c1 + 255); c5 += 1) po_rw62[c5 - po_k54] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[c3][1088], 12);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_Cout[(c3 + 7)][1088], 12);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw55[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc1 += (po_rw56[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc2 += (po_rw57[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc3 += (po_rw58[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc4 += (po_rw59[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc5 += (po_rw60[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc6 += (po_rw61[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
+                po_acc7 += (po_rw62[c5 - po_k54] * po_loadf_n(&po_pk0[1088 / 32][c5][1088 % 32], 12));
               }
               po_storef_n(&t_Cout[c3][1088], po_acc0, 12);
               po_storef_n(&t_Cout[(c3 + 1)][1088], po_acc1, 12);

@@ -1,63 +1,5 @@
 /* golden: kernels/tensor.tc kron3 at I=64, J=64, K=64, P=64, Q=64, R=64, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
-#include <math.h>
 #include <stdint.h>
-float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC;
-float logf(float) PO_VEC;
-float tanhf(float) PO_VEC;
-float erff(float) PO_VEC;
-float sinf(float) PO_VEC;
-float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-float tanf(float) PO_VEC;
-float asinf(float) PO_VEC;
-float acosf(float) PO_VEC;
-float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC;
-float coshf(float) PO_VEC;
-float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC;
-float atanhf(float) PO_VEC;
-float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC;
-float log10f(float) PO_VEC;
-float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC;
-float erfcf(float) PO_VEC;
-float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC;
-float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC;
-double log(double) PO_VEC;
-double tanh(double) PO_VEC;
-double erf(double) PO_VEC;
-double sin(double) PO_VEC;
-double cos(double) PO_VEC;
-double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-double tan(double) PO_VEC;
-double asin(double) PO_VEC;
-double acos(double) PO_VEC;
-double atan(double) PO_VEC;
-double sinh(double) PO_VEC;
-double cosh(double) PO_VEC;
-double asinh(double) PO_VEC;
-double acosh(double) PO_VEC;
-double atanh(double) PO_VEC;
-double exp10(double) PO_VEC;
-double expm1(double) PO_VEC;
-double log10(double) PO_VEC;
-double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC;
-double erfc(double) PO_VEC;
-double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC;
-double hypot(double, double) PO_VEC;
-#endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
@@ -71,7 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-#include <stdlib.h>
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -200,72 +143,24 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
     for (long c4 = c1; c4 <= po_min(63, c1 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
-          const double po_h0 = t_A[c5][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[c5][c4][c9] = 0;
-            t_T1[c5][c4][c9] += (po_h0 * t_X[0][c4][c9]);
-          }
-          const double po_h1 = t_A[(c5 + 1)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 1)][c4][c9] = 0;
-            t_T1[(c5 + 1)][c4][c9] += (po_h1 * t_X[0][c4][c9]);
-          }
-          const double po_h2 = t_A[(c5 + 2)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 2)][c4][c9] = 0;
-            t_T1[(c5 + 2)][c4][c9] += (po_h2 * t_X[0][c4][c9]);
-          }
-          const double po_h3 = t_A[(c5 + 3)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 3)][c4][c9] = 0;
-            t_T1[(c5 + 3)][c4][c9] += (po_h3 * t_X[0][c4][c9]);
-          }
-          const double po_h4 = t_A[(c5 + 4)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 4)][c4][c9] = 0;
-            t_T1[(c5 + 4)][c4][c9] += (po_h4 * t_X[0][c4][c9]);
-          }
-          const double po_h5 = t_A[(c5 + 5)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 5)][c4][c9] = 0;
-            t_T1[(c5 + 5)][c4][c9] += (po_h5 * t_X[0][c4][c9]);
-          }
-          const double po_h6 = t_A[(c5 + 6)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 6)][c4][c9] = 0;
-            t_T1[(c5 + 6)][c4][c9] += (po_h6 * t_X[0][c4][c9]);
-          }
-          const double po_h7 = t_A[(c5 + 7)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T1[(c5 + 7)][c4][c9] = 0;
-            t_T1[(c5 + 7)][c4][c9] += (po_h7 * t_X[0][c4][c9]);
-          }
           {  // register block: 16 vector accumulators
-            po_vd po_acc0 = po_loadd(&t_T1[c5][c4][c6]);
-            po_vd po_acc1 = po_loadd(&t_T1[c5][c4][(c6 + 8)]);
-            po_vd po_acc2 = po_loadd(&t_T1[(c5 + 1)][c4][c6]);
-            po_vd po_acc3 = po_loadd(&t_T1[(c5 + 1)][c4][(c6 + 8)]);
-            po_vd po_acc4 = po_loadd(&t_T1[(c5 + 2)][c4][c6]);
-            po_vd po_acc5 = po_loadd(&t_T1[(c5 + 2)][c4][(c6 + 8)]);
-            po_vd po_acc6 = po_loadd(&t_T1[(c5 + 3)][c4][c6]);
-            po_vd po_acc7 = po_loadd(&t_T1[(c5 + 3)][c4][(c6 + 8)]);
-            po_vd po_acc8 = po_loadd(&t_T1[(c5 + 4)][c4][c6]);
-            po_vd po_acc9 = po_loadd(&t_T1[(c5 + 4)][c4][(c6 + 8)]);
-            po_vd po_acc10 = po_loadd(&t_T1[(c5 + 5)][c4][c6]);
-            po_vd po_acc11 = po_loadd(&t_T1[(c5 + 5)][c4][(c6 + 8)]);
-            po_vd po_acc12 = po_loadd(&t_T1[(c5 + 6)][c4][c6]);
-            po_vd po_acc13 = po_loadd(&t_T1[(c5 + 6)][c4][(c6 + 8)]);
-            po_vd po_acc14 = po_loadd(&t_T1[(c5 + 7)][c4][c6]);
-            po_vd po_acc15 = po_loadd(&t_T1[(c5 + 7)][c4][(c6 + 8)]);
-            for (long c7 = 1; c7 <= 63; c7 += 1) {
+            po_vd po_acc0 = (po_vd){0};
+            po_vd po_acc1 = (po_vd){0};
+            po_vd po_acc2 = (po_vd){0};
+            po_vd po_acc3 = (po_vd){0};
+            po_vd po_acc4 = (po_vd){0};
+            po_vd po_acc5 = (po_vd){0};
+            po_vd po_acc6 = (po_vd){0};
+            po_vd po_acc7 = (po_vd){0};
+            po_vd po_acc8 = (po_vd){0};
+            po_vd po_acc9 = (po_vd){0};
+            po_vd po_acc10 = (po_vd){0};
+            po_vd po_acc11 = (po_vd){0};
+            po_vd po_acc12 = (po_vd){0};
+            po_vd po_acc13 = (po_vd){0};
+            po_vd po_acc14 = (po_vd){0};
+            po_vd po_acc15 = (po_vd){0};
+            for (long c7 = 0; c7 <= 63; c7 += 1) {
               po_acc0 += (t_A[c5][c7] * po_loadd(&po_pk0[c6 / 16][c7][c4][c6 % 16]));
               po_acc1 += (t_A[c5][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][c4][(c6 + 8) % 16]));
               po_acc2 += (t_A[(c5 + 1)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c4][c6 % 16]));
@@ -309,72 +204,24 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
     for (long c4 = c0; c4 <= po_min(63, c0 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
-          const double po_h8 = t_B[c5][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][c5][c9] = 0;
-            t_T2[c4][c5][c9] += (po_h8 * t_T1[c4][0][c9]);
-          }
-          const double po_h9 = t_B[(c5 + 1)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 1)][c9] = 0;
-            t_T2[c4][(c5 + 1)][c9] += (po_h9 * t_T1[c4][0][c9]);
-          }
-          const double po_h10 = t_B[(c5 + 2)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 2)][c9] = 0;
-            t_T2[c4][(c5 + 2)][c9] += (po_h10 * t_T1[c4][0][c9]);
-          }
-          const double po_h11 = t_B[(c5 + 3)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 3)][c9] = 0;
-            t_T2[c4][(c5 + 3)][c9] += (po_h11 * t_T1[c4][0][c9]);
-          }
-          const double po_h12 = t_B[(c5 + 4)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 4)][c9] = 0;
-            t_T2[c4][(c5 + 4)][c9] += (po_h12 * t_T1[c4][0][c9]);
-          }
-          const double po_h13 = t_B[(c5 + 5)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 5)][c9] = 0;
-            t_T2[c4][(c5 + 5)][c9] += (po_h13 * t_T1[c4][0][c9]);
-          }
-          const double po_h14 = t_B[(c5 + 6)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 6)][c9] = 0;
-            t_T2[c4][(c5 + 6)][c9] += (po_h14 * t_T1[c4][0][c9]);
-          }
-          const double po_h15 = t_B[(c5 + 7)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_T2[c4][(c5 + 7)][c9] = 0;
-            t_T2[c4][(c5 + 7)][c9] += (po_h15 * t_T1[c4][0][c9]);
-          }
           {  // register block: 16 vector accumulators
-            po_vd po_acc0 = po_loadd(&t_T2[c4][c5][c6]);
-            po_vd po_acc1 = po_loadd(&t_T2[c4][c5][(c6 + 8)]);
-            po_vd po_acc2 = po_loadd(&t_T2[c4][(c5 + 1)][c6]);
-            po_vd po_acc3 = po_loadd(&t_T2[c4][(c5 + 1)][(c6 + 8)]);
-            po_vd po_acc4 = po_loadd(&t_T2[c4][(c5 + 2)][c6]);
-            po_vd po_acc5 = po_loadd(&t_T2[c4][(c5 + 2)][(c6 + 8)]);
-            po_vd po_acc6 = po_loadd(&t_T2[c4][(c5 + 3)][c6]);
-            po_vd po_acc7 = po_loadd(&t_T2[c4][(c5 + 3)][(c6 + 8)]);
-            po_vd po_acc8 = po_loadd(&t_T2[c4][(c5 + 4)][c6]);
-            po_vd po_acc9 = po_loadd(&t_T2[c4][(c5 + 4)][(c6 + 8)]);
-            po_vd po_acc10 = po_loadd(&t_T2[c4][(c5 + 5)][c6]);
-            po_vd po_acc11 = po_loadd(&t_T2[c4][(c5 + 5)][(c6 + 8)]);
-            po_vd po_acc12 = po_loadd(&t_T2[c4][(c5 + 6)][c6]);
-            po_vd po_acc13 = po_loadd(&t_T2[c4][(c5 + 6)][(c6 + 8)]);
-            po_vd po_acc14 = po_loadd(&t_T2[c4][(c5 + 7)][c6]);
-            po_vd po_acc15 = po_loadd(&t_T2[c4][(c5 + 7)][(c6 + 8)]);
-            for (long c7 = 1; c7 <= 63; c7 += 1) {
+            po_vd po_acc0 = (po_vd){0};
+            po_vd po_acc1 = (po_vd){0};
+            po_vd po_acc2 = (po_vd){0};
+            po_vd po_acc3 = (po_vd){0};
+            po_vd po_acc4 = (po_vd){0};
+            po_vd po_acc5 = (po_vd){0};
+            po_vd po_acc6 = (po_vd){0};
+            po_vd po_acc7 = (po_vd){0};
+            po_vd po_acc8 = (po_vd){0};
+            po_vd po_acc9 = (po_vd){0};
+            po_vd po_acc10 = (po_vd){0};
+            po_vd po_acc11 = (po_vd){0};
+            po_vd po_acc12 = (po_vd){0};
+            po_vd po_acc13 = (po_vd){0};
+            po_vd po_acc14 = (po_vd){0};
+            po_vd po_acc15 = (po_vd){0};
+            for (long c7 = 0; c7 <= 63; c7 += 1) {
               po_acc0 += (t_B[c5][c7] * po_loadd(&t_T1[c4][c7][c6]));
               po_acc1 += (t_B[c5][c7] * po_loadd(&t_T1[c4][c7][(c6 + 8)]));
               po_acc2 += (t_B[(c5 + 1)][c7] * po_loadd(&t_T1[c4][c7][c6]));
@@ -418,72 +265,24 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
     for (long c4 = c0; c4 <= po_min(63, c0 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
-          const double po_h16 = t_T2[c4][c5][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][c5][c9] = 0;
-            t_Y[c4][c5][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h16);
-          }
-          const double po_h17 = t_T2[c4][(c5 + 1)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 1)][c9] = 0;
-            t_Y[c4][(c5 + 1)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h17);
-          }
-          const double po_h18 = t_T2[c4][(c5 + 2)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 2)][c9] = 0;
-            t_Y[c4][(c5 + 2)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h18);
-          }
-          const double po_h19 = t_T2[c4][(c5 + 3)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 3)][c9] = 0;
-            t_Y[c4][(c5 + 3)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h19);
-          }
-          const double po_h20 = t_T2[c4][(c5 + 4)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 4)][c9] = 0;
-            t_Y[c4][(c5 + 4)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h20);
-          }
-          const double po_h21 = t_T2[c4][(c5 + 5)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 5)][c9] = 0;
-            t_Y[c4][(c5 + 5)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h21);
-          }
-          const double po_h22 = t_T2[c4][(c5 + 6)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 6)][c9] = 0;
-            t_Y[c4][(c5 + 6)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h22);
-          }
-          const double po_h23 = t_T2[c4][(c5 + 7)][0];
-          #pragma omp simd
-          for (long c9 = c6; c9 <= c6 + 15; c9 += 1) {
-            t_Y[c4][(c5 + 7)][c9] = 0;
-            t_Y[c4][(c5 + 7)][c9] += (po_pk1[c6 / 16][0][c9 - c6] * po_h23);
-          }
           {  // register block: 16 vector accumulators
-            po_vd po_acc0 = po_loadd(&t_Y[c4][c5][c6]);
-            po_vd po_acc1 = po_loadd(&t_Y[c4][c5][(c6 + 8)]);
-            po_vd po_acc2 = po_loadd(&t_Y[c4][(c5 + 1)][c6]);
-            po_vd po_acc3 = po_loadd(&t_Y[c4][(c5 + 1)][(c6 + 8)]);
-            po_vd po_acc4 = po_loadd(&t_Y[c4][(c5 + 2)][c6]);
-            po_vd po_acc5 = po_loadd(&t_Y[c4][(c5 + 2)][(c6 + 8)]);
-            po_vd po_acc6 = po_loadd(&t_Y[c4][(c5 + 3)][c6]);
-            po_vd po_acc7 = po_loadd(&t_Y[c4][(c5 + 3)][(c6 + 8)]);
-            po_vd po_acc8 = po_loadd(&t_Y[c4][(c5 + 4)][c6]);
-            po_vd po_acc9 = po_loadd(&t_Y[c4][(c5 + 4)][(c6 + 8)]);
-            po_vd po_acc10 = po_loadd(&t_Y[c4][(c5 + 5)][c6]);
-            po_vd po_acc11 = po_loadd(&t_Y[c4][(c5 + 5)][(c6 + 8)]);
-            po_vd po_acc12 = po_loadd(&t_Y[c4][(c5 + 6)][c6]);
-            po_vd po_acc13 = po_loadd(&t_Y[c4][(c5 + 6)][(c6 + 8)]);
-            po_vd po_acc14 = po_loadd(&t_Y[c4][(c5 + 7)][c6]);
-            po_vd po_acc15 = po_loadd(&t_Y[c4][(c5 + 7)][(c6 + 8)]);
-            for (long c7 = 1; c7 <= 63; c7 += 1) {
+            po_vd po_acc0 = (po_vd){0};
+            po_vd po_acc1 = (po_vd){0};
+            po_vd po_acc2 = (po_vd){0};
+            po_vd po_acc3 = (po_vd){0};
+            po_vd po_acc4 = (po_vd){0};
+            po_vd po_acc5 = (po_vd){0};
+            po_vd po_acc6 = (po_vd){0};
+            po_vd po_acc7 = (po_vd){0};
+            po_vd po_acc8 = (po_vd){0};
+            po_vd po_acc9 = (po_vd){0};
+            po_vd po_acc10 = (po_vd){0};
+            po_vd po_acc11 = (po_vd){0};
+            po_vd po_acc12 = (po_vd){0};
+            po_vd po_acc13 = (po_vd){0};
+            po_vd po_acc14 = (po_vd){0};
+            po_vd po_acc15 = (po_vd){0};
+            for (long c7 = 0; c7 <= 63; c7 += 1) {
               po_acc0 += (po_loadd(&po_pk1[c6 / 16][c7][c6 % 16]) * t_T2[c4][c5][c7]);
               po_acc1 += (po_loadd(&po_pk1[(c6 + 8) / 16][c7][(c6 + 8) % 16]) * t_T2[c4][c5][c7]);
               po_acc2 += (po_loadd(&po_pk1[c6 / 16][c7][c6 % 16]) * t_T2[c4][(c5 + 1)][c7]);

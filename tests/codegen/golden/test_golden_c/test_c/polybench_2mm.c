@@ -1,63 +1,5 @@
 /* golden: kernels/polybench.tc polybench_2mm at NI=800, NJ=900, NK=1100, NL=1200, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
-#include <math.h>
 #include <stdint.h>
-float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC;
-float logf(float) PO_VEC;
-float tanhf(float) PO_VEC;
-float erff(float) PO_VEC;
-float sinf(float) PO_VEC;
-float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-float tanf(float) PO_VEC;
-float asinf(float) PO_VEC;
-float acosf(float) PO_VEC;
-float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC;
-float coshf(float) PO_VEC;
-float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC;
-float atanhf(float) PO_VEC;
-float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC;
-float log10f(float) PO_VEC;
-float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC;
-float erfcf(float) PO_VEC;
-float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC;
-float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC;
-double log(double) PO_VEC;
-double tanh(double) PO_VEC;
-double erf(double) PO_VEC;
-double sin(double) PO_VEC;
-double cos(double) PO_VEC;
-double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-double tan(double) PO_VEC;
-double asin(double) PO_VEC;
-double acos(double) PO_VEC;
-double atan(double) PO_VEC;
-double sinh(double) PO_VEC;
-double cosh(double) PO_VEC;
-double asinh(double) PO_VEC;
-double acosh(double) PO_VEC;
-double atanh(double) PO_VEC;
-double exp10(double) PO_VEC;
-double expm1(double) PO_VEC;
-double log10(double) PO_VEC;
-double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC;
-double erfc(double) PO_VEC;
-double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC;
-double hypot(double, double) PO_VEC;
-#endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
@@ -71,7 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-#include <stdlib.h>
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -192,107 +135,57 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 899; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[c3][c7] = 0;
-                t_tmp[c3][c7] += ((p_alpha * po_h0) * t_B[0][c7]);
-              }
-              const float po_h1 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 1)][c7] = 0;
-                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h1) * t_B[0][c7]);
-              }
-              const float po_h2 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 2)][c7] = 0;
-                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h2) * t_B[0][c7]);
-              }
-              const float po_h3 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 3)][c7] = 0;
-                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h3) * t_B[0][c7]);
-              }
-              const float po_h4 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 4)][c7] = 0;
-                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h4) * t_B[0][c7]);
-              }
-              const float po_h5 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 5)][c7] = 0;
-                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h5) * t_B[0][c7]);
-              }
-              const float po_h6 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 6)][c7] = 0;
-                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h6) * t_B[0][c7]);
-              }
-              const float po_h7 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_tmp[(c3 + 7)][c7] = 0;
-                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h7) * t_B[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              const long po_k8 = po_max(1, c1);
-              float po_rw9[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
-              float po_rw10[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw11[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw12[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw13[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw14[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw15[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw16[256];
-              for (long c5 = po_k8; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf(&t_tmp[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_tmp[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_tmp[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_tmp[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_tmp[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_tmp[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_tmp[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_tmp[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_tmp[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              const long po_k0 = c1;
+              float po_rw1[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw1[c5 - po_k0] = (p_alpha * t_A[c3][c5]);
+              float po_rw2[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw2[c5 - po_k0] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw3[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw3[c5 - po_k0] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw4[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw4[c5 - po_k0] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw5[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw5[c5 - po_k0] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw6[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw6[c5 - po_k0] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw7[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw7[c5 - po_k0] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw8[256];
+              for (long c5 = po_k0; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw8[c5 - po_k0] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_tmp[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(1099, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw1[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw1[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw2[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw2[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw3[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw3[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw4[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw4[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw5[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw5[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw6[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw6[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw7[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw7[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw8[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw8[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
               po_storef(&t_tmp[c3][c4], po_acc0);
               po_storef(&t_tmp[c3][(c4 + 16)], po_acc1);
@@ -313,91 +206,41 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 768) {
-            if (c1 == 0) {
-              const float po_h17 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[c3][c7] = 0;
-                t_tmp[c3][c7] += ((p_alpha * po_h17) * t_B[0][c7]);
-              }
-              const float po_h18 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 1)][c7] = 0;
-                t_tmp[(c3 + 1)][c7] += ((p_alpha * po_h18) * t_B[0][c7]);
-              }
-              const float po_h19 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 2)][c7] = 0;
-                t_tmp[(c3 + 2)][c7] += ((p_alpha * po_h19) * t_B[0][c7]);
-              }
-              const float po_h20 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 3)][c7] = 0;
-                t_tmp[(c3 + 3)][c7] += ((p_alpha * po_h20) * t_B[0][c7]);
-              }
-              const float po_h21 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 4)][c7] = 0;
-                t_tmp[(c3 + 4)][c7] += ((p_alpha * po_h21) * t_B[0][c7]);
-              }
-              const float po_h22 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 5)][c7] = 0;
-                t_tmp[(c3 + 5)][c7] += ((p_alpha * po_h22) * t_B[0][c7]);
-              }
-              const float po_h23 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 6)][c7] = 0;
-                t_tmp[(c3 + 6)][c7] += ((p_alpha * po_h23) * t_B[0][c7]);
-              }
-              const float po_h24 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_tmp[(c3 + 7)][c7] = 0;
-                t_tmp[(c3 + 7)][c7] += ((p_alpha * po_h24) * t_B[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              const long po_k25 = po_max(1, c1);
-              float po_rw26[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
-              float po_rw27[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw28[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw29[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw30[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw31[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw32[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw33[256];
-              for (long c5 = po_k25; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
-              po_vf po_acc0 = po_loadf_n(&t_tmp[c3][896], 4);
-              po_vf po_acc1 = po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
-              po_vf po_acc2 = po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
-              po_vf po_acc3 = po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
-              po_vf po_acc4 = po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
-              po_vf po_acc5 = po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
-              po_vf po_acc6 = po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
-              po_vf po_acc7 = po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1099, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw26[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc1 += (po_rw27[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc2 += (po_rw28[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc3 += (po_rw29[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc4 += (po_rw30[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc5 += (po_rw31[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc6 += (po_rw32[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
-                po_acc7 += (po_rw33[c5 - po_k25] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+              const long po_k9 = c1;
+              float po_rw10[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw10[c5 - po_k9] = (p_alpha * t_A[c3][c5]);
+              float po_rw11[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw11[c5 - po_k9] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw12[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw12[c5 - po_k9] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw13[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw13[c5 - po_k9] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw14[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw14[c5 - po_k9] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw15[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw15[c5 - po_k9] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw16[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw16[c5 - po_k9] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw17[256];
+              for (long c5 = po_k9; c5 <= po_min(1099, c1 + 255); c5 += 1) po_rw17[c5 - po_k9] = (p_alpha * t_A[(c3 + 7)][c5]);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[c3][896], 4);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 1)][896], 4);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 2)][896], 4);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 3)][896], 4);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 4)][896], 4);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 5)][896], 4);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 6)][896], 4);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_tmp[(c3 + 7)][896], 4);
+              for (long c5 = c1; c5 <= po_min(1099, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw10[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc1 += (po_rw11[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc2 += (po_rw12[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc3 += (po_rw13[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc4 += (po_rw14[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc5 += (po_rw15[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc6 += (po_rw16[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
+                po_acc7 += (po_rw17[c5 - po_k9] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
               }
               po_storef_n(&t_tmp[c3][896], po_acc0, 4);
               po_storef_n(&t_tmp[(c3 + 1)][896], po_acc1, 4);
@@ -421,53 +264,37 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
         for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
-              const float po_h34 = t_tmp[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-                t_Dout[c3][c7] += (po_h34 * t_C[0][c7]);
               }
-              const float po_h35 = t_tmp[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-                t_Dout[(c3 + 1)][c7] += (po_h35 * t_C[0][c7]);
               }
-              const float po_h36 = t_tmp[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-                t_Dout[(c3 + 2)][c7] += (po_h36 * t_C[0][c7]);
               }
-              const float po_h37 = t_tmp[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-                t_Dout[(c3 + 3)][c7] += (po_h37 * t_C[0][c7]);
               }
-              const float po_h38 = t_tmp[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-                t_Dout[(c3 + 4)][c7] += (po_h38 * t_C[0][c7]);
               }
-              const float po_h39 = t_tmp[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-                t_Dout[(c3 + 5)][c7] += (po_h39 * t_C[0][c7]);
               }
-              const float po_h40 = t_tmp[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-                t_Dout[(c3 + 6)][c7] += (po_h40 * t_C[0][c7]);
               }
-              const float po_h41 = t_tmp[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-                t_Dout[(c3 + 7)][c7] += (po_h41 * t_C[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -487,7 +314,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+              for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
                 po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
@@ -528,53 +355,37 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
         for (long c4 = 1024; c4 <= 1168; c4 += 32) {
           if (c1 == 0) {
-            const float po_h42 = t_tmp[c3][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-              t_Dout[c3][c7] += (po_h42 * t_C[0][c7]);
             }
-            const float po_h43 = t_tmp[(c3 + 1)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-              t_Dout[(c3 + 1)][c7] += (po_h43 * t_C[0][c7]);
             }
-            const float po_h44 = t_tmp[(c3 + 2)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-              t_Dout[(c3 + 2)][c7] += (po_h44 * t_C[0][c7]);
             }
-            const float po_h45 = t_tmp[(c3 + 3)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-              t_Dout[(c3 + 3)][c7] += (po_h45 * t_C[0][c7]);
             }
-            const float po_h46 = t_tmp[(c3 + 4)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-              t_Dout[(c3 + 4)][c7] += (po_h46 * t_C[0][c7]);
             }
-            const float po_h47 = t_tmp[(c3 + 5)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-              t_Dout[(c3 + 5)][c7] += (po_h47 * t_C[0][c7]);
             }
-            const float po_h48 = t_tmp[(c3 + 6)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-              t_Dout[(c3 + 6)][c7] += (po_h48 * t_C[0][c7]);
             }
-            const float po_h49 = t_tmp[(c3 + 7)][0];
             #pragma omp simd
             for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
               t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-              t_Dout[(c3 + 7)][c7] += (po_h49 * t_C[0][c7]);
             }
           }
           {  // register block: 16 vector accumulators
@@ -594,7 +405,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
             po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
             po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
             po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
               po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
               po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
@@ -631,53 +442,37 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
           }
         }
         if (c1 == 0) {
-          const float po_h50 = t_tmp[c3][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-            t_Dout[c3][c7] += (po_h50 * t_C[0][c7]);
           }
-          const float po_h51 = t_tmp[(c3 + 1)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-            t_Dout[(c3 + 1)][c7] += (po_h51 * t_C[0][c7]);
           }
-          const float po_h52 = t_tmp[(c3 + 2)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-            t_Dout[(c3 + 2)][c7] += (po_h52 * t_C[0][c7]);
           }
-          const float po_h53 = t_tmp[(c3 + 3)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-            t_Dout[(c3 + 3)][c7] += (po_h53 * t_C[0][c7]);
           }
-          const float po_h54 = t_tmp[(c3 + 4)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-            t_Dout[(c3 + 4)][c7] += (po_h54 * t_C[0][c7]);
           }
-          const float po_h55 = t_tmp[(c3 + 5)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-            t_Dout[(c3 + 5)][c7] += (po_h55 * t_C[0][c7]);
           }
-          const float po_h56 = t_tmp[(c3 + 6)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-            t_Dout[(c3 + 6)][c7] += (po_h56 * t_C[0][c7]);
           }
-          const float po_h57 = t_tmp[(c3 + 7)][0];
           #pragma omp simd
           for (long c7 = 1184; c7 <= 1199; c7 += 1) {
             t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-            t_Dout[(c3 + 7)][c7] += (po_h57 * t_C[0][c7]);
           }
         }
         {  // register block: 8 vector accumulators
@@ -689,7 +484,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
           po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
           po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
           po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
-          for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+          for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
             po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
             po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
             po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
@@ -808,53 +603,37 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
         for (long c3 = 784; c3 <= 792; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
             if (c1 == 0) {
-              const float po_h58 = t_tmp[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-                t_Dout[c3][c7] += (po_h58 * t_C[0][c7]);
               }
-              const float po_h59 = t_tmp[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-                t_Dout[(c3 + 1)][c7] += (po_h59 * t_C[0][c7]);
               }
-              const float po_h60 = t_tmp[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-                t_Dout[(c3 + 2)][c7] += (po_h60 * t_C[0][c7]);
               }
-              const float po_h61 = t_tmp[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-                t_Dout[(c3 + 3)][c7] += (po_h61 * t_C[0][c7]);
               }
-              const float po_h62 = t_tmp[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-                t_Dout[(c3 + 4)][c7] += (po_h62 * t_C[0][c7]);
               }
-              const float po_h63 = t_tmp[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-                t_Dout[(c3 + 5)][c7] += (po_h63 * t_C[0][c7]);
               }
-              const float po_h64 = t_tmp[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-                t_Dout[(c3 + 6)][c7] += (po_h64 * t_C[0][c7]);
               }
-              const float po_h65 = t_tmp[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-                t_Dout[(c3 + 7)][c7] += (po_h65 * t_C[0][c7]);
               }
             }
             {  // register block: 16 vector accumulators
@@ -874,7 +653,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc13 = po_loadf(&t_Dout[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_Dout[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_Dout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              for (long c5 = c1; c5 <= po_min(899, c1 + 255); c5 += 1) {
                 po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_tmp[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
@@ -912,53 +691,37 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
           }
           if (c2 == 1024) {
             if (c1 == 0) {
-              const float po_h66 = t_tmp[c3][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[c3][c7] = (p_beta * t_D[c3][c7]);
-                t_Dout[c3][c7] += (po_h66 * t_C[0][c7]);
               }
-              const float po_h67 = t_tmp[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 1)][c7] = (p_beta * t_D[(c3 + 1)][c7]);
-                t_Dout[(c3 + 1)][c7] += (po_h67 * t_C[0][c7]);
               }
-              const float po_h68 = t_tmp[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 2)][c7] = (p_beta * t_D[(c3 + 2)][c7]);
-                t_Dout[(c3 + 2)][c7] += (po_h68 * t_C[0][c7]);
               }
-              const float po_h69 = t_tmp[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 3)][c7] = (p_beta * t_D[(c3 + 3)][c7]);
-                t_Dout[(c3 + 3)][c7] += (po_h69 * t_C[0][c7]);
               }
-              const float po_h70 = t_tmp[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 4)][c7] = (p_beta * t_D[(c3 + 4)][c7]);
-                t_Dout[(c3 + 4)][c7] += (po_h70 * t_C[0][c7]);
               }
-              const float po_h71 = t_tmp[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 5)][c7] = (p_beta * t_D[(c3 + 5)][c7]);
-                t_Dout[(c3 + 5)][c7] += (po_h71 * t_C[0][c7]);
               }
-              const float po_h72 = t_tmp[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 6)][c7] = (p_beta * t_D[(c3 + 6)][c7]);
-                t_Dout[(c3 + 6)][c7] += (po_h72 * t_C[0][c7]);
               }
-              const float po_h73 = t_tmp[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = 1184; c7 <= 1199; c7 += 1) {
                 t_Dout[(c3 + 7)][c7] = (p_beta * t_D[(c3 + 7)][c7]);
-                t_Dout[(c3 + 7)][c7] += (po_h73 * t_C[0][c7]);
               }
             }
             {  // register block: 8 vector accumulators
@@ -970,7 +733,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
               po_vf po_acc5 = po_loadf(&t_Dout[(c3 + 5)][1184]);
               po_vf po_acc6 = po_loadf(&t_Dout[(c3 + 6)][1184]);
               po_vf po_acc7 = po_loadf(&t_Dout[(c3 + 7)][1184]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              for (long c5 = c1; c5 <= po_min(899, c1 + 255); c5 += 1) {
                 po_acc0 += (t_tmp[c3][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
                 po_acc1 += (t_tmp[(c3 + 1)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));
                 po_acc2 += (t_tmp[(c3 + 2)][c5] * po_loadf(&po_pk1[1184 / 32][c5][1184 % 32]));

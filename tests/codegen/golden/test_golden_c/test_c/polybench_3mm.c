@@ -1,63 +1,5 @@
 /* golden: kernels/polybench.tc polybench_3mm at NI=800, NJ=900, NK=1000, NL=1100, NM=1200, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
-#include <math.h>
 #include <stdint.h>
-float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC;
-float logf(float) PO_VEC;
-float tanhf(float) PO_VEC;
-float erff(float) PO_VEC;
-float sinf(float) PO_VEC;
-float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-float tanf(float) PO_VEC;
-float asinf(float) PO_VEC;
-float acosf(float) PO_VEC;
-float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC;
-float coshf(float) PO_VEC;
-float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC;
-float atanhf(float) PO_VEC;
-float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC;
-float log10f(float) PO_VEC;
-float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC;
-float erfcf(float) PO_VEC;
-float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC;
-float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC;
-double log(double) PO_VEC;
-double tanh(double) PO_VEC;
-double erf(double) PO_VEC;
-double sin(double) PO_VEC;
-double cos(double) PO_VEC;
-double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-double tan(double) PO_VEC;
-double asin(double) PO_VEC;
-double acos(double) PO_VEC;
-double atan(double) PO_VEC;
-double sinh(double) PO_VEC;
-double cosh(double) PO_VEC;
-double asinh(double) PO_VEC;
-double acosh(double) PO_VEC;
-double atanh(double) PO_VEC;
-double exp10(double) PO_VEC;
-double expm1(double) PO_VEC;
-double log10(double) PO_VEC;
-double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC;
-double erfc(double) PO_VEC;
-double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC;
-double hypot(double, double) PO_VEC;
-#endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
@@ -71,7 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-#include <stdlib.h>
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -196,74 +139,24 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 899; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(868, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[c3][c7] = 0;
-                t_E[c3][c7] += (po_h0 * t_B[0][c7]);
-              }
-              const float po_h1 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 1)][c7] = 0;
-                t_E[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
-              }
-              const float po_h2 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 2)][c7] = 0;
-                t_E[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
-              }
-              const float po_h3 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 3)][c7] = 0;
-                t_E[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
-              }
-              const float po_h4 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 4)][c7] = 0;
-                t_E[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
-              }
-              const float po_h5 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 5)][c7] = 0;
-                t_E[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
-              }
-              const float po_h6 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 6)][c7] = 0;
-                t_E[(c3 + 6)][c7] += (po_h6 * t_B[0][c7]);
-              }
-              const float po_h7 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_E[(c3 + 7)][c7] = 0;
-                t_E[(c3 + 7)][c7] += (po_h7 * t_B[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_E[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_E[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_E[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_E[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_E[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_E[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_E[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_E[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_E[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_E[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
@@ -300,66 +193,16 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 768) {
-            if (c1 == 0) {
-              const float po_h8 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[c3][c7] = 0;
-                t_E[c3][c7] += (po_h8 * t_B[0][c7]);
-              }
-              const float po_h9 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 1)][c7] = 0;
-                t_E[(c3 + 1)][c7] += (po_h9 * t_B[0][c7]);
-              }
-              const float po_h10 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 2)][c7] = 0;
-                t_E[(c3 + 2)][c7] += (po_h10 * t_B[0][c7]);
-              }
-              const float po_h11 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 3)][c7] = 0;
-                t_E[(c3 + 3)][c7] += (po_h11 * t_B[0][c7]);
-              }
-              const float po_h12 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 4)][c7] = 0;
-                t_E[(c3 + 4)][c7] += (po_h12 * t_B[0][c7]);
-              }
-              const float po_h13 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 5)][c7] = 0;
-                t_E[(c3 + 5)][c7] += (po_h13 * t_B[0][c7]);
-              }
-              const float po_h14 = t_A[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 6)][c7] = 0;
-                t_E[(c3 + 6)][c7] += (po_h14 * t_B[0][c7]);
-              }
-              const float po_h15 = t_A[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 896; c7 <= 899; c7 += 1) {
-                t_E[(c3 + 7)][c7] = 0;
-                t_E[(c3 + 7)][c7] += (po_h15 * t_B[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_E[c3][896], 4);
-              po_vf po_acc1 = po_loadf_n(&t_E[(c3 + 1)][896], 4);
-              po_vf po_acc2 = po_loadf_n(&t_E[(c3 + 2)][896], 4);
-              po_vf po_acc3 = po_loadf_n(&t_E[(c3 + 3)][896], 4);
-              po_vf po_acc4 = po_loadf_n(&t_E[(c3 + 4)][896], 4);
-              po_vf po_acc5 = po_loadf_n(&t_E[(c3 + 5)][896], 4);
-              po_vf po_acc6 = po_loadf_n(&t_E[(c3 + 6)][896], 4);
-              po_vf po_acc7 = po_loadf_n(&t_E[(c3 + 7)][896], 4);
-              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[c3][896], 4);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 1)][896], 4);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 2)][896], 4);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 3)][896], 4);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 4)][896], 4);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 5)][896], 4);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 6)][896], 4);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_E[(c3 + 7)][896], 4);
+              for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
                 po_acc1 += (t_A[(c3 + 1)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
                 po_acc2 += (t_A[(c3 + 2)][c5] * po_loadf_n(&po_pk0[896 / 32][c5][896 % 32], 4));
@@ -390,74 +233,24 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(892, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h16 = t_C[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h16 * t_D[0][c7]);
-              }
-              const float po_h17 = t_C[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h17 * t_D[0][c7]);
-              }
-              const float po_h18 = t_C[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h18 * t_D[0][c7]);
-              }
-              const float po_h19 = t_C[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h19 * t_D[0][c7]);
-              }
-              const float po_h20 = t_C[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h20 * t_D[0][c7]);
-              }
-              const float po_h21 = t_C[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h21 * t_D[0][c7]);
-              }
-              const float po_h22 = t_C[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h22 * t_D[0][c7]);
-              }
-              const float po_h23 = t_C[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h23 * t_D[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_F[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_F[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_F[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_F[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_F[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_F[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_F[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_F[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_F[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_F[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[c3][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
                 po_acc1 += (t_C[c3][c5] * po_loadf(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
                 po_acc2 += (t_C[(c3 + 1)][c5] * po_loadf(&po_pk1[c4 / 32][c5][c4 % 32]));
@@ -494,66 +287,16 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h24 = t_C[c3][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[c3][c7] = 0;
-                t_F[c3][c7] += (po_h24 * t_D[0][c7]);
-              }
-              const float po_h25 = t_C[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 1)][c7] = 0;
-                t_F[(c3 + 1)][c7] += (po_h25 * t_D[0][c7]);
-              }
-              const float po_h26 = t_C[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 2)][c7] = 0;
-                t_F[(c3 + 2)][c7] += (po_h26 * t_D[0][c7]);
-              }
-              const float po_h27 = t_C[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 3)][c7] = 0;
-                t_F[(c3 + 3)][c7] += (po_h27 * t_D[0][c7]);
-              }
-              const float po_h28 = t_C[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 4)][c7] = 0;
-                t_F[(c3 + 4)][c7] += (po_h28 * t_D[0][c7]);
-              }
-              const float po_h29 = t_C[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 5)][c7] = 0;
-                t_F[(c3 + 5)][c7] += (po_h29 * t_D[0][c7]);
-              }
-              const float po_h30 = t_C[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 6)][c7] = 0;
-                t_F[(c3 + 6)][c7] += (po_h30 * t_D[0][c7]);
-              }
-              const float po_h31 = t_C[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_F[(c3 + 7)][c7] = 0;
-                t_F[(c3 + 7)][c7] += (po_h31 * t_D[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_F[c3][1088], 12);
-              po_vf po_acc1 = po_loadf_n(&t_F[(c3 + 1)][1088], 12);
-              po_vf po_acc2 = po_loadf_n(&t_F[(c3 + 2)][1088], 12);
-              po_vf po_acc3 = po_loadf_n(&t_F[(c3 + 3)][1088], 12);
-              po_vf po_acc4 = po_loadf_n(&t_F[(c3 + 4)][1088], 12);
-              po_vf po_acc5 = po_loadf_n(&t_F[(c3 + 5)][1088], 12);
-              po_vf po_acc6 = po_loadf_n(&t_F[(c3 + 6)][1088], 12);
-              po_vf po_acc7 = po_loadf_n(&t_F[(c3 + 7)][1088], 12);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[c3][1088], 12);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[(c3 + 7)][1088], 12);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[c3][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
                 po_acc1 += (t_C[(c3 + 1)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
                 po_acc2 += (t_C[(c3 + 2)][c5] * po_loadf_n(&po_pk1[1088 / 32][c5][1088 % 32], 12));
@@ -576,41 +319,19 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
         }
         if (c0 == 896) {
           for (long c4 = c2; c4 <= po_min(1099, c2 + 255); c4 += 32) {
-            if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[896][c7] = 0;
-                t_F[896][c7] += (t_C[896][0] * t_D[0][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[897][c7] = 0;
-                t_F[897][c7] += (t_C[897][0] * t_D[0][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[898][c7] = 0;
-                t_F[898][c7] += (t_C[898][0] * t_D[0][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = c4; c7 <= po_min(1099, c4 + 31); c7 += 1) {
-                t_F[899][c7] = 0;
-                t_F[899][c7] += (t_C[899][0] * t_D[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
               const long po_len = po_min(1099, c4 + 31) - c4 + 1;
               const int po_m0 = po_lanes(po_len - 0, 16);
-              po_vf po_acc0 = po_loadf_n(&t_F[896][c4], po_m0);
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[896][c4], po_m0);
               const int po_m1 = po_lanes(po_len - 16, 16);
-              po_vf po_acc1 = po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
-              po_vf po_acc2 = po_loadf_n(&t_F[897][c4], po_m0);
-              po_vf po_acc3 = po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
-              po_vf po_acc4 = po_loadf_n(&t_F[898][c4], po_m0);
-              po_vf po_acc5 = po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
-              po_vf po_acc6 = po_loadf_n(&t_F[899][c4], po_m0);
-              po_vf po_acc7 = po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1199, c1 + 255); c5 += 1) {
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[896][(c4 + 16)], po_m1);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[897][c4], po_m0);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[897][(c4 + 16)], po_m1);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[898][c4], po_m0);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[898][(c4 + 16)], po_m1);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[899][c4], po_m0);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_F[899][(c4 + 16)], po_m1);
+              for (long c5 = c1; c5 <= po_min(1199, c1 + 255); c5 += 1) {
                 po_acc0 += (t_C[896][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
                 po_acc1 += (t_C[896][c5] * po_loadf_n(&po_pk1[(c4 + 16) / 32][c5][(c4 + 16) % 32], po_m1));
                 po_acc2 += (t_C[897][c5] * po_loadf_n(&po_pk1[c4 / 32][c5][c4 % 32], po_m0));
@@ -641,74 +362,24 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
-            if (c1 == 0) {
-              const float po_h32 = t_E[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h32 * t_F[0][c7]);
-              }
-              const float po_h33 = t_E[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h33 * t_F[0][c7]);
-              }
-              const float po_h34 = t_E[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h34 * t_F[0][c7]);
-              }
-              const float po_h35 = t_E[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h35 * t_F[0][c7]);
-              }
-              const float po_h36 = t_E[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h36 * t_F[0][c7]);
-              }
-              const float po_h37 = t_E[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h37 * t_F[0][c7]);
-              }
-              const float po_h38 = t_E[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h38 * t_F[0][c7]);
-              }
-              const float po_h39 = t_E[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
-                t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h39 * t_F[0][c7]);
-              }
-            }
             {  // register block: 16 vector accumulators
-              po_vf po_acc0 = po_loadf(&t_G[c3][c4]);
-              po_vf po_acc1 = po_loadf(&t_G[c3][(c4 + 16)]);
-              po_vf po_acc2 = po_loadf(&t_G[(c3 + 1)][c4]);
-              po_vf po_acc3 = po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
-              po_vf po_acc4 = po_loadf(&t_G[(c3 + 2)][c4]);
-              po_vf po_acc5 = po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
-              po_vf po_acc6 = po_loadf(&t_G[(c3 + 3)][c4]);
-              po_vf po_acc7 = po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
-              po_vf po_acc8 = po_loadf(&t_G[(c3 + 4)][c4]);
-              po_vf po_acc9 = po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
-              po_vf po_acc10 = po_loadf(&t_G[(c3 + 5)][c4]);
-              po_vf po_acc11 = po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
-              po_vf po_acc12 = po_loadf(&t_G[(c3 + 6)][c4]);
-              po_vf po_acc13 = po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
-              po_vf po_acc14 = po_loadf(&t_G[(c3 + 7)][c4]);
-              po_vf po_acc15 = po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[c3][c4]);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[c3][(c4 + 16)]);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 1)][c4]);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 1)][(c4 + 16)]);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 2)][c4]);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 2)][(c4 + 16)]);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 3)][c4]);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 3)][(c4 + 16)]);
+              po_vf po_acc8 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 4)][c4]);
+              po_vf po_acc9 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 4)][(c4 + 16)]);
+              po_vf po_acc10 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 5)][c4]);
+              po_vf po_acc11 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 5)][(c4 + 16)]);
+              po_vf po_acc12 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 6)][c4]);
+              po_vf po_acc13 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 6)][(c4 + 16)]);
+              po_vf po_acc14 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 7)][c4]);
+              po_vf po_acc15 = c1 == 0 ? (po_vf){0} : po_loadf(&t_G[(c3 + 7)][(c4 + 16)]);
+              for (long c5 = c1; c5 <= po_min(899, c1 + 255); c5 += 1) {
                 po_acc0 += (t_E[c3][c5] * po_loadf(&t_F[c5][c4]));
                 po_acc1 += (t_E[c3][c5] * po_loadf(&t_F[c5][(c4 + 16)]));
                 po_acc2 += (t_E[(c3 + 1)][c5] * po_loadf(&t_F[c5][c4]));
@@ -745,66 +416,16 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
             }
           }
           if (c2 == 1024) {
-            if (c1 == 0) {
-              const float po_h40 = t_E[c3][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[c3][c7] = 0;
-                t_G[c3][c7] += (po_h40 * t_F[0][c7]);
-              }
-              const float po_h41 = t_E[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 1)][c7] = 0;
-                t_G[(c3 + 1)][c7] += (po_h41 * t_F[0][c7]);
-              }
-              const float po_h42 = t_E[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 2)][c7] = 0;
-                t_G[(c3 + 2)][c7] += (po_h42 * t_F[0][c7]);
-              }
-              const float po_h43 = t_E[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 3)][c7] = 0;
-                t_G[(c3 + 3)][c7] += (po_h43 * t_F[0][c7]);
-              }
-              const float po_h44 = t_E[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 4)][c7] = 0;
-                t_G[(c3 + 4)][c7] += (po_h44 * t_F[0][c7]);
-              }
-              const float po_h45 = t_E[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 5)][c7] = 0;
-                t_G[(c3 + 5)][c7] += (po_h45 * t_F[0][c7]);
-              }
-              const float po_h46 = t_E[(c3 + 6)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 6)][c7] = 0;
-                t_G[(c3 + 6)][c7] += (po_h46 * t_F[0][c7]);
-              }
-              const float po_h47 = t_E[(c3 + 7)][0];
-              #pragma omp simd
-              for (long c7 = 1088; c7 <= 1099; c7 += 1) {
-                t_G[(c3 + 7)][c7] = 0;
-                t_G[(c3 + 7)][c7] += (po_h47 * t_F[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
-              po_vf po_acc0 = po_loadf_n(&t_G[c3][1088], 12);
-              po_vf po_acc1 = po_loadf_n(&t_G[(c3 + 1)][1088], 12);
-              po_vf po_acc2 = po_loadf_n(&t_G[(c3 + 2)][1088], 12);
-              po_vf po_acc3 = po_loadf_n(&t_G[(c3 + 3)][1088], 12);
-              po_vf po_acc4 = po_loadf_n(&t_G[(c3 + 4)][1088], 12);
-              po_vf po_acc5 = po_loadf_n(&t_G[(c3 + 5)][1088], 12);
-              po_vf po_acc6 = po_loadf_n(&t_G[(c3 + 6)][1088], 12);
-              po_vf po_acc7 = po_loadf_n(&t_G[(c3 + 7)][1088], 12);
-              for (long c5 = po_max(1, c1); c5 <= po_min(899, c1 + 255); c5 += 1) {
+              po_vf po_acc0 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[c3][1088], 12);
+              po_vf po_acc1 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 1)][1088], 12);
+              po_vf po_acc2 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 2)][1088], 12);
+              po_vf po_acc3 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 3)][1088], 12);
+              po_vf po_acc4 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 4)][1088], 12);
+              po_vf po_acc5 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 5)][1088], 12);
+              po_vf po_acc6 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 6)][1088], 12);
+              po_vf po_acc7 = c1 == 0 ? (po_vf){0} : po_loadf_n(&t_G[(c3 + 7)][1088], 12);
+              for (long c5 = c1; c5 <= po_min(899, c1 + 255); c5 += 1) {
                 po_acc0 += (t_E[c3][c5] * po_loadf_n(&t_F[c5][1088], 12));
                 po_acc1 += (t_E[(c3 + 1)][c5] * po_loadf_n(&t_F[c5][1088], 12));
                 po_acc2 += (t_E[(c3 + 2)][c5] * po_loadf_n(&t_F[c5][1088], 12));

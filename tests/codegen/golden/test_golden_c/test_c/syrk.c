@@ -1,63 +1,5 @@
 /* golden: kernels/polybench.tc syrk at N=1200, M=1000, target c: -O3 -march=x86-64-v4 -fopenmp -fno-math-errno -mprefer-vector-width=512; caches L1 48 KiB, L2 2048 KiB, L3 32768 KiB; 8 threads */
-#include <math.h>
 #include <stdint.h>
-float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC;
-float logf(float) PO_VEC;
-float tanhf(float) PO_VEC;
-float erff(float) PO_VEC;
-float sinf(float) PO_VEC;
-float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-float tanf(float) PO_VEC;
-float asinf(float) PO_VEC;
-float acosf(float) PO_VEC;
-float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC;
-float coshf(float) PO_VEC;
-float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC;
-float atanhf(float) PO_VEC;
-float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC;
-float log10f(float) PO_VEC;
-float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC;
-float erfcf(float) PO_VEC;
-float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC;
-float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC;
-double log(double) PO_VEC;
-double tanh(double) PO_VEC;
-double erf(double) PO_VEC;
-double sin(double) PO_VEC;
-double cos(double) PO_VEC;
-double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-double tan(double) PO_VEC;
-double asin(double) PO_VEC;
-double acos(double) PO_VEC;
-double atan(double) PO_VEC;
-double sinh(double) PO_VEC;
-double cosh(double) PO_VEC;
-double asinh(double) PO_VEC;
-double acosh(double) PO_VEC;
-double atanh(double) PO_VEC;
-double exp10(double) PO_VEC;
-double expm1(double) PO_VEC;
-double log10(double) PO_VEC;
-double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC;
-double erfc(double) PO_VEC;
-double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC;
-double hypot(double, double) PO_VEC;
-#endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
@@ -71,7 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-#include <stdlib.h>
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -180,45 +123,37 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
-            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+            for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
@@ -257,73 +192,57 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 72; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
             if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * po_h0) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h1 = t_A[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h1) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h2 = t_A[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h2) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h3 = t_A[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h3) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h4 = t_A[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h4) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h5 = t_A[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h5) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h6 = t_A[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h6) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h7 = t_A[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h7) * po_pk0[c4 / 32][0][c7 - c4]);
               }
             }
             {  // register block: 16 vector accumulators
-              const long po_k8 = po_max(1, c1);
-              float po_rw9[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw9[c5 - po_k8] = (p_alpha * t_A[c3][c5]);
-              float po_rw10[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw10[c5 - po_k8] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw11[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw11[c5 - po_k8] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw12[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw12[c5 - po_k8] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw13[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw13[c5 - po_k8] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw14[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw14[c5 - po_k8] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw15[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw15[c5 - po_k8] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw16[256];
-              for (long c5 = po_k8; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw16[c5 - po_k8] = (p_alpha * t_A[(c3 + 7)][c5]);
+              const long po_k0 = c1;
+              float po_rw1[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw1[c5 - po_k0] = (p_alpha * t_A[c3][c5]);
+              float po_rw2[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw2[c5 - po_k0] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw3[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw3[c5 - po_k0] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw4[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw4[c5 - po_k0] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw5[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw5[c5 - po_k0] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw6[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw6[c5 - po_k0] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw7[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw7[c5 - po_k0] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw8[256];
+              for (long c5 = po_k0; c5 <= po_min(999, c1 + 255); c5 += 1) po_rw8[c5 - po_k0] = (p_alpha * t_A[(c3 + 7)][c5]);
               po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
               po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
               po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
@@ -340,23 +259,23 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
-                po_acc0 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw9[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw10[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw11[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw12[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw13[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw14[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw15[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw16[c5 - po_k8] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
+                po_acc0 += (po_rw1[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw1[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw2[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw2[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw3[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw3[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw4[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw4[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw5[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw5[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw6[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw6[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw7[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw7[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw8[c5 - po_k0] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw8[c5 - po_k0] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
               po_storef(&t_Cout[c3][c4], po_acc0);
               po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
@@ -381,45 +300,37 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
-            for (long c5 = po_max(1, c1); c5 <= po_min(999, c1 + 255); c5 += 1) {
+            for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
@@ -466,73 +377,57 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {
           for (long c4 = c2; c4 <= c2 + 224; c4 += 32) {
             if (c1 == 0) {
-              const float po_h17 = t_A[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * po_h17) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h18 = t_A[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h18) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h19 = t_A[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h19) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h20 = t_A[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h20) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h21 = t_A[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h21) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h22 = t_A[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h22) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h23 = t_A[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h23) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h24 = t_A[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h24) * po_pk0[c4 / 32][0][c7 - c4]);
               }
             }
             {  // register block: 16 vector accumulators
-              const long po_k25 = po_max(1, c1);
-              float po_rw26[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k25] = (p_alpha * t_A[c3][c5]);
-              float po_rw27[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw27[c5 - po_k25] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw28[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw28[c5 - po_k25] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw29[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw29[c5 - po_k25] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw30[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw30[c5 - po_k25] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw31[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw31[c5 - po_k25] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw32[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw32[c5 - po_k25] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw33[256];
-              for (long c5 = po_k25; c5 <= c1 + 255; c5 += 1) po_rw33[c5 - po_k25] = (p_alpha * t_A[(c3 + 7)][c5]);
+              const long po_k9 = c1;
+              float po_rw10[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw10[c5 - po_k9] = (p_alpha * t_A[c3][c5]);
+              float po_rw11[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw11[c5 - po_k9] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw12[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw12[c5 - po_k9] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw13[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw13[c5 - po_k9] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw14[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw14[c5 - po_k9] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw15[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw15[c5 - po_k9] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw16[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw16[c5 - po_k9] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw17[256];
+              for (long c5 = po_k9; c5 <= c1 + 255; c5 += 1) po_rw17[c5 - po_k9] = (p_alpha * t_A[(c3 + 7)][c5]);
               po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
               po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
               po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
@@ -549,23 +444,23 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-                po_acc0 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw26[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw27[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw28[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw29[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw30[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw31[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw32[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw33[c5 - po_k25] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_rw10[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw10[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw11[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw11[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw12[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw12[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw13[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw13[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw14[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw14[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw15[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw15[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw16[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw16[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw17[c5 - po_k9] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw17[c5 - po_k9] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
               po_storef(&t_Cout[c3][c4], po_acc0);
               po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
@@ -594,45 +489,37 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
               for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
@@ -671,73 +558,57 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 72; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
             if (c1 == 0) {
-              const float po_h34 = t_A[c3][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * po_h34) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h35 = t_A[(c3 + 1)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * po_h35) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h36 = t_A[(c3 + 2)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * po_h36) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h37 = t_A[(c3 + 3)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * po_h37) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h38 = t_A[(c3 + 4)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * po_h38) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h39 = t_A[(c3 + 5)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * po_h39) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h40 = t_A[(c3 + 6)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * po_h40) * po_pk0[c4 / 32][0][c7 - c4]);
               }
-              const float po_h41 = t_A[(c3 + 7)][0];
               #pragma omp simd
               for (long c7 = c4; c7 <= c4 + 31; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * po_h41) * po_pk0[c4 / 32][0][c7 - c4]);
               }
             }
             {  // register block: 16 vector accumulators
-              const long po_k42 = po_max(1, c1);
-              float po_rw43[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw43[c5 - po_k42] = (p_alpha * t_A[c3][c5]);
-              float po_rw44[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw44[c5 - po_k42] = (p_alpha * t_A[(c3 + 1)][c5]);
-              float po_rw45[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw45[c5 - po_k42] = (p_alpha * t_A[(c3 + 2)][c5]);
-              float po_rw46[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw46[c5 - po_k42] = (p_alpha * t_A[(c3 + 3)][c5]);
-              float po_rw47[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw47[c5 - po_k42] = (p_alpha * t_A[(c3 + 4)][c5]);
-              float po_rw48[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw48[c5 - po_k42] = (p_alpha * t_A[(c3 + 5)][c5]);
-              float po_rw49[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw49[c5 - po_k42] = (p_alpha * t_A[(c3 + 6)][c5]);
-              float po_rw50[256];
-              for (long c5 = po_k42; c5 <= c1 + 255; c5 += 1) po_rw50[c5 - po_k42] = (p_alpha * t_A[(c3 + 7)][c5]);
+              const long po_k18 = c1;
+              float po_rw19[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw19[c5 - po_k18] = (p_alpha * t_A[c3][c5]);
+              float po_rw20[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw20[c5 - po_k18] = (p_alpha * t_A[(c3 + 1)][c5]);
+              float po_rw21[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw21[c5 - po_k18] = (p_alpha * t_A[(c3 + 2)][c5]);
+              float po_rw22[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw22[c5 - po_k18] = (p_alpha * t_A[(c3 + 3)][c5]);
+              float po_rw23[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw23[c5 - po_k18] = (p_alpha * t_A[(c3 + 4)][c5]);
+              float po_rw24[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw24[c5 - po_k18] = (p_alpha * t_A[(c3 + 5)][c5]);
+              float po_rw25[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw25[c5 - po_k18] = (p_alpha * t_A[(c3 + 6)][c5]);
+              float po_rw26[256];
+              for (long c5 = po_k18; c5 <= c1 + 255; c5 += 1) po_rw26[c5 - po_k18] = (p_alpha * t_A[(c3 + 7)][c5]);
               po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
               po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
               po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
@@ -754,23 +625,23 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               po_vf po_acc13 = po_loadf(&t_Cout[(c3 + 6)][(c4 + 16)]);
               po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
               po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
-              for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
-                po_acc0 += (po_rw43[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc1 += (po_rw43[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc2 += (po_rw44[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc3 += (po_rw44[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc4 += (po_rw45[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc5 += (po_rw45[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc6 += (po_rw46[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc7 += (po_rw46[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc8 += (po_rw47[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc9 += (po_rw47[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc10 += (po_rw48[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc11 += (po_rw48[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc12 += (po_rw49[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc13 += (po_rw49[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-                po_acc14 += (po_rw50[c5 - po_k42] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-                po_acc15 += (po_rw50[c5 - po_k42] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
+                po_acc0 += (po_rw19[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc1 += (po_rw19[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc2 += (po_rw20[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc3 += (po_rw20[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc4 += (po_rw21[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc5 += (po_rw21[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc6 += (po_rw22[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc7 += (po_rw22[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc8 += (po_rw23[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc9 += (po_rw23[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc10 += (po_rw24[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc11 += (po_rw24[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc12 += (po_rw25[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc13 += (po_rw25[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+                po_acc14 += (po_rw26[c5 - po_k18] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+                po_acc15 += (po_rw26[c5 - po_k18] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
               }
               po_storef(&t_Cout[c3][c4], po_acc0);
               po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);
@@ -795,45 +666,37 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
               for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
@@ -875,45 +738,37 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
                 t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
                 t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
                 t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
                 t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
                 t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
                 t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][0]) * t_A[c7][0]);
               }
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
                 t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][0]) * t_A[c7][0]);
               }
             }
-            for (long c5 = po_max(1, c1); c5 <= c1 + 255; c5 += 1) {
+            for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
               #pragma omp simd
               for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
                 t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
@@ -994,23 +849,23 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
       for (long c3 = po_max(c0, c2 + 32); c3 <= c0 + 72; c3 += 8) {
         for (long c4 = c2; c4 <= po_min(c2 + 224, c3 - 32); c4 += 32) {
           {  // register block: 16 vector accumulators
-            const long po_k51 = 768;
-            float po_rw52[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw52[c5 - po_k51] = (p_alpha * t_A[c3][c5]);
-            float po_rw53[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw53[c5 - po_k51] = (p_alpha * t_A[(c3 + 1)][c5]);
-            float po_rw54[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw54[c5 - po_k51] = (p_alpha * t_A[(c3 + 2)][c5]);
-            float po_rw55[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw55[c5 - po_k51] = (p_alpha * t_A[(c3 + 3)][c5]);
-            float po_rw56[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw56[c5 - po_k51] = (p_alpha * t_A[(c3 + 4)][c5]);
-            float po_rw57[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw57[c5 - po_k51] = (p_alpha * t_A[(c3 + 5)][c5]);
-            float po_rw58[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw58[c5 - po_k51] = (p_alpha * t_A[(c3 + 6)][c5]);
-            float po_rw59[232];
-            for (long c5 = po_k51; c5 <= 999; c5 += 1) po_rw59[c5 - po_k51] = (p_alpha * t_A[(c3 + 7)][c5]);
+            const long po_k27 = 768;
+            float po_rw28[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw28[c5 - po_k27] = (p_alpha * t_A[c3][c5]);
+            float po_rw29[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw29[c5 - po_k27] = (p_alpha * t_A[(c3 + 1)][c5]);
+            float po_rw30[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw30[c5 - po_k27] = (p_alpha * t_A[(c3 + 2)][c5]);
+            float po_rw31[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw31[c5 - po_k27] = (p_alpha * t_A[(c3 + 3)][c5]);
+            float po_rw32[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw32[c5 - po_k27] = (p_alpha * t_A[(c3 + 4)][c5]);
+            float po_rw33[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw33[c5 - po_k27] = (p_alpha * t_A[(c3 + 5)][c5]);
+            float po_rw34[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw34[c5 - po_k27] = (p_alpha * t_A[(c3 + 6)][c5]);
+            float po_rw35[232];
+            for (long c5 = po_k27; c5 <= 999; c5 += 1) po_rw35[c5 - po_k27] = (p_alpha * t_A[(c3 + 7)][c5]);
             po_vf po_acc0 = po_loadf(&t_Cout[c3][c4]);
             po_vf po_acc1 = po_loadf(&t_Cout[c3][(c4 + 16)]);
             po_vf po_acc2 = po_loadf(&t_Cout[(c3 + 1)][c4]);
@@ -1028,22 +883,22 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
             po_vf po_acc14 = po_loadf(&t_Cout[(c3 + 7)][c4]);
             po_vf po_acc15 = po_loadf(&t_Cout[(c3 + 7)][(c4 + 16)]);
             for (long c5 = 768; c5 <= 999; c5 += 1) {
-              po_acc0 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc1 += (po_rw52[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc2 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc3 += (po_rw53[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc4 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc5 += (po_rw54[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc6 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc7 += (po_rw55[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc8 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc9 += (po_rw56[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc10 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc11 += (po_rw57[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc12 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc13 += (po_rw58[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
-              po_acc14 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
-              po_acc15 += (po_rw59[c5 - po_k51] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc0 += (po_rw28[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc1 += (po_rw28[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc2 += (po_rw29[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc3 += (po_rw29[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc4 += (po_rw30[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc5 += (po_rw30[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc6 += (po_rw31[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc7 += (po_rw31[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc8 += (po_rw32[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc9 += (po_rw32[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc10 += (po_rw33[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc11 += (po_rw33[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc12 += (po_rw34[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc13 += (po_rw34[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
+              po_acc14 += (po_rw35[c5 - po_k27] * po_loadf(&po_pk0[c4 / 32][c5][c4 % 32]));
+              po_acc15 += (po_rw35[c5 - po_k27] * po_loadf(&po_pk0[(c4 + 16) / 32][c5][(c4 + 16) % 32]));
             }
             po_storef(&t_Cout[c3][c4], po_acc0);
             po_storef(&t_Cout[c3][(c4 + 16)], po_acc1);

@@ -1,63 +1,5 @@
 /* golden: kernels/linalg.tc matmul at M=1024, K=1024, N=1024, target c: -O3 -march=x86-64-v3 -fopenmp -fno-math-errno; caches L1 32 KiB, L2 512 KiB, L3 32768 KiB; 2 threads */
-#include <math.h>
 #include <stdint.h>
-float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
-
-#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
-#define PO_VEC __attribute__((__simd__("notinbranch")))
-float expf(float) PO_VEC;
-float logf(float) PO_VEC;
-float tanhf(float) PO_VEC;
-float erff(float) PO_VEC;
-float sinf(float) PO_VEC;
-float cosf(float) PO_VEC;
-float exp2f(float) PO_VEC;
-float log2f(float) PO_VEC;
-float tanf(float) PO_VEC;
-float asinf(float) PO_VEC;
-float acosf(float) PO_VEC;
-float atanf(float) PO_VEC;
-float sinhf(float) PO_VEC;
-float coshf(float) PO_VEC;
-float asinhf(float) PO_VEC;
-float acoshf(float) PO_VEC;
-float atanhf(float) PO_VEC;
-float exp10f(float) PO_VEC;
-float expm1f(float) PO_VEC;
-float log10f(float) PO_VEC;
-float log1pf(float) PO_VEC;
-float cbrtf(float) PO_VEC;
-float erfcf(float) PO_VEC;
-float powf(float, float) PO_VEC;
-float atan2f(float, float) PO_VEC;
-float hypotf(float, float) PO_VEC;
-double exp(double) PO_VEC;
-double log(double) PO_VEC;
-double tanh(double) PO_VEC;
-double erf(double) PO_VEC;
-double sin(double) PO_VEC;
-double cos(double) PO_VEC;
-double exp2(double) PO_VEC;
-double log2(double) PO_VEC;
-double tan(double) PO_VEC;
-double asin(double) PO_VEC;
-double acos(double) PO_VEC;
-double atan(double) PO_VEC;
-double sinh(double) PO_VEC;
-double cosh(double) PO_VEC;
-double asinh(double) PO_VEC;
-double acosh(double) PO_VEC;
-double atanh(double) PO_VEC;
-double exp10(double) PO_VEC;
-double expm1(double) PO_VEC;
-double log10(double) PO_VEC;
-double log1p(double) PO_VEC;
-double cbrt(double) PO_VEC;
-double erfc(double) PO_VEC;
-double pow(double, double) PO_VEC;
-double atan2(double, double) PO_VEC;
-double hypot(double, double) PO_VEC;
-#endif
 
 /* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
 static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
@@ -71,7 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
-#include <stdlib.h>
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(32)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -158,44 +101,6 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
       for (long c2 = 0; c2 <= 1023; c2 += 80) {
         for (long c3 = c0; c3 <= po_min(1018, c0 + 168); c3 += 6) {
           for (long c4 = c2; c4 <= po_min(1008, c2 + 64); c4 += 16) {
-            if (c1 == 0) {
-              const float po_h0 = t_A[c3][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[c3][c7] = 0;
-                t_C[c3][c7] += (po_h0 * t_B[0][c7]);
-              }
-              const float po_h1 = t_A[(c3 + 1)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[(c3 + 1)][c7] = 0;
-                t_C[(c3 + 1)][c7] += (po_h1 * t_B[0][c7]);
-              }
-              const float po_h2 = t_A[(c3 + 2)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[(c3 + 2)][c7] = 0;
-                t_C[(c3 + 2)][c7] += (po_h2 * t_B[0][c7]);
-              }
-              const float po_h3 = t_A[(c3 + 3)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[(c3 + 3)][c7] = 0;
-                t_C[(c3 + 3)][c7] += (po_h3 * t_B[0][c7]);
-              }
-              const float po_h4 = t_A[(c3 + 4)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[(c3 + 4)][c7] = 0;
-                t_C[(c3 + 4)][c7] += (po_h4 * t_B[0][c7]);
-              }
-              const float po_h5 = t_A[(c3 + 5)][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[(c3 + 5)][c7] = 0;
-                t_C[(c3 + 5)][c7] += (po_h5 * t_B[0][c7]);
-              }
-            }
             {  // register block: 12 vector accumulators
               po_vf po_acc0 = (po_vf){0};
               __builtin_prefetch(&t_C[c3][c4], 1);
@@ -221,7 +126,7 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
               po_vf po_acc11 = (po_vf){0};
               __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 8)], 1);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1023, c1 + 383); c5 += 1) {
+              for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                 po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
@@ -235,61 +140,35 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
                 po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
               }
-              po_acc0 = po_loadf(&t_C[c3][c4]) + po_acc0;
+              po_acc0 = c1 == 0 ? po_acc0 : po_loadf(&t_C[c3][c4]) + po_acc0;
               po_storef(&t_C[c3][c4], po_acc0);
-              po_acc1 = po_loadf(&t_C[c3][(c4 + 8)]) + po_acc1;
+              po_acc1 = c1 == 0 ? po_acc1 : po_loadf(&t_C[c3][(c4 + 8)]) + po_acc1;
               po_storef(&t_C[c3][(c4 + 8)], po_acc1);
-              po_acc2 = po_loadf(&t_C[(c3 + 1)][c4]) + po_acc2;
+              po_acc2 = c1 == 0 ? po_acc2 : po_loadf(&t_C[(c3 + 1)][c4]) + po_acc2;
               po_storef(&t_C[(c3 + 1)][c4], po_acc2);
-              po_acc3 = po_loadf(&t_C[(c3 + 1)][(c4 + 8)]) + po_acc3;
+              po_acc3 = c1 == 0 ? po_acc3 : po_loadf(&t_C[(c3 + 1)][(c4 + 8)]) + po_acc3;
               po_storef(&t_C[(c3 + 1)][(c4 + 8)], po_acc3);
-              po_acc4 = po_loadf(&t_C[(c3 + 2)][c4]) + po_acc4;
+              po_acc4 = c1 == 0 ? po_acc4 : po_loadf(&t_C[(c3 + 2)][c4]) + po_acc4;
               po_storef(&t_C[(c3 + 2)][c4], po_acc4);
-              po_acc5 = po_loadf(&t_C[(c3 + 2)][(c4 + 8)]) + po_acc5;
+              po_acc5 = c1 == 0 ? po_acc5 : po_loadf(&t_C[(c3 + 2)][(c4 + 8)]) + po_acc5;
               po_storef(&t_C[(c3 + 2)][(c4 + 8)], po_acc5);
-              po_acc6 = po_loadf(&t_C[(c3 + 3)][c4]) + po_acc6;
+              po_acc6 = c1 == 0 ? po_acc6 : po_loadf(&t_C[(c3 + 3)][c4]) + po_acc6;
               po_storef(&t_C[(c3 + 3)][c4], po_acc6);
-              po_acc7 = po_loadf(&t_C[(c3 + 3)][(c4 + 8)]) + po_acc7;
+              po_acc7 = c1 == 0 ? po_acc7 : po_loadf(&t_C[(c3 + 3)][(c4 + 8)]) + po_acc7;
               po_storef(&t_C[(c3 + 3)][(c4 + 8)], po_acc7);
-              po_acc8 = po_loadf(&t_C[(c3 + 4)][c4]) + po_acc8;
+              po_acc8 = c1 == 0 ? po_acc8 : po_loadf(&t_C[(c3 + 4)][c4]) + po_acc8;
               po_storef(&t_C[(c3 + 4)][c4], po_acc8);
-              po_acc9 = po_loadf(&t_C[(c3 + 4)][(c4 + 8)]) + po_acc9;
+              po_acc9 = c1 == 0 ? po_acc9 : po_loadf(&t_C[(c3 + 4)][(c4 + 8)]) + po_acc9;
               po_storef(&t_C[(c3 + 4)][(c4 + 8)], po_acc9);
-              po_acc10 = po_loadf(&t_C[(c3 + 5)][c4]) + po_acc10;
+              po_acc10 = c1 == 0 ? po_acc10 : po_loadf(&t_C[(c3 + 5)][c4]) + po_acc10;
               po_storef(&t_C[(c3 + 5)][c4], po_acc10);
-              po_acc11 = po_loadf(&t_C[(c3 + 5)][(c4 + 8)]) + po_acc11;
+              po_acc11 = c1 == 0 ? po_acc11 : po_loadf(&t_C[(c3 + 5)][(c4 + 8)]) + po_acc11;
               po_storef(&t_C[(c3 + 5)][(c4 + 8)], po_acc11);
             }
           }
         }
         if (c0 == 870) {
           for (long c4 = c2; c4 <= po_min(1023, c2 + 79); c4 += 16) {
-            if (c1 == 0) {
-              const float po_h6 = t_A[1020][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[1020][c7] = 0;
-                t_C[1020][c7] += (po_h6 * t_B[0][c7]);
-              }
-              const float po_h7 = t_A[1021][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[1021][c7] = 0;
-                t_C[1021][c7] += (po_h7 * t_B[0][c7]);
-              }
-              const float po_h8 = t_A[1022][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[1022][c7] = 0;
-                t_C[1022][c7] += (po_h8 * t_B[0][c7]);
-              }
-              const float po_h9 = t_A[1023][0];
-              #pragma omp simd
-              for (long c7 = c4; c7 <= c4 + 15; c7 += 1) {
-                t_C[1023][c7] = 0;
-                t_C[1023][c7] += (po_h9 * t_B[0][c7]);
-              }
-            }
             {  // register block: 8 vector accumulators
               po_vf po_acc0 = (po_vf){0};
               __builtin_prefetch(&t_C[1020][c4], 1);
@@ -307,7 +186,7 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[1023][c4], 1);
               po_vf po_acc7 = (po_vf){0};
               __builtin_prefetch(&t_C[1023][(c4 + 8)], 1);
-              for (long c5 = po_max(1, c1); c5 <= po_min(1023, c1 + 383); c5 += 1) {
+              for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
                 po_acc0 += (t_A[1020][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[1020][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                 po_acc2 += (t_A[1021][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
@@ -317,21 +196,21 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
                 po_acc6 += (t_A[1023][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc7 += (t_A[1023][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
               }
-              po_acc0 = po_loadf(&t_C[1020][c4]) + po_acc0;
+              po_acc0 = c1 == 0 ? po_acc0 : po_loadf(&t_C[1020][c4]) + po_acc0;
               po_storef(&t_C[1020][c4], po_acc0);
-              po_acc1 = po_loadf(&t_C[1020][(c4 + 8)]) + po_acc1;
+              po_acc1 = c1 == 0 ? po_acc1 : po_loadf(&t_C[1020][(c4 + 8)]) + po_acc1;
               po_storef(&t_C[1020][(c4 + 8)], po_acc1);
-              po_acc2 = po_loadf(&t_C[1021][c4]) + po_acc2;
+              po_acc2 = c1 == 0 ? po_acc2 : po_loadf(&t_C[1021][c4]) + po_acc2;
               po_storef(&t_C[1021][c4], po_acc2);
-              po_acc3 = po_loadf(&t_C[1021][(c4 + 8)]) + po_acc3;
+              po_acc3 = c1 == 0 ? po_acc3 : po_loadf(&t_C[1021][(c4 + 8)]) + po_acc3;
               po_storef(&t_C[1021][(c4 + 8)], po_acc3);
-              po_acc4 = po_loadf(&t_C[1022][c4]) + po_acc4;
+              po_acc4 = c1 == 0 ? po_acc4 : po_loadf(&t_C[1022][c4]) + po_acc4;
               po_storef(&t_C[1022][c4], po_acc4);
-              po_acc5 = po_loadf(&t_C[1022][(c4 + 8)]) + po_acc5;
+              po_acc5 = c1 == 0 ? po_acc5 : po_loadf(&t_C[1022][(c4 + 8)]) + po_acc5;
               po_storef(&t_C[1022][(c4 + 8)], po_acc5);
-              po_acc6 = po_loadf(&t_C[1023][c4]) + po_acc6;
+              po_acc6 = c1 == 0 ? po_acc6 : po_loadf(&t_C[1023][c4]) + po_acc6;
               po_storef(&t_C[1023][c4], po_acc6);
-              po_acc7 = po_loadf(&t_C[1023][(c4 + 8)]) + po_acc7;
+              po_acc7 = c1 == 0 ? po_acc7 : po_loadf(&t_C[1023][(c4 + 8)]) + po_acc7;
               po_storef(&t_C[1023][(c4 + 8)], po_acc7);
             }
           }

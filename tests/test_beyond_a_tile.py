@@ -60,12 +60,20 @@ def test_past_one_default_tile(name):
 
 
 def test_late_outputs_beside_overlapping_vectors():
-    """kron3's rows of 12 columns take a vector of 8 and one moved back over 4 of its lanes
-    (``microkernel._offsets``); those rows read their output before the loops, the other rows
-    add to it after them (``Tuning.late_outputs``, AVX2's choice): each store added the
-    other vector's sum where both read it after the loops."""
-    case = by_name("kron3")
+    """A row of 12 columns takes a vector of 8 and one moved back over 4 of its lanes
+    (``microkernel._offsets``); such rows read their output before the loops, the other rows add
+    to it after them (``Tuning.late_outputs``, AVX2's choice): each store added the other
+    vector's sum where both read it after the loops (kron3: 24 of 24 elements wrong). Past a
+    reduction tile (K = 777), where the blocks' first tile starts from zero (``start_if``)."""
+    case = by_name("matmul")
     k = po.compile(source(case), case.entry, target=TARGET)
-    for sizes in case.sizes:
+    overlapping, late = dict(M=12, K=777, N=12), dict(M=12, K=777, N=28)
+    for sizes in (overlapping, late):
         check_case(case, sizes, k)
-    assert any("+ po_acc" in k.specialize(**sizes).source for sizes in case.sizes)
+    text = k.specialize(**overlapping).source
+    assert "[(0 + 4)]" in text and "c1 == 0 ? (po_vf){0} : po_loadf(" in text and "+ po_acc" not in text
+    assert "c1 == 0 ? po_acc0 : po_loadf(" in k.specialize(**late).source
+    kron = by_name("kron3")
+    k = po.compile(source(kron), kron.entry, target=TARGET)
+    for sizes in kron.sizes:
+        check_case(kron, sizes, k)

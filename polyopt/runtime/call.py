@@ -362,24 +362,30 @@ class Calls:
             [i for i, _ in recipe] == list(range(len(recipe))) and all(ct is not None for _, ct in recipe)
         ptr_types = [ct for _, ct in recipe]
 
-        def arrays(args):
-            return [args[i] for i in array_at]
+        wants, share = [(shape, dtype) for _, shape, dtype in allocs], np.may_share_memory
 
-        def given(args, out) -> list | None:
-            out = [out] if type(out) is np.ndarray else out if isinstance(out, tuple | list) else ()
-            if len(out) != len(allocs) or comp.kept:  # (outputs that keep their last steps: outputs())
+        def given(args, out) -> tuple | list | None:
+            out = (out,) if type(out) is np.ndarray else out if isinstance(out, tuple | list) else ()
+            if len(out) != len(wants) or comp.kept:  # (outputs that keep their last steps: outputs())
                 return None
-            for a, (_, shape, dtype) in zip(out, allocs):
-                if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype or \
-                        not a.flags.c_contiguous or not a.flags.writeable:
+            i = 0
+            for a, (shape, dtype) in zip(out, wants):
+                i += 1  # carray: C-contiguous, aligned and writeable
+                if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype or not a.flags.carray:
                     return None
-            if any(np.may_share_memory(a, b) for i, a in enumerate(out) for b in [*out[i + 1:], *arrays(args)]):
-                return None
-            return list(out)
+                for b in out[i:]:
+                    if share(a, b):
+                        return None
+                for j in array_at:
+                    if share(a, args[j]):
+                        return None
+            return out
 
         def run(args, out=None):
-            if out is None and plain:
-                res = [new() for new in news]
+            if plain:
+                res = [new() for new in news] if out is None else given(args, out)
+                if res is None:
+                    return None
                 status = fn(*map(view, ptr_types, [*args, *res]))
                 if status:
                     self.fault(status)

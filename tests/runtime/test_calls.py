@@ -132,6 +132,38 @@ def acc(float(M, N) A) -> (B, s) {
 }
 """
 
+ADD = "def add(float(N) A, float(N) B) -> (C) { C(i) = A(i) + B(N - 1 - i) }"
+
+
+def test_fast_path_with_out_on_arrays_only():
+    """A kernel of arrays only (the plainest fast path) with out=: the same array, a tuple or a list
+    of one, an out= array that is an input (read from a copy), and out= arrays the full checks refuse."""
+    k = po.compile(ADD)
+    rng = np.random.default_rng(5)
+    a, b = (rng.random(37, dtype=np.float32) for _ in range(2))
+    c = np.empty_like(a)
+    for out in (c, c, (c,), [c]):
+        c[:] = 0
+        got = k(a, b, out=out)
+        assert got is c
+        np.testing.assert_array_equal(c, a + b[::-1])
+    for _ in range(2):
+        x = a.copy()
+        assert k(x, b, out=x) is x
+        np.testing.assert_array_equal(x, a + b[::-1])
+        y = b.copy()
+        assert k(a, y[::-1][::-1], out=y) is y
+        np.testing.assert_array_equal(y, a + b[::-1])
+    for bad in (np.empty(37), np.empty(36, np.float32), np.empty(74, np.float32)[::2]):
+        with pytest.raises(ShapeError):
+            k(a, b, out=bad)
+    read_only = np.empty_like(a)
+    read_only.flags.writeable = False
+    with pytest.raises(ShapeError, match="writeable"):
+        k(a, b, out=read_only)
+    with pytest.raises(po.ArgumentError):
+        k(a, b, out=(c, c))
+
 
 def test_fast_path_with_out_and_keywords(scale):
     """Repeated calls with out= and with every argument by keyword take the fast path; out=

@@ -221,16 +221,18 @@ class Kernel:
             return self._custom
         return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options))
 
-    def _schedule_at(self, sizes: dict[str, int] | None) -> Schedule:
+    def _schedule_at(self, sizes: dict[str, int] | None, generating: bool = False) -> Schedule:
         """The schedule of the code for ``sizes``: the size-generic one, unless its ``sized``
         questions answer otherwise at these sizes (then one of their own, ``driver.plan(...,
-        sizes=sizes)``). The first sizes of a kernel whose size-generic schedule is not made yet
-        are planned for those sizes at once: where no question answers otherwise, that is the
-        size-generic schedule (``Sizing``), and a kernel called at one size plans once, not twice
-        (matmul 1024: ~50 ms of a cold compile; conv2d_same at its bench size ~0.5 s)."""
+        sizes=sizes)``). ``generating`` (the code is generated now, ``_code``): the first sizes of
+        a kernel whose size-generic schedule is not made yet are planned for those sizes at once:
+        where no question answers otherwise that is the same tree (``Sizing``), and a kernel
+        called at one size plans once, not twice (matmul 1024: ~50 ms of a cold compile;
+        conv2d_same at its bench size ~0.5 s). Looked at after a record hit, the code's schedule
+        is the kernel's own where the questions allow (one schedule per kernel)."""
         if sizes is None or self._custom is not None:
             return self._schedule
-        if "_schedule" not in self.__dict__ and not self._planned_sized:
+        if generating and "_schedule" not in self.__dict__ and not self._planned_sized:
             self._planned_sized = True
         elif not any(self._schedule.answers(sizes)):
             return self._schedule
@@ -293,7 +295,8 @@ class Kernel:
             return got
         if sizes is not None:
             self.scop.check_sizes(sizes)
-        sched = self._custom if self.target == "cuda" else self._schedule_at(sizes)  # (CUDA maps isl's itself)
+        # (CUDA maps isl's itself)
+        sched = self._custom if self.target == "cuda" else self._schedule_at(sizes, generating=True)
         got = self._compiled(driver.generate(self.scop, self.dependences, sched, self.options,
                                              self.machine(self.options), sizes), self.scop, self.options)
         if key is not None:

@@ -195,7 +195,7 @@ class Kernel:
         self._last: Compiled | None = None
         self._lock = threading.Lock()
         self._sized: set[tuple] = set()  # sizes a size-generic kernel's bounds checks passed
-        self._planned_sized = False  # a schedule was planned for given sizes without the size-generic one
+        self._planned_sized = False  # first sizes planned without the size-generic schedule
         self._calls = Calls(definition, checked, variant=self._variant, ran=self._ran,
                             covered=lambda: self._covered, cuda=target == "cuda")
 
@@ -224,12 +224,8 @@ class Kernel:
     def _schedule_at(self, sizes: dict[str, int] | None, generating: bool = False) -> Schedule:
         """The schedule of the code for ``sizes``: the size-generic one, unless its ``sized``
         questions answer otherwise at these sizes (then one of their own, ``driver.plan(...,
-        sizes=sizes)``). ``generating`` (the code is generated now, ``_code``): the first sizes of
-        a kernel whose size-generic schedule is not made yet are planned for those sizes at once:
-        where no question answers otherwise that is the same tree (``Sizing``), and a kernel
-        called at one size plans once, not twice (matmul 1024: ~50 ms of a cold compile;
-        conv2d_same at its bench size ~0.5 s). Looked at after a record hit, the code's schedule
-        is the kernel's own where the questions allow (one schedule per kernel)."""
+        sizes=sizes)``). ``generating`` (``_code``): a kernel's first sizes are planned for at once,
+        without the size-generic plan (the same tree where no question answers otherwise)."""
         if sizes is None or self._custom is not None:
             return self._schedule
         if generating and "_schedule" not in self.__dict__ and not self._planned_sized:

@@ -195,6 +195,7 @@ class Kernel:
         self._last: Compiled | None = None
         self._lock = threading.Lock()
         self._sized: set[tuple] = set()  # sizes a size-generic kernel's bounds checks passed
+        self._planned_sized = False  # first sizes planned without the size-generic schedule
         self._calls = Calls(definition, checked, variant=self._variant, ran=self._ran,
                             covered=lambda: self._covered, cuda=target == "cuda")
 
@@ -220,13 +221,17 @@ class Kernel:
             return self._custom
         return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options))
 
-    def _schedule_at(self, sizes: dict[str, int] | None) -> Schedule:
+    def _schedule_at(self, sizes: dict[str, int] | None, generating: bool = False) -> Schedule:
         """The schedule of the code for ``sizes``: the size-generic one, unless its ``sized``
         questions answer otherwise at these sizes (then one of their own, ``driver.plan(...,
-        sizes=sizes)``)."""
-        generic = self._schedule
-        if sizes is None or self._custom is not None or not any(generic.answers(sizes)):
-            return generic
+        sizes=sizes)``). ``generating`` (``_code``): a kernel's first sizes are planned for at once,
+        without the size-generic plan (the same tree where no question answers otherwise)."""
+        if sizes is None or self._custom is not None:
+            return self._schedule
+        if generating and "_schedule" not in self.__dict__ and not self._planned_sized:
+            self._planned_sized = True
+        elif not any(self._schedule.answers(sizes)):
+            return self._schedule
         return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options), sizes=sizes)
 
     def machine(self, options: Options) -> Target:
@@ -286,7 +291,8 @@ class Kernel:
             return got
         if sizes is not None:
             self.scop.check_sizes(sizes)
-        sched = self._custom if self.target == "cuda" else self._schedule_at(sizes)  # (CUDA maps isl's itself)
+        # (CUDA maps isl's itself)
+        sched = self._custom if self.target == "cuda" else self._schedule_at(sizes, generating=True)
         got = self._compiled(driver.generate(self.scop, self.dependences, sched, self.options,
                                              self.machine(self.options), sizes), self.scop, self.options)
         if key is not None:

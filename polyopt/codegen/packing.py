@@ -221,9 +221,11 @@ def prologue(printer) -> list[str]:
         if fork:
             out.append(f"  #pragma omp parallel for{printer.threads_clause()}")
         out.append(f"  for (long po_p = 0; po_p < {panels}; po_p += 1) {{")
-        out.append(f"    const long po_w = po_min({w}, {n} - po_p * {w});")
-        pad = "    "
         last = t.rank - 1
+        whole = whole_panels(n, w, src, index[p.axis]) if p.axis == last else None
+        if whole is None:
+            out.append(f"    const long po_w = po_min({w}, {n} - po_p * {w});")
+        pad = "    "
         for d in others:
             if d == last:  # a transposing copy: a line of each of the panel's rows at a time
                 line = printer.target.line_bytes // np.dtype(t.dtype).itemsize
@@ -233,17 +235,38 @@ def prologue(printer) -> list[str]:
                 out.append(f"{pad}for (long po_i{d} = 0; po_i{d} < {dims[d]}; po_i{d} += 1) {{")
             pad += "  "
         idx = "".join(f"[po_i{d}]" for d in others)
-        out.append(f"{pad}for (long po_l = 0; po_l < po_w; po_l += 1)")
-        if p.axis != last:
-            out.append(f"{pad}  for (long po_i{last} = po_b; po_i{last} < po_e; po_i{last} += 1)")
-            pad += "  "
-        out.append(f"{pad}  {p.name}[po_p]{idx}[po_l] = {src};")
+        if whole is not None:
+            out.append(f"{pad}__builtin_memcpy({p.name}[po_p]{idx}, &{whole}, sizeof {p.name}[po_p]{idx});")
+        else:
+            out.append(f"{pad}for (long po_l = 0; po_l < po_w; po_l += 1)")
+            if p.axis != last:
+                out.append(f"{pad}  for (long po_i{last} = po_b; po_i{last} < po_e; po_i{last} += 1)")
+                pad += "  "
+            out.append(f"{pad}  {p.name}[po_p]{idx}[po_l] = {src};")
         pad = "    " + "  " * len(others)
         for _ in others:
             pad = pad[:-2]
             out.append(f"{pad}}}")
         out.append("  }")
     return out
+
+
+def whole_panels(n: str, w: int, src: str, along: str) -> str | None:
+    """The C text of the first element of a panel's row in the source, where every panel of a
+    copy along the last index is whole (the extent ``n`` is a literal multiple of ``w``) and the
+    source's element is an array element whose last index is ``along``; else None. Such a row is
+    copied by one ``__builtin_memcpy`` of constant size: gcc moves it in a few vector registers,
+    where the loop up to ``po_min(w, n - ...)`` made it peel and test each element (matmul 1024's
+    C: cc1 0.77 -> 0.63 G instructions).
+
+    >>> whole_panels("1024", 16, "t_B[po_i0][(po_p * 16 + po_l)]", "(po_p * 16 + po_l)")
+    't_B[po_i0][(po_p * 16)]'
+    >>> whole_panels("1000", 16, "t_B[po_i0][(po_p * 16 + po_l)]", "(po_p * 16 + po_l)") is None
+    True
+    """
+    if not n.isdigit() or int(n) % w or not src.endswith(f"[{along}]"):
+        return None
+    return src[:-len(along) - 2] + f"[(po_p * {w})]"
 
 
 def panels(site, loop: For) -> tuple[tuple[Pack, AExpr | None], ...]:

@@ -154,6 +154,8 @@ def isolate_whole_blocks(members: isl.MultiUnionPwAff, pair: isl.MultiUnionPwAff
     for k in range(p + r):  # the same dimension names as the box's
         in_blocks = in_blocks.set_dim_name(isl.dim_type.set, k, q[k])
     some = some.intersect(in_blocks.align_params(some.get_space()))
+    if box.intersect_domain(some).subtract_range(image).is_empty():
+        return None  # every step with a point of a block has it whole (matmul): ~5 ms, not ~20 for the holes
     holes = box.intersect_range(image.universe(space).subtract(image)).domain()
     full = some.subtract(holes).coalesce()
     if full.is_empty() or full.is_equal(some):

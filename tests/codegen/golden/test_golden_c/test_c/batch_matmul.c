@@ -99,11 +99,9 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
   float (*restrict po_pk0)[16][512][32] = (float (*)[16][512][32])po_pkbuf0;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((512 + 31) / 32); po_p += 1) {
-    const long po_w = po_min(32, 512 - po_p * 32);
     for (long po_i0 = 0; po_i0 < 16; po_i0 += 1) {
       for (long po_i1 = 0; po_i1 < 512; po_i1 += 1) {
-        for (long po_l = 0; po_l < po_w; po_l += 1)
-          po_pk0[po_p][po_i0][po_i1][po_l] = t_Y[po_i0][po_i1][(po_p * 32 + po_l)];
+        __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_Y[po_i0][po_i1][(po_p * 32)], sizeof po_pk0[po_p][po_i0][po_i1]);
       }
     }
   }

@@ -109,11 +109,9 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
   double (*restrict po_pk0)[64][64][16] = (double (*)[64][64][16])po_pkbuf0;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((64 + 15) / 16); po_p += 1) {
-    const long po_w = po_min(16, 64 - po_p * 16);
     for (long po_i0 = 0; po_i0 < 64; po_i0 += 1) {
       for (long po_i1 = 0; po_i1 < 64; po_i1 += 1) {
-        for (long po_l = 0; po_l < po_w; po_l += 1)
-          po_pk0[po_p][po_i0][po_i1][po_l] = t_X[po_i0][po_i1][(po_p * 16 + po_l)];
+        __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_X[po_i0][po_i1][(po_p * 16)], sizeof po_pk0[po_p][po_i0][po_i1]);
       }
     }
   }

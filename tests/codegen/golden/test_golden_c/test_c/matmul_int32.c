@@ -98,10 +98,8 @@ int k_matmul_int32(const int32_t *restrict a_A, const int32_t *restrict a_B, int
   int32_t (*restrict po_pk0)[1024][32] = (int32_t (*)[1024][32])po_pkbuf0;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((1024 + 31) / 32); po_p += 1) {
-    const long po_w = po_min(32, 1024 - po_p * 32);
     for (long po_i0 = 0; po_i0 < 1024; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+      __builtin_memcpy(po_pk0[po_p][po_i0], &t_B[po_i0][(po_p * 32)], sizeof po_pk0[po_p][po_i0]);
     }
   }
   #pragma omp parallel for

@@ -100,11 +100,9 @@ int k_tensordot(const float *restrict a_X, const float *restrict a_Y, float *res
   float (*restrict po_pk0)[32][32][32] = (float (*)[32][32][32])po_pkbuf0;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((256 + 31) / 32); po_p += 1) {
-    const long po_w = po_min(32, 256 - po_p * 32);
     for (long po_i0 = 0; po_i0 < 32; po_i0 += 1) {
       for (long po_i1 = 0; po_i1 < 32; po_i1 += 1) {
-        for (long po_l = 0; po_l < po_w; po_l += 1)
-          po_pk0[po_p][po_i0][po_i1][po_l] = t_Y[po_i0][po_i1][(po_p * 32 + po_l)];
+        __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_Y[po_i0][po_i1][(po_p * 32)], sizeof po_pk0[po_p][po_i0][po_i1]);
       }
     }
   }

@@ -99,10 +99,8 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
   double (*restrict po_pk0)[1000][8] = (double (*)[1000][8])po_pkbuf0;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((1000 + 7) / 8); po_p += 1) {
-    const long po_w = po_min(8, 1000 - po_p * 8);
     for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk0[po_p][po_i0][po_l] = t_A[po_i0][(po_p * 8 + po_l)];
+      __builtin_memcpy(po_pk0[po_p][po_i0], &t_A[po_i0][(po_p * 8)], sizeof po_pk0[po_p][po_i0]);
     }
   }
   // B packed in panels of 16 along index 2: po_pk1[x / 16][...][x % 16]
@@ -118,10 +116,8 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
   double (*restrict po_pk1)[1000][16] = (double (*)[1000][16])po_pkbuf1;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((1200 + 15) / 16); po_p += 1) {
-    const long po_w = po_min(16, 1200 - po_p * 16);
     for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk1[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 16 + po_l)];
+      __builtin_memcpy(po_pk1[po_p][po_i0], &t_B[po_i0][(po_p * 16)], sizeof po_pk1[po_p][po_i0]);
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)

@@ -89,10 +89,8 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
   float (*restrict po_pk0)[1024][16] = (float (*)[1024][16])po_pkbuf0;
   #pragma omp parallel for
   for (long po_p = 0; po_p < ((1024 + 15) / 16); po_p += 1) {
-    const long po_w = po_min(16, 1024 - po_p * 16);
     for (long po_i0 = 0; po_i0 < 1024; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 16 + po_l)];
+      __builtin_memcpy(po_pk0[po_p][po_i0], &t_B[po_i0][(po_p * 16)], sizeof po_pk0[po_p][po_i0]);
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)

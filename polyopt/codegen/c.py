@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from polyopt.codegen import (
+    channel_conv,
     dot_sums,
     flatten,
     hoist,
@@ -30,6 +31,7 @@ from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
 from polyopt.codegen.planning import plan_loops
 from polyopt.codegen.plans import (
     ArraySections,
+    ChannelConv,
     DotSums,
     FlatLoop,
     Loop,
@@ -487,6 +489,9 @@ class CPrinter:
     def dot_sums(self, n: DotSums, depth: int) -> list[str]:
         return dot_sums.lines(self, n, depth)
 
+    def channel_conv(self, n: ChannelConv, depth: int) -> list[str]:
+        return channel_conv.lines(self, n, depth)
+
     def register_reduction(self, n: RegisterReduction, depth: int) -> list[str]:
         return reduction.register_lines(self, n, depth)
 
@@ -591,7 +596,7 @@ class CPrinter:
 # the printer method of each loop pass's node
 _PRINTERS = {RegisterBlock: "register_block", TransposeBlock: "transpose_block", DotSums: "dot_sums",
              RegisterReduction: "register_reduction", NestReduction: "nest_reduction",
-             ArraySections: "array_sections", StreamLoop: "stream_loop"}
+             ArraySections: "array_sections", StreamLoop: "stream_loop", ChannelConv: "channel_conv"}
 
 
 def one_line(s: Statement) -> str:

@@ -137,6 +137,7 @@ class CPrinter:
         self.uses_vectors = False
         self.uses_transposes = False
         self.uses_streams = False
+        self.allocates = False  # a node keeps buffers of its own (thread buffers: channel_conv.py)
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.regions: list[str] = []  # the C text of each parallel region (local_rows.whole)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
@@ -581,7 +582,7 @@ class CPrinter:
         sig = f"int {fname}({', '.join(params)})"
         helpers = "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + \
-            (ALLOC_DECLARATIONS if self.packs or scratch else "") + \
+            (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")

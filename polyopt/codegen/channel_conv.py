@@ -271,7 +271,7 @@ def lines(printer, n: ChannelConv, depth: int) -> list[str]:
     x, wt, o = n.x, n.wt, n.o
     pad = "  " * depth
     uid = printer.new_acc("cv")[3:]  # (thread_buffer names it po_<uid>...)
-    printer.uses_vectors = printer.uses_transposes = True
+    printer.uses_vectors = printer.uses_transposes = printer.allocates = True
     out = [f"{pad}{{  // convolution: vectors along the output channels ({P} pixels x {VB} vectors of "
            f"channels a block, {n.depth} input channels a pass)"]
     ip = pad + "  "

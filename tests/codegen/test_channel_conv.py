@@ -32,7 +32,8 @@ def test_channel_blocks_match_numpy(name, sanitize):
     case = by_name(name)
     kernel = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=1, sanitize=sanitize)
     for sizes in EXTRA[name]:  # (at the library's smallest sizes isl leaves no loop to take)
-        assert MARK in kernel.specialize(**sizes).source, sizes
+        text = kernel.specialize(**sizes).source
+        assert MARK in text and "void *aligned_alloc(" in text, sizes  # (its buffers: declared, not implicit)
     for sizes in (*case.sizes, *EXTRA[name]):
         check_case(case, sizes, kernel)
 

@@ -17,10 +17,10 @@ ending in an edge block. Here the vectors run along the output CHANNELS instead 
 - ``rb`` goes to ``O`` through transposes of ``L x L`` floats in registers (``po_tr_vf``), with
   the statement that rewrites each element after the sum (``relu(O + bias(k))``) applied there.
 
-Measured on one Zen 3 core (AVX2; benchmarks/RESULTS.md, conv8), the same code by hand against
-torch: 0.88-0.90x -> 0.95x on "same", 0.88x -> 1.18x on stride 2, 0.96x -> 1.10x on the valid
-conv. The block's shape comes from ``Tuning.channel_block`` (None: not used, as on AVX-512, where
-it is not measured).
+Measured on one Zen 3 core (AVX2; benchmarks/RESULTS.md, conv8), torch's time over polyopt's
+before -> after, three runs: 0.88-0.90 -> 0.91-1.00 on "same", 0.87-0.91 -> 1.03-1.13 on
+stride 2, 0.94-1.00 -> 1.15-1.30 on the valid conv. The block's shape comes from
+``Tuning.channel_block`` (None: not used, as on AVX-512, where it is not measured).
 
 The nest taken is a whole outermost loop holding every instance of one sum (its zeroing, and
 at most one statement that rewrites the sum's elements after it); ``X``'s flat index must be a

@@ -47,6 +47,8 @@ class Tuning:
     dot_depth: int             # reduction steps per tile of dot products
     window_depth: int          # steps of a block's long reduction member (a conv's c) per pass over its window
     late_outputs: bool         # a block's accumulators start from the identity, the output is prefetched and read last
+    channel_block: tuple[int, int] | None  # pixels x vectors of output channels of a convolution's block
+    #                            (``codegen/channel_conv.py``; None: blocks along the output's columns)
     # -- streaming reductions and products with a vector (``codegen/reduction.py``) --
     sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
@@ -165,14 +167,17 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # before its reduction loop, from L3 where the block starts on new rows, and waited; started
 # from zero with the output prefetched and added after the loop, RESULTS.md (issue 30) has the
 # numbers. On AVX-512 not measured (False: the code stays as it was).
+# channel_block: AVX2, convolutions on one Zen 3 thread with vectors along the output channels
+# (6 pixels x 2 vectors: 12 accumulators, 2 weight vectors, a broadcast of 16 registers) against
+# blocks along the output's columns: RESULTS.md (conv8). On AVX-512 not measured (None).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": False},
+         "late_outputs": False, "channel_block": None},
     32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": True},
+         "late_outputs": True, "channel_block": (6, 2)},
 }
 
 

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from polyopt.codegen import (
+    channel_conv,
     dot_sums,
     flatten,
     hoist,
@@ -30,6 +31,7 @@ from polyopt.codegen.loops import Block, For, If, Mark, Node, User, pw_aff_expr
 from polyopt.codegen.planning import plan_loops
 from polyopt.codegen.plans import (
     ArraySections,
+    ChannelConv,
     DotSums,
     FlatLoop,
     Loop,
@@ -135,6 +137,7 @@ class CPrinter:
         self.uses_vectors = False
         self.uses_transposes = False
         self.uses_streams = False
+        self.allocates = False  # a node keeps buffers of its own (thread buffers: channel_conv.py)
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.regions: list[str] = []  # the C text of each parallel region (local_rows.whole)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
@@ -487,6 +490,9 @@ class CPrinter:
     def dot_sums(self, n: DotSums, depth: int) -> list[str]:
         return dot_sums.lines(self, n, depth)
 
+    def channel_conv(self, n: ChannelConv, depth: int) -> list[str]:
+        return channel_conv.lines(self, n, depth)
+
     def register_reduction(self, n: RegisterReduction, depth: int) -> list[str]:
         return reduction.register_lines(self, n, depth)
 
@@ -576,7 +582,7 @@ class CPrinter:
         sig = f"int {fname}({', '.join(params)})"
         helpers = "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + \
-            (ALLOC_DECLARATIONS if self.packs or scratch else "") + \
+            (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")
@@ -591,7 +597,7 @@ class CPrinter:
 # the printer method of each loop pass's node
 _PRINTERS = {RegisterBlock: "register_block", TransposeBlock: "transpose_block", DotSums: "dot_sums",
              RegisterReduction: "register_reduction", NestReduction: "nest_reduction",
-             ArraySections: "array_sections", StreamLoop: "stream_loop"}
+             ArraySections: "array_sections", StreamLoop: "stream_loop", ChannelConv: "channel_conv"}
 
 
 def one_line(s: Statement) -> str:

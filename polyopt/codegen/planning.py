@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 
 from polyopt.codegen import (
     block_ends,
+    channel_conv,
     dot_sums,
     flatten,
     hoist,
@@ -52,7 +53,8 @@ from polyopt.codegen.plans import ArraySections, FlatLoop, Loop, NestReduction, 
 
 # The loop passes, in the order they are tried on each loop, outermost first: the first that plans
 # a node of codegen/plans.py for a loop takes it, and the printer prints the node by its type.
-LOOP_PASSES = (flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan, stream.plan)
+LOOP_PASSES = (channel_conv.plan, flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan,
+               stream.plan)
 
 STRIDED_COST = 8  # statement instances one cache miss is worth, for the parallel threshold
 

@@ -176,3 +176,34 @@ class ArraySections(Node):
     loop: For
     sections: tuple[str, ...]
     body: Node | None = None    # the loop's body, planned
+
+
+@dataclass(frozen=True)
+class Flat:
+    """An access as a flat offset: ``coef`` per variable (linear), ``window`` per window point
+    (row-major over the window variables), ``const``."""
+    tensor: str
+    coef: tuple[tuple[str, int], ...]
+    window: tuple[int, ...]
+    const: int
+
+    def of(self, var: str) -> int:
+        return dict(self.coef).get(var, 0)
+
+
+@dataclass(frozen=True)
+class ChannelConv(Node):
+    """A convolution nest printed with vectors along the output channels (see the module)."""
+    loop: For
+    update: str                 # the sum's statement
+    finish: str | None          # the statement rewriting each element after the sum
+    roles: tuple[str, ...]      # the sum's variables: batch (or ""), k, h, w, c
+    ranges: tuple[tuple[int, int], ...]  # (lo, extent) of batch, k, h, w, c
+    x: Flat
+    wt: Flat
+    o: Flat
+    points: int                 # the window's points
+    pixels: int                 # P
+    vectors: int                # VB
+    lanes: int                  # L
+    depth: int                  # channels per pass

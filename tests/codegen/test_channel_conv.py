@@ -1,0 +1,46 @@
+"""Convolutions with vectors along the output channels (``codegen/channel_conv.py``): on the
+pinned AVX2 target, one thread, at the library's awkward sizes and at sizes that leave a partial
+block of channels (K not a multiple of 16 or 8), a partial pass (C not a multiple of 8), a
+partial block of pixels and planes narrower than a transpose, against numpy; not taken where
+the tuning says no (AVX-512) or the nest forks."""
+
+from __future__ import annotations
+
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name, source
+from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
+from tests.test_kernels import check_case
+
+MARK = "vectors along the output channels"
+
+EXTRA = {
+    "conv2d_same": ({"N": 2, "C": 11, "H": 7, "W": 9, "K": 20}, {"N": 1, "C": 8, "H": 3, "W": 2, "K": 8}),
+    "conv2d_stride2": ({"N": 1, "C": 9, "H": 12, "W": 13, "K": 24, "KH": 3, "KW": 2},
+                       {"N": 2, "C": 3, "H": 9, "W": 17, "K": 17, "KH": 2, "KW": 3}),
+    "conv2d_3x3_bias_relu": ({"N": 1, "C": 3, "H": 5, "W": 12, "K": 17}, {"N": 2, "C": 16, "H": 10, "W": 11, "K": 32}),
+}
+
+
+def _kernel(case, cflags, target, **options):
+    return po.compile(source(case), case.entry, options=po.Options(cflags=cflags, **options), target=target)
+
+
+@pytest.mark.parametrize("name", sorted(EXTRA))
+def test_channel_blocks_match_numpy(name, sanitize):
+    case = by_name(name)
+    kernel = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=1, sanitize=sanitize)
+    for sizes in EXTRA[name]:  # (at the library's smallest sizes isl leaves no loop to take)
+        text = kernel.specialize(**sizes).source
+        assert MARK in text and "void *aligned_alloc(" in text, sizes  # (its buffers: declared, not implicit)
+    for sizes in (*case.sizes, *EXTRA[name]):
+        check_case(case, sizes, kernel)
+
+
+@pytest.mark.parametrize("name", sorted(EXTRA))
+def test_not_taken_on_avx512_or_threads(name):
+    case = by_name(name)
+    sizes = EXTRA[name][0]
+    assert MARK not in _kernel(case, PINNED_CFLAGS, PINNED_TARGET, num_threads=1).specialize(**sizes).source
+    assert MARK not in _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2).specialize(**sizes).source

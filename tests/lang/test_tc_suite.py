@@ -140,9 +140,9 @@ CASES = [
     # test_tc2halide: several statements, reductions of every type
     ("copy_reduce_copy", "def fun(float(M, N) I) -> (O1, O2, O3) {\n O1(i, j) = I(i, j)\n O2(i) +=! O1(i, j)\n"
      " O3(i) = O2(i)\n}", lambda I: (I, I.sum(1), I.sum(1)),
-     [_s(M=1, N=1), _s(M=7, N=13), _s(M=0, N=5), _s(M=5, N=0)], {}, 1e-5),
+     [_s(M=7, N=13), _s(M=0, N=5), _s(M=5, N=0)], {}, 1e-5),
     ("sum_bool_is_any", "def t(bool(N) A) -> (B) { B(k) +=! A(i) where k in 0:1 }", lambda A: np.array([A.any()]),
-     [_s(N=1), _s(N=0), _s(N=37)], {}, 0),
+     [_s(N=0), _s(N=37)], {}, 0),
     ("sum_uint8_wraps", "def t(uint8(N) A) -> (B) { B(k) +=! A(i) where k in 0:1 }",
      lambda A: np.array([A.sum(dtype=np.uint8)]), [_s(N=0), _s(N=37)], {}, 0),
     ("sum_int16", "def t(int16(N) A) -> (B) { B(k) +=! A(i) where k in 0:1 }",
@@ -151,16 +151,16 @@ CASES = [
     ("sum_float16", "def t(float16(N) A) -> (B) { B(k) +=! A(i) where k in 0:1 }",
      lambda A: np.array([A.astype(F32).sum()], np.float16), [_s(N=1), _s(N=37)], {}, 1e-2),
     # constants in indices and range inference
-    ("diff", "def f(float(N) A) -> (B) { B(i) = A(i + 1) - A(i) }", np.diff, [_s(N=1), _s(N=2), _s(N=67)], {}, 1e-6),
+    ("diff", "def f(float(N) A) -> (B) { B(i) = A(i + 1) - A(i) }", np.diff, [_s(N=1), _s(N=67)], {}, 1e-6),
     ("three_point", "def f(double(N) A) -> (B) { B(i) = A(i) + A(i + 1) + A(i + 2) }",
      lambda A: A[:-2] + A[1:-1] + A[2:],
-     [_s(N=2), _s(N=3), _s(N=31)], {}, 1e-12),
+     [_s(N=2), _s(N=31)], {}, 1e-12),
     ("stride_2_read", "def f(float(N) A) -> (B) { B(i) = A(2 * i) + A(2 * i + 1) }",
-     lambda A: A[0:len(A) // 2 * 2:2] + A[1:len(A) // 2 * 2:2], [_s(N=1), _s(N=7), _s(N=40)], {}, 1e-6),
-    ("reverse", "def f(float(N) A) -> (B) { B(i) = A(N - 1 - i) }", lambda A: A[::-1], [_s(N=0), _s(N=1), _s(N=19)],
+     lambda A: A[0:len(A) // 2 * 2:2] + A[1:len(A) // 2 * 2:2], [_s(N=1), _s(N=41)], {}, 1e-6),
+    ("reverse", "def f(float(N) A) -> (B) { B(i) = A(N - 1 - i) }", lambda A: A[::-1], [_s(N=0), _s(N=19)],
      {}, 0),
     ("repeat_by_halves", "def f(float(N) A) -> (B) { B(i) = A(i / 2) where i in 0:2*N }", lambda A: np.repeat(A, 2),
-     [_s(N=0), _s(N=1), _s(N=9)], {}, 0),
+     [_s(N=0), _s(N=9)], {}, 0),
     ("modulo_weights", "def f(float(N) A, float(3) W) -> (B) { B(i) = A(i) * W(i % 3) }",
      lambda A, W: A * W[np.arange(len(A)) % 3], [_s(N=0), _s(N=10)], {}, 1e-6),
     ("shifted_second_read", "def f(float(N) A, float(N) B) -> (C) { C(i) = A(i) + B(i + 2) }",
@@ -176,9 +176,9 @@ CASES = [
      [_s(N=1), _s(N=12)], {}, 0),
     # where clauses
     ("lower_triangle", "def f(float(N, N) A) -> (L) { L(i, j) = A(i, j) where j in 0:i+1 }", np.tril,
-     [_s(N=1), _s(N=5), _s(N=33)], {}, 0),
+     [_s(N=1), _s(N=33)], {}, 0),
     ("strict_upper_sums", "def f(float(N, N) A) -> (s) { s(i) +=! A(i, j) where j > i }",
-     lambda A: np.triu(A, 1).sum(1), [_s(N=0), _s(N=1), _s(N=33)], {}, 1e-5),
+     lambda A: np.triu(A, 1).sum(1), [_s(N=0), _s(N=33)], {}, 1e-5),
     ("trmm_like", "def f(float(N, N) A, float(N, M) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) where k in i:N }",
      lambda A, B: np.triu(A) @ B, [_s(N=1, M=1), _s(N=37, M=20)], {}, 1e-4),
     ("syrk_lower", "def syrk(double(N, M) A, double(N, N) C, double alpha, double beta) -> (O) {\n"
@@ -204,7 +204,7 @@ CASES = [
      lambda X: (F32(X.sum()), X.max(), X - X.max() + X.sum()), [_s(N=1), _s(N=37)], {}, 1e-5),
     # gathers (indirection), scatters
     ("gather_of_gather", "def f(float(V) T, int32(N) I, int32(M) J) -> (O) { O(m) = T(I(J(m))) }",
-     lambda T, I, J: T[I[J]], [_s(V=1, N=1, M=1), _s(V=9, N=4, M=0), _s(V=5, N=3, M=7)],
+     lambda T, I, J: T[I[J]], [_s(V=9, N=4, M=0), _s(V=5, N=3, M=7)],
      {"I": _ints("V"), "J": _ints("N")}, 0),
     ("gather_plus_one", "def f(float(V) T, int32(N) I) -> (O) { O(n) = T(I(n) + 1) }", lambda T, I: T[I + 1],
      [_s(V=2, N=11)], {"I": _ints("V", 1)}, 0),
@@ -237,7 +237,7 @@ CASES = [
     # layers: fully connected + bias + relu, strided padded conv, pooling, attention, layernorm
     ("fc_bias_relu", "def f(float(B, M) I, float(N, M) W, float(N) b) -> (O) {\n O(i, n) +=! I(i, m) * W(n, m)\n"
      " O(i, n) = fmax(O(i, n) + b(n), 0)\n}", lambda I, W, b: np.maximum(I @ W.T + b, 0),
-     [_s(B=1, M=1, N=1), _s(B=3, M=0, N=5), _s(B=13, M=17, N=19)], {}, 1e-4),
+     [_s(B=3, M=0, N=5), _s(B=13, M=17, N=19)], {}, 1e-4),
     ("conv_pad1_stride2",
      "def f(float(N, C, H, W) I, float(M, C, KH, KW) Wt) -> (O) {\n"
      " O(n, m, h, w) +=! (2*h + kh - 1 >= 0 && 2*h + kh - 1 < H && 2*w + kw - 1 >= 0"
@@ -398,13 +398,17 @@ EINSUMS = [
 ]
 
 
+TYPED = [EINSUMS[k] for k in (0, 2, 5)]  # each in 4 dtypes; the others in float64
+
+
 @pytest.mark.parametrize("dtype", [F32, F64, I32, np.int64])
-@pytest.mark.parametrize(("subscripts", "shapes"), EINSUMS[:6], ids=[e[0] for e in EINSUMS[:6]])
+@pytest.mark.parametrize(("subscripts", "shapes"), TYPED, ids=[e[0] for e in TYPED])
 def test_einsum_dtypes(subscripts, shapes, dtype):
     _einsum(subscripts, shapes, dtype)
 
 
-@pytest.mark.parametrize(("subscripts", "shapes"), EINSUMS[6:], ids=[e[0] for e in EINSUMS[6:]])
+@pytest.mark.parametrize(("subscripts", "shapes"), [e for e in EINSUMS if e not in TYPED],
+                         ids=[e[0] for e in EINSUMS if e not in TYPED])
 def test_einsum_forms(subscripts, shapes):
     _einsum(subscripts, shapes, F64)
 

@@ -408,8 +408,8 @@ class Kernel:
     def source(self) -> str:
         return self.current.source
 
-    def specialize(self, /, **sizes: int) -> Compiled:  # '/': a size may be named self
-        """The kernel for these sizes (compiled and cached on first use)."""
+    def _check_sizes(self, sizes: dict) -> None:
+        """Every size of the kernel given, as an int >= 0, and no other (``ArgumentError``, ``ShapeError``)."""
         want = self.checked.sizes
         unknown = set(sizes) - set(want)
         if unknown:
@@ -421,6 +421,11 @@ class Kernel:
         for k, v in sizes.items():
             if not isinstance(v, int | np.integer) or isinstance(v, bool) or v < 0:
                 raise ShapeError(f"{self.name}: size {k} must be an int >= 0, got {v!r}")
+
+    def specialize(self, /, **sizes: int) -> Compiled:  # '/': a size may be named self
+        """The kernel for these sizes (compiled and cached on first use)."""
+        want = self.checked.sizes
+        self._check_sizes(sizes)
         key = tuple(int(sizes[s]) for s in want)
         if 0 in key:  # empty arrays
             self._last = self._empty_at(dict(zip(want, key)))
@@ -501,9 +506,7 @@ class Kernel:
     def random_inputs(self, sizes: dict[str, int], seed: int = 0) -> dict[str, object]:
         """Random inputs for every parameter at ``sizes`` (ints in [0, 4); floats in [-1, 1))."""
         rng = np.random.default_rng(seed)
-        missing = [s for s in self.checked.sizes if s not in sizes]
-        if missing:
-            raise ArgumentError(f"{self.name}: missing size(s) {', '.join(missing)}")
+        self._check_sizes(sizes)
         res = {}
         for p in self.definition.params:
             shape = tuple(s if isinstance(s, int) else sizes[s] for s in p.shape)

@@ -185,6 +185,15 @@ def test_run_missing_size_is_reported(mm_file, capsys):
     _no_traceback(capsys.readouterr().err)
 
 
+def test_run_unknown_size_is_reported(mm_file, capsys):
+    """``run`` refuses a size the kernel does not have (a typo), as ``compile --sizes`` and
+    ``Kernel.specialize`` do, instead of timing the kernel and printing the stray size."""
+    assert main(["run", str(mm_file), "--sizes", "M=4,N=4,K=4,Q=3"]) == 1
+    captured = capsys.readouterr()
+    _no_traceback(captured.err)
+    assert "unknown size(s) Q" in captured.err and captured.out == ""
+
+
 # --- python -m polyopt --------------------------------------------------------------------
 
 def test_python_dash_m(mm_file, tmp_path):

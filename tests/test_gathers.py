@@ -49,3 +49,17 @@ def test_rows_gathered_later_are_prefetched():
     idx[5, 10] = -1
     with pytest.raises(po.RuntimeFault, match="out of bounds"):
         k(table, idx)
+
+
+def test_a_gather_fault_names_the_access_and_its_place():
+    """A computed index out of bounds names the access (or the accesses it may be) with its line
+    and column, not only the kernel: "the index of T(I(n)) (line 1, column 47), computed at run
+    time, was out of bounds"."""
+    k = po.compile("def f(float(V) T, int32(N) I) -> (O) { O(n) = T(I(n)) }")
+    with pytest.raises(po.RuntimeFault, match=r"^f: the index of T\(I\(n\)\) \(line 1, column 47\), computed at run"):
+        k(np.ones(3, np.float32), np.array([0, 3], np.int32))
+    k = po.compile("def g(float(V, D) T, int32(N) I, float(N) X) -> (O, H) {\n  O(n, d) = T(I(n), d)\n"
+                   "  H(v) = 0.0 where v in 0:4\n  H(I(n)) += X(n)\n}")
+    sites = r"one of T\(I\(n\), d\) \(line 2, column 13\), H\(I\(n\)\) \(line 4, column 3\)"
+    with pytest.raises(po.RuntimeFault, match=sites):
+        k(np.ones((5, 2), np.float32), np.array([0, 4], np.int32), np.ones(2, np.float32))

@@ -61,6 +61,8 @@ def plan(site, outer: For) -> FlatLoop | None:
             return None
         if any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix)):
             return None
+        if len(a.indices) == 2 and a.tensor in site.slots:
+            return None  # the rows are steps stored modulo a few slots: not one plane
     uses = [x for e in (s.lhs, s.rhs) for x in ir.walk(e) if x in (ir.Var(va), ir.Var(vb))]
     if not moving or len(uses) != 2 * len(moving):
         return None  # the pair is also used elsewhere (a value, a divisor, another access)

@@ -119,6 +119,18 @@ def concrete(t: str) -> str:
     return {WEAK_INT: "int64", WEAK_FLOAT: "float32"}.get(t, t)
 
 
+def _fits_in_place(rhs: str, dtype: str) -> bool:
+    """Whether a reduction (``+=``, ``max=``, ...) may combine a value of type ``rhs`` into a tensor
+    of ``dtype``: numpy's in-place rule (``same_kind``), so a float never goes into an integer
+    tensor, nor an integer into a bool one, with its fraction cut off before the operation.
+
+    >>> _fits_in_place("float64", "float32"), _fits_in_place(WEAK_FLOAT, "int32"), _fits_in_place(WEAK_INT, "bool")
+    (True, False, True)
+    """
+    t = _promote(rhs, dtype)
+    return t in (WEAK_INT, WEAK_FLOAT) or bool(np.can_cast(t, dtype, "same_kind"))
+
+
 INT32_MIN, INT32_MAX = -(2 ** 31), 2 ** 31 - 1
 
 
@@ -500,6 +512,10 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
                      f"{concrete(rhs_t)}: write an explicit cast, {p.dtype}(...)", st.loc)
         if name in tensors:
             dtype = tensors[name].dtype
+            if st.op != "=" and not _fits_in_place(rhs_t, dtype):
+                fail(f"{st.op!r} would combine a {concrete(_promote(rhs_t, dtype))} value into {name!r}, which is"
+                     f" {dtype} (its first write made it so): write an explicit cast, {dtype}(...), or"
+                     f" make {name!r} {concrete(rhs_t)} where it is first written", st.loc)
         else:
             dtype = declared[name].dtype if name in declared else stored(rhs_t, st.rhs)
             kind = "output" if name in d.outputs else "temp"

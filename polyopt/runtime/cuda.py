@@ -35,6 +35,7 @@ import numpy as np
 
 from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import ArgumentError, CompileError, RuntimeFault, ShapeError, TargetUnavailableError
+from polyopt.runtime.call import division_fault, gather_fault
 from polyopt.runtime.device_arrays import DeviceView, is_device_array
 
 __all__ = ["fast_launcher", "in_context", "is_device_array", "launcher", "load_and_run", "prepare", "stream_handle",
@@ -473,11 +474,9 @@ def _run(drv, compiled, checked, arrays, sizes, stream=None):
             if name in checked.outputs:
                 out[name] = value.base if isinstance(value, DeviceView) else value
         if flag[0] == DIVISION_FAULT:
-            raise RuntimeFault(f"{checked.definition.name}: integer division by zero (a / or % with a zero "
-                               "divisor); the outputs are not valid")
+            raise RuntimeFault(division_fault(checked))
         if flag[0]:
-            raise RuntimeFault(f"{checked.definition.name}: an indirect index (gather) was out of bounds; "
-                               "the outputs are not valid")
+            raise RuntimeFault(gather_fault(checked))
         return out
     finally:
         for buf in owned:

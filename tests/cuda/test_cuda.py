@@ -521,7 +521,7 @@ def test_runtime_reports_gather_out_of_bounds(monkeypatch):
     inputs = case.make_inputs(case.sizes[1], np.random.default_rng(0))
     inputs["Idx"] = inputs["Idx"].copy()
     inputs["Idx"][0, 0] = 10**6
-    with pytest.raises(po.RuntimeFault):
+    with pytest.raises(po.RuntimeFault, match=r"the index of Table\(Idx\(b, l\), d\) \(line \d+, column \d+\)"):
         cuda_rt.load_and_run(comp, inputs)
     # on a stream, with device arrays: the flag is cleared and read on that stream, which alone is waited for
     drv = sys.modules["pycuda.driver"]

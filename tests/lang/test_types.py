@@ -141,3 +141,32 @@ def test_scalar_arguments_of_small_types_are_range_checked():
     with pytest.raises(ShapeError, match="dtype int8, expected uint8"):
         k(1, True, np.array([1], np.int8))
 
+
+
+@pytest.mark.parametrize("stmt", ["B(i) += A(i)", "B(i) *= 0.5", "B(i) max= A(i)", "B(i) min= A(i) * 2",
+                                  "B(i) +=! A(i) + float(j) where j in 0:3"])
+def test_reductions_into_an_integer_tensor_refuse_a_float_value(stmt):
+    """A reduction into a tensor that an earlier statement made int32 with a float right-hand side
+    used to cut the value's fraction off before combining (``B *= 0.5`` multiplied by 0): neither
+    C's ``B = (int)(B * 0.5)`` nor numpy, which refuses ``int_array *= 0.5``. It is a SemanticError
+    at the statement, as numpy's in-place rule ("same_kind") and declared outputs have it."""
+    src = f"def f(float(N) A, int32(N) I) -> (B) {{\n  B(i) = I(i)\n  {stmt}\n}}"
+    with pytest.raises(po.SemanticError, match=r"line 3.*float32 value into 'B', which is int32.*explicit cast") as e:
+        po.compile(src)
+    assert e.value.line == 3
+
+
+def test_reductions_into_an_existing_tensor_of_the_same_kind():
+    """What numpy's in-place rule allows still compiles and computes: an explicit cast, a narrower
+    float (a float32 tensor += a float64 value), a literal into a bool or uint8 tensor, and an int
+    into a float tensor."""
+    a = np.array([0.7, 1.5, -0.7, 2.25], np.float32)
+    ii = np.array([1, 2, 3, -4], np.int32)
+    src = ("def f(float(N) A, int32(N) I, double d) -> (B, F, U, Bo) {\n  B(i) = I(i)\n  B(i) += int32(A(i))\n"
+           "  F(i) = A(i)\n  F(i) += d * I(i)\n  U(i) = uint8(I(i))\n  U(i) += 1\n"
+           "  Bo(i) = A(i) > 1.0\n  Bo(i) += 1\n}")
+    b, f, u, bo = _both(src, a, ii, 0.5)
+    np.testing.assert_array_equal(b, ii + a.astype(np.int32))
+    np.testing.assert_array_equal(f, (a + (0.5 * ii).astype(np.float32)))
+    np.testing.assert_array_equal(u, ii.astype(np.uint8) + np.uint8(1))
+    assert bo.dtype == np.bool_ and bo.all()

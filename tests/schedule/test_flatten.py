@@ -71,3 +71,29 @@ def test_pair_used_as_a_value_stays_nested():
     plain = po.compile("def f(float(H, W) X) -> (Y) { Y(h, w) = X(h, w) / float(w + 1) }",
                        options=po.Options(schedule="program", parallel=False))
     np.testing.assert_allclose(plain(x), x / (np.arange(7, dtype=np.float32) + 1), rtol=1e-6)
+
+
+KEEP_LAST = """
+def steps(float(N) X, float(T) st) -> (A[-1], B[-2:]) {
+    A(t, i) = X(i) where t in 0:1, i in 0:N
+    A(t, i) = A(t - 1, i) * 0.5 + 1 where t in 1:T, i in 0:N
+    B(t, i) = A(t, i) + 1 where t in 0:T, i in 0:N
+}
+"""
+
+
+@pytest.mark.parametrize("schedule", ["program", "auto"])
+def test_steps_stored_modulo_stay_nested(schedule):
+    """``B(t, i)`` kept as its last 2 steps is stored modulo 2 along ``t``: its rows are slots, not
+    one plane. In program order the pair (t, i) of B's own nest was flattened and every step went
+    to the slot of step 0, ``t_B[(0 + 1) % 2][f]`` for f up to T * N: zeros returned and the heap
+    overwritten (glibc: "corrupted double-linked list")."""
+    k = po.compile(KEEP_LAST, options=po.Options(schedule=schedule))
+    x, t = _x(7), 5
+    seq = [x]
+    for _ in range(1, t):
+        seq.append(seq[-1] * np.float32(0.5) + np.float32(1))
+    a, b = k(x, np.zeros(t, np.float32))
+    np.testing.assert_allclose(a, seq[-1], rtol=1e-6)
+    np.testing.assert_allclose(b, np.array(seq[-2:]) + 1, rtol=1e-6)
+    assert "% 2)][po_f" not in k.source

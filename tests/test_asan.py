@@ -43,7 +43,7 @@ RUNS = {  # name -> (test files, env): each its own ASan process, so that xdist 
        for k in range(2)},
     "generated": (["tests/test_generated_kernels.py"], {}),
     "empty": (["tests/test_empty_arrays.py"], {}),  # sizes of 0: no access to an empty array's memory
-    "channel-conv": (["tests/codegen/test_channel_conv.py", "-k", "match"], {}),  # (one thread, AVX2)
+    "channel-conv": (["tests/codegen/test_channel_conv.py", "-k", "match"], {}),  # (one and two threads, AVX2)
     **{f"options-{k}": ([DIFFERENTIAL], {"POLYOPT_TEST_OPTION_SETS": names, **CASES_ENV}) for k, names in enumerate([
         "program,untiled,odd-tiles,tile-2,fusion-min,fusion-max,serial",
         "no-vector,unroll-4,feautrier,unroll-2-vector-16,register-4x1,register-2x1-dynamic-tiles"])},

@@ -1,4 +1,4 @@
-"""Convolutions with vectors along the output channels, at known sizes, on one thread.
+"""Convolutions with vectors along the output channels, at known sizes.
 
 A convolution ``O(n, k, h, w) +=! X(n, c, ...h, w, window...) * Wt(k, c, window...)`` printed as
 register blocks along ``w`` (vectors of output columns) loses lanes and speed at every width that
@@ -15,7 +15,11 @@ ending in an edge block. Here the vectors run along the output CHANNELS instead 
   accumulating in a pixel-major buffer ``rb[OH * OW][KB]`` (L2), so that a pass's weights stay in
   L1;
 - ``rb`` goes to ``O`` through transposes of ``L x L`` floats in registers (``po_tr_vf``), with
-  the statement that rewrites each element after the sum (``relu(O + bias(k))``) applied there.
+  the statement that rewrites each element after the sum (``relu(O + bias(k))``) applied there;
+- with threads (``Site.may_fork``), one ``omp parallel`` region: each thread its own ``rb`` (a
+  ``static __thread`` buffer kept between calls; one it could not allocate sets a flag, status 2
+  after the region), the weights packed by ``omp for`` (its barrier), then ``omp for
+  collapse(2)`` over (n, blocks of channels).
 
 Measured on one Zen 3 core (AVX2; benchmarks/RESULTS.md, conv8), torch's time over polyopt's
 before -> after, three runs: 0.88-0.90 -> 0.91-1.00 on "same", 0.87-0.91 -> 1.03-1.13 on
@@ -136,7 +140,7 @@ def _flat(a: ir.Access, extents: list[int], linear: dict[str, tuple[int, int]], 
 def plan(site, loop: For) -> ChannelConv | None:
     """``loop`` as a ``ChannelConv``, or None where it is not one (see the module)."""
     shape = tuning(site.target).channel_block if site.target is not None else None
-    if shape is None or site.dynamic or site.parallel or site.for_depth or not site.vectorize:
+    if shape is None or site.dynamic or site.region or site.for_depth or not site.vectorize:
         return None
     names = {x.stmt for x in walk(loop) if isinstance(x, User)}
     stmts = [site.stmts[n] for n in names]
@@ -219,7 +223,7 @@ def plan(site, loop: For) -> ChannelConv | None:
     roles = (batch, k, hv, wv, cv)
     ranges = tuple(rng[v] if v else (0, 1) for v in roles)
     return ChannelConv(loop, s.name, finish, roles, ranges, x, wt, o, len(points), P, VB, L,
-                       tuning(site.target).window_depth)
+                       tuning(site.target).window_depth, site.may_fork(loop))
 
 
 def _finishes(site, f, s, rng, out_vars) -> bool:
@@ -275,29 +279,58 @@ def lines(printer, n: ChannelConv, depth: int) -> list[str]:
     out = [f"{pad}{{  // convolution: vectors along the output channels ({P} pixels x {VB} vectors of "
            f"channels a block, {n.depth} input channels a pass)"]
     ip = pad + "  "
-    for line in packing.thread_buffer("float", 0, f"{uid}w", f"(long){KBN * C * T * KB}") + \
-            packing.thread_buffer("float", 0, f"{uid}r", f"(long){Q * KB}"):
+    for line in packing.thread_buffer("float", 0, f"{uid}w", f"(long){KBN * C * T * KB}"):
         out.append(pad + line)
-    wbuf, rbuf = f"po_{uid}wbuf0", f"po_{uid}rbuf0"
+    rsize = f"(long){Q * KB}"
+    if not n.forks:
+        out += [pad + line for line in packing.thread_buffer("float", 0, f"{uid}r", rsize)]
     xa, wa, oa = printer.array(x.tensor), printer.array(wt.tensor), printer.array(o.tensor)
     out += [f"{ip}const float *po_cx = (const float *){xa};",
             f"{ip}const float *po_cw = (const float *){wa};",
             f"{ip}float *po_co = (float *){oa};",
+            f"{ip}float *const po_wp = po_{uid}wbuf0;  // (the calling thread's: shared by the region's threads)",
             f"{ip}static const long po_xo[{T}] = {{{', '.join(map(str, x.window))}}};",
-            f"{ip}static const long po_wo[{T}] = {{{', '.join(map(str, wt.window))}}};",
-            f"{ip}for (long kb = 0; kb < {KBN}; kb += 1)  // the weights packed: [K / {KB}][C][{T}][{KB}]",
+            f"{ip}static const long po_wo[{T}] = {{{', '.join(map(str, wt.window))}}};"]
+    fail = f"po_{uid}fail"
+    if n.forks:  # one region: each thread its own rb, the weights packed by all, (n, kb) shared
+        rbuf, rcap = f"po_{uid}rbuf0", f"po_{uid}rcap0"
+        out += [f"{ip}int {fail} = 0;  // (a thread without its rb: status 2 after the region)",
+                f"{ip}#pragma omp parallel{printer.threads_clause()}",
+                f"{ip}{{",
+                f"{ip}  static __thread float *{rbuf};  // the thread's pixel-major sums, kept between calls",
+                f"{ip}  static __thread long {rcap};",
+                f"{ip}  if ({rcap} < {rsize}) {{",
+                f"{ip}    free({rbuf});",
+                f"{ip}    {rbuf} = aligned_alloc(64, (({rsize} * (long)sizeof(float) + 63) / 64) * 64);",
+                f"{ip}    {rcap} = {rbuf} ? {rsize} : 0;",
+                f"{ip}  }}",
+                f"{ip}  float *const po_rb = {rbuf};",
+                f"{ip}  if (!po_rb) {{",
+                f"{ip}    #pragma omp atomic write",
+                f"{ip}    {fail} = 1;",
+                f"{ip}  }}",
+                f"{ip}  #pragma omp for collapse(2)"]
+        ip += "  "
+    else:
+        out.append(f"{ip}float *const po_rb = po_{uid}rbuf0;")
+    rbuf = "po_rb"
+    out += [f"{ip}for (long kb = 0; kb < {KBN}; kb += 1)  // the weights packed: [K / {KB}][C][{T}][{KB}]",
             f"{ip}  for (long c = 0; c < {C}; c += 1)",
             f"{ip}    for (long t = 0; t < {T}; t += 1)",
             f"{ip}      for (long l = 0; l < {KB}; l += 1) {{",
             f"{ip}        const long k = kb * {KB} + l;",
-            f"{ip}        {wbuf}[((kb * {C} + c) * {T} + t) * {KB} + l] = k < {K} ? "
+            f"{ip}        po_wp[((kb * {C} + c) * {T} + t) * {KB} + l] = k < {K} ? "
             f"po_cw[{wt.of(k)} * k + {wt.of(cv)} * (c + {c_lo}) + po_wo[t] + {wt.const}] : 0.0f;",
             f"{ip}      }}"]
+    if n.forks:  # (the packing's omp for ends in a barrier)
+        out.append(f"{ip}#pragma omp for collapse(2) schedule(static)")
     out.append(f"{ip}for (long n = 0; n < {N}; n += 1) {{")
     out.append(f"{ip}  for (long kb = 0; kb < {KBN}; kb += 1) {{")
+    if n.forks:
+        out.append(f"{ip}    if (!po_rb) continue;")
     b = ip + "    "
     out += [f"{b}const float *po_xn = po_cx + {x.of(batch) if batch else 0} * n + {x.const} + {x.of(cv)} * {c_lo};",
-            f"{b}const float *po_wk = {wbuf} + kb * {C * T * KB};",
+            f"{b}const float *po_wk = po_wp + kb * {C * T * KB};",
             f"{b}for (long c0 = 0; c0 < {C}; c0 += {n.depth}) {{",
             f"{b}  const long c1 = po_min(c0 + {n.depth}, {C});"]
     whole = Q // P * P
@@ -353,7 +386,10 @@ def lines(printer, n: ChannelConv, depth: int) -> list[str]:
             f"{b}      ({ob})[q] = {fin_s or 'po_v'};",
             f"{b}    }}",
             f"{b}}}"]
-    out += [f"{ip}  }}", f"{ip}}}", f"{pad}}}"]
+    out += [f"{ip}  }}", f"{ip}}}"]
+    if n.forks:
+        out += [f"{pad}  }}", f"{pad}  if ({fail}) return 2;"]
+    out.append(f"{pad}}}")
     return out
 
 

@@ -3,6 +3,7 @@
 ``plan_loops(kernel, tree)`` walks the tree outermost first, in the order the printer will print
 it, and at each loop decides what it becomes:
 
+- an outermost convolution nest, a ``ChannelConv`` (``channel_conv.py``, its own region);
 - an outermost loop that holds loops that fork, without forking itself (a time or step loop), a
   ``ParallelRegion`` around it (``region.py``), or, if it only reduces, ``ArraySections``;
 - else the node of the first of ``LOOP_PASSES`` that takes it (a register block, a vector
@@ -53,7 +54,7 @@ from polyopt.codegen.plans import ArraySections, FlatLoop, Loop, NestReduction, 
 
 # The loop passes, in the order they are tried on each loop, outermost first: the first that plans
 # a node of codegen/plans.py for a loop takes it, and the printer prints the node by its type.
-LOOP_PASSES = (channel_conv.plan, flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan,
+LOOP_PASSES = (flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan,
                stream.plan)
 
 STRIDED_COST = 8  # statement instances one cache miss is worth, for the parallel threshold
@@ -157,6 +158,9 @@ class _Walk:
 
     def loop(self, n: For, ctx: LoopContext) -> Node:
         site = self.site(ctx)
+        conv = channel_conv.plan(site, n)  # (a region of its own: before one around a serial outer loop)
+        if conv is not None:
+            return conv
         if region.opens(site, n):  # a time loop with parallel loops inside: one region around it,
             # unless it only reduces (column sums): then each thread sums its rows privately
             sections = reduction.plan_sections(site, n)

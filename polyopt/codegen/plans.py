@@ -207,3 +207,4 @@ class ChannelConv(Node):
     vectors: int                # VB
     lanes: int                  # L
     depth: int                  # channels per pass
+    forks: bool = False         # (n, kb) shared among the threads: ``omp for`` in one region

@@ -1,8 +1,9 @@
 """Convolutions with vectors along the output channels (``codegen/channel_conv.py``): on the
-pinned AVX2 target, one thread, at the library's awkward sizes and at sizes that leave a partial
-block of channels (K not a multiple of 16 or 8), a partial pass (C not a multiple of 8), a
-partial block of pixels and planes narrower than a transpose, against numpy; not taken where
-the tuning says no (AVX-512) or the nest forks."""
+pinned AVX2 target, on one thread and on two (one OpenMP region, ``parallel_min_work=0`` so that
+it forks even where the blocks of (n, kb) are fewer than the threads), at the library's awkward
+sizes and at sizes that leave a partial block of channels (K not a multiple of 16 or 8), a
+partial pass (C not a multiple of 8), a partial block of pixels and planes narrower than a
+transpose, against numpy; not taken where the tuning says no (AVX-512)."""
 
 from __future__ import annotations
 
@@ -27,20 +28,24 @@ def _kernel(case, cflags, target, **options):
     return po.compile(source(case), case.entry, options=po.Options(cflags=cflags, **options), target=target)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize("name", sorted(EXTRA))
-def test_channel_blocks_match_numpy(name, sanitize):
+def test_channel_blocks_match_numpy(name, threads, sanitize):
     case = by_name(name)
-    kernel = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=1, sanitize=sanitize)
+    kernel = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=threads, sanitize=sanitize,
+                     parallel_min_work=0)
     for sizes in EXTRA[name]:  # (at the library's smallest sizes isl leaves no loop to take)
         text = kernel.specialize(**sizes).source
         assert MARK in text and "void *aligned_alloc(" in text, sizes  # (its buffers: declared, not implicit)
+        assert ("#pragma omp parallel num_threads(2)" in text) == (threads == 2), sizes
     for sizes in (*case.sizes, *EXTRA[name]):
         check_case(case, sizes, kernel)
 
 
 @pytest.mark.parametrize("name", sorted(EXTRA))
-def test_not_taken_on_avx512_or_threads(name):
+def test_taken_with_threads_not_on_avx512(name):
+    """Taken on AVX2 with two threads (the default options), never on AVX-512."""
     case = by_name(name)
     sizes = EXTRA[name][0]
     assert MARK not in _kernel(case, PINNED_CFLAGS, PINNED_TARGET, num_threads=1).specialize(**sizes).source
-    assert MARK not in _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2).specialize(**sizes).source
+    assert MARK in _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2).specialize(**sizes).source

@@ -19,7 +19,7 @@ ending in an edge block. Here the vectors run along the output CHANNELS instead 
 - with threads (``Site.may_fork``), one ``omp parallel`` region: each thread its own ``rb`` (a
   ``static __thread`` buffer kept between calls; one it could not allocate sets a flag, status 2
   after the region), the weights packed by ``omp for`` (its barrier), then ``omp for
-  collapse(2)`` over (n, blocks of channels).
+  collapse(2)`` over (n, blocks of channels); not taken where those are fewer than the threads.
 
 Measured on one Zen 3 core (AVX2; benchmarks/RESULTS.md, conv8), torch's time over polyopt's
 before -> after, three runs: 0.88-0.90 -> 0.91-1.00 on "same", 0.87-0.91 -> 1.03-1.13 on
@@ -222,8 +222,11 @@ def plan(site, loop: For) -> ChannelConv | None:
     L = lanes("float32", site.vbytes)
     roles = (batch, k, hv, wv, cv)
     ranges = tuple(rng[v] if v else (0, 1) for v in roles)
+    forks = site.may_fork(loop)
+    if forks and ranges[0][1] * -(-ranges[1][1] // (VB * L)) < (site.num_threads or site.target.threads):
+        return None  # fewer (n, block of channels) than threads: the columns' blocks fork better
     return ChannelConv(loop, s.name, finish, roles, ranges, x, wt, o, len(points), P, VB, L,
-                       tuning(site.target).window_depth, site.may_fork(loop))
+                       tuning(site.target).window_depth, forks)
 
 
 def _finishes(site, f, s, rng, out_vars) -> bool:

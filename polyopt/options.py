@@ -54,6 +54,9 @@ class Options:
                  output unrolled, vectors of 64 bytes along the stride-1 dimension), None: off
     pack:        micro-kernels read their column operand from a copy packed into contiguous panels
                  (made once per call); an operand transposed to the block (``B(j,k)``) needs it
+    channel_vectors: a convolution at known sizes is printed with vectors along its output channels
+                 (``codegen/channel_conv.py``) where the target's tuning has a block for it and
+                 ``tile_sizes`` is not given; False: its register blocks (the choice of the scheduler)
     separate_tiles: full tiles as their own loop nests with constant trip counts (isl's isolate
                  option) and point loops split so that no guard remains inside them
     split_conditions: split statements by their affine ternary conditions into branch-free pieces
@@ -86,6 +89,7 @@ class Options:
     unroll: int = 0
     register_tile: tuple[int, int] | None = (8, 2)
     pack: bool = True
+    channel_vectors: bool = True
     separate_tiles: bool = True
     split_conditions: bool = True
     pad_inputs: bool = True
@@ -127,7 +131,7 @@ class Options:
         if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
             raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
         for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack", "pipeline",
-                     "pad_inputs"):
+                     "pad_inputs", "channel_vectors"):
             if not isinstance(getattr(self, flag), bool):
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if self.stream_stores is not None and not isinstance(self.stream_stores, bool):

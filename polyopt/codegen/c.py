@@ -107,6 +107,7 @@ class CPrinter:
         self.vbytes = target.vector_bytes if target is not None else 64  # bytes in a vector register
         self.vectorize = options.vectorize
         self.pack = options.pack
+        self.channel_vectors = options.channel_vectors and options.tile_sizes is None  # (channel_conv)
         self.c = scop.checked
         self.dynamic = values is None
         self.stmts = Statements(scop.statements, scop.checked.sizes)  # resolved versions too (S1~01)

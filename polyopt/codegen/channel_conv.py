@@ -140,7 +140,8 @@ def _flat(a: ir.Access, extents: list[int], linear: dict[str, tuple[int, int]], 
 def plan(site, loop: For) -> ChannelConv | None:
     """``loop`` as a ``ChannelConv``, or None where it is not one (see the module)."""
     shape = tuning(site.target).channel_block if site.target is not None else None
-    if shape is None or site.dynamic or site.region or site.for_depth or not site.vectorize:
+    if shape is None or site.dynamic or site.region or site.for_depth or not site.vectorize or \
+            not site.channel_vectors:
         return None
     names = {x.stmt for x in walk(loop) if isinstance(x, User)}
     stmts = [site.stmts[n] for n in names]
@@ -319,12 +320,16 @@ def lines(printer, n: ChannelConv, depth: int) -> list[str]:
     rbuf = "po_rb"
     out += [f"{ip}for (long kb = 0; kb < {KBN}; kb += 1)  // the weights packed: [K / {KB}][C][{T}][{KB}]",
             f"{ip}  for (long c = 0; c < {C}; c += 1)",
-            f"{ip}    for (long t = 0; t < {T}; t += 1)",
-            f"{ip}      for (long l = 0; l < {KB}; l += 1) {{",
+            f"{ip}    for (long t = 0; t < {T}; t += 1) {{",
+            f"{ip}      long l = 0;",
+            f"{ip}      for (; l < po_min({KB}, {K} - kb * {KB}); l += 1) {{",
             f"{ip}        const long k = kb * {KB} + l;",
-            f"{ip}        po_wp[((kb * {C} + c) * {T} + t) * {KB} + l] = k < {K} ? "
-            f"po_cw[{wt.of(k)} * k + {wt.of(cv)} * (c + {c_lo}) + po_wo[t] + {wt.const}] : 0.0f;",
-            f"{ip}      }}"]
+            f"{ip}        po_wp[((kb * {C} + c) * {T} + t) * {KB} + l] = "
+            f"po_cw[{wt.of(k)} * k + {wt.of(cv)} * (c + {c_lo}) + po_wo[t] + {wt.const}];",
+            f"{ip}      }}",
+            f"{ip}      for (; l < {KB}; l += 1)  // zeros past K",
+            f"{ip}        po_wp[((kb * {C} + c) * {T} + t) * {KB} + l] = 0.0f;",
+            f"{ip}    }}"]
     if n.forks:  # (the packing's omp for ends in a barrier)
         out.append(f"{ip}#pragma omp for collapse(2) schedule(static)")
     out.append(f"{ip}for (long n = 0; n < {N}; n += 1) {{")

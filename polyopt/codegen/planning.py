@@ -83,7 +83,7 @@ class LoopContext:
 # what a pass reads of the kernel (all fixed for the whole kernel; the printer holds them)
 _KERNEL = ("c", "scop", "stmts", "env", "sizes", "dynamic", "target", "vbytes", "vectorize", "pack", "streams",
            "parallel", "parallel_min_work", "num_threads", "slots", "instances", "touching", "tree",
-           "extent", "traps", "nan_free", "lhs", "statement_vars", "array", "threads_clause")
+           "extent", "traps", "nan_free", "lhs", "statement_vars", "array", "threads_clause", "channel_vectors")
 
 
 class Site:

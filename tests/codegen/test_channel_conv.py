@@ -47,8 +47,14 @@ def test_channel_blocks_match_numpy(name, threads, sanitize):
 
 @pytest.mark.parametrize("name", sorted(EXTRA))
 def test_taken_with_threads_not_on_avx512(name):
-    """Taken on AVX2 with two threads (the default options), never on AVX-512."""
+    """Taken on AVX2 with two threads (the default options), never on AVX-512, nor where the user
+    chose the tiles or turned it off (the scheduler's code then), and its weights'
+    zeros past K are a loop of their own (no ``?:`` in an innermost loop)."""
     case = by_name(name)
     sizes = EXTRA[name][0]
     assert MARK not in _kernel(case, PINNED_CFLAGS, PINNED_TARGET, num_threads=1).specialize(**sizes).source
-    assert MARK in _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2).specialize(**sizes).source
+    text = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2).specialize(**sizes).source
+    assert MARK in text and "// zeros past K" in text and " : 0.0f;" not in text
+    for off in ({"channel_vectors": False}, {"tile_sizes": 16}):
+        text = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2, **off).specialize(**sizes).source
+        assert MARK not in text, off

@@ -28,8 +28,8 @@ def test_matmul_uses_vector_accumulators_and_is_right():
 
 
 def test_several_register_blocks_in_one_scope_compile():
-    case = by_name("conv2d_3x3_bias_relu")
-    k = po.compile(source(case), case.entry)
+    case = by_name("conv2d_3x3_bias_relu")  # (the scheduler's register blocks, not channel_conv's)
+    k = po.compile(source(case), case.entry, options=po.Options(channel_vectors=False))
     sizes = {"N": 1, "C": 3, "H": 20, "W": 70, "K": 19}  # rows are output channels: 2 full blocks of 8
     check_case(case, sizes, k)
     text = k.specialize(**sizes).source
@@ -228,7 +228,7 @@ def test_stride_two_convolutions_are_micro_kernels(sizes):
     copy's phase 1 is a column shorter than its box, which must not widen the output (W = 9, KW
     = 2: 4 columns, not 5)."""
     case = by_name("conv2d_stride2")
-    k = po.compile(source(case), case.entry)
+    k = po.compile(source(case), case.entry, options=po.Options(channel_vectors=False))
     rng = np.random.default_rng(7)
     inputs = case.make_inputs(sizes, rng)
     inputs["I"] = _before_guard_page(inputs["I"].shape, np.float32, rng)

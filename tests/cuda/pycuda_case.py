@@ -7,6 +7,9 @@ call, where no signal of pytest's reaches it, so only killing the process ends i
     python tests/cuda/pycuda_case.py NAME '{"N": 4096}'   # default options at these sizes
     python tests/cuda/pycuda_case.py --fake NAME          # without a GPU: through tests/cuda/fake_pycuda.py
                                                           # (the CPU emulation), to check this script
+    python tests/cuda/pycuda_case.py --tc NAME            # a case of tests/lang/tc_cases.py through the
+                                                          # API (po.compile(..., target="cuda")(*arrays)),
+                                                          # at each of its sizes, 0 included
 
 Prints one line per run; exits 1 with the mismatch on stderr.
 """
@@ -61,6 +64,21 @@ def main(name: str, sizes_json: str | None = None, fake: bool = False) -> None:
         print(f"{name} {sizes} {how}{' (fake pycuda)' if fake else ''}: ok", flush=True)
 
 
+def tc_case(name: str) -> None:
+    """A case of tests/lang/tc_cases.py as a user calls it: numpy arrays in, numpy arrays out."""
+    from tests.lang.tc_cases import CASES, arguments, compare
+    _, src, ref, sizes_list, inputs, rtol = next(c for c in CASES if c[0] == name)
+    k = po.compile(src, target="cuda")
+    for n, sizes in enumerate(sizes_list):
+        args = arguments(src, sizes, inputs, n)
+        want = ref(*[a.copy() if isinstance(a, np.ndarray) else a for a in args])
+        compare(k(*args), want, f"{name} at {sizes} pycuda", rtol)
+        print(f"{name} {sizes} pycuda: ok", flush=True)
+
+
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if a != "--fake"]
-    main(*args, fake=len(args) < len(sys.argv) - 1)
+    if sys.argv[1:2] == ["--tc"]:
+        tc_case(sys.argv[2])
+    else:
+        args = [a for a in sys.argv[1:] if a != "--fake"]
+        main(*args, fake=len(args) < len(sys.argv) - 1)

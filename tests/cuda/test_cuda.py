@@ -426,11 +426,11 @@ _REASON = cuda_rt.unavailable_reason()
 PYCUDA_LIMIT_S = float(os.environ.get("POLYOPT_PYCUDA_LIMIT_S", 240))
 
 
-def run_on_gpu(name: str, sizes: dict[str, int] | None = None) -> str:
-    """``tests/cuda/pycuda_case.py`` for a case, in a process of its own killed after
-    ``PYCUDA_LIMIT_S`` (a kernel that never finishes hangs inside a driver call, out of reach of
-    pytest's own timeout); fails with the case's name and its output."""
-    cmd = [sys.executable, str(Path(__file__).with_name("pycuda_case.py")), name]
+def run_on_gpu(name: str, sizes: dict[str, int] | None = None, tc: bool = False) -> str:
+    """``tests/cuda/pycuda_case.py`` for a case (``tc``: of tests/lang/tc_cases.py), in a process of
+    its own killed after ``PYCUDA_LIMIT_S`` (a kernel that never finishes hangs inside a driver call,
+    out of reach of pytest's own timeout); fails with the case's name and its output."""
+    cmd = [sys.executable, str(Path(__file__).with_name("pycuda_case.py")), *(["--tc"] if tc else []), name]
     if sizes is not None:
         cmd.append(json.dumps(sizes))
     try:

@@ -3,6 +3,7 @@
     python -m benchmarks.polybench.run                      # LARGE sizes, 2 threads, 3 rounds
     python -m benchmarks.polybench.run --size small --check # awkward small sizes: results only
     python -m benchmarks.polybench.run --kernels jacobi_2d,seidel_2d --rounds 5 --out table.md
+    python -m benchmarks.polybench.run --target cuda --size small --check   # polyopt on the GPU (pycuda)
 
 Every kernel is first run once each way and the results compared (in PolyBench's output order;
 ``rtol`` per kernel). Then rounds: each round times every kernel's C and polyopt in alternating
@@ -12,7 +13,8 @@ calls are short is called several times in a row each round, the same number of 
 (as many as make ``--min-ms`` on the slower side, timed once before the rounds), and a round's
 time is their mean: one call of a 0.5 ms kernel is mostly the machine's noise. polyopt's time
 includes allocating its outputs; the C's includes copying its in-place arrays (PolyBench's
-kernels overwrite their inputs).
+kernels overwrite their inputs). With ``--target cuda`` polyopt's kernels run on the GPU, called
+with numpy arrays as a user calls them (the copies to and from the device included).
 """
 
 from __future__ import annotations
@@ -44,14 +46,14 @@ def _cpu_name() -> str:
     return platform.processor() or "unknown"
 
 
-def prepare(case: Case, sizes: dict, threads: int, options: po.Options | None = None):
+def prepare(case: Case, sizes: dict, threads: int, options: po.Options | None = None, target: str = "c"):
     """``(c_call, po_call, inputs)``: the two kernels compiled for ``sizes``, each a function of
-    the inputs returning the results in PolyBench's order."""
+    the inputs returning the results in PolyBench's order (polyopt's for ``target``)."""
     src, cdecl = baseline_source(case, sizes)
     ffi, lib = cpu.load(src, cdecl, cflags=C_FLAGS)
     fn = getattr(lib, f"kernel_{case.name}")
     options = (options or po.Options()).replace(num_threads=threads)
-    k = po.compile((HERE / "kernels.tc").read_text(), case.name, options=options)
+    k = po.compile((HERE / "kernels.tc").read_text(), case.name, options=options, target=target)
     inputs = case.inputs(sizes, np.random.default_rng(0))
     args = case.po_args(inputs, sizes)
 
@@ -102,6 +104,8 @@ def main(argv=None) -> int:
     ap.add_argument("--min-ms", type=float, default=20.0,
                     help="a kernel's calls in a row per round take at least this long (default 20)")
     ap.add_argument("--check", action="store_true", help="compare the results only, time nothing")
+    ap.add_argument("--target", choices=("c", "cuda"), default="c",
+                    help="polyopt's target: c (default) or cuda (on this machine's GPU, through pycuda)")
     ap.add_argument("--out", help="also write the Markdown table here")
     args = ap.parse_args(argv)
     cases = CASES if args.kernels == "all" else [c for c in CASES if c.name in args.kernels.split(",")]
@@ -109,7 +113,7 @@ def main(argv=None) -> int:
     for case in cases:
         sizes = case.large if args.size == "large" else case.small
         t0 = time.perf_counter()
-        c_call, po_call, k = prepare(case, sizes, args.threads)
+        c_call, po_call, k = prepare(case, sizes, args.threads, target=args.target)
         compiled = time.perf_counter() - t0
         bad = check(case, case.compare(c_call(), sizes), case.compare(po_call(), sizes))
         print(f"{case.name:15} {'ok' if bad is None else 'WRONG: ' + bad} (compile {compiled:.1f} s)", flush=True)
@@ -140,7 +144,8 @@ def main(argv=None) -> int:
 
 def report(prepared, times, args, load, calls) -> list[str]:
     many = {name: n for name, n in calls.items() if n > 1}
-    lines = [f"- CPU: {_cpu_name()}, {os.cpu_count()} cores; polyopt with {args.threads} threads; "
+    on = f"with {args.threads} threads" if args.target == "c" else "on the GPU (CUDA, numpy arrays in and out)"
+    lines = [f"- CPU: {_cpu_name()}, {os.cpu_count()} cores; polyopt {on}; "
              f"C: gcc {' '.join(C_FLAGS)} (one thread); {args.rounds} rounds, medians of the time per call"
              + (f"; calls in a row per round: {', '.join(f'{k} {v}' for k, v in many.items())}" if many else ""),
              f"- load average at start {load[0][0]:.1f}, after each round "

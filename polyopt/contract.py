@@ -49,9 +49,9 @@ def _translate(subscripts: str, shapes: tuple[tuple[int, ...], ...], dtype: str,
 
 
 @functools.lru_cache(maxsize=256)
-def _kernel(source: str, entry: str):
+def _kernel(source: str, entry: str, target: str):
     import polyopt  # the compiler; imported late so translating needs none of it
-    return polyopt.compile(source, entry)
+    return polyopt.compile(source, entry, target=target)
 
 
 def _result_type(dtypes) -> np.dtype:
@@ -92,7 +92,7 @@ def _real_dtype(common: np.dtype, dtypes) -> np.dtype:
 
 @functools.lru_cache(maxsize=256)
 def _plan(subscripts: str, shapes: tuple[tuple[int, ...], ...], dtypes: tuple[np.dtype, ...],
-          dtype: np.dtype | None, out_dtype: np.dtype | None, casting: str, path):
+          dtype: np.dtype | None, out_dtype: np.dtype | None, casting: str, path, target: str = "c"):
     """The translation, the kernel (None when an operand is empty), the kernel's dtype and the
     dtype numpy computes in, for one kind of call (cached: a repeated call costs a dictionary
     lookup before the kernel runs)."""
@@ -105,7 +105,7 @@ def _plan(subscripts: str, shapes: tuple[tuple[int, ...], ...], dtypes: tuple[np
         common = _real_dtype(common, dtypes)
         compute = _compute_dtype(common)
     tr = _translate(subscripts, shapes, compute.name, path)
-    kernel = _kernel(tr.source, tr.entry) if all(0 not in s for s in shapes) else None
+    kernel = _kernel(tr.source, tr.entry, target) if all(0 not in s for s in shapes) else None
     return tr, kernel, compute, common
 
 
@@ -142,10 +142,10 @@ def _check_keywords(casting, order) -> str:
 _fast: dict[tuple, tuple[object, Translation | None, tuple[int, ...]]] = {}
 
 
-def _fast_key(subscripts, operands, optimize, casting, order) -> tuple | None:
+def _fast_key(subscripts, operands, optimize, casting, order, target) -> tuple | None:
     if type(optimize) not in (str, bool) or type(casting) is not str or type(order) is not str:
         return None
-    key = [subscripts, optimize, casting, order]
+    key = [subscripts, optimize, casting, order, target]
     for a in operands:
         if type(a) is not np.ndarray or not a.flags.c_contiguous:
             return None
@@ -162,19 +162,20 @@ def _operand(a: np.ndarray, common: np.dtype, compute: np.dtype) -> np.ndarray:
 
 
 def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None, order="K",
-           casting="safe", optimize="greedy"):
+           casting="safe", optimize="greedy", target="c"):
     """Evaluate an Einstein summation like ``numpy.einsum`` (string form only).
 
     ``optimize`` picks the contraction order for three or more operands: ``"greedy"`` (or
     ``True``), ``"optimal"``, an explicit path as ``np.einsum_path`` returns it, or ``False`` for
     one loop nest over all operands. ``dtype``, ``out`` and ``casting`` mean what they mean to
-    numpy; ``order="F"`` gives a Fortran-ordered result, other orders a C-ordered one. Compiled
-    kernels are cached per subscripts, shapes and dtype.
+    numpy; ``order="F"`` gives a Fortran-ordered result, other orders a C-ordered one. ``target``
+    (polyopt's, not numpy's): ``"c"`` (this CPU) or ``"cuda"`` (the GPU, through pycuda; numpy
+    arrays in and out). Compiled kernels are cached per subscripts, shapes, dtype and target.
 
     >>> float(einsum("ii->", np.eye(3))), einsum("i,j->ij", [1, 2], [3, 4]).tolist()
     (3.0, [[3, 4], [6, 8]])
     """
-    key = _fast_key(subscripts, operands, optimize, casting, order) \
+    key = _fast_key(subscripts, operands, optimize, casting, order, target) \
         if out is None and dtype is None and type(subscripts) is str else None
     plan = _fast.get(key) if key is not None else None
     if plan is not None:  # a call like an earlier one: no conversions, checks or planning
@@ -189,6 +190,8 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
         raise ArgumentError("einsum needs at least one operand")
     order = _check_keywords(casting, order)
     path = _path_option(optimize)
+    if target not in ("c", "cuda"):
+        raise ArgumentError(f"einsum target= must be 'c' or 'cuda', not {target!r}")
     if out is not None and not isinstance(out, np.ndarray):
         raise ArgumentError(f"einsum out= must be a numpy array, not {type(out).__name__}")
     try:
@@ -197,7 +200,7 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
         raise ArgumentError(f"einsum dtype= {dtype!r} is not a numpy dtype ({e})") from None
     arrays = [np.asarray(op) for op in operands]
     tr, kernel, compute, common = _plan(subscripts, tuple(a.shape for a in arrays), tuple(a.dtype for a in arrays),
-                                        dtype, None if out is None else out.dtype, casting, path)
+                                        dtype, None if out is None else out.dtype, casting, path, target)
     if out is not None and out.shape != tr.shape:
         raise ShapeError(f"einsum out= has shape {out.shape}, the result has shape {tr.shape}")
 

@@ -10,6 +10,8 @@ call, where no signal of pytest's reaches it, so only killing the process ends i
     python tests/cuda/pycuda_case.py --tc NAME            # a case of tests/lang/tc_cases.py through the
                                                           # API (po.compile(..., target="cuda")(*arrays)),
                                                           # at each of its sizes, 0 included
+    python tests/cuda/pycuda_case.py --einsum             # tests/lang/tc_cases.py's einsum strings through
+                                                          # po.einsum(..., target="cuda"), float32 and 64
 
 Prints one line per run; exits 1 with the mismatch on stderr.
 """
@@ -76,8 +78,23 @@ def tc_case(name: str) -> None:
         print(f"{name} {sizes} pycuda: ok", flush=True)
 
 
+def einsums() -> None:
+    """Every einsum string of tests/lang/tc_cases.py on the GPU, against numpy.einsum."""
+    from tests.lang.tc_cases import EINSUMS
+    rng = np.random.default_rng(3)
+    for subscripts, shapes in EINSUMS:
+        for dtype, rtol in ((np.float32, 1e-4), (np.float64, 1e-10)):
+            ops = [(rng.random(s) * 4 - 2).astype(dtype) for s in shapes]
+            got, want = po.einsum(subscripts, *ops, target="cuda"), np.einsum(subscripts, *ops)
+            assert np.shape(got) == np.shape(want) and np.asarray(got).dtype == want.dtype, (subscripts, dtype)
+            np.testing.assert_allclose(got, want, rtol=rtol, atol=rtol, err_msg=f"{subscripts} {dtype.__name__}")
+            print(f"einsum {subscripts!r} {shapes} {dtype.__name__} pycuda: ok", flush=True)
+
+
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["--tc"]:
+    if sys.argv[1:2] == ["--einsum"]:
+        einsums()
+    elif sys.argv[1:2] == ["--tc"]:
         tc_case(sys.argv[2])
     else:
         args = [a for a in sys.argv[1:] if a != "--fake"]

@@ -13,7 +13,7 @@ import pytest
 
 import polyopt as po
 from polyopt.cli import main
-from tests.lang.tc_cases import CASES, F32, F64, I32, _s, arguments, compare
+from tests.lang.tc_cases import CASES, EINSUMS, F32, F64, I32, _s, arguments, compare
 
 
 @functools.cache
@@ -102,19 +102,6 @@ def test_bad_input_is_a_polyopt_error(source, args, error, match):
     assert isinstance(e.value, po.PolyoptError)
     if args is None and error is not po.ShapeError:
         assert e.value.line >= 1 and "^" in str(e.value)  # a place in the text, with a caret
-
-
-EINSUMS = [
-    ("ij,jk->ik", [(5, 7), (7, 3)]), ("ii->i", [(5, 5)]), ("ii->", [(5, 5)]), ("i,i->", [(13,)] * 2),
-    ("ij->ji", [(1, 9)]), ("...ij,...jk->...ik", [(2, 3, 4, 5), (2, 3, 5, 6)]),
-    ("...ij,...jk->...ik", [(1, 4, 5), (3, 5, 6)]), ("ij,ij->ij", [(3, 1), (3, 4)]), ("ij,j->ij", [(3, 4), (1,)]),
-    ("i,j->ij", [(0,), (3,)]), ("ba,ab", [(5, 7), (7, 5)]), ("aB,Bc->ca", [(3, 4), (4, 5)]),
-    (" i j , j k -> i k ", [(3, 4), (4, 5)]), ("iji->j", [(3, 4, 3)]), ("iii", [(3, 3, 3)]),
-    ("ij,jk,kl->il", [(3, 4), (4, 5), (5, 2)]), ("bhqd,bhkd->bhqk", [(2, 3, 5, 8), (2, 3, 7, 8)]),
-    (",i->i", [(), (5,)]), ("...i,...i->...", [(2, 3, 4), (4,)]), ("ab...,b...->a...", [(2, 3, 4), (3, 4)]),
-    ("ij,jk->ik", [(5, 0), (0, 3)]), ("ij,j,i->", [(7, 5), (5,), (7,)]), ("rqs,sp->rqp", [(3, 4, 5), (5, 5)]),
-    ("ik,jk->ij", [(7, 5), (7, 5)]),
-]
 
 
 TYPED = [EINSUMS[k] for k in (0, 2, 5)]  # each in 4 dtypes; the others in float64

@@ -20,7 +20,9 @@ ending in an edge block. Here the vectors run along the output CHANNELS instead 
   made by loops of its own before this nest and read by it alone, the nest makes it itself one
   image at a time into a buffer of its thread (``PadCopy``; the copy's loops are not printed):
   no whole-batch copy written to memory and read back (conv2d_same at the bench sizes, one Zen
-  3 thread: 23.3 -> 21.0 ms with the pass's known channel count, torch 22.8);
+  3 thread: 23.3 -> 21.0 ms with the pass's known channel count, torch 22.8); a copy that only
+  re-indexes an input (split by phase, a stride-2 convolution's) is not made at all: the
+  blocks read the input (conv2d_stride2, one thread: 11.3 -> 10.1 ms, torch 11.9);
 - with threads (``Site.may_fork``), one ``omp parallel`` region: each thread its own ``rb`` (a
   ``static __thread`` buffer kept between calls; one it could not allocate sets a flag, status 2
   after the region), the weights packed by ``omp for`` (its barrier), then ``omp for
@@ -79,6 +81,9 @@ def _terms(e: ir.Expr, sign: int = 1) -> list[tuple[int, ir.Expr]]:
         return _terms(e.left, sign) + _terms(e.right, sign if e.op == "+" else -sign)
     if isinstance(e, ir.Unary) and e.op == "-":
         return _terms(e.operand, -sign)
+    if isinstance(e, ir.Binary) and e.op == "*" and isinstance(e.left, ir.Const) and isinstance(e.left.value, int) \
+            and not isinstance(e.left.value, bool) and len(_terms(e.right)) > 1:  # 2 * (w + kw / 2)
+        return [(s, ir.Binary("*", e.left, t)) for s, t in _terms(e.right, sign)]
     return [(sign, e)]
 
 
@@ -210,8 +215,13 @@ def plan(site, loop: For) -> ChannelConv | None:
 
     def extents(t: str, rank: int) -> list[int]:
         return [int(site.extent(t, d)) for d in range(rank)]
-    x = _flat(a, extents(a.tensor, len(a.indices)), {v: rng[v] for v in (batch, hv, wv, cv) if v}, window,
-              points, sizes)
+    xvars = {v: rng[v] for v in (batch, hv, wv, cv) if v}
+    copy = _own_copy(site, loop, s, a.tensor) if a.tensor in site.scop.scratch else None
+    direct = _direct(site, copy, a) if copy else None  # (a copy split by phase: the input read as is)
+    x = _flat(direct, extents(direct.tensor, len(direct.indices)), xvars, window, points, sizes) if direct else None
+    if x is None:
+        direct = None
+        x = _flat(a, extents(a.tensor, len(a.indices)), xvars, window, points, sizes)
     wt = _flat(b, extents(b.tensor, len(b.indices)), {v: rng[v] for v in (k, cv)}, window, points, sizes)
     o = _flat(lhs, extents(lhs.tensor, len(lhs.indices)), {v: rng[v] for v in out_vars}, [], [{}], sizes)
     if x is None or wt is None or o is None:
@@ -231,16 +241,15 @@ def plan(site, loop: For) -> ChannelConv | None:
     forks = site.may_fork(loop)
     if forks and ranges[0][1] * -(-ranges[1][1] // (VB * L)) < (site.num_threads or site.target.threads):
         return None  # fewer (n, block of channels) than threads: the columns' blocks fork better
-    pad = _padded_copy(site, loop, s, a.tensor, batch, x, extents) if a.tensor in site.scop.scratch else None
+    pad = _padded_copy(site, copy, batch, x, extents) if copy and not direct else None
+    absorbs = tuple(sorted(t.name for t in copy)) if direct or pad else ()
     return ChannelConv(loop, s.name, finish, roles, ranges, x, wt, o, len(points), P, VB, L,
-                       tuning(site.target).window_depth, forks, pad)
+                       tuning(site.target).window_depth, forks, pad, absorbs)
 
 
-def _padded_copy(site, loop: For, s, xt: str, batch: str, x: Flat, extents) -> PadCopy | None:
-    """How ``xt``, a copy of an input with zeros around its last two indices (``poly/padding.py``),
-    is made, where this nest can make it itself one image at a time: its statements (a piece
-    that reads the input shifted over the copy's inside, pieces of zeros over the rest) in
-    outermost loops of their own before ``loop``, read by ``s`` alone; else None."""
+def _own_copy(site, loop: For, s, xt: str) -> list | None:
+    """The statements (pieces of one) that make ``xt``, a copy of ``poly/padding.py``, where they
+    lie in outermost loops of their own before ``loop`` and ``s`` alone reads ``xt``; else None."""
     stmts = site.stmts.values()
     writers = [t for t in stmts if t.lhs.tensor == xt]
     if any(t.origin != s.origin and any(isinstance(e, ir.Access) and e.tensor == xt for e in ir.walk(t.info.stmt.rhs))
@@ -248,6 +257,36 @@ def _padded_copy(site, loop: For, s, xt: str, batch: str, x: Flat, extents) -> P
         return None  # read by another statement too
     if not writers or any(t.kind != "assign" or t.origin != writers[0].origin for t in writers):
         return None
+    names = {t.name for t in writers}
+    if not isinstance(site.tree, Block) or loop not in site.tree.body:
+        return None
+    before = site.tree.body[:site.tree.body.index(loop)]
+    mine = [b for b in before if names & _users(b)]
+    if any(not _users(b) <= names for b in mine) or \
+            sum(_count(b, names) for b in mine) != _count(site.tree, names):
+        return None  # the copy's loops hold other statements, or some instance lies elsewhere
+    return writers
+
+
+def _direct(site, writers: list, a: ir.Access) -> ir.Access | None:
+    """``a``, a read of a copy that only re-indexes an input (``copy(..., p, x) = I(..., 2 x +
+    p)``: one statement, no zeros), as the read of the input it stands for, else None."""
+    if len(writers) != 1 or not isinstance(writers[0].rhs, ir.Access):
+        return None
+    src, lhs = writers[0].rhs, writers[0].lhs.indices
+    if site.c.tensors[src.tensor].kind != "input" or len(lhs) != len(a.indices) or \
+            not all(isinstance(ix, ir.Var) for ix in lhs) or len({ix.name for ix in lhs}) != len(lhs):
+        return None
+    sub = {v.name: ix for v, ix in zip(lhs, a.indices)}
+    return ir.Access(src.tensor, tuple(ir.rebuild(ix, lambda e: sub.get(e.name, e) if isinstance(e, ir.Var) else e)
+                                       for ix in src.indices), a.loc)
+
+
+def _padded_copy(site, writers: list, batch: str, x: Flat, extents) -> PadCopy | None:
+    """How a copy of an input with zeros around its last two indices (``poly/padding.py``) is
+    made (``writers``: a piece that reads the input shifted over the copy's inside, pieces of
+    zeros over the rest), where the convolution can make it itself one image at a time; else None."""
+    xt = writers[0].lhs.tensor
     reads = [t for t in writers if isinstance(t.rhs, ir.Access)]
     zeros = [t for t in writers if isinstance(t.rhs, ir.Const) and t.rhs.value == 0]
     if len(reads) != 1 or len(reads) + len(zeros) != len(writers):
@@ -285,15 +324,7 @@ def _padded_copy(site, loop: For, s, xt: str, batch: str, x: Flat, extents) -> P
         whole = whole.union(z)
     if _box(whole.coalesce()) != [(0, ex) for ex in ext_x]:
         return None  # the zeros and the inside cover the copy, once
-    names = {t.name for t in writers}
-    if not isinstance(site.tree, Block) or loop not in site.tree.body:
-        return None
-    before = site.tree.body[:site.tree.body.index(loop)]
-    mine = [b for b in before if names & _users(b)]
-    if any(not _users(b) <= names for b in mine) or \
-            sum(_count(b, names) for b in mine) != _count(site.tree, names):
-        return None  # the copy's loops hold other statements, or some instance lies elsewhere
-    return PadCopy(src.tensor, (lo[-2], lo[-1]), (hi[-2], hi[-1]), tuple(sorted(names)))
+    return PadCopy(src.tensor, (lo[-2], lo[-1]), (hi[-2], hi[-1]))
 
 
 def _users(n) -> set[str]:

@@ -156,7 +156,7 @@ class _Walk:
     def node(self, n: Node, ctx: LoopContext) -> Node:
         if isinstance(n, Block):
             body = [(b, self.node(b, ctx)) for b in n.body]
-            gone = {s for _, p in body if isinstance(p, ChannelConv) and p.pad is not None for s in p.pad.absorbs}
+            gone = {s for _, p in body if isinstance(p, ChannelConv) for s in p.absorbs}
             # (the loops of a padded copy that a convolution makes itself: channel_conv._padded_copy)
             body = [(b, p) for b, p in body if not (gone and _stmts(b) and _stmts(b) <= gone)]
             return Block(block_ends.fuse(self.site(ctx), tuple(p for _, p in body)))

@@ -129,3 +129,23 @@ def test_a_copy_read_by_two_convolutions_stays():
     o, p = kernel(i, a, b)
     np.testing.assert_allclose(o, _padded_conv(i, a, (1, 1), (1, 1)), rtol=1e-4, atol=1e-3)
     np.testing.assert_allclose(p, _padded_conv(i, b, (1, 1), (1, 1)), rtol=1e-4, atol=1e-3)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_copy_split_by_phase_is_read_through(threads, sanitize):
+    """A stride-2 convolution's copy split by phase (``po_pad0(n, c, y, p, x) = I(n, c, y, 2x +
+    p)``) only re-indexes its input: the blocks read the input itself (each pixel its own offset)
+    and the copy is not made. One padded and split ("same" with stride 2) stays a copy."""
+    case = by_name("conv2d_stride2")
+    kernel = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=threads, sanitize=sanitize,
+                     parallel_min_work=0)
+    for sizes in EXTRA["conv2d_stride2"]:
+        text = kernel.specialize(**sizes).source
+        assert MARK in text and "t_po_pad0" not in text and "po_pad0 =" not in text, sizes
+        check_case(case, sizes, kernel)
+    from tests.test_padding import SAME_STRIDE2
+    kernel = po.compile(SAME_STRIDE2, options=po.Options(cflags=PINNED_AVX2_CFLAGS, num_threads=1),
+                        target=PINNED_AVX2_TARGET)
+    text = kernel.specialize(N=2, C=9, H=9, W=13, K=20).source
+    assert MARK in text and "t_po_pad0" in text
+

@@ -132,7 +132,7 @@ def test_a_copy_read_by_two_convolutions_stays():
 
 
 @pytest.mark.parametrize("threads", [1, 2])
-def test_a_copy_split_by_phase_is_read_through(threads, sanitize):
+def test_a_copy_split_by_phase_read_through_matches_numpy(threads, sanitize):
     """A stride-2 convolution's copy split by phase (``po_pad0(n, c, y, p, x) = I(n, c, y, 2x +
     p)``) only re-indexes its input: the blocks read the input itself (each pixel its own offset)
     and the copy is not made. One padded and split ("same" with stride 2) stays a copy."""

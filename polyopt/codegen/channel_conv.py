@@ -471,8 +471,8 @@ def lines(printer, n: ChannelConv, depth: int) -> list[str]:
         out.append(f"{b}const float *po_xn = po_xi + {x.const} + {x.of(cv)} * {c_lo};")
     out += [f"{b}const float *po_wk = po_wp + kb * {C * T * KB};",
             f"{b}for (long c0 = 0; c0 < {C}; c0 += {n.depth}) {{",
-            f"{b}  const long c1 = {f'c0 + {n.depth}' if C % n.depth == 0 else f'po_min(c0 + {n.depth}, {C})'};"
-            "  // (a known count: no spills around the pass)"]
+            f"{b}  const long c1 = c0 + {n.depth};  // (a known count: no spills around the pass)" if C % n.depth == 0
+            else f"{b}  const long c1 = po_min(c0 + {n.depth}, {C});"]
     whole = Q // P * P
     if whole:
         out.append(f"{b}  for (long q = 0; q < {whole}; q += {P}) {{")

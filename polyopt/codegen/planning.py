@@ -50,7 +50,16 @@ from polyopt.codegen import (
     transpose,
 )
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, collapsible, trip_count, uneven, walk, work
-from polyopt.codegen.plans import ArraySections, FlatLoop, Loop, NestReduction, ParallelRegion, RegisterBlock, Single
+from polyopt.codegen.plans import (
+    ArraySections,
+    ChannelConv,
+    FlatLoop,
+    Loop,
+    NestReduction,
+    ParallelRegion,
+    RegisterBlock,
+    Single,
+)
 
 # The loop passes, in the order they are tried on each loop, outermost first: the first that plans
 # a node of codegen/plans.py for a loop takes it, and the printer prints the node by its type.
@@ -146,7 +155,11 @@ class _Walk:
 
     def node(self, n: Node, ctx: LoopContext) -> Node:
         if isinstance(n, Block):
-            return Block(block_ends.fuse(self.site(ctx), tuple(self.node(b, ctx) for b in n.body)))
+            body = [(b, self.node(b, ctx)) for b in n.body]
+            gone = {s for _, p in body if isinstance(p, ChannelConv) for s in p.absorbs}
+            # (the loops of a padded copy that a convolution makes itself: channel_conv._padded_copy)
+            body = [(b, p) for b, p in body if not (gone and _stmts(b) and _stmts(b) <= gone)]
+            return Block(block_ends.fuse(self.site(ctx), tuple(p for _, p in body)))
         if isinstance(n, Mark):
             return replace(n, body=self.node(n.body, ctx))
         if isinstance(n, If):
@@ -280,3 +293,8 @@ def _simd(site: Site, loop: For) -> bool:
 
 
 __all__ = ["LOOP_PASSES", "LoopContext", "Site", "plan_loops"]
+
+
+def _stmts(n: Node) -> set[str]:
+    """The statements of the instances in ``n``."""
+    return {x.stmt for x in walk(n) if isinstance(x, User)}

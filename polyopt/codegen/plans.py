@@ -192,6 +192,16 @@ class Flat:
 
 
 @dataclass(frozen=True)
+class PadCopy:
+    """A zero-padded copy of ``source`` (``poly/padding.py``'s ``po_pad<k>``) that a
+    ``ChannelConv`` makes itself, one image at a time into a buffer of its thread: ``lo`` and
+    ``hi`` zeros before and after along the last two indices."""
+    source: str
+    lo: tuple[int, int]
+    hi: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class ChannelConv(Node):
     """A convolution nest printed with vectors along the output channels (see the module)."""
     loop: For
@@ -208,3 +218,6 @@ class ChannelConv(Node):
     lanes: int                  # L
     depth: int                  # channels per pass
     forks: bool = False         # (n, kb) shared among the threads: ``omp for`` in one region
+    pad: PadCopy | None = None  # x is a padded copy this nest makes per image
+    absorbs: tuple[str, ...] = ()  # the statements of a copy of x this nest makes itself or reads
+    #                                through (its own loops not printed)

@@ -19,7 +19,10 @@ and the convolution is a valid one over the copy (conv2d_same at the bench sizes
 one thread: 28.5 -> 24.2 ms). The copy is a temporary the C function keeps itself
 (``Scop.scratch``), not an argument. Only reads that a variable of the statement leaves out of
 their indices are padded (each element is read again along it, as a convolution reads its
-input once per output channel), and only by borders that do not grow with the sizes.
+input once per output channel), and only by borders that do not grow with the sizes. Where a
+convolution printed with vectors along its output channels reads the copy alone
+(``codegen/channel_conv.py``), it makes a padded copy itself one image at a time and reads
+through a copy split by phase: neither copy's own loops are printed then.
 
 A stride-2 convolution reads ``I(n, c, 2h + kh, 2w + kw)``: along ``w``, the output's last index
 (which a register block runs along in vectors), every other element, two loads and two

@@ -322,7 +322,8 @@ MOMENTS = """def moments(float(N, C, H, W) X) -> (mean, var) {
 @pytest.mark.parametrize("shape", [(5, 7, 11, 13), (3, 20, 17, 29)])
 def test_short_runs_far_apart_are_prefetched_ahead(shape):
     """Per-channel sums read a run of H*W floats of each image, a whole image apart: the vector
-    loop prefetches the run two images on (``RUN_AHEAD``), which the hardware cannot guess. Rows
+    loop prefetches the run two images on (``RUN_AHEAD``), each line of a step once, which the
+    hardware cannot guess. Rows
     read one after another (the matvec's) get none: their next run starts where this one ends."""
     k = po.compile(MOMENTS)
     x = np.random.default_rng(sum(shape)).random(shape, dtype=np.float32)
@@ -332,7 +333,9 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     n, c, h, w = shape
     image = 2 * c * h * w * 4
     found = re.findall(r"__builtin_prefetch\(\(const char \*\)&(.*) \+ (\d+)\);", k.source)
-    assert found and {int(jump) for _, jump in found} == {image}, found
+    # (with AVX2 a step of four vectors reads two lines of each run: the second prefetched too)
+    assert found and image in {int(jump) for _, jump in found} and \
+        {int(jump) - image for _, jump in found} <= {0, 64}, found
     assert len(found) == len(set(found))  # once per access a step
     mv = po.compile(MATVEC)
     a, v = np.random.default_rng(6).random((300, 257), np.float32), np.linspace(-1, 1, 257, dtype=np.float32)

@@ -38,7 +38,7 @@ from polyopt.schedule.bands import (
 from polyopt.schedule.cache_model import tile_size
 from polyopt.schedule.isolation import isolate_full_tiles
 from polyopt.schedule.members import member_vars, reused_along
-from polyopt.schedule.register_blocks import dot_plan, jam_plan, register_plan
+from polyopt.schedule.register_blocks import dot_plan, epilogues, jam_plan, register_plan
 from polyopt.schedule.schedule import statements_in
 from polyopt.schedule.strides import last_index_members, stride_one_member, stride_one_reduction, transposing
 from polyopt.schedule.time_tiles import JAM_ROWS, jammed, wavefront_tiles
@@ -299,8 +299,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                              domain=domain, updates=updates)
     elif jam is not None and jam[0] == "rows":
         updates = {st.name for st in scop.statements if st.kind == "update"}
+        after = epilogues(point, point.n - 1, scop, set(statements_in(point, domain)))
         new_point = dot_tile(point, point.n - 2, None, block=(jam[1], 1), separate=options.separate_tiles,
-                             outer=b.schedule if sizes is not None else None, domain=domain, updates=updates)
+                             outer=b.schedule if sizes is not None else None, domain=domain, updates=updates,
+                             after=after)
     elif jam is not None:
         new_point = column_tile(point, point.n - 2, point.n - 1, jam[1], separate=options.separate_tiles,
                                 outer=b.schedule if sizes is not None else None, domain=domain)

@@ -51,7 +51,8 @@ def build(path: str, entry: str, folder: str):
     decls = [re.fullmatch(r"(.*?)\b([ap])_(\w+)", p.strip()) for p in m.group(1).split(",")]
     params = [d.group(3) for d in decls]
     so = os.path.join(folder, f"{len(os.listdir(folder))}.so")
-    subprocess.run(["gcc", *DEFAULT_CFLAGS, "-shared", "-fPIC", path, "-o", so], check=True)
+    # -lm as the runtime links: libmvec's vector expf too (softmax's C failed to load without it)
+    subprocess.run(["gcc", *DEFAULT_CFLAGS, "-shared", "-fPIC", path, "-o", so, "-lm"], check=True)
     fn = getattr(ctypes.CDLL(so), f"k_{entry}")
     fn.argtypes = [ctypes.c_void_p if d.group(2) == "a" else _SCALARS[d.group(1).split()[-1]] for d in decls]
     return fn, params

@@ -53,10 +53,14 @@ class Tuning:
     sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
     column_block: int          # rows of a column sum (``y(j) +=! A(i,j) * x(i)``) added per pass over y
+    prefetched_chains: int     # vector accumulators of a long sum whose reads are prefetched, at least
+    #                            (whole lines a step: rounded down to them, at least one line)
     # -- prefetches (``codegen/prefetch.py``) --
     prefetch_ahead: int        # bytes a long contiguous read is prefetched ahead (matvec's rows)
     prefetch_step: int         # bytes between two prefetches of one stream: a cache line
     prefetch_rows: bool        # software prefetches of whole rows beyond the cache pay here
+    # -- transposing copies (``schedule/optimize._transpose_strips``) --
+    transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
 
     @property
     def pragmas(self) -> str:
@@ -170,14 +174,25 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # channel_block: AVX2, convolutions on one Zen 3 thread with vectors along the output channels
 # (6 pixels x 2 vectors: 12 accumulators, 2 weight vectors, a broadcast of 16 registers) against
 # blocks along the output's columns: RESULTS.md (conv8). On AVX-512 not measured (None).
+# transpose_strips: AVX2, transpose 4096 x 4096 float32 on the Zen 3 (one process, the C of both
+# called in turns with an NT-store copy of the same bytes): strips of 16 source rows read whole
+# 13-25% faster than 128 x 128 tiles at the median in 5 of 5 runs, one thread and two (32- and
+# 64-row strips and eight other tile shapes no better than 128 x 128). On AVX-512 not measured
+# (False: 128 x 128 tiles as before).
+# prefetched_chains: AVX2, batchnorm_moments 32 x 256 x 28 x 28 on one Zen 3 thread (C of one
+# process, CPU time, 6 processes): its sums' prefetched runs in 4 chains (2 lines a step) instead
+# of 2 (1 line), RESULTS.md (mem1) has the numbers. On AVX-512 not measured (1: one line, one
+# vector a step, as before).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": False, "channel_block": None},
+         "late_outputs": False, "channel_block": None, "transpose_strips": False,
+         "prefetched_chains": 1},
     32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": True, "channel_block": (6, 2)},
+         "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
+         "prefetched_chains": 4},
 }
 
 

@@ -161,3 +161,15 @@ def test_c_ab_checks_and_times_generated_c(tmp_path, capsys, monkeypatch):
     bad.write_text(good.read_text().replace("  return po_err;\n}", "  a_y[0] += 1.0f;\n  return po_err;\n}"))
     with pytest.raises(AssertionError, match="bad.c"):
         c_ab.main(["time", "matvec", str(bad), "--sizes", sizes, "--rounds", "1", "--no-torch"])
+
+
+def test_cpu_bandwidth_reports_each_kernel_against_the_triad_of_the_same_rounds():
+    """benchmarks/cpu_bandwidth.py: GB/s from the bytes the registry counts over the median CPU
+    time, as a share of the triad's GB/s, and numpy's median over polyopt's."""
+    from benchmarks.cpu_bandwidth import report
+
+    result = {"samples": {"triad": [0.1, 0.2, 0.1], "k": [0.01, 0.011, 0.009], "k numpy": [0.02]},
+              "bytes": {"triad": 2.4e9, "k": 1.2e8, "k numpy": 1.2e8}}
+    text = report(result, ["k"])
+    assert "triad (one thread, CPU time): 24.0 GB/s" in text
+    assert "| k | 10.00 | 12.0 | 50% | 20.00 | 2.00 |" in text

@@ -16,6 +16,8 @@ over millions of terms keeps its precision (the error grows with the chunk, not 
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from polyopt.codegen import prefetch
@@ -391,8 +393,8 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
         printer.vector = (bound[0], lambda p: f"{load}({p})", None)
         try:
             vecs = [printer.expr(s.rhs, {**vars_, bound[0]: f"({it} + {k * width})"} if k else vars_, dt)
-                    for k in range(max(tuning(printer.target).sum_chains, tuning(printer.target).prefetch_every(
-                        printer.vbytes)))]
+                    for k in range(max(tuning(printer.target).sum_chains, tuning(printer.target).prefetched_chains,
+                                       tuning(printer.target).prefetch_every(printer.vbytes)))]
         finally:
             printer.vector = None
         if s.op != "+" and not any(isinstance(x, ir.Var) and x.name == bound[0] for x in ir.walk(s.rhs)):
@@ -407,9 +409,12 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     if hi is None:
         return None
     tn = tuning(printer.target)
-    # independent chains, counting every sum's; with prefetches, a step of one cache line (one
-    # prefetch per line and stream, in the first loop only)
-    many = tn.prefetch_every(printer.vbytes) if ahead else tn.sum_vectors(len(sums))
+    # independent chains, counting every sum's; with prefetches, a step of whole cache lines
+    # (``Tuning.prefetched_chains`` vectors in all, at least one line; one prefetch per line and
+    # stream, in the first loop only)
+    per_line = tn.prefetch_every(printer.vbytes)
+    many = max(per_line, tn.prefetched_chains // len(sums) // per_line * per_line) if ahead else \
+        tn.sum_vectors(len(sums))
     if trip is not None and trip < 2 * many * width:
         many = 1
     printer.uses_vectors = True
@@ -425,7 +430,8 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     if many > 1:
         lines.append(f"{pad}  for (; {it} + {many * width - 1} <= {hi}; {it} += {many * width}) {{")
         lines += [f"{pad}    {step(op, v + _part(k), vecs[k])}" for _, v, vecs, _, op in sums for k in range(many)]
-        lines += [f"{pad}    {x}" for x in ahead]
+        lines += [f"{pad}    {_line_on(x, k * printer.target.line_bytes)}" for k in range(many // per_line)
+                  for x in ahead]
         lines.append(f"{pad}  }}")
     lines.append(f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{")
     lines += [f"{pad}    {step(op, v, vecs[0])}" for _, v, vecs, _, op in sums]
@@ -440,6 +446,20 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     lines += [f"{pad}    {update(op, dt, acc, scalar, nan_free=True)}" for acc, _, _, scalar, op in sums]
     lines.append(f"{pad}  }}")
     return lines + [f"{pad}}}"]
+
+
+def _line_on(prefetch: str, offset: int) -> str:
+    """A prefetch statement (``__builtin_prefetch(p + n);``) ``offset`` bytes further on.
+
+    >>> _line_on("__builtin_prefetch((const char *)&x[i] + 512);", 64)
+    '__builtin_prefetch((const char *)&x[i] + 576);'
+    >>> _line_on("__builtin_prefetch(&x[i]);", 64)
+    '__builtin_prefetch(&x[i] + 64);'
+    """
+    if not offset:
+        return prefetch
+    m = re.fullmatch(r"(.* \+ )(\d+)\);", prefetch)
+    return f"{m.group(1)}{int(m.group(2)) + offset});" if m else f"{prefetch[:-2]} + {offset});"
 
 
 def _part(k: int) -> str:

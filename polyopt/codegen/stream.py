@@ -138,9 +138,22 @@ FLOATS = ("float32", "float64")
 
 
 def _streamable(e: ir.Expr, jv: str, names: set[str], dt: str) -> bool:
-    """``microkernel._vectorizable``, and a float ``min`` or ``max`` of two such operands."""
+    """``microkernel._vectorizable``, a float ``min`` or ``max`` of two such operands, and a call
+    that does not move along ``jv`` (layernorm's ``rsqrt(var(n) + eps)``): a scalar the vector
+    arithmetic broadcasts (the printer converts it to ``dt`` where its type differs).
+
+    >>> x, n = ir.Access("X", (ir.Var("n"), ir.Var("d"))), ir.Var("n")
+    >>> scale = ir.Call("rsqrt", (ir.Access("var", (n,)),))
+    >>> _streamable(ir.Binary("*", x, scale), "d", {"n", "d"}, "float32")
+    True
+    >>> _streamable(ir.Call("exp", (x,)), "d", {"n", "d"}, "float32")
+    False
+    """
     if isinstance(e, ir.Call) and e.func in EXTREMES and dt in FLOATS and len(e.args) == 2:
         return all(_streamable(a, jv, names, dt) for a in e.args)
+    if isinstance(e, ir.Call) and not _has(e, jv):
+        return all(_vectorizable(a, jv, names) or isinstance(a, ir.Call) and _streamable(a, jv, names, dt)
+                   for a in e.args)
     if isinstance(e, ir.Binary) and e.op in _ARITH:
         return _streamable(e.left, jv, names, dt) and _streamable(e.right, jv, names, dt)
     return _vectorizable(e, jv, names)

@@ -80,13 +80,14 @@ def unroll_member(b: T.Band, k: int, factor: int) -> T.Node:
 
 def dot_tile(point: T.Band, row: int, col: int | None, *, block: tuple[int, int] = (DOT_ROWS, DOT_COLS),
              separate: bool = True, outer: isl.MultiUnionPwAff | None = None, domain: isl.UnionSet | None = None,
-             updates: set[str] = frozenset()) -> T.Node:
+             updates: set[str] = frozenset(), after: set[str] = frozenset()) -> T.Node:
     """Point loops of a dot-product contraction: ``for other parallel members: for row block:
     for column block: for reduction: for row in block (unrolled): for column in block (unrolled)``,
     blocks of ``block`` rows x columns; ``col`` None: blocks of rows only (a matrix-vector
     product's rows, which share the vector's loads). Statements other than ``updates`` (the
     initialization) run first in each block, outside the reduction loop, which then has the same
-    bounds in every full tile."""
+    bounds in every full tile; those in ``after`` (an epilogue: gesummv's ``y = alpha * tmp +
+    beta * yb``) run last, after the reduction loop."""
     kind = "separate" if separate else "default"
     pairs = [(row, block[0])] + ([(col, block[1])] if col is not None else [])
     others = [k for k in range(point.n) if point.coincident[k] and k not in (row, col)]
@@ -99,9 +100,13 @@ def dot_tile(point: T.Band, row: int, col: int | None, *, block: tuple[int, int]
 
     k = _member_band(point, reds, unrolled(point.child), kind, "point")
     if domain is not None:
-        parts = _split_statements(domain, updates)
+        late = _split_statements(domain, set(after)) if after else None  # (the others, the epilogue)
+        parts = _split_statements(domain if late is None else late[0], updates)
         if parts is not None:  # init first, then the reduction loop
             k = T.Sequence((T.Filter(parts[0], unrolled(point.child)), T.Filter(parts[1], k)))
+        if late is not None:  # then the epilogue
+            first = tuple(k.children) if isinstance(k, T.Sequence) else (T.Filter(late[0], k),)
+            k = T.Sequence(first + (T.Filter(late[1], unrolled(point.child)),))
     iso = None
     members, sizes = [m for m, _ in pairs], tuple(n for _, n in pairs)
     if separate and domain is not None:  # full blocks as their own code

@@ -38,7 +38,7 @@ from polyopt.schedule.bands import (
 from polyopt.schedule.cache_model import tile_size
 from polyopt.schedule.isolation import isolate_full_tiles
 from polyopt.schedule.members import member_vars, reused_along
-from polyopt.schedule.register_blocks import dot_plan, jam_plan, register_plan
+from polyopt.schedule.register_blocks import dot_plan, epilogues, jam_plan, register_plan
 from polyopt.schedule.schedule import statements_in
 from polyopt.schedule.strides import last_index_members, stride_one_member, stride_one_reduction, transposing
 from polyopt.schedule.time_tiles import JAM_ROWS, jammed, wavefront_tiles
@@ -86,6 +86,30 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, t
         return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop), target.l2),) * b.n
     sizes = tuple(ts[: b.n])
     return sizes if any(s > 0 for s in sizes) else None
+
+
+def _transpose_strips(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target
+                      ) -> tuple[list[int], tuple[int, ...]] | None:
+    """Where the target reads a transposing band's source in strips (``Tuning.transpose_strips``)
+    and the band has one member along the last index of a read (``j`` of ``T(j, i) = A(i, j)``)
+    and one along the last index of the write alone (``i``): the member order (the others, then
+    ``i``, then ``j``) and tile sizes (the others 1, ``i`` one cache line of elements, ``j`` none:
+    it runs whole inside the tiles). Each tile then reads one line's worth of the source's rows
+    from end to end, as many streams as a line has elements, and writes whole lines of the
+    target; the threads share the strips. None where the band is no such band or
+    ``Options.tile_sizes`` is given."""
+    if options.tile_sizes is not None or b.n < 2 or not tuning(target).transpose_strips or \
+            not transposing(b, scop) or not has_reuse(b, domain, scop):
+        return None
+    last, reads = last_index_members(b, scop), last_index_members(b, scop, reads_only=True)
+    along_read = [k for k in range(b.n) if reads[k]]
+    along_write = [k for k in range(b.n) if last[k] and not reads[k]]
+    if len(along_read) != 1 or len(along_write) != 1:
+        return None
+    r, w = along_read[0], along_write[0]
+    order = [k for k in range(b.n) if k not in (r, w)] + [w, r]
+    line = max(1, target.line_bytes // _element_bytes(b, domain, scop))
+    return order, (1,) * (b.n - 2) + (line, 0)
 
 
 def has_reuse(b: T.Band, domain: isl.UnionSet, scop: Scop) -> bool:
@@ -165,7 +189,13 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = [par] + [k for k in range(b.n) if k != par]
         b = permute(b, order)
         vec = None if vec is None else order.index(vec)
-    sizes = _tile_sizes(b, ranges, scop, options, target)
+    strips = _transpose_strips(b, ranges, scop, options, target)
+    if strips is not None:  # strips of the source's rows, read whole (``Tuning.transpose_strips``)
+        order, sizes = strips
+        b = permute(b, order)
+        vec = None if vec is None else order.index(vec)
+    else:
+        sizes = _tile_sizes(b, ranges, scop, options, target)
     if sizes is not None:
         sizes = fit_small_members(b, ranges, sizes)
     strip = (sizes is None and options.tile_sizes is None and options.parallel and outer and b.n > 1
@@ -242,7 +272,13 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         order = sorted(range(point.n), key=lambda k: reads[k])
         iso = isolate_full_tiles(permute(point, order).schedule, domain, tuple(lines[k] for k in order),
                                  prefix=t.schedule) if options.separate_tiles else None
-        blocks = permute(tile(point, lines), order)
+        lined = tile(point, lines)
+        if strips is not None:  # inside a block, the member along the source's rows outside, as
+            # ``codegen/transpose.py`` takes a block (``_transpose_strips`` put it last in the band)
+            inside = permute(lined.child, sorted(range(point.n), key=lambda k: not reads[k]))
+            lined = T.Band(lined.schedule, lined.coincident, True, inside, lined.types(), None, "tile",
+                           lined.tile_sizes)
+        blocks = permute(lined, order)
         point = T.Band(blocks.schedule, blocks.coincident, True, blocks.child, blocks.types(), iso, "tile",
                        blocks.tile_sizes)
     if options.separate_tiles:  # one loop nest per set of active statements: no guards inside loops
@@ -263,8 +299,10 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                              domain=domain, updates=updates)
     elif jam is not None and jam[0] == "rows":
         updates = {st.name for st in scop.statements if st.kind == "update"}
+        after = epilogues(point, point.n - 1, scop, set(statements_in(point, domain)))
         new_point = dot_tile(point, point.n - 2, None, block=(jam[1], 1), separate=options.separate_tiles,
-                             outer=b.schedule if sizes is not None else None, domain=domain, updates=updates)
+                             outer=b.schedule if sizes is not None else None, domain=domain, updates=updates,
+                             after=after)
     elif jam is not None:
         new_point = column_tile(point, point.n - 2, point.n - 1, jam[1], separate=options.separate_tiles,
                                 outer=b.schedule if sizes is not None else None, domain=domain)

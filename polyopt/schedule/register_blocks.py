@@ -175,8 +175,14 @@ def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
         return None
     if any(s.op != "+" for s in updates):
         return None
-    # every other statement runs before the reduction (an epilogue would run before it in a block)
-    exprs = member_exprs(b, red)
-    if any(exprs.get(s.name, "0") != "0" for s in stmts if s.kind != "update"):
-        return None
     return "rows", tn.row_block
+
+
+def epilogues(b: T.Band, red: int, scop: Scop, names: set[str]) -> set[str]:
+    """The statements of ``names`` other than updates that run after the first step of member
+    ``red`` of ``b`` (gesummv's ``y = alpha * tmp + beta * yb`` at ``j = N``): a block of rows
+    (``bands.dot_tile``) runs them after its reduction loop; the others (initializations) before
+    it. The scheduler's check against the dependences stands behind the split."""
+    exprs = member_exprs(b, red)
+    return {s.name for s in scop.statements if s.name in names and s.kind != "update" and
+            exprs.get(s.name, "0") != "0"}

@@ -58,6 +58,29 @@ def test_softmax_streams_its_output():
     assert "written past the cache" in k.source
 
 
+NORM = """
+def norm(float(N, D) X, float eps) -> (Y) {
+    v(n) +=! X(n, d) * X(n, d)
+    Y(n, d) = X(n, d) * rsqrt(v(n) / D + eps) + sqrt(fabs(v(n)))
+}
+"""
+
+
+def test_a_call_the_same_in_every_lane_streams():
+    """``rsqrt(v(n) / D + eps)`` (layernorm's scale) does not move along ``d``: a scalar the
+    vector stores broadcast, so the output streams past the cache (it was written with plain
+    stores, each line read first)."""
+    k = po.compile(NORM, options=OPTIONS)
+    x = np.random.default_rng(3).uniform(-2, 2, (2049, 2051)).astype(np.float32)
+    v = (x.astype(np.float64) ** 2).sum(axis=1, keepdims=True)
+    want = x / np.sqrt(v / x.shape[1] + 1e-5) + np.sqrt(v)
+    np.testing.assert_allclose(k(x, np.float32(1e-5)), want, rtol=1e-4)
+    assert "Y written past the cache" in k.source
+    out = _misaligned_like(x.shape, np.float32)
+    assert k(x, np.float32(1e-5), out=out) is out
+    np.testing.assert_allclose(out, want, rtol=1e-4)
+
+
 @pytest.mark.parametrize("cflags", [cflags_param(("-O2", "-mavx2", "-fopenmp"), "avx2"),
                                     cflags_param(("-O2", "-fopenmp"), "generic")])
 def test_narrower_vectors_stream_too(cflags):

@@ -97,3 +97,41 @@ def test_an_untiled_nest_is_not_one_block():
     a = _random((64, 64), np.float32)
     np.testing.assert_array_equal(k(a), a.T)
     assert "transposed in registers" not in k.source and len(k.source) < 20000
+
+
+def _loop_steps(source: str, name: str = "transpose") -> list[str]:
+    """The steps of the kernel function's loops, outermost first (``c0 += 16``)."""
+    body = source.split(f"int k_{name}(", 1)[1]
+    return re.findall(r"for \(long (\w+) = [^;]*;[^;]*; \1 \+= (\d+)\)", body)
+
+
+def test_avx2_targets_read_strips_of_the_source_rows():
+    """On an AVX2 target (``Tuning.transpose_strips``) a transpose's tiles are strips of one
+    cache line of the source's rows, each read whole (the threads share the strips); an AVX-512
+    target keeps its square 128 x 128 tiles. Text only: no code runs."""
+    from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
+
+    strips = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=PINNED_AVX2_CFLAGS),
+                        target=PINNED_AVX2_TARGET)
+    text = strips.specialize(M=4096, N=4096).source
+    assert _loop_steps(text)[:2] == [("c0", "16"), ("c2", "16")], _loop_steps(text)
+    assert "#pragma omp parallel for" in text and "transposed in registers" in text
+    square = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=PINNED_CFLAGS),
+                        target=PINNED_TARGET)
+    assert ("c0", "128") in _loop_steps(square.specialize(M=4096, N=4096).source)
+
+
+@needs_cpu_for(("-O3", "-march=x86-64-v3", "-fopenmp"))
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("dtype", ["float32", "float64"])
+@pytest.mark.parametrize("shape", [(33, 65), (100, 37), (1000, 1037), (2053, 1031)])
+def test_strips_at_awkward_sizes(threads, dtype, shape):
+    """Strips of source rows (AVX2) at sizes that are no multiple of a line, streamed (the last
+    shape: 16 MiB of float64) and not."""
+    from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET
+
+    options = po.Options(num_threads=threads, stream_stores=True, cflags=PINNED_AVX2_CFLAGS)
+    k = po.compile(TRANSPOSE.format(t=dtype), options=options, target=PINNED_AVX2_TARGET.replace(threads=threads))
+    a = _random(shape, dtype, 4)
+    np.testing.assert_array_equal(k(a), a.T)
+    assert "transposed in registers" in k.source

@@ -128,6 +128,34 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline void po_stream_vf(float *p, po_vf v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntps512((float *)p, (float __attribute__((vector_size(64))))v);
+#else
+  po_storef(p, v);
+#endif
+}
+static inline void po_stream_vd(double *p, po_vd v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntpd512((double *)p, (double __attribute__((vector_size(64))))v);
+#else
+  po_stored(p, v);
+#endif
+}
+static inline void po_stream_vi(int32_t *p, po_vi v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
+#else
+  po_storei(p, v);
+#endif
+}
+static inline void po_stream_vl(int64_t *p, po_vl v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
+#else
+  po_storel(p, v);
+#endif
+}
 
 // polyopt kernel layernorm
 //   S0_init: mean(n) = identity of +
@@ -185,10 +213,21 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
     }
     t_var[c0] = ((float)t_var[c0] / (float)s_D);
     const float po_h3 = t_var[c0];
-    #pragma omp simd
-    for (long c1 = 0; c1 <= 1023; c1 += 1) {
-      t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h3 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
+    {  // Y written past the cache
+      long c1 = 0;
+      for (; c1 <= 1023 && ((unsigned long)&t_Y[c0][c1] & 63); c1 += 1) {
+        t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h3 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
+      }
+      for (; c1 + 15 <= 1023; c1 += 16) {
+        po_stream_vf(&t_Y[c0][c1], (((po_loadf(&po_row0_t_xc[c1]) * (1.0f / sqrtf((po_h3 + p_eps)))) * po_loadf(&t_gamma[c1])) + po_loadf(&t_beta[c1])));
+      }
+      for (; c1 <= 1023; c1 += 1) {
+        t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h3 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
+      }
     }
+#ifdef __SSE2__
+    __builtin_ia32_sfence();
+#endif
   }
   return po_err;
 }

@@ -57,6 +57,7 @@ class Tuning:
     prefetch_ahead: int        # bytes a long contiguous read is prefetched ahead (matvec's rows)
     prefetch_step: int         # bytes between two prefetches of one stream: a cache line
     prefetch_rows: bool        # software prefetches of whole rows beyond the cache pay here
+    prefetch_next_panel: bool  # a register block prefetches its share of the next column tile's panel
 
     @property
     def pragmas(self) -> str:
@@ -170,14 +171,16 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # channel_block: AVX2, convolutions on one Zen 3 thread with vectors along the output channels
 # (6 pixels x 2 vectors: 12 accumulators, 2 weight vectors, a broadcast of 16 registers) against
 # blocks along the output's columns: RESULTS.md (conv8). On AVX-512 not measured (None).
+# prefetch_next_panel: AVX2, matmul float32 on one Zen 3 core (``codegen/next_panel.py``): 2048
+# and 1999 2.5-4.5% faster by minimum, RESULTS.md (gemm4). On AVX-512 not measured (False).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": False, "channel_block": None},
+         "late_outputs": False, "channel_block": None, "prefetch_next_panel": False},
     32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": True, "channel_block": (6, 2)},
+         "late_outputs": True, "channel_block": (6, 2), "prefetch_next_panel": True},
 }
 
 

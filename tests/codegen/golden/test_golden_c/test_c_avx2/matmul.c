@@ -136,6 +136,11 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
               po_vf po_acc11 = (po_vf){0};
               __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 8)], 1);
+              if (c4 + 80 < 1024) {  // the next column tile's panel, this block of rows' share
+                const long po_q0 = c1 + (c3 - c0) / 6 * 14;
+                for (long c5 = po_q0; c5 < po_q0 + 14 && c5 <= po_min(1023, c1 + 383); c5 += 1)
+                  __builtin_prefetch(&po_pk0[(c4 + 80) / 16][c5][(c4 + 80) % 16], 0, 2);
+              }
               for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));

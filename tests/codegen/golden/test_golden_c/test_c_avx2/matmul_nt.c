@@ -142,6 +142,11 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
                 __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
                 po_vd po_acc11 = (po_vd){0};
                 __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 4)], 1);
+                if (c4 + 64 < 1024) {  // the next column tile's panel, this block of rows' share
+                  const long po_q0 = c1 + (c3 - c0) / 6 * 11;
+                  for (long c5 = po_q0; c5 < po_q0 + 11 && c5 <= po_min(1023, c1 + 383); c5 += 1)
+                    __builtin_prefetch(&po_pk0[(c4 + 64) / 8][c5][(c4 + 64) % 8], 0, 2);
+                }
                 for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
                   po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
                   po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));

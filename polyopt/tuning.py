@@ -22,7 +22,7 @@ derived (the answer was measured), it is measured per kind of vector unit and sa
 >>> avx512.row_block, avx2.row_block              # rows of a matrix-vector product per pass
 (1, 4)
 >>> avx512.gemm_tiles(8, 32, 4), avx2.gemm_tiles(6, 16, 4)   # rows, reduction steps, columns
-((96, 256, 256), (216, 384, 80))
+((96, 256, 256), (432, 512, 64))
 >>> "prefer-vector-width=512" in avx512.pragmas, avx2.pragmas
 (True, '')
 """
@@ -173,12 +173,15 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # blocks along the output's columns: RESULTS.md (conv8). On AVX-512 not measured (None).
 # prefetch_next_panel: AVX2, matmul float32 on one Zen 3 core (``codegen/next_panel.py``): 2048
 # and 1999 2.5-4.5% faster by minimum, RESULTS.md (gemm4). On AVX-512 not measured (False).
+# With it, AVX2's gemm_row_blocks 36 -> 72 and gemm_depth 384 -> 512 (tiles 216 x 384 x 80 ->
+# 432 x 512 x 64; gemm4, one Zen 3 thread, C timed with numpy in one process, min): 4096 +14%,
+# 2048 +4%, 1000 +6%, 1024 +1.5%, 1999 -2% (0.95-0.96x numpy); either change alone +4% at 4096.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": False, "channel_block": None, "prefetch_next_panel": False},
-    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
+    32: {"gemm_row_blocks": 72, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "prefetch_next_panel": True},
 }

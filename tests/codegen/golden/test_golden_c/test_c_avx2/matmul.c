@@ -106,11 +106,11 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 1023; c0 += 174) {
-    for (long c1 = 0; c1 <= 1023; c1 += 384) {
-      for (long c2 = 0; c2 <= 1023; c2 += 80) {
-        for (long c3 = c0; c3 <= po_min(1018, c0 + 168); c3 += 6) {
-          for (long c4 = c2; c4 <= po_min(1008, c2 + 64); c4 += 16) {
+  for (long c0 = 0; c0 <= 1023; c0 += 258) {
+    for (long c1 = 0; c1 <= 1023; c1 += 512) {
+      for (long c2 = 0; c2 <= 1023; c2 += 64) {
+        for (long c3 = c0; c3 <= po_min(1018, c0 + 252); c3 += 6) {
+          for (long c4 = c2; c4 <= c2 + 48; c4 += 16) {
             {  // register block: 12 vector accumulators
               po_vf po_acc0 = (po_vf){0};
               __builtin_prefetch(&t_C[c3][c4], 1);
@@ -136,12 +136,12 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
               po_vf po_acc11 = (po_vf){0};
               __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 8)], 1);
-              if (c4 + 80 < 1024) {  // the next column tile's panel, this block of rows' share
-                const long po_q0 = c1 + (c3 - c0) / 6 * 14;
-                for (long c5 = po_q0; c5 < po_q0 + 14 && c5 <= po_min(1023, c1 + 383); c5 += 1)
-                  __builtin_prefetch(&po_pk0[(c4 + 80) / 16][c5][(c4 + 80) % 16], 0, 2);
+              if (c4 + 64 < 1024) {  // the next column tile's panel, this block of rows' share
+                const long po_q0 = c1 + (c3 - c0) / 6 * 12;
+                for (long c5 = po_q0; c5 < po_q0 + 12 && c5 <= c1 + 511; c5 += 1)
+                  __builtin_prefetch(&po_pk0[(c4 + 64) / 16][c5][(c4 + 64) % 16], 0, 2);
               }
-              for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
+              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                 po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
@@ -182,8 +182,8 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
             }
           }
         }
-        if (c0 == 870) {
-          for (long c4 = c2; c4 <= po_min(1023, c2 + 79); c4 += 16) {
+        if (c0 == 774) {
+          for (long c4 = c2; c4 <= c2 + 63; c4 += 16) {
             {  // register block: 8 vector accumulators
               po_vf po_acc0 = (po_vf){0};
               __builtin_prefetch(&t_C[1020][c4], 1);
@@ -201,7 +201,7 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[1023][c4], 1);
               po_vf po_acc7 = (po_vf){0};
               __builtin_prefetch(&t_C[1023][(c4 + 8)], 1);
-              for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
+              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
                 po_acc0 += (t_A[1020][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[1020][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                 po_acc2 += (t_A[1021][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));

@@ -6,7 +6,7 @@ one column tile, blocks of rows (``for c3 += 6``) run micro-kernels over the col
 The first row block of a column tile reads that tile's panels from L3 or memory, one line a step,
 and waits on them (the line at a time; with B always the same panel matmul 2048 ran 8.5% faster,
 RESULTS.md). So each micro-kernel first prefetches, into L2, the lines of the panel ``nc``
-columns on that the same block of columns of the next tile will read: its row block's share of
+columns further on, which the same columns of the next tile will read: its row block's share of
 the reduction tile (block ``b`` of ``mc / 6`` takes the steps ``b * per ..``), so that the row
 blocks of a tile together bring in the next tile's panels once. A few prefetches before a loop
 of hundreds of steps: matmul 2048 on one Zen 3 thread 212.9 -> 203.1 ms, 1999 203.6 -> 198.4

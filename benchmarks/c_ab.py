@@ -86,9 +86,15 @@ def timed(methods: dict, rounds: int, clock=time.thread_time) -> dict[str, list[
     return samples
 
 
+# numpy's own form of the contractions it has one for (its BLAS: OpenBLAS in this venv)
+NUMPY = {"matmul": lambda A, B: A @ B, "matmul_tn": lambda A, B: A.T @ B, "matmul_nt": lambda A, B: A @ B.T,
+         "batch_matmul": lambda X, Y: np.matmul(X, Y)}
+
+
 def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
-            with_torch: bool = True, threads: int = 1) -> dict[str, dict[str, float]]:
-    """``{method: {"min_ms", "median_ms", "gflops"}}`` for each file and for torch (when it imports)."""
+            with_torch: bool = True, threads: int = 1, with_numpy: bool = False) -> dict[str, dict[str, float]]:
+    """``{method: {"min_ms", "median_ms", "gflops"}}`` for each file and for torch (when it imports),
+    and numpy where ``with_numpy`` and ``NUMPY`` has the case (its BLAS held to ``threads``)."""
     from benchmarks import peers
     from kernels.registry import by_name
 
@@ -120,6 +126,12 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
             if fn is not None:
                 fn()
                 methods["torch"] = fn
+        if with_numpy and name in NUMPY:
+            from threadpoolctl import threadpool_limits
+
+            threadpool_limits(threads)
+            operands = tuple(inputs.values())
+            methods["numpy"] = lambda f=NUMPY[name], a=operands: f(*a)
         samples = timed(methods, rounds, time.thread_time if threads == 1 else time.perf_counter)
     flops = case.flops(sizes) if case.flops else None
     return {n: {"min_ms": min(v) * 1e3, "median_ms": statistics.median(v) * 1e3,
@@ -136,7 +148,8 @@ def main(argv=None) -> int:
     t.add_argument("case")
     t.add_argument("files", nargs="+")
     t.add_argument("--rounds", type=int, default=21)
-    t.add_argument("--no-torch", action="store_true", help="the C files only")
+    t.add_argument("--no-torch", action="store_true", help="without torch")
+    t.add_argument("--numpy", action="store_true", help="numpy's own form as well (matmul and its kin)")
     for p in (g, t):
         p.add_argument("--sizes", default="{}", help="JSON: sizes that replace the case's bench sizes")
         p.add_argument("--threads", type=int, default=1, help="threads (C and torch); > 1: timed in wall time")
@@ -150,10 +163,12 @@ def main(argv=None) -> int:
             f.write(generate(args.case, sizes, args.threads))
         return 0
     print(f"{args.case} {sizes}; load average at start {os.getloadavg()}")
-    res = compare(args.case, args.files, sizes, args.rounds, with_torch=not args.no_torch, threads=args.threads)
-    base = res.get("torch")
+    res = compare(args.case, args.files, sizes, args.rounds, with_torch=not args.no_torch, threads=args.threads,
+                  with_numpy=args.numpy)
+    peer = "numpy" if "numpy" in res else "torch"
+    base = res.get(peer)
     for n, r in res.items():
-        ratio = f", torch / it {base['min_ms'] / r['min_ms']:.2f} (medians {base['median_ms'] / r['median_ms']:.2f})" \
+        ratio = f", {peer} / it {base['min_ms'] / r['min_ms']:.2f} (medians {base['median_ms'] / r['median_ms']:.2f})" \
             if base else ""
         print(f"{n}: min {r['min_ms']:.2f} ms, median {r['median_ms']:.2f} ms, {r['gflops']:.1f} GFLOP/s{ratio}")
     print(f"load average at end {os.getloadavg()}")

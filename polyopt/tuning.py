@@ -22,7 +22,7 @@ derived (the answer was measured), it is measured per kind of vector unit and sa
 >>> avx512.row_block, avx2.row_block              # rows of a matrix-vector product per pass
 (1, 4)
 >>> avx512.gemm_tiles(8, 32, 4), avx2.gemm_tiles(6, 16, 4)   # rows, reduction steps, columns
-((96, 256, 256), (216, 384, 80))
+((96, 256, 256), (432, 512, 64))
 >>> "prefer-vector-width=512" in avx512.pragmas, avx2.pragmas
 (True, '')
 """
@@ -59,6 +59,7 @@ class Tuning:
     prefetch_ahead: int        # bytes a long contiguous read is prefetched ahead (matvec's rows)
     prefetch_step: int         # bytes between two prefetches of one stream: a cache line
     prefetch_rows: bool        # software prefetches of whole rows beyond the cache pay here
+    prefetch_next_panel: bool  # a register block prefetches its share of the next column tile's panel
     # -- transposing copies (``schedule/optimize._transpose_strips``) --
     transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
 
@@ -183,16 +184,21 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # process, CPU time, 6 processes): its sums' prefetched runs in 4 chains (2 lines a step) instead
 # of 2 (1 line), RESULTS.md (mem1) has the numbers. On AVX-512 not measured (1: one line, one
 # vector a step, as before).
+# prefetch_next_panel: AVX2, matmul float32 on one Zen 3 core (``codegen/next_panel.py``): 2048
+# and 1999 2.5-4.5% faster by minimum, RESULTS.md (gemm4). On AVX-512 not measured (False).
+# With it, AVX2's gemm_row_blocks 36 -> 72 and gemm_depth 384 -> 512 (tiles 216 x 384 x 80 ->
+# 432 x 512 x 64; gemm4, one Zen 3 thread, C timed with numpy in one process, min): 4096 +14%,
+# 2048 +4%, 1000 +6%, 1024 +1.5%, 1999 -2% (0.95-0.96x numpy); either change alone +4% at 4096.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": False, "channel_block": None, "transpose_strips": False,
-         "prefetched_chains": 1},
-    32: {"gemm_row_blocks": 36, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 384,
+         "prefetched_chains": 1, "prefetch_next_panel": False},
+    32: {"gemm_row_blocks": 72, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
-         "prefetched_chains": 4},
+         "prefetched_chains": 4, "prefetch_next_panel": True},
 }
 
 

@@ -1,5 +1,5 @@
 """Kernels at sizes past one default tile: the registry's test sizes (largest extent 65) never
-fill a default tile (216 x 384 x 80 with AVX2's register blocks and a 512 KiB L2), so the code
+fill a default tile (432 x 512 x 64 with AVX2's register blocks and a 512 KiB L2), so the code
 that runs full tiles and the loops over several tiles are only exercised here, for a
 contraction, a convolution, a pooling and a stencil (matmul-shaped kernels have their own
 tests). The target is pinned to this machine's flags with 32-byte vectors (AVX2's, which an
@@ -21,11 +21,11 @@ from tests.test_kernels import check_case
 TARGET = Target.host(DEFAULT_CFLAGS, caches=(32 << 10, 512 << 10, 32 << 20), threads=2, vector_bytes=32)
 
 CASES = {  # name -> (sizes, tiled loops these sizes run past one tile of, at least)
-    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 216 (j), 384 (p) and 80 (k); a
-    # later pass over p adds to Z after its loops (``Tuning.late_outputs``), 11 columns past 80 too
-    "tensordot": ({"D0": 9, "D1": 217, "R": 385, "S": 2, "D2": 91}, 4),
-    # 3x3 convolution: tiles of 216 output channels, 8 rows, 128 columns
-    "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 217}, 3),
+    # Z(i, j, k) +=! X(i, j, p, q) * Y(p, q, k): tiles of 8 (i), 432 (j), 512 (p) and 64 (k); a
+    # later pass over p adds to Z after its loops (``Tuning.late_outputs``), 27 columns past 64 too
+    "tensordot": ({"D0": 9, "D1": 433, "R": 513, "S": 2, "D2": 91}, 4),
+    # 3x3 convolution: tiles of 432 output channels, 8 rows, 128 columns
+    "conv2d_3x3_bias_relu": ({"N": 2, "C": 3, "H": 12, "W": 131, "K": 433}, 3),
     # a pooling band streams untiled: rows and columns past any tile of the contractions
     "maxpool2x2": ({"N": 2, "C": 3, "H": 301, "W": 259}, 0),
     # a time-stepped stencil: time tiles of 32 steps x 512 points (wavefronts of tiles along i)

@@ -509,12 +509,12 @@ def test_avx2_blocks_of_rows_run_an_epilogue_after_their_sums(cflags, threads):
 @pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
 def test_two_threads_get_as_many_whole_row_tiles(cflags):
     """The tiles of rows that threads share are sized so that each thread gets as many whole
-    ones (``Tuning.parallel_rows``): 230 rows of two threads' 6 x 16 blocks are two tiles of 114
-    and 2 rows past them, not one tile of 216 and 14 rows; right at those sizes."""
+    ones (``Tuning.parallel_rows``): 460 rows of two threads' 6 x 16 blocks are a tile of 234 and
+    226 rows past it, not one tile of 432 and 28 rows (AVX2's 432-row tiles); right at those sizes."""
     target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
     k = po.compile("def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }",
                    options=po.Options(cflags=cflags, num_threads=2), target=target)
     rng = np.random.default_rng(11)
-    A, B = rng.random((230, 37), dtype=np.float32), rng.random((37, 50), dtype=np.float32)
+    A, B = rng.random((460, 37), dtype=np.float32), rng.random((37, 50), dtype=np.float32)
     np.testing.assert_allclose(k(A, B), A.astype(np.float64) @ B, rtol=1e-5)
-    assert re.search(r"for \(long c0 = 0; c0 <= \d+; c0 \+= 114\)", k.source), k.source
+    assert re.search(r"for \(long c0 = 0; c0 <= \d+; c0 \+= 234\)", k.source), k.source

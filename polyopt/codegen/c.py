@@ -45,6 +45,7 @@ from polyopt.codegen.plans import (
 )
 from polyopt.codegen.prelude import (
     ALLOC_DECLARATIONS,
+    HUGE_ALLOC,
     INTEGER_TYPES,
     MATH_PRELUDE,
     PRELUDE,
@@ -584,6 +585,7 @@ class CPrinter:
         helpers = "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + \
             (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
+            (HUGE_ALLOC if self.packs else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 
-from polyopt.codegen import packing
+from polyopt.codegen import next_panel, packing
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, base_offset, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
@@ -283,6 +283,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     init = aexpr_c(first.init)
     base = init if init.isidentifier() or init.isdigit() else f"({init})"
     pre, body, post = [], [], []
+    ahead = next_panel.lines(printer, block, first.init, pad, _most)
     if trip is None:  # the row's length is known at run time only: every vector is masked
         pre.append(f"{pad}const long po_len = {aexpr_c(first.cond.args[1])} - {base}"
                    f"{' + 1' if first.cond.op == 'le' else ''};")
@@ -353,7 +354,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 f"{f.iterator} += {aexpr_c(f.inc)}) {{"]]
     deeper = "  " * (len(nest) - 1)
     ends = [f"{pad}{'  ' * d}}}" for d in reversed(range(len(nest)))]
-    inner = ["  " + line for line in pre + heads + [deeper + b for b in body] + ends + post]
+    inner = ["  " + line for line in pre + ahead + heads + [deeper + b for b in body] + ends + post]
     return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]
 
 

@@ -51,18 +51,21 @@ class Pack:
     width: int
 
 
-def thread_buffer(ct: str, k: int, kind: str, elements: str) -> list[str]:
+def thread_buffer(ct: str, k: int, kind: str, elements: str, huge: bool = False) -> list[str]:
     """C lines that make ``po_<kind>buf<k>`` hold ``elements`` values of type ``ct``: a buffer of
     the calling thread, kept between calls and grown when a call needs more (status 2 where the
-    allocation fails)."""
+    allocation fails). ``huge``: by ``po_alloc_huge`` (``prelude.HUGE_ALLOC``), in huge pages from
+    2 MiB up."""
     buf, cap, size = f"po_{kind}buf{k}", f"po_{kind}cap{k}", f"po_{kind}n{k}"
+    alloc = f"po_alloc_huge({size} * (long)sizeof({ct}))" if huge else \
+        f"aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64)"
     return [
         f"  static __thread {ct} *{buf};",
         f"  static __thread long {cap};",
         f"  const long {size} = {elements};",
         f"  if ({cap} < {size}) {{",
         f"    free({buf});",
-        f"    {buf} = aligned_alloc(64, (({size} * (long)sizeof({ct}) + 63) / 64) * 64);",
+        f"    {buf} = {alloc};",
         f"    {cap} = {buf} ? {size} : 0;",
         f"    if (!{buf}) return 2;",
         "  }",
@@ -214,7 +217,7 @@ def prologue(printer) -> list[str]:
                              {f"po_x{d}": index[d] for d in range(t.rank)})
         out += [
             f"  // {t.name} packed in panels of {w} along index {p.axis + 1}: {p.name}[x / {w}][...][x % {w}]",
-            *thread_buffer(ct, k, "pk", f"{panels} * " + " * ".join(dims[d] for d in others) + f" * {w}"),
+            *thread_buffer(ct, k, "pk", f"{panels} * " + " * ".join(dims[d] for d in others) + f" * {w}", huge=True),
             f"  {ct} (*restrict {p.name}){inner} = ({ct} (*){inner}){buf};",
         ]
         fork = printer.parallel and (printer.dynamic or work(printer.tree) >= printer.parallel_min_work)

@@ -203,3 +203,27 @@ def test_pack_option_off():
     a, b = _rand(rng, 70, 45), _rand(rng, 45, 99)
     np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
     assert "po_pk" not in kern.source and "register block" in kern.source
+
+
+@pytest.mark.parametrize("m,k,n", [(40, 701, 769), (70, 700, 752)])
+def test_copy_past_two_mib_is_in_huge_pages_and_right(m, k, n):
+    """From 2 MiB up a packed copy is allocated by ``po_alloc_huge`` (2 MiB-aligned, rounded up to
+    2 MiB, advised to huge pages): B here is 701 x 769 floats, ~2.1 MiB, in panels with a partial
+    last one; the results are those of the unpacked product."""
+    kern = po.compile(MATMUL)
+    rng = np.random.default_rng(k)
+    a, b = _rand(rng, m, k), _rand(rng, k, n)
+    np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
+    assert "po_pkbuf0 = po_alloc_huge(po_pkn0 * (long)sizeof(float));" in kern.source
+    assert "madvise(p, n, 14)" in kern.source
+
+
+def test_dynamic_buffer_grows_across_two_mib():
+    """A size-generic kernel's copy grows from a small buffer (64-byte aligned) to one in huge pages
+    and back to a smaller call (the large buffer is kept)."""
+    kern = po.compile(MATMUL, dynamic=True)
+    rng = np.random.default_rng(7)
+    for m, k, n in [(40, 30, 40), (48, 900, 650), (9, 33, 17), (60, 1000, 700)]:
+        a, b = _rand(rng, m, k), _rand(rng, k, n)
+        np.testing.assert_allclose(kern(a, b), a.astype(np.float64) @ b, rtol=1e-4)
+    assert "po_alloc_huge(" in kern.source

@@ -15,6 +15,18 @@ static inline long po_chk(long i, long n, int *err) {
 }
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
+#if defined(__linux__)
+int madvise(void *, __SIZE_TYPE__, int);
+#endif
+static void *po_alloc_huge(long n) {
+  if (n < (1L << 21)) return aligned_alloc(64, (n + 63) / 64 * 64);
+  n = (n + (1L << 21) - 1) >> 21 << 21;
+  void *p = aligned_alloc(1L << 21, n);
+#if defined(__linux__)
+  if (p) madvise(p, n, 14);
+#endif
+  return p;
+}
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -101,7 +113,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
   const long po_pkn0 = ((900 + 31) / 32) * 1000 * 32;
   if (po_pkcap0 < po_pkn0) {
     free(po_pkbuf0);
-    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkbuf0 = po_alloc_huge(po_pkn0 * (long)sizeof(float));
     po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
     if (!po_pkbuf0) return 2;
   }
@@ -120,7 +132,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
   const long po_pkn1 = ((1100 + 31) / 32) * 1200 * 32;
   if (po_pkcap1 < po_pkn1) {
     free(po_pkbuf1);
-    po_pkbuf1 = aligned_alloc(64, ((po_pkn1 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkbuf1 = po_alloc_huge(po_pkn1 * (long)sizeof(float));
     po_pkcap1 = po_pkbuf1 ? po_pkn1 : 0;
     if (!po_pkbuf1) return 2;
   }

@@ -15,6 +15,18 @@ static inline long po_chk(long i, long n, int *err) {
 }
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
+#if defined(__linux__)
+int madvise(void *, __SIZE_TYPE__, int);
+#endif
+static void *po_alloc_huge(long n) {
+  if (n < (1L << 21)) return aligned_alloc(64, (n + 63) / 64 * 64);
+  n = (n + (1L << 21) - 1) >> 21 << 21;
+  void *p = aligned_alloc(1L << 21, n);
+#if defined(__linux__)
+  if (p) madvise(p, n, 14);
+#endif
+  return p;
+}
 typedef float po_vf __attribute__((vector_size(32)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -82,7 +94,7 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
   const long po_pkn0 = ((1024 + 15) / 16) * 1024 * 16;
   if (po_pkcap0 < po_pkn0) {
     free(po_pkbuf0);
-    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(float) + 63) / 64) * 64);
+    po_pkbuf0 = po_alloc_huge(po_pkn0 * (long)sizeof(float));
     po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
     if (!po_pkbuf0) return 2;
   }
@@ -94,11 +106,11 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 1023; c0 += 174) {
-    for (long c1 = 0; c1 <= 1023; c1 += 384) {
-      for (long c2 = 0; c2 <= 1023; c2 += 80) {
-        for (long c3 = c0; c3 <= po_min(1018, c0 + 168); c3 += 6) {
-          for (long c4 = c2; c4 <= po_min(1008, c2 + 64); c4 += 16) {
+  for (long c0 = 0; c0 <= 1023; c0 += 258) {
+    for (long c1 = 0; c1 <= 1023; c1 += 512) {
+      for (long c2 = 0; c2 <= 1023; c2 += 64) {
+        for (long c3 = c0; c3 <= po_min(1018, c0 + 252); c3 += 6) {
+          for (long c4 = c2; c4 <= c2 + 48; c4 += 16) {
             {  // register block: 12 vector accumulators
               po_vf po_acc0 = (po_vf){0};
               __builtin_prefetch(&t_C[c3][c4], 1);
@@ -124,7 +136,12 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
               po_vf po_acc11 = (po_vf){0};
               __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 8)], 1);
-              for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
+              if (c4 + 64 < 1024) {  // the next column tile's panel, this block of rows' share
+                const long po_q0 = c1 + (c3 - c0) / 6 * 12;
+                for (long c5 = po_q0; c5 < po_q0 + 12 && c5 <= c1 + 511; c5 += 1)
+                  __builtin_prefetch(&po_pk0[(c4 + 64) / 16][c5][(c4 + 64) % 16], 0, 2);
+              }
+              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
                 po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                 po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
@@ -165,8 +182,8 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
             }
           }
         }
-        if (c0 == 870) {
-          for (long c4 = c2; c4 <= po_min(1023, c2 + 79); c4 += 16) {
+        if (c0 == 774) {
+          for (long c4 = c2; c4 <= c2 + 63; c4 += 16) {
             {  // register block: 8 vector accumulators
               po_vf po_acc0 = (po_vf){0};
               __builtin_prefetch(&t_C[1020][c4], 1);
@@ -184,7 +201,7 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
               __builtin_prefetch(&t_C[1023][c4], 1);
               po_vf po_acc7 = (po_vf){0};
               __builtin_prefetch(&t_C[1023][(c4 + 8)], 1);
-              for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
+              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
                 po_acc0 += (t_A[1020][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
                 po_acc1 += (t_A[1020][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
                 po_acc2 += (t_A[1021][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));

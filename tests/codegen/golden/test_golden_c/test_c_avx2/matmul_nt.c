@@ -15,6 +15,18 @@ static inline long po_chk(long i, long n, int *err) {
 }
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
+#if defined(__linux__)
+int madvise(void *, __SIZE_TYPE__, int);
+#endif
+static void *po_alloc_huge(long n) {
+  if (n < (1L << 21)) return aligned_alloc(64, (n + 63) / 64 * 64);
+  n = (n + (1L << 21) - 1) >> 21 << 21;
+  void *p = aligned_alloc(1L << 21, n);
+#if defined(__linux__)
+  if (p) madvise(p, n, 14);
+#endif
+  return p;
+}
 typedef float po_vf __attribute__((vector_size(32)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -82,7 +94,7 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
   const long po_pkn0 = ((1024 + 7) / 8) * 1024 * 8;
   if (po_pkcap0 < po_pkn0) {
     free(po_pkbuf0);
-    po_pkbuf0 = aligned_alloc(64, ((po_pkn0 * (long)sizeof(double) + 63) / 64) * 64);
+    po_pkbuf0 = po_alloc_huge(po_pkn0 * (long)sizeof(double));
     po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;
     if (!po_pkbuf0) return 2;
   }
@@ -97,131 +109,133 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
           po_pk0[po_p][po_i1][po_l] = t_B[(po_p * 8 + po_l)][po_i1];
     }
   }
-  #pragma omp parallel
-  {
-    for (long c0 = 0; c0 <= 1023; c0 += 216) {
-      for (long c1 = 0; c1 <= 1023; c1 += 384) {
-        #pragma omp for
-        for (long c2 = 0; c2 <= 1023; c2 += 64) {
-          for (long c3 = c0; c3 <= po_min(1018, c0 + 210); c3 += 6) {
-            for (long c4 = c2; c4 <= c2 + 56; c4 += 8) {
-              {  // register block: 12 vector accumulators
-                po_vd po_acc0 = (po_vd){0};
-                __builtin_prefetch(&t_C[c3][c4], 1);
-                po_vd po_acc1 = (po_vd){0};
-                __builtin_prefetch(&t_C[c3][(c4 + 4)], 1);
-                po_vd po_acc2 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 1)][c4], 1);
-                po_vd po_acc3 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 1)][(c4 + 4)], 1);
-                po_vd po_acc4 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 2)][c4], 1);
-                po_vd po_acc5 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 2)][(c4 + 4)], 1);
-                po_vd po_acc6 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 3)][c4], 1);
-                po_vd po_acc7 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 3)][(c4 + 4)], 1);
-                po_vd po_acc8 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 4)][c4], 1);
-                po_vd po_acc9 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 4)][(c4 + 4)], 1);
-                po_vd po_acc10 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
-                po_vd po_acc11 = (po_vd){0};
-                __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 4)], 1);
-                for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
-                  po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc2 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc3 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc4 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc5 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc6 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc7 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc8 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc9 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc10 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc11 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                }
-                po_acc0 = c1 == 0 ? po_acc0 : po_loadd(&t_C[c3][c4]) + po_acc0;
-                po_stored(&t_C[c3][c4], po_acc0);
-                po_acc1 = c1 == 0 ? po_acc1 : po_loadd(&t_C[c3][(c4 + 4)]) + po_acc1;
-                po_stored(&t_C[c3][(c4 + 4)], po_acc1);
-                po_acc2 = c1 == 0 ? po_acc2 : po_loadd(&t_C[(c3 + 1)][c4]) + po_acc2;
-                po_stored(&t_C[(c3 + 1)][c4], po_acc2);
-                po_acc3 = c1 == 0 ? po_acc3 : po_loadd(&t_C[(c3 + 1)][(c4 + 4)]) + po_acc3;
-                po_stored(&t_C[(c3 + 1)][(c4 + 4)], po_acc3);
-                po_acc4 = c1 == 0 ? po_acc4 : po_loadd(&t_C[(c3 + 2)][c4]) + po_acc4;
-                po_stored(&t_C[(c3 + 2)][c4], po_acc4);
-                po_acc5 = c1 == 0 ? po_acc5 : po_loadd(&t_C[(c3 + 2)][(c4 + 4)]) + po_acc5;
-                po_stored(&t_C[(c3 + 2)][(c4 + 4)], po_acc5);
-                po_acc6 = c1 == 0 ? po_acc6 : po_loadd(&t_C[(c3 + 3)][c4]) + po_acc6;
-                po_stored(&t_C[(c3 + 3)][c4], po_acc6);
-                po_acc7 = c1 == 0 ? po_acc7 : po_loadd(&t_C[(c3 + 3)][(c4 + 4)]) + po_acc7;
-                po_stored(&t_C[(c3 + 3)][(c4 + 4)], po_acc7);
-                po_acc8 = c1 == 0 ? po_acc8 : po_loadd(&t_C[(c3 + 4)][c4]) + po_acc8;
-                po_stored(&t_C[(c3 + 4)][c4], po_acc8);
-                po_acc9 = c1 == 0 ? po_acc9 : po_loadd(&t_C[(c3 + 4)][(c4 + 4)]) + po_acc9;
-                po_stored(&t_C[(c3 + 4)][(c4 + 4)], po_acc9);
-                po_acc10 = c1 == 0 ? po_acc10 : po_loadd(&t_C[(c3 + 5)][c4]) + po_acc10;
-                po_stored(&t_C[(c3 + 5)][c4], po_acc10);
-                po_acc11 = c1 == 0 ? po_acc11 : po_loadd(&t_C[(c3 + 5)][(c4 + 4)]) + po_acc11;
-                po_stored(&t_C[(c3 + 5)][(c4 + 4)], po_acc11);
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c0 = 0; c0 <= 1023; c0 += 258) {
+    for (long c1 = 0; c1 <= 1023; c1 += 512) {
+      for (long c2 = 0; c2 <= 1023; c2 += 64) {
+        for (long c3 = c0; c3 <= po_min(1018, c0 + 252); c3 += 6) {
+          for (long c4 = c2; c4 <= c2 + 56; c4 += 8) {
+            {  // register block: 12 vector accumulators
+              po_vd po_acc0 = (po_vd){0};
+              __builtin_prefetch(&t_C[c3][c4], 1);
+              po_vd po_acc1 = (po_vd){0};
+              __builtin_prefetch(&t_C[c3][(c4 + 4)], 1);
+              po_vd po_acc2 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 1)][c4], 1);
+              po_vd po_acc3 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 1)][(c4 + 4)], 1);
+              po_vd po_acc4 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 2)][c4], 1);
+              po_vd po_acc5 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 2)][(c4 + 4)], 1);
+              po_vd po_acc6 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 3)][c4], 1);
+              po_vd po_acc7 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 3)][(c4 + 4)], 1);
+              po_vd po_acc8 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 4)][c4], 1);
+              po_vd po_acc9 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 4)][(c4 + 4)], 1);
+              po_vd po_acc10 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
+              po_vd po_acc11 = (po_vd){0};
+              __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 4)], 1);
+              if (c4 + 64 < 1024) {  // the next column tile's panel, this block of rows' share
+                const long po_q0 = c1 + (c3 - c0) / 6 * 12;
+                for (long c5 = po_q0; c5 < po_q0 + 12 && c5 <= c1 + 511; c5 += 1)
+                  __builtin_prefetch(&po_pk0[(c4 + 64) / 8][c5][(c4 + 64) % 8], 0, 2);
               }
-            }
-          }
-          if (c0 == 864) {
-            for (long c4 = c2; c4 <= c2 + 63; c4 += 8) {
-              {  // register block: 8 vector accumulators
-                po_vd po_acc0 = (po_vd){0};
-                __builtin_prefetch(&t_C[1020][c4], 1);
-                po_vd po_acc1 = (po_vd){0};
-                __builtin_prefetch(&t_C[1020][(c4 + 4)], 1);
-                po_vd po_acc2 = (po_vd){0};
-                __builtin_prefetch(&t_C[1021][c4], 1);
-                po_vd po_acc3 = (po_vd){0};
-                __builtin_prefetch(&t_C[1021][(c4 + 4)], 1);
-                po_vd po_acc4 = (po_vd){0};
-                __builtin_prefetch(&t_C[1022][c4], 1);
-                po_vd po_acc5 = (po_vd){0};
-                __builtin_prefetch(&t_C[1022][(c4 + 4)], 1);
-                po_vd po_acc6 = (po_vd){0};
-                __builtin_prefetch(&t_C[1023][c4], 1);
-                po_vd po_acc7 = (po_vd){0};
-                __builtin_prefetch(&t_C[1023][(c4 + 4)], 1);
-                for (long c5 = c1; c5 <= po_min(1023, c1 + 383); c5 += 1) {
-                  po_acc0 += (t_A[1020][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc1 += (t_A[1020][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc2 += (t_A[1021][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc3 += (t_A[1021][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc4 += (t_A[1022][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc5 += (t_A[1022][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                  po_acc6 += (t_A[1023][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
-                  po_acc7 += (t_A[1023][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
-                }
-                po_acc0 = c1 == 0 ? po_acc0 : po_loadd(&t_C[1020][c4]) + po_acc0;
-                po_stored(&t_C[1020][c4], po_acc0);
-                po_acc1 = c1 == 0 ? po_acc1 : po_loadd(&t_C[1020][(c4 + 4)]) + po_acc1;
-                po_stored(&t_C[1020][(c4 + 4)], po_acc1);
-                po_acc2 = c1 == 0 ? po_acc2 : po_loadd(&t_C[1021][c4]) + po_acc2;
-                po_stored(&t_C[1021][c4], po_acc2);
-                po_acc3 = c1 == 0 ? po_acc3 : po_loadd(&t_C[1021][(c4 + 4)]) + po_acc3;
-                po_stored(&t_C[1021][(c4 + 4)], po_acc3);
-                po_acc4 = c1 == 0 ? po_acc4 : po_loadd(&t_C[1022][c4]) + po_acc4;
-                po_stored(&t_C[1022][c4], po_acc4);
-                po_acc5 = c1 == 0 ? po_acc5 : po_loadd(&t_C[1022][(c4 + 4)]) + po_acc5;
-                po_stored(&t_C[1022][(c4 + 4)], po_acc5);
-                po_acc6 = c1 == 0 ? po_acc6 : po_loadd(&t_C[1023][c4]) + po_acc6;
-                po_stored(&t_C[1023][c4], po_acc6);
-                po_acc7 = c1 == 0 ? po_acc7 : po_loadd(&t_C[1023][(c4 + 4)]) + po_acc7;
-                po_stored(&t_C[1023][(c4 + 4)], po_acc7);
+              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
+                po_acc0 += (t_A[c3][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc1 += (t_A[c3][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
               }
+              po_acc0 = c1 == 0 ? po_acc0 : po_loadd(&t_C[c3][c4]) + po_acc0;
+              po_stored(&t_C[c3][c4], po_acc0);
+              po_acc1 = c1 == 0 ? po_acc1 : po_loadd(&t_C[c3][(c4 + 4)]) + po_acc1;
+              po_stored(&t_C[c3][(c4 + 4)], po_acc1);
+              po_acc2 = c1 == 0 ? po_acc2 : po_loadd(&t_C[(c3 + 1)][c4]) + po_acc2;
+              po_stored(&t_C[(c3 + 1)][c4], po_acc2);
+              po_acc3 = c1 == 0 ? po_acc3 : po_loadd(&t_C[(c3 + 1)][(c4 + 4)]) + po_acc3;
+              po_stored(&t_C[(c3 + 1)][(c4 + 4)], po_acc3);
+              po_acc4 = c1 == 0 ? po_acc4 : po_loadd(&t_C[(c3 + 2)][c4]) + po_acc4;
+              po_stored(&t_C[(c3 + 2)][c4], po_acc4);
+              po_acc5 = c1 == 0 ? po_acc5 : po_loadd(&t_C[(c3 + 2)][(c4 + 4)]) + po_acc5;
+              po_stored(&t_C[(c3 + 2)][(c4 + 4)], po_acc5);
+              po_acc6 = c1 == 0 ? po_acc6 : po_loadd(&t_C[(c3 + 3)][c4]) + po_acc6;
+              po_stored(&t_C[(c3 + 3)][c4], po_acc6);
+              po_acc7 = c1 == 0 ? po_acc7 : po_loadd(&t_C[(c3 + 3)][(c4 + 4)]) + po_acc7;
+              po_stored(&t_C[(c3 + 3)][(c4 + 4)], po_acc7);
+              po_acc8 = c1 == 0 ? po_acc8 : po_loadd(&t_C[(c3 + 4)][c4]) + po_acc8;
+              po_stored(&t_C[(c3 + 4)][c4], po_acc8);
+              po_acc9 = c1 == 0 ? po_acc9 : po_loadd(&t_C[(c3 + 4)][(c4 + 4)]) + po_acc9;
+              po_stored(&t_C[(c3 + 4)][(c4 + 4)], po_acc9);
+              po_acc10 = c1 == 0 ? po_acc10 : po_loadd(&t_C[(c3 + 5)][c4]) + po_acc10;
+              po_stored(&t_C[(c3 + 5)][c4], po_acc10);
+              po_acc11 = c1 == 0 ? po_acc11 : po_loadd(&t_C[(c3 + 5)][(c4 + 4)]) + po_acc11;
+              po_stored(&t_C[(c3 + 5)][(c4 + 4)], po_acc11);
             }
           }
         }
-        __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+        if (c0 == 774) {
+          for (long c4 = c2; c4 <= c2 + 63; c4 += 8) {
+            {  // register block: 8 vector accumulators
+              po_vd po_acc0 = (po_vd){0};
+              __builtin_prefetch(&t_C[1020][c4], 1);
+              po_vd po_acc1 = (po_vd){0};
+              __builtin_prefetch(&t_C[1020][(c4 + 4)], 1);
+              po_vd po_acc2 = (po_vd){0};
+              __builtin_prefetch(&t_C[1021][c4], 1);
+              po_vd po_acc3 = (po_vd){0};
+              __builtin_prefetch(&t_C[1021][(c4 + 4)], 1);
+              po_vd po_acc4 = (po_vd){0};
+              __builtin_prefetch(&t_C[1022][c4], 1);
+              po_vd po_acc5 = (po_vd){0};
+              __builtin_prefetch(&t_C[1022][(c4 + 4)], 1);
+              po_vd po_acc6 = (po_vd){0};
+              __builtin_prefetch(&t_C[1023][c4], 1);
+              po_vd po_acc7 = (po_vd){0};
+              __builtin_prefetch(&t_C[1023][(c4 + 4)], 1);
+              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
+                po_acc0 += (t_A[1020][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc1 += (t_A[1020][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc2 += (t_A[1021][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc3 += (t_A[1021][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc4 += (t_A[1022][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc5 += (t_A[1022][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+                po_acc6 += (t_A[1023][c5] * po_loadd(&po_pk0[c4 / 8][c5][c4 % 8]));
+                po_acc7 += (t_A[1023][c5] * po_loadd(&po_pk0[(c4 + 4) / 8][c5][(c4 + 4) % 8]));
+              }
+              po_acc0 = c1 == 0 ? po_acc0 : po_loadd(&t_C[1020][c4]) + po_acc0;
+              po_stored(&t_C[1020][c4], po_acc0);
+              po_acc1 = c1 == 0 ? po_acc1 : po_loadd(&t_C[1020][(c4 + 4)]) + po_acc1;
+              po_stored(&t_C[1020][(c4 + 4)], po_acc1);
+              po_acc2 = c1 == 0 ? po_acc2 : po_loadd(&t_C[1021][c4]) + po_acc2;
+              po_stored(&t_C[1021][c4], po_acc2);
+              po_acc3 = c1 == 0 ? po_acc3 : po_loadd(&t_C[1021][(c4 + 4)]) + po_acc3;
+              po_stored(&t_C[1021][(c4 + 4)], po_acc3);
+              po_acc4 = c1 == 0 ? po_acc4 : po_loadd(&t_C[1022][c4]) + po_acc4;
+              po_stored(&t_C[1022][c4], po_acc4);
+              po_acc5 = c1 == 0 ? po_acc5 : po_loadd(&t_C[1022][(c4 + 4)]) + po_acc5;
+              po_stored(&t_C[1022][(c4 + 4)], po_acc5);
+              po_acc6 = c1 == 0 ? po_acc6 : po_loadd(&t_C[1023][c4]) + po_acc6;
+              po_stored(&t_C[1023][c4], po_acc6);
+              po_acc7 = c1 == 0 ? po_acc7 : po_loadd(&t_C[1023][(c4 + 4)]) + po_acc7;
+              po_stored(&t_C[1023][(c4 + 4)], po_acc7);
+            }
+          }
+        }
       }
+      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
     }
   }
   return po_err;

@@ -309,6 +309,22 @@ def test_vector_width_is_asked_of_gcc_once_per_machine(_cache, monkeypatch):
         target._vector_bytes.__wrapped__(flags)
 
 
+def test_cache_sizes_are_read_from_sysfs_once_per_boot(_cache, monkeypatch):
+    from polyopt import target
+
+    want = target._sysfs_cache_sizes()
+    assert target._cache_sizes.__wrapped__() == want  # read, and kept
+    monkeypatch.setattr(target, "_sysfs_cache_sizes", lambda: pytest.fail("sysfs read again"))
+    assert target._cache_sizes.__wrapped__() == want
+    memo = target._boot_memo("cache-sizes")
+    if memo is None:
+        pytest.skip("no /proc/sys/kernel/random/boot_id here: nothing is kept")
+    memo.write_text("12 x 3")  # damaged: read again
+    monkeypatch.setattr(target, "_sysfs_cache_sizes", lambda: (1, 2, 3))
+    assert target._cache_sizes.__wrapped__() == (1, 2, 3)
+    assert memo.read_text() == "1 2 3"
+
+
 def test_a_probe_started_ahead_is_collected_not_asked_again(_cache, monkeypatch):
     """compile() starts gcc's probes before it parses (target.start_vector_probe); _vector_bytes
     then reads the started process instead of running gcc, and nothing starts once it is kept."""

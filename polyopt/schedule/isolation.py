@@ -44,6 +44,12 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
     corners = _full_by_corners(image, sizes, params, q, t, origins)
     if corners is not None:
         return corners
+    pieces = image.coalesce().get_basic_sets()
+    if max(piece.dim(isl.dim_type.div) for piece in pieces) >= CORNERS_FROM_DIVS:  # a costly complement
+        first = image.dim(isl.dim_type.set) - n
+        convex = [piece for piece in pieces if not _divs_touch(piece, first)]
+        tiles = _corner_tiles(image, convex, sizes, params, q, t, origins) if convex else None
+        return None if tiles is None or tiles.is_empty() else tiles
     cons = " and ".join(f"{t[k]} <= {m[k]} < {t[k]} + {sizes[k]}" for k in range(n))
     box = isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> [{', '.join(q + m)}] : {cons} and {origins} }}",
                   context=ctx).intersect_params(image.params())
@@ -52,10 +58,13 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
     return tiles.subtract(holes).coalesce()
 
 
-# the complement of a set with this many existential variables or more costs isl 0.1-1 s (a
-# convolution's blocks inside its 7-member tiles); with fewer it takes milliseconds, and the set
-# the complement gives is kept (another form of the same set makes isl's AST split a triangle's
-# tiles elsewhere: syrk's C changed)
+# the complement of a set with this many existential variables or more costs isl 0.1-20 s (a
+# convolution's blocks inside its 7-member tiles; 20 s for a padded stride-2 one with its window as
+# sizes, KH and KW); with fewer it takes milliseconds, and the set the complement gives is kept
+# (another form of the same set makes isl's AST split a triangle's tiles elsewhere: syrk's C
+# changed). An image with more whose corners cannot answer takes its full tiles from its pieces
+# that are convex in the tiled dimensions: fewer tiles maybe (a box across two pieces, or in a
+# piece whose sections are not convex, keeps its guards), never a partial one.
 CORNERS_FROM_DIVS = 4
 
 
@@ -66,13 +75,20 @@ def _full_by_corners(image: isl.Set, sizes, params: str, q: list[str], t: list[s
     dimensions (a box could straddle two) or where it has fewer than ``CORNERS_FROM_DIVS``
     existential variables. It spares isl the complement of ``image``, whose existential
     variables (the outer tiles' origins) cost a second for a sized convolution's blocks."""
-    ctx = image.get_ctx()
     n = len(sizes)
     first = image.dim(isl.dim_type.set) - n
     pieces = image.coalesce().get_basic_sets()
     if max(p.dim(isl.dim_type.div) for p in pieces) < CORNERS_FROM_DIVS or any(_divs_touch(p, first) for p in pieces) \
             or len({_tiled_constraints(p, first) for p in pieces}) > 1:
         return None
+    return _corner_tiles(image, pieces, sizes, params, q, t, origins)
+
+
+def _corner_tiles(image: isl.Set, pieces: list[isl.BasicSet], sizes, params: str, q: list[str], t: list[str],
+                  origins: str) -> isl.Set:
+    """The tiles whose box lies in one of ``pieces`` (each convex in the tiled dimensions): those
+    whose corners all lie in it."""
+    ctx = image.get_ctx()
     origins_set = isl.Set(f"[{params}] -> {{ [{', '.join(q + t)}] : {origins} }}", context=ctx).intersect_params(
         image.params())
     shifts = [isl.Map(f"[{params}] -> {{ [{', '.join(q + t)}] -> "
@@ -156,8 +172,22 @@ def isolate_whole_blocks(members: isl.MultiUnionPwAff, pair: isl.MultiUnionPwAff
     some = some.intersect(in_blocks.align_params(some.get_space()))
     if box.intersect_domain(some).subtract_range(image).is_empty():
         return None  # every step with a point of a block has it whole (matmul): ~5 ms, not ~20 for the holes
-    holes = box.intersect_range(image.universe(space).subtract(image)).domain()
-    full = some.subtract(holes).coalesce()
+    pieces = image.coalesce().get_basic_sets()
+    if max(piece.dim(isl.dim_type.div) for piece in pieces) >= CORNERS_FROM_DIVS:  # a costly complement
+        n, dims = p + r + 2, ", ".join(q)
+        corners = [isl.Map(f"[{params}] -> {{ [{dims}] -> [{dims}, {q[at]} + {a}, {q[at + 1]} + {b}] }}",
+                           context=space.get_ctx()) for a in (0, sizes[0] - 1) for b in (0, sizes[1] - 1)]
+        whole = some.empty(some.get_space())
+        for piece in pieces:
+            if not _divs_touch(piece, n - 2):
+                steps = some
+                for corner in corners:
+                    steps = steps.intersect(corner.intersect_range(isl.Set.from_basic_set(piece)).domain())
+                whole = whole.union(steps)
+        full = whole.coalesce()
+    else:
+        holes = box.intersect_range(image.universe(space).subtract(image)).domain()
+        full = some.subtract(holes).coalesce()
     if full.is_empty() or full.is_equal(some):
         return None  # no steps with whole blocks, or every step has them: nothing to separate
     iso = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, p)

@@ -62,6 +62,8 @@ class Tuning:
     prefetch_next_panel: bool  # a register block prefetches its share of the next column tile's panel
     # -- transposing copies (``schedule/optimize._transpose_strips``) --
     transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
+    # -- math (``codegen/fast_exp.py``) --
+    inline_exp: bool           # float32 exp as an inline function gcc vectorizes, not libmvec's call
 
     @property
     def pragmas(self) -> str:
@@ -189,16 +191,20 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # With it, AVX2's gemm_row_blocks 36 -> 72 and gemm_depth 384 -> 512 (tiles 216 x 384 x 80 ->
 # 432 x 512 x 64; gemm4, one Zen 3 thread, C timed with numpy in one process, min): 4096 +14%,
 # 2048 +4%, 1000 +6%, 1024 +1.5%, 1999 -2% (0.95-0.96x numpy); either change alone +4% at 4096.
+# inline_exp: AVX2, float32 exp in a vectorized loop on one Zen 3 core (gcc 12): the inline
+# polynomial (``codegen/fast_exp.py``) 0.45-0.55 ns an element against libmvec's 0.50-0.76, and
+# softmax 4096 x 1024 faster in CPU time, RESULTS.md (mem2). On AVX-512 not measured (False:
+# libmvec's 16-lane expf, as before).
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": False, "channel_block": None, "transpose_strips": False,
-         "prefetched_chains": 1, "prefetch_next_panel": False},
+         "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": False},
     32: {"gemm_row_blocks": 72, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
-         "prefetched_chains": 4, "prefetch_next_panel": True},
+         "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True},
 }
 
 

@@ -3,6 +3,7 @@ untiled (``optimize.has_reuse``) and small nests kept off OpenMP (``c.PARALLEL_M
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import numpy as np
@@ -341,6 +342,24 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     a, v = np.random.default_rng(6).random((300, 257), np.float32), np.linspace(-1, 1, 257, dtype=np.float32)
     assert_close_sum(mv(a, v), a.astype(np.float64) @ v, np.abs(a) @ np.abs(v))  # terms of both signs
     assert "__builtin_prefetch" not in mv.source
+
+
+def test_runs_an_earlier_pass_read_are_not_prefetched_again():
+    """The variance pass over a channel reads the runs that the mean pass read just before, in
+    the same iteration over channels: while they fit a quarter of L2 they are still there and the
+    variance pass prefetches nothing (``prefetch.read_before``); with a smaller L2 it prefetches
+    them as the mean pass does."""
+    host = po.Target.host(po.Options().cflags)
+    sizes = {"N": 3, "C": 20, "H": 17, "W": 29}  # a channel's runs: 5.9 KB
+    x = np.random.default_rng(3).random(tuple(sizes.values()), dtype=np.float32)
+    for l2, variance_prefetches in ((256 << 10, False), (16 << 10, True)):
+        k = po.compile(MOMENTS, target=dataclasses.replace(host, l2=l2))
+        mean, var = k(x)
+        np.testing.assert_allclose(var, x.astype(np.float64).var((0, 2, 3)), rtol=1e-4)
+        src = k.specialize(**sizes).source
+        mean_pass, variance_pass = src.split("for (long c1 = 3;")
+        assert "__builtin_prefetch" in mean_pass, src
+        assert ("__builtin_prefetch" in variance_pass) is variance_prefetches, src
 
 
 def test_a_0d_tensor_is_read_by_its_bare_name():

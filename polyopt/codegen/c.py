@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from polyopt.codegen import (
     channel_conv,
     dot_sums,
+    fast_exp,
     flatten,
     hoist,
     local_rows,
@@ -253,7 +254,8 @@ class CPrinter:
         args = [self.operand(a, vars_, t) for a in e.args]
         if is_float(t) and not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
             args = [f"({self.ctype(t)})({x})" for x in args]
-        return math_call(e.func, args, t, self.ctype(t), self.select_max)
+        inline = self.target is not None and tuning(self.target).inline_exp and fast_exp.inline_call(e.func, t)
+        return math_call(e.func, args, t, self.ctype(t), self.select_max, {"exp": inline} if inline else None)
 
     def access(self, a: ir.Access, vars_) -> str:
         if self.vector is not None:  # inside a micro-kernel: reads along the vector loop are loads
@@ -583,7 +585,7 @@ class CPrinter:
             header.append(f"//   {s.name}: {one_line(s)}")
         sig = f"int {fname}({', '.join(params)})"
         helpers = "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
-            "".join(used_helpers(special_helpers(), "\n".join(body))) + \
+            "".join(used_helpers(special_helpers(), "\n".join(body))) + "".join(fast_exp.helpers("\n".join(body))) + \
             (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
             (HUGE_ALLOC if self.packs else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \

@@ -20,7 +20,7 @@ from polyopt.codegen import stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.flatten import _offset as flatten_offset
 from polyopt.codegen.hoist import moves
-from polyopt.codegen.loops import AExpr, AId, AInt, AOp, For, User, chunkable, walk
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, User, chunkable, walk
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.codegen.prelude import COSTLY
 from polyopt.lang import ir
@@ -151,8 +151,67 @@ def runs_ahead(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
         run = trip * item
         if jump is None or not RUN_BYTES[0] <= run <= RUN_BYTES[1] or abs(jump) <= run + printer.target.line_bytes:
             continue
+        if read_before(printer, loop, s, u, a):
+            continue
         out.append((a, f" + {RUN_AHEAD * jump}"))
     return out
+
+
+def read_before(printer, loop: For, s, u: User, a: ir.Access) -> bool:
+    """Whether a statement before ``loop`` in the same iteration of an enclosing loop read what
+    ``a`` (of ``s`` at ``u``) reads, and all it read there fits in a quarter of L2: those reads
+    are still in the cache, and prefetching them again costs an instruction a line and brings
+    nothing (batchnorm's variance pass over each channel after its mean pass: 32 x 256 x 28 x 28,
+    one Zen 3 thread, RESULTS.md, mem2). The same elements: the same tensor and index
+    expressions over the statement variables, with the same arguments for the variables that the
+    enclosing loop and those around it fix (the others are taken to run over the same values)."""
+    item = np.dtype(printer.c.tensors[a.tensor].dtype).itemsize
+    loops = printer.ctx.loops
+    for depth in range(len(loops) - 1, -1, -1):
+        outer = loops[depth]
+        fixed = {f.iterator for f in loops[:depth + 1]}
+        body = _children(outer.body)
+        here = next((k for k, b in enumerate(body)  # (a loop pass may have made ``loop`` anew: by statement)
+                     if any(x is loop or isinstance(x, User) and x.stmt == u.stmt for x in walk(b))), None)
+        if here is None:
+            return False
+        mine = _fixed_args(s, u, fixed)
+        for b in body[:here]:
+            for v in (x for x in walk(b) if isinstance(x, User)):
+                t = printer.stmts[v.stmt]
+                if t.kind == "init" or not any(isinstance(x, ir.Access) and x == a for x in ir.walk(t.rhs)):
+                    continue
+                theirs = _fixed_args(t, v, fixed)
+                used = {x for ix in a.indices for x in ir.walk_vars(ix)}
+                if all(mine.get(n) == theirs.get(n) and n in mine for n in used if n in mine or n in theirs):
+                    size = item
+                    for k, ix in enumerate(a.indices):
+                        if not set(ir.walk_vars(ix)) <= set(mine):
+                            size *= int(printer.extent(a.tensor, k))
+                    return size <= printer.target.l2 // 4
+    return False
+
+
+def _children(n) -> list:
+    """The nodes of a loop's body in order, blocks in blocks opened."""
+    return [x for b in n.body for x in _children(b)] if isinstance(n, Block) else [n]
+
+
+def _fixed_args(s, u: User, fixed: set[str]) -> dict[str, AExpr]:
+    """The statement variables of ``s`` at ``u`` that the loops ``fixed`` move, and no other, and
+    their arguments (a constant is not counted: flattened loops print ``h`` as 0, ``w`` along h x w)."""
+    return {v: arg for v, arg in zip(s.vars, u.args) if _names(arg) and not (_names(arg) - fixed)}
+
+
+def _names(e: AExpr) -> set[str]:
+    return {x.name for x in _aexpr_walk(e) if isinstance(x, AId)}
+
+
+def _aexpr_walk(e: AExpr):
+    yield e
+    if isinstance(e, AOp):
+        for x in e.args:
+            yield from _aexpr_walk(x)
 
 
 BLOCK_BYTES = 256  # a block of a compute-bound row loop: four cache lines

@@ -245,16 +245,18 @@ def identity(op: str, dt: str) -> str:
     return _IDENT_VALUE.get((op, is_float(dt))) or _INT_LIMITS[(op, dt)]
 
 
-def math_call(func: str, args: list[str], t: str, ctype: str, select_max: bool = True) -> str:
+def math_call(func: str, args: list[str], t: str, ctype: str, select_max: bool = True,
+              names: dict[str, str] | None = None) -> str:
     """C text of builtin ``func`` on the C texts ``args`` (already of type ``t``, C type ``ctype``);
-    ``select_max``: float max/min/relu as the prelude's selects (CUDA keeps ``fmaxf``).
+    ``select_max``: float max/min/relu as the prelude's selects (CUDA keeps ``fmaxf``); ``names``:
+    C names that replace libm's for some builtins (``{"exp": "po_expf"}``, ``codegen/fast_exp.py``).
 
     >>> math_call("rsqrt", ["x"], "float32", "float"), math_call("max", ["a", "b"], "int32", "int32_t")
     ('(1.0f / sqrtf(x))', '((a) > (b) ? (a) : (b))')
     """
     if is_float(t):
         one, zero = ("1.0", "0.0") if t == "float64" else ("1.0f", "0.0f")
-        fn = MATH_F64 if t == "float64" else MATH_F32
+        fn = {**(MATH_F64 if t == "float64" else MATH_F32), **(names or {})}
         if func in MATH_EXPRESSIONS:
             return MATH_EXPRESSIONS[func].format(*args, fn=fn, one=one)
         if func in SPECIAL:

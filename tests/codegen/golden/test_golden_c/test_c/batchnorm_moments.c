@@ -115,12 +115,20 @@ int k_batchnorm_moments(const float *restrict a_X, float *restrict a_mean, float
       {
         float po_r2 = 0;
         {
-          po_vf po_v3 = {0};
+          po_vf po_v3 = {0}, po_v3_1 = {0}, po_v3_2 = {0}, po_v3_3 = {0};
           long po_f1 = 0;
+          for (; po_f1 + 63 <= 783; po_f1 += 64) {
+            po_v3 += ((po_loadf(&((const float *)t_X[(c1 - 32)][c0])[po_f1]) - t_mean[c0]) * (po_loadf(&((const float *)t_X[(c1 - 32)][c0])[po_f1]) - t_mean[c0]));
+            po_v3_1 += ((po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 16)]) - t_mean[c0]) * (po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 16)]) - t_mean[c0]));
+            po_v3_2 += ((po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 32)]) - t_mean[c0]) * (po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 32)]) - t_mean[c0]));
+            po_v3_3 += ((po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 48)]) - t_mean[c0]) * (po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 48)]) - t_mean[c0]));
+          }
           for (; po_f1 + 15 <= 783; po_f1 += 16) {
             po_v3 += ((po_loadf(&((const float *)t_X[(c1 - 32)][c0])[po_f1]) - t_mean[c0]) * (po_loadf(&((const float *)t_X[(c1 - 32)][c0])[po_f1]) - t_mean[c0]));
-            __builtin_prefetch((const char *)&((const float *)t_X[(c1 - 32)][c0])[po_f1] + 1605632);
           }
+          po_v3 += po_v3_1;
+          po_v3 += po_v3_2;
+          po_v3 += po_v3_3;
           for (int po_l = 0; po_l < 16; po_l += 1) po_r2 += po_v3[po_l];
           for (; po_f1 <= 783; po_f1 += 1) {
             po_r2 += ((((const float *)t_X[(c1 - 32)][c0])[po_f1] - t_mean[c0]) * (((const float *)t_X[(c1 - 32)][c0])[po_f1] - t_mean[c0]));

@@ -1,0 +1,79 @@
+"""``exp`` of float32 as an inline C function that gcc vectorizes with the loop around it
+(``po_expf``), where the target's tuning says so (``Tuning.inline_exp``), instead of glibc's
+vector ``expf`` (libmvec, a call per vector).
+
+The algorithm: ``e^x = 2^n e^r`` with ``n = round(x / ln 2)`` (by adding 1.5 * 2^23: the sum's
+low bits are ``n``), ``r = x - n ln 2`` in two FMAs (ln 2 as two floats), ``e^r`` for
+``|r| <= ln 2 / 2`` by a degree-6 polynomial ``1 + r + r^2 q(r)`` (coefficients fitted to the
+relative error, Estrin's scheme), and ``2^n`` built in the exponent bits in two halves, so that
+results in the subnormal range round once and ``n = 128`` does not overflow an intermediate. The
+range is clamped in the integers of the float's bits (x < -104 -> -104: 0; x > 89 -> 89: inf),
+and a NaN input gives NaN (its bits ORed with all ones). Every float32 input is within 1.02 ulp
+of e^x: 1.0192 ulp at most, 55 inputs above 1 ulp (``tests/codegen/test_fast_exp.py``, all
+2^32 inputs against e^x in double).
+
+Under ``-ffast-math`` (which would fold the rounding trick away) or without FMA the function is
+libm's ``expf`` (its text names ``expf``, so the kernel's C keeps math.h and libmvec's vector
+declarations). Timed on one Zen 3 core (AVX2, gcc 12): 0.45-0.55 ns per element in a
+vectorized loop against libmvec's 0.50-0.76 (RESULTS.md, mem2).
+
+>>> "po_expf(" in inline_call("exp", "float32"), inline_call("exp", "float64"), inline_call("log", "float32")
+(True, None, None)
+>>> list(helpers("y = po_expf(x);")) == [EXPF], helpers("y = expf(x);")
+(True, [])
+"""
+
+from __future__ import annotations
+
+import re
+
+# the polynomial's coefficients c2 .. c6 (q(r) = c2 + c3 r + ...), fitted on |r| <= ln 2 / 2
+_C = ("0x1.fffffcp-2f", "0x1.555492p-3f", "0x1.5558f2p-5f", "0x1.1239d4p-7f", "0x1.6a244cp-10f")
+
+EXPF = f"""\
+/* e^x in float32 (polyopt.codegen.fast_exp): gcc vectorizes it with the loop around it */
+static inline float po_expf(float x)
+{{
+#if defined(__FAST_MATH__) || !(defined(__FMA__) || defined(__ARM_FEATURE_FMA))
+  return expf(x);  /* (math.h's, and libmvec's vectors where the prelude declares them) */
+#else
+  int32_t ix; __builtin_memcpy(&ix, &x, 4);
+  uint32_t lo = (uint32_t)ix < 0xc2d00000u ? (uint32_t)ix : 0xc2d00000u;  /* below -104, -inf, -NaN: -104 */
+  int32_t in = (int32_t)lo < 0x42b20000 ? (int32_t)lo : 0x42b20000;       /* above 89, inf, NaN: 89 */
+  int32_t nan = -(int32_t)(x != x);
+  float xc; __builtin_memcpy(&xc, &in, 4);
+  const float shift = 0x1.8p23f + 254.0f;                   /* k's bits: 0x4b400000 + 254 + n */
+  float k = __builtin_fmaf(xc, 0x1.715476p+0f, shift);
+  float n = k - shift;
+  float r = __builtin_fmaf(n, -0x1.62e43p-1f, xc);
+  r = __builtin_fmaf(n, 0x1.05c61p-29f, r);
+  float r2 = r * r;
+  float a = __builtin_fmaf({_C[1]}, r, {_C[0]}), b = __builtin_fmaf({_C[3]}, r, {_C[2]});
+  float q = __builtin_fmaf(__builtin_fmaf({_C[4]}, r2, b), r2, a);
+  float p = __builtin_fmaf(q, r2, r) + 1.0f;
+  /* 2^n as 2^ceil(n / 2) 2^floor(n / 2): both normal for n in -150 .. 128, one rounding at the end */
+  int32_t ki; __builtin_memcpy(&ki, &k, 4);
+  int32_t h = ki >> 1;                                       /* 0x25a00000 + 127 + floor(n / 2) */
+  int32_t b1 = (ki - h) << 23, b2 = h << 23;
+  float s1, s2; __builtin_memcpy(&s1, &b1, 4); __builtin_memcpy(&s2, &b2, 4);
+  float y = p * s1 * s2;
+  int32_t iy; __builtin_memcpy(&iy, &y, 4);
+  iy |= nan;
+  __builtin_memcpy(&y, &iy, 4);
+  return y;
+#endif
+}}
+"""
+
+_HELPERS = {"po_expf": EXPF}
+
+
+def inline_call(func: str, t: str) -> str | None:
+    """The C name a call of builtin ``func`` on type ``t`` prints as when exp is inlined, or None
+    where libm's stays (only float32's exp has an inline version)."""
+    return "po_expf" if func == "exp" and t == "float32" else None
+
+
+def helpers(text: str) -> list[str]:
+    """The C text of the inline functions that C text ``text`` calls."""
+    return [body for name, body in _HELPERS.items() if re.search(rf"\b{name}\(", text)]

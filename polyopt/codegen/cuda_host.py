@@ -24,7 +24,6 @@ parallel member: the nest stays on one thread.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 
 import islpy as isl
@@ -72,7 +71,7 @@ def plan_nest(s: Setting, dom: isl.UnionSet, node: T.Node) -> list[tuple[isl.Uni
     if choose_mapping(s, dom, node).mapped:
         return [(dom, node)]
     pieces = _distribute(s, dom, node)
-    parallel = [choose_mapping(s, d, n).mapped != () for d, n in pieces]
+    parallel = [_parallel(s, d, n) for d, n in pieces]
     if len(pieces) > 1 and all(parallel):
         return pieces
     split = host_split(s, dom, node)
@@ -94,7 +93,7 @@ def host_split(s: Setting, dom: isl.UnionSet, node: T.Node) -> HostSplit | None:
                           promote=s.promote and not wave)
         parts = _serial_together(setting, [x for d, n in nests(rest, fixed) if not d.is_empty()
                                            for x in _distribute(setting, d, n)])
-        serial = sum(1 for d, n in parts if not choose_mapping(setting, d, n).mapped)
+        serial = sum(1 for d, n in parts if not _parallel(setting, d, n))
         if serial == len(parts):
             continue
         key = (serial > 0, _iterations(s, dom, member) * len(parts), serial)
@@ -124,10 +123,10 @@ def _distribute(s: Setting, dom: isl.UnionSet, node: T.Node) -> list[tuple[isl.U
     groups, pieces, mapped = [], [], []
     for comp in components(order, edges):
         alone = _only(dom, stmts, comp)
-        ok = bool(choose_mapping(s, alone, node).mapped)
+        ok = _parallel(s, alone, node)
         if groups:
             part = _only(dom, stmts, groups[-1] + comp)
-            both = bool(choose_mapping(s, part, node).mapped)
+            both = _parallel(s, part, node)
             if both or not (ok or mapped[-1]):  # parallel together, or both on one thread: one launch
                 groups[-1], pieces[-1], mapped[-1] = groups[-1] + comp, (part, node), both
                 continue
@@ -137,13 +136,24 @@ def _distribute(s: Setting, dom: isl.UnionSet, node: T.Node) -> list[tuple[isl.U
     return pieces
 
 
+def _parallel(s: Setting, dom: isl.UnionSet, node: T.Node) -> bool:
+    """Does the mapping of the nest put it on more than one thread (a mapped member over one point,
+    dot's ``d = 0``, is one thread)?"""
+    m = choose_mapping(s, dom, node)
+    for k in m.mapped:
+        image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_union_pw_aff(m.band.member(k))))
+        lo, hi = finite(image.dim_min_val(0)), finite(image.dim_max_val(0))
+        if lo is None or hi is None or hi > lo:
+            return True
+    return False
+
+
 def _serial_together(s: Setting, parts: list[tuple[isl.UnionSet, T.Node]]) -> list[tuple[isl.UnionSet, T.Node]]:
     """``parts`` (launched in order) with neighbours that both run on one thread as one kernel
     (a sequence of the two): durbin's scalar steps of one ``k``, one launch."""
     out, serial = [], []
     for d, n in parts:
-        m = choose_mapping(s, d, n)
-        alone = not m.mapped or (s.options.tile_sizes is None and math.prod(m.block) == 1)  # (one point)
+        alone = not _parallel(s, d, n)
         if out and alone and serial[-1]:
             d0, n0 = out[-1]
             out[-1] = (d0.union(d), T.Sequence((T.Filter(_universe(d0), n0), T.Filter(_universe(d), n))))

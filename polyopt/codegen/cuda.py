@@ -100,7 +100,11 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
         for part in plan_nest(setting, *item[1:]):
             if not isinstance(part, HostSplit):
                 dom, node = part
-                k = build_kernel(setting, _name(scop, kernels), dom, choose_mapping(setting, dom, node))
+                mapping = choose_mapping(setting, dom, node)
+                k = build_kernel(setting, _name(scop, kernels), dom, mapping)
+                if not mapping.mapped and mapping.band is not None:
+                    k = Kernel(replace(k.plan, mapping=k.plan.mapping + "; no loop of it on the host leaves one"),
+                               k.text, k.shown)
                 kernels.append(k)
                 program.append(len(kernels) - 1)
                 shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))

@@ -18,6 +18,7 @@ from benchmarks.polybench.run import check
 from benchmarks.polybench.suite import CASES, HERE, baseline_source
 from polyopt.codegen.cuda import cuda_pipeline
 from polyopt.codegen.cuda_launch import HostLoop
+from polyopt.poly.storage import returned
 from polyopt.runtime import cpu
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -113,3 +114,38 @@ def test_emulation_matches_polybench(group):
 
 def test_every_one_thread_kernel_has_a_group():
     assert sorted(n for g in GROUPS for n in g) == sorted(ONE_THREAD_BEFORE)
+
+
+def test_host_loops_through_a_fake_pycuda(monkeypatch):
+    """The runtime's pycuda path launches what ``launches()`` lists, each with its iteration's value
+    (``tests/cuda/fake_pycuda.py``: the launches run in the emulation): jacobi-1d, numpy arrays in
+    and out, and ``launcher()`` on device arrays."""
+    from fake_pycuda import FakeDeviceArray, fake_pycuda
+
+    from polyopt.runtime import cuda as cuda_rt
+    case, k = BY_NAME["jacobi_1d"], _kernel("jacobi_1d")
+    sizes = {"N": 45, "T": 6}
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=4), sizes)
+    calls = []
+    for mod, obj in fake_pycuda({comp.source: comp}, calls).items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    src, cdecl = baseline_source(case, sizes)
+    ffi, clib = cpu.load(src, cdecl, cflags=("-O2",))
+    inputs = case.inputs(sizes, np.random.default_rng(1))
+    want = case.compare(case.c(clib.kernel_jacobi_1d, ffi, inputs, sizes), sizes)
+    args = case.po_args(inputs, sizes)
+    outs = cuda_rt.load_and_run(comp, args)
+    got = case.compare(tuple(returned(outs[o], comp.kept.get(o)) for o in comp.scop.checked.outputs), sizes)
+    assert check(case, want, got) is None
+    plan = [(x.kernel.name, x.grid) for x in comp.launches()]
+    assert calls == plan and len(plan) == 2 * sizes["T"] + 1, (calls, comp.explain())
+    calls.clear()
+    device = {n: FakeDeviceArray(np.asarray(v)) if isinstance(v, np.ndarray) else v for n, v in args.items()}
+    device.update({o: FakeDeviceArray(np.zeros(comp.buffer_shape(o))) for o in comp.scop.checked.outputs})
+    cuda_rt.launcher(comp, device)()
+    assert calls == plan
+    got = case.compare(tuple(returned(device[o].get(), comp.kept.get(o)) for o in comp.scop.checked.outputs), sizes)
+    assert check(case, want, got) is None

@@ -11,8 +11,10 @@ for any nest):
 * in a permutable band of several members, the wavefront of its first two (every dependence then
   has a positive distance along it or a zero distance along both: seidel-2d's in-place sweep).
 
-Of those that leave parallel work, the one with the fewest iterations is taken (fewer launches; at
-equal counts, fewer kernels without parallelism per iteration). The loop's value is the parameter
+With the loop fixed, the statements of an iteration are distributed over kernels by their
+dependences where one kernel would not be parallel (``_distribute``). Of the choices that leave
+parallel work, the one with the fewest launches (iterations x kernels per iteration) is taken,
+preferring those whose every kernel is parallel. The loop's value is the parameter
 ``po_h0`` of the instances (a ``long`` argument of the kernels of the iteration); the dependences of
 the nest between instances of one iteration are those the mapping sees, and the launches in order
 are the barrier between iterations (no grid-wide synchronization). None where no choice leaves any

@@ -17,10 +17,13 @@ cuda_kernel.py      ``build_kernel``: the block-level schedule (copies, barriers
                     stores) and its AST, the launch plan of the kernel
 cuda_print.py       ``print_kernel``: the AST and a ``KernelLayout`` -> ``__global__`` text
 cuda_launch.py      ``CudaKernel`` and ``CudaCompiled``: the launch plan and the result
+cuda_host.py        ``host_split``: a nest whose outermost band has no parallel member gets a loop on
+                    the host (a time loop, a wavefront), one launch of its kernels per iteration
 ==================  ===============================================================================
 
-Limits: only the outermost band of a nest is mapped (a nest whose parallelism is deeper runs on one
-thread); shared promotion needs a constant-size box footprint (no gathers, no tensors written in the
+Limits: only the outermost band of a nest (below its host loop, if any) is mapped (a nest whose
+parallelism is deeper still runs on one thread); shared promotion needs a constant-size box
+footprint (no gathers, no tensors written in the
 nest); the launch plan uses static shared memory only (``shared_bytes`` is informative: the
 dynamic amount to pass at launch is 0).
 """
@@ -34,8 +37,10 @@ import islpy as isl
 from polyopt.codegen import cuda_rows, cuda_rows_print
 from polyopt.codegen.c import one_line
 from polyopt.codegen.cnames import cname
+from polyopt.codegen.cuda_host import HOST_VAR, HostSplit, nests, plan_nest
+from polyopt.codegen.cuda_isl import names, union_set
 from polyopt.codegen.cuda_kernel import Kernel, build_kernel
-from polyopt.codegen.cuda_launch import CudaCompiled, CudaKernel, KernelArg, evaluate
+from polyopt.codegen.cuda_launch import CudaCompiled, CudaKernel, HostLoop, KernelArg, evaluate
 from polyopt.codegen.cuda_mapping import DEFAULT_BLOCK, MAX_THREADS, Setting, choose_mapping
 from polyopt.codegen.prelude import division_helpers, special_helpers, used_helpers
 from polyopt.errors import PolyoptError, ScheduleError
@@ -78,11 +83,11 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
             root = program_order(scop).root
     setting = Setting(scop, deps.all, options, sizes, context, gpu)
     domain = root.domain.intersect_params(context)
-    kernels, shown = [], []
-    nests = [(dom, node) for dom, node in _nests(root.child, domain) if not dom.is_empty()]
+    kernels, shown, program = [], [], []
+    parts = [(dom, node) for dom, node in nests(root.child, domain) if not dom.is_empty()]
     if sched is None:
-        nests = fuse_maps(nests, scop, deps.all)
-    for item in cuda_rows.plan(scop, deps, sizes, context, nests) if sched is None else [("nest", *n) for n in nests]:
+        parts = fuse_maps(parts, scop, deps.all)
+    for item in cuda_rows.plan(scop, deps, sizes, context, parts) if sched is None else [("nest", *n) for n in parts]:
         if item[0] == "rows":  # a run of nests that reduces along rows: row kernels (codegen/cuda_rows.py)
             row = cuda_rows_print.row_kernels(item[1], scop, sizes, len(kernels))
             kernels += [Kernel(replace(CudaKernel(k.name, k.grid, k.block, k.shared_bytes, k.args, k.statements,
@@ -90,13 +95,34 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
                                         scratch=k.scratch), k.text, None) for k in row]
             shown.append(cuda_rows_print.shown(item[1], row))
             notes += [f"{k.name}: {k.mapping}" for k in row]
+            program += range(len(kernels) - len(row), len(kernels))
             continue
-        dom, node = item[1:]
-        name = cname("k", scop.checked.definition.name) + f"_{len(kernels)}"
-        k = build_kernel(setting, name, dom, choose_mapping(setting, dom, node))
-        kernels.append(k)
-        shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))
-        notes.append(f"{k.plan.name}: {k.plan.mapping}")
+        for part in plan_nest(setting, *item[1:]):
+            if not isinstance(part, HostSplit):
+                dom, node = part
+                mapping = choose_mapping(setting, dom, node)
+                k = build_kernel(setting, _name(scop, kernels), dom, mapping)
+                if not mapping.mapped and mapping.band is not None:
+                    k = Kernel(replace(k.plan, mapping=k.plan.mapping + "; no loop of it on the host leaves one"),
+                               k.text, k.shown)
+                kernels.append(k)
+                program.append(len(kernels) - 1)
+                shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))
+                notes.append(f"{k.plan.name}: {k.plan.mapping}")
+                continue
+            body, inner = [], []
+            for d, n, lo, hi in part.nests:
+                k = build_kernel(part.setting, _name(scop, kernels), d, choose_mapping(part.setting, d, n))
+                k = Kernel(replace(k.plan, mapping=f"one launch per {part.text()} on the host; {k.plan.mapping}"),
+                           k.text, k.shown)
+                kernels.append(k)
+                body.append((len(kernels) - 1, lo, hi))
+                inner.append(T.Filter(_statements(root.domain, d), T.Mark(f"kernel {k.plan.name}", k.shown)))
+                notes.append(f"{k.plan.name}: {k.plan.mapping}")
+            program.append(HostLoop(HOST_VAR, T.member_text(part.member), tuple(body)))
+            every = union_set(d for d, *_ in part.nests)
+            body_shown = inner[0] if len(inner) == 1 else T.Sequence(tuple(inner))
+            shown.append(T.Filter(_statements(root.domain, every), T.Mark(f"host loop {part.text()}", body_shown)))
     if not shown:
         tree = T.LEAF
     elif len(shown) == 1:
@@ -106,7 +132,20 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     schedule = Schedule(scop, T.Root(root.domain, tree), "cuda", tuple(notes))
     source = _source(setting, [k.text for k in kernels])
     fixed = tuple((k, int(sizes[k])) for k in scop.params) if sizes is not None else ()
-    return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None)
+    return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None,
+                        tuple(program) if any(isinstance(x, HostLoop) for x in program) else ())
+
+
+def _name(scop: Scop, kernels: list) -> str:
+    return cname("k", scop.checked.definition.name) + f"_{len(kernels)}"
+
+
+def _statements(dom: isl.UnionSet, part: isl.UnionSet) -> isl.UnionSet:
+    """The universe of the statements of ``dom`` that ``part`` (a subset with more parameters) has."""
+    taken = names(part)
+    sets = dom.get_set_list()
+    return union_set(x.universe(x.get_space()) for x in (sets.get_at(i) for i in range(sets.n_set()))
+                     if x.get_tuple_name() in taken)
 
 
 def fuse_maps(nests: list[tuple[isl.UnionSet, T.Node]], scop: Scop, deps: isl.UnionMap
@@ -144,17 +183,6 @@ def _fusible(first: tuple[isl.UnionSet, T.Node], second: tuple[isl.UnionSet, T.N
         return False
     x = stride_one_member(b1, scop)
     return x is not None and x == stride_one_member(b2, scop)
-
-
-def _nests(n: T.Node, dom: isl.UnionSet) -> list[tuple[isl.UnionSet, T.Node]]:
-    """The nests of a schedule tree: what lies below the top-level sequence(s), in order."""
-    if isinstance(n, T.Mark):
-        return _nests(n.child, dom)
-    if isinstance(n, T.Filter):
-        return _nests(n.child, dom.intersect(n.filter))
-    if isinstance(n, T.Sequence):
-        return [x for f in n.children for x in _nests(f, dom)]
-    return [(dom, n)]
 
 
 def _source(setting: Setting, texts: list[str]) -> str:

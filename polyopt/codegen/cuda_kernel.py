@@ -41,8 +41,8 @@ class Kernel:
 def build_kernel(s: Setting, name: str, dom: isl.UnionSet, m: Mapping) -> Kernel:
     """The kernel ``name`` of the nest ``dom`` under the mapping ``m``."""
     space = kernel_space(s, m, dom)
-    whole = whole_tiles(space, dom)
-    space, promo = promote(space, whole)
+    whole = whole_tiles(space, dom) if s.promote else None
+    space, promo = promote(space, whole) if s.promote else (space, Promotion())
     ext = whole[0] if whole is not None and promo.whole else None
     root = _block_tree(space, promo)
     tree = _ast(space, promo, root, ext)

@@ -1,8 +1,10 @@
 """The launch plan of CUDA code: what runs (kernels, grids, blocks, shared memory, arguments).
 
 ``CudaCompiled`` is what ``cuda_pipeline`` returns: the ``.cu`` source and one ``CudaKernel`` per
-``__global__`` function, launched in order. ``runtime/cuda.py`` launches them; the emulator of the
-tests (``tests/cuda/harness.py``) runs them on the CPU.
+``__global__`` function, launched in order, except where a ``HostLoop`` of ``program`` launches some
+of them once per iteration of a loop of the host (``codegen/cuda_host.py``). ``launches()`` lists
+every launch in order; ``runtime/cuda.py`` makes them on the GPU and the emulator of the tests
+(``tests/cuda/harness.py``) on the CPU.
 
 >>> CudaKernel("k_mm_0", (8, 8, 1), (16, 8, 1), 16384, (), ("S0",), "i -> x").threads
 128
@@ -11,6 +13,7 @@ tests (``tests/cuda/harness.py``) runs them on the CPU.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from polyopt.codegen.cexpr import aexpr_c
@@ -20,10 +23,13 @@ from polyopt.poly.scop import Scop
 from polyopt.poly.storage import returned_shape
 from polyopt.schedule.schedule import Schedule
 
+HOST_VAR = "po_h0"  # the host loop's iterator: an isl parameter of the nest and a kernel argument (cuda_host.py)
+
 
 @dataclass(frozen=True)
 class KernelArg:
-    """One argument of a ``__global__`` function: ``kind`` is array, scalar, size or error."""
+    """One argument of a ``__global__`` function: ``kind`` is array, scalar, size, host (a host
+    loop's value) or error."""
     name: str    # kernel-text name (the error flag: "po_err")
     kind: str
     ctype: str   # C type of the argument as declared (arrays: element type)
@@ -59,6 +65,39 @@ class CudaKernel:
 
 
 @dataclass(frozen=True)
+class HostLoop:
+    """``for (var = first; var <= last; var++)`` on the host, around launches: ``body`` the kernels
+    launched per iteration (indices into ``CudaCompiled.kernels``), in order, each with the first and
+    last value of ``var`` where it has work (ints, or expressions of the sizes), passed to it as the
+    argument ``var``; ``member`` the loop in words.
+
+    >>> loop = HostLoop("po_h0", "t", ((0, 1, 3), (1, 2, 2)))
+    >>> [(i, v) for v in loop.values({}) for i, _ in loop.at(v, {})]
+    [(0, 1), (0, 2), (1, 2), (0, 3)]
+    """
+    var: str
+    member: str
+    body: tuple[tuple[int, int | AExpr, int | AExpr], ...]
+
+    def values(self, sizes: dict[str, int]) -> range:
+        lo = min(evaluate(a, sizes) for _, a, _ in self.body)
+        return range(lo, max(evaluate(b, sizes) for _, _, b in self.body) + 1)
+
+    def at(self, value: int, sizes: dict[str, int]) -> list[tuple[int, dict[str, int]]]:
+        """The kernels (index, host arguments) launched at iteration ``value``."""
+        return [(i, {self.var: value}) for i, a, b in self.body if evaluate(a, sizes) <= value <= evaluate(b, sizes)]
+
+
+@dataclass(frozen=True)
+class Launch:
+    """One launch of the plan: the kernel, its grid and the host loops' values it takes."""
+    index: int
+    kernel: CudaKernel
+    grid: tuple[int, int, int]
+    host: dict[str, int]
+
+
+@dataclass(frozen=True)
 class CudaCompiled:
     """CUDA source and launch plan of one kernel, for fixed sizes (or size-generic)."""
     sizes: tuple[tuple[str, int], ...]
@@ -68,6 +107,7 @@ class CudaCompiled:
     kernels: tuple[CudaKernel, ...]
     options: Options
     generic: bool = False  # size-generic code: sizes are kernel arguments, grids expressions of them
+    program: tuple = ()    # kernel indices and HostLoops, in order (empty: every kernel once, in order)
 
     def shape(self, tensor: str) -> tuple[int, ...]:
         """The shape of an output as a call returns it (``Compiled.shape``), or of a temporary."""
@@ -84,6 +124,24 @@ class CudaCompiled:
         """The grid of every kernel, at the bound sizes (or ``sizes`` for size-generic code)."""
         bound = dict(self.sizes) or dict(sizes or {})
         return tuple(k.grid_for(bound) for k in self.kernels)
+
+    def launches(self, sizes: dict[str, int] | None = None) -> Iterator[Launch]:
+        """Every launch in order, at the bound sizes (or ``sizes``): the host loops unrolled, empty
+        grids left out. The runtime and the emulation both launch what this lists."""
+        bound = dict(self.sizes) or dict(sizes or {})
+        for step in self.program or range(len(self.kernels)):
+            if isinstance(step, int):
+                runs = [(step, {})]
+            else:
+                runs = [x for v in step.values(bound) for x in step.at(v, bound)]
+            for i, host in runs:
+                k = self.kernels[i]
+                grid = k.grid_for({**bound, **host})
+                if min(grid) > 0:
+                    yield Launch(i, k, grid, host)
+
+    def host_loops(self) -> tuple[HostLoop, ...]:
+        return tuple(x for x in self.program if isinstance(x, HostLoop))
 
     def at(self, sizes: dict[str, int]) -> CudaCompiled:
         """This size-generic code bound to concrete sizes (same text; shapes and grids for them)."""
@@ -111,6 +169,9 @@ class CudaCompiled:
                          k.mapping))
         widths = [max(len(r[c]) for r in rows) for c in range(len(rows[0]))]
         lines = ["  ".join(x.ljust(w) for x, w in zip(r, widths)).rstrip() for r in rows]
+        for loop in self.host_loops():
+            names = ", ".join(self.kernels[i].name for i, _, _ in loop.body)
+            lines.append(f"host loop {loop.var} = {loop.member}: one launch of {names} per iteration")
         for k in self.kernels:
             if k.details:
                 lines += [f"{k.name}:", *(f"  {d}" for d in k.details)]

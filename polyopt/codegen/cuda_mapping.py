@@ -69,13 +69,15 @@ C_IDS = {**{p: "b" + a for p, a in zip(B_PARAMS, AXES)}, **{p: "t" + a for p, a 
 @dataclass(frozen=True)
 class Setting:
     """What every kernel of one compile is generated for: the scop, its dependences (one union
-    map), the options, the sizes (None: size-generic), the parameters' context and the GPU."""
+    map), the options, the sizes (None: size-generic), the parameters' context and the GPU (and
+    whether tensors go to registers and shared memory)."""
     scop: Scop
     deps: isl.UnionMap
     options: Options
     sizes: dict[str, int] | None
     context: isl.Set
     gpu: Gpu
+    promote: bool = True  # registers and shared arrays (False: a wavefront's kernels, cuda_host.py)
 
     @property
     def ctx(self) -> isl.Context:

@@ -16,7 +16,7 @@ import numpy as np
 from polyopt.codegen.c import C_TYPES, CPrinter
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cnames import cname
-from polyopt.codegen.cuda_launch import KernelArg
+from polyopt.codegen.cuda_launch import HOST_VAR, KernelArg
 from polyopt.codegen.cuda_mapping import AXES
 from polyopt.codegen.cuda_promotion import VECTOR_TYPES, Register, SharedArray
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, trip_count
@@ -323,6 +323,9 @@ def kernel_params(printer, text: str, decls: list[str], size_type: str) -> tuple
     (parameters where ``printer.dynamic``, else constants appended to ``decls`` as ``size_type``),
     then the scalars and arrays it names."""
     c, params, args = printer.c, [], []
+    if re.search(rf"\b{HOST_VAR}\b", text):  # the host loop's value at this launch (codegen/cuda_host.py)
+        params.append(f"long {HOST_VAR}")
+        args.append(KernelArg(HOST_VAR, "host", "long"))
     for s in c.sizes:
         if re.search(rf"\b{cname('s', s)}\b", text):
             if printer.dynamic:

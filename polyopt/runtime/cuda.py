@@ -254,8 +254,9 @@ class _Plan:
         self.taken = _taken(compiled, "array")
         self.flagged = bool(_taken(compiled, "error"))
         self.scratch = _scratch_sizes(compiled, sizes)
-        self.launches = [(mod.get_function(k.name), k, tuple(k.block), tuple(g))
-                         for k, g in zip(compiled.kernels, compiled.grids(sizes)) if min(g) > 0]
+        fns = {k.name: mod.get_function(k.name) for k in compiled.kernels}
+        self.launches = [(fns[x.kernel.name], x.kernel, tuple(x.kernel.block), tuple(x.grid), x.host)
+                         for x in compiled.launches(sizes)]  # (host loops unrolled: one launch per iteration)
 
 
 def _plan(drv, compiled, sizes: dict[str, int]) -> _Plan:
@@ -291,8 +292,9 @@ def _kept(drv, name: str, nbytes: int, on=None):
     return buf[0]
 
 
-def _args(k, device: dict, host: dict, err, sizes: dict[str, int]) -> list:
-    """The arguments of kernel ``k`` as pycuda takes them (typed scalars, pointers)."""
+def _args(k, device: dict, host: dict, err, sizes: dict[str, int], loops: dict[str, int] | None = None) -> list:
+    """The arguments of kernel ``k`` as pycuda takes them (typed scalars, pointers; ``loops``: the
+    values of the host loops at this launch)."""
     args = []
     for a in k.args:
         if a.kind in ("array", "scratch"):
@@ -301,6 +303,8 @@ def _args(k, device: dict, host: dict, err, sizes: dict[str, int]) -> list:
             args.append(err)
         elif a.kind == "size":
             args.append(np.int64(sizes[a.name]))
+        elif a.kind == "host":
+            args.append(np.int64(loops[a.name]))
         else:
             args.append(_NP[a.ctype](host[a.name]))
     return args
@@ -343,8 +347,9 @@ def launcher(compiled, arrays: dict[str, object], sizes: dict[str, int] | None =
                 device[name] = drv.mem_alloc(nbytes)
             _check_alignment(compiled, checked, device)
             err = drv.mem_alloc(4) if _taken(compiled, "error") else None
-            plan = [(mod.get_function(k.name), _args(k, device, dict(arrays), err, sizes), tuple(k.block), tuple(g))
-                    for k, g in zip(compiled.kernels, compiled.grids(sizes)) if min(g) > 0]
+            fns = {k.name: mod.get_function(k.name) for k in compiled.kernels}
+            plan = [(fns[x.kernel.name], _args(x.kernel, device, dict(arrays), err, sizes, x.host),
+                     tuple(x.kernel.block), tuple(x.grid)) for x in compiled.launches(sizes)]
         finally:
             drv.Context.pop()
 
@@ -379,8 +384,9 @@ def fast_launcher(compiled, sizes: dict[str, int]):
         return None
     aligned = {name for k in compiled.kernels for name in getattr(k, "aligned", ())}
     recipes = [(fn, [(a.kind, a.name, None if a.kind in ("array", "scratch") else
+                      np.int64(host[a.name]) if a.kind == "host" else
                       np.int64 if a.kind == "size" else _NP[a.ctype]) for a in k.args], block, grid)
-               for fn, k, block, grid in plan.launches]
+               for fn, k, block, grid, host in plan.launches]
 
     def run(values: dict[str, object]) -> None:
         for name in aligned:
@@ -394,7 +400,8 @@ def fast_launcher(compiled, sizes: dict[str, int]):
                 drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
                 for fn, recipe, block, grid in recipes:
                     args = [(np.uintp(values[n]) if n in values else scratch[n]) if conv is None else
-                            conv(sizes[n] if kind == "size" else values[n]) for kind, n, conv in recipe]
+                            conv if kind == "host" else conv(sizes[n] if kind == "size" else values[n])
+                            for kind, n, conv in recipe]
                     fn(*args, block=block, grid=grid, shared=0)
                 drv.Context.synchronize()
             finally:
@@ -453,8 +460,8 @@ def _run(drv, compiled, checked, arrays, sizes, stream=None):
             _state["events"].follow(on.handle, foreign)  # the work queued on the caller's stream first
         elif not on_stream and any(is_device_array(v) for v in host.values()):
             drv.Context.synchronize()  # work queued on other streams (torch's current one) has finished
-        for fn, k, block, grid in plan.launches:
-            fn(*_args(k, device, host, err, sizes), block=block, grid=grid, shared=0, stream=on)
+        for fn, k, block, grid, loops in plan.launches:
+            fn(*_args(k, device, host, err, sizes, loops), block=block, grid=grid, shared=0, stream=on)
         if foreign is not None:
             _state["events"].lead(on.handle, foreign)  # the caller's later work after the kernels
         if not on_stream:

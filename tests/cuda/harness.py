@@ -41,7 +41,7 @@ RUNTIME_FLAGS = ("-std=c++20", "-O2", "-shared", "-fPIC", "-pthread", "-Wall", "
 _CTYPES = {"float": ctypes.c_float, "double": ctypes.c_double, "int32_t": ctypes.c_int32,
            "int64_t": ctypes.c_int64, "long": ctypes.c_long, "int": ctypes.c_int}
 _CAST = {"array": "({t} *)args[{i}]", "error": "(int *)args[{i}]", "scalar": "*({t} *)args[{i}]",
-         "size": "*(long *)args[{i}]", "scratch": "({t} *)args[{i}]"}
+         "size": "*(long *)args[{i}]", "scratch": "({t} *)args[{i}]", "host": "*(long *)args[{i}]"}
 _SHARED = re.compile(r"__shared__\s+(?:__align__\(\d+\)\s+)?(?P<type>[A-Za-z_][\w:]*(?:\s+[A-Za-z_][\w:]*)*?)"
                      r"\s+(?P<name>[A-Za-z_]\w*)\s*(?P<dims>(?:\[[^\]]+\])+)\s*;")
 
@@ -172,9 +172,8 @@ class EmuLibrary:
                 if name not in scratch or scratch[name].size < n:
                     scratch[name] = poison(dtype, max(1, n))
         blocks = 0 if ordered else BLOCKS
-        for i, (k, grid) in enumerate(zip(comp.kernels, comp.grids(sizes))):
-            if min(grid) <= 0:
-                continue
+        for i, launch in enumerate(comp.launches(sizes)):  # (host loops unrolled, empty grids left out)
+            k, grid = launch.kernel, launch.grid
             values = []
             for a in k.args:
                 if a.kind == "array":
@@ -183,6 +182,8 @@ class EmuLibrary:
                     values.append(err.ctypes.data)
                 elif a.kind == "scratch":
                     values.append(scratch[a.name].ctypes.data)
+                elif a.kind == "host":
+                    values.append(launch.host[a.name])
                 else:
                     values.append(sizes[a.name] if a.kind == "size" else arrays[a.name])
             self.launch(tag, k, grid, values, mode | blocks | (_seed(tag, i) << 16 if blocks else 0))

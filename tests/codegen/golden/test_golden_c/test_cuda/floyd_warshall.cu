@@ -6,22 +6,21 @@
 #include <stdint.h>
 
 
-// k_floyd_warshall_0: statements S0, S1
-//   one thread (no parallel loop in the outermost band)
-extern "C" __global__ void k_floyd_warshall_0(const float *__restrict__ a_W, float *__restrict__ a_P)
+// k_floyd_warshall_0: statements S0
+//   j -> blockIdx.x (tile 256) / threadIdx.x (256)
+extern "C" __global__ void __launch_bounds__(256) k_floyd_warshall_0(long po_h0, const float *__restrict__ a_W, float *__restrict__ a_P)
 {
-  for (int i0 = 1; i0 <= 256; i0 += 1) {
-    #pragma unroll
-    for (int i1 = 0; i1 <= 255; i1 += 1) {
-      a_P[(0 * 256 + (i0 - 1)) * 256 + i1] = a_W[(i0 - 1) * 256 + i1];
-    }
-  }
-  for (int i0 = 257; i0 <= 512; i0 += 1) {
-    for (int i1 = 0; i1 <= 255; i1 += 1) {
-      #pragma unroll
-      for (int i2 = 0; i2 <= 255; i2 += 1) {
-        a_P[((i0 - 256) * 256 + i1) * 256 + i2] = fminf(a_P[(((i0 - 256) - 1) * 256 + i1) * 256 + i2], (a_P[(((i0 - 256) - 1) * 256 + i1) * 256 + ((i0 - 256) - 1)] + a_P[(((i0 - 256) - 1) * 256 + ((i0 - 256) - 1)) * 256 + i2]));
-      }
-    }
-  }
+  const int tx = threadIdx.x;
+  a_P[(0 * 256 + (po_h0 - 1)) * 256 + tx] = a_W[(po_h0 - 1) * 256 + tx];
+}
+
+// k_floyd_warshall_1: statements S1
+//   j -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16)
+extern "C" __global__ void __launch_bounds__(512) k_floyd_warshall_1(long po_h0, float *__restrict__ a_P)
+{
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  a_P[((po_h0 - 256) * 256 + (16 * by + ty)) * 256 + (32 * bx + tx)] = fminf(a_P[(((po_h0 - 256) - 1) * 256 + (16 * by + ty)) * 256 + (32 * bx + tx)], (a_P[(((po_h0 - 256) - 1) * 256 + (16 * by + ty)) * 256 + ((po_h0 - 256) - 1)] + a_P[(((po_h0 - 256) - 1) * 256 + ((po_h0 - 256) - 1)) * 256 + (32 * bx + tx)]));
 }

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
+static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
 // k_gemver_0: statements S0, S1, S2
 //   {i; j} -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; i; j} (tiles of 32)
@@ -244,17 +245,172 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
   }
 }
 
-// k_gemver_1: statements S3, S4, S5
-//   one thread (no parallel loop in the outermost band)
-extern "C" __global__ void k_gemver_1(const float *__restrict__ a_w0, const float *__restrict__ a_z, float p_alpha, float *__restrict__ a_Ahat, float *__restrict__ a_x, float *__restrict__ a_w)
+// k_gemver_1: statements S3, S4
+//   {i; i + j} -> blockIdx.x (tile 32) / threadIdx.x (32); {0; i} -> blockIdx.y (tile 1) / threadIdx.y (1)
+//   registers: x
+extern "C" __global__ void __launch_bounds__(32) k_gemver_1(const float *__restrict__ a_w0, const float *__restrict__ a_z, float *__restrict__ a_x, float *__restrict__ a_w)
 {
-  for (int i0 = 0; i0 <= 1999; i0 += 1) {
-    for (int i1 = i0; i1 <= i0 + 1999; i1 += 1) {
-      if (i0 == 0) {
-        a_w[i1] = a_w0[i1];
-        a_x[i1] = (a_x[i1] + a_z[i1]);
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  float r_x = 0.0f;
+  if (32 * bx + tx <= 1999) {
+    r_x = a_x[32 * bx + tx];
+  }
+  if (32 * bx + tx <= 1999) {
+    a_w[(32 * bx + tx)] = a_w0[(32 * bx + tx)];
+    r_x = (r_x + a_z[(32 * bx + tx)]);
+  }
+  if (32 * bx + tx <= 1999) {
+    a_x[32 * bx + tx] = r_x;
+  }
+}
+
+// k_gemver_2: statements S5
+//   {0; i} -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {i; i + j} (tiles of 32)
+//   shared: sh_x: tile 287 of x
+//   registers: w
+extern "C" __global__ void __launch_bounds__(256) k_gemver_2(float p_alpha, float *__restrict__ a_Ahat, float *__restrict__ a_x, float *__restrict__ a_w)
+{
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int tid = tx;
+  __shared__ __align__(16) float sh_x[2][287];
+  float st_x[2];  // staging registers
+  float r_w = 0.0f;
+  if (256 * bx + tx <= 1999) {
+    r_w = a_w[256 * bx + tx];
+  }
+  if (bx <= 6) {
+    for (int c0 = 256 * bx - 32; c0 <= 256 * bx + 255; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 287) {
+          const int l0 = e;
+          const int a0 = (-256) * bx + c0 - 223 + l0;
+          if (a0 >= 0) st_x[j] = a_x[a0];
+        }
       }
-      a_w[i0] += ((p_alpha * a_Ahat[i0 * 2000 + (-i0 + i1)]) * a_x[(-i0 + i1)]);
+      if (c0 >= 256 * bx) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          for (int i0 = po_max(256 * bx + tx, po_s0); i0 <= po_s0 + 31; i0 += 1) {
+            r_w += ((p_alpha * a_Ahat[(256 * bx + tx) * 2000 + ((-256) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
+          }
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 287) {
+          const int l0 = e;
+          const int a0 = (-256) * bx + c0 - 223 + l0;
+          if (a0 >= 0) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+        }
+      }
+      __syncthreads();
     }
+    for (int c0 = 256 * bx + 256; c0 <= 256 * bx + 1952; c0 += 32) {
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 287) {
+          const int l0 = e;
+          const int a0 = (-256) * bx + c0 - 223 + l0;
+          if (a0 < 2000) st_x[j] = a_x[a0];
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_w += ((p_alpha * a_Ahat[(256 * bx + tx) * 2000 + ((-256) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
+        }
+      }
+      #pragma unroll
+      for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
+        const int e = tid + j * 256;
+        if (e < 287) {
+          const int l0 = e;
+          const int a0 = (-256) * bx + c0 - 223 + l0;
+          if (a0 < 2000) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+        }
+      }
+      __syncthreads();
+    }
+    for (int c0 = 256 * bx + 1984; c0 <= 256 * bx + 2254; c0 += 32) {
+      if (256 * bx + 2208 >= c0) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 287) {
+            const int l0 = e;
+            const int a0 = (-256) * bx + c0 - 223 + l0;
+            if (a0 < 2000) st_x[j] = a_x[a0];
+          }
+        }
+      }
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        for (int i0 = po_s0; i0 <= po_min(256 * bx + tx + 1999, po_s0 + 31); i0 += 1) {
+          r_w += ((p_alpha * a_Ahat[(256 * bx + tx) * 2000 + ((-256) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
+        }
+      }
+      if (256 * bx + 2208 >= c0) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 287) {
+            const int l0 = e;
+            const int a0 = (-256) * bx + c0 - 223 + l0;
+            if (a0 < 2000) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+          }
+        }
+      }
+      __syncthreads();
+    }
+  } else {
+    for (int c0 = 1760; c0 <= 3998; c0 += 32) {
+      if (c0 <= 3936) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 287) {
+            const int l0 = e;
+            const int a0 = c0 - 2015 + l0;
+            if (a0 >= 0 && a0 < 2000) st_x[j] = a_x[a0];
+          }
+        }
+      }
+      if (c0 >= 1792) {
+        {
+          const int po_s0 = c0;
+          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+          if (tx <= 207) {
+            for (int i0 = po_max(tx + 1792, po_s0); i0 <= po_min(tx + 3791, po_s0 + 31); i0 += 1) {
+              r_w += ((p_alpha * a_Ahat[(tx + 1792) * 2000 + (-tx + i0 - 1792)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
+            }
+          }
+        }
+      }
+      if (c0 <= 3936) {
+        #pragma unroll
+        for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
+          const int e = tid + j * 256;
+          if (e < 287) {
+            const int l0 = e;
+            const int a0 = c0 - 2015 + l0;
+            if (a0 >= 0 && a0 < 2000) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
+          }
+        }
+      }
+      __syncthreads();
+    }
+  }
+  if (256 * bx + tx <= 1999) {
+    a_w[256 * bx + tx] = r_w;
   }
 }

@@ -8,19 +8,19 @@
 
 
 // k_jacobi_1d_0: statements S0, S1_p0, S1_p1
-//   one thread (no parallel loop in the outermost band)
-extern "C" __global__ void k_jacobi_1d_0(const float *__restrict__ a_A0, float *__restrict__ a_A)
+//   {i; t + i} -> blockIdx.x (tile 256) / threadIdx.x (256)
+extern "C" __global__ void __launch_bounds__(256) k_jacobi_1d_0(long po_h0, const float *__restrict__ a_A0, float *__restrict__ a_A)
 {
-  for (int i1 = 0; i1 <= 199999; i1 += 1) {
-    a_A[0 * 200000 + i1] = a_A0[i1];
-  }
-  #pragma unroll
-  for (int i0 = 1; i0 <= 49; i0 += 1) {
-    for (int i1 = i0; i1 <= i0 + 199999; i1 += 1) {
-      if (i1 == i0 + 199999 || i1 == i0) {
-        a_A[i0 * 200000 + (-i0 + i1)] = a_A[(i0 - 1) * 200000 + (-i0 + i1)];
-      } else {
-        a_A[i0 * 200000 + (-i0 + i1)] = (0.33333f * ((a_A[(i0 - 1) * 200000 + ((-i0 + i1) - 1)] + a_A[(i0 - 1) * 200000 + (-i0 + i1)]) + a_A[(i0 - 1) * 200000 + ((-i0 + i1) + 1)]));
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  if (256 * bx + tx <= 199999 && po_h0 == 0) {
+    a_A[0 * 200000 + (256 * bx + tx)] = a_A0[(256 * bx + tx)];
+  } else {
+    if (bx == 0 && tx >= 1 && po_h0 == tx || bx == 781 && tx >= 64 && po_h0 + 63 == tx) {
+      a_A[((-63) * bx / 781 + tx) * 200000 + (199999 * bx / 781)] = a_A[(((-63) * bx / 781 + tx) - 1) * 200000 + (199999 * bx / 781)];
+    } else {
+      if (po_h0 >= 1 && 256 * bx + tx >= po_h0 + 1 && po_h0 + 199998 >= 256 * bx + tx) {
+        a_A[po_h0 * 200000 + (256 * bx + tx - po_h0)] = (0.33333f * ((a_A[(po_h0 - 1) * 200000 + ((256 * bx + tx - po_h0) - 1)] + a_A[(po_h0 - 1) * 200000 + (256 * bx + tx - po_h0)]) + a_A[(po_h0 - 1) * 200000 + ((256 * bx + tx - po_h0) + 1)]));
       }
     }
   }

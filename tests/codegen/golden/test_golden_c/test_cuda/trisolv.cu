@@ -19,13 +19,18 @@ extern "C" __global__ void __launch_bounds__(256) k_trisolv_0(float *__restrict_
 }
 
 // k_trisolv_1: statements S0, S1
-//   one thread (no parallel loop in the outermost band)
-extern "C" __global__ void k_trisolv_1(const float *__restrict__ a_L, const float *__restrict__ a_b, float *__restrict__ a_x, float *__restrict__ a_s)
+//   i -> blockIdx.x (tile 256) / threadIdx.x (256)
+extern "C" __global__ void __launch_bounds__(256) k_trisolv_1(long po_h0, const float *__restrict__ a_L, const float *__restrict__ a_b, float *__restrict__ a_x, float *__restrict__ a_s)
 {
-  for (int i0 = 0; i0 <= 1999; i0 += 1) {
-    for (int i1 = 0; i1 < i0; i1 += 1) {
-      a_s[i0] += (a_L[i0 * 2000 + i1] * a_x[i1]);
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  if (po_h0 >= 1 && 512 * bx + 509 >= po_h0 && po_h0 <= 3997 || 512 * bx + 510 >= po_h0 && po_h0 % 2 == 0) {
+    if (256 * bx + tx <= 1999 && 512 * bx + 2 * tx >= po_h0 + 1 && po_h0 >= 256 * bx + tx) {
+      a_s[(256 * bx + tx)] += (a_L[(256 * bx + tx) * 2000 + ((-256) * bx - tx + po_h0)] * a_x[((-256) * bx - tx + po_h0)]);
+    } else {
+      if (po_h0 == 512 * bx + 2 * tx) {
+        a_x[(256 * bx + tx)] = ((float)(a_b[(256 * bx + tx)] - a_s[(256 * bx + tx)]) / (float)a_L[(256 * bx + tx) * 2000 + (256 * bx + tx)]);
+      }
     }
-    a_x[i0] = ((float)(a_b[i0] - a_s[i0]) / (float)a_L[i0 * 2000 + i0]);
   }
 }

@@ -177,3 +177,83 @@ def test_a_step_written_before_the_steps_that_read_it_joins_them():
             for j in range(1, n):
                 u[:, j] = v[:, j] + 0.5 * u[:, j - 1]
         np.testing.assert_allclose(k(u0, np.zeros(steps)), u, rtol=1e-12)
+
+
+BORDERS = """
+def borders(double(N) A0, double(N) B0, double(T) fict, double(T) steps) -> (A[{keep}]) {{
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    B(t, i) = (i == 0 || i == N - 1) ? {border} : 0.5 * (A(t - 1, i - 1) + A(t - 1, i + 1))
+        where t in 1:T+1, i in 0:N
+    A(t, i) = (i == 0 || i == N - 1) ? A(t - 1, i) + {bump} : 0.5 * (B(t, i - 1) + B(t, i + 1))
+        where t in 1:T+1, i in 0:N
+}}
+"""
+
+
+def _borders(a0, b0, fict, steps, border, bump):
+    a, b = a0.copy(), b0.copy()
+    for t in range(1, steps + 1):
+        b[[0, -1]] = {"B0(i)": b0[[0, -1]], "fict(t - 1)": fict[t - 1], "3.0": 3.0}[border]
+        b[1:-1] = 0.5 * (a[:-2] + a[2:])
+        a[[0, -1]] += bump
+        a[1:-1] = 0.5 * (b[:-2] + b[2:])
+    return a
+
+
+@pytest.mark.parametrize("border, bump, keep, first_only", [
+    ("B0(i)", 0.0, "-1", True),         # an input's border: the slot keeps it from the first step on
+    ("3.0", 0.0, "-1", True),           # a constant: the same
+    ("B0(i)", 0.0, "-2:", True),        # (A returned as its last two steps, in two slots)
+    ("fict(t - 1)", 0.0, "-1", False),  # a value of the step (fdtd-2d's ey border): every step
+], ids=["input", "constant", "two-slots", "of-the-step"])
+def test_a_border_that_holds_its_value_is_written_once(border, bump, keep, first_only):
+    """``poly.unchanged``: B's border (B stored in one slot) set each step to a value that does not
+    change from step to step is written at the first step only, and the numbers stay numpy's at
+    awkward sizes and step counts; a border that is a value of the step is written every step."""
+    k = po.compile(BORDERS.format(keep=keep, border=border, bump=bump))
+    assert _border_steps(k, "B", 7, 5) == ({1} if first_only else {1, 2, 3, 4, 5})
+    rng = np.random.default_rng(4)
+    for n, t in ((3, 1), (7, 5), (130, 37)):
+        a0, b0, fict = rng.random(n), rng.random(n), rng.random(t)
+        got = k(A0=a0, B0=b0, fict=fict, steps=np.zeros(t))
+        got = got[-1] if keep == "-2:" else got
+        np.testing.assert_allclose(got, _borders(a0, b0, fict, t, border, bump), rtol=1e-12)
+
+
+def test_a_border_another_statement_overwrites_is_written_again():
+    """B's border is set from ``B0`` each step, then raised by 1.0 by a second statement: at the
+    next step the slot no longer holds ``B0``'s value, so the first write stays at every step
+    (dropped, the border would grow by 1.0 a step)."""
+    text = """
+def f(double(N) A0, double(N) B0, double(T) steps) -> (A[-1]) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    B(t, i) = i == 0 ? B0(i) : A(t - 1, i - 1) + A(t - 1, i) where t in 1:T+1, i in 0:N
+    B(t, i) = i == 0 ? B(t, i) + 1.0 : B(t, i) where t in 1:T+1, i in 0:N
+    A(t, i) = B(t, i) where t in 1:T+1, i in 0:N
+}
+"""
+    k = po.compile(text)
+    assert _border_steps(k, "B", 9, 4) == {1, 2, 3, 4}
+    a0, b0 = np.random.default_rng(6).random(9), np.random.default_rng(7).random(9)
+    a, b = a0.copy(), b0.copy()
+    for _ in range(4):
+        b = np.concatenate([[b0[0] + 1.0], a[:-1] + a[1:]])
+        a = b.copy()
+    np.testing.assert_allclose(k(A0=a0, B0=b0, steps=np.zeros(4)), a, rtol=1e-12)
+
+
+def _border_steps(k, tensor: str, n: int, steps: int) -> set[int]:
+    """The steps at which the statement writing ``tensor`` from no step tensor runs (sizes ``n``, ``steps``)."""
+    writer = next(s for s in k.scop.statements if s.lhs.tensor == tensor and
+                  not any(r.tensor in ("A", "B") for r in s.refs if not r.write))
+    return {p[0] for p in _points(writer.domain.intersect_params(k.scop.fixed_context({"N": n, "T": steps})))}
+
+
+def _points(s) -> list[tuple[int, ...]]:
+    out = []
+    s.foreach_point(lambda p: out.append(tuple(p.get_coordinate_val(isl_set, k).to_python()
+                                               for k in range(s.dim(isl_set)))))
+    return out
+
+
+isl_set = __import__("islpy").dim_type.set

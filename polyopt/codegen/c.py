@@ -62,6 +62,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.options import Options
 from polyopt.poly.scop import Scop, Statement, dim_extent
+from polyopt.schedule.time_tiles import MARK as TIME_TILES
 from polyopt.target import Target
 from polyopt.tuning import tuning
 
@@ -142,7 +143,7 @@ class CPrinter:
         self.uses_streams = False
         self.allocates = False  # a node keeps buffers of its own (thread buffers: channel_conv.py)
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
-        self.regions: list[str] = []  # the C text of each parallel region (local_rows.whole)
+        self.regions: list[str] = []  # the C text of each parallel region and time-tiled nest (local_rows.whole)
         self.streamed = False  # non-temporal stores printed since the outermost loop began
 
     # -- expressions in statement bodies -----------------------------------------------------------
@@ -415,7 +416,10 @@ class CPrinter:
         if isinstance(n, User):
             return [pad + self.statement(self.stmts[n.stmt], n.args)]
         if isinstance(n, Mark):
-            return [f"{pad}// {n.name}"] + self.node(n.body, depth)
+            body = self.node(n.body, depth)
+            if n.name == TIME_TILES:  # (its temporaries live across steps: local_rows.whole)
+                self.regions.append("\n".join(body))
+            return [f"{pad}// {n.name}"] + body
         if isinstance(n, If):
             out = [f"{pad}if ({aexpr_c(n.cond)}) {{"] + self.node(n.then, depth + 1)
             if n.other is not None:

@@ -58,8 +58,9 @@ def whole(printer, temps: list[str]) -> dict[str, list[str]]:
     """Temporaries of ``temps`` (arrays of the function's text) that the function keeps on its
     stack instead of taking them as arguments, so that each sits half a page from the array it
     streams beside (4K aliasing, see ``declaration``): those a parallel region uses (whose loops
-    keep no local rows, ``region.py``), of fixed sizes, a page to ``ROW_BYTES``, written
-    whole before they are read (``Scop.covers``: no zeroing, no values from before), with such a
+    keep no local rows, ``region.py``) or a time-tiled nest (jacobi-1d's ``B``, whose borders
+    are written once, ``poly.unchanged``, lives across the steps), of fixed sizes, a page to
+    ``ROW_BYTES``, written whole before they are read (``Scop.covers``: no zeroing, no values from before), with such a
     partner. Temporary -> the C lines declaring its array (after the arguments'). Declared outside
     any parallel region, the array is shared by the threads (jacobi-1d's ``B`` in diamonds: 384
     against 416-547 us a call on one thread with ``B`` 0-64 bytes after ``A`` modulo 4 KiB)."""

@@ -336,8 +336,9 @@ def _union(maps: list[isl.Map], scop) -> isl.UnionMap:
 
 
 def apply(scop, storage: tuple[Contraction, ...]):
-    """``scop`` with the accesses and extents of ``storage``'s tensors as stored, and the
-    statements that copy an element onto itself dropped."""
+    """``scop`` with the accesses and extents of ``storage``'s tensors as stored, the statements
+    that copy an element onto itself dropped, and the instances that store the value their
+    element holds (``poly.unchanged``)."""
     if not storage:
         return scop
     maps = {c.tensor: storage_map(scop, c.tensor, c.modulus) for c in storage}
@@ -352,7 +353,8 @@ def apply(scop, storage: tuple[Contraction, ...]):
         extents[c.tensor] = _stored_extent(scop, c)
         if c.tensor in dims:  # (a model whose sizes may be 0: each dimension's extent on its own)
             dims[c.tensor] = (_dim(extents[c.tensor], 0), *dims[c.tensor][1:])
-    return replace(scop, statements=tuple(stmts), extents=extents, storage=storage, dims=dims)
+    from polyopt.poly.unchanged import drop_unchanged
+    return drop_unchanged(replace(scop, statements=tuple(stmts), extents=extents, storage=storage, dims=dims))
 
 
 def _stored(s, maps: dict[str, isl.Map]):

@@ -23,6 +23,7 @@ from polyopt.codegen import (
     prefetch,
     reduction,
     stream,
+    tile_queue,
     transpose,
 )
 from polyopt.codegen.branchfree import Statements
@@ -58,6 +59,7 @@ from polyopt.codegen.prelude import (
     special_helpers,
     used_helpers,
 )
+from polyopt.codegen.tile_queue import TileQueue
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.options import Options
@@ -495,6 +497,9 @@ class CPrinter:
     def transpose_block(self, n: TransposeBlock, depth: int) -> list[str]:
         return transpose.lines(self, n, depth)
 
+    def tile_queue(self, n: TileQueue, depth: int) -> list[str]:
+        return tile_queue.lines(self, n, depth)
+
     def dot_sums(self, n: DotSums, depth: int) -> list[str]:
         return dot_sums.lines(self, n, depth)
 
@@ -590,6 +595,7 @@ class CPrinter:
         sig = f"int {fname}({', '.join(params)})"
         helpers = "".join(text for name, text in division_helpers().items() if name in self.divisions) + \
             "".join(used_helpers(special_helpers(), "\n".join(body))) + "".join(fast_exp.helpers("\n".join(body))) + \
+            tile_queue.helpers("\n".join(body)) + \
             (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
             (HUGE_ALLOC if self.packs else "") + \
             (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
@@ -606,7 +612,8 @@ class CPrinter:
 # the printer method of each loop pass's node
 _PRINTERS = {RegisterBlock: "register_block", TransposeBlock: "transpose_block", DotSums: "dot_sums",
              RegisterReduction: "register_reduction", NestReduction: "nest_reduction",
-             ArraySections: "array_sections", StreamLoop: "stream_loop", ChannelConv: "channel_conv"}
+             ArraySections: "array_sections", StreamLoop: "stream_loop", ChannelConv: "channel_conv",
+             TileQueue: "tile_queue"}
 
 
 def one_line(s: Statement) -> str:

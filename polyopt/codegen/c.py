@@ -437,7 +437,7 @@ class CPrinter:
             return self.parallel_region(n, depth)
         if isinstance(n, FlatLoop):
             return self.flat_loop(n, depth)
-        out = getattr(self, _PRINTERS[type(n)])(n, depth)  # a loop pass's node
+        out = _PRINTERS[type(n)](self, n, depth)  # a loop pass's node
         return out + (stream.fence(pad) if self.for_depth == 0 and self.streamed else [])
 
     # -- the planned nodes, one method each --------------------------------------------------------
@@ -490,33 +490,6 @@ class CPrinter:
     def flat_loop(self, n: FlatLoop, depth: int) -> list[str]:
         self.flat.add(n.loop.iterator)
         return self.node(n.body, depth)  # (its loop prints as any other, fences included)
-
-    def register_block(self, n: RegisterBlock, depth: int) -> list[str]:
-        return microkernel.lines(self, n, depth)
-
-    def transpose_block(self, n: TransposeBlock, depth: int) -> list[str]:
-        return transpose.lines(self, n, depth)
-
-    def tile_queue(self, n: TileQueue, depth: int) -> list[str]:
-        return tile_queue.lines(self, n, depth)
-
-    def dot_sums(self, n: DotSums, depth: int) -> list[str]:
-        return dot_sums.lines(self, n, depth)
-
-    def channel_conv(self, n: ChannelConv, depth: int) -> list[str]:
-        return channel_conv.lines(self, n, depth)
-
-    def register_reduction(self, n: RegisterReduction, depth: int) -> list[str]:
-        return reduction.register_lines(self, n, depth)
-
-    def nest_reduction(self, n: NestReduction, depth: int) -> list[str]:
-        return reduction.nest_lines(self, n, depth)
-
-    def array_sections(self, n: ArraySections, depth: int) -> list[str]:
-        return reduction.sections_lines(self, n, depth)
-
-    def stream_loop(self, n: StreamLoop, depth: int) -> list[str]:
-        return stream.lines(self, n, depth)
 
     # -- the function ------------------------------------------------------------------------------
     def scratch_lines(self, name: str, k: int) -> list[str]:
@@ -609,11 +582,11 @@ class CPrinter:
         return CFunction(src, fname, cdecl, tuple(order))
 
 
-# the printer method of each loop pass's node
-_PRINTERS = {RegisterBlock: "register_block", TransposeBlock: "transpose_block", DotSums: "dot_sums",
-             RegisterReduction: "register_reduction", NestReduction: "nest_reduction",
-             ArraySections: "array_sections", StreamLoop: "stream_loop", ChannelConv: "channel_conv",
-             TileQueue: "tile_queue"}
+# the printer of each loop pass's node: ``f(printer, node, depth) -> lines``
+_PRINTERS = {RegisterBlock: microkernel.lines, TransposeBlock: transpose.lines, DotSums: dot_sums.lines,
+             RegisterReduction: reduction.register_lines, NestReduction: reduction.nest_lines,
+             ArraySections: reduction.sections_lines, StreamLoop: stream.lines, ChannelConv: channel_conv.lines,
+             TileQueue: tile_queue.lines}
 
 
 def one_line(s: Statement) -> str:

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+import islpy as isl
+
 from polyopt.codegen.barriers import serial_barrier_loops
 from polyopt.codegen.branchfree import Statements, branch_free
 from polyopt.codegen.c import CFunction, emit
@@ -41,7 +43,7 @@ from polyopt.poly.padding import pad_inputs
 from polyopt.poly.scop import Scop
 from polyopt.poly.tree import to_isl
 from polyopt.runtime import cpu
-from polyopt.schedule.generic import generic
+from polyopt.schedule.generic import generic, without_isolation
 from polyopt.schedule.schedule import Schedule
 from polyopt.schedule.scheduler import schedule
 from polyopt.schedule.transforms import interchange_points
@@ -113,11 +115,36 @@ def generate(scop: Scop, deps: Dependences, sched: Schedule | None, options: Opt
     if target.gpu is not None:
         from polyopt.codegen.cuda import cuda_pipeline
         return cuda_pipeline(scop, deps, options, sizes, sched.root if sched is not None else None, target.gpu)
-    context = scop.fixed_context(sizes) if sizes is not None else scop.context
-    ast = sched.tree if sizes is not None else to_isl(generic(sched.root))
-    tree = lower(ast, context, size_names(scop), deps.all, deps.validity)
+    if sizes is not None:
+        tree = lower(sched.tree, scop.fixed_context(sizes), size_names(scop), deps.all, deps.validity)
+    else:
+        tree = lower_generic(sched, scop, deps)
     tree = loop_passes(tree, scop, options, target, sizes)
     return Generated(sizes, emit(scop, tree, options, target, values=sizes), sched, tree)
+
+
+# isl's operations the size-generic AST may take (~1.4 s of CPU a million on Zen 3) before it is
+# built again without isolated pieces: every library kernel's takes under 3 million (conv2d_3x3's
+# 3.5 s), a padded stride-2 convolution with its window as sizes took 90 s and gcc 150 s more
+GENERIC_OPERATIONS = 6_000_000
+
+
+def lower_generic(sched: Schedule, scop: Scop, deps: Dependences) -> Node:
+    """The loop tree of the size-generic code: ``generic``'s tree lowered within
+    ``GENERIC_OPERATIONS`` of isl's, else the same without isolated pieces (``without_isolation``:
+    every loop guarded by ``min`` and ``max``, no whole blocks apart; slower code, compiled in
+    seconds rather than minutes)."""
+    ctx = scop.context.get_ctx()
+    ctx.reset_operations()
+    ctx.set_max_operations(GENERIC_OPERATIONS)
+    try:
+        return lower(to_isl(generic(sched.root)), scop.context, size_names(scop), deps.all, deps.validity)
+    except isl.Error:
+        pass
+    finally:
+        ctx.set_max_operations(0)
+    return lower(to_isl(without_isolation(generic(sched.root))), scop.context, size_names(scop), deps.all,
+                 deps.validity)
 
 
 def loop_passes(tree: Node, scop: Scop, options: Options, target: Target, sizes: dict[str, int] | None) -> Node:

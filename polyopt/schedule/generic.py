@@ -54,6 +54,19 @@ def generic(n: T.Node, nested: bool = False) -> T.Node:
     return T.with_children(n, kids) if kids else n
 
 
+def without_isolation(n: T.Node) -> T.Node:
+    """``n`` with no band's AST build options (no isolated pieces, no unrolling inside them):
+    the fallback where isl's AST of the size-generic tree costs too much (``driver.lower_generic``).
+
+    >>> without_isolation(T.LEAF) is T.LEAF
+    True
+    """
+    if isinstance(n, T.Band):
+        return dataclasses.replace(n, child=without_isolation(n.child), options=None)
+    kids = tuple(without_isolation(c) for c in T.children(n))
+    return T.with_children(n, kids) if kids else n
+
+
 def isolate_set(options: isl.UnionSet | None) -> isl.Set | None:
     """The ``isolate[[outer] -> [band]]`` set among a band's AST build options."""
     if options is None:

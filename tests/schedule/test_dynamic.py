@@ -45,3 +45,21 @@ def test_generic_contraction_unrolls_whole_blocks_only():
         x = rng.random((b, n, m), dtype=np.float32)
         y = rng.random((b, kk, m), dtype=np.float32)
         np.testing.assert_allclose(k(x, y), np.einsum("bnm,bkm->bnk", x.astype(np.float64), y), rtol=1e-4)
+
+
+def test_a_generic_ast_over_its_budget_is_built_again_without_isolated_pieces(monkeypatch, tmp_path):
+    """Where isl's AST of the size-generic tree would take more than ``GENERIC_OPERATIONS`` (a
+    padded stride-2 convolution with its window as sizes took 90 s and gcc 150 s more), the tree
+    is lowered again with no isolated pieces: guarded loops only, the same numbers. Here with a
+    budget of one operation, on a batched matmul (its whole register blocks are isolated otherwise)."""
+    from polyopt import driver
+
+    whole = po.compile(TBMM, dynamic=True).source
+    monkeypatch.setattr(driver, "GENERIC_OPERATIONS", 1)
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / "cache"))  # (not the records of the code above)
+    k = po.compile(TBMM, dynamic=True)
+    assert k.source != whole and k.source.count("for (long") < whole.count("for (long")
+    rng = np.random.default_rng(4)
+    for b, n, m, kk in ((1, 1, 1, 1), (2, 13, 7, 17)):
+        X, Y = rng.random((b, n, m), dtype=np.float32), rng.random((b, kk, m), dtype=np.float32)
+        np.testing.assert_allclose(k(X, Y), np.einsum("bnm,bkm->bnk", X, Y), rtol=1e-5)

@@ -1,6 +1,7 @@
-"""floyd_warshall (N=500) and atax (M=1900, N=2100) with 2 threads while another process keeps a
-core busy, under several OpenMP wait policies, each in a fresh process (libgomp reads its
-environment once), round-robin, medians.
+"""floyd_warshall (N=500), atax (M=1900, N=2100) and PolyBench's jacobi-1d at LARGE (N=2000,
+T=500: diamonds from a tile queue) with 2 threads while another process keeps a core busy, under
+several OpenMP wait policies, each in a fresh process (libgomp reads its environment once),
+round-robin, medians.
 
     python -m benchmarks.oversubscribed --rounds 6 --policies unset,default,passive,spin0,spin1000
     python -m benchmarks.oversubscribed --trees /work/main,.   # A/B: another checkout's polyopt
@@ -25,10 +26,16 @@ import numpy as np
 import polyopt as po
 from kernels.registry import by_name, source
 res = {}
-for name, sizes in [("floyd_warshall", dict(N=500)), ("atax", dict(M=1900, N=2100))]:
-    case = by_name(name)
-    k = po.compile(source(case), case.entry, options=po.Options(num_threads=2))
-    args = k.random_inputs(sizes)
+from benchmarks.polybench.suite import HERE, by_name as polybench
+jacobi = polybench("jacobi_1d")
+for name, sizes in [("floyd_warshall", dict(N=500)), ("atax", dict(M=1900, N=2100)), ("jacobi_1d", jacobi.large)]:
+    if name == "jacobi_1d":
+        k = po.compile((HERE / "kernels.tc").read_text(), name, options=po.Options(num_threads=2))
+        args = jacobi.po_args(jacobi.inputs(sizes, np.random.default_rng(0)), sizes)
+    else:
+        case = by_name(name)
+        k = po.compile(source(case), case.entry, options=po.Options(num_threads=2))
+        args = k.random_inputs(sizes)
     k(**args)
     times = []
     for _ in range(int(sys.argv[1])):
@@ -69,14 +76,15 @@ def main(argv=None) -> None:
     finally:
         spinner.kill()
     print(f"load average at the end: {os.getloadavg()}")
-    print("| checkout | policy | floyd_warshall ms (median, min-max) | atax ms (median, min-max) |")
-    print("|---|---|---|---|")
+    names = ("floyd_warshall", "atax", "jacobi_1d")
+    print("| checkout | policy | " + " | ".join(f"{n} ms (median, min-max)" for n in names) + " |")
+    print("|---|---|" + "---|" * len(names))
     for (tree, policy), runs in got.items():
         cells = []
-        for name in ("floyd_warshall", "atax"):
+        for name in names:
             v = [r[name] for r in runs]
             cells.append(f"{statistics.median(v):.1f} ({min(v):.1f}-{max(v):.1f})")
-        print(f"| {tree} | {policy} | {cells[0]} | {cells[1]} |")
+        print(f"| {tree} | {policy} | " + " | ".join(cells) + " |")
 
 
 if __name__ == "__main__":

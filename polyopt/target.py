@@ -22,7 +22,7 @@ import functools
 import json
 import os
 import subprocess
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp
@@ -84,7 +84,6 @@ class Target:
     line_bytes: int = LINE_BYTES
     threads: int = 1                # threads an OpenMP loop gets
     gpu: Gpu | None = None
-    spins: int = 0                  # rounds a thread waiting at a barrier spins before it sleeps (-1: never sleeps)
 
     @property
     def name(self) -> str:
@@ -115,8 +114,7 @@ class Target:
         vbytes = vector_bytes or _vector_bytes(cflags)
         l1, l2, l3 = caches or _cache_sizes()
         registers = 32 if vbytes == 64 else 16
-        return cls(cflags, vbytes, registers, l1, l2, l3, LINE_BYTES, threads or default_threads(), gpu,
-                   default_spins())
+        return cls(cflags, vbytes, registers, l1, l2, l3, LINE_BYTES, threads or default_threads(), gpu)
 
     @classmethod
     def for_options(cls, options, name: str = "c") -> Target:
@@ -133,7 +131,8 @@ class Target:
 
     @classmethod
     def from_json(cls, text: str) -> Target:
-        data = json.loads(text)
+        known = {f.name for f in fields(cls)}
+        data = {k: v for k, v in json.loads(text).items() if k in known}  # (a field since dropped: spins)
         gpu = data.pop("gpu")
         if gpu is not None:
             gpu = Gpu(**{**gpu, "compute_capability": tuple(gpu["compute_capability"])})
@@ -143,24 +142,6 @@ class Target:
 def lanes(dtype: str, vbytes: int) -> int:
     """Elements of type ``dtype`` in one vector register of ``vbytes`` bytes."""
     return vbytes // (8 if dtype.endswith("64") else 4)
-
-
-def default_spins(environ=os.environ) -> int:
-    """How long libgomp's threads spin at a barrier before they sleep (a futex wait, whose wake-up
-    cost 20-40 us in a KVM guest): ``GOMP_SPINCOUNT`` (polyopt sets 100 unless the environment
-    says how threads wait, ``runtime/cpu.py``), -1 with ``OMP_WAIT_POLICY=active`` (they never
-    sleep), 0 with ``passive``, else libgomp's own 300000.
-
-    >>> default_spins({"GOMP_SPINCOUNT": "2000"}), default_spins({"OMP_WAIT_POLICY": "active"})
-    (2000, -1)
-    """
-    spins = environ.get("GOMP_SPINCOUNT", "").strip().lower()
-    if spins == "infinite":
-        return -1
-    if spins.isdigit():
-        return int(spins)
-    policy = environ.get("OMP_WAIT_POLICY", "").strip().lower()
-    return -1 if policy == "active" else 0 if policy == "passive" else 300000
 
 
 def default_threads() -> int:

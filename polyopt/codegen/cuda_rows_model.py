@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import islpy as isl
 
-from polyopt.codegen.c import _affine
+from polyopt.codegen.c_expr import _affine
 from polyopt.codegen.cnames import size_names
 from polyopt.codegen.loops import AExpr, AInt, AOp
 from polyopt.codegen.loops import expr as ast_expr

@@ -47,6 +47,7 @@ from polyopt.codegen import (
     reduction,
     region,
     stream,
+    tile_queue,
     transpose,
 )
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, collapsible, trip_count, uneven, walk, work
@@ -161,6 +162,10 @@ class _Walk:
             body = [(b, p) for b, p in body if not (gone and _stmts(b) and _stmts(b) <= gone)]
             return Block(block_ends.fuse(self.site(ctx), tuple(p for _, p in body)))
         if isinstance(n, Mark):
+            queue = tile_queue.plan(self.site(ctx), n.body) if n.name == tile_queue.MARK else None
+            if queue is not None:  # (a tile: as an iteration of a shared loop in a region)
+                inner = ctx.deeper(queue.wave, region=True).deeper(queue.tiles, workshare=True)
+                return replace(n, body=replace(queue, body=self.node(queue.tiles.body, inner)))
             return replace(n, body=self.node(n.body, ctx))
         if isinstance(n, If):
             return replace(n, then=self.node(n.then, ctx),

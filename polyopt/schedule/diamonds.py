@@ -39,6 +39,7 @@ import islpy as isl
 
 from polyopt.poly import tree as T
 
+DIAMONDS = "diamonds"  # the mark above diamond tiles
 MAX_LEAN = 16  # the largest k tried in m2 = k m0 - m1 + c_S
 
 
@@ -208,4 +209,5 @@ def diamond_tiles(b: T.Band, domain: isl.UnionSet, validity: isl.UnionMap, fixed
     w = placed[0]
     band = T.Band(tiles(b.member(1), m2, b.schedule.get_space(), *placed), (False, True), False, point(b), (),
                   None, "wavefront", (w, w))
-    return T.Mark("parallel", band) if parallel else band
+    # (the mark: codegen/tile_queue.py runs the tiles from a queue)
+    return T.Mark(DIAMONDS, T.Mark("parallel", band) if parallel else band)

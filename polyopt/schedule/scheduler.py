@@ -105,7 +105,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
         return Schedule(scop, program_order(scop).root, "program", tuple(notes))
     root = parallel_steps(root, scop, deps, options, context, steps_alone=True)
     root = T.Root(root.domain, time_tile(root.child, root.domain, scop, options, target.l2 // 2, deps.validity,
-                                         target.l1, sizing, target.spins))
+                                         target.l1, sizing))
     root = parallel_steps(root, scop, deps, options, context)
     if options.fusion == "smart":
         root = unfuse_contractions(root, scop, deps, options, context)

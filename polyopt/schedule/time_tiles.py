@@ -58,16 +58,16 @@ JAM = "rows run together"  # the mark above the unrolled rows of a jammed loop: 
 
 
 def time_tile(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, cache: int,
-              validity: isl.UnionMap, l1: int = 0, sizing=None, spins: int = 0) -> T.Node:
+              validity: isl.UnionMap, l1: int = 0, sizing=None) -> T.Node:
     """Tile each eligible band of ``n`` across its steps (see the module docstring); ``cache``:
     the bytes a tile's data should fit in (a share of L2). Inside a tile, each statement runs its
     own innermost loop (a SIMD loop) where ``validity`` allows, else the statements stay fused.
     With automatic tile sizes, a band whose steps update arrays that fit in ``l1`` bytes together
     stays untiled (``in_l1``), at the sizes of ``sizing`` (``optimize.Sizing``: fixed, or a
-    question left to the sizes), or, on several threads that spin at barriers at least
-    ``DIAMOND_SPINS`` rounds (``Target.spins``), runs in diamonds (``schedule/diamonds.py``)."""
+    question left to the sizes), or, on several threads, runs in diamonds (``schedule/diamonds.py``,
+    their tiles from a queue: ``codegen/tile_queue.py``)."""
     def walk(c: T.Node, dom: isl.UnionSet) -> T.Node:
-        return time_tile(c, dom, scop, options, cache, validity, l1, sizing, spins)
+        return time_tile(c, dom, scop, options, cache, validity, l1, sizing)
     if isinstance(n, T.Filter):
         return T.Filter(n.filter, walk(n.child, domain.intersect(n.filter)))
     if isinstance(n, T.Sequence):
@@ -86,8 +86,7 @@ def time_tile(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, cac
         elif in_l1(scop, written, l1, sizing.fixed):
             sizes = (WHOLE,) * n.n
     order = [s.name for s in scop.statements if s.name in set(statements_in(n, domain))]
-    if sizes[0] == WHOLE and options.parallel and options.threads() > 1 and options.tile_sizes is None and \
-            (spins < 0 or spins >= DIAMOND_SPINS):
+    if sizes[0] == WHOLE and options.parallel and options.threads() > 1 and options.tile_sizes is None:
         for split in (order, None):
             tiled = diamond_tiles(n, domain, validity, sizing.fixed, options.threads(),
                                   functools.partial(points, sizes=sizes, options=options, domain=domain,
@@ -157,13 +156,6 @@ def in_l1(scop: Scop, tensors: tuple[str, ...], l1: int, fixed: isl.Set) -> bool
         total += math.prod(scop.shape(t, values)) * item
     return total <= l1
 
-
-# Diamonds pay only where the threads meet at their few barriers without sleeping: jacobi-1d at
-# N = 2000, T = 500 (three wavefronts, five waits a call with the fork and the join) ran 0.8-0.95x
-# of PolyBench's loop with polyopt's 100 rounds (each wait a futex wake, 20-40 us in this KVM
-# guest; the single tile on one thread 0.94-0.98x), 1.35-1.65x with 1000-2000 rounds (~28-57 us
-# on Zen 3), and 1.61x (min) with threads that never sleep (Zen 3, 2 vCPUs, benchmarks/RESULTS.md).
-DIAMOND_SPINS = 1000
 
 WHOLE = 1 << 30  # a tile of every step and point: the steps run one after the other, each statement's row a SIMD loop
 TIME_TILE = 16  # steps per tile: each tile streams its data once for this many steps

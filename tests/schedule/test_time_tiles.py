@@ -171,31 +171,42 @@ def test_steps_whose_arrays_fit_in_l1_run_in_one_tile_beside_a_row_half_a_page_a
         assert text.split("// time tiles", 1)[0].count("t_B0[") == 2, text
 
 
-def test_two_threads_that_spin_share_steps_in_l1_in_diamonds():
-    """The same jacobi-1d on two threads that spin at barriers (``Target.spins``): diamonds
-    (``schedule/diamonds.py``), a wavefront of two side by side (each ``W`` = a thread's share of
-    the points wide), one region, their tiles shared one at a time; the same numbers at prime
-    sizes, with few steps (two wavefronts) and many (four). B, shared by the threads, is an array
-    on the function's stack half a page from A (``local_rows.whole``), no argument; a size whose B
-    is under a page keeps it an argument. Threads that sleep at once (polyopt's default) keep the
-    one tile on one thread."""
-    from polyopt.target import Target
-    options = po.Options(num_threads=2)
-    sleepy = po.compile(JACOBI_1D_TWO_ARRAYS, options=options, target=Target.for_options(options).replace(spins=100))
-    assert "omp parallel" not in sleepy.specialize(N=1999, T=601).source.split("// time tiles", 1)[1]
-    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=options, target=Target.for_options(options).replace(spins=-1))
+def test_two_threads_share_steps_in_l1_in_diamonds_from_a_queue():
+    """The same jacobi-1d on two threads: diamonds (``schedule/diamonds.py``), a wavefront of two
+    side by side (each ``W`` = a thread's share of the points wide), their tiles taken in
+    wavefront order from a queue in one region (``codegen/tile_queue.py``: no ``omp for`` and its
+    barrier); the same numbers at prime sizes, with few steps (two wavefronts) and many (four),
+    call after call (a race would show as a wrong number now and then). B, shared by the threads,
+    is an array on the function's stack half a page from A (``local_rows.whole``), no argument; a
+    size whose B is under a page keeps it an argument."""
+    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=2))
     rng = np.random.default_rng(5)
     for n, steps in ((601, 7), (1999, 601)):
         a0, b0 = rng.random(n), rng.random(n)
-        np.testing.assert_allclose(k(A0=a0, B0=b0, steps=np.zeros(steps)), _jacobi_1d(a0, b0, steps), rtol=1e-12)
+        want = _jacobi_1d(a0, b0, steps)
+        for _ in range(20):
+            np.testing.assert_allclose(k(A0=a0, B0=b0, steps=np.zeros(steps)), want, rtol=1e-12)
     comp = k.specialize(N=1999, T=601)
     wave = next(b for b in comp.schedule.bands if b.role == "wavefront")
     # (the points' spread: 1997 interior points a step, the two borders at the first step only)
     assert wave.tile_sizes == (999, 999) and wave.coincident == (False, True)
     head, text = comp.source.split("// time tiles", 1)
-    assert "#pragma omp parallel num_threads(2)" in text and "#pragma omp for schedule(dynamic, 1)" in text
+    assert "#pragma omp parallel num_threads(2)" in text and "po_queue_wait(&po_qdone[po_w - 1]" in text
+    assert "omp for" not in text and "omp barrier" not in text
     assert "// B: on the stack, half a page from t_A (4K aliasing)" in head and not re.search(r"\ba_B\b", head)
     assert re.search(r"\ba_B\b", k.specialize(N=301, T=7).source)
+
+
+def test_more_threads_than_cores_take_diamonds_from_the_queue_and_agree():
+    """Four threads on this machine's cores (two here): a wavefront of four diamonds, threads
+    that wait for each other on a futex when their partner has no core; every call right."""
+    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=4))
+    rng = np.random.default_rng(8)
+    a0, b0 = rng.random(1999), rng.random(1999)  # (A and B in L1 together)
+    want = _jacobi_1d(a0, b0, 601)
+    for _ in range(10):
+        np.testing.assert_allclose(k(A0=a0, B0=b0, steps=np.zeros(601)), want, rtol=1e-12)
+    assert "po_queue_wait(" in k.specialize(N=1999, T=601).source
 
 
 def test_a_sweep_that_reads_its_own_step_gets_no_diamonds():

@@ -17,7 +17,9 @@ A row of a triangle's diagonal block, ``for (c6 = max(c3, c4); c6 <= c3 + 5; c6+
 its own and a body whose bounds read it: isl unrolls it by its largest trip count, each copy
 guarded and its pieces separated again (syrk's AST took isl 5.4 s; trmm's 2.9 s). Here such a
 loop becomes the same copies, ``c3 + r`` in place of ``c6`` everywhere in the body, each under
-``if (c3 + r >= c4)``, with no separation (syrk's whole AST 1.4 s; ``guarded_copies``).
+``if (c3 + r >= c4)``, with no separation (syrk's whole AST 1.4 s; ``guarded_copies``). syrk's
+diagonal blocks have since kept their rows a loop (``schedule/bands._unrolled_in``: the guards, inside
+the reduction loop, cost gcc 5 s); trmm's first steps of a block still take guarded copies.
 Otherwise ``copies`` raises ``NotUnrollable`` and ``lower`` asks isl for the AST with its own
 unrolling, as before. tests/codegen/test_unroll.py compares both ASTs for kernels of every kind.
 

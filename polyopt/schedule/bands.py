@@ -11,7 +11,7 @@ from __future__ import annotations
 import islpy as isl
 
 from polyopt.poly import tree as T
-from polyopt.schedule.isolation import full_tiles, isolate_full_tiles, isolate_whole_blocks
+from polyopt.schedule.isolation import full_tiles, isolate_full_tiles, isolate_whole_blocks, rectangular_blocks
 
 DOT_ROWS, DOT_COLS = 4, 4  # a block of dot products: 16 accumulators, 8 vector loads per step
 
@@ -228,11 +228,12 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
     if isinstance(k, T.Band) and domain is not None:
         k = inits_first(k, domain)
     blocks_band = _block_origins(point, (row, rows), (vec, cols))
-    iso = None
+    iso = rect = None
     if separate and outer is not None and domain is not None:  # full register blocks as their own code
         prefix, pair = _around(point, outer, others, kind), _member_band(point, [row, vec], T.LEAF, kind, "").schedule
         whole = full_tiles(pair, domain, (rows, cols), prefix)
         iso = isolate_full_tiles(pair, domain, (rows, cols), prefix, whole)
+        rect = rectangular_blocks(pair, domain, (rows, cols), prefix) if iso is not None else None
     if iso is not None and reds and isinstance(k, T.Band):
         prefix = prefix.flat_range_product(blocks_band)
         rb = prefix.dim(isl.dim_type.set) - 2
@@ -241,8 +242,40 @@ def register_tile(point: T.Band, vec: int, row: int, rows: int, cols: int, *, se
             for m in range(k.n):  # (build options replace the loop types: keep them, inside and outside)
                 k_iso = k_iso.union(isl.UnionSet(f"{{ {kind}[{m}]; [isolate[] -> {kind}[{m}]] }}", context=ctx))
             k = T.Band(k.schedule, k.coincident, k.permutable, k.child, k.types(), k_iso, k.role, k.tile_sizes)
+    if rect is not None and rect.n_basic_set() <= MAX_RECTANGULAR_PIECES and isinstance(k, T.Band):
+        # the rows of the other partial blocks (a triangle's diagonal) as a loop: no guard per row
+        if reds:  # k: the reduction band, whose child is the rows' band
+            rows_iso = _unrolled_in(rect, k.n)
+            k = T.Band(k.schedule, k.coincident, k.permutable, _with_options(k.child, rows_iso), k.types(),
+                       k.options, k.role, k.tile_sizes)
+        else:
+            k = _with_options(k, _unrolled_in(rect, 0))
     r = T.Band(blocks_band, (True, True), True, k, (kind, kind), iso, "register", (rows, cols))
     return _member_band(point, others, r, kind, "point")
+
+
+# isl's AST generator takes time exponential in the pieces of an isolated set (``isolation.py``);
+# syrk's rectangular blocks, size-generic, are 6
+MAX_RECTANGULAR_PIECES = 8
+
+
+def _unrolled_in(whole: isl.Set, depth: int) -> isl.UnionSet:
+    """AST build options for a register block's row member: unrolled in the blocks of ``whole``
+    (a set of ``[outer loops..., block origins]``: the rectangular ones, ``rectangular_blocks``;
+    ``depth`` reduction loops lie between the block and its rows), a loop elsewhere. Unrolled,
+    the rows of a block on a triangle's diagonal each carry a guard inside the reduction loop
+    (syrk's ``if (c3 + 2 >= c4)``), invariant in it, which gcc unswitches and splits the loops
+    around on: copies of the block's code (syrk at N = 1200: 5.6 of its 6 s of gcc)."""
+    inside = isl.Map.from_domain(whole.add_dims(isl.dim_type.set, depth)).add_dims(isl.dim_type.out, 1)
+    unroll = isl.UnionSet("{ [isolate[] -> unroll[0]] }", context=whole.get_ctx())
+    return isl.UnionSet.from_set(inside.wrap().set_tuple_name("isolate")).union(unroll)
+
+
+def _with_options(b: T.Node, options: isl.UnionSet) -> T.Node:
+    """``b`` (a band) with AST build ``options``; its member loop types outside their isolated
+    part become ``default``."""
+    assert isinstance(b, T.Band), b
+    return T.Band(b.schedule, b.coincident, b.permutable, b.child, ("default",) * b.n, options, b.role, b.tile_sizes)
 
 
 # gcc unrolls a loop of at most this many iterations completely (its max-completely-peel-times)

@@ -99,6 +99,21 @@ def test_triangular_reductions_run_whole_blocks_as_micro_kernels():
     assert k.specialize(**sizes).source.count("register block") >= 1  # none before the isolation
 
 
+def test_rows_of_a_triangles_diagonal_blocks_are_a_loop():
+    """syrk's ``j <= i``: a block on the diagonal has rows of different lengths; its rows run as a
+    loop, not unrolled with a guard each inside the reduction loop (which gcc unswitched and split
+    the column loop on: copies of the block, 6 s of gcc at PolyBench's LARGE), while the whole
+    blocks stay micro-kernels."""
+    case = by_name("syrk")
+    k = po.compile(source(case), case.entry)
+    sizes = {"N": 75, "M": 40}
+    check_case(case, sizes, k)
+    src = k.specialize(**sizes).source
+    assert src.count("register block") >= 1
+    assert not re.search(r"if \(c\d+ \+ \d+ >= c\d+\)", src), "a row's guard"
+    assert re.search(r"for \(long c\d+ = po_max\(c\d+, c\d+\); c\d+ <= c\d+ \+ \d+;", src), "the rows' loop"
+
+
 def test_isolated_reduction_steps_keep_their_loop_types():
     """The isolated steps of a causal convolution (``t >= 2k``) are separated like the others
     (the initialization peeled off), so the whole blocks still run as micro-kernels."""

@@ -132,71 +132,19 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         if (15 * c2 == 16 * c0) {
           for (long c3 = 16 * c0 / 15; c3 <= 16 * c0 / 15 + 31; c3 += 8) {
             if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = 16 * c0 / 15; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] = (p_beta * t_C[c6][c7]);
+                }
               }
             }
             for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = 16 * c0 / 15; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+                }
               }
             }
           }
@@ -309,71 +257,19 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
           if (c2 + 248 >= (3 * c3 - 8) % 32 + c3) {
             if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] = (p_beta * t_C[c6][c7]);
+                }
               }
             }
             for (long c5 = c1; c5 <= po_min(999, c1 + 255); c5 += 1) {
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+                }
               }
             }
           }
@@ -498,71 +394,19 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         if (35 * c2 == 32 * c0 + 2560) {
           for (long c3 = po_max(c0, (32 * c0 + 2560) / 35); c3 <= (32 * c0 + 3645) / 35; c3 += 8) {
             if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = (32 * c0 + 2560) / 35; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] = (p_beta * t_C[c6][c7]);
+                }
               }
             }
             for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = (32 * c0 + 2560) / 35; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+                }
               }
             }
           }
@@ -675,71 +519,19 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
           }
           if (c2 + 248 >= (3 * c3 - 8) % 32 + c3) {
             if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] = (p_beta * t_C[c6][c7]);
+                }
               }
             }
             for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+                }
               }
             }
           }
@@ -747,71 +539,19 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         if (c0 >= 720 && 15 * c2 == 16 * c0) {
           for (long c3 = 16 * c0 / 15; c3 <= c0 + 79; c3 += 8) {
             if (c1 == 0) {
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] = (p_beta * t_C[c3][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] = (p_beta * t_C[(c3 + 1)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] = (p_beta * t_C[(c3 + 2)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] = (p_beta * t_C[(c3 + 3)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] = (p_beta * t_C[(c3 + 4)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] = (p_beta * t_C[(c3 + 5)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] = (p_beta * t_C[(c3 + 6)][c7]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] = (p_beta * t_C[(c3 + 7)][c7]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = 16 * c0 / 15; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] = (p_beta * t_C[c6][c7]);
+                }
               }
             }
             for (long c5 = c1; c5 <= c1 + 255; c5 += 1) {
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
-                t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
-                t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
-                t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
-                t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
-                t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
-                t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
-                t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-              }
-              #pragma omp simd
-              for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
-                t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+              for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+                #pragma omp simd
+                for (long c7 = 16 * c0 / 15; c7 <= c6; c7 += 1) {
+                  t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+                }
               }
             }
           }
@@ -823,37 +563,11 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
       if (35 * c2 == 32 * c0 + 2560) {
         for (long c3 = po_max(c0, (32 * c0 + 2560) / 35); c3 <= (32 * c0 + 3645) / 35; c3 += 8) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (32 * c0 + 2560) / 35; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+              #pragma omp simd
+              for (long c7 = (32 * c0 + 2560) / 35; c7 <= c6; c7 += 1) {
+                t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+              }
             }
           }
         }
@@ -932,37 +646,11 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
         }
         if (c2 + 248 >= (3 * c3 - 8) % 32 + c3) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+              #pragma omp simd
+              for (long c7 = (3 * c3 - 8) % 32 + c3 - 24; c7 <= c6; c7 += 1) {
+                t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+              }
             }
           }
         }
@@ -970,37 +658,11 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
       if (c0 >= 720 && 15 * c2 == 16 * c0) {
         for (long c3 = 16 * c0 / 15; c3 <= c0 + 79; c3 += 8) {
           for (long c5 = 768; c5 <= 999; c5 += 1) {
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3; c7 += 1) {
-              t_Cout[c3][c7] += ((p_alpha * t_A[c3][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 1; c7 += 1) {
-              t_Cout[(c3 + 1)][c7] += ((p_alpha * t_A[(c3 + 1)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 2; c7 += 1) {
-              t_Cout[(c3 + 2)][c7] += ((p_alpha * t_A[(c3 + 2)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 3; c7 += 1) {
-              t_Cout[(c3 + 3)][c7] += ((p_alpha * t_A[(c3 + 3)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 4; c7 += 1) {
-              t_Cout[(c3 + 4)][c7] += ((p_alpha * t_A[(c3 + 4)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 5; c7 += 1) {
-              t_Cout[(c3 + 5)][c7] += ((p_alpha * t_A[(c3 + 5)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 6; c7 += 1) {
-              t_Cout[(c3 + 6)][c7] += ((p_alpha * t_A[(c3 + 6)][c5]) * t_A[c7][c5]);
-            }
-            #pragma omp simd
-            for (long c7 = 16 * c0 / 15; c7 <= c3 + 7; c7 += 1) {
-              t_Cout[(c3 + 7)][c7] += ((p_alpha * t_A[(c3 + 7)][c5]) * t_A[c7][c5]);
+            for (long c6 = c3; c6 <= c3 + 7; c6 += 1) {
+              #pragma omp simd
+              for (long c7 = 16 * c0 / 15; c7 <= c6; c7 += 1) {
+                t_Cout[c6][c7] += ((p_alpha * t_A[c6][c5]) * t_A[c7][c5]);
+              }
             }
           }
         }

@@ -42,11 +42,8 @@ RUNS = {  # name -> (test files, env): each its own ASan process, so that xdist 
     **{f"kernels-{k}": (["tests/test_kernels.py", "-k", "not program_order"], {"POLYOPT_TEST_SHARD": f"{k}/2"})
        for k in range(2)},
     "generated": (["tests/test_generated_kernels.py"], {}),
-    # sizes of 0: no access to an empty array's memory; and the channel-vector convolutions (one and
-    # two threads, AVX2): in halves too (25 s and 43 s of CPU whole: one ran last, alone on a core)
-    **{f"empty-{k}": (["tests/test_empty_arrays.py"], {"POLYOPT_TEST_SHARD": f"{k}/2"}) for k in range(2)},
-    **{f"channel-conv-{k}": (["tests/codegen/test_channel_conv.py", "-k", "match"], {"POLYOPT_TEST_SHARD": f"{k}/2"})
-       for k in range(2)},
+    "empty": (["tests/test_empty_arrays.py"], {}),  # sizes of 0: no access to an empty array's memory
+    "channel-conv": (["tests/codegen/test_channel_conv.py", "-k", "match"], {}),  # (one and two threads, AVX2)
     **{f"options-{k}": ([DIFFERENTIAL], {"POLYOPT_TEST_OPTION_SETS": names, **CASES_ENV}) for k, names in enumerate([
         "program,untiled,odd-tiles,tile-2,fusion-min,fusion-max,serial",
         "no-vector,unroll-4,feautrier,unroll-2-vector-16,register-4x1,register-2x1-dynamic-tiles"])},

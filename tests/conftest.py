@@ -82,7 +82,7 @@ def pytest_collection_modifyitems(config, items):
     (half of test_kernels.py: 26 s against 15 s; 5 s with the records there). The tests after
     tests/test_kernels.py (about 170 s) fill in around them, so none ends the suite alone on one
     core. ``POLYOPT_TEST_SHARD=k/n`` keeps every n-th test from the k-th (tests/test_asan.py splits
-    its longest runs in two this way)."""
+    its longest run in two this way)."""
     shard = os.environ.get("POLYOPT_TEST_SHARD")
     if shard:
         k, n = (int(x) for x in shard.split("/"))

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from polyopt.codegen import region
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import For, Node
 from polyopt.schedule.diamonds import DIAMONDS
@@ -90,8 +91,6 @@ def plan(site, n: Node) -> TileQueue | None:
     (fixed sizes, work enough to fork) whose body is the one loop of tiles that forks."""
     if not isinstance(n, For) or not isinstance(n.body, For):
         return None
-    from polyopt.codegen import region
-
     if not region.opens(site, n) or "parallel" not in n.body.marks:
         return None
     return TileQueue(n, n.body)

@@ -22,7 +22,7 @@ from polyopt.codegen.cnames import cname
 from polyopt.codegen.cuda_rows import GRID_CAP, VECTOR_TYPES, Phase, RowGroup
 from polyopt.codegen.cuda_rows_model import const
 from polyopt.codegen.cuda_text import prune, unused_registers
-from polyopt.codegen.loops import AExpr, AInt, AOp
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp
 from polyopt.errors import CompileError
 from polyopt.lang.check import is_float
 from polyopt.poly.scop import Scop
@@ -221,13 +221,7 @@ class _Kernel:
         """The row coordinates ``r0, r1, ..`` of row number ``q`` (the last one fastest)."""
         g = self.g
         for j in range(g.k):
-            later = g.row_ext[j + 1:]
-            div = None
-            if later:
-                e = later[0]
-                for x in later[1:]:
-                    e = _fold_mul(e, x)
-                div = aexpr_c(e, 6)
+            div = _stride_c(g.row_ext[j + 1:])
             text = q if div is None else f"({q} / {div})"
             if j > 0:
                 text = f"{text} % {aexpr_c(g.row_ext[j], 6)}"
@@ -316,13 +310,7 @@ class _Kernel:
         m = len(c.lo)
         texts = []
         for j in range(m):
-            later = c.ext[j + 1:]
-            div = None
-            if later:
-                e = later[0]
-                for x in later[1:]:
-                    e = _fold_mul(e, x)
-                div = aexpr_c(e, 6)
+            div = _stride_c(c.ext[j + 1:])
             text = lvar if div is None else f"{lvar} / {div}"
             if j > 0:
                 text = f"({text}) % {aexpr_c(c.ext[j], 6)}" if div is not None else f"{text} % {aexpr_c(c.ext[j], 6)}"
@@ -502,12 +490,25 @@ class _Kernel:
 def _plain(e: AExpr, names: dict[str, str]) -> AExpr:
     """``e`` with the C names of sizes (``s_N``) back to the kernel text's (``N``): grids are
     evaluated by ``cuda.evaluate`` over the sizes by name."""
-    from polyopt.codegen.loops import AId
     if isinstance(e, AId):
         return AId(names.get(e.name, e.name))
     if isinstance(e, AOp):
         return AOp(e.op, tuple(_plain(a, names) for a in e.args))
     return e
+
+
+def _stride_c(later) -> str | None:
+    """The C of a mixed-radix digit's stride, the product of the ``later`` extents (None if none).
+
+    >>> _stride_c([AInt(4), AId("n")])
+    '(4 * n)'
+    """
+    if not later:
+        return None
+    e = later[0]
+    for x in later[1:]:
+        e = _fold_mul(e, x)
+    return aexpr_c(e, 6)
 
 
 def _fold_mul(a: AExpr, b) -> AExpr:

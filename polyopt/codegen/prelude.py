@@ -84,9 +84,11 @@ static void *po_alloc_huge(long n) {
 
 # the names in C text followed by "(" that are not math.h's: C's words and types (a cast, a
 # pointer to rows), gcc's attributes and macros the generated code uses, the allocation functions
-# above (``po_*``, ``__builtin_*`` and ``__atomic_*`` are polyopt's own and gcc's)
+# above, the tile queue's futex call (``po_*``, ``__builtin_*`` and ``__atomic_*`` are polyopt's
+# own and gcc's)
 _NOT_MATH = frozenset({"if", "for", "while", "switch", "return", "sizeof", "defined", "__attribute__",
-                       "vector_size", "aligned", "__asm__", "__volatile__", "free", "aligned_alloc", "madvise", "float",
+                       "vector_size", "aligned", "__asm__", "__volatile__", "free", "aligned_alloc", "madvise",
+                       "syscall", "float",
                        "double", "long", "int", "short", "char", "void", "unsigned", "signed", "const", "_Bool",
                        *(f"{u}int{b}_t" for u in ("", "u") for b in (8, 16, 32, 64))})
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")

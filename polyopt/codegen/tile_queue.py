@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from polyopt.codegen import region
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import For, Node
+from polyopt.codegen.packing import thread_buffer
 from polyopt.schedule.diamonds import DIAMONDS
 
 MARK = DIAMONDS  # the mark above diamond tiles
@@ -113,8 +114,11 @@ def lines(printer, n: TileQueue, depth: int) -> list[str]:
     out = [f"{pad}{{  // the tiles in wavefront order, from a queue (codegen/tile_queue.py)",
            f"{pad}  long po_qn = 0, po_qw = 0;"]
     out += loops(["po_qn++;"], [])
-    out += [f"{pad}  long po_qt[po_qn + 1][2];",
-            f"{pad}  int po_qwave[po_qn + 1], po_qneed[po_qn + 1], po_qdone[po_qn + 1];",
+    # (on the heap, kept by the thread: a stencil of 10^8 points has ~10^5 tiles, too many for a stack)
+    out += [pad + x for x in thread_buffer("long", 0, "q", "3 * po_qn + 3")]
+    out += [pad + x for x in thread_buffer("int", 1, "q", "2 * po_qn + 2")]
+    out += [f"{pad}  long (*po_qt)[2] = (long (*)[2])po_qbuf0, *po_qwave = po_qbuf0 + 2 * po_qn + 2;",
+            f"{pad}  int *po_qneed = po_qbuf1, *po_qdone = po_qbuf1 + po_qn + 1;",
             f"{pad}  po_qn = 0;"]
     out += loops([f"po_qt[po_qn][0] = {w_it}; po_qt[po_qn][1] = {t_it}; po_qwave[po_qn++] = po_qw;"],
                  ["if (po_qn > 0 && po_qwave[po_qn - 1] == po_qw) {",
@@ -128,6 +132,7 @@ def lines(printer, n: TileQueue, depth: int) -> list[str]:
             f"{pad}    long {w_it} = po_qt[po_k][0], {t_it} = po_qt[po_k][1];",
             f"{pad}    int po_w = po_qwave[po_k];",
             f"{pad}    if (po_w > 0) po_queue_wait(&po_qdone[po_w - 1], po_qneed[po_w - 1], &po_qsleep);"]
+    printer.allocates = True
     printer.loops[w_it], printer.loops[t_it] = w, t
     printer.for_depth += 2
     try:

@@ -137,7 +137,7 @@ def lean_member(b: T.Band, domain: isl.UnionSet, k: int, consts: dict[str, int])
 
 
 def grid(m1: isl.UnionPwAff, m2: isl.UnionPwAff, domain: isl.UnionSet, fixed: isl.Set,
-         threads: int) -> tuple[int, int, int] | None:
+         threads: int, widest: int | None = None) -> tuple[int, int, int] | None:
     """``(W, o1, o2)``: tiles ``floor((m1 + o1) / W), floor((m2 + o2) / W)`` of which a wavefront
     holds ``threads`` whole diamonds side by side (``W`` a ``threads``-th of the points' spread,
     ``m1 - m2``, halved), the first wavefront's centred on the first step (upper halves) and the
@@ -162,6 +162,8 @@ def grid(m1: isl.UnionPwAff, m2: isl.UnionPwAff, domain: isl.UnionSet, fixed: is
     if lo_d is None:
         return None
     w = max(1, -(-(hi_d - lo_d + 1) // (2 * threads)))
+    if widest is not None:
+        w = min(w, widest)
     return w, (lo_d - lo_s) // 2, (-lo_d - lo_s) // 2
 
 
@@ -194,7 +196,7 @@ def _const_like(u: isl.UnionPwAff, c: int) -> isl.UnionPwAff:
 
 
 def diamond_tiles(b: T.Band, domain: isl.UnionSet, validity: isl.UnionMap, fixed: isl.Set, threads: int,
-                  point: Callable[[T.Band], T.Node], parallel: bool) -> T.Node | None:
+                  point: Callable[[T.Band], T.Node], parallel: bool, widest: int | None = None) -> T.Node | None:
     """``b`` in diamonds, a wavefront of ``threads`` of them side by side (see the module
     docstring), the points of a tile as ``point`` makes them of the band; None where no mirror
     hyperplane keeps every dependence of ``validity`` (at the sizes of ``fixed``) or the domain
@@ -203,7 +205,7 @@ def diamond_tiles(b: T.Band, domain: isl.UnionSet, validity: isl.UnionMap, fixed
     if found is None:
         return None
     m2 = lean_member(b, domain, *found)
-    placed = grid(b.member(1), m2, domain, fixed, threads)
+    placed = grid(b.member(1), m2, domain, fixed, threads, widest)
     if placed is None:
         return None
     w = placed[0]

@@ -209,6 +209,27 @@ def test_more_threads_than_cores_take_diamonds_from_the_queue_and_agree():
     assert "po_queue_wait(" in k.specialize(N=1999, T=601).source
 
 
+def test_steps_past_l1_run_in_diamonds_of_half_of_l1_on_two_threads():
+    """Past L1 on two threads a 1-d stencil runs in diamonds too, each no wider than the points
+    whose rows (the two stored steps) fill half of L1 (``time_tiles.diamond_width``): many to a
+    wavefront, from the queue; the same numbers as numpy call after call, at a prime number of
+    points past a whole number of diamonds, with few steps (every diamond cut by the last step)
+    and with more steps than a diamond is high."""
+    case = by_name("jacobi_1d")
+    k = po.compile(source(case), case.entry, options=po.Options(num_threads=2, parallel_min_work=0))
+    width = k.machine(k.options).l1 // 2 // (2 * 4)  # float32, two steps stored
+    rng = np.random.default_rng(11)
+    for sizes in ({"N": 5 * width + 13, "T": 9}, {"N": 2 * width + 3, "T": width + 5}):
+        args = case.make_inputs(sizes, rng)
+        (want,) = case.reference(**args)
+        for _ in range(5):
+            np.testing.assert_allclose(k(**args), want, rtol=case.rtol, atol=1e-6)
+        comp = k.specialize(**sizes)
+        wave = next(b for b in comp.schedule.bands if b.role == "wavefront")
+        assert wave.tile_sizes == (width, width), (wave.tile_sizes, width)
+        assert "po_queue_wait(&po_qdone[po_w - 1]" in comp.source
+
+
 def test_a_sweep_that_reads_its_own_step_gets_no_diamonds():
     """Gauss-Seidel in 1-d (each point reads its left neighbour's new value): no hyperplane
     leaning the other way keeps that dependence (``diamonds.mirror``), so the steps stay in one

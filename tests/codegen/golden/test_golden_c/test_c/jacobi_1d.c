@@ -13,6 +13,42 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
+#if defined(__linux__)
+#include <linux/futex.h>
+#include <sys/syscall.h>
+long syscall(long, ...);
+#endif
+/* the tile queue's waits (codegen/tile_queue.py): spin on loads, then sleep on the counter */
+static unsigned long long po_ticks(void) {
+#if defined(__x86_64__) || defined(__i386__)
+  return __builtin_ia32_rdtsc();
+#else
+  static unsigned long long n;
+  return n += 64;
+#endif
+}
+static void po_queue_wait(int *done, int need, int *sleepers) {
+  unsigned long long t0 = po_ticks();
+  int seen;
+  while ((seen = __atomic_load_n(done, __ATOMIC_ACQUIRE)) < need) {
+    if (po_ticks() - t0 < 100000) continue;
+#if defined(__linux__)
+    __atomic_add_fetch(sleepers, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(done, __ATOMIC_SEQ_CST) == seen)
+      syscall(SYS_futex, done, FUTEX_WAIT_PRIVATE, seen, (void *)0, (void *)0, 0);
+    __atomic_sub_fetch(sleepers, 1, __ATOMIC_SEQ_CST);
+#endif
+  }
+}
+static void po_queue_done(int *done, int *sleepers) {
+  __atomic_add_fetch(done, 1, __ATOMIC_SEQ_CST);
+#if defined(__linux__)
+  if (__atomic_load_n(sleepers, __ATOMIC_SEQ_CST))
+    syscall(SYS_futex, done, FUTEX_WAKE_PRIVATE, 1 << 30, (void *)0, (void *)0, 0);
+#endif
+}
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 
 // polyopt kernel jacobi_1d
 //   S0: A(t, i) = A0(i)
@@ -31,24 +67,68 @@ int k_jacobi_1d(const float *restrict a_A0, const float *restrict a_steps, float
     t_A[((0) % 2)][c0] = t_A0[c0];
   }
   // time tiles
-  for (long c0 = 0; c0 <= 391; c0 += 1) {
-    for (long c1 = po_max(0, c0 - 1); c1 <= po_min(390, c0); c1 += 1) {
-      for (long c2 = po_max(1, 32 * c0 - 32 * c1); c2 <= po_min(49, 32 * c0 - 32 * c1 + 31); c2 += 1) {
-        if (c1 == 390) {
-          t_A[((c2) % 2)][199999] = t_A[(((c2 - 1)) % 2)][199999];
+  // diamonds
+  {  // the tiles in wavefront order, from a queue (codegen/tile_queue.py)
+    long po_qn = 0, po_qw = 0;
+    for (long c0 = -1; c0 <= 0; c0 += 1) {
+      for (long c1 = c0 - 65; c1 <= c0; c1 += 1) {
+        po_qn++;
+      }
+    }
+    static __thread long *po_qbuf0;
+    static __thread long po_qcap0;
+    const long po_qn0 = 3 * po_qn + 3;
+    if (po_qcap0 < po_qn0) {
+      free(po_qbuf0);
+      po_qbuf0 = aligned_alloc(64, ((po_qn0 * (long)sizeof(long) + 63) / 64) * 64);
+      po_qcap0 = po_qbuf0 ? po_qn0 : 0;
+      if (!po_qbuf0) return 2;
+    }
+    static __thread int *po_qbuf1;
+    static __thread long po_qcap1;
+    const long po_qn1 = 2 * po_qn + 2;
+    if (po_qcap1 < po_qn1) {
+      free(po_qbuf1);
+      po_qbuf1 = aligned_alloc(64, ((po_qn1 * (long)sizeof(int) + 63) / 64) * 64);
+      po_qcap1 = po_qbuf1 ? po_qn1 : 0;
+      if (!po_qbuf1) return 2;
+    }
+    long (*po_qt)[2] = (long (*)[2])po_qbuf0, *po_qwave = po_qbuf0 + 2 * po_qn + 2;
+    int *po_qneed = po_qbuf1, *po_qdone = po_qbuf1 + po_qn + 1;
+    po_qn = 0;
+    for (long c0 = -1; c0 <= 0; c0 += 1) {
+      for (long c1 = c0 - 65; c1 <= c0; c1 += 1) {
+        po_qt[po_qn][0] = c0; po_qt[po_qn][1] = c1; po_qwave[po_qn++] = po_qw;
+      }
+      if (po_qn > 0 && po_qwave[po_qn - 1] == po_qw) {
+        po_qneed[po_qw] = 0; po_qdone[po_qw] = 0; po_qw++;
+      }
+    }
+    for (long po_k = 0; po_k < po_qn; po_k++) po_qneed[po_qwave[po_k]]++;
+    int po_qnext = 0, po_qsleep = 0;
+    #pragma omp parallel
+    for (;;) {
+      int po_k = __atomic_fetch_add(&po_qnext, 1, __ATOMIC_RELAXED);
+      if (po_k >= po_qn) break;
+      long c0 = po_qt[po_k][0], c1 = po_qt[po_k][1];
+      int po_w = po_qwave[po_k];
+      if (po_w > 0) po_queue_wait(&po_qdone[po_w - 1], po_qneed[po_w - 1], &po_qsleep);
+      for (long c2 = 1; c2 <= 49; c2 += 1) {
+        if (c0 == 0 && c1 == 0) {
+          t_A[((c2) % 2)][0] = t_A[(((c2 - 1)) % 2)][0];
         } else {
-          if (c1 == 0) {
-            t_A[((c2) % 2)][0] = t_A[(((c2 - 1)) % 2)][0];
+          if (c0 == -1 && c1 == -66) {
+            t_A[((c2) % 2)][199999] = t_A[(((c2 - 1)) % 2)][199999];
           }
         }
         #pragma omp simd
-        for (long c3 = po_max(512 * c1, c2 + 1); c3 <= po_min(512 * c1 + 511, c2 + 199998); c3 += 1) {
+        for (long c3 = po_max(3072 * c0 - 3072 * c1 + 1, po_max((-3072) * c1 + 2 * c2 - 3072, c2 + 1)); c3 <= po_min(3072 * c0 - 3072 * c1 + 3072, po_min((-3072) * c1 + 2 * c2 - 1, c2 + 199998)); c3 += 1) {
           t_A[((c2) % 2)][(-c2 + c3)] = (0.33333f * ((t_A[(((c2 - 1)) % 2)][((-c2 + c3) - 1)] + t_A[(((c2 - 1)) % 2)][(-c2 + c3)]) + t_A[(((c2 - 1)) % 2)][((-c2 + c3) + 1)]));
         }
         __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
       }
+      po_queue_done(&po_qdone[po_w], &po_qsleep);
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

@@ -250,6 +250,8 @@ class CPrinter(ExprPrinter):
         it = loop.iterator
         lead = len(out) - 1
         out.append(f"{pad}for (long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}) {{")
+        if n.pragma is not None and " for" in f" {n.pragma}" and "simd" not in n.pragma and n.collapse <= 1:
+            out.append(f"{pad}  if ({it} < {aexpr_c(loop.init)} || !({aexpr_c(loop.cond)})) __builtin_unreachable();")
         out += prefetch.gathered_rows(self, loop, n.prefetched, pad + "  ")
         for t, name in n.rows:
             out += local_rows.declaration(self, loop, t, name, n.drop, pad + "  ", set(self.rows) | set(dict(n.rows)))

@@ -87,6 +87,7 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1899; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1899)) __builtin_unreachable();
     t_tmp[c0] = 0;
     {
       float po_r0 = 0;

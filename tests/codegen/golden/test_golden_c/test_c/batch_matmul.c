@@ -119,6 +119,7 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 15; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 15)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 511; c1 += 96) {
       for (long c2 = 0; c2 <= 511; c2 += 256) {
         for (long c3 = 0; c3 <= 511; c3 += 256) {

@@ -90,6 +90,7 @@ int k_batchnorm_moments(const float *restrict a_X, float *restrict a_mean, float
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 255; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 255)) __builtin_unreachable();
     t_var[c0] = 0;
     t_mean[c0] = 0;
     for (long c1 = 0; c1 <= 31; c1 += 1) {

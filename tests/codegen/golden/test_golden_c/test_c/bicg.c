@@ -88,6 +88,7 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 2099; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 2099)) __builtin_unreachable();
     t_q[c0] = 0;
     {
       float po_r0 = 0;

@@ -113,6 +113,7 @@ int k_concat(const float *restrict a_X, const float *restrict a_Z, float *restri
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     {  // Y written past the cache
       long c1 = 1024;
       for (; c1 <= 3071 && ((unsigned long)&t_Y[c0][c1] & 63); c1 += 1) {

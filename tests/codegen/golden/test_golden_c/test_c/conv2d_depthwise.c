@@ -88,6 +88,7 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
   int po_err = 0;
   #pragma omp parallel for
   for (long c1 = 0; c1 <= 255; c1 += 1) {
+    if (c1 < 0 || !(c1 <= 255)) __builtin_unreachable();
     for (long c6 = 0; c6 <= 7; c6 += 1) {
       for (long c8 = 0; c8 <= 46; c8 += 8) {
         {  // register block: 16 vector accumulators

@@ -90,6 +90,7 @@ int k_conv2d_grouped(const float *restrict a_I, const float *restrict a_Wt, floa
   int po_err = 0;
   #pragma omp parallel for
   for (long c1 = 0; c1 <= 31; c1 += 1) {
+    if (c1 < 0 || !(c1 <= 31)) __builtin_unreachable();
     for (long c3 = 0; c3 <= 53; c3 += 8) {
       for (long c8 = 0; c8 <= 7; c8 += 1) {
         for (long c10 = c3; c10 <= po_min(53, c3 + 7); c10 += 1) {

@@ -102,6 +102,7 @@ int k_conv2d_same(const float *restrict a_I, const float *restrict a_Wt, float *
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 7; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 7)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 57; c2 += 1) {
         if (c2 >= 1 && c2 <= 56) {

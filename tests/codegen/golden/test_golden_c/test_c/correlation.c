@@ -182,6 +182,7 @@ int k_correlation(const float *restrict a_data, float *restrict a_corr, float *r
   }
   #pragma omp parallel for
   for (long c1 = 1401; c1 <= 2799; c1 += 1) {
+    if (c1 < 1401 || !(c1 <= 2799)) __builtin_unreachable();
     #pragma omp simd
     for (long c2 = 0; c2 <= 1199; c2 += 1) {
       t_z[(c1 - 1400)][c2] = ((float)(t_data[(c1 - 1400)][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
@@ -189,6 +190,7 @@ int k_correlation(const float *restrict a_data, float *restrict a_corr, float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1199; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1199)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 1199; c1 += 1) {
       t_corr[c0][c1] = 0;
@@ -196,6 +198,7 @@ int k_correlation(const float *restrict a_data, float *restrict a_corr, float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1199; c0 += 80) {
+    if (c0 < 0 || !(c0 <= 1199)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1399; c1 += 256) {
       for (long c2 = 0; c2 <= 1199; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {
@@ -293,6 +296,7 @@ int k_correlation(const float *restrict a_data, float *restrict a_corr, float *r
   }
   #pragma omp parallel for schedule(dynamic, 4)
   for (long c0 = 0; c0 <= 1199; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1199)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 < c0; c1 += 1) {
       t_corr[c0][c1] = t_corr[c0][c1];

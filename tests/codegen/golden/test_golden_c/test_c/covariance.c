@@ -107,6 +107,7 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
   }
   #pragma omp parallel for
   for (long c1 = 1401; c1 <= 2799; c1 += 1) {
+    if (c1 < 1401 || !(c1 <= 2799)) __builtin_unreachable();
     #pragma omp simd
     for (long c2 = 0; c2 <= 1199; c2 += 1) {
       t_centered[(c1 - 1400)][c2] = (t_data[(c1 - 1400)][c2] - t_mean[c2]);
@@ -114,6 +115,7 @@ int k_covariance(const float *restrict a_data, float *restrict a_cov, float *res
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1120; c0 += 80) {
+    if (c0 < 0 || !(c0 <= 1120)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1144; c1 += 256) {
       for (long c2 = 0; c2 <= 944; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {

@@ -29,6 +29,7 @@ int k_embedding_bag(const float *restrict a_Table, const int64_t *restrict a_Idx
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 2047; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 2047)) __builtin_unreachable();
     if ((c0 + 4) <= 2047) {  // a row gathered later
       const long po_pf0 = t_Idx[(c0 + 4)][0];
       const float *po_pf0_p = &t_Table[po_pf0 >= 0 && po_pf0 < 100000 ? po_pf0 : 0][0];

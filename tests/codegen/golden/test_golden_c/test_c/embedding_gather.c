@@ -28,6 +28,7 @@ int k_embedding_gather(const double *restrict a_Table, const int32_t *restrict a
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 2047; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 2047)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 31; c1 += 1) {
       if ((c1 + 4) <= 31) {  // a row gathered later
         const long po_pf0 = t_Idx[c0][(c1 + 4)];

@@ -37,6 +37,7 @@ int k_fdtd_2d(const float *restrict a_ex0, const float *restrict a_ey0, const fl
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 999; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 999)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 1199; c1 += 1) {
       t_ex[0][c0][c1] = t_ex0[c0][c1];
@@ -44,6 +45,7 @@ int k_fdtd_2d(const float *restrict a_ex0, const float *restrict a_ey0, const fl
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 999; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 999)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 1199; c1 += 1) {
       t_hz[0][c0][c1] = t_hz0[c0][c1];
@@ -51,6 +53,7 @@ int k_fdtd_2d(const float *restrict a_ex0, const float *restrict a_ey0, const fl
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 999; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 999)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 1199; c1 += 1) {
       t_ey[0][c0][c1] = t_ey0[c0][c1];
@@ -62,6 +65,7 @@ int k_fdtd_2d(const float *restrict a_ex0, const float *restrict a_ey0, const fl
     for (long c0 = 0; c0 <= 32; c0 += 1) {
       #pragma omp for schedule(dynamic, 1)
       for (long c1 = po_max(0, c0 - 1); c1 <= po_min(31, c0); c1 += 1) {
+        if (c1 < po_max(0, c0 - 1) || !(c1 <= po_min(31, c0))) __builtin_unreachable();
         for (long c2 = 0; c2 <= 1; c2 += 1) {
           for (long c3 = po_max(1, 16 * c0 - 16 * c1); c3 <= po_min(20, 16 * c0 - 16 * c1 + 15); c3 += 1) {
             if (c1 == 0) {

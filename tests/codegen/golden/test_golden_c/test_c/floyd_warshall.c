@@ -25,6 +25,7 @@ int k_floyd_warshall(const float *restrict a_W, float *restrict a_P)
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 255; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 255)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 255; c1 += 1) {
       t_P[((0 + 1) % 2)][c0][c1] = t_W[c0][c1];

@@ -85,6 +85,7 @@ int k_gelu_silu(const float *restrict a_X, float *restrict a_G, float *restrict 
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 1023; c1 += 1) {
       t_Sl[c0][c1] = (t_X[c0][c1] * (1.0f / (1.0f + expf(-(t_X[c0][c1])))));

@@ -120,6 +120,7 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 936; c0 += 64) {
+    if (c0 < 0 || !(c0 <= 936)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 944; c1 += 256) {
       for (long c2 = 0; c2 <= 844; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
@@ -468,6 +469,7 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
     for (long c1 = 0; c1 <= 1199; c1 += 256) {
       #pragma omp for schedule(dynamic, 1)
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
+        if (c2 < 0 || !(c2 <= 1099)) __builtin_unreachable();
         for (long c3 = 960; c3 <= 992; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1068, c2 + 224); c4 += 32) {
             {  // register block: 16 vector accumulators

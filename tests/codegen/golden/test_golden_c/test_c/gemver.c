@@ -119,6 +119,7 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1999; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1999)) __builtin_unreachable();
     t_w[c0] = t_w0[c0];
     {
       float po_r6 = 0;

@@ -89,6 +89,7 @@ int k_gesummv(const double *restrict a_A, const double *restrict a_B, const doub
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1299; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1299)) __builtin_unreachable();
     t_yb[c0] = 0;
     t_yb[c0] += (t_B[c0][0] * t_x[0]);
     t_tmp[c0] = 0;

@@ -86,6 +86,7 @@ int k_global_avgpool(const float *restrict a_I, float *restrict a_O)
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 31; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 31)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 511; c1 += 1) {
       t_O[c0][c1] = 0;
       {

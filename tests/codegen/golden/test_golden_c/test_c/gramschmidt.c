@@ -237,6 +237,7 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
   int po_err = 0;
   #pragma omp parallel for schedule(dynamic, 4)
   for (long c0 = 1; c0 <= 199; c0 += 1) {
+    if (c0 < 1 || !(c0 <= 199)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 < c0; c1 += 1) {
       t_R[c0][c1] = ((double)(0.0));
@@ -244,6 +245,7 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 239; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 239)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 199; c1 += 1) {
       t_Ak[0][c0][c1] = t_A[c0][c1];
@@ -358,6 +360,7 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c1 = 0; c1 <= 199; c1 += 128) {
+    if (c1 < 0 || !(c1 <= 199)) __builtin_unreachable();
     for (long c2 = c1; c2 <= po_min(192, c1 + 120); c2 += 8) {
       for (long c3 = 128; c3 <= 232; c3 += 8) {
         {  // 8 x 8 block of Q transposed in registers

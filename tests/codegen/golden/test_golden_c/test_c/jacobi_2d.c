@@ -28,6 +28,7 @@ int k_jacobi_2d(const float *restrict a_A0, const float *restrict a_steps, float
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 999; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 999)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 999; c1 += 1) {
       t_A[((0) % 2)][c0][c1] = t_A0[c0][c1];
@@ -39,6 +40,7 @@ int k_jacobi_2d(const float *restrict a_A0, const float *restrict a_steps, float
     for (long c0 = 0; c0 <= 32; c0 += 1) {
       #pragma omp for schedule(dynamic, 1)
       for (long c1 = po_max(0, c0 - 1); c1 <= po_min(31, c0); c1 += 1) {
+        if (c1 < po_max(0, c0 - 1) || !(c1 <= po_min(31, c0))) __builtin_unreachable();
         for (long c3 = po_max(1, 16 * c0 - 16 * c1); c3 <= po_min(19, 16 * c0 - 16 * c1 + 15); c3 += 1) {
           for (long c4 = po_max(32 * c1, c3); c4 <= po_min(32 * c1 + 31, c3 + 999); c4 += 1) {
             t_A[((c3) % 2)][(-c3 + c4)][0] = t_A[(((c3 - 1)) % 2)][(-c3 + c4)][0];

@@ -150,6 +150,7 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c1 = 0; c1 <= 63; c1 += 24) {
+    if (c1 < 0 || !(c1 <= 63)) __builtin_unreachable();
     for (long c4 = c1; c4 <= po_min(63, c1 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
@@ -211,6 +212,7 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 63; c0 += 24) {
+    if (c0 < 0 || !(c0 <= 63)) __builtin_unreachable();
     for (long c4 = c0; c4 <= po_min(63, c0 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {
@@ -272,6 +274,7 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 63; c0 += 24) {
+    if (c0 < 0 || !(c0 <= 63)) __builtin_unreachable();
     for (long c4 = c0; c4 <= po_min(63, c0 + 23); c4 += 1) {
       for (long c5 = 0; c5 <= 56; c5 += 8) {
         for (long c6 = 0; c6 <= 48; c6 += 16) {

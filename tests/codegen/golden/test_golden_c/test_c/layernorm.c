@@ -179,6 +179,7 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     float po_row0_t_xc_at[1024 + 4096 / sizeof(float)];  // row c0 of xc, half a page from t_Y (4K aliasing)
     float *restrict po_row0_t_xc = po_row0_t_xc_at + (((uintptr_t)t_Y + 2048 - (uintptr_t)po_row0_t_xc_at) & 4095) / sizeof(float);
     t_mean[c0] = 0;

@@ -116,6 +116,7 @@ int k_matmul_int32(const int32_t *restrict a_A, const int32_t *restrict a_B, int
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1023; c0 += 64) {
+    if (c0 < 0 || !(c0 <= 1023)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1023; c1 += 256) {
       for (long c2 = 0; c2 <= 1023; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {

@@ -130,6 +130,7 @@ int k_matmul_requant(const int32_t *restrict a_A, const int64_t *restrict a_B, i
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 896; c0 += 128) {
+    if (c0 < 0 || !(c0 <= 896)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 896; c1 += 128) {
       for (long c2 = 0; c2 <= 896; c2 += 128) {
         if (c1 >= 128) {

@@ -84,6 +84,7 @@ int k_matvec(const float *restrict a_A, const float *restrict a_x, float *restri
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     t_y[c0] = 0;
     {
       float po_r0 = 0;

@@ -174,6 +174,7 @@ int k_minmax_scale(const float *restrict a_X, float *restrict a_Y, float *restri
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     t_hi[c0] = -INFINITY;
     {
       float po_r0 = -INFINITY;

@@ -151,6 +151,7 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 511; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 511)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 4095; c1 += 1) {
       t_H1[c0][c1] = 0;
@@ -158,6 +159,7 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 511; c0 += 64) {
+    if (c0 < 0 || !(c0 <= 511)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1023; c1 += 256) {
       for (long c2 = 0; c2 <= 4095; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
@@ -221,6 +223,7 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 511; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 511)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 4095; c1 += 1) {
       t_A1[c0][c1] = po_fmaxf((t_H1[c0][c1] + t_b1[c1]), 0.0f);
@@ -232,6 +235,7 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 511; c0 += 64) {
+    if (c0 < 0 || !(c0 <= 511)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 4095; c1 += 256) {
       for (long c2 = 0; c2 <= 1023; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
@@ -295,6 +299,7 @@ int k_mlp2(const float *restrict a_X, const float *restrict a_W1, const float *r
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 511; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 511)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = 0; c1 <= 1023; c1 += 1) {
       t_Y[c0][c1] = (t_Y[c0][c1] + t_b2[c1]);

@@ -89,6 +89,7 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1999; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1999)) __builtin_unreachable();
     t_x1out[c0] = t_x1[c0];
     {
       float po_r0 = 0;

@@ -194,6 +194,7 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 31; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 31)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 55; c1 += 1) {
       for (long c6 = 0; c6 <= 48; c6 += 16) {
         for (long c7 = 0; c7 <= 40; c7 += 16) {

@@ -143,6 +143,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 799; c0 += 56) {
+    if (c0 < 0 || !(c0 <= 799)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1099; c1 += 256) {
       for (long c2 = 0; c2 <= 899; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
@@ -271,6 +272,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 744; c0 += 56) {
+    if (c0 < 0 || !(c0 <= 744)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 644; c1 += 256) {
       for (long c2 = 0; c2 <= 944; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 48; c3 += 8) {
@@ -612,6 +614,7 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
     for (long c1 = 0; c1 <= 899; c1 += 256) {
       #pragma omp for schedule(dynamic, 1)
       for (long c2 = 0; c2 <= 1199; c2 += 256) {
+        if (c2 < 0 || !(c2 <= 1199)) __builtin_unreachable();
         for (long c3 = 784; c3 <= 792; c3 += 8) {
           for (long c4 = c2; c4 <= po_min(1168, c2 + 224); c4 += 32) {
             if (c1 == 0) {

@@ -147,6 +147,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 799; c0 += 56) {
+    if (c0 < 0 || !(c0 <= 799)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 999; c1 += 256) {
       for (long c2 = 0; c2 <= 899; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {
@@ -241,6 +242,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 899; c0 += 56) {
+    if (c0 < 0 || !(c0 <= 899)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1199; c1 += 256) {
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(892, c0 + 48); c3 += 8) {
@@ -370,6 +372,7 @@ int k_polybench_3mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 799; c0 += 56) {
+    if (c0 < 0 || !(c0 <= 799)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 899; c1 += 256) {
       for (long c2 = 0; c2 <= 1099; c2 += 256) {
         for (long c3 = c0; c3 <= po_min(792, c0 + 48); c3 += 8) {

@@ -26,6 +26,7 @@ int k_row_prod(const double *restrict a_X, double *restrict a_P)
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     t_P[c0] = 1;
     {
       double po_r0 = 1;

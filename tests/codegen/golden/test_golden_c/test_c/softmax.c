@@ -175,6 +175,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     float po_row0_t_e_at[1024 + 4096 / sizeof(float)];  // row c0 of e, half a page from t_Y (4K aliasing)
     float *restrict po_row0_t_e = po_row0_t_e_at + (((uintptr_t)t_Y + 2048 - (uintptr_t)po_row0_t_e_at) & 4095) / sizeof(float);
     t_mx[c0] = -INFINITY;

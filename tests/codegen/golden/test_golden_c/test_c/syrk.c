@@ -120,6 +120,7 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
   }
   #pragma omp parallel for schedule(dynamic, 4)
   for (long c0 = 0; c0 <= 1198; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 1198)) __builtin_unreachable();
     #pragma omp simd
     for (long c1 = c0 + 1; c1 <= 1199; c1 += 1) {
       t_Cout[c0][c1] = t_C[c0][c1];
@@ -127,6 +128,7 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 255; c0 += 80) {
+    if (c0 < 0 || !(c0 <= 255)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 999; c1 += 256) {
       for (long c2 = 0; c2 <= c0 + 79; c2 += 256) {
         if (15 * c2 == 16 * c0) {
@@ -280,6 +282,7 @@ int k_syrk(const float *restrict a_A, const float *restrict a_C, float p_alpha, 
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 320; c0 <= 1120; c0 += 80) {
+    if (c0 < 320 || !(c0 <= 1120)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 744; c1 += 256) {
       for (long c2 = 0; c2 < c0 - 255; c2 += 256) {
         for (long c3 = c0; c3 <= c0 + 72; c3 += 8) {

@@ -120,6 +120,7 @@ int k_tensordot(const float *restrict a_X, const float *restrict a_Y, float *res
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 63; c0 += 8) {
+    if (c0 < 0 || !(c0 <= 63)) __builtin_unreachable();
     for (long c5 = c0; c5 <= c0 + 7; c5 += 1) {
       for (long c6 = 0; c6 <= 56; c6 += 8) {
         for (long c7 = 0; c7 <= 224; c7 += 32) {

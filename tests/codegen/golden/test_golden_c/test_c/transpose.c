@@ -192,6 +192,7 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 3968; c0 += 128) {
+    if (c0 < 0 || !(c0 <= 3968)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 3968; c1 += 128) {
       for (long c2 = c1; c2 <= c1 + 112; c2 += 16) {
         for (long c3 = c0; c3 <= c0 + 112; c3 += 16) {

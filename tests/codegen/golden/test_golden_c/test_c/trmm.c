@@ -134,6 +134,7 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 448; c0 += 64) {
+    if (c0 < 0 || !(c0 <= 448)) __builtin_unreachable();
     if (c0 >= 256) {
       for (long c2 = 0; c2 <= 1199; c2 += 128) {
         for (long c3 = c0; c3 <= c0 + 56; c3 += 8) {
@@ -597,6 +598,7 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 512; c0 <= 999; c0 += 64) {
+    if (c0 < 512 || !(c0 <= 999)) __builtin_unreachable();
     for (long c2 = 0; c2 <= 1199; c2 += 128) {
       for (long c3 = c0; c3 <= po_min(992, c0 + 56); c3 += 8) {
         for (long c4 = c2; c4 <= po_min(1184, c2 + 112); c4 += 16) {

@@ -83,6 +83,7 @@ int k_trmv_lower(const float *restrict a_L, const float *restrict a_x, float *re
   int po_err = 0;
   #pragma omp parallel for schedule(dynamic, 4)
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     t_y[c0] = 0;
     {
       float po_r0 = 0;

@@ -83,6 +83,7 @@ int k_trmv_upper(const double *restrict a_U, const double *restrict a_x, double 
   int po_err = 0;
   #pragma omp parallel for schedule(dynamic, 4)
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
+    if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     t_y[c0] = 0;
     {
       double po_r0 = 0;

@@ -78,6 +78,7 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1896; c0 += 4) {
+    if (c0 < 0 || !(c0 <= 1896)) __builtin_unreachable();
     t_tmp[c0] = 0;
     t_tmp[(c0 + 1)] = 0;
     t_tmp[(c0 + 2)] = 0;

@@ -107,6 +107,7 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 1023; c0 += 258) {
+    if (c0 < 0 || !(c0 <= 1023)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1023; c1 += 512) {
       for (long c2 = 0; c2 <= 1023; c2 += 64) {
         for (long c3 = c0; c3 <= po_min(1018, c0 + 252); c3 += 6) {

@@ -111,6 +111,7 @@ int k_matmul_nt(const double *restrict a_A, const double *restrict a_B, double *
   }
   #pragma omp parallel for schedule(dynamic, 1)
   for (long c0 = 0; c0 <= 1023; c0 += 258) {
+    if (c0 < 0 || !(c0 <= 1023)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1023; c1 += 512) {
       for (long c2 = 0; c2 <= 1023; c2 += 64) {
         for (long c3 = c0; c3 <= po_min(1018, c0 + 252); c3 += 6) {

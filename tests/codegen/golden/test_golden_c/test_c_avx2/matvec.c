@@ -75,6 +75,7 @@ int k_matvec(const float *restrict a_A, const float *restrict a_x, float *restri
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4092; c0 += 4) {
+    if (c0 < 0 || !(c0 <= 4092)) __builtin_unreachable();
     t_y[c0] = 0;
     t_y[(c0 + 1)] = 0;
     t_y[(c0 + 2)] = 0;

@@ -80,6 +80,7 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
   int po_err = 0;
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1996; c0 += 4) {
+    if (c0 < 0 || !(c0 <= 1996)) __builtin_unreachable();
     t_x1out[c0] = t_x1[c0];
     t_x1out[(c0 + 1)] = t_x1[(c0 + 1)];
     t_x1out[(c0 + 2)] = t_x1[(c0 + 2)];

@@ -250,8 +250,7 @@ class CPrinter(ExprPrinter):
         it = loop.iterator
         lead = len(out) - 1
         out.append(f"{pad}for (long {it} = {aexpr_c(loop.init)}; {aexpr_c(loop.cond)}; {it} += {aexpr_c(loop.inc)}) {{")
-        if n.pragma is not None and " for" in f" {n.pragma}" and "simd" not in n.pragma and n.collapse <= 1:
-            out.append(f"{pad}  if ({it} < {aexpr_c(loop.init)} || !({aexpr_c(loop.cond)})) __builtin_unreachable();")
+        head = len(out)
         out += prefetch.gathered_rows(self, loop, n.prefetched, pad + "  ")
         for t, name in n.rows:
             out += local_rows.declaration(self, loop, t, name, n.drop, pad + "  ", set(self.rows) | set(dict(n.rows)))
@@ -270,6 +269,11 @@ class CPrinter(ExprPrinter):
                 body += stream.fence(pad + "  ")
             if n.sequential:
                 body.append(f"{pad}  {SEQUENTIAL}")
+            if n.pragma is not None and " for" in f" {n.pragma}" and "simd" not in n.pragma and n.collapse <= 1 \
+                    and any(line.lstrip().startswith("for (") for line in body):
+                # (an OpenMP for's outlined body hides its bounds: gcc split triangular bodies on them)
+                out.insert(head, f"{pad}  if ({it} < {aexpr_c(loop.init)} || !({aexpr_c(loop.cond)})) "
+                                 "__builtin_unreachable();")
             return out + body + [f"{pad}}}"]
         finally:
             self.for_depth -= 1

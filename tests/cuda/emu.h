@@ -4,29 +4,39 @@
 // rewritten each `__shared__ T name[...];` into `PO_SHARED(T, name, [...]);` (tests/cuda/harness.py):
 // blockIdx, threadIdx, blockDim, gridDim, __global__, __device__, __syncthreads(), __syncwarp(),
 // the __shfl_*_sync functions, the 128-bit vector types and atomicExch are defined here.
-// po_emu_launch runs a grid: the threads of a block as real OS threads that meet at barriers.
+// po_emu_launch runs a grid: the threads of a block meet at barriers, as real OS threads (the
+// concurrent mode) or as fibers on one OS thread (the serial modes, see below).
 //
 // Two parts: what kernels see (light: math.h and stdint.h only, so that each kernel compiles
-// fast), and the runtime behind it (threads, barriers), compiled once when PO_EMU_RUNTIME is
+// fast), and the runtime behind it (threads, fibers, barriers), compiled once when PO_EMU_RUNTIME is
 // defined into a shared library that every kernel library links against.
 //
 // Blocks run in a shuffled order (seeded: a failure reproduces) and, with PO_EMU_PARALLEL, up to
-// four blocks at a time, each on its own pool of OS threads (reused from block to block: thread
-// creation is slow on a loaded machine); a kernel whose blocks race on global memory, or that
-// relies on the order of blocks, fails.
+// four blocks at a time, each on an OS thread of its own (in the concurrent mode a pool of them;
+// pools and fiber stacks are reused from block to block and launch to launch: thread creation is
+// slow on a loaded machine); a kernel whose blocks race on global memory, or that relies on the
+// order of blocks, fails.
 //
 // Shared memory is per block and starts as poison (a NaN for float and double arrays, the bytes
 // 0xA5 for others), so a read of shared memory no thread wrote comes out wrong. (The kernel library
 // is built with g++ -ftrivial-auto-var-init=pattern: an uninitialized register reads 0xFE bytes.)
 //
 // Modes (the order in which the threads of a block run; bits 0-1 of mode):
-//   0 concurrent  every thread runs freely, the OS interleaves them
+//   0 concurrent  every thread runs freely on an OS thread of its own, the OS interleaves them
 //   1 forward     one thread at a time, lowest linear thread index first, each one up to its next
 //                 barrier (__syncthreads, or a warp's __syncwarp / shuffle) or its end, then the next
 //                 runnable one: a legal CUDA interleaving that exposes every missing barrier
 //                 deterministically (a thread reads shared memory that the threads after it have
 //                 not written yet)
 //   2 reverse     the same, highest linear thread index first
+// The serial modes run each thread of a block as a fiber (ucontext: a context on a 1 MiB stack of its
+// own, behind a guard page) on the OS thread that runs the block: a turn passes with a swapcontext
+// (under half a microsecond) where OS threads took a futex wake and a context switch (tens of
+// microseconds on a loaded 2-vCPU guest). What a thread reads about itself (threadIdx, blockIdx,
+// its lane, its place in shared memory) lives in a Ctx per fiber (per OS thread in the concurrent
+// mode) that the switch points `me` at. A failure unwinds each fiber with an exception caught in the
+// fiber's entry function (none crosses a switch). The fibers are not annotated for
+// AddressSanitizer (__sanitizer_start_switch_fiber): no test builds the emulation with ASan.
 // Bit 2 (PO_EMU_SHUFFLE): blocks in a shuffled order, seeded by bits 16-31; bit 3 (PO_EMU_PARALLEL):
 // several blocks at once.
 // Errors the emulation detects (reported through launch's return value and message):
@@ -35,7 +45,8 @@
 //   - threads of a block wait at different __syncthreads() (lines of the kernel library): CUDA's
 //     bar.sync is "aligned", and such a block hangs on sm_70 and later
 //   - the lanes of a warp meet at different __syncwarp() or shuffles, or one has returned
-//   - a barrier that does not complete within the timeout (deadlock)
+//   - no thread can run: each waits at a barrier that others never reach (deadlock: found at once
+//     in the serial modes; in the concurrent mode, a barrier that does not complete within the timeout)
 #pragma once
 
 #include <math.h>
@@ -146,11 +157,16 @@ extern "C" int po_emu_launch(dim3 grid, dim3 block, int mode, char *msg, int msg
                              void *ctx);
 
 #ifdef PO_EMU_RUNTIME
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <numeric>
@@ -166,8 +182,6 @@ extern "C" int po_emu_launch(dim3 grid, dim3 block, int mode, char *msg, int msg
 
 namespace po_emu {
 
-thread_local uint3 threadIdx;
-thread_local uint3 blockIdx;
 dim3 blockDim;
 dim3 gridDim;
 
@@ -179,6 +193,29 @@ struct Abort {};  // unwinds a thread of a block that failed
 using Sem = std::counting_semaphore<1 << 20>;
 
 constexpr size_t SHARED_BYTES = 256 * 1024;  // more than any GPU gives a block
+constexpr size_t FIBER_STACK = 1 << 20;      // per thread of a serial block (mapped lazily: untouched pages cost nothing)
+
+struct Block;
+
+// What a CUDA thread reads about itself: per OS thread (concurrent mode) or per fiber (serial modes);
+// `me` points to the running one.
+struct Ctx {
+  uint3 threadIdx{0, 0, 0};
+  uint3 blockIdx{0, 0, 0};
+  int lin = 0;  // linear thread index in the block
+  size_t shared_cursor = 0;
+  Block *block = nullptr;
+};
+
+inline thread_local Ctx *me = nullptr;
+
+// A thread of a block: its Ctx, and in the serial modes its fiber (a context on a stack of its own).
+struct Fiber {
+  Ctx self;
+  ucontext_t uc;
+  unsigned char *stack = nullptr;  // the mapping: a guard page, then FIBER_STACK bytes
+  bool finished = false;
+};
 
 struct Warp {
   int n = 0;         // lanes
@@ -199,57 +236,66 @@ struct Block {
   long phase = 0;    // completed barriers
   int site = -1;     // the line of the __syncthreads() the arrived threads wait at
   std::vector<Warp> warps;
-  std::vector<int> state;                  // serial modes: per linear thread index
-  std::vector<std::unique_ptr<Sem>> turn;  // serial modes: turn[l] lets thread l run
-  std::vector<int> rank;                   // linear thread index -> rank in the serial order
+  std::vector<Fiber> threads;  // by linear thread index (never resized after the slot is built)
+  std::vector<int> state;      // serial modes: per linear thread index
+  std::vector<int> rank;       // linear thread index -> rank in the serial order
   std::vector<int> by_rank;
+  ucontext_t scheduler;        // serial modes: the OS thread's context while its fibers run
+  int next = -1;               // serial modes: the fiber a finished one hands on to (-1: none)
+  int finished = 0;            // serial modes: fibers whose entry function returned
+  void (*body)(void *) = nullptr;
+  void *arg = nullptr;
   std::unique_ptr<unsigned char[]> shared{new unsigned char[SHARED_BYTES]};
   size_t filled = 0;  // bytes of shared memory handed out (and poisoned) in this block
   char error[256] = {0};
   bool serial() const { return (mode & 3) != CONCURRENT; }
 };
 
-inline thread_local Block *cur = nullptr;
-inline thread_local int lin = 0;  // linear thread index in the block
-inline thread_local size_t shared_cursor = 0;
 inline double timeout_s = 20.0;
 
-inline void fail(Block *b, const char *msg) {  // with b->mu held
+inline void fail(Block *b, const char *msg) {  // with b->mu held (or in a serial block)
   if (!b->error[0]) {
-    snprintf(b->error, sizeof b->error, "block (%u, %u, %u), thread (%u, %u, %u): %s", blockIdx.x, blockIdx.y,
-             blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z, msg);
+    const Ctx &c = *me;
+    snprintf(b->error, sizeof b->error, "block (%u, %u, %u), thread (%u, %u, %u): %s", c.blockIdx.x, c.blockIdx.y,
+             c.blockIdx.z, c.threadIdx.x, c.threadIdx.y, c.threadIdx.z, msg);
   }
-  b->cv.notify_all();
-  for (auto &t : b->turn) t->release(b->n);  // wake everyone: they see the error and unwind
+  b->cv.notify_all();  // concurrent mode: the waiting threads see the error and unwind
 }
 
-// serial modes, with b->mu held: hand the turn to the next runnable thread after this one in rank
-// order (or the first runnable one), or report a deadlock
-inline void hand_on(Block *b) {
-  const int me = b->rank[lin];
+// serial modes, with b->mu held: the next runnable thread after this one in rank order (this one
+// last), or -1: every thread has returned, or none can run (a deadlock, reported)
+inline int pick_next(Block *b) {
+  const int mine = b->rank[me->lin];
   for (int step = 1; step <= b->n; step++) {
-    const int r = (me + step) % b->n;
-    const int l = b->by_rank[r];
-    if (b->state[l] == RUNNABLE) {
-      b->turn[l]->release();
-      return;
-    }
+    const int l = b->by_rank[(mine + step) % b->n];
+    if (b->state[l] == RUNNABLE) return l;
   }
   for (int l = 0; l < b->n; l++) {
     if (b->state[l] != EXITED) {
       fail(b, "no thread can run: a barrier that some threads never reach (deadlock)");
-      return;
+      return -1;
     }
   }
+  return -1;
 }
 
-// serial modes: block until it is this thread's turn (without b->mu held)
-inline void wait_turn(Block *b) {
-  if (!b->turn[lin]->try_acquire_for(std::chrono::duration<double>(timeout_s))) {
-    std::lock_guard<std::mutex> lk(b->mu);
-    fail(b, "timed out waiting for its turn (deadlock)");
+// serial modes, without b->mu held (it is one OS thread's mutex: no fiber may switch away holding
+// it): run thread `next` (-1: the scheduler) until this thread's turn comes again; Abort if the
+// block failed meanwhile. No exception crosses a switch: each fiber catches its own.
+inline void pass_turn(Block *b, int next) {
+  Ctx *self = me;
+  if (next != self->lin) {
+    ucontext_t *from = &b->threads[self->lin].uc;
+    if (next < 0) {
+      b->next = -1;
+      me = nullptr;
+      swapcontext(from, &b->scheduler);
+    } else {
+      me = &b->threads[next].self;
+      swapcontext(from, &b->threads[next].uc);
+    }
+    // resumed: whoever switched here set me back to self
   }
-  std::lock_guard<std::mutex> lk(b->mu);
   if (b->error[0]) throw Abort{};
 }
 
@@ -262,7 +308,7 @@ inline void wait_phase(Block *b, std::unique_lock<std::mutex> &lk, const long *p
 }
 
 inline void syncthreads(int site) {
-  Block *b = cur;
+  Block *b = me->block;
   std::unique_lock<std::mutex> lk(b->mu);
   if (b->error[0]) throw Abort{};
   if (b->exited > 0) {
@@ -288,11 +334,11 @@ inline void syncthreads(int site) {
     if (last) {
       std::fill(b->state.begin(), b->state.end(), (int)RUNNABLE);
     } else {
-      b->state[lin] = WAITING;
+      b->state[me->lin] = WAITING;
     }
-    hand_on(b);
+    const int next = pick_next(b);
     lk.unlock();
-    wait_turn(b);
+    pass_turn(b, next);
     return;
   }
   if (last) {
@@ -304,6 +350,7 @@ inline void syncthreads(int site) {
 
 // the lanes of this thread's warp meet (a __syncwarp, or one half of a shuffle)
 inline void warp_barrier(Block *b, std::unique_lock<std::mutex> &lk, int site, const char *what) {
+  const int lin = me->lin;
   Warp &w = b->warps[lin / 32];
   if (b->error[0]) throw Abort{};
   if (w.exited > 0) {
@@ -332,9 +379,9 @@ inline void warp_barrier(Block *b, std::unique_lock<std::mutex> &lk, int site, c
     } else {
       b->state[lin] = WAITING;
     }
-    hand_on(b);
+    const int next = pick_next(b);
     lk.unlock();
-    wait_turn(b);
+    pass_turn(b, next);
     lk.lock();
     return;
   }
@@ -346,13 +393,14 @@ inline void warp_barrier(Block *b, std::unique_lock<std::mutex> &lk, int site, c
 }
 
 inline void syncwarp(int site) {
-  Block *b = cur;
+  Block *b = me->block;
   std::unique_lock<std::mutex> lk(b->mu);
   warp_barrier(b, lk, site, "__syncwarp()");
 }
 
 inline uint64_t exchange(uint64_t mine, int src, int site) {
-  Block *b = cur;
+  Block *b = me->block;
+  const int lin = me->lin;
   std::unique_lock<std::mutex> lk(b->mu);
   Warp &w = b->warps[lin / 32];
   if (src < 0 || src >= w.n) src = lin % 32;
@@ -364,7 +412,8 @@ inline uint64_t exchange(uint64_t mine, int src, int site) {
 }
 
 inline void thread_exit() {
-  Block *b = cur;
+  Block *b = me->block;
+  const int lin = me->lin;
   std::lock_guard<std::mutex> lk(b->mu);
   b->exited++;
   Warp &w = b->warps[lin / 32];
@@ -373,14 +422,14 @@ inline void thread_exit() {
   if (w.arrived > 0) fail(b, "returned while other lanes of its warp wait at a warp-level barrier (divergent)");
   if (b->serial()) {
     b->state[lin] = EXITED;
-    if (b->exited < b->n) hand_on(b);
+    b->next = b->error[0] ? -1 : pick_next(b);  // the fiber then returns to the scheduler, which runs it
   }
 }
 
 inline void *shared(unsigned long bytes, int kind) {
-  Block *b = cur;
+  Block *b = me->block;
   std::lock_guard<std::mutex> lk(b->mu);
-  size_t at = shared_cursor;
+  size_t at = me->shared_cursor;
   size_t end = at + (bytes + 15) / 16 * 16;
   if (end > SHARED_BYTES) {
     fail(b, "more shared memory than the emulation holds");
@@ -400,20 +449,40 @@ inline void *shared(unsigned long bytes, int kind) {
     }
     b->filled = end;
   }
-  shared_cursor = end;
+  me->shared_cursor = end;
   return b->shared.get() + at;
 }
 
-// One slot: a block structure and a pool of threads that runs the blocks it is given. Slots are
-// kept for later launches with the same block shape (thread creation is slow on a loaded machine),
-// the least recently used retired once the kept threads pass POOL_THREADS.
+// the entry function of a fiber (serial modes): runs the kernel for thread `me`, then returns to the
+// scheduler (uc_link). An Abort stops here: an exception must not unwind past a fiber's first frame.
+inline void fiber_entry() noexcept {
+  Ctx *c = me;
+  Block *b = c->block;
+  try {
+    if (b->error[0]) throw Abort{};  // the block failed before this thread's first turn
+    b->body(b->arg);
+    thread_exit();
+  } catch (Abort &) {
+    std::lock_guard<std::mutex> lk(b->mu);
+    b->exited++;
+    b->warps[c->lin / 32].exited++;
+    b->next = -1;
+  }
+  b->threads[c->lin].finished = true;
+  b->finished++;
+}
+
+inline size_t page_bytes() { return (size_t)sysconf(_SC_PAGESIZE); }
+
+// One slot: a block structure and what runs the blocks it is given: in concurrent mode a pool of
+// OS threads, in the serial modes one fiber per thread, run by the OS thread that calls run().
+// Slots are kept for later launches with the same block shape (thread creation is slow on a loaded
+// machine), the least recently used retired once the kept threads pass POOL_THREADS.
 struct Slot {
   Block b;
   std::vector<std::unique_ptr<Sem>> start;
   Sem done{0};
   uint3 current{0, 0, 0};
-  void (*body)(void *) = nullptr;
-  void *ctx = nullptr;
   bool quit = false;  // set before the last start: the threads leave their loop
   long used = 0;      // the launch that last used it
   std::vector<std::thread> pool;
@@ -429,27 +498,42 @@ struct Slot {
     b.state.assign(n, RUNNABLE);
     b.rank.resize(n);
     b.by_rank.resize(n);
+    b.threads.resize(n);
     for (int l = 0; l < n; l++) {
-      b.turn.push_back(std::make_unique<Sem>(0));
-      start.push_back(std::make_unique<Sem>(0));
       int r = (mode & 3) == REVERSE ? n - 1 - l : l;
       b.rank[l] = r;
       b.by_rank[r] = l;
-    }
-    for (int l = 0; l < n; l++) {
-      pool.emplace_back([this, l, block] {
-        threadIdx = uint3{(unsigned int)l % block.x, (unsigned int)(l / block.x) % block.y,
+      Ctx &c = b.threads[l].self;
+      c.threadIdx = uint3{(unsigned int)l % block.x, (unsigned int)(l / block.x) % block.y,
                           (unsigned int)(l / (block.x * block.y))};
-        lin = l;
-        cur = &b;
+      c.lin = l;
+      c.block = &b;
+    }
+    if (b.serial()) {
+      const size_t guard = page_bytes();
+      for (auto &f : b.threads) {
+        void *p = mmap(nullptr, guard + FIBER_STACK, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+        if (p == MAP_FAILED || mprotect(p, guard, PROT_NONE) != 0) {  // stacks grow down: an overflow faults
+          perror("po_emu: a fiber stack");
+          abort();
+        }
+        f.stack = static_cast<unsigned char *>(p);
+      }
+      return;
+    }
+    for (int l = 0; l < n; l++) start.push_back(std::make_unique<Sem>(0));
+    for (int l = 0; l < n; l++) {
+      pool.emplace_back([this, l] {
+        Ctx &c = b.threads[l].self;
+        me = &c;
         for (;;) {
           start[l]->acquire();
           if (quit) return;
-          blockIdx = current;
-          shared_cursor = 0;
+          c.blockIdx = current;
+          c.shared_cursor = 0;
           try {
-            if (b.serial()) wait_turn(&b);
-            body(ctx);
+            b.body(b.arg);
             thread_exit();
           } catch (Abort &) {
             std::lock_guard<std::mutex> lk(b.mu);
@@ -462,11 +546,49 @@ struct Slot {
     }
   }
 
+  ~Slot() {
+    for (auto &f : b.threads) {
+      if (f.stack) munmap(f.stack, page_bytes() + FIBER_STACK);
+    }
+  }
+
   // stop and join the threads (kept slots are never destroyed otherwise: joinable threads are fine)
   void retire() {
     quit = true;
-    for (int l = 0; l < b.n; l++) start[l]->release();
+    for (auto &s : start) s->release();
     for (auto &t : pool) t.join();
+  }
+
+  // serial modes: run the block's fibers on this OS thread, one at a time, the first in rank order
+  // first; each runs up to its next barrier or its end and picks the next (pass_turn, thread_exit).
+  // After a failure every unfinished fiber is resumed once to unwind (Abort).
+  void run_fibers() {
+    const size_t guard = page_bytes();
+    for (auto &f : b.threads) {
+      f.finished = false;
+      f.self.blockIdx = current;
+      f.self.shared_cursor = 0;
+      getcontext(&f.uc);
+      f.uc.uc_stack.ss_sp = f.stack + guard;
+      f.uc.uc_stack.ss_size = FIBER_STACK;
+      f.uc.uc_link = &b.scheduler;
+      makecontext(&f.uc, fiber_entry, 0);
+    }
+    b.finished = 0;
+    Ctx *outer = me;
+    int next = b.by_rank[0];
+    while (b.finished < b.n) {
+      if (next < 0) {
+        if (!b.error[0]) snprintf(b.error, sizeof b.error, "the emulation found no thread to run (a bug in emu.h)");
+        next = 0;
+        while (b.threads[next].finished) next++;
+      }
+      b.next = -1;
+      me = &b.threads[next].self;
+      swapcontext(&b.scheduler, &b.threads[next].uc);
+      next = b.next;
+    }
+    me = outer;
   }
 
   // run one block; 0 or 1 (error in b.error)
@@ -483,13 +605,12 @@ struct Slot {
       w.site = -1;
     }
     std::fill(b.state.begin(), b.state.end(), (int)RUNNABLE);
-    for (auto &t : b.turn) {
-      while (t->try_acquire()) {
-      }
+    if (b.serial()) {
+      run_fibers();
+    } else {
+      for (int l = 0; l < b.n; l++) start[l]->release();
+      for (int l = 0; l < b.n; l++) done.acquire();
     }
-    if (b.serial()) b.turn[b.by_rank[0]]->release();
-    for (int l = 0; l < b.n; l++) start[l]->release();
-    for (int l = 0; l < b.n; l++) done.acquire();
     return b.error[0] ? 1 : 0;
   }
 };
@@ -542,8 +663,8 @@ int launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(
   std::atomic<int> rc{0};
   std::mutex msg_mu;
   auto work = [&](Slot *s) {
-    s->body = body;
-    s->ctx = ctx;
+    s->b.body = body;
+    s->b.arg = ctx;
     for (;;) {
       long i = next.fetch_add(1);
       if (i >= blocks || rc.load()) return;
@@ -564,14 +685,14 @@ int launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(
 
 }  // namespace po_emu
 
-uint3 *po_emu_thread_idx() { return &po_emu::threadIdx; }
-uint3 *po_emu_block_idx() { return &po_emu::blockIdx; }
+uint3 *po_emu_thread_idx() { return &po_emu::me->threadIdx; }
+uint3 *po_emu_block_idx() { return &po_emu::me->blockIdx; }
 dim3 *po_emu_block_dim() { return &po_emu::blockDim; }
 dim3 *po_emu_grid_dim() { return &po_emu::gridDim; }
 void po_emu_syncthreads(int site) { po_emu::syncthreads(site); }
 void po_emu_syncwarp(int site) { po_emu::syncwarp(site); }
 uint64_t po_emu_exchange(uint64_t mine, int src, int site) { return po_emu::exchange(mine, src, site); }
-int po_emu_lane() { return po_emu::lin % 32; }
+int po_emu_lane() { return po_emu::me->lin % 32; }
 void *po_emu_shared(unsigned long bytes, int kind) { return po_emu::shared(bytes, kind); }
 
 extern "C" int po_emu_launch(dim3 grid, dim3 block, int mode, char *msg, int msglen, void (*body)(void *),

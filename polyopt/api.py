@@ -66,8 +66,12 @@ class Kernel:
         self._lock = threading.Lock()
         self._sized: set[tuple] = set()  # sizes a size-generic kernel's bounds checks passed
         self._planned_sized = False  # first sizes planned without the size-generic schedule
-        self._calls = Calls(definition, checked, variant=self._variant, ran=self._ran,
+        # a call of fixed sizes that took the fast path is the last to have run (``current``), set
+        # without a Python frame of its own
+        ran = None if dynamic else functools.partial(setattr, self, "_last")
+        self._calls = Calls(definition, checked, variant=self._variant, ran=ran,
                             covered=lambda: self._covered, cuda=target == "cuda")
+        self._call = self._calls.__call__  # (a bound method: called without the type's __call__ slot)
 
     @property
     def name(self) -> str:
@@ -337,7 +341,7 @@ class Kernel:
         """Run the kernel: ``k(A, B)``, ``k(A, B, out=C)``; for ``target="cuda"`` on numpy or device
         arrays (torch, cupy, pycuda, ``__cuda_array_interface__``, DLPack), ``stream=``: the CUDA
         stream to order the kernels on (device arrays; ``polyopt.runtime.cuda``)."""
-        return self._calls(args, kwargs, out, stream)
+        return self._call(args, kwargs, out, stream)
 
     def bind(self, args: tuple, kwargs: dict) -> dict[str, object]:
         """Match positional and keyword arguments to the declared parameters (``{name: value}``)."""
@@ -364,10 +368,6 @@ class Kernel:
             comp = self.specialize(**sizes)
         self._last = comp
         return comp
-
-    def _ran(self, comp: Compiled) -> None:
-        if not self.dynamic:
-            self._last = comp
 
     @property
     def _scratch(self):  # the temporaries of the last call, per thread (tests look at them)

@@ -26,7 +26,7 @@ from polyopt.errors import ArgumentError, RuntimeFault, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, dtype_of, is_int
 from polyopt.poly.affine import is_affine
-from polyopt.poly.storage import returned
+from polyopt.poly.returns import returned
 from polyopt.runtime import cpu, outputs
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 
@@ -330,7 +330,7 @@ class Calls:
                given: dict[str, np.ndarray], temps: dict[str, np.ndarray] | None = None, host: bool = False,
                stream=None):
         """Run ``comp`` on checked arguments and return the outputs: the steps returned of each
-        buffer in ``outs`` (``poly.storage.returned``), or the caller's array in ``given``
+        buffer in ``outs`` (``poly.returns.returned``), or the caller's array in ``given``
         (``temps``: the temporaries' arrays, else those kept per thread, none for CUDA: the runtime
         keeps them on the device; ``host``: ``comp`` is C whatever the kernel's target; ``stream``:
         the CUDA stream to order the kernels on, ``runtime/cuda.py``)."""

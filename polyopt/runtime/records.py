@@ -89,11 +89,8 @@ def _source_files(folder: str = str(_PACKAGE), rel: str = "") -> list[tuple[str,
                 if e.name != "__pycache__":
                     dirs.append(e.name)
             elif e.name.endswith((".py", ".lark")):
-                files.append(e.name)
-    found = []
-    for name in sorted(files):
-        path = os.path.join(folder, name)
-        found.append((rel + name, path, os.stat(path)))
+                files.append((e.name, e.path, e.stat()))
+    found = [(rel + name, path, st) for name, path, st in sorted(files)]
     for name in sorted(dirs):
         found += _source_files(os.path.join(folder, name), f"{rel}{name}/")
     return found

@@ -23,7 +23,6 @@ from polyopt.errors import (
     TargetUnavailableError,
 )
 from polyopt.options import Options, OptionsError
-from polyopt.schedule import transforms
 from polyopt.target import Gpu, Target
 
 __version__ = "0.1.0"
@@ -51,11 +50,25 @@ def grad(source, entry=None, wrt=None, **kwargs):
     return _grad(source, entry, wrt, **kwargs)
 
 
-def __getattr__(name):  # polyopt.torch imports torch: only when asked for
-    if name == "torch":
+# Imported on first use: ``polyopt.transforms`` and the pipeline (``driver``, ``schedule``,
+# ``tuning``: isl, lark, the scheduler and the code generators), which a kernel found in the
+# compile records never needs, and ``polyopt.torch``, which imports torch. (Every name but torch
+# was an attribute after ``import polyopt`` before, and still is, as ``dir`` says.)
+_LAZY = {"transforms": "polyopt.schedule.transforms", "driver": "polyopt.driver", "schedule": "polyopt.schedule",
+         "tuning": "polyopt.tuning", "torch": "polyopt.torch"}
+
+
+def __getattr__(name):
+    if name in _LAZY:
         import importlib
-        return importlib.import_module("polyopt.torch")
+        module = importlib.import_module(_LAZY[name])
+        globals()[name] = module  # (a submodule is set by its import too; transforms is not one)
+        return module
     raise AttributeError(f"module 'polyopt' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted({*globals(), *_LAZY} - {"_LAZY", "torch"})
 
 
 __all__.append("grad")

@@ -21,28 +21,37 @@ import os
 import pickle
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import cffi
 import numpy as np
 
-from polyopt import driver
-from polyopt.codegen.loops import Node
 from polyopt.compiled import Compiled
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked
 from polyopt.options import Options
-from polyopt.poly.deps import Dependences
-from polyopt.poly.scop import Scop
-from polyopt.poly.storage import steps_of
 from polyopt.runtime import records
 from polyopt.runtime.cache import compiler_version, start_version_probe
 from polyopt.runtime.call import Calls
-from polyopt.schedule.schedule import Schedule
 from polyopt.storage import tuning_db_path
 from polyopt.target import Target, start_vector_probe
 
+if TYPE_CHECKING:  # (imported where used: a call of recorded code needs none of them, nor isl)
+    from polyopt.codegen.loops import Node
+    from polyopt.poly.deps import Dependences
+    from polyopt.poly.scop import Scop
+    from polyopt.schedule.schedule import Schedule
+
 TARGETS = ("c", "cuda")
+
+
+def _driver():
+    """``polyopt.driver``, the pipeline (parser, isl, scheduler, code generators), imported when a
+    kernel first needs one of its steps: ``import polyopt`` and a kernel found in the compile
+    records (``runtime/records.py``) need none of it."""
+    from polyopt import driver
+    return driver
 
 
 class Kernel:
@@ -66,8 +75,12 @@ class Kernel:
         self._lock = threading.Lock()
         self._sized: set[tuple] = set()  # sizes a size-generic kernel's bounds checks passed
         self._planned_sized = False  # first sizes planned without the size-generic schedule
-        self._calls = Calls(definition, checked, variant=self._variant, ran=self._ran,
+        # a call of fixed sizes that took the fast path is the last to have run (``current``), set
+        # without a Python frame of its own
+        ran = None if dynamic else functools.partial(setattr, self, "_last")
+        self._calls = Calls(definition, checked, variant=self._variant, ran=ran,
                             covered=lambda: self._covered, cuda=target == "cuda")
+        self._call = self._calls.__call__  # (a bound method: called without the type's __call__ slot)
 
     @property
     def name(self) -> str:
@@ -76,20 +89,20 @@ class Kernel:
     @functools.cached_property
     def scop(self) -> Scop:
         """The parametric polyhedral model (domains and accesses, sizes as parameters)."""
-        return driver.model(self.program, self.checked, self.options, contract=self.target == "c",
+        return _driver().model(self.program, self.checked, self.options, contract=self.target == "c",
                             pad=self.target == "c")
 
     @functools.cached_property
     def dependences(self) -> Dependences:
         """Flow, anti, output and reduction dependences (printable, per statement pair)."""
-        return driver.dependences(self.scop)
+        return _driver().dependences(self.scop)
 
     @functools.cached_property
     def _schedule(self) -> Schedule:
         """The schedule (size-generic: computed once, code is generated per size)."""
         if self._custom is not None:
             return self._custom
-        return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options))
+        return _driver().plan(self.scop, self.dependences, self.options, self.machine(self.options))
 
     def _schedule_at(self, sizes: dict[str, int] | None, generating: bool = False) -> Schedule:
         """The schedule of the code for ``sizes``: the size-generic one, unless its ``sized``
@@ -102,7 +115,7 @@ class Kernel:
             self._planned_sized = True
         elif not any(self._schedule.answers(sizes)):
             return self._schedule
-        return driver.plan(self.scop, self.dependences, self.options, self.machine(self.options), sizes=sizes)
+        return _driver().plan(self.scop, self.dependences, self.options, self.machine(self.options), sizes=sizes)
 
     def machine(self, options: Options) -> Target:
         """The ``Target`` code is generated for with ``options``: the one given to ``compile``,
@@ -130,6 +143,7 @@ class Kernel:
         integers, False and True for bool). The same C kernel serves every target (a CUDA
         kernel's empty call runs it on the host: ``Calls.launch(..., host=True)``). Every step is
         kept (no ``poly.storage``): a call returns an output's last steps of the whole buffer."""
+        driver = _driver()
         try:
             scop = driver.model(self.program, self.checked, self.options, contract=False, min_size=0)
         except PolyoptError as e:
@@ -163,7 +177,7 @@ class Kernel:
             self.scop.check_sizes(sizes)
         # (CUDA maps isl's itself)
         sched = self._custom if self.target == "cuda" else self._schedule_at(sizes, generating=True)
-        got = self._compiled(driver.generate(self.scop, self.dependences, sched, self.options,
+        got = self._compiled(_driver().generate(self.scop, self.dependences, sched, self.options,
                                              self.machine(self.options), sizes), self.scop, self.options)
         if key is not None:
             records.write_code(key, got.function, got._shapes if sizes is not None else None, self._covered)
@@ -172,7 +186,7 @@ class Kernel:
     @staticmethod
     def _compiled(gen, scop: Scop, options: Options):
         """The ``Compiled`` of the driver's C (the CUDA back end's result is one already)."""
-        if not isinstance(gen, driver.Generated):
+        if not isinstance(gen, _driver().Generated):
             return gen
         sizes = gen.sizes
         return Compiled(tuple((k, sizes[k]) for k in scop.params) if sizes else (), gen.function, options,
@@ -212,6 +226,7 @@ class Kernel:
         k = self._with_options(cand.options)
         k.scop.check_sizes(sizes)
         target = k.machine(cand.options)
+        driver = _driver()
         sched = driver.plan(k.scop, k.dependences, cand.options, target, cand.point_order, sizes=sizes)
         return self._compiled(driver.generate(k.scop, k.dependences, sched, cand.options, target, sizes), k.scop,
                               cand.options)
@@ -237,8 +252,8 @@ class Kernel:
         options = self.options
 
         def lower() -> tuple[Schedule, Node]:  # the schedule and loop tree, for whoever inspects them
-            gen = driver.generate(self.scop, self.dependences, self._schedule_at(sizes), options, self.machine(options),
-                                  sizes)
+            gen = _driver().generate(self.scop, self.dependences, self._schedule_at(sizes), options,
+                                     self.machine(options), sizes)
             return gen.schedule, gen.tree
 
         fixed = tuple((s, sizes[s]) for s in self.checked.sizes) if sizes else ()
@@ -248,6 +263,7 @@ class Kernel:
 
     def with_schedule(self, sched: Schedule) -> Kernel:
         """A kernel that runs ``sched`` (e.g. built with ``polyopt.transforms``) instead of its own."""
+        from polyopt.schedule.schedule import Schedule
         if not isinstance(sched, Schedule) or sched.scop is not self.scop:
             raise ScheduleError(f"{self.name}: the schedule must come from this kernel (k.schedule and "
                                 "polyopt.transforms applied to it)")
@@ -326,6 +342,8 @@ class Kernel:
             if kept.count == 1:
                 continue
             stored = self.scop.contraction(name)
+            if stored:
+                from polyopt.poly.storage import steps_of
             steps = steps_of(stored, dict(comp.sizes), self.scop.params) if stored else comp.buffer_shape(name)[0]
             if steps < kept.count:
                 at = ", ".join(f"{k}={v}" for k, v in sizes.items())
@@ -337,7 +355,7 @@ class Kernel:
         """Run the kernel: ``k(A, B)``, ``k(A, B, out=C)``; for ``target="cuda"`` on numpy or device
         arrays (torch, cupy, pycuda, ``__cuda_array_interface__``, DLPack), ``stream=``: the CUDA
         stream to order the kernels on (device arrays; ``polyopt.runtime.cuda``)."""
-        return self._calls(args, kwargs, out, stream)
+        return self._call(args, kwargs, out, stream)
 
     def bind(self, args: tuple, kwargs: dict) -> dict[str, object]:
         """Match positional and keyword arguments to the declared parameters (``{name: value}``)."""
@@ -364,10 +382,6 @@ class Kernel:
             comp = self.specialize(**sizes)
         self._last = comp
         return comp
-
-    def _ran(self, comp: Compiled) -> None:
-        if not self.dynamic:
-            self._last = comp
 
     @property
     def _scratch(self):  # the temporaries of the last call, per thread (tests look at them)
@@ -430,7 +444,7 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
     if front is None and machine is None:  # a first compile: gcc answers what it will be asked while we parse
         start_vector_probe(options.cflags)
         start_version_probe()
-    program, checked = driver.front_end(source, entry) if front is None else front
+    program, checked = _driver().front_end(source, entry) if front is None else front
     k = Kernel(program, checked.definition, checked, options, target, dynamic=bool(dynamic), machine=machine)
     k._resolve = _tuning_resolver(k, tuned, given_options)
     if front is None:

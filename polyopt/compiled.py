@@ -14,20 +14,19 @@ from __future__ import annotations
 import dataclasses
 import functools
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from polyopt import driver
-from polyopt.codegen.branchfree import Statements, branch_free
-from polyopt.codegen.c import CFunction
-from polyopt.codegen.cnames import size_names
-from polyopt.codegen.loops import Node, lower
-from polyopt.codegen.measure import CodeReport, full_tile_instances, measure
+from polyopt.codegen.cfunction import CFunction
 from polyopt.lang import ir
 from polyopt.options import Options
-from polyopt.poly.scop import Scop
-from polyopt.poly.storage import memory, returned_shape
-from polyopt.poly.tree import to_isl
-from polyopt.schedule.generic import generic
-from polyopt.schedule.schedule import Schedule
+from polyopt.poly.returns import returned_shape
+
+if TYPE_CHECKING:  # (imported where used: calling recorded code needs none of them, nor isl)
+    from polyopt.codegen.branchfree import Statements
+    from polyopt.codegen.loops import Node
+    from polyopt.codegen.measure import CodeReport
+    from polyopt.poly.scop import Scop
+    from polyopt.schedule.schedule import Schedule
 
 
 class Compiled:
@@ -103,6 +102,12 @@ class Compiled:
     def report(self) -> CodeReport:
         """Loop nests and branches left inside innermost loops (from the loop tree), overall and in
         the code that runs the full tiles."""
+        from polyopt.codegen.branchfree import Statements
+        from polyopt.codegen.cnames import size_names
+        from polyopt.codegen.loops import lower
+        from polyopt.codegen.measure import full_tile_instances, measure
+        from polyopt.poly.tree import to_isl
+        from polyopt.schedule.generic import generic
         stmts = Statements(self.scop.statements, self.scop.checked.sizes)
         root = self.schedule.root if self.sizes else generic(self.schedule.root)  # as lowered
         inst = full_tile_instances(root)
@@ -117,6 +122,7 @@ class Compiled:
         return measure(self.tree, stmts, full, frozenset(self.scop.checked.sizes), kept, budget)
 
     def _branch_free(self, tree: Node, stmts: Statements):
+        from polyopt.codegen.branchfree import branch_free
         if not self.options.separate_tiles:
             return tree, ()
         return branch_free(tree, self.options.max_pieces, stmts if self.options.split_conditions else None,
@@ -137,6 +143,7 @@ class Compiled:
         lines = [self.schedule.explain(), f"code for {sizes}: {self.report}",
                  f"lines of C: {self.source.count(chr(10))}"]
         if self.sizes:
+            from polyopt.poly.storage import memory
             lines += memory(self.scop, dict(self.sizes), self.rows_only)
         kept = self.report.kept_text()
         lines += [f"note: {n}" for n in self.scop.notes + ((kept,) if kept else ())]
@@ -148,6 +155,7 @@ class Compiled:
         return self._load()
 
     def _load_library(self):
+        from polyopt import driver
         return driver.load(self.function, self.options)
 
     def __repr__(self):

@@ -28,7 +28,8 @@ import islpy as isl
 
 from polyopt.codegen.barriers import serial_barrier_loops
 from polyopt.codegen.branchfree import Statements, branch_free
-from polyopt.codegen.c import CFunction, emit
+from polyopt.codegen.c import emit
+from polyopt.codegen.cfunction import CFunction
 from polyopt.codegen.cnames import size_names
 from polyopt.codegen.loops import Node, balance_forks, lower, serial_small_nests
 from polyopt.lang import ir

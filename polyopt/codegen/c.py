@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 
 from polyopt.codegen import (
     channel_conv,
@@ -28,6 +27,7 @@ from polyopt.codegen import (
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.c_expr import C_TYPES, ExprPrinter, plain_operand
 from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.cfunction import CFunction
 from polyopt.codegen.cnames import cname
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User
 from polyopt.codegen.planning import plan_loops
@@ -65,15 +65,6 @@ from polyopt.poly.scop import Scop, Statement
 from polyopt.schedule.time_tiles import MARK as TIME_TILES
 from polyopt.target import Target
 from polyopt.tuning import tuning
-
-
-@dataclass(frozen=True)
-class CFunction:
-    """Generated C text and what the runtime needs to call it."""
-    source: str
-    name: str
-    cdecl: str
-    args: tuple[tuple[str, str], ...]  # (kernel-text name, 'array' | 'scalar' | 'size') in call order
 
 
 def _nested_fors(lines: list[str], k: int) -> bool:

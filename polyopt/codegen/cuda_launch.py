@@ -19,8 +19,8 @@ from dataclasses import dataclass, replace
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp
 from polyopt.options import Options
+from polyopt.poly.returns import returned_shape
 from polyopt.poly.scop import Scop
-from polyopt.poly.storage import returned_shape
 from polyopt.schedule.schedule import Schedule
 
 HOST_VAR = "po_h0"  # the host loop's iterator: an isl parameter of the nest and a kernel argument (cuda_host.py)

@@ -173,21 +173,6 @@ def storage_map(scop, t: str, m: int) -> isl.Map:
     return isl.Map(f"[{params}] -> {{ {name}[{', '.join(a)}] -> {name}[{', '.join(out)}] }}", context=scop.ctx)
 
 
-def returned_shape(stored: tuple[int, ...], kept: ir.Kept | None) -> tuple[int, ...]:
-    """The shape of an output as a call returns it, from the shape of its buffer."""
-    if kept is None:
-        return stored
-    return stored[1:] if kept.drop else (kept.count,) + stored[1:]
-
-
-def returned(buffer, kept: ir.Kept | None):
-    """The steps of an output's buffer that a call returns (a view; the last step is the buffer's last
-    entry along the steps, ``Contraction.offset``)."""
-    if kept is None:
-        return buffer
-    return buffer[-1, ...] if kept.drop else buffer[-kept.count:]
-
-
 class _Lifetimes:
     """The reads of ``t`` (and, for an output that returns its last ``kept`` steps, a read of those
     after everything) with their writers in program order, with every step kept; ``overwrites(m)``

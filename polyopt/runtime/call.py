@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import functools
 import math
+import operator
 import threading
 from collections.abc import Callable
 
@@ -25,7 +26,7 @@ from polyopt.errors import ArgumentError, RuntimeFault, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, dtype_of, is_int
 from polyopt.poly.affine import is_affine
-from polyopt.poly.storage import returned
+from polyopt.poly.returns import returned
 from polyopt.runtime import cpu, outputs
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 
@@ -80,10 +81,10 @@ def division_fault(checked: Checked) -> str:
 class Calls:
     """The calls of one kernel. ``variant(sizes)`` returns the code to run for checked arguments
     of those sizes (a ``Compiled``: ``.function``, ``.shape(tensor)``, ``._fn``, ``.sizes``);
-    ``ran(comp)`` is told of each call that took the fast path; ``covered()`` names the outputs
+    ``ran(comp)`` (unless None) is told of each call that took the fast path; ``covered()`` names the outputs
     and temporaries the kernel writes whole (they need no zeroing)."""
 
-    def __init__(self, definition: ir.Def, checked: Checked, *, variant: Callable, ran: Callable[[object], None],
+    def __init__(self, definition: ir.Def, checked: Checked, *, variant: Callable, ran: Callable[[object], None] | None,
                  covered: Callable[[], frozenset[str]], cuda: bool = False):
         self.name = definition.name
         self.definition = definition
@@ -94,6 +95,7 @@ class Calls:
         self._cuda = cuda
         self.params = definition.params
         self.param_names = tuple(p.name for p in definition.params)
+        self._arrays_only = not any(p.is_scalar for p in definition.params)  # (how signature is computed)
         self.temp_names = checked.temps
         self.ctypes = {name: ir.FFI_TYPES[t.dtype] for name, t in checked.tensors.items()}
         self.dtypes = {**{p.name: np.dtype(p.dtype) for p in definition.params if not p.is_scalar},
@@ -107,24 +109,39 @@ class Calls:
         return self._covered_of()
 
     def __call__(self, args: tuple, kwargs: dict, out, stream=None):
+        """A call: a plan of an earlier call with the same ``signature`` (``fast_call``), else
+        ``full_call``. Kept to what such a call needs (no closures, no binding): it is all the
+        Python a small kernel's call costs besides the plan itself."""
+        if kwargs and not args and len(kwargs) == len(self.param_names) and \
+                all(map(kwargs.__contains__, self.param_names)):  # every argument by keyword
+            args, kwargs = tuple(map(kwargs.__getitem__, self.param_names)), {}
+        if kwargs or stream is not None or self._cuda:
+            return self.full_call(args, kwargs, out, stream, None)
+        if self._arrays_only:  # (signature's first case, inline)
+            try:
+                sig = tuple(map(_ARRAY_KEY, args))
+            except AttributeError:
+                sig = _mixed_signature(args)
+        else:
+            sig = _mixed_signature(args)
+        run = self.plans.get(sig)
+        if run is not None:
+            got = run(args, out)
+            if got is not None:
+                return got
+        return self.full_call(args, kwargs, out, stream, sig)
+
+    def full_call(self, args: tuple, kwargs: dict, out, stream, sig: tuple | None):
+        """A call with every check (``sig``: the arguments' ``signature``, to plan calls like
+        this one; None: none planned)."""
+        dkey = None
         if stream is not None and not self._cuda:
             raise ArgumentError(f"{self.name}: stream= is for kernels compiled with target='cuda'")
-        if kwargs and not args and len(kwargs) == len(self.param_names) and \
-                all(n in kwargs for n in self.param_names):  # every argument by keyword
-            args, kwargs = tuple(kwargs[n] for n in self.param_names), {}
-        sig = dkey = None
         if self._cuda and out is None and not kwargs and stream is None:  # device arrays, as an earlier call
             dkey = device_signature(args)
             run = self.device_plans.get(dkey) if dkey is not None else None
             if run is not None:
                 return run(args)
-        if not kwargs and stream is None:  # a call like an earlier one: skip binding and checking
-            sig = signature(args)
-            run = self.plans.get(sig)
-            if run is not None:
-                got = run(args, out)
-                if got is not None:
-                    return got
         values, sizes = self.prepare(self.bind(args, kwargs))
         comp = self._variant(sizes)
         like = next((v.base for v in values.values() if isinstance(v, DeviceView)), None)
@@ -313,7 +330,7 @@ class Calls:
                given: dict[str, np.ndarray], temps: dict[str, np.ndarray] | None = None, host: bool = False,
                stream=None):
         """Run ``comp`` on checked arguments and return the outputs: the steps returned of each
-        buffer in ``outs`` (``poly.storage.returned``), or the caller's array in ``given``
+        buffer in ``outs`` (``poly.returns.returned``), or the caller's array in ``given``
         (``temps``: the temporaries' arrays, else those kept per thread, none for CUDA: the runtime
         keeps them on the device; ``host``: ``comp`` is C whatever the kernel's target; ``stream``:
         the CUDA stream to order the kernels on, ``runtime/cuda.py``)."""
@@ -416,16 +433,42 @@ class Calls:
                 return None
             i = 0
             for a, (shape, dtype) in zip(out, wants):
-                i += 1  # carray: C-contiguous, aligned and writeable
-                if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype or not a.flags.carray:
+                i += 1
+                if type(a) is not np.ndarray or a.shape != shape or a.dtype != dtype:
                     return None
+                flags = a.flags
+                if not flags.carray:  # C-contiguous, aligned and writeable
+                    return None
+                # two arrays that each own their data share none of it: that test costs less than
+                # np.may_share_memory, which is asked only where it does not answer
+                own = flags.owndata
                 for b in out[i:]:
-                    if share(a, b):
+                    if not (own and b is not a and type(b) is np.ndarray and b.flags.owndata) and share(a, b):
                         return None
                 for j in array_at:
-                    if share(a, args[j]):
+                    b = args[j]
+                    if not (own and b is not a and type(b) is np.ndarray and b.flags.owndata) and share(a, b):
                         return None
             return out
+
+        if plain and len(news) == 1:  # the commonest call: arrays in, one fresh array out
+            new, in_types, out_type = news[0], ptr_types[:-1], ptr_types[-1]
+
+            def run_one(args, out=None):
+                if out is None:
+                    res = new()
+                else:
+                    got = given(args, out)
+                    if got is None:
+                        return None
+                    res = got[0]
+                status = fn(*map(view, in_types, args), view(out_type, res))
+                if status:
+                    self.fault(status)
+                if ran is not None:
+                    ran(comp)
+                return res
+            return run_one
 
         def run(args, out=None):
             if plain:
@@ -435,7 +478,8 @@ class Calls:
                 status = fn(*map(view, ptr_types, [*args, *res]))
                 if status:
                     self.fault(status)
-                ran(comp)
+                if ran is not None:
+                    ran(comp)
                 return res[0] if len(res) == 1 else tuple(res)
             if out is not None:
                 res = given(args, out)
@@ -453,7 +497,8 @@ class Calls:
             status = fn(*[pool[i] if ct is None else view(ct, pool[i]) for i, ct in recipe])
             if status:
                 self.fault(status)
-            ran(comp)
+            if ran is not None:
+                ran(comp)
             if comp.kept and out is None:
                 res = [returned(a, k) for a, k in zip(res, kept)]
             return res[0] if len(res) == 1 else tuple(res)
@@ -494,14 +539,23 @@ def _overlap(a, b) -> bool:
     return np.may_share_memory(a, b)
 
 
+# (shape, dtype, C-contiguous) of an array, in C: no Python frame per argument
+_ARRAY_KEY = operator.attrgetter("shape", "dtype", "flags.c_contiguous")
+
+
 def signature(args: tuple) -> tuple | None:
     """What decides the checks and the sizes of a positional call: shape, dtype and contiguity of
     each array (or numpy scalar), the type of anything else."""
     try:
-        return tuple([(a.shape, a.dtype, a.flags.c_contiguous) for a in args])
+        return tuple(map(_ARRAY_KEY, args))
     except AttributeError:
-        return tuple((a.shape, a.dtype, a.flags.c_contiguous) if isinstance(a, np.ndarray | np.generic)
-                     else type(a) for a in args)
+        return _mixed_signature(args)
+
+
+def _mixed_signature(args: tuple) -> tuple:
+    """``signature`` of arguments that are not all arrays (an exception costs more than this)."""
+    return tuple([(a.shape, a.dtype, a.flags.c_contiguous) if isinstance(a, np.ndarray | np.generic) else type(a)
+                  for a in args])
 
 
 def scalar(kname: str, p: ir.Param, x):

@@ -24,14 +24,14 @@ from __future__ import annotations
 import contextlib
 import functools
 import hashlib
+import importlib.util
 import json
 import os
 import pathlib
+import sys
 from dataclasses import asdict, dataclass
 
-import islpy
-
-from polyopt.codegen.c import CFunction
+from polyopt.codegen.cfunction import CFunction
 from polyopt.runtime import cpu
 from polyopt.storage import atomic_write_text, cache_dir, cache_key
 
@@ -89,11 +89,8 @@ def _source_files(folder: str = str(_PACKAGE), rel: str = "") -> list[tuple[str,
                 if e.name != "__pycache__":
                     dirs.append(e.name)
             elif e.name.endswith((".py", ".lark")):
-                files.append(e.name)
-    found = []
-    for name in sorted(files):
-        path = os.path.join(folder, name)
-        found.append((rel + name, path, os.stat(path)))
+                files.append((e.name, e.path, e.stat()))
+    found = [(rel + name, path, st) for name, path, st in sorted(files)]
     for name in sorted(dirs):
         found += _source_files(os.path.join(folder, name), f"{rel}{name}/")
     return found
@@ -101,7 +98,38 @@ def _source_files(folder: str = str(_PACKAGE), rel: str = "") -> list[tuple[str,
 
 def record_key(kind: str, *parts: str) -> str:
     """The key of a record of ``kind``: ``parts`` plus polyopt's fingerprint and isl's version."""
-    return cache_key("polyopt-record-1", kind, fingerprint(), islpy.__version__, *parts)
+    return cache_key("polyopt-record-1", kind, fingerprint(), isl_version(), *parts)
+
+
+@functools.cache
+def isl_version() -> str:
+    """``islpy.__version__``, without importing islpy where no one did yet: a process that calls
+    recorded kernels needs no isl (importing it costs ~40 ms, its version from the package
+    metadata ~20 ms more). Read once per installed islpy, then kept in the cache directory under
+    a key of its ``__init__.py``'s path, size, modification time and inode.
+
+    >>> import islpy
+    >>> isl_version() == islpy.__version__
+    True
+    """
+    if "islpy" in sys.modules:
+        return sys.modules["islpy"].__version__
+    memo = None
+    with contextlib.suppress(OSError, ValueError, ImportError):
+        spec = importlib.util.find_spec("islpy")
+        if spec is not None and spec.origin:
+            st = os.stat(spec.origin)
+            stamp = cache_key("islpy-version-1", spec.origin, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino))
+            memo = cache_dir() / "versions" / f"{stamp}.txt"
+            version = memo.read_text(encoding="utf-8")
+            if version:
+                return version
+    import islpy
+    version = islpy.__version__
+    if memo is not None:
+        with contextlib.suppress(OSError):
+            atomic_write_text(memo, version)
+    return version
 
 
 def _path(key: str) -> pathlib.Path:

@@ -26,7 +26,7 @@ import numpy as np
 
 from polyopt.codegen.cuda import CudaCompiled, evaluate
 from polyopt.errors import RuntimeFault
-from polyopt.poly.storage import returned
+from polyopt.poly.returns import returned
 
 HERE = Path(__file__).resolve().parent
 EMU_H = HERE / "emu.h"

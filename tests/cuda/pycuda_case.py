@@ -30,7 +30,7 @@ import numpy as np  # noqa: E402
 import polyopt as po  # noqa: E402
 from kernels.registry import by_name, source  # noqa: E402
 from polyopt.codegen.cuda import cuda_pipeline  # noqa: E402
-from polyopt.poly.storage import returned  # noqa: E402
+from polyopt.poly.returns import returned  # noqa: E402
 from polyopt.runtime import cuda as cuda_rt  # noqa: E402
 
 

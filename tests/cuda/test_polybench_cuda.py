@@ -18,7 +18,7 @@ from benchmarks.polybench.run import check
 from benchmarks.polybench.suite import CASES, HERE, baseline_source
 from polyopt.codegen.cuda import cuda_pipeline
 from polyopt.codegen.cuda_launch import HostLoop
-from polyopt.poly.storage import returned
+from polyopt.poly.returns import returned
 from polyopt.runtime import cpu
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))

@@ -203,3 +203,35 @@ def test_fast_path_with_out_and_keywords(scale):
         k(a)  # B starts from the caller's values
     with pytest.raises(po.ArgumentError, match="share memory"):
         k(a, out=(B, B.reshape(-1)[:1].reshape(())))
+
+
+def test_fast_path_keeps_current_and_results_apart():
+    """Calls like an earlier one (the fast path) still make their sizes the kernel's ``current``,
+    return a fresh array each time, and take out= arrays that own their data without copying;
+    an out= array that is a view of an input (or the input itself) still has the input copied."""
+    k = po.compile(ADD)
+    rng = np.random.default_rng(6)
+    a5, b5 = (rng.random(5, dtype=np.float32) for _ in range(2))
+    a9, b9 = (rng.random(9, dtype=np.float32) for _ in range(2))
+    for _ in range(3):
+        r5, r5b = k(a5, b5), k(a5, b5)
+        assert k.current.sizes == (("N", 5),) and r5 is not r5b
+        np.testing.assert_array_equal(r5, a5 + b5[::-1])
+        r9 = k(a9, b9)
+        assert k.current.sizes == (("N", 9),)
+        np.testing.assert_array_equal(r9, a9 + b9[::-1])
+        np.testing.assert_array_equal(r5, r5b)  # an earlier result is not written again
+        out = np.empty(5, np.float32)
+        assert k(a5, b5, out=out) is out and k.current.sizes == (("N", 5),)
+        np.testing.assert_array_equal(out, a5 + b5[::-1])
+        both = np.concatenate([a5, b5])  # inputs that are views of the out= array's memory
+        x, y = both[:5], both[5:]
+        assert k(x, y, out=both[5:]) is not None
+        np.testing.assert_array_equal(both[5:], a5 + b5[::-1])
+        both = np.concatenate([a5, b5])
+        got = k(both[:5], both[5:], out=both[:5])
+        np.testing.assert_array_equal(got, a5 + b5[::-1])
+    d = po.compile(ADD, dynamic=True)
+    for _ in range(2):
+        np.testing.assert_array_equal(d(a5, b5), a5 + b5[::-1])
+        np.testing.assert_array_equal(d(a9, b9), a9 + b9[::-1])

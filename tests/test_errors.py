@@ -197,6 +197,20 @@ TEXT_ERRORS = [
                  3, 5, id="later-explicit-range-writes-below-zero"),
     pytest.param(_src("Y(i) = 1.0 where i in -2:N"), SemanticError, [r"Y\(|'Y'", r"out of bounds|negative"],
                  2, (5, 27), id="explicit-range-writes-negative-index"),
+    pytest.param(_src("Y(b) = X(b)", params="float(N) X, float(N) b"), SemanticError,
+                 [r"index 'b' names a tensor", r"rename"], 2, 5, id="lhs-index-named-like-a-tensor"),
+    pytest.param(_src("Y(N) = X(N)"), SemanticError, [r"index 'N' names a size symbol", r"rename"], 2, 5,
+                 id="lhs-index-named-like-a-size"),
+    # limits: a sum of 400 terms once ended in Python's RecursionError (the parser's transformer,
+    # pickle), and bindings that each square the last took minutes (each use copies the value)
+    pytest.param(_src("Y(i) = " + " + ".join(["X(i)"] * 400)), ParseError,
+                 [r"nests more than 256 levels", r"several statements"], 2, 5, id="expression-nested-too-deeply"),
+    pytest.param(_src("Y(i) = a15 where a0 = X(i) + 1, " + ", ".join(f"a{k} = a{k - 1} * a{k - 1}"
+                                                                    for k in range(1, 16))),
+                 ParseError, [r"bindings", r"expand it to \d+ operations", r"temporary"], 2, 5,
+                 id="where-bindings-expanding-exponentially"),
+    pytest.param(_src("Y(i) = a299 where a0 = X(i), " + ", ".join(f"a{k} = a{k - 1} + 1" for k in range(1, 300))),
+                 ParseError, [r"bindings", r"nested \d+ deep"], 2, 5, id="where-bindings-nested-too-deeply"),
 ]
 
 
@@ -208,6 +222,14 @@ def test_text_error(src, cls, patterns, line, column):
     text = assert_ours(err)
     assert_matches(text, patterns)
     assert_location(err, src, line, column)
+
+
+def test_long_expressions_below_the_depth_limit_compile():
+    x = np.arange(5, dtype=F32)
+    assert np.array_equal(po.compile(_src("Y(i) = " + " + ".join(["X(i)"] * 240)))(x), 240 * x)
+    lets = ", ".join(["a0 = X(i) + 1.0"] + [f"a{k} = a{k - 1} * a{k - 1}" for k in range(1, 8)])
+    x = np.linspace(0, 0.5, 5, dtype=F32)
+    assert np.allclose(po.compile(_src(f"Y(i) = a7 where {lets}"))(x), (x + 1.0) ** 128, rtol=1e-4)
 
 
 def test_rank_error_is_a_shape_and_semantic_error():

@@ -311,6 +311,10 @@ INT = "def isc(float(N) X, int32 n) -> (Y) { Y(i) = X(i) + float(n) }"
 GATHER = "def gather(float(V) T, int32(N) I) -> (Y) { Y(i) = T(I(i)) }"
 IDIV = "def idiv(int32(N) A, int32(N) D) -> (B) { B(i) = A(i) / D(i) }"
 LMOD = "def lmod(int64(N) A, int64(N) D) -> (B) { B(i) = A(i) % D(i) }"
+# arrays larger than numpy can index (a literal range near 2**63): were numpy's raw ValueError
+HUGE_OUT = "def huge_out(float(N) X) -> (Y) { Y(i, j) = X(j) where i in 0:4611686018427387904 }"
+HUGE_TEMP = ("def huge_temp(float(N) X) -> (Y) {\n  T(i, j) = X(j) where i in 0:4611686018427387904\n"
+             "  Y(j) +=! T(i, j)\n}")
 
 _KERNELS: dict[str, po.Kernel] = {}
 
@@ -389,6 +393,10 @@ CALL_ERRORS = [
                  [r"\bidiv\b", r"integer division by zero"], id="int32-division-by-zero"),
     pytest.param(LMOD, lambda k: k(np.arange(3), np.array([1, 0, 1])), RuntimeFault,
                  [r"\blmod\b", r"integer division by zero"], id="int64-modulo-by-zero"),
+    pytest.param(HUGE_OUT, lambda k: k(X3), ShapeError, [r"\bhuge_out\b", r"output Y", r"GiB", r"allocated"],
+                 id="output-too-large-to-allocate"),
+    pytest.param(HUGE_TEMP, lambda k: k(X3), ShapeError, [r"\bhuge_temp\b", r"temporary T", r"GiB", r"allocated"],
+                 id="temporary-too-large-to-allocate"),
 ]
 
 

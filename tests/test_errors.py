@@ -197,6 +197,20 @@ TEXT_ERRORS = [
                  3, 5, id="later-explicit-range-writes-below-zero"),
     pytest.param(_src("Y(i) = 1.0 where i in -2:N"), SemanticError, [r"Y\(|'Y'", r"out of bounds|negative"],
                  2, (5, 27), id="explicit-range-writes-negative-index"),
+    pytest.param(_src("Y(b) = X(b)", params="float(N) X, float(N) b"), SemanticError,
+                 [r"index 'b' names a tensor", r"rename"], 2, 5, id="lhs-index-named-like-a-tensor"),
+    pytest.param(_src("Y(N) = X(N)"), SemanticError, [r"index 'N' names a size symbol", r"rename"], 2, 5,
+                 id="lhs-index-named-like-a-size"),
+    # limits: a sum of 400 terms once ended in Python's RecursionError (the parser's transformer,
+    # pickle), and bindings that each square the last took minutes (each use copies the value)
+    pytest.param(_src("Y(i) = " + " + ".join(["X(i)"] * 400)), ParseError,
+                 [r"nests more than 256 levels", r"several statements"], 2, 5, id="expression-nested-too-deeply"),
+    pytest.param(_src("Y(i) = a15 where a0 = X(i) + 1, " + ", ".join(f"a{k} = a{k - 1} * a{k - 1}"
+                                                                    for k in range(1, 16))),
+                 ParseError, [r"bindings", r"expand it to \d+ operations", r"temporary"], 2, 5,
+                 id="where-bindings-expanding-exponentially"),
+    pytest.param(_src("Y(i) = a299 where a0 = X(i), " + ", ".join(f"a{k} = a{k - 1} + 1" for k in range(1, 300))),
+                 ParseError, [r"bindings", r"nested \d+ deep"], 2, 5, id="where-bindings-nested-too-deeply"),
 ]
 
 
@@ -208,6 +222,14 @@ def test_text_error(src, cls, patterns, line, column):
     text = assert_ours(err)
     assert_matches(text, patterns)
     assert_location(err, src, line, column)
+
+
+def test_long_expressions_below_the_depth_limit_compile():
+    x = np.arange(5, dtype=F32)
+    assert np.array_equal(po.compile(_src("Y(i) = " + " + ".join(["X(i)"] * 240)))(x), 240 * x)
+    lets = ", ".join(["a0 = X(i) + 1.0"] + [f"a{k} = a{k - 1} * a{k - 1}" for k in range(1, 8)])
+    x = np.linspace(0, 0.5, 5, dtype=F32)
+    assert np.allclose(po.compile(_src(f"Y(i) = a7 where {lets}"))(x), (x + 1.0) ** 128, rtol=1e-4)
 
 
 def test_rank_error_is_a_shape_and_semantic_error():
@@ -289,6 +311,10 @@ INT = "def isc(float(N) X, int32 n) -> (Y) { Y(i) = X(i) + float(n) }"
 GATHER = "def gather(float(V) T, int32(N) I) -> (Y) { Y(i) = T(I(i)) }"
 IDIV = "def idiv(int32(N) A, int32(N) D) -> (B) { B(i) = A(i) / D(i) }"
 LMOD = "def lmod(int64(N) A, int64(N) D) -> (B) { B(i) = A(i) % D(i) }"
+# arrays larger than numpy can index (a literal range near 2**63): were numpy's raw ValueError
+HUGE_OUT = "def huge_out(float(N) X) -> (Y) { Y(i, j) = X(j) where i in 0:4611686018427387904 }"
+HUGE_TEMP = ("def huge_temp(float(N) X) -> (Y) {\n  T(i, j) = X(j) where i in 0:4611686018427387904\n"
+             "  Y(j) +=! T(i, j)\n}")
 
 _KERNELS: dict[str, po.Kernel] = {}
 
@@ -367,6 +393,10 @@ CALL_ERRORS = [
                  [r"\bidiv\b", r"integer division by zero"], id="int32-division-by-zero"),
     pytest.param(LMOD, lambda k: k(np.arange(3), np.array([1, 0, 1])), RuntimeFault,
                  [r"\blmod\b", r"integer division by zero"], id="int64-modulo-by-zero"),
+    pytest.param(HUGE_OUT, lambda k: k(X3), ShapeError, [r"\bhuge_out\b", r"output Y", r"GiB", r"allocated"],
+                 id="output-too-large-to-allocate"),
+    pytest.param(HUGE_TEMP, lambda k: k(X3), ShapeError, [r"\bhuge_temp\b", r"temporary T", r"GiB", r"allocated"],
+                 id="temporary-too-large-to-allocate"),
 ]
 
 

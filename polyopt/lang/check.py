@@ -367,7 +367,12 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
         for ix in lhs.indices:
             if ix in scattered:
                 continue
-            if not isinstance(ix, ir.Var) or ix.name in tensors or ix.name in sizes:
+            if isinstance(ix, ir.Var) and (ix.name in tensors or ix.name in sizes):
+                what = "a size symbol" if ix.name in sizes else \
+                    "a scalar input" if tensors[ix.name].kind == "scalar" else "a tensor"
+                fail(f"left-hand side index {ix.name!r} names {what}, not an index variable: rename the "
+                     f"index", lhs.loc)
+            if not isinstance(ix, ir.Var):
                 fail(f"left-hand side indices must be plain index variables (or, in an accumulating scatter "
                      f"such as d_T(I(b), j) += ..., an index read from a tensor), got {ix}", lhs.loc)
             if ix.name in lhs_vars:

@@ -238,7 +238,46 @@ def _bind_lets(lhs: ir.Access, rhs: ir.Expr, where: tuple) -> tuple[ir.Expr, tup
             items.append(_Exists(sub(w.access)))
         else:
             items.append(sub(w))
-    return sub(rhs), tuple(items)
+    rhs = sub(rhs)
+    if bound:
+        _check_expansion(lhs, [rhs, *(x for w in items for x in (
+            (w.lo, w.hi) if isinstance(w, ir.Range) else (w.access,) if isinstance(w, _Exists) else (w,)))])
+    return rhs, tuple(items)
+
+
+# how many operations a statement's expressions may hold once its 'where' bindings are substituted
+# (each use of a name copies its value: ten bindings that each square the last give 2**10 copies)
+MAX_NODES = 10_000
+
+
+def _check_expansion(lhs: ir.Access, exprs: list[ir.Expr]) -> None:
+    """Refuse bindings that expand a statement beyond ``MAX_NODES`` operations or ``MAX_DEPTH`` levels:
+    the passes after the parser walk an expression as a tree, so its size would be exponential in
+    the number of bindings (a chain of 14 squarings took minutes) and its depth end in a RecursionError.
+    Counted over the shared nodes once each, with a stack of its own.
+
+    >>> _check_expansion(ir.Access("Y", ()), [ir.Binary("+", ir.Var("x"), ir.Const(1))])
+    """
+    extent: dict[int, tuple[int, int]] = {}  # id of a node -> (nodes, depth) of its tree
+    for e in exprs:
+        stack = [(e, False)]
+        while stack:
+            node, ready = stack.pop()
+            if id(node) in extent:
+                continue
+            kids = ir.children(node)
+            if ready:
+                below = [extent[id(c)] for c in kids]
+                extent[id(node)] = (1 + sum(n for n, _ in below), 1 + max((d for _, d in below), default=0))
+            else:
+                stack.append((node, True))
+                stack.extend((c, False) for c in kids)
+        nodes, depth = extent[id(e)]
+        if nodes > MAX_NODES or depth > MAX_DEPTH:
+            raise ParseError(f"the 'where' bindings of this statement expand it to {nodes} operations nested "
+                             f"{depth} deep (at most {MAX_NODES} and {MAX_DEPTH}): each use of a bound name "
+                             "copies its expression; compute the value in a statement of its own (a temporary "
+                             "tensor) instead", line=lhs.loc.line, column=lhs.loc.column)
 
 
 class _Exists:
@@ -259,6 +298,28 @@ def _expected(p: lark.Lark, names) -> str:
             words.append(n)
     words = sorted(set(words))
     return ", ".join(words[:-1]) + (" or " if len(words) > 1 else "") + words[-1] if words else "nothing"
+
+
+# how deeply a parse tree may nest (an expression about 250 operators deep): the IR's passes, and
+# pickle keeping it in the compile records, recurse along it (a sum of 400 terms, one
+# ``a + b + ...`` chain, once ended in Python's RecursionError)
+MAX_DEPTH = 256
+
+
+def _check_depth(tree: lark.Tree, source: str) -> None:
+    """Refuse a parse tree that nests more than ``MAX_DEPTH`` levels, at the statement that does
+    (walked with a stack of its own: the check itself must not recurse)."""
+    stack = [(tree, 1, tree)]
+    while stack:
+        node, depth, stmt = stack.pop()
+        if node.data == "stmt":
+            stmt = node
+        if depth > MAX_DEPTH:
+            raise ParseError(f"this statement's expression nests more than {MAX_DEPTH} levels deep (a chain of "
+                             f"about {MAX_DEPTH} operators or calls): split it into several statements, a "
+                             "temporary holding part of it", line=getattr(stmt.meta, "line", 0),
+                             column=getattr(stmt.meta, "column", 0), source=source)
+        stack.extend((c, depth + 1, stmt) for c in node.children if isinstance(c, lark.Tree))
 
 
 def parse(source: str) -> ir.Program:
@@ -293,6 +354,7 @@ def _parse(source: str) -> ir.Program:
         raise ParseError(f"cannot parse kernel text: {e}") from None
     if not tree.children:
         raise ParseError("the source defines no kernel (expected 'def NAME(...) -> (...) { ... }')")
+    _check_depth(tree, source)
     try:
         defs = _Build().transform(tree)
     except lark.exceptions.VisitError as e:

@@ -31,6 +31,25 @@ from polyopt.runtime import cpu, outputs
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 
 
+def allocate(what: str, make: Callable, shape: tuple[int, ...], dtype) -> np.ndarray:
+    """``make(shape, dtype)``, where an array too large for this machine (numpy's ``MemoryError``, or
+    its ``ValueError`` past the largest array it can index) is a ``ShapeError`` naming it and its size.
+
+    >>> allocate("f: output Y", np.zeros, (2, 3), "float32").shape
+    (2, 3)
+    >>> allocate("f: output Y", np.zeros, (2**62, 2**62), "float32")
+    Traceback (most recent call last):
+    polyopt.errors.ShapeError: f: output Y of shape (4611686018427387904, 4611686018427387904) and dtype float32 \
+needs 7.92e+28 GiB, more than can be allocated here
+    """
+    try:
+        return make(shape, dtype)
+    except (MemoryError, ValueError):
+        nbytes = math.prod(shape) * np.dtype(dtype).itemsize
+        raise ShapeError(f"{what} of shape {tuple(shape)} and dtype {np.dtype(dtype)} needs {nbytes / 2**30:.3g} GiB, "
+                         "more than can be allocated here") from None
+
+
 def gather_fault(checked: Checked) -> str:
     """The message of a fault of a computed index (a gather or scatter ``T(I(n))``, ``X(i / S)``):
     the accesses whose indices the kernel computes at run time, with their places in the text.
@@ -240,8 +259,8 @@ class Calls:
         return outputs.empty if name in self.covered else np.zeros
 
     def fresh_outputs(self, comp) -> dict[str, np.ndarray]:
-        return {name: self.allocator(name)(comp.buffer_shape(name), self.dtypes[name])
-                for name in self.checked.outputs}
+        return {name: allocate(f"{self.name}: output {name}", self.allocator(name), comp.buffer_shape(name),
+                               self.dtypes[name]) for name in self.checked.outputs}
 
     def outputs(self, comp, out, fresh: Callable | None = None) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
         """The buffers the C function writes for the outputs (``out=`` arrays checked, the others
@@ -268,7 +287,8 @@ class Calls:
                 if name in self.checked.needs_out:
                     raise ArgumentError(f"{self.name}: output {name} starts from the caller's values (accumulated "
                                         f"with '+=' without '!', or read where it is written): pass them with out=")
-                res[name] = (fresh or self.allocator(name))(comp.buffer_shape(name), t.dtype)
+                res[name] = allocate(f"{self.name}: output {name}", fresh or self.allocator(name),
+                                     comp.buffer_shape(name), t.dtype)
                 continue
             if self._cuda and is_device_array(a):
                 view = DeviceView(a, f"{self.name}: out array for {name}")
@@ -295,7 +315,7 @@ class Calls:
             elif stored == (1, *shape):  # the last step, stored in place: the caller's array is the buffer
                 res[name] = a.reshape(stored)
             else:
-                res[name] = (fresh or self.allocator(name))(stored, t.dtype)
+                res[name] = allocate(f"{self.name}: output {name}", fresh or self.allocator(name), stored, t.dtype)
         if len(given) > 1:  # C-contiguous arrays: overlapping extents are shared memory
             arrays = [(n, mine.get(n, res[n])) for n, a in zip(names, given) if a is not None]
             for i, (n1, a1) in enumerate(arrays):
@@ -316,8 +336,8 @@ class Calls:
         taken = {n for n, _ in comp.function.args}
         if last is None or last[0] != (comp.sizes, taken):
             # (a temporary the C keeps in local rows only is no argument: an empty placeholder)
-            bufs = {t: np.zeros(comp.buffer_shape(t) if t in taken else (0,), self.checked.tensors[t].dtype)
-                    for t in names}
+            bufs = {t: allocate(f"{self.name}: temporary {t}", np.zeros, comp.buffer_shape(t) if t in taken else (0,),
+                                self.checked.tensors[t].dtype) for t in names}
             self._scratch.temps = ((comp.sizes, taken), bufs)
             return bufs
         for t, a in last[1].items():

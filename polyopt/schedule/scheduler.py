@@ -35,6 +35,12 @@ from polyopt.target import Target
 
 _FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
 MAX_OPERATIONS = 2_000_000
+# the largest constant term (a shift) of a schedule member. Unbounded, isl's search for it took time
+# quadratic in the literal bounds of a domain: a temporary over `where i in 0:10000` summed
+# along i took 29 s to schedule, 0:100000 about an hour (a size parameter of that value: 0.01 s);
+# bounded below such a literal it is instant (0.01 s at 0:1000000), and shifts this large are no
+# fusion worth having
+MAX_CONSTANT_TERM = 256
 
 
 def schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
@@ -62,13 +68,14 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
     members are coincident where a band of them can be, isl's ``maximize_coincidence``)."""
     ctx = scop.ctx
     saved = (ctx.get_schedule_serialize_sccs(), ctx.get_schedule_whole_component(), ctx.get_schedule_algorithm(),
-             ctx.get_schedule_maximize_coincidence())
+             ctx.get_schedule_maximize_coincidence(), ctx.get_schedule_max_constant_term())
     try:
         serialize, whole = _FUSION[options.fusion]
         ctx.set_schedule_serialize_sccs(serialize)
         ctx.set_schedule_whole_component(whole)
         ctx.set_schedule_algorithm(1 if options.algorithm == "feautrier" else 0)
         ctx.set_schedule_maximize_coincidence(int(coincidence))
+        ctx.set_schedule_max_constant_term(MAX_CONSTANT_TERM)
         dom = scop.domain() if domain is None else domain
         if context is not None:
             dom = dom.intersect_params(context)
@@ -91,6 +98,7 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
         ctx.set_schedule_whole_component(saved[1])
         ctx.set_schedule_algorithm(saved[2])
         ctx.set_schedule_maximize_coincidence(saved[3])
+        ctx.set_schedule_max_constant_term(saved[4])
     return T.from_isl(sched)
 
 

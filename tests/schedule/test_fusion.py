@@ -3,6 +3,9 @@ their own nests (``schedule/fusion.py``, ``scheduler.unfuse_contractions``)."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import polyopt as po
 from kernels.registry import by_name, source
 from tests.test_kernels import check_case
@@ -44,3 +47,19 @@ def test_fused_kernels_compute_the_same():
 def test_rows_not_columns():
     """A group whose outer loop walks a matrix by columns is not fused on it (bicg's s(j))."""
     assert _groups("bicg").startswith("fusion groups (2)")
+
+
+_LITERAL_RANGE = """
+import numpy as np, polyopt as po
+k = po.compile("def colsum(float(N) X) -> (Y) {\\n  T(i, j) = X(j) * 2.0 where i in 0:100000\\n  Y(j) +=! T(i, j)\\n}")
+x = np.array([1.0, -0.5, 0.25], np.float32)
+np.testing.assert_allclose(k(x), 200000 * x, rtol=1e-5)
+"""
+
+
+def test_literal_ranges_schedule_as_fast_as_sizes():
+    """A temporary over a literal range, summed along it: isl's search for the schedule's constant
+    terms took time quadratic in the literal (29 s at 0:10000, about an hour here) until
+    ``scheduler.MAX_CONSTANT_TERM`` bounded them; a size parameter of that value took 0.01 s. In a
+    process of its own: isl holds the GIL, which pytest-timeout's thread would wait for."""
+    subprocess.run([sys.executable, "-c", _LITERAL_RANGE], check=True, timeout=120)

@@ -32,8 +32,6 @@ __all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError",
            "TargetUnavailableError", "RuntimeFault", "OptionsError", "Target", "Gpu", "transforms", "__version__"]
 
 
-
-
 def tune(source, entry=None, sizes=None, **kwargs):
     """Autotune a kernel's schedule: ``(best Options, TuningResult)`` (see ``polyopt.tune.tune``)."""
     from polyopt.tune.tune import tune as _tune

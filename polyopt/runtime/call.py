@@ -24,11 +24,11 @@ import numpy as np
 from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import ArgumentError, RuntimeFault, ShapeError
 from polyopt.lang import ir
-from polyopt.lang.check import Checked, dtype_of, is_int
-from polyopt.poly.affine import is_affine
+from polyopt.lang.check import Checked
 from polyopt.poly.returns import returned
 from polyopt.runtime import cpu, outputs
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
+from polyopt.runtime.faults import division_fault, gather_fault
 
 
 def allocate(what: str, make: Callable, shape: tuple[int, ...], dtype) -> np.ndarray:
@@ -48,53 +48,6 @@ needs 7.92e+28 GiB, more than can be allocated here
         nbytes = math.prod(shape) * np.dtype(dtype).itemsize
         raise ShapeError(f"{what} of shape {tuple(shape)} and dtype {np.dtype(dtype)} needs {nbytes / 2**30:.3g} GiB, "
                          "more than can be allocated here") from None
-
-
-def gather_fault(checked: Checked) -> str:
-    """The message of a fault of a computed index (a gather or scatter ``T(I(n))``, ``X(i / S)``):
-    the accesses whose indices the kernel computes at run time, with their places in the text.
-
-    >>> from polyopt.lang.check import check
-    >>> from polyopt.lang.parser import parse
-    >>> print(gather_fault(check(parse("def f(float(V) T, int32(N) I) -> (O) { O(n) = T(I(n)) }").defs[0])))
-    f: the index of T(I(n)) (line 1, column 47), computed at run time, was out of bounds; the outputs are not valid
-    """
-    sites = []
-    for info in checked.stmts:
-        names = set(info.vars) | set(checked.sizes)
-        for e in (info.stmt.lhs, info.stmt.rhs):
-            for a in ir.walk(e):
-                if isinstance(a, ir.Access) and not all(is_affine(ix, names) for ix in a.indices):
-                    place = f" (line {a.loc.line}, column {a.loc.column})" if a.loc.line else ""
-                    if f"{a}{place}" not in sites:
-                        sites.append(f"{a}{place}")
-    where = ("the index of " + sites[0] if len(sites) == 1 else "an index of one of " + ", ".join(sites)) \
-        if sites else "an indirect index (gather)"
-    return f"{checked.definition.name}: {where}, computed at run time, was out of bounds; the outputs are not valid"
-
-
-def division_fault(checked: Checked) -> str:
-    """The message of an integer division by zero at run time: the divisions that may divide by
-    zero (an integer ``/`` or ``%`` whose divisor is not a literal), with their places in the text.
-
-    >>> from polyopt.lang.check import check
-    >>> from polyopt.lang.parser import parse
-    >>> print(division_fault(check(parse("def f(int32(N) A, int32(N) D) -> (B) { B(i) = A(i) / D(i) }").defs[0])))
-    f: integer division by zero in (A(i) / D(i)) (line 1, column 47); the outputs are not valid
-    """
-    env = {name: t.dtype for name, t in checked.tensors.items()}
-    sites = []
-    for info in checked.stmts:
-        for e in (info.stmt.lhs, info.stmt.rhs):
-            for b in ir.walk(e):
-                if isinstance(b, ir.Binary) and b.op in "/%" and not isinstance(b.right, ir.Const) and \
-                        is_int(dtype_of(b, env)):
-                    place = f" (line {b.loc.line}, column {b.loc.column})" if b.loc.line else ""
-                    if f"{b}{place}" not in sites:
-                        sites.append(f"{b}{place}")
-    where = (" in " + sites[0] if len(sites) == 1 else " in one of " + ", ".join(sites)) if sites else \
-        " (a / or % with a zero divisor)"
-    return f"{checked.definition.name}: integer division by zero{where}; the outputs are not valid"
 
 
 class Calls:

@@ -35,8 +35,8 @@ import numpy as np
 
 from polyopt.codegen.prelude import DIVISION_FAULT
 from polyopt.errors import ArgumentError, CompileError, RuntimeFault, ShapeError, TargetUnavailableError
-from polyopt.runtime.call import division_fault, gather_fault
 from polyopt.runtime.device_arrays import DeviceView, is_device_array
+from polyopt.runtime.faults import division_fault, gather_fault
 
 __all__ = ["fast_launcher", "in_context", "is_device_array", "launcher", "load_and_run", "prepare", "stream_handle",
            "unavailable_reason"]

@@ -46,7 +46,8 @@ class Options:
     parallel:    mark the outermost parallel loop of each nest ``#pragma omp parallel for``, and run
                  reductions into a fixed element (``s() +=! ...``) as ``parallel for reduction``
     parallel_min_work: statement instances below which a nest runs on one thread (waking the
-                 OpenMP threads costs more than such a loop), and what each barrier of a time
+                 OpenMP threads costs more than such a loop; a ``dynamic=True`` kernel decides at each
+                 call: ``codegen/fork_if.py``), and what each barrier of a time
                  loop's parallel region is counted as (``codegen/barriers.py``); 0: every parallel loop forks
     vectorize:   put a stride-1 parallel loop innermost and mark it ``#pragma omp simd``
     unroll:      unroll factor for a point loop (0 or 1: none)

@@ -29,6 +29,7 @@ from polyopt.codegen.c_expr import C_TYPES, ExprPrinter, plain_operand
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cfunction import CFunction
 from polyopt.codegen.cnames import cname
+from polyopt.codegen.fork_if import fork_if
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User
 from polyopt.codegen.planning import plan_loops
 from polyopt.codegen.plans import (
@@ -190,6 +191,14 @@ class CPrinter(ExprPrinter):
 
     def threads_clause(self) -> str:
         return f" num_threads({self.num_threads})" if self.num_threads else ""
+
+    def fork_if(self, n: Node, min_work: int | None = None) -> str:
+        """The ``if(parallel: ...)`` clause of a fork of ``n`` in a size-generic kernel: whether
+        the call's sizes give it ``min_work`` (default ``parallel_min_work``) instances
+        (``codegen/fork_if.py``); "" for known sizes, whose small nests never fork."""
+        if not self.dynamic:
+            return ""
+        return fork_if(self.scop, self.stmts, n, self.parallel_min_work if min_work is None else min_work)
 
     def update_rhs(self, s: Statement, args) -> str:
         """C text of the right-hand side of ``s``, converted to the type of its left-hand side."""

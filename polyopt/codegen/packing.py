@@ -222,7 +222,7 @@ def prologue(printer) -> list[str]:
         ]
         fork = printer.parallel and (printer.dynamic or work(printer.tree) >= printer.parallel_min_work)
         if fork:
-            out.append(f"  #pragma omp parallel for{printer.threads_clause()}")
+            out.append(f"  #pragma omp parallel for{printer.threads_clause()}{printer.fork_if(printer.tree)}")
         out.append(f"  for (long po_p = 0; po_p < {panels}; po_p += 1) {{")
         last = t.rank - 1
         whole = whole_panels(n, w, src, index[p.axis]) if p.axis == last else None

@@ -50,6 +50,7 @@ from polyopt.codegen import (
     tile_queue,
     transpose,
 )
+from polyopt.codegen.fork_if import STRIDED_COST
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, collapsible, trip_count, uneven, walk, work
 from polyopt.codegen.plans import (
     ArraySections,
@@ -67,7 +68,6 @@ from polyopt.codegen.plans import (
 LOOP_PASSES = (flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan,
                stream.plan)
 
-STRIDED_COST = 8  # statement instances one cache miss is worth, for the parallel threshold
 
 
 @dataclass(frozen=True)
@@ -93,7 +93,8 @@ class LoopContext:
 # what a pass reads of the kernel (all fixed for the whole kernel; the printer holds them)
 _KERNEL = ("c", "scop", "stmts", "env", "sizes", "dynamic", "target", "vbytes", "vectorize", "pack", "streams",
            "parallel", "parallel_min_work", "num_threads", "slots", "instances", "touching", "tree",
-           "extent", "traps", "nan_free", "lhs", "statement_vars", "array", "threads_clause", "channel_vectors")
+           "extent", "traps", "nan_free", "lhs", "statement_vars", "array", "threads_clause", "channel_vectors",
+           "fork_if")
 
 
 class Site:
@@ -219,7 +220,7 @@ class _Walk:
         if forks and shared:  # inside the region: the threads share this loop's iterations
             pragma = f"omp for{simd}{balance}"
         elif forks:  # (num_threads=1: no OpenMP region)
-            pragma = f"omp parallel for{simd}{balance}{site.threads_clause()}"
+            pragma = f"omp parallel for{simd}{balance}{site.threads_clause()}{site.fork_if(n)}"
         elif "vector" in n.marks or _simd(site, n):
             pragma = "omp simd"
         else:

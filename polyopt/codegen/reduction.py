@@ -22,6 +22,7 @@ import numpy as np
 
 from polyopt.codegen import prefetch
 from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.fork_if import STRIDED_COST
 from polyopt.codegen.loops import AId, AInt, Block, For, User, chunkable, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.codegen.plans import ArraySections, NestReduction, RegisterReduction
@@ -109,7 +110,7 @@ def nest_lines(printer, planned: NestReduction, depth: int) -> list[str]:
         out.append(f"{pad}  {acc_type(printer, dt)} {acc} = {printer.identity(s.op, dt)};")
     clauses = " ".join(f"reduction({omp_op(s.op, printer.c.tensors[s.lhs.tensor].dtype)}:{acc})"
                        for acc, s, _ in accs)
-    out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}")
+    out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}{printer.fork_if(loop)}")
     out.append(f"{pad}  for ({_bounds(loop)}) {{")
     saved = dict(printer.redirect)
     printer.redirect.update({s.name: acc for acc, s, _ in accs})
@@ -227,11 +228,13 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
         out.append(f"{pad}  {acc_type(printer, dt)} {acc} = {printer.identity(s.op, dt)};")
     inner_pad, inner_accs = pad + "  ", accs
     simd = "simd" if planned.simd else ""
+    # (a read leaving its cache line each iteration counts STRIDED_COST instances: Site.may_fork)
+    when = printer.fork_if(loop, printer.parallel_min_work // (1 if planned.simd else STRIDED_COST)) if fork else ""
     if chunked:
         it, hi = loop.iterator, loop.cond.args[1]
         if fork:  # the chunks go to the threads, each thread keeps partial sums per chunk
             clauses = " ".join(f"reduction({omp_op(s.op, dt)}:{acc})" for acc, s, _, dt in accs)
-            out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}")
+            out.append(f"{pad}  #pragma omp parallel for {clauses}{printer.threads_clause()}{when}")
         out.append(f"{pad}  for (long po_c = {aexpr_c(loop.init)}; po_c <= {aexpr_c(hi)}; po_c += {CHUNK}) {{")
         inner_pad = pad + "    "
         inner_accs = [(printer.new_acc("p"), s, u, dt) for _, s, u, dt in accs]
@@ -241,7 +244,7 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
     else:
         bounds = _bounds(loop)
         if fork:
-            simd = f"parallel for{' simd' if simd else ''}{printer.threads_clause()}"
+            simd = f"parallel for{' simd' if simd else ''}{printer.threads_clause()}{when}"
     clauses = " ".join(f"reduction({omp_op(s.op, dt)}:{acc})" for acc, s, _, dt in inner_accs)
     runs = {id(u): r for (_, u), r in zip(plans, planned.runs_ahead)}
     vector = _vector_sum(printer, loop, inner_accs, users, bounds, inner_pad, runs) if simd and not (

@@ -7,6 +7,8 @@ True
 
 from __future__ import annotations
 
+import difflib
+import functools
 import json
 import os
 import shlex
@@ -137,10 +139,11 @@ class Options:
                 raise OptionsError(f"{flag} must be True or False, got {getattr(self, flag)!r}")
         if self.stream_stores is not None and not isinstance(self.stream_stores, bool):
             raise OptionsError(f"stream_stores must be None, True or False, got {self.stream_stores!r}")
-        if isinstance(self.cflags, str) or not all(isinstance(f, str) for f in self.cflags):
-            raise OptionsError("cflags must be a tuple of strings")
+        if not isinstance(self.cflags, (tuple, list)) or not all(isinstance(f, str) for f in self.cflags):
+            raise OptionsError(f"cflags must be a tuple of strings, got {self.cflags!r}")
         object.__setattr__(self, "cflags", tuple(self.cflags))
-        if self.num_threads is not None and (not isinstance(self.num_threads, int) or self.num_threads < 1):
+        if self.num_threads is not None and (not isinstance(self.num_threads, int) or isinstance(self.num_threads, bool)
+                                             or self.num_threads < 1):
             raise OptionsError(f"num_threads must be a positive int or None, got {self.num_threads!r}")
 
     def threads(self) -> int:
@@ -165,15 +168,51 @@ class Options:
     @classmethod
     def from_json(cls, text: str) -> Options:
         data = json.loads(text)
-        known = {f.name for f in fields(cls)}
-        unknown = set(data) - known
-        if unknown:
-            raise OptionsError(f"unknown option(s): {', '.join(sorted(unknown))}")
+        unknown_options(data)
         for key in ("cflags", "tile_sizes", "register_tile"):
             if isinstance(data.get(key), list):
                 data[key] = tuple(data[key])
         return cls(**data)
 
 
+_init = Options.__init__
+
+
+@functools.wraps(_init)
+def _checked_init(self, *args, **kwargs):
+    """``Options.__init__``, an unknown or surplus option an ``OptionsError`` (not the dataclass's
+    ``TypeError``)."""
+    unknown_options(kwargs)
+    names = [f.name for f in fields(Options)]
+    if len(args) > len(names):
+        raise OptionsError(f"Options takes at most {len(names)} options by position ({', '.join(names)}), "
+                           f"got {len(args)}: give them by name")
+    twice = sorted(set(names[:len(args)]) & set(kwargs))
+    if twice:
+        raise OptionsError(f"option {twice[0]!r} given by position and by name")
+    _init(self, *args, **kwargs)
+
+
+Options.__init__ = _checked_init
+
+
+def unknown_options(given) -> None:
+    """Raise ``OptionsError`` naming the first of ``given``'s keys that is no option, with the
+    nearest option's name where one is close.
+
+    >>> try:
+    ...     Options(tile_size=32)
+    ... except OptionsError as e:
+    ...     print(e)
+    unknown option 'tile_size' (did you mean 'tile_sizes'?)
+    """
+    names = [f.name for f in fields(Options)]
+    for key in given:
+        if key not in names:
+            close = difflib.get_close_matches(str(key), names, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else f"; the options are {', '.join(names)}"
+            raise OptionsError(f"unknown option {key!r}{hint}")
+
+
 class OptionsError(PolyoptError, ValueError):
-    """An ``Options`` field has a bad value."""
+    """An ``Options`` field has a bad value, or an option's name is unknown."""

@@ -24,6 +24,7 @@ from polyopt.errors import (
     SemanticError,
     ShapeError,
 )
+from polyopt.options import OptionsError
 
 pytestmark = pytest.mark.timeout(300)
 
@@ -282,6 +283,20 @@ def test_two_defs_with_one_name():
     pytest.param(lambda: po.Options(num_threads=0), PolyoptError, [r"num_threads", r"0"], id="zero-threads"),
     pytest.param(lambda: po.Options(cflags="-O2"), PolyoptError, [r"cflags"], id="cflags-as-str"),
     pytest.param(lambda: po.Options.from_json('{"bogus": 1}'), PolyoptError, [r"bogus"], id="unknown-option-json"),
+    pytest.param(lambda: po.Options(bogus=1), OptionsError, [r"unknown option 'bogus'", r"tile_sizes"],
+                 id="unknown-option"),
+    pytest.param(lambda: po.Options(tile_size=32), OptionsError, [r"'tile_size'", r"did you mean 'tile_sizes'"],
+                 id="misspelt-option"),
+    pytest.param(lambda: po.Options().replace(paralel=False), OptionsError, [r"'paralel'", r"did you mean 'parallel'"],
+                 id="misspelt-option-replace"),
+    pytest.param(lambda: po.Options.from_json('{"unrol": 2}'), OptionsError, [r"'unrol'", r"did you mean 'unroll'"],
+                 id="misspelt-option-json"),
+    pytest.param(lambda: po.Options(*["auto"] * 21), OptionsError, [r"at most 20", r"by name"],
+                 id="too-many-positional-options"),
+    pytest.param(lambda: po.Options("auto", schedule="program"), OptionsError, [r"'schedule'", r"position"],
+                 id="option-given-twice"),
+    pytest.param(lambda: po.Options(cflags=5), OptionsError, [r"cflags", r"5"], id="cflags-not-a-sequence"),
+    pytest.param(lambda: po.Options(num_threads=True), OptionsError, [r"num_threads", r"True"], id="threads-bool"),
     pytest.param(lambda: po.compile(_src("Y(i) = X(i)"), options="fast"), ArgumentError, [r"Options", r"str"],
                  id="options-not-options"),
     pytest.param(lambda: po.compile(_src("Y(i) = X(i)"), target="cuda-nope"), PolyoptError,

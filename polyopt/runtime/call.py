@@ -27,6 +27,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import Checked
 from polyopt.poly.returns import returned
 from polyopt.runtime import cpu, outputs
+from polyopt.runtime.arguments import as_array, scalar
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 from polyopt.runtime.faults import division_fault, gather_fault
 
@@ -529,38 +530,6 @@ def _mixed_signature(args: tuple) -> tuple:
     """``signature`` of arguments that are not all arrays (an exception costs more than this)."""
     return tuple([(a.shape, a.dtype, a.flags.c_contiguous) if isinstance(a, np.ndarray | np.generic) else type(a)
                   for a in args])
-
-
-def scalar(kname: str, p: ir.Param, x):
-    """``x`` as the Python number scalar parameter ``p`` takes (``ShapeError`` if it is not one)."""
-    try:
-        a = np.asarray(x)
-    except Exception as e:  # noqa: BLE001 - anything numpy cannot read is a bad argument
-        raise ShapeError(f"{kname}: argument {p.name} must be a number, got {type(x).__name__}") from e
-    if a.ndim != 0 or a.dtype.kind not in "biuf":
-        raise ShapeError(f"{kname}: argument {p.name} is a scalar {p.dtype}, got {type(x).__name__} "
-                         f"of shape {a.shape} and dtype {a.dtype}")
-    if p.dtype == "bool":
-        if a.dtype.kind == "f" and not float(a).is_integer() or int(a) not in (0, 1):
-            raise ShapeError(f"{kname}: argument {p.name} is bool, got {a[()]!r}")
-        return bool(a)
-    if np.dtype(p.dtype).kind in "iu":
-        info = np.iinfo(p.dtype)
-        if a.dtype.kind == "f" and not float(a).is_integer():
-            raise ShapeError(f"{kname}: argument {p.name} is {p.dtype}, got the fraction {a[()]!r}")
-        if not info.min <= int(a) <= info.max:
-            raise ShapeError(f"{kname}: argument {p.name} = {int(a)} does not fit in {p.dtype}")
-        return int(a)
-    return float(a.astype(p.dtype)[()])
-
-
-def as_array(kname: str, p: ir.Param, x) -> np.ndarray:
-    if not hasattr(x, "__array__") and not isinstance(x, list | tuple):
-        raise ShapeError(f"{kname}: argument {p.name} must be an array, got {type(x).__name__}")
-    try:
-        return np.asarray(x)
-    except Exception as e:  # noqa: BLE001
-        raise ShapeError(f"{kname}: argument {p.name} cannot be read as an array: {e}") from e
 
 
 def _readable(a: np.ndarray) -> np.ndarray:

@@ -376,7 +376,12 @@ CALL_ERRORS = [
                  id="scalar-given-array"),
     pytest.param(MV, lambda k: k(A23, X3, "2"), ShapeError, [r"alpha", r"scalar"], id="scalar-given-string"),
     pytest.param(MV, lambda k: k(A23, X3, 1j), ShapeError, [r"alpha", r"complex"], id="scalar-given-complex"),
-    pytest.param(INT, lambda k: k(X3, 2**40), ShapeError, [r"\bn\b", r"int32"], id="int32-scalar-overflow"),
+    pytest.param(INT, lambda k: k(X3, 2**40), ShapeError, [r"\bn\b", r"int32", r"-2147483648 to 2147483647"],
+                 id="int32-scalar-overflow"),
+    pytest.param(MV, lambda k: k(A23, X3, 1e300), ShapeError,
+                 [r"\balpha = 1e\+300", r"float32", r"3.4028235e\+38", r"inf and nan"], id="float32-scalar-overflow"),
+    pytest.param(MV, lambda k: k(A23, X3, np.float64(-1e39)), ShapeError, [r"\balpha = -1e\+39", r"float32"],
+                 id="float32-scalar-overflow-negative"),
     pytest.param(INT, lambda k: k(X3, 2.5), ShapeError, [r"\bn\b", r"int32"], id="int32-scalar-given-fraction"),
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(3, F32)), ShapeError, [r"\by\b", r"\(3,\)", r"\(2,\)"],
                  id="out-wrong-shape"),
@@ -416,6 +421,7 @@ CALL_ERRORS = [
 
 
 @pytest.mark.parametrize("src, call, cls, patterns", CALL_ERRORS)
+@pytest.mark.filterwarnings("error")  # (numpy's "overflow encountered in cast" was what a user saw)
 def test_call_error(src, call, cls, patterns):
     k = kernel(src)
     with pytest.raises(cls) as info:
@@ -441,6 +447,25 @@ def test_good_call_after_bad_calls():
         with pytest.raises(PolyoptError):
             bad()
     np.testing.assert_allclose(k(A23, X3, 2.0), [6.0, 6.0])
+
+
+@pytest.mark.filterwarnings("error")
+@pytest.mark.parametrize("dynamic", [False, True], ids=["specialized", "dynamic"])
+def test_float_scalars_out_of_range_are_rejected_on_every_path(dynamic):
+    """A finite float scalar beyond float32's range (which numpy's cast made inf, with a
+    RuntimeWarning) is a ShapeError on the first call and on the fast path of later ones; inf,
+    nan and float32's largest value are taken as they are."""
+    k = po.compile(MV, dynamic=dynamic)
+    for _ in range(2):  # (the second call takes the planned fast path)
+        np.testing.assert_allclose(k(A23, X3, 2.0), [6.0, 6.0])
+        for bad in (1e300, -1e39, np.float64(3.5e38)):
+            with pytest.raises(ShapeError, match=r"alpha = .* does not fit in float32"):
+                k(A23, X3, bad)
+    big = float(np.finfo(F32).max)
+    np.testing.assert_array_equal(k(A23, X3, big), k(A23, X3, np.float32(big)))
+    with np.errstate(invalid="ignore"):
+        assert np.isinf(k(A23, X3, np.inf)).all() and np.isinf(k(A23, X3, -np.inf)).all()
+        assert np.isnan(k(A23, X3, np.nan)).all()
 
 
 # ---- integer division: C's truncation, never a trap (SIGFPE killed the interpreter) ----------------------

@@ -34,6 +34,7 @@ from polyopt.options import Options
 from polyopt.runtime import records
 from polyopt.runtime.cache import compiler_version, start_version_probe
 from polyopt.runtime.call import Calls
+from polyopt.runtime.outputs import addressable
 from polyopt.storage import tuning_db_path
 from polyopt.target import Target, start_vector_probe
 
@@ -319,6 +320,7 @@ class Kernel:
         with self._lock:
             got = self._variants.get(key)
             if got is None:
+                self._check_addressable(dict(zip(want, key)))
                 if self._resolve is not None and self.target == "c":
                     got = self._tuned(dict(zip(want, key)))
                 else:
@@ -327,6 +329,14 @@ class Kernel:
                 self._variants[key] = got
         self._last = got
         return got
+
+    def _check_addressable(self, sizes: dict[str, int]) -> None:
+        """Every output fits in an array at ``sizes`` (``outputs.addressable``), checked before any
+        code is generated for them (a size-generic kernel's calls find out as they allocate)."""
+        at = ", ".join(f"{k}={v}" for k, v in sizes.items())
+        for name in self.checked.outputs:
+            addressable(f"{self.name}: output {name} at {at or 'its sizes'}", self.scop.shape(name, sizes),
+                        self.checked.tensors[name].dtype)
 
     def _check_declared(self, comp: Compiled) -> None:
         """Outputs typed in the text (``-> (float(M, N) C)``) have the declared shape at these sizes."""

@@ -413,7 +413,7 @@ CALL_ERRORS = [
                  [r"\bidiv\b", r"integer division by zero"], id="int32-division-by-zero"),
     pytest.param(LMOD, lambda k: k(np.arange(3), np.array([1, 0, 1])), RuntimeFault,
                  [r"\blmod\b", r"integer division by zero"], id="int64-modulo-by-zero"),
-    pytest.param(HUGE_OUT, lambda k: k(X3), ShapeError, [r"\bhuge_out\b", r"output Y", r"GiB", r"allocated"],
+    pytest.param(HUGE_OUT, lambda k: k(X3), ShapeError, [r"\bhuge_out\b", r"output Y", r"N=3", r"GiB", r"any array"],
                  id="output-too-large-to-allocate"),
     pytest.param(HUGE_TEMP, lambda k: k(X3), ShapeError, [r"\bhuge_temp\b", r"temporary T", r"GiB", r"allocated"],
                  id="temporary-too-large-to-allocate"),
@@ -447,6 +447,24 @@ def test_good_call_after_bad_calls():
         with pytest.raises(PolyoptError):
             bad()
     np.testing.assert_allclose(k(A23, X3, 2.0), [6.0, 6.0])
+
+
+def test_an_output_no_array_can_hold_is_rejected_before_code_is_generated(monkeypatch):
+    """At known sizes (a call's, or ``specialize``'s) the output's bytes are counted before the
+    driver generates code; a size-generic kernel finds out as its call allocates the output."""
+    from polyopt import driver
+
+    def no_code(*args, **kwargs):
+        raise AssertionError("code was generated for sizes whose output no array can hold")
+
+    k = po.compile(HUGE_OUT)
+    monkeypatch.setattr(driver, "generate", no_code)
+    for call in (lambda: k(X3), lambda: k.specialize(N=5)):
+        with pytest.raises(ShapeError, match=r"output Y at N=\d .* more than any array can hold"):
+            call()
+    monkeypatch.undo()
+    with pytest.raises(ShapeError, match=r"output Y of shape \(4611686018427387904, 3\) .* more than can be allocated"):
+        po.compile(HUGE_OUT, dynamic=True)(X3)
 
 
 @pytest.mark.filterwarnings("error")

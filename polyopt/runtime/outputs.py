@@ -23,7 +23,9 @@ import threading
 
 import numpy as np
 
-__all__ = ["ALIGN", "MIN_BYTES", "POOL_BYTES", "clear", "empty"]
+from polyopt.errors import ShapeError
+
+__all__ = ["ALIGN", "MIN_BYTES", "POOL_BYTES", "addressable", "clear", "empty"]
 
 MIN_BYTES = 1 << 20  # smaller arrays come from numpy's allocator (its heap reuses them anyway)
 POOL_BYTES = 512 << 20  # at most this much memory is kept in blocks, in use or free
@@ -81,3 +83,20 @@ def clear() -> None:
     """Forget every block (memory still in use stays valid; the rest goes back to the system)."""
     with _lock:
         _blocks.clear()
+
+
+def addressable(what: str, shape: tuple[int, ...], dtype) -> None:
+    """A ``ShapeError`` naming ``what`` where an array of ``shape`` would need more bytes than any
+    array can have (numpy indexes bytes with a signed 64-bit int): no machine could run the call,
+    so ``Kernel.specialize`` says so before generating code. Below that limit, whether the memory
+    is there is for the call to find out (``call.allocate``).
+
+    >>> addressable("f: output Y", (2**62, 3), "float32")
+    Traceback (most recent call last):
+    polyopt.errors.ShapeError: f: output Y of shape (4611686018427387904, 3) and dtype float32 needs \
+5.15e+10 GiB, more than any array can hold (2**63 bytes)
+    """
+    nbytes = math.prod(shape) * np.dtype(dtype).itemsize
+    if nbytes > sys.maxsize:
+        raise ShapeError(f"{what} of shape {tuple(shape)} and dtype {np.dtype(dtype)} needs {nbytes / 2**30:.3g} GiB, "
+                         "more than any array can hold (2**63 bytes)")

@@ -175,6 +175,7 @@ class Kernel:
         if got is not None:  # (its sizes passed the bounds checks when it was made)
             return got
         if sizes is not None:
+            self._check_addressable(sizes)
             self.scop.check_sizes(sizes)
         # (CUDA maps isl's itself)
         sched = self._custom if self.target == "cuda" else self._schedule_at(sizes, generating=True)
@@ -225,6 +226,7 @@ class Kernel:
     def _reordered(self, cand, sizes: dict[str, int]) -> Compiled:
         """The code of a tuned candidate with a loop order inside tiles (not recorded)."""
         k = self._with_options(cand.options)
+        k._check_addressable(sizes)
         k.scop.check_sizes(sizes)
         target = k.machine(cand.options)
         driver = _driver()
@@ -320,7 +322,6 @@ class Kernel:
         with self._lock:
             got = self._variants.get(key)
             if got is None:
-                self._check_addressable(dict(zip(want, key)))
                 if self._resolve is not None and self.target == "c":
                     got = self._tuned(dict(zip(want, key)))
                 else:
@@ -332,7 +333,8 @@ class Kernel:
 
     def _check_addressable(self, sizes: dict[str, int]) -> None:
         """Every output fits in an array at ``sizes`` (``outputs.addressable``), checked before any
-        code is generated for them (a size-generic kernel's calls find out as they allocate)."""
+        code is generated for them (``_code``: not for code from the compile records, which must
+        not build the model; a size-generic kernel's calls find out as they allocate)."""
         at = ", ".join(f"{k}={v}" for k, v in sizes.items())
         for name in self.checked.outputs:
             addressable(f"{self.name}: output {name} at {at or 'its sizes'}", self.scop.shape(name, sizes),

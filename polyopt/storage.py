@@ -43,7 +43,8 @@ def cache_dir() -> pathlib.Path:
 def _cache_dir(path: str | None, xdg: str | None, home: str | None) -> pathlib.Path:
     """(``xdg`` and ``home``: what ``platformdirs`` reads, for the memo's key)"""
     folder = pathlib.Path(path or platformdirs.user_cache_dir("polyopt"))
-    folder.mkdir(parents=True, exist_ok=True)
+    if not os.path.isdir(folder):  # (one stat where it is there: mkdir would fail, then stat)
+        folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 

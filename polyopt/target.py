@@ -23,7 +23,6 @@ import json
 import os
 import subprocess
 from dataclasses import asdict, dataclass, fields, replace
-from pathlib import Path
 
 from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp, read_text
 
@@ -201,7 +200,7 @@ def start_vector_probe(cflags: tuple[str, ...], cc: str = "gcc") -> None:
     """Start ``_vector_bytes``'s question for ``cflags`` where no answer is kept for it yet."""
     machine = [f for f in cflags if f.startswith("-m")]
     memo = _probe_memo("vector-bytes", cc, *machine)
-    if memo is not None and not memo.exists():
+    if memo is not None and not os.path.exists(memo):
         start_probe(_vector_probe(cc, machine))
 
 
@@ -242,11 +241,12 @@ def _vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:
     return vbytes
 
 
-def _probe_memo(kind: str, cc: str, *flags: str) -> Path | None:
+def _probe_memo(kind: str, cc: str, *flags: str) -> str | None:
     """Where the answer of the probe ``kind`` of the compiler ``cc`` with ``flags`` on this CPU is
     kept (None: the compiler or the cache directory cannot be told)."""
     stamp = executable_stamp(cc)
-    return None if stamp is None else cache_dir() / "probes" / f"{cache_key(kind, *stamp, _cpu_identity(), *flags)}.txt"
+    return None if stamp is None else os.path.join(cache_dir(), "probes",
+                                                   f"{cache_key(kind, *stamp, _cpu_identity(), *flags)}.txt")
 
 
 @functools.cache
@@ -318,14 +318,14 @@ def _sysfs_cache_sizes() -> tuple[int, int, int]:
     return tuple(found.get(level, size) for level, size in zip((1, 2, 3), _FALLBACK_CACHES))
 
 
-def _boot_memo(kind: str) -> Path | None:
+def _boot_memo(kind: str) -> str | None:
     """Where a fact of this machine that holds until the next boot is kept (None where the boot
     cannot be told apart: no ``/proc``)."""
     try:
         boot = read_text("/proc/sys/kernel/random/boot_id").strip()
     except OSError:
         return None
-    return cache_dir() / "probes" / f"{cache_key(kind, boot, _cpu_identity())}.txt"
+    return os.path.join(cache_dir(), "probes", f"{cache_key(kind, boot, _cpu_identity())}.txt")
 
 
 @functools.cache

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
-import pathlib
+import os
 
 from polyopt.errors import CompileError
 from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_path, executable_stamp, read_text
@@ -52,10 +52,10 @@ def start_version_probe(cc: str = "gcc") -> None:
     """Start ``cc --version`` in the background where its answer is not kept yet (a first compile
     asks it while it parses: ``target.start_probe``)."""
     memo = _version_memo(cc, executable_stamp(cc))
-    if memo is not None and not memo.exists():
+    if memo is not None and not os.path.exists(memo):
         start_probe((executable_path(cc), "--version"))
 
 
-def _version_memo(cc: str, stamp: tuple[str, ...] | None) -> pathlib.Path | None:
+def _version_memo(cc: str, stamp: tuple[str, ...] | None) -> str | None:
     """Where ``compiler_version`` keeps the answer of the executable ``stamp`` (None: cannot tell)."""
-    return None if stamp is None else cache_dir() / "compilers" / f"{cache_key(cc, *stamp)}.txt"
+    return None if stamp is None else os.path.join(cache_dir(), "compilers", f"{cache_key(cc, *stamp)}.txt")

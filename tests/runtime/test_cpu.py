@@ -320,9 +320,10 @@ def test_cache_sizes_are_read_from_sysfs_once_per_boot(_cache, monkeypatch):
     assert target._cache_sizes.__wrapped__() == want  # read, and kept
     monkeypatch.setattr(target, "_sysfs_cache_sizes", lambda: pytest.fail("sysfs read again"))
     assert target._cache_sizes.__wrapped__() == want
-    memo = target._boot_memo("cache-sizes")
-    if memo is None:
+    where = target._boot_memo("cache-sizes")
+    if where is None:
         pytest.skip("no /proc/sys/kernel/random/boot_id here: nothing is kept")
+    memo = pathlib.Path(where)
     memo.write_text("12 x 3")  # damaged: read again
     monkeypatch.setattr(target, "_sysfs_cache_sizes", lambda: (1, 2, 3))
     assert target._cache_sizes.__wrapped__() == (1, 2, 3)

@@ -242,8 +242,9 @@ class Kernel:
             toolchain = compiler_version()
         except CompileError:  # no compiler: nothing can run anyway, and the error belongs to the call
             return None
+        options = self.options.replace(sanitize=False) if self.options.sanitize else self.options
         return records.record_key("compiled", self.program.source, self.name, self.target,
-                                  self.options.replace(sanitize=False).to_json(), json.dumps(sizes, sort_keys=True),
+                                  options.to_json(), json.dumps(sizes, sort_keys=True),
                                   toolchain, cffi.__version__, self.machine(self.options).to_json())
 
     def _recorded(self, key: str, sizes: dict[str, int] | None) -> Compiled | None:

@@ -12,6 +12,7 @@ database lives (``tune/db.py`` writes it, ``compile`` reads it).
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
 import pathlib
@@ -20,19 +21,31 @@ import tempfile
 
 import platformdirs
 
-__all__ = ["atomic_write_bytes", "atomic_write_text", "cache_dir", "cache_key", "tuning_db_path"]
+__all__ = ["atomic_write_bytes", "atomic_write_text", "cache_dir", "cache_key", "read_text", "tuning_db_path"]
 
 
 def cache_dir() -> pathlib.Path:
     """The cache directory: ``$POLYOPT_CACHE_DIR`` if set, else the user cache dir; created on demand.
 
+    Made (or found) once per process and value of the variables it depends on: a cached compile
+    asks for it seven times, and each ``mkdir`` that finds it there costs two system calls and an
+    exception. One removed while the process runs is made again by whatever writes into it
+    (``atomic_write_bytes`` makes the parent folders); reads from it miss.
+
     >>> cache_dir().is_dir()
     True
     """
-    env = os.environ.get("POLYOPT_CACHE_DIR")
-    path = pathlib.Path(env) if env else pathlib.Path(platformdirs.user_cache_dir("polyopt"))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    env = os.environ
+    return _cache_dir(env.get("POLYOPT_CACHE_DIR") or None, env.get("XDG_CACHE_HOME"), env.get("HOME"))
+
+
+@functools.cache
+def _cache_dir(path: str | None, xdg: str | None, home: str | None) -> pathlib.Path:
+    """(``xdg`` and ``home``: what ``platformdirs`` reads, for the memo's key)"""
+    folder = pathlib.Path(path or platformdirs.user_cache_dir("polyopt"))
+    if not os.path.isdir(folder):  # (one stat where it is there: mkdir would fail, then stat)
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def tuning_db_path() -> pathlib.Path:
@@ -42,10 +55,15 @@ def tuning_db_path() -> pathlib.Path:
     >>> tuning_db_path().name.endswith(".sqlite") or "POLYOPT_TUNE_DB" in os.environ
     True
     """
-    env = os.environ.get("POLYOPT_TUNE_DB")
-    if env:
-        return pathlib.Path(env)
-    return pathlib.Path(platformdirs.user_data_dir("polyopt")) / "tuning.sqlite"
+    env = os.environ
+    path = env.get("POLYOPT_TUNE_DB")
+    return pathlib.Path(path) if path else _user_data_dir(env.get("XDG_DATA_HOME"), env.get("HOME")) / "tuning.sqlite"
+
+
+@functools.cache
+def _user_data_dir(xdg: str | None, home: str | None) -> pathlib.Path:
+    """``platformdirs.user_data_dir("polyopt")`` (~0.2 ms) once per value of what it reads."""
+    return pathlib.Path(platformdirs.user_data_dir("polyopt"))
 
 
 def cache_key(*parts: str) -> str:
@@ -66,10 +84,32 @@ def executable_stamp(name: str) -> tuple[str, ...] | None:
     """The real path, size, modification time and inode of the program ``name`` on PATH (a key
     part that changes when it is replaced; None where it is not found or cannot be read).
 
+    Looked up once per process and value of ``PATH`` (``shutil.which`` and ``realpath`` cost
+    ~0.3 ms in a fresh process, and a cached compile asks twice): another ``PATH`` is looked up
+    again, a program replaced in place while the process runs is seen by the next process.
+
     >>> executable_stamp("no-such-program-here") is None
     True
     """
-    exe = shutil.which(name)
+    found = _executable(name, os.environ.get("PATH"))
+    return None if found is None else found[1:]
+
+
+def executable_path(name: str) -> str:
+    """Where ``PATH`` finds the program ``name`` (``name`` itself where it finds none): what
+    runs it as ``executable_stamp`` stamped it, under the name it was called by.
+
+    >>> executable_path("no-such-program-here")
+    'no-such-program-here'
+    """
+    found = _executable(name, os.environ.get("PATH"))
+    return name if found is None else found[0]
+
+
+@functools.cache
+def _executable(name: str, path: str | None) -> tuple[str, ...] | None:
+    """(the path found on ``path``, then the stamp) of ``name``"""
+    exe = shutil.which(name, path=path)
     if exe is None:
         return None
     try:
@@ -77,7 +117,28 @@ def executable_stamp(name: str) -> tuple[str, ...] | None:
         st = os.stat(real)
     except OSError:
         return None
-    return real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino)
+    return exe, real, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino)
+
+
+def read_text(path: str | os.PathLike[str]) -> str:
+    """The UTF-8 text of the small file ``path`` (what ``atomic_write_text`` wrote), read with
+    ``os.open``/``os.read``: four system calls where ``Path.read_text`` makes nine (and no text
+    wrapper), for the memos and records a cached compile reads. Raises ``OSError`` where it cannot
+    be read, ``UnicodeDecodeError`` (a ``ValueError``) where it is not UTF-8.
+
+    >>> import tempfile, pathlib
+    >>> p = pathlib.Path(tempfile.mkdtemp()) / "x.txt"
+    >>> atomic_write_text(p, "é"); read_text(p)
+    'é'
+    """
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_CLOEXEC", 0))
+    try:
+        chunks = []
+        while chunk := os.read(fd, 1 << 16):
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks).decode("utf-8")
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:

@@ -23,9 +23,8 @@ import json
 import os
 import subprocess
 from dataclasses import asdict, dataclass, fields, replace
-from pathlib import Path
 
-from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp
+from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp, read_text
 
 LINE_BYTES = 64  # a cache line on every x86-64 and recent GPU
 
@@ -127,7 +126,12 @@ class Target:
         return replace(self, **changes)
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), sort_keys=True)
+        """The fields as JSON (sorted keys), as ``json.dumps(asdict(self))`` gives them, without
+        ``asdict``'s deep copies of the plain fields."""
+        data = {f.name: getattr(self, f.name) for f in fields(self)}
+        if self.gpu is not None:
+            data["gpu"] = asdict(self.gpu)
+        return json.dumps(data, sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str) -> Target:
@@ -196,7 +200,7 @@ def start_vector_probe(cflags: tuple[str, ...], cc: str = "gcc") -> None:
     """Start ``_vector_bytes``'s question for ``cflags`` where no answer is kept for it yet."""
     machine = [f for f in cflags if f.startswith("-m")]
     memo = _probe_memo("vector-bytes", cc, *machine)
-    if memo is not None and not memo.exists():
+    if memo is not None and not os.path.exists(memo):
         start_probe(_vector_probe(cc, machine))
 
 
@@ -223,7 +227,7 @@ def _vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:
     memo = _probe_memo("vector-bytes", cc, *machine)
     if memo is not None:
         with contextlib.suppress(OSError, ValueError):
-            known = int(memo.read_text(encoding="utf-8"))
+            known = int(read_text(memo))
             if known in (16, 32, 64):
                 return known
     try:
@@ -237,24 +241,30 @@ def _vector_bytes(cflags: tuple[str, ...], cc: str = "gcc") -> int:
     return vbytes
 
 
-def _probe_memo(kind: str, cc: str, *flags: str) -> Path | None:
+def _probe_memo(kind: str, cc: str, *flags: str) -> str | None:
     """Where the answer of the probe ``kind`` of the compiler ``cc`` with ``flags`` on this CPU is
     kept (None: the compiler or the cache directory cannot be told)."""
     stamp = executable_stamp(cc)
-    return None if stamp is None else cache_dir() / "probes" / f"{cache_key(kind, *stamp, _cpu_identity(), *flags)}.txt"
+    return None if stamp is None else os.path.join(cache_dir(), "probes",
+                                                   f"{cache_key(kind, *stamp, _cpu_identity(), *flags)}.txt")
 
 
 @functools.cache
 def _cpu_identity() -> str:
     """This CPU's model name and feature flags (the first processor's, from /proc/cpuinfo; empty
     where there is none)."""
-    try:
+    keep = ("vendor_id", "cpu family", "model", "model name", "flags")
+    lines = []
+    try:  # the first processor's lines only: the file has a block per processor (hundreds of KB on a large machine)
         with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as f:
-            first = f.read().split("\n\n", 1)[0]
+            for line in f:
+                if not line.strip():
+                    break
+                if line.split(":", 1)[0].strip() in keep:
+                    lines.append(line.rstrip("\n"))
     except OSError:
         return ""
-    keep = ("vendor_id", "cpu family", "model", "model name", "flags")
-    return "\n".join(line for line in first.splitlines() if line.split(":", 1)[0].strip() in keep)
+    return "\n".join(lines)
 
 
 _FALLBACK_CACHES = (32 * 1024, 512 * 1024, 8 * 1024 * 1024)
@@ -285,7 +295,7 @@ def _cache_sizes() -> tuple[int, int, int]:
     memo = _boot_memo("cache-sizes")
     if memo is not None:
         with contextlib.suppress(OSError, ValueError):
-            known = tuple(int(v) for v in memo.read_text(encoding="utf-8").split())
+            known = tuple(int(v) for v in read_text(memo).split())
             if len(known) == 3 and all(v > 0 for v in known):
                 return known
     sizes = _sysfs_cache_sizes()
@@ -308,14 +318,14 @@ def _sysfs_cache_sizes() -> tuple[int, int, int]:
     return tuple(found.get(level, size) for level, size in zip((1, 2, 3), _FALLBACK_CACHES))
 
 
-def _boot_memo(kind: str) -> Path | None:
+def _boot_memo(kind: str) -> str | None:
     """Where a fact of this machine that holds until the next boot is kept (None where the boot
     cannot be told apart: no ``/proc``)."""
     try:
-        boot = _read("/proc/sys/kernel/random/boot_id")
+        boot = read_text("/proc/sys/kernel/random/boot_id").strip()
     except OSError:
         return None
-    return cache_dir() / "probes" / f"{cache_key(kind, boot, _cpu_identity())}.txt"
+    return os.path.join(cache_dir(), "probes", f"{cache_key(kind, boot, _cpu_identity())}.txt")
 
 
 @functools.cache

@@ -264,3 +264,134 @@ def test_a_file_of_many_defs_is_parsed_once(cache):
     x = np.arange(5, dtype=np.float32)
     np.testing.assert_array_equal(ka(x), x + 1)
     np.testing.assert_array_equal(kb(x), 2 * x)
+
+
+# -- what a cached compile must never hit: other sources of polyopt, another gcc, another machine --
+def _hash_tree(package: pathlib.Path) -> str:
+    """The fingerprint of ``package`` hashed from scratch (no memo)."""
+    h = hashlib.sha256()
+    for rel, path, _ in records._source_files(str(package)):
+        data = pathlib.Path(path).read_bytes()
+        h.update(f"{rel}\0{len(data)}\0".encode())
+        h.update(data)
+    return h.hexdigest()
+
+
+def test_source_fingerprint_follows_every_change_of_the_sources(cache, monkeypatch):
+    """Read back from its memo (kept however recently the files were written), the fingerprint of
+    a package is still the hash of its files after each kind of change."""
+    monkeypatch.setattr(records, "RACY_NS", -(1 << 62))
+    pkg = cache.parent / "pkg"
+    (pkg / "sub" / "deep").mkdir(parents=True)
+    for rel, text in {"a.py": "x = 1\n", "b.py": "y = 2\n", "grammar.lark": "start: X\n", "sub/c.py": "z = 3\n",
+                      "sub/deep/d.py": "w = 4\n", "notes.txt": "not a source\n"}.items():
+        (pkg / rel).write_text(text)
+    a = pkg / "a.py"
+
+    def rewrite_keeping_times(path: pathlib.Path, text: str) -> None:
+        st = path.stat()
+        path.write_text(text)
+        os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))  # only its change time tells
+
+    changes = [
+        lambda: rewrite_keeping_times(a, "x = 7\n"),  # the same size and modification time
+        lambda: a.write_text("x = 1  # a longer line\n"),
+        lambda: (pkg / "sub" / "deep" / "e.py").write_text("v = 5\n"),  # a new file, two folders down
+        lambda: (pkg / "b.py").unlink(),
+        lambda: (pkg / "sub" / "c.py").rename(pkg / "sub" / "c2.py"),
+        lambda: (pkg / "sub" / "new").mkdir() or (pkg / "sub" / "new" / "f.py").write_text("u = 6\n"),
+        lambda: (pkg / "grammar.lark").write_text("start: Y\n"),
+    ]
+    seen = {records.source_fingerprint(str(pkg))}
+    assert records.source_fingerprint(str(pkg)) in seen  # (read back from the memo)
+    for change in changes:
+        change()
+        got = records.source_fingerprint(str(pkg))
+        assert got == _hash_tree(pkg) and got not in seen
+        assert records.source_fingerprint(str(pkg)) == got  # kept again, and read back
+        seen.add(got)
+    before = records.source_fingerprint(str(pkg))
+    (pkg / "notes.txt").write_text("still not a source\n")  # not a source: the same fingerprint
+    os.utime(a)  # touched, not changed: hashed again, the same digest
+    assert records.source_fingerprint(str(pkg)) == before
+
+
+def test_sources_written_just_now_are_not_kept(cache, monkeypatch):
+    """A memo is not kept while a source is as recent as the clock's resolution could hide a second
+    write in (``RACY_NS``): the next process hashes the files again."""
+    monkeypatch.setattr(records, "RACY_NS", 1 << 62)  # every file counts as just written
+    pkg = cache.parent / "pkg"
+    pkg.mkdir()
+    (pkg / "a.py").write_text("x = 1\n")
+    assert records.source_fingerprint(str(pkg)) == _hash_tree(pkg)
+    assert not (cache / "fingerprints").exists() or not list((cache / "fingerprints").iterdir())
+
+
+def test_other_polyopt_sources_miss(cache, scheduled, monkeypatch):
+    """Every record key covers the fingerprint of polyopt's sources."""
+    po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [1]
+    with monkeypatch.context() as m:
+        m.setattr(records, "fingerprint", lambda: "0" * 64)  # as a process with edited sources
+        po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [2]
+    hits = _hits()
+    po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [2] and _hits() == hits + 1
+
+
+def test_another_compiler_on_the_path_misses(cache, scheduled, tmp_path, monkeypatch):
+    """A gcc of another version first on PATH (here a wrapper of this one) is asked its version,
+    and code compiled with this one is not used; back to the first PATH, it hits again."""
+    from polyopt import target
+    from polyopt.runtime.cache import compiler_version
+    from polyopt.storage import executable_path
+    real = shutil.which("gcc")
+    if real is None:
+        pytest.skip("no gcc")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    fake = bin_dir / "gcc"
+    fake.write_text(f'#!/bin/sh\nif [ "$1" = "--version" ]; then echo "gcc (another) 99.1.0"; exit 0; fi\n'
+                    f'exec {real} "$@"\n')
+    fake.chmod(0o755)
+    rng = np.random.default_rng(2)
+    A = rng.standard_normal((SIZES["M"], SIZES["K"])).astype(np.float32)
+    B = rng.standard_normal((SIZES["K"], SIZES["N"])).astype(np.float32)
+    po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [1]
+    with monkeypatch.context() as m:
+        m.setattr(target, "_started", {})
+        m.setattr(target, "_answered", set())
+        ahead = (executable_path("gcc"), "--version")
+        target.start_probe(ahead)  # another compile's, not collected
+        m.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+        k = po.compile(MATMUL)
+        np.testing.assert_allclose(k(A, B), A @ B, rtol=1e-5, atol=1e-5)
+        assert compiler_version() == "gcc (another) 99.1.0"
+        assert list(target._started) == [ahead]  # (this gcc's answer was not taken for the other's)
+        target.probe_output(ahead)
+    assert scheduled == [2]
+    hits = _hits()
+    po.compile(MATMUL).specialize(**SIZES)
+    assert scheduled == [2] and _hits() == hits + 1
+
+
+def test_another_machine_misses(cache, scheduled):
+    from polyopt.target import Target
+    options = po.Options()
+    po.compile(MATMUL, options=options).specialize(**SIZES)
+    assert scheduled == [1]
+    other = Target.host(options.cflags, caches=(16 * 1024, 256 * 1024, 4 << 20), threads=3)
+    po.compile(MATMUL, target=other, options=options).specialize(**SIZES)
+    assert scheduled == [2]
+
+
+def test_a_cache_directory_removed_while_running_is_made_again(cache):
+    from polyopt.storage import cache_dir
+    x = np.arange(5, dtype=np.float32)
+    np.testing.assert_array_equal(po.compile("def f(float(N) X) -> (Y) { Y(i) = X(i) + 1.0 }")(x), x + 1)
+    assert cache_dir() == cache
+    shutil.rmtree(cache)
+    np.testing.assert_array_equal(po.compile("def g(float(N) X) -> (Y) { Y(i) = X(i) + 2.0 }")(x), x + 2)
+    assert _record_files(cache)

@@ -8,9 +8,10 @@ recomputed only when someone looks at them (see ``polyopt.api.Compiled``). ``rea
 of a kernel for some sizes, ``read``/``write`` any JSON (the front end's record).
 
 A record is ``cache_dir()/records/<key[:2]>/<key>.json``: a line with the SHA-256 of the JSON that
-follows it. Every key covers ``fingerprint()`` (a hash of polyopt's own source files), so changing
-any line of polyopt, or the versions of isl, gcc or cffi, starts afresh. A record that is missing,
-unreadable, corrupted or from another layout is a miss; failing to write one is ignored.
+follows it. Every key covers ``fingerprint()`` (a hash of polyopt's own source files, read back
+while their stamps are as when they were hashed), so changing any line of polyopt, or the
+versions of isl, gcc or cffi, starts afresh. A record that is missing, unreadable, corrupted or
+from another layout is a miss; failing to write one is ignored.
 
 >>> key = record_key("example", "some", "parts")
 >>> write(key, {"answer": 42}); read(key)
@@ -29,11 +30,12 @@ import json
 import os
 import pathlib
 import sys
+import time
 from dataclasses import asdict, dataclass
 
 from polyopt.codegen.cfunction import CFunction
 from polyopt.runtime import cpu
-from polyopt.storage import atomic_write_text, cache_dir, cache_key
+from polyopt.storage import atomic_write_text, cache_dir, cache_key, read_text
 
 __all__ = ["Code", "fingerprint", "load_code", "read", "read_code", "record_key", "stats",
            "write", "write_code"]
@@ -46,26 +48,56 @@ stats = {"hits": 0, "misses": 0}
 
 @functools.cache
 def fingerprint() -> str:
-    """SHA-256 over the path and bytes of every ``*.py`` and ``*.lark`` file of polyopt (once per process).
+    """``source_fingerprint`` of the polyopt package this process imported, once per process.
 
-    Hashing the files costs ~10 ms; the digest is kept in the cache directory under a key of the
-    files' paths, sizes, inodes and modification and change times, so a process whose files are as
-    the last one saw them reads it back (~1 ms) instead.
+    A process keys what it reads and writes with the sources it found at its first compile: it
+    runs the modules it imported then, and a source edited while it runs (an editable install
+    under development) is seen by the next process. (A module first imported after the edit,
+    such as the pipeline of a process that had only hit the records so far, is the edited one:
+    its code is recorded under the earlier fingerprint, which only a process whose sources are
+    back to the earlier text would read.)
 
     >>> len(fingerprint())
     64
     """
-    files = _source_files()
+    return source_fingerprint(str(_PACKAGE))
+
+
+# a memo of the sources is not kept while one of them changed this recently: timestamps are
+# coarse (a clock tick), so a file written again within the same tick would keep its stamp
+RACY_NS = 2_000_000_000
+
+
+def source_fingerprint(package: str) -> str:
+    """SHA-256 over the path (relative to ``package``) and bytes of every ``*.py`` and ``*.lark``
+    file of the folder ``package`` and its subfolders (not ``__pycache__``).
+
+    Hashing the files costs ~10 ms. The digest is kept in the cache directory, one file per
+    package folder, with the stamp (size, inode, modification and change times) of each of its
+    folders and files: where each still has its stamp, ~1 ms of ``stat`` calls, the digest is
+    read back. A file written (its change time moves, whatever its new modification time) or
+    replaced (its inode) changes its stamp; one added, removed or renamed changes its folder's.
+
+    >>> import pathlib, tempfile
+    >>> pkg = pathlib.Path(tempfile.mkdtemp())
+    >>> _ = (pkg / "a.py").write_text("x = 1")
+    >>> before = source_fingerprint(str(pkg))
+    >>> _ = (pkg / "a.py").write_text("x = 2")
+    >>> source_fingerprint(str(pkg)) != before
+    True
+    """
     try:
-        stamp = cache_key("polyopt-sources-1", *(f"{rel}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}"
-                                                 for rel, _, st in files))
-        memo = cache_dir() / "fingerprints" / f"{stamp}.txt"
-        with contextlib.suppress(OSError, ValueError):
-            digest = memo.read_text(encoding="utf-8")
-            if len(digest) == 64 and int(digest, 16) >= 0:
-                return digest
+        memo = os.path.join(cache_dir(), "fingerprints", f"{cache_key('polyopt-sources-2', package)}.txt")
     except OSError:  # no cache directory: hash every time
         memo = None
+    else:
+        with contextlib.suppress(OSError, ValueError):
+            digest = _read_back(read_text(memo), package)
+            if digest is not None:
+                return digest
+    started = time.time_ns()
+    folders: list[tuple[str, os.stat_result]] = []
+    files = _source_files(package, "", folders)
     h = hashlib.sha256()
     for rel, path, _ in files:
         with open(path, "rb") as f:
@@ -73,15 +105,41 @@ def fingerprint() -> str:
         h.update(f"{rel}\0{len(data)}\0".encode())
         h.update(data)
     digest = h.hexdigest()
-    if memo is not None:
+    stamped = folders + [(rel, st) for rel, _, st in files]
+    if memo is not None and all(st.st_ctime_ns < started - RACY_NS for _, st in stamped):
+        lines = [digest, str(len(stamped)), *(rel for rel, _ in stamped), *(_stamp(st) for _, st in stamped)]
         with contextlib.suppress(OSError):
-            atomic_write_text(memo, digest)
+            atomic_write_text(memo, "\n".join(lines))
     return digest
 
 
-def _source_files(folder: str = str(_PACKAGE), rel: str = "") -> list[tuple[str, str, os.stat_result]]:
+def _stamp(st: os.stat_result) -> str:
+    return f"{st.st_size} {st.st_ino} {st.st_mtime_ns} {st.st_ctime_ns}"
+
+
+def _read_back(memo: str, package: str) -> str | None:
+    """The digest of a memo (the digest, the number of paths, the paths relative to ``package``,
+    their stamps: a line each) whose folders and files all still have their stamps, else None."""
+    lines = memo.split("\n")
+    if len(lines) < 4:
+        return None
+    digest, n = lines[0], int(lines[1])
+    if len(digest) != 64 or int(digest, 16) < 0 or n < 1 or len(lines) != 2 + 2 * n:
+        return None
+    prefix = package + "/"
+    stats = map(os.stat, [prefix + rel for rel in lines[2:2 + n]])
+    # (_stamp, inlined: ~150 of them)
+    got = [f"{st.st_size} {st.st_ino} {st.st_mtime_ns} {st.st_ctime_ns}" for st in stats]
+    return digest if got == lines[2 + n:] else None
+
+
+def _source_files(folder: str = str(_PACKAGE), rel: str = "",
+                  folders: list | None = None) -> list[tuple[str, str, os.stat_result]]:
     """``(path relative to the package, path, stat)`` of polyopt's ``*.py`` and ``*.lark`` files,
-    each folder's files by name before its subfolders by name (``os.walk``'s order, sorted)."""
+    each folder's files by name before its subfolders by name (``os.walk``'s order, sorted);
+    each folder's ``(relative path, stat)`` appended to ``folders``."""
+    if folders is not None:
+        folders.append((rel, os.stat(folder)))
     files, dirs = [], []
     with os.scandir(folder) as entries:
         for e in entries:
@@ -92,7 +150,7 @@ def _source_files(folder: str = str(_PACKAGE), rel: str = "") -> list[tuple[str,
                 files.append((e.name, e.path, e.stat()))
     found = [(rel + name, path, st) for name, path, st in sorted(files)]
     for name in sorted(dirs):
-        found += _source_files(os.path.join(folder, name), f"{rel}{name}/")
+        found += _source_files(os.path.join(folder, name), f"{rel}{name}/", folders)
     return found
 
 
@@ -121,7 +179,7 @@ def isl_version() -> str:
             st = os.stat(spec.origin)
             stamp = cache_key("islpy-version-1", spec.origin, str(st.st_size), str(st.st_mtime_ns), str(st.st_ino))
             memo = cache_dir() / "versions" / f"{stamp}.txt"
-            version = memo.read_text(encoding="utf-8")
+            version = read_text(memo)
             if version:
                 return version
     import islpy
@@ -132,14 +190,14 @@ def isl_version() -> str:
     return version
 
 
-def _path(key: str) -> pathlib.Path:
-    return cache_dir() / "records" / key[:2] / f"{key}.json"
+def _path(key: str) -> str:
+    return os.path.join(cache_dir(), "records", key[:2], f"{key}.json")  # (pathlib's / costs ~10 us each)
 
 
 def read(key: str) -> dict | None:
     """The record stored under ``key``, or None (none there, unreadable, or not what was written)."""
     try:
-        text = _path(key).read_text(encoding="utf-8")
+        text = read_text(_path(key))
         digest, _, body = text.partition("\n")
         if hashlib.sha256(body.encode("utf-8")).hexdigest() != digest:
             return None

@@ -266,7 +266,7 @@ def test_openmp_threads_spin_briefly_unless_told_otherwise():
 
 def test_fingerprint_is_kept_on_disk_and_equals_a_fresh_hash(_cache, monkeypatch):
     """A cached compile reads the source fingerprint back instead of hashing polyopt's files; the
-    digest read back is the one hashing gives, and a memo that is not a digest is hashed again."""
+    digest read back is the one hashing gives, and a memo that is not one is hashed again."""
     import hashlib
 
     from polyopt.runtime import records
@@ -279,18 +279,21 @@ def test_fingerprint_is_kept_on_disk_and_equals_a_fresh_hash(_cache, monkeypatch
             h.update(data)
         return h.hexdigest()
 
+    monkeypatch.setattr(records, "RACY_NS", -(1 << 62))  # kept however recently a source was written
     want = fresh()
     assert records.fingerprint.__wrapped__() == want  # hashed, and kept
     (memo,) = (_cache / "fingerprints").iterdir()
-    assert memo.read_text() == want
+    assert memo.read_text().split("\n")[0] == want
     opened = []
     real_open = open
     monkeypatch.setattr("builtins.open", lambda f, *a, **k: opened.append(str(f)) or real_open(f, *a, **k))
     assert records.fingerprint.__wrapped__() == want
     assert not [f for f in opened if f.endswith(".py")]  # read back: no source file opened
-    memo.write_text("not a digest")
-    assert records.fingerprint.__wrapped__() == want
-    assert [f for f in opened if f.endswith(".py")]
+    for damaged in ("not a digest", "", want, want + "\n1\n\n1 2 3 4", memo.read_text()[:-3]):
+        memo.write_text(damaged)
+        opened.clear()
+        assert records.fingerprint.__wrapped__() == want
+        assert [f for f in opened if f.endswith(".py")]
 
 
 def test_vector_width_is_asked_of_gcc_once_per_machine(_cache, monkeypatch):
@@ -317,9 +320,10 @@ def test_cache_sizes_are_read_from_sysfs_once_per_boot(_cache, monkeypatch):
     assert target._cache_sizes.__wrapped__() == want  # read, and kept
     monkeypatch.setattr(target, "_sysfs_cache_sizes", lambda: pytest.fail("sysfs read again"))
     assert target._cache_sizes.__wrapped__() == want
-    memo = target._boot_memo("cache-sizes")
-    if memo is None:
+    where = target._boot_memo("cache-sizes")
+    if where is None:
         pytest.skip("no /proc/sys/kernel/random/boot_id here: nothing is kept")
+    memo = pathlib.Path(where)
     memo.write_text("12 x 3")  # damaged: read again
     monkeypatch.setattr(target, "_sysfs_cache_sizes", lambda: (1, 2, 3))
     assert target._cache_sizes.__wrapped__() == (1, 2, 3)

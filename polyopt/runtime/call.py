@@ -27,7 +27,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import Checked
 from polyopt.poly.returns import returned
 from polyopt.runtime import cpu, outputs
-from polyopt.runtime.arguments import as_array, scalar
+from polyopt.runtime.arguments import as_array, converter, scalar
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 from polyopt.runtime.faults import division_fault, gather_fault
 
@@ -355,12 +355,11 @@ class Calls:
         names = self.checked.outputs
         makers = [maker_like_kind(like, comp.buffer_shape(n), self.dtypes[n], n not in self.covered) for n in names]
         kept = [comp.kept.get(n) for n in names]
-        params = [(p.name, p if p.is_scalar else None) for p in self.params]
-        kname = self.name
+        params = [(p.name, converter(self.name, p) if p.is_scalar else None) for p in self.params]
 
         def run(args):
-            values = {name: scalar(kname, p, a) if p is not None else device_key(a)[1]
-                      for (name, p), a in zip(params, args)}
+            values = {name: convert(a) if convert is not None else device_key(a)[1]
+                      for (name, convert), a in zip(params, args)}
             res = [make() for make in makers]
             for name, r in zip(names, res):
                 values[name] = device_key(r)[1] or DeviceView(r).pointer
@@ -382,7 +381,7 @@ class Calls:
         news = [_allocation(*a) for a in allocs]  # () -> a fresh output
         kept = [comp.kept.get(n) for n in names]
         needs_out = bool(self.checked.needs_out)
-        scalars = [(i, p) for i, p in enumerate(self.params) if p.is_scalar]
+        scalars = [(i, converter(self.name, p)) for i, p in enumerate(self.params) if p.is_scalar]
         # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
         # as it is (ctype None) or as a pointer to its data (a cffi array type, looked up once)
         sized = [n for n, kind in comp.function.args if kind == "size"]
@@ -463,8 +462,8 @@ class Calls:
                 return None
             if scalars:
                 args = list(args)
-                for i, p in scalars:
-                    args[i] = scalar(self.name, p, args[i])
+                for i, convert in scalars:
+                    args[i] = convert(args[i])
             if out is None:
                 res = [new() for new in news]
             pool = [*consts, *args, *res, *temporaries(comp).values()] if temporaries else [*consts, *args, *res]

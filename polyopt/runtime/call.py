@@ -69,6 +69,9 @@ class Calls:
         self.params = definition.params
         self.param_names = tuple(p.name for p in definition.params)
         self._arrays_only = not any(p.is_scalar for p in definition.params)  # (how signature is computed)
+        # a positional call's signature, each argument's entry by the function for its parameter:
+        # an array's (shape, dtype, contiguity), a scalar's type (converter checks the value each call)
+        self._keys = tuple(type if p.is_scalar else _ARRAY_KEY for p in definition.params)
         self.temp_names = checked.temps
         self.ctypes = {name: ir.FFI_TYPES[t.dtype] for name, t in checked.tensors.items()}
         self.dtypes = {**{p.name: np.dtype(p.dtype) for p in definition.params if not p.is_scalar},
@@ -93,6 +96,11 @@ class Calls:
         if self._arrays_only:  # (signature's first case, inline)
             try:
                 sig = tuple(map(_ARRAY_KEY, args))
+            except AttributeError:
+                sig = _mixed_signature(args)
+        elif len(args) == len(self._keys):
+            try:
+                sig = tuple(map(operator.call, self._keys, args))
             except AttributeError:
                 sig = _mixed_signature(args)
         else:
@@ -475,6 +483,28 @@ class Calls:
             if comp.kept and out is None:
                 res = [returned(a, k) for a, k in zip(res, kept)]
             return res[0] if len(res) == 1 else tuple(res)
+
+        # a call with scalars and one fresh output, no temporaries, the C arguments in the pool's order
+        # (sizes, arguments, the output): each argument through its own function (a scalar's converter,
+        # a pointer's from_buffer) in one map, without the pool and the recipe's indexing
+        if scalars and len(news) == 1 and not (temps or needs_out or comp.kept) and \
+                [i for i, _ in recipe] == list(range(len(consts) + len(self.params) + 1)):
+            by_slot = dict(scalars)
+            convs = [by_slot[j] if j in by_slot else functools.partial(view, ct)
+                     for j, (_, ct) in enumerate(recipe[len(consts):])]
+            new, call = news[0], operator.call
+
+            def run_scalars(args, out=None):
+                if out is not None:
+                    return run(args, out)
+                res = new()
+                status = fn(*consts, *map(call, convs, [*args, res]))
+                if status:
+                    self.fault(status)
+                if ran is not None:
+                    ran(comp)
+                return res
+            return run_scalars
         return run
 
 

@@ -85,3 +85,29 @@ def test_kernels_take_scalars_on_the_fast_path_as_on_the_first_call(t, vals):
     for _ in range(2):
         with pytest.raises(ShapeError, match=r"\ba\b"):
             k(x, bad)
+
+
+@pytest.mark.parametrize("dynamic", [False, True], ids=["specialized", "dynamic"])
+def test_calls_with_scalars_on_the_fast_path(dynamic):
+    """Scalars before, between and after arrays; sizes passed to the C (dynamic); out=; a list for
+    an array; an array or too many arguments for a scalar: the planned calls answer as the first."""
+    k = po.compile("def f(float a, float(N) x, int32 n, float(N) y, float b) -> (z) "
+                   "{ z(i) = a * x(i) + n * y(i) + b }", dynamic=dynamic)
+    x, y = np.arange(5, dtype=np.float32), np.ones(5, np.float32)
+    want = np.float32(2.0) * x + 3 * y + np.float32(0.5)
+    out = np.empty(5, np.float32)
+    for _ in range(3):
+        np.testing.assert_array_equal(k(2.0, x, 3, y, 0.5), want)
+        np.testing.assert_array_equal(k(np.float32(2), x, np.int32(3), y, np.float32(0.5)), want)
+        assert k(2.0, x, 3, y, 0.5, out=out) is out
+        np.testing.assert_array_equal(out, want)
+        np.testing.assert_array_equal(k(2.0, list(x), 3, y, 0.5), want)
+        np.testing.assert_array_equal(k(2.0, x[:3], 3, y[:3], 0.5), want[:3])
+        with pytest.raises(ShapeError, match=r"argument n = 2147483648 does not fit in int32"):
+            k(2.0, x, 2**31, y, 0.5)
+        with pytest.raises(ShapeError, match=r"argument a is a scalar float32"):
+            k(np.ones(2), x, 3, y, 0.5)
+        with pytest.raises(ShapeError, match=r"argument n is int32, got the fraction"):
+            k(2.0, x, 2.5, y, 0.5)
+        with pytest.raises(po.ArgumentError, match=r"got 6"):
+            k(2.0, x, 3, y, 0.5, 1.0)

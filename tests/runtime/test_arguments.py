@@ -107,6 +107,9 @@ def test_calls_with_scalars_on_the_fast_path(dynamic):
             k(2.0, x, 2**31, y, 0.5)
         with pytest.raises(ShapeError, match=r"argument a is a scalar float32"):
             k(np.ones(2), x, 3, y, 0.5)
+        np.testing.assert_array_equal(k(np.array(2.0), x, 3, y, 0.5), want)  # (a 0-d array is a scalar)
+        with pytest.raises(ShapeError, match=r"argument a is a scalar float32, got ndarray of shape \(2,\)"):
+            k(np.ones(2), x, 3, y, 0.5)  # (the same signature as the 0-d array's: its plan refuses it)
         with pytest.raises(ShapeError, match=r"argument n is int32, got the fraction"):
             k(2.0, x, 2.5, y, 0.5)
         with pytest.raises(po.ArgumentError, match=r"got 6"):

@@ -27,7 +27,7 @@ from polyopt.lang import ir
 from polyopt.lang.check import Checked
 from polyopt.poly.returns import returned
 from polyopt.runtime import cpu, outputs
-from polyopt.runtime.arguments import as_array, scalar
+from polyopt.runtime.arguments import as_array, converter, scalar
 from polyopt.runtime.device_arrays import DeviceView, device_key, empty_like_kind, is_device_array, maker_like_kind
 from polyopt.runtime.faults import division_fault, gather_fault
 
@@ -69,6 +69,9 @@ class Calls:
         self.params = definition.params
         self.param_names = tuple(p.name for p in definition.params)
         self._arrays_only = not any(p.is_scalar for p in definition.params)  # (how signature is computed)
+        # a positional call's signature, each argument's entry by the function for its parameter:
+        # an array's (shape, dtype, contiguity), a scalar's type (converter checks the value each call)
+        self._keys = tuple(type if p.is_scalar else _ARRAY_KEY for p in definition.params)
         self.temp_names = checked.temps
         self.ctypes = {name: ir.FFI_TYPES[t.dtype] for name, t in checked.tensors.items()}
         self.dtypes = {**{p.name: np.dtype(p.dtype) for p in definition.params if not p.is_scalar},
@@ -93,6 +96,11 @@ class Calls:
         if self._arrays_only:  # (signature's first case, inline)
             try:
                 sig = tuple(map(_ARRAY_KEY, args))
+            except AttributeError:
+                sig = _mixed_signature(args)
+        elif len(args) == len(self._keys):
+            try:
+                sig = tuple(map(operator.call, self._keys, args))
             except AttributeError:
                 sig = _mixed_signature(args)
         else:
@@ -355,12 +363,11 @@ class Calls:
         names = self.checked.outputs
         makers = [maker_like_kind(like, comp.buffer_shape(n), self.dtypes[n], n not in self.covered) for n in names]
         kept = [comp.kept.get(n) for n in names]
-        params = [(p.name, p if p.is_scalar else None) for p in self.params]
-        kname = self.name
+        params = [(p.name, converter(self.name, p) if p.is_scalar else None) for p in self.params]
 
         def run(args):
-            values = {name: scalar(kname, p, a) if p is not None else device_key(a)[1]
-                      for (name, p), a in zip(params, args)}
+            values = {name: convert(a) if convert is not None else device_key(a)[1]
+                      for (name, convert), a in zip(params, args)}
             res = [make() for make in makers]
             for name, r in zip(names, res):
                 values[name] = device_key(r)[1] or DeviceView(r).pointer
@@ -382,7 +389,7 @@ class Calls:
         news = [_allocation(*a) for a in allocs]  # () -> a fresh output
         kept = [comp.kept.get(n) for n in names]
         needs_out = bool(self.checked.needs_out)
-        scalars = [(i, p) for i, p in enumerate(self.params) if p.is_scalar]
+        scalars = [(i, converter(self.name, p)) for i, p in enumerate(self.params) if p.is_scalar]
         # each C argument is an entry of pool = sizes + arguments + outputs + temporaries, passed
         # as it is (ctype None) or as a pointer to its data (a cffi array type, looked up once)
         sized = [n for n, kind in comp.function.args if kind == "size"]
@@ -463,8 +470,8 @@ class Calls:
                 return None
             if scalars:
                 args = list(args)
-                for i, p in scalars:
-                    args[i] = scalar(self.name, p, args[i])
+                for i, convert in scalars:
+                    args[i] = convert(args[i])
             if out is None:
                 res = [new() for new in news]
             pool = [*consts, *args, *res, *temporaries(comp).values()] if temporaries else [*consts, *args, *res]
@@ -476,6 +483,28 @@ class Calls:
             if comp.kept and out is None:
                 res = [returned(a, k) for a, k in zip(res, kept)]
             return res[0] if len(res) == 1 else tuple(res)
+
+        # a call with scalars and one fresh output, no temporaries, the C arguments in the pool's order
+        # (sizes, arguments, the output): each argument through its own function (a scalar's converter,
+        # a pointer's from_buffer) in one map, without the pool and the recipe's indexing
+        if scalars and len(news) == 1 and not (temps or needs_out or comp.kept) and \
+                [i for i, _ in recipe] == list(range(len(consts) + len(self.params) + 1)):
+            by_slot = dict(scalars)
+            convs = [by_slot[j] if j in by_slot else functools.partial(view, ct)
+                     for j, (_, ct) in enumerate(recipe[len(consts):])]
+            new, call = news[0], operator.call
+
+            def run_scalars(args, out=None):
+                if out is not None:
+                    return run(args, out)
+                res = new()
+                status = fn(*consts, *map(call, convs, [*args, res]))
+                if status:
+                    self.fault(status)
+                if ran is not None:
+                    ran(comp)
+                return res
+            return run_scalars
         return run
 
 

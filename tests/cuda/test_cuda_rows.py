@@ -253,6 +253,38 @@ def test_public_call_allocates_only_what_kernels_take(monkeypatch):
     assert allocs == []
 
 
+def test_device_fast_path_converts_scalars_as_the_full_path(monkeypatch):
+    """A CUDA call with scalars on device arrays (a fake pycuda): the second call of a signature
+    takes the fast path (``Calls.device_fast_call``), whose scalars go through
+    ``arguments.converter``: the same values (a Python float rounded to float32, an int, a numpy
+    scalar), and the same error for a float32 scalar beyond float32's range."""
+    k = po.compile("def axpb(float(N) x, float a, int32 b) -> (y) { y(i) = a * x(i) + b }", target="cuda")
+    comp = k.specialize(N=37)
+    calls = []
+    mods = _fake_pycuda({comp.source: comp}, calls)
+    gpuarray = types.ModuleType("pycuda.gpuarray")
+    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
+    mods["pycuda"].gpuarray = gpuarray
+    mods["pycuda.gpuarray"] = gpuarray
+    for mod, obj in mods.items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    x = np.random.default_rng(4).standard_normal(37).astype(np.float32)
+    dx = _FakeDeviceArray(x)
+    for a, b in [(0.1, 3), (2.5, -7), (1e-3, 2**31 - 1)]:  # the first call of a signature plans, the rest are fast
+        got = k(dx, a, b)
+        np.testing.assert_array_equal(got.get(), np.float32(a) * x + np.float32(b))
+    got = k(dx, np.float32(0.3), np.int32(5))
+    np.testing.assert_array_equal(got.get(), np.float32(0.3) * x + np.float32(5))
+    assert k._calls.device_plans
+    with pytest.raises(po.ShapeError, match="does not fit in float32"):
+        k(dx, 1e300, 1)
+    with pytest.raises(po.ShapeError, match="does not fit in int32"):
+        k(dx, 1.0, 2**31)
+
+
 def test_public_call_with_dlpack_arrays_and_streams(monkeypatch):
     """DLPack-only device arrays (no ``__cuda_array_interface__``) go in and come out (through their
     array namespace), out= included; ``stream=`` orders the kernels on that stream without a

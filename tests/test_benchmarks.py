@@ -3,6 +3,8 @@ the reference, and a run with any MISMATCH or ERROR exits with status 1."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -173,3 +175,25 @@ def test_cpu_bandwidth_reports_each_kernel_against_the_triad_of_the_same_rounds(
     text = report(result, ["k"])
     assert "triad (one thread, CPU time): 24.0 GB/s" in text
     assert "| k | 10.00 | 12.0 | 50% | 20.00 | 2.00 |" in text
+
+
+def test_suite_cpu_records_each_test_and_sums_them_by_file(tmp_path):
+    """benchmarks.suite_cpu: a test that burns CPU in its process and in a child is recorded with both."""
+    from benchmarks import suite_cpu
+    tests = tmp_path / "test_burn.py"
+    tests.write_text("import subprocess, sys\n"
+                     "def test_burn():\n    sum(range(3_000_000))\n"
+                     "    subprocess.run([sys.executable, '-c', 'sum(range(3_000_000))'], check=True)\n"
+                     "def test_idle():\n    pass\n")
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "POLYOPT_SUITE_CPU_DIR": str(tmp_path / "cpu"), "PYTHONPATH": str(root)}
+    env.pop("PYTEST_XDIST_WORKER", None)
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "benchmarks.suite_cpu",
+                        str(tests)], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stdout + r.stderr
+    rows = {row.node.split("::")[1]: row for row in suite_cpu.read(tmp_path / "cpu")}
+    assert set(rows) == {"test_burn", "test_idle"}
+    assert rows["test_burn"].cpu > rows["test_idle"].cpu and rows["test_burn"].children > 0
+    assert rows["test_idle"].children == 0
+    (name, (cpu, children, wall, n)), = suite_cpu.by_file(list(rows.values())).items()
+    assert name.endswith("test_burn.py") and n == 2 and cpu + children <= wall + 1.0

@@ -158,6 +158,26 @@ def test_row_kernels_ptxas(tmp_path):
 
 
 # ---- the runtime: scratch arrays, device arrays through the public call -------------------------------------
+def _fake_modules(comp, calls: list) -> dict:
+    """A fake pycuda running ``comp`` (tests/cuda/fake_pycuda.py), whose ``gpuarray`` allocates fake
+    device arrays; the tests patch its driver further before ``_install``."""
+    mods = _fake_pycuda({comp.source: comp}, calls)
+    gpuarray = types.ModuleType("pycuda.gpuarray")
+    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
+    mods["pycuda"].gpuarray = gpuarray
+    mods["pycuda.gpuarray"] = gpuarray
+    return mods
+
+
+def _install(monkeypatch, mods: dict) -> None:
+    """``mods`` in place of pycuda, the CUDA runtime's state, modules and buffers fresh."""
+    for mod, obj in mods.items():
+        monkeypatch.setitem(sys.modules, mod, obj)
+    monkeypatch.setattr(cuda_rt, "_state", {})
+    monkeypatch.setattr(cuda_rt, "_modules", {})
+    monkeypatch.setattr(cuda_rt, "_buffers", {})
+
+
 def test_public_call_with_device_arrays_and_scratch(monkeypatch):
     """``k(x, y)`` on device arrays (a fake pycuda: host memory, kernels in the emulation) returns a
     device array of the same kind, uses out= in place, allocates the row kernels' scratch arrays and
@@ -170,20 +190,12 @@ def test_public_call_with_device_arrays_and_scratch(monkeypatch):
     comp = k.specialize(**sizes)
     assert any(kk.scratch for kk in comp.kernels)
     calls = []
-    mods = _fake_pycuda({comp.source: comp}, calls)
-    gpuarray = types.ModuleType("pycuda.gpuarray")
-    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
-    mods["pycuda"].gpuarray = gpuarray
-    mods["pycuda.gpuarray"] = gpuarray
+    mods = _fake_modules(comp, calls)
     drv = mods["pycuda.driver"]
     dtoh = drv.memcpy_dtoh
     drv.memcpy_htod = None  # no copies to the device
     drv.memcpy_dtoh = lambda a, buf: dtoh(a, buf) if a.nbytes == 4 else pytest.fail("a copy to the host")  # (the flag)
-    for mod, obj in mods.items():
-        monkeypatch.setitem(sys.modules, mod, obj)
-    monkeypatch.setattr(cuda_rt, "_state", {})
-    monkeypatch.setattr(cuda_rt, "_modules", {})
-    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    _install(monkeypatch, mods)
     inputs = case.make_inputs(sizes, np.random.default_rng(3))
     want = case.reference(**inputs)[0]
     x, y = _FakeDeviceArray(inputs["x"]), _FakeDeviceArray(inputs["y"])
@@ -220,20 +232,12 @@ def test_public_call_allocates_only_what_kernels_take(monkeypatch):
     assert "e" in comp.scop.checked.temps and all(a.name != "e" and a.kind != "error"
                                                    for kk in comp.kernels for a in kk.args)
     calls, allocs = [], []
-    mods = _fake_pycuda({comp.source: comp}, calls)
-    gpuarray = types.ModuleType("pycuda.gpuarray")
-    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
-    mods["pycuda"].gpuarray = gpuarray
-    mods["pycuda.gpuarray"] = gpuarray
+    mods = _fake_modules(comp, calls)
     drv = mods["pycuda.driver"]
     alloc = drv.mem_alloc
     drv.mem_alloc = lambda n: allocs.append(n) or alloc(n)
     drv.memset_d32 = drv.memcpy_dtoh = drv.memcpy_htod = None
-    for mod, obj in mods.items():
-        monkeypatch.setitem(sys.modules, mod, obj)
-    monkeypatch.setattr(cuda_rt, "_state", {})
-    monkeypatch.setattr(cuda_rt, "_modules", {})
-    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    _install(monkeypatch, mods)
     x = case.make_inputs(sizes, np.random.default_rng(1))["X"]
     got = k(_FakeDeviceArray(x))
     assert isinstance(got, _FakeDeviceArray) and allocs == [] and len(calls) == len(comp.kernels)
@@ -261,16 +265,8 @@ def test_device_fast_path_converts_scalars_as_the_full_path(monkeypatch):
     k = po.compile("def axpb(float(N) x, float a, int32 b) -> (y) { y(i) = a * x(i) + b }", target="cuda")
     comp = k.specialize(N=37)
     calls = []
-    mods = _fake_pycuda({comp.source: comp}, calls)
-    gpuarray = types.ModuleType("pycuda.gpuarray")
-    gpuarray.empty = gpuarray.zeros = lambda shape, dtype: _FakeDeviceArray(np.zeros(shape, dtype))
-    mods["pycuda"].gpuarray = gpuarray
-    mods["pycuda.gpuarray"] = gpuarray
-    for mod, obj in mods.items():
-        monkeypatch.setitem(sys.modules, mod, obj)
-    monkeypatch.setattr(cuda_rt, "_state", {})
-    monkeypatch.setattr(cuda_rt, "_modules", {})
-    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    mods = _fake_modules(comp, calls)
+    _install(monkeypatch, mods)
     x = np.random.default_rng(4).standard_normal(37).astype(np.float32)
     dx = _FakeDeviceArray(x)
     for a, b in [(0.1, 3), (2.5, -7), (1e-3, 2**31 - 1)]:  # the first call of a signature plans, the rest are fast
@@ -297,11 +293,7 @@ def test_public_call_with_dlpack_arrays_and_streams(monkeypatch):
     calls = []
     mods = fake_pycuda({comp.source: comp}, calls)
     drv = mods["pycuda.driver"]
-    for mod, obj in mods.items():
-        monkeypatch.setitem(sys.modules, mod, obj)
-    monkeypatch.setattr(cuda_rt, "_state", {})
-    monkeypatch.setattr(cuda_rt, "_modules", {})
-    monkeypatch.setattr(cuda_rt, "_buffers", {})
+    _install(monkeypatch, mods)
     monkeypatch.setattr(cuda_rt, "_Events", lambda: FakeEvents(drv.log))
     x = case.make_inputs({"N": 5, "D": 67}, np.random.default_rng(2))["X"]
     want = case.reference(X=x)[0]

@@ -12,8 +12,6 @@ import json
 import os
 import pathlib
 import shutil
-import subprocess
-import sys
 import textwrap
 
 import numpy as np
@@ -22,8 +20,8 @@ import pytest
 import polyopt as po
 from polyopt import driver
 from polyopt.runtime import records
+from tests.children import fresh_process
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
 
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
 SIZES = {"M": 24, "K": 16, "N": 20}
@@ -65,12 +63,7 @@ CHILD = textwrap.dedent("""
 def _child(cache: pathlib.Path, *, options: dict | None = None, sizes: dict | None = None,
            dynamic: bool = False) -> dict:
     cfg = {"source": MATMUL, "options": options or {}, "sizes": sizes or SIZES, "dynamic": dynamic}
-    env = dict(os.environ, POLYOPT_CACHE_DIR=str(cache))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    proc = subprocess.run([sys.executable, "-c", CHILD, json.dumps(cfg)], capture_output=True, text=True,
-                          env=env, timeout=300, check=False)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout)
+    return fresh_process(CHILD, cfg, cache)
 
 
 def _record_files(cache: pathlib.Path) -> list[pathlib.Path]:

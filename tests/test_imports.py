@@ -7,16 +7,12 @@ the like; the public names stay where they were. Each check runs in a fresh proc
 
 from __future__ import annotations
 
-import json
-import os
 import pathlib
-import subprocess
-import sys
 import textwrap
 
 import polyopt as po
+from tests.children import fresh_process
 
-ROOT = pathlib.Path(__file__).resolve().parents[1]
 HEAVY = ["islpy", "lark", "polyopt.driver", "polyopt.lang.parser", "polyopt.schedule.scheduler",
          "polyopt.codegen.c", "polyopt.poly.scop"]
 
@@ -38,12 +34,7 @@ CHILD = textwrap.dedent("""
 
 
 def _child(cache: pathlib.Path) -> dict:
-    env = dict(os.environ, POLYOPT_CACHE_DIR=str(cache))
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
-    proc = subprocess.run([sys.executable, "-c", CHILD, json.dumps(HEAVY)], capture_output=True, text=True,
-                          env=env, timeout=300, check=False)
-    assert proc.returncode == 0, proc.stderr
-    return json.loads(proc.stdout)
+    return fresh_process(CHILD, HEAVY, cache)
 
 
 def test_recorded_kernel_runs_without_the_pipeline(tmp_path):

@@ -22,7 +22,6 @@ from polyopt import driver
 from polyopt.runtime import records
 from tests.children import fresh_process
 
-
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
 SIZES = {"M": 24, "K": 16, "N": 20}
 

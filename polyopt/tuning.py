@@ -9,7 +9,7 @@ one machine: each choice is a rule over the target's facts, and where a rule cou
 derived (the answer was measured), it is measured per kind of vector unit and says where:
 
 - 64-byte vectors (AVX-512, 32 registers): the values measured on an Intel Xeon (issues 5-24),
-  kept as they were;
+  but for the contractions' tiles on one or two threads, measured again on another Xeon (issue 30);
 - 32-byte vectors (AVX2, 16 registers) and narrower: measured on an AMD EPYC Zen 3 (issue 30).
 
 >>> from polyopt.target import Target
@@ -23,6 +23,8 @@ derived (the answer was measured), it is measured per kind of vector unit and sa
 (1, 4)
 >>> avx512.gemm_tiles(8, 32, 4), avx2.gemm_tiles(6, 16, 4)   # rows, reduction steps, columns
 ((96, 256, 256), (432, 512, 64))
+>>> tuning(avx512.target.replace(threads=2)).gemm_tiles(8, 32, 4)  # AVX-512 on one or two threads
+(576, 512, 256)
 >>> "prefer-vector-width=512" in avx512.pragmas, avx2.pragmas
 (True, '')
 """
@@ -162,7 +164,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # at 1999 in 6 runs of 6 (+1.5-5%), at 1000 in 4 of 4 (+0.2-2.5%), at 2048 in 5 of 7 (+0.8-3.8%;
 # behind by 1.6% and, once, 17%), behind at 1024 in 2 of 2 (0.6-2%): fewer passes over C, its
 # columns 80 instead of 128 so that the panel still fills a quarter of L2; 512 steps in between.
-# gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead, and gemm_depth on AVX-512: measured on
+# gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead: measured on
 # the Xeon (issues 5-24) and kept for both until measured otherwise (AVX2, sum_chains 8: no gain
 # measurable on the Zen 3; gemm_row_blocks 36 against 12 flipped between runs there: see
 # benchmarks/RESULTS.md).
@@ -173,7 +175,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # a register block that adds to its output (a later pass over the reduction tiles) loaded it
 # before its reduction loop, from L3 where the block starts on new rows, and waited; started
 # from zero with the output prefetched and added after the loop, RESULTS.md (issue 30) has the
-# numbers. On AVX-512 not measured (False: the code stays as it was).
+# numbers. On AVX-512 with one or two threads too (_FEW_THREADS_AVX512 below).
 # channel_block: AVX2, convolutions on one Zen 3 thread with vectors along the output channels
 # (6 pixels x 2 vectors: 12 accumulators, 2 weight vectors, a broadcast of 16 registers) against
 # blocks along the output's columns: RESULTS.md (conv8). On AVX-512 not measured (None).
@@ -187,7 +189,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # of 2 (1 line), RESULTS.md (mem1) has the numbers. On AVX-512 not measured (1: one line, one
 # vector a step, as before).
 # prefetch_next_panel: AVX2, matmul float32 on one Zen 3 core (``codegen/next_panel.py``): 2048
-# and 1999 2.5-4.5% faster by minimum, RESULTS.md (gemm4). On AVX-512 not measured (False).
+# and 1999 2.5-4.5% faster by minimum, RESULTS.md (gemm4). On AVX-512 with one or two threads too (below).
 # With it, AVX2's gemm_row_blocks 36 -> 72 and gemm_depth 384 -> 512 (tiles 216 x 384 x 80 ->
 # 432 x 512 x 64; gemm4, one Zen 3 thread, C timed with numpy in one process, min): 4096 +14%,
 # 2048 +4%, 1000 +6%, 1024 +1.5%, 1999 -2% (0.95-0.96x numpy); either change alone +4% at 4096.
@@ -195,6 +197,14 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # polynomial (``codegen/fast_exp.py``) 0.45-0.55 ns an element against libmvec's 0.50-0.76, and
 # softmax 4096 x 1024 faster in CPU time, RESULTS.md (mem2). On AVX-512 not measured (False:
 # libmvec's 16-lane expf, as before).
+# _FEW_THREADS_AVX512: gemm_row_blocks, gemm_depth, late_outputs, prefetch_next_panel on AVX-512 with
+# one or two threads: the AVX2 values above, measured on a 16-core Intel Xeon with AVX-512 (48 KiB
+# L1, 2 MiB L2 a core; a GPU machine's host) against the issue 5-24 values (12 row blocks, 256
+# steps, neither), matmul float32, both in one process in turns: faster at 1000, 1024, 1999 and
+# 2048 in 8 of 8 comparisons on one thread (by 4-46%), 6 of 8 on two (the other two 4-5% slower).
+# Not with more threads: not measured there, and tiles of 576 rows x 256 columns would leave most
+# of 8 or 16 threads without a tile at 1024 (the issue 5-24 values keep 16 busy); RESULTS.md
+# (2026-11-28, lead, 02:45 UTC) has the tables.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
@@ -206,12 +216,15 @@ _MEASURED = {
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True},
 }
+_FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True}
 
 
 @functools.cache
 def tuning(target: Target) -> Tuning:
     """The choices for ``target`` (cached per target)."""
     measured = _MEASURED[64 if target.vector_bytes >= 64 else 32]
+    if target.vector_bytes >= 64 and target.threads <= 2:
+        measured = {**measured, **_FEW_THREADS_AVX512}
     accumulators = target.max_accumulators
     # a block of dot products keeps rows x columns accumulators and loads rows + columns vectors
     # a step: 4 x 4 where 24 accumulators fit (AVX-512), 3 x 4 where 12 do

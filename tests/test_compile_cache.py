@@ -194,6 +194,23 @@ def test_kernel_without_sizes_hits(cache, scheduled):
     assert scheduled == [1] and _hits() == hits + 1
 
 
+def test_a_kernel_with_a_padded_copy_hits(cache, scheduled):
+    """A "same" convolution reads a zero-padded copy of its input (``po_pad0``, a temporary of the
+    scop, not of the text): its sized record keeps that copy's shape too, and is read back."""
+    from kernels.registry import by_name, source
+    from tests.test_kernels import check_case
+    case = by_name("conv2d_same")
+    sizes = {"N": 2, "C": 3, "H": 5, "W": 7, "K": 4}
+    first = po.compile(source(case), case.entry).specialize(**sizes)
+    assert "po_pad0" in first.source and scheduled == [1]
+    hits = _hits()
+    k = po.compile(source(case), case.entry)
+    comp = k.specialize(**sizes)
+    assert scheduled == [1] and _hits() == hits + 1 and "scop" not in k.__dict__
+    assert comp.source == first.source and comp.buffer_shape("po_pad0") == first.buffer_shape("po_pad0")
+    check_case(case, sizes, k)
+
+
 def test_hit_is_lazy_and_consistent(cache):
     first = po.compile(MATMUL).specialize(**SIZES)
     k = po.compile(MATMUL)

@@ -211,6 +211,27 @@ def test_a_kernel_with_a_padded_copy_hits(cache, scheduled):
     check_case(case, sizes, k)
 
 
+@pytest.mark.parametrize("sanitize_first", [False, True])
+def test_the_code_for_empty_arrays_hits(cache, scheduled, sanitize_first):
+    """The code for calls where a size is 0 (``Kernel._empty``) is recorded as well, plain and
+    sanitized builds sharing it; a hit still checks the bounds at the call's sizes."""
+    from polyopt.errors import BoundsError
+    po.compile(MATMUL, options=po.Options(sanitize=sanitize_first)).specialize(M=0, K=16, N=20)
+    assert scheduled == [1]
+    hits = _hits()
+    k = po.compile(MATMUL)
+    c = k(np.ones((3, 0), np.float32), np.ones((0, 5), np.float32))
+    assert scheduled == [1] and _hits() == hits + 1
+    assert c.shape == (3, 5) and not c.any()
+    assert k.specialize(M=0, K=16, N=20).source == k._empty.source and "k_mm" in k._empty.source
+    first = po.compile("def f(float(N) X) -> (y) { y() = X(0) }")
+    assert first(np.ones(2, np.float32)) == 1.0
+    with pytest.raises(BoundsError):
+        first(np.ones(0, np.float32))
+    with pytest.raises(BoundsError):  # (from the record: the model is built all the same)
+        po.compile("def f(float(N) X) -> (y) { y() = X(0) }")(np.ones(0, np.float32))
+
+
 def test_hit_is_lazy_and_consistent(cache):
     first = po.compile(MATMUL).specialize(**SIZES)
     k = po.compile(MATMUL)

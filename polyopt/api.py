@@ -143,7 +143,10 @@ class Kernel:
         1, ``max=!`` -inf and ``min=!`` +inf for floats, the type's smallest and largest value for
         integers, False and True for bool). The same C kernel serves every target (a CUDA
         kernel's empty call runs it on the host: ``Calls.launch(..., host=True)``). Every step is
-        kept (no ``poly.storage``): a call returns an output's last steps of the whole buffer."""
+        kept (no ``poly.storage``): a call returns an output's last steps of the whole buffer.
+        Its code is kept in the compile records too (its model is built all the same: the bounds
+        checks at each call's sizes need it), so another process skips the dependences, the
+        schedule and the AST (the ASan run of tests/test_empty_arrays.py)."""
         driver = _driver()
         try:
             scop = driver.model(self.program, self.checked, self.options, contract=False, min_size=0)
@@ -152,9 +155,32 @@ class Kernel:
         options = self.options.replace(schedule="program", parallel=False, tile_sizes=0, register_tile=None,
                                        pack=False, unroll=0, separate_tiles=False, stream_stores=False)
         target = self.machine(options).replace(gpu=None)
+        key = self._empty_key(options, target)
+        code = records.read_code(key, {*self.checked.outputs, *self.checked.temps}, False) if key else None
+
+        def lower() -> tuple[Schedule, Node]:
+            deps = driver.dependences(scop)
+            gen = driver.generate(scop, deps, driver.plan(scop, deps, options, target), options, target, None)
+            return gen.schedule, gen.tree
+
+        if code is not None:
+            return Compiled((), code.function, options, lambda: scop, lower, kept=scop.checked.kept)
         deps = driver.dependences(scop)
         sched = driver.plan(scop, deps, options, target)
-        return self._compiled(driver.generate(scop, deps, sched, options, target, None), scop, options)
+        comp = self._compiled(driver.generate(scop, deps, sched, options, target, None), scop, options)
+        if key is not None:
+            records.write_code(key, comp.function, None, frozenset())
+        return comp
+
+    def _empty_key(self, options: Options, target: Target) -> str | None:
+        """The record key of ``_empty``'s code (``_record_key``'s parts: not ``sanitize``)."""
+        try:
+            toolchain = compiler_version()
+        except CompileError:
+            return None
+        return records.record_key("empty", self.program.source, self.name, self.target,
+                                  options.replace(sanitize=False).to_json(),
+                                  toolchain, cffi.__version__, target.to_json())
 
     def _empty_at(self, sizes: dict[str, int]) -> Compiled:
         """``_empty`` bound to ``sizes`` (some of them 0), after the bounds checks at those sizes

@@ -194,6 +194,44 @@ def test_kernel_without_sizes_hits(cache, scheduled):
     assert scheduled == [1] and _hits() == hits + 1
 
 
+def test_a_kernel_with_a_padded_copy_hits(cache, scheduled):
+    """A "same" convolution reads a zero-padded copy of its input (``po_pad0``, a temporary of the
+    scop, not of the text): its sized record keeps that copy's shape too, and is read back."""
+    from kernels.registry import by_name, source
+    from tests.test_kernels import check_case
+    case = by_name("conv2d_same")
+    sizes = {"N": 2, "C": 3, "H": 5, "W": 7, "K": 4}
+    first = po.compile(source(case), case.entry).specialize(**sizes)
+    assert "po_pad0" in first.source and scheduled == [1]
+    hits = _hits()
+    k = po.compile(source(case), case.entry)
+    comp = k.specialize(**sizes)
+    assert scheduled == [1] and _hits() == hits + 1 and "scop" not in k.__dict__
+    assert comp.source == first.source and comp.buffer_shape("po_pad0") == first.buffer_shape("po_pad0")
+    check_case(case, sizes, k)
+
+
+@pytest.mark.parametrize("sanitize_first", [False, True])
+def test_the_code_for_empty_arrays_hits(cache, scheduled, sanitize_first):
+    """The code for calls where a size is 0 (``Kernel._empty``) is recorded as well, plain and
+    sanitized builds sharing it; a hit still checks the bounds at the call's sizes."""
+    from polyopt.errors import BoundsError
+    po.compile(MATMUL, options=po.Options(sanitize=sanitize_first)).specialize(M=0, K=16, N=20)
+    assert scheduled == [1]
+    hits = _hits()
+    k = po.compile(MATMUL)
+    c = k(np.ones((3, 0), np.float32), np.ones((0, 5), np.float32))
+    assert scheduled == [1] and _hits() == hits + 1
+    assert c.shape == (3, 5) and not c.any()
+    assert k.specialize(M=0, K=16, N=20).source == k._empty.source and "k_mm" in k._empty.source
+    first = po.compile("def f(float(N) X) -> (y) { y() = X(0) }")
+    assert first(np.ones(2, np.float32)) == 1.0
+    with pytest.raises(BoundsError):
+        first(np.ones(0, np.float32))
+    with pytest.raises(BoundsError):  # (from the record: the model is built all the same)
+        po.compile("def f(float(N) X) -> (y) { y() = X(0) }")(np.ones(0, np.float32))
+
+
 def test_hit_is_lazy_and_consistent(cache):
     first = po.compile(MATMUL).specialize(**SIZES)
     k = po.compile(MATMUL)

@@ -155,7 +155,7 @@ class Kernel:
         options = self.options.replace(schedule="program", parallel=False, tile_sizes=0, register_tile=None,
                                        pack=False, unroll=0, separate_tiles=False, stream_stores=False)
         target = self.machine(options).replace(gpu=None)
-        key = self._empty_key(options, target)
+        key = self._key("empty", options, target)
         code = records.read_code(key, {*self.checked.outputs, *self.checked.temps}, False) if key else None
 
         def lower() -> tuple[Schedule, Node]:
@@ -172,15 +172,6 @@ class Kernel:
             records.write_code(key, comp.function, None, frozenset())
         return comp
 
-    def _empty_key(self, options: Options, target: Target) -> str | None:
-        """The record key of ``_empty``'s code (``_record_key``'s parts: not ``sanitize``)."""
-        try:
-            toolchain = compiler_version()
-        except CompileError:
-            return None
-        return records.record_key("empty", self.program.source, self.name, self.target,
-                                  options.replace(sanitize=False).to_json(),
-                                  toolchain, cffi.__version__, target.to_json())
 
     def _empty_at(self, sizes: dict[str, int]) -> Compiled:
         """``_empty`` bound to ``sizes`` (some of them 0), after the bounds checks at those sizes
@@ -262,16 +253,20 @@ class Kernel:
 
     # -- compile records (polyopt.runtime.records) ------------------------------------------------
     def _record_key(self, sizes: dict[str, int] | None) -> str | None:
-        """The record key of the code for ``sizes``: everything that decides it (None without gcc);
-        not ``sanitize``, which decides how the code is built, not what it is."""
+        """The record key of the code for ``sizes``: everything that decides it (None without gcc)."""
+        return self._key("compiled", self.options, self.machine(self.options), json.dumps(sizes, sort_keys=True))
+
+    def _key(self, kind: str, options: Options, target: Target, *parts: str) -> str | None:
+        """A compile record's key for code of ``kind`` (``"compiled"``; ``"empty"``: ``_empty``'s)
+        under ``options`` for ``target``, ``parts`` added; not ``sanitize``, which decides how the
+        code is built, not what it is. None without gcc."""
         try:
             toolchain = compiler_version()
         except CompileError:  # no compiler: nothing can run anyway, and the error belongs to the call
             return None
-        options = self.options.replace(sanitize=False) if self.options.sanitize else self.options
-        return records.record_key("compiled", self.program.source, self.name, self.target,
-                                  options.to_json(), json.dumps(sizes, sort_keys=True),
-                                  toolchain, cffi.__version__, self.machine(self.options).to_json())
+        return records.record_key(kind, self.program.source, self.name, self.target,
+                                  options.replace(sanitize=False).to_json(), *parts,
+                                  toolchain, cffi.__version__, target.to_json())
 
     def _recorded(self, key: str, sizes: dict[str, int] | None) -> Compiled | None:
         """The ``Compiled`` stored under ``key``, callable at once, or None (no usable record)."""

@@ -234,7 +234,7 @@ class Kernel:
         """This kernel with other Options (sharing its model where they build the same one)."""
         k = Kernel(self.program, self.definition, self.checked, options, self.target, dynamic=self.dynamic,
                    machine=self._machine)
-        if options.split_conditions == self.options.split_conditions:
+        if _model_options(options) == _model_options(self.options):
             for name in ("scop", "dependences", "_covered"):
                 if name in self.__dict__:
                     k.__dict__[name] = self.__dict__[name]
@@ -442,6 +442,11 @@ class Kernel:
     def _repr_html_(self):  # Jupyter: source, model, schedule tree, code
         from polyopt.viz.html import kernel_html
         return kernel_html(self)
+
+
+def _model_options(options: Options) -> tuple[bool, bool]:
+    """What of ``options`` the model reads (``driver.model``): kernels that agree share one."""
+    return options.split_conditions, options.pad_inputs
 
 
 def compile(source: str, entry: str | None = None, *, target: str | Target = "c",  # noqa: A001

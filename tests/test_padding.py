@@ -58,3 +58,15 @@ def test_a_padded_stride_two_convolution_matches_numpy():
     assert any("1+1" in n and "split by phase" in n for n in k.scop.notes)
     assert "t_po_pad0" in k.specialize(N=1, C=3, H=9, W=37, K=7).source
 
+
+
+def test_options_without_padding_build_their_own_model():
+    """A kernel with other Options (a tuned candidate's, ``Kernel._with_options``) shares the
+    model only where the options build the same one: without ``pad_inputs`` no padded copy."""
+    k = po.compile(CAUSAL.format(lo=0))
+    assert any("po_pad0" in n for n in k.scop.notes)
+    plain = k._with_options(po.Options(pad_inputs=False))
+    assert not any("po_pad" in n for n in plain.scop.notes)
+    assert "po_pad0" not in plain.specialize(B=2, C=3, T=37, O=5).source
+    same = k._with_options(po.Options(unroll=2))
+    assert same.scop is k.scop

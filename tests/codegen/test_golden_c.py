@@ -11,6 +11,7 @@ build, no GPU); correctness is checked elsewhere (``tests/test_kernels.py``).
 
 from __future__ import annotations
 
+import re
 import subprocess
 from pathlib import Path
 
@@ -18,6 +19,7 @@ import pytest
 
 import polyopt as po
 from kernels.registry import CASES, source
+from polyopt.codegen.cuda import MAX_THREADS
 from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_CUDA_TARGET, PINNED_TARGET
 
 OPTIONS = po.Options(cflags=PINNED_CFLAGS)
@@ -35,25 +37,36 @@ def _header(case, target: po.Target) -> str:
     return f"/* golden: kernels/{case.file} {case.entry} at {sizes}, target {target.name}: {machine} */\n"
 
 
-def _generated(case, target: po.Target, options: po.Options = OPTIONS) -> str:
+def _generated(case, target: po.Target, options: po.Options = OPTIONS):
+    """The header and the code at the benchmark sizes, and the compiled code."""
     k = po.compile(source(case), case.entry, options=options, target=target)
-    return _header(case, target) + k.specialize(**case.bench_sizes).source
+    comp = k.specialize(**case.bench_sizes)
+    return _header(case, target) + comp.source, comp
 
 
 @pytest.mark.parametrize("case", CASES, ids=NAMES)
 def test_c(case, golden):
-    golden(_generated(case, PINNED_TARGET), ".c")
+    golden(_generated(case, PINNED_TARGET)[0], ".c")
 
 
 @pytest.mark.parametrize("case", CASES, ids=NAMES)
 def test_cuda(case, golden):
-    golden(_generated(case, PINNED_CUDA_TARGET), ".cu")
+    """With the launch limits of the GPU's default tiles (tests/cuda/test_cuda.py checks those of
+    the emulated variants)."""
+    text, comp = _generated(case, PINNED_CUDA_TARGET)
+    golden(text, ".cu")
+    for k in comp.kernels:
+        assert 1 <= k.threads <= MAX_THREADS, k
+        assert k.shared_bytes <= 48 * 1024, k
+        # (row kernels also name their blocks per multiprocessor: ``__launch_bounds__(1024, 2)``)
+        assert re.search(rf"void __launch_bounds__\({k.threads}(, \d+)?\) {k.name}\(", comp.source) \
+            or k.threads == 1, k
 
 
 @pytest.mark.parametrize("case", AVX2_CASES, ids=[c.name for c in AVX2_CASES])
 def test_c_avx2(case, golden):
     """The same for the pinned AVX2 machine (32-byte vectors, 16 registers, no AVX-512)."""
-    golden(_generated(case, PINNED_AVX2_TARGET, po.Options(cflags=PINNED_AVX2_CFLAGS)), ".c")
+    golden(_generated(case, PINNED_AVX2_TARGET, po.Options(cflags=PINNED_AVX2_CFLAGS))[0], ".c")
 
 
 @pytest.mark.parametrize("folder, flags", [("test_c", PINNED_CFLAGS), ("test_c_avx2", PINNED_AVX2_CFLAGS)],

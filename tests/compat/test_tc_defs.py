@@ -4,6 +4,8 @@ sizes of the first def of each family; the rest is marked slow."""
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -35,8 +37,16 @@ def arguments(case: TC, sizes: dict, rng: np.random.Generator) -> list:
     return args
 
 
+@functools.cache
+def _kernel(text: str, entry: str) -> po.Kernel:
+    """One ``Kernel`` a def for both its sizes (neighbouring tests, which xdist runs on one worker):
+    its model and dependences do not depend on the sizes (heat_3d's take ~7 s), and each size is
+    still scheduled, generated, built and checked on its own."""
+    return po.compile(text, entry)
+
+
 def check(case: TC, sizes: dict, seed: int = 0) -> None:
-    k = po.compile(case.text, case.entry)
+    k = _kernel(case.text, case.entry)
     args = arguments(case, sizes, np.random.default_rng(seed))
     got, want = k(*args), case.ref(*args)
     got = got if isinstance(got, tuple) else (got,)

@@ -85,9 +85,11 @@ def variant(name: str, tag: str):
 
 @functools.cache
 def variants(name: str) -> dict:
-    """The compiled variants the tests run: specialized (and with register tiles) at the sizes of
-    ``specialized_at``, size-generic, and the GPU's default tiles."""
-    tags = [f"{kind}{i}" for i in specialized_at(by_name(name)) for kind in "sr"] + ["generic", "default"]
+    """The compiled variants the emulation runs: specialized (and with register tiles) at the sizes
+    of ``specialized_at``, and size-generic. (The GPU's default tiles, ``variant(name, "default")``,
+    are made where a test runs or compiles them: their launch limits are checked on every kernel's
+    golden CUDA, tests/codegen/test_golden_c.py, which has the default tiles at larger sizes.)"""
+    tags = [f"{kind}{i}" for i in specialized_at(by_name(name)) for kind in "sr"] + ["generic"]
     out = {tag: c for tag in tags if (c := variant(name, tag)) is not None}
     _store_sources(name, {tag: c.source for tag, c in out.items()})
     return out
@@ -141,10 +143,23 @@ def assert_matches(case, got, want, what: str) -> None:
 
 
 # ---- (b) emulation ----------------------------------------------------------------------------------
+# The variants of GROUP neighbouring cases are built into one library (one g++ run: about 1 s of it is
+# emu.h and the link, whatever the library holds, ~0.3 s a case; a library a case took ~70 s of g++
+# for the 57 cases); xdist runs neighbouring tests on one worker.
+GROUP = 8
+
+
+@functools.cache
+def _group_library(group: int) -> EmuLibrary:
+    """The variants of cases ``GROUP * group`` on in one library, each tagged ``<case>_<tag>``."""
+    return EmuLibrary({f"{c.name}_{tag}": comp for c in CASES[GROUP * group:GROUP * (group + 1)]
+                       for tag, comp in variants(c.name).items()})
+
+
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_emulation_matches_numpy(case):
     vs = variants(case.name)
-    lib = EmuLibrary({tag: c for tag, c in vs.items() if tag != "default"})
+    lib = _group_library(CASES.index(case) // GROUP)
     for i, sizes in enumerate(case.sizes):
         inputs = case.make_inputs(sizes, np.random.default_rng(i))
         want = case.reference(**inputs)
@@ -156,7 +171,7 @@ def test_emulation_matches_numpy(case):
         if i <= 1:  # the size-generic kernels, sizes as arguments; once with free-running OS threads
             runs.append(("generic", CONCURRENT if i == 1 else FORWARD))
         for tag, mode in runs:
-            got = lib.run(tag, inputs, sizes, mode)
+            got = lib.run(f"{case.name}_{tag}", inputs, sizes, mode)
             assert_matches(case, got, want, f"{case.name} {sizes} {tag} mode {mode}")
 
 
@@ -164,7 +179,7 @@ def test_emulation_matches_numpy(case):
 def test_emulation_default_block_sizes(name):
     """The GPU's default tiles (hundreds of outputs per block) at the largest test size."""
     case = by_name(name)
-    comp = variants(name)["default"]
+    comp = variant(name, "default")
     outputs = max(int(np.prod(comp.shape(o))) for o in comp.scop.checked.outputs)
     assert any(k.threads * math.prod(k.thread_tile) >= min(64, outputs) for k in comp.kernels)
     sizes = largest(case)
@@ -175,7 +190,7 @@ def test_emulation_default_block_sizes(name):
 @pytest.mark.skipif(NVCC is None, reason="nvcc is not on PATH")
 def test_nvcc_compiles_the_exact_text(tmp_path):
     """The namespaced bundle above drops ``extern "C"``; one source compiles exactly as generated."""
-    nvcc_check(variants("matmul")["default"].source, tmp_path, "matmul")
+    nvcc_check(variant("matmul", "default").source, tmp_path, "matmul")
 
 
 # The GPU mapping of contractions, checked statically (issue 23's bar): ptxas reports no spills, the
@@ -312,7 +327,7 @@ def test_race_between_blocks_is_caught():
 
 # ---- mapping and launch plans --------------------------------------------------------------------
 def test_matmul_mapping_and_launch_plan():
-    comp = variants("matmul")["default"]
+    comp = variant("matmul", "default")
     (k,) = comp.kernels
     # 33 x 65 outputs are too few for 8 x 8 register tiles on 132 SMs: 4 x 4 tiles, 8 x 8 threads
     assert k.block == (8, 8, 1) and k.thread_tile == (4, 4) and k.grid == (3, 2, 1)  # N=65 and M=33 over 32
@@ -367,6 +382,7 @@ def test_nest_without_parallelism_runs_on_one_thread():
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
 def test_launch_limits(case):
+    """Every emulated variant (the GPU's default tiles: tests/codegen/test_golden_c.py's ``test_cuda``)."""
     for tag, comp in variants(case.name).items():
         for k in comp.kernels:
             assert 1 <= k.threads <= MAX_THREADS, (tag, k)
@@ -380,11 +396,12 @@ def test_launch_limits(case):
 def _bundle(case) -> dict[str, str]:
     """The variants nvcc compiles: the last test size (with register tiles), the size-generic
     kernels and the GPU's default tiles (every variant with POLYOPT_TEST_EXTENDED=1), from the
-    emulation tests' store where they ran first, else made here (only those)."""
+    emulation tests' store where they ran first (the default tiles made here), else made here
+    (only those)."""
     if EXTENDED or _source_file(case.name).exists():
         last = len(case.sizes) - 1
-        return {t: x for t, x in sources(case.name).items()
-                if EXTENDED or t in ("generic", "default", f"s{last}", f"r{last}")}
+        out = {t: x for t, x in sources(case.name).items() if EXTENDED or t in ("generic", f"s{last}", f"r{last}")}
+        return {**out, "default": variant(case.name, "default").source}
     k, sizes = _kernel(case.name), case.sizes[-1]
     out = {"sized": cuda_pipeline(k.scop, k.dependences, TEST_OPTIONS, sizes)}
     if any(kk.thread_tile for kk in out["sized"].kernels):

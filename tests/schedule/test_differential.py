@@ -56,10 +56,31 @@ def _pair(case, opt_name: str) -> tuple[bool, int]:
 PAIRS = [(c, o) for c in CHOSEN_CASES for o in CHOSEN if EXTENDED or _pair(c, o)[0]]
 
 
+_LAST: dict[str, po.Kernel] = {}  # case name -> the kernel's last Kernel, which holds its model once used
+
+
 @functools.cache
 def _kernel(case_name: str, opt_name: str, sanitize: bool = False) -> po.Kernel:
-    case = next(c for c in CASES if c.name == case_name)
-    return po.compile(source(case), case.entry, options=OPTION_SETS[opt_name].replace(sanitize=sanitize))
+    """The kernel under an option set: the first set a kernel meets compiles it, the next ones take
+    the model of the one before (``Kernel._with_options``, as the tuner tries options; no set here
+    builds another: ``test_no_option_set_builds_another_model``), so the model and the dependences
+    are computed once a kernel (where no compile record has the code), and each set is scheduled,
+    generated and built on its own."""
+    options = OPTION_SETS[opt_name].replace(sanitize=sanitize)
+    last = _LAST.get(case_name)
+    if last is None:
+        case = next(c for c in CASES if c.name == case_name)
+        k = po.compile(source(case), case.entry, options=options)
+    else:
+        k = last._with_options(options)
+    _LAST[case_name] = k
+    return k
+
+
+def test_no_option_set_builds_another_model():
+    """What ``driver.model`` reads of the Options is the same in every set (``_kernel``)."""
+    assert {(o.split_conditions, o.pad_inputs) for o in OPTION_SETS.values()} == \
+        {(po.Options().split_conditions, po.Options().pad_inputs)}
 
 
 @pytest.mark.parametrize("case,opt_name", PAIRS, ids=[f"{c.name}-{o}" for c, o in PAIRS])

@@ -110,88 +110,41 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
       t_tmp[c0] += po_r0;
     }
   }
-  #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 2099; c0 += 272) {
-    if (c0 < 0 || !(c0 <= 2099)) __builtin_unreachable();
-    const float po_h3 = t_tmp[0];
+  const float po_h3 = t_tmp[0];
+  #pragma omp simd
+  for (long c2 = 0; c2 <= 2047; c2 += 1) {
+    t_y[c2] = 0;
+    t_y[c2] += (t_A[0][c2] * po_h3);
+  }
+  #pragma omp parallel for reduction(+:t_y[0:2100])
+  for (long c1 = 1; c1 <= 1899; c1 += 1) {
+    const float po_h4 = t_tmp[c1];
     #pragma omp simd
-    for (long c2 = c0; c2 <= po_min(2099, c0 + 271); c2 += 1) {
-      t_y[c2] = 0;
-      t_y[c2] += (t_A[0][c2] * po_h3);
+    for (long c2 = 0; c2 <= 2047; c2 += 1) {
+      t_y[c2] += (t_A[c1][c2] * po_h4);
     }
-    {  // register block: 17 vector accumulators
-      const long po_len = po_min(2099, c0 + 271) - c0 + 1;
-      const int po_m0 = po_lanes(po_len - 0, 16);
-      po_vf po_acc0 = po_loadf_n(&t_y[c0], po_m0);
-      const int po_m1 = po_lanes(po_len - 16, 16);
-      po_vf po_acc1 = po_loadf_n(&t_y[(c0 + 16)], po_m1);
-      const int po_m2 = po_lanes(po_len - 32, 16);
-      po_vf po_acc2 = po_loadf_n(&t_y[(c0 + 32)], po_m2);
-      const int po_m3 = po_lanes(po_len - 48, 16);
-      po_vf po_acc3 = po_loadf_n(&t_y[(c0 + 48)], po_m3);
-      const int po_m4 = po_lanes(po_len - 64, 16);
-      po_vf po_acc4 = po_loadf_n(&t_y[(c0 + 64)], po_m4);
-      const int po_m5 = po_lanes(po_len - 80, 16);
-      po_vf po_acc5 = po_loadf_n(&t_y[(c0 + 80)], po_m5);
-      const int po_m6 = po_lanes(po_len - 96, 16);
-      po_vf po_acc6 = po_loadf_n(&t_y[(c0 + 96)], po_m6);
-      const int po_m7 = po_lanes(po_len - 112, 16);
-      po_vf po_acc7 = po_loadf_n(&t_y[(c0 + 112)], po_m7);
-      const int po_m8 = po_lanes(po_len - 128, 16);
-      po_vf po_acc8 = po_loadf_n(&t_y[(c0 + 128)], po_m8);
-      const int po_m9 = po_lanes(po_len - 144, 16);
-      po_vf po_acc9 = po_loadf_n(&t_y[(c0 + 144)], po_m9);
-      const int po_m10 = po_lanes(po_len - 160, 16);
-      po_vf po_acc10 = po_loadf_n(&t_y[(c0 + 160)], po_m10);
-      const int po_m11 = po_lanes(po_len - 176, 16);
-      po_vf po_acc11 = po_loadf_n(&t_y[(c0 + 176)], po_m11);
-      const int po_m12 = po_lanes(po_len - 192, 16);
-      po_vf po_acc12 = po_loadf_n(&t_y[(c0 + 192)], po_m12);
-      const int po_m13 = po_lanes(po_len - 208, 16);
-      po_vf po_acc13 = po_loadf_n(&t_y[(c0 + 208)], po_m13);
-      const int po_m14 = po_lanes(po_len - 224, 16);
-      po_vf po_acc14 = po_loadf_n(&t_y[(c0 + 224)], po_m14);
-      const int po_m15 = po_lanes(po_len - 240, 16);
-      po_vf po_acc15 = po_loadf_n(&t_y[(c0 + 240)], po_m15);
-      const int po_m16 = po_lanes(po_len - 256, 16);
-      po_vf po_acc16 = po_loadf_n(&t_y[(c0 + 256)], po_m16);
-      for (long c1 = 1; c1 <= 1899; c1 += 1) {
-        po_acc0 += (po_loadf_n(&t_A[c1][c0], po_m0) * t_tmp[c1]);
-        po_acc1 += (po_loadf_n(&t_A[c1][(c0 + 16)], po_m1) * t_tmp[c1]);
-        po_acc2 += (po_loadf_n(&t_A[c1][(c0 + 32)], po_m2) * t_tmp[c1]);
-        po_acc3 += (po_loadf_n(&t_A[c1][(c0 + 48)], po_m3) * t_tmp[c1]);
-        po_acc4 += (po_loadf_n(&t_A[c1][(c0 + 64)], po_m4) * t_tmp[c1]);
-        po_acc5 += (po_loadf_n(&t_A[c1][(c0 + 80)], po_m5) * t_tmp[c1]);
-        po_acc6 += (po_loadf_n(&t_A[c1][(c0 + 96)], po_m6) * t_tmp[c1]);
-        po_acc7 += (po_loadf_n(&t_A[c1][(c0 + 112)], po_m7) * t_tmp[c1]);
-        po_acc8 += (po_loadf_n(&t_A[c1][(c0 + 128)], po_m8) * t_tmp[c1]);
-        po_acc9 += (po_loadf_n(&t_A[c1][(c0 + 144)], po_m9) * t_tmp[c1]);
-        po_acc10 += (po_loadf_n(&t_A[c1][(c0 + 160)], po_m10) * t_tmp[c1]);
-        po_acc11 += (po_loadf_n(&t_A[c1][(c0 + 176)], po_m11) * t_tmp[c1]);
-        po_acc12 += (po_loadf_n(&t_A[c1][(c0 + 192)], po_m12) * t_tmp[c1]);
-        po_acc13 += (po_loadf_n(&t_A[c1][(c0 + 208)], po_m13) * t_tmp[c1]);
-        po_acc14 += (po_loadf_n(&t_A[c1][(c0 + 224)], po_m14) * t_tmp[c1]);
-        po_acc15 += (po_loadf_n(&t_A[c1][(c0 + 240)], po_m15) * t_tmp[c1]);
-        po_acc16 += (po_loadf_n(&t_A[c1][(c0 + 256)], po_m16) * t_tmp[c1]);
-      }
-      po_storef_n(&t_y[c0], po_acc0, po_m0);
-      po_storef_n(&t_y[(c0 + 16)], po_acc1, po_m1);
-      po_storef_n(&t_y[(c0 + 32)], po_acc2, po_m2);
-      po_storef_n(&t_y[(c0 + 48)], po_acc3, po_m3);
-      po_storef_n(&t_y[(c0 + 64)], po_acc4, po_m4);
-      po_storef_n(&t_y[(c0 + 80)], po_acc5, po_m5);
-      po_storef_n(&t_y[(c0 + 96)], po_acc6, po_m6);
-      po_storef_n(&t_y[(c0 + 112)], po_acc7, po_m7);
-      po_storef_n(&t_y[(c0 + 128)], po_acc8, po_m8);
-      po_storef_n(&t_y[(c0 + 144)], po_acc9, po_m9);
-      po_storef_n(&t_y[(c0 + 160)], po_acc10, po_m10);
-      po_storef_n(&t_y[(c0 + 176)], po_acc11, po_m11);
-      po_storef_n(&t_y[(c0 + 192)], po_acc12, po_m12);
-      po_storef_n(&t_y[(c0 + 208)], po_acc13, po_m13);
-      po_storef_n(&t_y[(c0 + 224)], po_acc14, po_m14);
-      po_storef_n(&t_y[(c0 + 240)], po_acc15, po_m15);
-      po_storef_n(&t_y[(c0 + 256)], po_acc16, po_m16);
+  }
+  const float po_h5 = t_tmp[0];
+  #pragma omp simd
+  for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+    t_y[c2] = 0;
+    t_y[c2] += (t_A[0][c2] * po_h5);
+  }
+  {  // register block: 4 vector accumulators
+    po_vf po_acc0 = po_loadf(&t_y[2048]);
+    po_vf po_acc1 = po_loadf(&t_y[(2048 + 16)]);
+    po_vf po_acc2 = po_loadf(&t_y[(2048 + 32)]);
+    po_vf po_acc3 = po_loadf(&t_y[(2048 + 36)]);
+    for (long c1 = 1; c1 <= 1899; c1 += 1) {
+      po_acc0 += (po_loadf(&t_A[c1][2048]) * t_tmp[c1]);
+      po_acc1 += (po_loadf(&t_A[c1][(2048 + 16)]) * t_tmp[c1]);
+      po_acc2 += (po_loadf(&t_A[c1][(2048 + 32)]) * t_tmp[c1]);
+      po_acc3 += (po_loadf(&t_A[c1][(2048 + 36)]) * t_tmp[c1]);
     }
+    po_storef(&t_y[2048], po_acc0);
+    po_storef(&t_y[(2048 + 16)], po_acc1);
+    po_storef(&t_y[(2048 + 32)], po_acc2);
+    po_storef(&t_y[(2048 + 36)], po_acc3);
   }
   return po_err;
 }

@@ -48,10 +48,9 @@ int k_durbin(const double *restrict a_r, double *restrict a_y, double *restrict 
       t_s[c0] += po_r0;
     }
     t_alpha[c0] = ((double)(-(t_r[c0] + t_s[c0])) / (double)t_beta[c0]);
-    const double po_h1 = t_alpha[c0];
     #pragma omp simd
     for (long c1 = 0; c1 < c0; c1 += 1) {
-      t_y[((c0) % 2)][c1] = (t_y[(((c0 - 1)) % 2)][c1] + (po_h1 * t_y[(((c0 - 1)) % 2)][((c0 - c1) - 1)]));
+      t_y[((c0) % 2)][c1] = (t_y[(((c0 - 1)) % 2)][c1] + (t_alpha[c0] * t_y[(((c0 - 1)) % 2)][((c0 - c1) - 1)]));
     }
     t_y[((c0) % 2)][c0] = t_alpha[c0];
     __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop

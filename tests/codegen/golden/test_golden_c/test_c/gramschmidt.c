@@ -282,28 +282,26 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
     for (long c2 = 0; c2 < c0; c2 += 1) {
       t_Rt[c0][c2] = 0;
     }
-    const double po_h2 = t_Qt[(c0 - 1)][0];
     #pragma omp simd
     for (long c2 = c0; c2 <= 199; c2 += 1) {
-      t_Ak[0][0][c2] = (t_Ak[0][0][c2] - (po_h2 * t_Rt[(c0 - 1)][c2]));
+      t_Ak[0][0][c2] = (t_Ak[0][0][c2] - (t_Qt[(c0 - 1)][0] * t_Rt[(c0 - 1)][c2]));
       t_Rt[c0][c2] = 0;
     }
     t_nrm[c0] += (t_Ak[0][0][c0] * t_Ak[0][0][c0]);
     for (long c1 = 1; c1 <= 239; c1 += 1) {
-      const double po_h3 = t_Qt[(c0 - 1)][c1];
       #pragma omp simd
       for (long c2 = c0; c2 <= 199; c2 += 1) {
-        t_Ak[0][c1][c2] = (t_Ak[0][c1][c2] - (po_h3 * t_Rt[(c0 - 1)][c2]));
+        t_Ak[0][c1][c2] = (t_Ak[0][c1][c2] - (t_Qt[(c0 - 1)][c1] * t_Rt[(c0 - 1)][c2]));
       }
       t_nrm[c0] += (t_Ak[0][c1][c0] * t_Ak[0][c1][c0]);
     }
     t_R[c0][c0] = sqrt(t_nrm[c0]);
     for (long c1 = 200; c1 <= 439; c1 += 1) {
       t_Qt[c0][(c1 - 200)] = ((double)t_Ak[0][(c1 - 200)][c0] / (double)sqrt(t_nrm[c0]));
-      const double po_h4 = t_Qt[c0][(c1 - 200)];
+      const double po_h2 = t_Qt[c0][(c1 - 200)];
       #pragma omp simd
       for (long c2 = 0; c2 <= 199; c2 += 1) {
-        t_Rt[c0][c2] += (po_h4 * t_Ak[0][(c1 - 200)][c2]);
+        t_Rt[c0][c2] += (po_h2 * t_Ak[0][(c1 - 200)][c2]);
       }
     }
     #pragma omp simd

@@ -24,8 +24,8 @@ int k_prefix_sum(const int64_t *restrict a_X, int64_t *restrict a_Y)
   int64_t *restrict t_Y = a_Y;
   int po_err = 0;
   #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 16383; c0 += 2048) {
-    if (c0 < 0 || !(c0 <= 16383)) __builtin_unreachable();
+  for (long c0 = 0; c0 <= 14336; c0 += 2048) {
+    if (c0 < 0 || !(c0 <= 14336)) __builtin_unreachable();
     const int64_t po_h0 = t_X[0];
     #pragma omp simd
     for (long c2 = c0; c2 <= c0 + 2047; c2 += 1) {

@@ -127,65 +127,117 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
       t_tmp[(c0 + 3)] += po_r3;
     }
   }
-  #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 2099; c0 += 1056) {
-    if (c0 < 0 || !(c0 <= 2099)) __builtin_unreachable();
-    for (long c1 = 0; c1 <= 1892; c1 += 8) {
-      if (c1 >= 8) {
-        const float po_h12 = t_tmp[c1];
-        const float po_h13 = t_tmp[(c1 + 1)];
-        const float po_h14 = t_tmp[(c1 + 2)];
-        const float po_h15 = t_tmp[(c1 + 3)];
-        const float po_h16 = t_tmp[(c1 + 4)];
-        const float po_h17 = t_tmp[(c1 + 5)];
-        const float po_h18 = t_tmp[(c1 + 6)];
-        const float po_h19 = t_tmp[(c1 + 7)];
-        #pragma omp simd
-        for (long c2 = c0; c2 <= po_min(2099, c0 + 1055); c2 += 1) {
-          t_y[c2] += (t_A[c1][c2] * po_h12);
-          t_y[c2] += (t_A[(c1 + 1)][c2] * po_h13);
-          t_y[c2] += (t_A[(c1 + 2)][c2] * po_h14);
-          t_y[c2] += (t_A[(c1 + 3)][c2] * po_h15);
-          t_y[c2] += (t_A[(c1 + 4)][c2] * po_h16);
-          t_y[c2] += (t_A[(c1 + 5)][c2] * po_h17);
-          t_y[c2] += (t_A[(c1 + 6)][c2] * po_h18);
-          t_y[c2] += (t_A[(c1 + 7)][c2] * po_h19);
-        }
-      } else {
-        const float po_h20 = t_tmp[0];
-        const float po_h21 = t_tmp[1];
-        const float po_h22 = t_tmp[2];
-        const float po_h23 = t_tmp[3];
-        const float po_h24 = t_tmp[4];
-        const float po_h25 = t_tmp[5];
-        const float po_h26 = t_tmp[6];
-        const float po_h27 = t_tmp[7];
-        #pragma omp simd
-        for (long c2 = c0; c2 <= po_min(2099, c0 + 1055); c2 += 1) {
-          t_y[c2] = 0;
-          t_y[c2] += (t_A[0][c2] * po_h20);
-          t_y[c2] += (t_A[1][c2] * po_h21);
-          t_y[c2] += (t_A[2][c2] * po_h22);
-          t_y[c2] += (t_A[3][c2] * po_h23);
-          t_y[c2] += (t_A[4][c2] * po_h24);
-          t_y[c2] += (t_A[5][c2] * po_h25);
-          t_y[c2] += (t_A[6][c2] * po_h26);
-          t_y[c2] += (t_A[7][c2] * po_h27);
-        }
+  for (long c1 = 0; c1 <= 1892; c1 += 8) {
+    if (c1 >= 8) {
+      const float po_h12 = t_tmp[c1];
+      const float po_h13 = t_tmp[(c1 + 1)];
+      const float po_h14 = t_tmp[(c1 + 2)];
+      const float po_h15 = t_tmp[(c1 + 3)];
+      const float po_h16 = t_tmp[(c1 + 4)];
+      const float po_h17 = t_tmp[(c1 + 5)];
+      const float po_h18 = t_tmp[(c1 + 6)];
+      const float po_h19 = t_tmp[(c1 + 7)];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 2047; c2 += 1) {
+        t_y[c2] += (t_A[c1][c2] * po_h12);
+        t_y[c2] += (t_A[(c1 + 1)][c2] * po_h13);
+        t_y[c2] += (t_A[(c1 + 2)][c2] * po_h14);
+        t_y[c2] += (t_A[(c1 + 3)][c2] * po_h15);
+        t_y[c2] += (t_A[(c1 + 4)][c2] * po_h16);
+        t_y[c2] += (t_A[(c1 + 5)][c2] * po_h17);
+        t_y[c2] += (t_A[(c1 + 6)][c2] * po_h18);
+        t_y[c2] += (t_A[(c1 + 7)][c2] * po_h19);
       }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    } else {
+      const float po_h20 = t_tmp[0];
+      const float po_h21 = t_tmp[1];
+      const float po_h22 = t_tmp[2];
+      const float po_h23 = t_tmp[3];
+      const float po_h24 = t_tmp[4];
+      const float po_h25 = t_tmp[5];
+      const float po_h26 = t_tmp[6];
+      const float po_h27 = t_tmp[7];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 2047; c2 += 1) {
+        t_y[c2] = 0;
+        t_y[c2] += (t_A[0][c2] * po_h20);
+        t_y[c2] += (t_A[1][c2] * po_h21);
+        t_y[c2] += (t_A[2][c2] * po_h22);
+        t_y[c2] += (t_A[3][c2] * po_h23);
+        t_y[c2] += (t_A[4][c2] * po_h24);
+        t_y[c2] += (t_A[5][c2] * po_h25);
+        t_y[c2] += (t_A[6][c2] * po_h26);
+        t_y[c2] += (t_A[7][c2] * po_h27);
+      }
     }
-    const float po_h28 = t_tmp[1896];
-    const float po_h29 = t_tmp[1897];
-    const float po_h30 = t_tmp[1898];
-    const float po_h31 = t_tmp[1899];
-    #pragma omp simd
-    for (long c2 = c0; c2 <= po_min(2099, c0 + 1055); c2 += 1) {
-      t_y[c2] += (t_A[1896][c2] * po_h28);
-      t_y[c2] += (t_A[1897][c2] * po_h29);
-      t_y[c2] += (t_A[1898][c2] * po_h30);
-      t_y[c2] += (t_A[1899][c2] * po_h31);
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  const float po_h28 = t_tmp[1896];
+  const float po_h29 = t_tmp[1897];
+  const float po_h30 = t_tmp[1898];
+  const float po_h31 = t_tmp[1899];
+  #pragma omp simd
+  for (long c2 = 0; c2 <= 2047; c2 += 1) {
+    t_y[c2] += (t_A[1896][c2] * po_h28);
+    t_y[c2] += (t_A[1897][c2] * po_h29);
+    t_y[c2] += (t_A[1898][c2] * po_h30);
+    t_y[c2] += (t_A[1899][c2] * po_h31);
+  }
+  for (long c1 = 0; c1 <= 1892; c1 += 8) {
+    if (c1 >= 8) {
+      const float po_h32 = t_tmp[c1];
+      const float po_h33 = t_tmp[(c1 + 1)];
+      const float po_h34 = t_tmp[(c1 + 2)];
+      const float po_h35 = t_tmp[(c1 + 3)];
+      const float po_h36 = t_tmp[(c1 + 4)];
+      const float po_h37 = t_tmp[(c1 + 5)];
+      const float po_h38 = t_tmp[(c1 + 6)];
+      const float po_h39 = t_tmp[(c1 + 7)];
+      #pragma omp simd
+      for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+        t_y[c2] += (t_A[c1][c2] * po_h32);
+        t_y[c2] += (t_A[(c1 + 1)][c2] * po_h33);
+        t_y[c2] += (t_A[(c1 + 2)][c2] * po_h34);
+        t_y[c2] += (t_A[(c1 + 3)][c2] * po_h35);
+        t_y[c2] += (t_A[(c1 + 4)][c2] * po_h36);
+        t_y[c2] += (t_A[(c1 + 5)][c2] * po_h37);
+        t_y[c2] += (t_A[(c1 + 6)][c2] * po_h38);
+        t_y[c2] += (t_A[(c1 + 7)][c2] * po_h39);
+      }
+    } else {
+      const float po_h40 = t_tmp[0];
+      const float po_h41 = t_tmp[1];
+      const float po_h42 = t_tmp[2];
+      const float po_h43 = t_tmp[3];
+      const float po_h44 = t_tmp[4];
+      const float po_h45 = t_tmp[5];
+      const float po_h46 = t_tmp[6];
+      const float po_h47 = t_tmp[7];
+      #pragma omp simd
+      for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+        t_y[c2] = 0;
+        t_y[c2] += (t_A[0][c2] * po_h40);
+        t_y[c2] += (t_A[1][c2] * po_h41);
+        t_y[c2] += (t_A[2][c2] * po_h42);
+        t_y[c2] += (t_A[3][c2] * po_h43);
+        t_y[c2] += (t_A[4][c2] * po_h44);
+        t_y[c2] += (t_A[5][c2] * po_h45);
+        t_y[c2] += (t_A[6][c2] * po_h46);
+        t_y[c2] += (t_A[7][c2] * po_h47);
+      }
     }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+  }
+  const float po_h48 = t_tmp[1896];
+  const float po_h49 = t_tmp[1897];
+  const float po_h50 = t_tmp[1898];
+  const float po_h51 = t_tmp[1899];
+  #pragma omp simd
+  for (long c2 = 2048; c2 <= 2099; c2 += 1) {
+    t_y[c2] += (t_A[1896][c2] * po_h48);
+    t_y[c2] += (t_A[1897][c2] * po_h49);
+    t_y[c2] += (t_A[1898][c2] * po_h50);
+    t_y[c2] += (t_A[1899][c2] * po_h51);
   }
   return po_err;
 }

@@ -119,54 +119,50 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
       t_x1out[(c0 + 3)] += po_r3;
     }
   }
-  #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 1999; c0 += 1008) {
-    if (c0 < 0 || !(c0 <= 1999)) __builtin_unreachable();
-    for (long c1 = 0; c1 <= 1992; c1 += 8) {
-      if (c1 >= 8) {
-        const float po_h8 = t_y2[c1];
-        const float po_h9 = t_y2[(c1 + 1)];
-        const float po_h10 = t_y2[(c1 + 2)];
-        const float po_h11 = t_y2[(c1 + 3)];
-        const float po_h12 = t_y2[(c1 + 4)];
-        const float po_h13 = t_y2[(c1 + 5)];
-        const float po_h14 = t_y2[(c1 + 6)];
-        const float po_h15 = t_y2[(c1 + 7)];
-        #pragma omp simd
-        for (long c2 = c0; c2 <= po_min(1999, c0 + 1007); c2 += 1) {
-          t_x2out[c2] += (t_A[c1][c2] * po_h8);
-          t_x2out[c2] += (t_A[(c1 + 1)][c2] * po_h9);
-          t_x2out[c2] += (t_A[(c1 + 2)][c2] * po_h10);
-          t_x2out[c2] += (t_A[(c1 + 3)][c2] * po_h11);
-          t_x2out[c2] += (t_A[(c1 + 4)][c2] * po_h12);
-          t_x2out[c2] += (t_A[(c1 + 5)][c2] * po_h13);
-          t_x2out[c2] += (t_A[(c1 + 6)][c2] * po_h14);
-          t_x2out[c2] += (t_A[(c1 + 7)][c2] * po_h15);
-        }
-      } else {
-        const float po_h16 = t_y2[0];
-        const float po_h17 = t_y2[1];
-        const float po_h18 = t_y2[2];
-        const float po_h19 = t_y2[3];
-        const float po_h20 = t_y2[4];
-        const float po_h21 = t_y2[5];
-        const float po_h22 = t_y2[6];
-        const float po_h23 = t_y2[7];
-        #pragma omp simd
-        for (long c2 = c0; c2 <= po_min(1999, c0 + 1007); c2 += 1) {
-          t_x2out[c2] = t_x2[c2];
-          t_x2out[c2] += (t_A[0][c2] * po_h16);
-          t_x2out[c2] += (t_A[1][c2] * po_h17);
-          t_x2out[c2] += (t_A[2][c2] * po_h18);
-          t_x2out[c2] += (t_A[3][c2] * po_h19);
-          t_x2out[c2] += (t_A[4][c2] * po_h20);
-          t_x2out[c2] += (t_A[5][c2] * po_h21);
-          t_x2out[c2] += (t_A[6][c2] * po_h22);
-          t_x2out[c2] += (t_A[7][c2] * po_h23);
-        }
+  for (long c1 = 0; c1 <= 1992; c1 += 8) {
+    if (c1 >= 8) {
+      const float po_h8 = t_y2[c1];
+      const float po_h9 = t_y2[(c1 + 1)];
+      const float po_h10 = t_y2[(c1 + 2)];
+      const float po_h11 = t_y2[(c1 + 3)];
+      const float po_h12 = t_y2[(c1 + 4)];
+      const float po_h13 = t_y2[(c1 + 5)];
+      const float po_h14 = t_y2[(c1 + 6)];
+      const float po_h15 = t_y2[(c1 + 7)];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1999; c2 += 1) {
+        t_x2out[c2] += (t_A[c1][c2] * po_h8);
+        t_x2out[c2] += (t_A[(c1 + 1)][c2] * po_h9);
+        t_x2out[c2] += (t_A[(c1 + 2)][c2] * po_h10);
+        t_x2out[c2] += (t_A[(c1 + 3)][c2] * po_h11);
+        t_x2out[c2] += (t_A[(c1 + 4)][c2] * po_h12);
+        t_x2out[c2] += (t_A[(c1 + 5)][c2] * po_h13);
+        t_x2out[c2] += (t_A[(c1 + 6)][c2] * po_h14);
+        t_x2out[c2] += (t_A[(c1 + 7)][c2] * po_h15);
       }
-      __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    } else {
+      const float po_h16 = t_y2[0];
+      const float po_h17 = t_y2[1];
+      const float po_h18 = t_y2[2];
+      const float po_h19 = t_y2[3];
+      const float po_h20 = t_y2[4];
+      const float po_h21 = t_y2[5];
+      const float po_h22 = t_y2[6];
+      const float po_h23 = t_y2[7];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1999; c2 += 1) {
+        t_x2out[c2] = t_x2[c2];
+        t_x2out[c2] += (t_A[0][c2] * po_h16);
+        t_x2out[c2] += (t_A[1][c2] * po_h17);
+        t_x2out[c2] += (t_A[2][c2] * po_h18);
+        t_x2out[c2] += (t_A[3][c2] * po_h19);
+        t_x2out[c2] += (t_A[4][c2] * po_h20);
+        t_x2out[c2] += (t_A[5][c2] * po_h21);
+        t_x2out[c2] += (t_A[6][c2] * po_h22);
+        t_x2out[c2] += (t_A[7][c2] * po_h23);
+      }
     }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   return po_err;
 }

@@ -11,7 +11,7 @@ False
 
 from __future__ import annotations
 
-from polyopt.codegen.loops import AInt, For, If, User, runs, uses, walk
+from polyopt.codegen.loops import AInt, For, If, User, trip_count, uses, walk
 from polyopt.lang import ir
 from polyopt.poly.affine import is_affine
 
@@ -30,7 +30,7 @@ def plan(site, loop: For) -> tuple[tuple[User, ir.Access, int | None], ...]:
     checked gather index ``k`` the loop does not move (embedding rows). Only for innermost loops
     that run at least once (a hoisted read must be one the loop makes) and affine indices (a
     checked gather flags its error only when it runs)."""
-    if not site.vectorize or not runs(loop, site.loops) or loop.inc != AInt(1):
+    if not site.vectorize or (trip_count(loop) or 0) < 1 or loop.inc != AInt(1):
         return ()
     body = list(walk(loop.body))
     if any(isinstance(x, (For, If)) for x in body):

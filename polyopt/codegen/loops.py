@@ -235,33 +235,6 @@ def trip_count(f: For) -> int | None:
     return max(span // f.inc.value + 1, 0)
 
 
-def runs(f: For, loops: dict[str, For]) -> bool:
-    """Whether ``f`` runs at least once wherever the ``loops`` around it run: its trip count is
-    known and positive, or each bound of a ``min`` is at least its start (a strip's last column,
-    ``c2 <= min(1899, c0 + 959)`` from ``c2 = c0`` inside ``c0 <= 1899``).
-
-    >>> c0, c2 = AId("c0"), AId("c2")
-    >>> outer = {"c0": For("c0", AInt(0), AOp("le", (c0, AInt(1899))), AInt(960), Block(()))}
-    >>> strip = For("c2", c0, AOp("le", (c2, AOp("min", (AInt(1899), AOp("add", (c0, AInt(959))))))),
-    ...             AInt(1), Block(()))
-    >>> runs(strip, outer), runs(strip, {})
-    (True, False)
-    """
-    if (trip_count(f) or 0) >= 1:
-        return True
-    c = f.cond
-    if not (isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator)):
-        return False
-    ends = c.args[1].args if isinstance(c.args[1], AOp) and c.args[1].op == "min" else (c.args[1],)
-    for end in ends:
-        if (trip_count(replace(f, cond=AOp(c.op, (c.args[0], end)))) or 0) >= 1:
-            continue
-        span = interval(AOp("sub", (end, f.init)), loops)
-        if span is None or span[0] < (c.op == "lt"):
-            return False
-    return True
-
-
 def interval(e: AExpr, loops: dict[str, For]) -> tuple[int, int] | None:
     """The least and greatest value of ``e`` as the iterators of ``loops`` run through their
     bounds (an over-approximation: each occurrence varies on its own); None if unbounded.

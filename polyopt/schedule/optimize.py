@@ -202,8 +202,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
              and vec == b.n - 1 and [k for k in range(b.n) if b.coincident[k]] == [vec])
     if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
         b = permute(b, [vec] + list(range(b.n - 1)))
-        width = _parallel_strip(b, domain, scop, target, sizing)
-        vec, sizes = 0, (width,) + (0,) * (b.n - 1)
+        vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
     tn = tuning(target)
     plan = register_plan(b, vec, domain, scop, options, target, sizes)
     dots = dot_plan(b, vec, red, ranges, scop, options, sizes, tn.dot_block) if plan is None else None
@@ -258,11 +257,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
             vec = point.n - 1
         # tiles of register blocks whose band only reduces: none (the blocks' own isolation keeps
         # the micro-kernels branch-free; a partial tile would only get its own copies of them)
-        # strips of columns that threads share: none either (the partial strip would run after the
-        # parallel loop of the whole ones, alone: bicg's 1900 columns in strips of 960 on one thread of two)
-        shared = strip and target.threads > 1
         iso = isolate_full_tiles(tiled_part.schedule, domain, t.tile_sizes) \
-            if options.separate_tiles and not shared and (plan is None or not _only_reduces(b, scop)) else None
+            if options.separate_tiles and (plan is None or not _only_reduces(b, scop)) else None
         b = T.Band(t.schedule, t.coincident, True, point, t.types(), iso, "tile", t.tile_sizes)
     else:
         point = b
@@ -440,54 +436,6 @@ def _sized_parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, r
     """Whether ``_parallel_rows`` gives other tiles at the sizes of ``fixed`` than for every size."""
     got = _rows_at(b, domain.intersect_params(fixed), row, tile, rows, tn, column)
     return got is not None and got != tile
-
-
-MIN_STRIP = 256  # elements of a thread's strip below which the columns stay in one strip of ``STRIP``
-
-
-def strip_width(extent: int, threads: int, line: int) -> int:
-    """Elements per parallel strip of a column sum's ``extent`` columns: at most ``STRIP``, in a
-    multiple of ``threads`` strips of whole cache lines (``line`` elements), so every thread gets
-    one (bicg's 1900 columns on two threads: two strips of 960, not one of 2048). ``STRIP`` with
-    one thread, or where a thread's strip would have fewer than ``MIN_STRIP`` columns.
-
-    >>> strip_width(1900, 2, 16), strip_width(8192, 2, 16), strip_width(3000, 2, 16), strip_width(5000, 2, 16)
-    (960, 2048, 1504, 1264)
-    >>> strip_width(1900, 1, 16), strip_width(300, 2, 16), strip_width(2000, 2, 8)
-    (2048, 2048, 1000)
-    """
-    if threads < 2 or extent < MIN_STRIP * threads:
-        return STRIP
-    n = math.ceil(max(math.ceil(extent / STRIP), threads) / threads) * threads
-    return math.ceil(math.ceil(extent / n) / line) * line
-
-
-def _parallel_strip(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target, sizing: Sizing | None) -> int:
-    """``strip_width`` of the strips of member 0 of ``b`` (a column sum's columns) where their
-    range is constant in ``domain`` (at the sizes of ``sizing.fixed`` when it has them); else
-    ``STRIP``, with a question (``Sizing``) for code at sizes where that differs."""
-    at = domain if sizing is None or sizing.fixed is None else domain.intersect_params(sizing.fixed)
-    got = _strip_at(b, at, scop, target)
-    if got is None:
-        if sizing is not None:
-            sizing.questions.append(functools.partial(_sized_parallel_strip, b, domain, scop, target))
-        return STRIP
-    return got
-
-
-def _strip_at(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target) -> int | None:
-    """``strip_width`` where member 0's range is constant in ``domain``, else None."""
-    span = constant_range(b, domain, 0)
-    if span is None:
-        return None
-    line = max(1, target.line_bytes // _element_bytes(b, domain, scop))
-    return strip_width(span[1] - span[0] + 1, target.threads, line)
-
-
-def _sized_parallel_strip(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target, fixed: isl.Set) -> bool:
-    """Whether ``_parallel_strip`` gives other strips at the sizes of ``fixed`` than for every size."""
-    got = _strip_at(b, domain.intersect_params(fixed), scop, target)
-    return got is not None and got != STRIP
 
 
 def _sized_reduction_order(point: T.Band, domain: isl.UnionSet, fixed: isl.Set) -> bool:

@@ -88,7 +88,9 @@ def timed(methods: dict, rounds: int, clock=time.thread_time) -> dict[str, list[
 
 # numpy's own form of the contractions it has one for (its BLAS: OpenBLAS in this venv)
 NUMPY = {"matmul": lambda A, B: A @ B, "matmul_tn": lambda A, B: A.T @ B, "matmul_nt": lambda A, B: A @ B.T,
-         "batch_matmul": lambda X, Y: np.matmul(X, Y)}
+         "batch_matmul": lambda X, Y: np.matmul(X, Y),
+         "bicg": lambda A, p, r: (r @ A, A @ p), "mvt": lambda A, x1, x2, y1, y2: (x1 + A @ y1, x2 + y2 @ A),
+         "atax": lambda A, x: (A @ x) @ A}
 
 
 def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,

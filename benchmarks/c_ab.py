@@ -62,14 +62,22 @@ _SCALARS = {"float": ctypes.c_float, "double": ctypes.c_double, "int32_t": ctype
             "int": ctypes.c_int}
 
 
-def _temporary(case, name: str, sizes: dict[str, int]) -> np.ndarray:
-    """A buffer for the kernel's temporary ``name`` (the C takes one per temporary)."""
+def _buffers(case, sizes: dict[str, int]) -> tuple[dict, dict]:
+    """Zeroed buffers for the kernel's outputs and temporaries, shaped as the C function takes them
+    (an output stored modulo a few steps, durbin's ``y``, is larger than what a call returns),
+    and each output's returned view (``poly.returns.returned``)."""
     import polyopt as po
     from kernels.registry import source
+    from polyopt.poly.returns import returned
 
-    scop = po.compile(source(case), case.entry).scop
-    dtype = scop.checked.tensors[name].dtype
-    return np.zeros(scop.shape(name, sizes), dtype=np.float32 if dtype == "float" else np.dtype(dtype))
+    kernel = po.compile(source(case), case.entry).specialize(**sizes)
+    tensors = kernel.scop.checked.tensors
+    bufs = {}
+    for t in (*kernel.scop.checked.outputs, *kernel.scop.checked.temps):
+        dtype = tensors[t].dtype
+        bufs[t] = np.zeros(kernel.buffer_shape(t), dtype=np.float32 if dtype == "float" else np.dtype(dtype))
+    views = {t: returned(bufs[t], kernel.kept.get(t)) for t in kernel.scop.checked.outputs}
+    return bufs, views
 
 
 def timed(methods: dict, rounds: int, clock=time.thread_time) -> dict[str, list[float]]:
@@ -107,25 +115,22 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
     methods = {}
     # every file gets the same arrays: a DRAM-sized output in other pages (numpy's 4 KiB pages where
     # no huge page is free) moved softmax's time by 20-40% from one file to the next
-    outs = [np.zeros_like(w) for w in want]
-    shared = {k: np.asarray(v) for k, v in inputs.items()}
+    buffers, views = _buffers(case, sizes)
+    shared = {**{k: np.asarray(v) for k, v in inputs.items()}, **buffers}
     with tempfile.TemporaryDirectory() as folder:
         for path in files:
             fn, params = build(path, case.entry, folder)
-            rest = [p for p in params if p not in inputs]
-            for p, o in zip(rest, outs):
-                shared.setdefault(p, o)
-            for t in rest[len(outs):]:
-                if t not in shared:
-                    shared[t] = _temporary(case, t, sizes)
+            missing = [p for p in params if p not in shared]
+            if missing:
+                raise SystemExit(f"{path}: parameters {missing} are neither inputs nor the kernel's buffers")
             arrays = shared
-            for o in outs:
-                o.fill(0)
+            for b in buffers.values():
+                b.fill(0)
             if not all(arrays[p].flags.c_contiguous for p in params):
                 raise SystemExit(f"{name}: an input is not C-contiguous")
             args = [arrays[p].ctypes.data if arrays[p].ndim else arrays[p].item() for p in params]
             fn(*args)
-            for got, w in zip(outs, want):
+            for got, w in zip(views.values(), want):
                 np.testing.assert_allclose(got, w, rtol=case.rtol, atol=case.rtol * float(np.abs(w).max(initial=1.0)),
                                            err_msg=path)
             label = os.path.basename(path) if os.path.basename(path) not in methods else path

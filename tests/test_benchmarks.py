@@ -165,6 +165,20 @@ def test_c_ab_checks_and_times_generated_c(tmp_path, capsys, monkeypatch):
         c_ab.main(["time", "matvec", str(bad), "--sizes", sizes, "--rounds", "1", "--no-torch"])
 
 
+def test_c_ab_gives_an_output_stored_modulo_steps_its_whole_buffer(tmp_path, capsys, monkeypatch):
+    """durbin's ``y`` is stored modulo 2 steps (``t_y[c0 % 2][c1]``): c_ab hands the C function a
+    buffer of that shape and checks the step a call returns (a buffer shaped like the returned
+    ``y`` was written past its end)."""
+    from benchmarks import c_ab
+
+    monkeypatch.setenv("OMP_NUM_THREADS", "1")
+    path = tmp_path / "durbin.c"
+    assert c_ab.main(["gen", "durbin", str(path), "--sizes", '{"N": 70}']) == 0
+    assert "% 2)]" in path.read_text()
+    assert c_ab.main(["time", "durbin", str(path), "--sizes", '{"N": 70}', "--rounds", "1", "--no-torch"]) == 0
+    assert "durbin.c: min" in capsys.readouterr().out
+
+
 def test_cpu_bandwidth_reports_each_kernel_against_the_triad_of_the_same_rounds():
     """benchmarks/cpu_bandwidth.py: GB/s from the bytes the registry counts over the median CPU
     time, as a share of the triad's GB/s, and numpy's median over polyopt's."""

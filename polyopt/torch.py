@@ -14,6 +14,10 @@ CPU tensors reach the kernels without a copy (through numpy; a non-contiguous te
 once). CUDA tensors run the kernels compiled for ``target="cuda"`` and stay on the device: the
 CUDA runtime takes them as they are (``__cuda_array_interface__``) and returns torch CUDA tensors,
 forward and backward; the gradient's zero seeds are made on the device too.
+
+Import polyopt before torch: torch loads its own libgomp when imported, and libgomp reads
+``GOMP_SPINCOUNT`` (which ``import polyopt`` sets short) only then; imported after torch, polyopt's
+threads spin 300000 rounds at every barrier (README, "Threads wait briefly").
 """
 
 from __future__ import annotations

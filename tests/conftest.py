@@ -2,7 +2,8 @@
 gcc flags the suite builds with, and one printed seed for every hypothesis test.
 
 ``POLYOPT_TEST_SANITIZE=1`` (set by tests/test_asan.py for its subprocess, with the ASan runtime
-preloaded) builds every kernel of the kernel tests with ``-fsanitize=address``;
+preloaded) builds every kernel of the kernel tests with ``-fsanitize=address`` and runs only the
+tests that take the ``sanitize`` fixture;
 ``POLYOPT_TEST_SHARD=k/n`` runs every n-th collected test from the k-th.
 
 Golden files (Exo style): ``golden(text)`` compares ``text`` with the file named after the test,

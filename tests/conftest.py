@@ -2,7 +2,8 @@
 gcc flags the suite builds with, and one printed seed for every hypothesis test.
 
 ``POLYOPT_TEST_SANITIZE=1`` (set by tests/test_asan.py for its subprocess, with the ASan runtime
-preloaded) builds every kernel of the kernel tests with ``-fsanitize=address``;
+preloaded) builds every kernel of the kernel tests with ``-fsanitize=address`` and runs only the
+tests that take the ``sanitize`` fixture;
 ``POLYOPT_TEST_SHARD=k/n`` runs every n-th collected test from the k-th.
 
 Golden files (Exo style): ``golden(text)`` compares ``text`` with the file named after the test,
@@ -82,7 +83,14 @@ def pytest_collection_modifyitems(config, items):
     (half of test_kernels.py: 26 s against 15 s; 5 s with the records there). The tests after
     tests/test_kernels.py (about 170 s) fill in around them, so none ends the suite alone on one
     core. ``POLYOPT_TEST_SHARD=k/n`` keeps every n-th test from the k-th (tests/test_asan.py splits
-    its longest run in two this way)."""
+    its longest run in two this way). Under ``POLYOPT_TEST_SANITIZE=1`` only the tests that take the
+    ``sanitize`` fixture run: the others build their kernels without ASan, so the ASan process
+    would only repeat the plain run's checks."""
+    if sanitized():
+        plain = [it for it in items if "sanitize" not in getattr(it, "fixturenames", ())]
+        if plain:
+            config.hook.pytest_deselected(items=plain)
+            items[:] = [it for it in items if "sanitize" in getattr(it, "fixturenames", ())]
     shard = os.environ.get("POLYOPT_TEST_SHARD")
     if shard:
         k, n = (int(x) for x in shard.split("/"))
@@ -122,9 +130,14 @@ def pytest_runtest_makereport(item, call):
                                                    f"pytest --hypothesis-seed={seed} {item.nodeid}"))
 
 
+def sanitized() -> bool:
+    """Whether this process builds the kernel tests' kernels with ASan (tests/test_asan.py's runs)."""
+    return os.environ.get("POLYOPT_TEST_SANITIZE") == "1"
+
+
 @pytest.fixture(scope="session")
 def sanitize() -> bool:
-    return os.environ.get("POLYOPT_TEST_SANITIZE") == "1"
+    return sanitized()
 
 
 def golden_path(request, suffix: str) -> Path:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 
-from polyopt.codegen import next_panel, packing
+from polyopt.codegen import next_panel, packing, row_fold
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, base_offset, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
@@ -284,6 +284,14 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     base = init if init.isidentifier() or init.isdigit() else f"({init})"
     pre, body, post = [], [], []
     ahead = next_panel.lines(printer, block, first.init, pad, _most)
+    kept = (None,) * len(plans)  # per row: stored only where po_sk <= this (a folded block's rows)
+    if block.fold is not None:  # (the rows from po_r: ``row_fold``)
+        it, last, kept = block.fold
+        pre += [f"{pad}const long po_r = po_min({it}, {last});", f"{pad}const long po_sk = {it} - po_r;"]
+        block = row_fold.shifted(block)
+        plans = list(block.rows)
+        h = max(kept) + 1
+        kept = tuple(None if r == h - 1 else r for r in kept)  # (the last row is always stored)
     if trip is None:  # the row's length is known at run time only: every vector is masked
         pre.append(f"{pad}const long po_len = {aexpr_c(first.cond.args[1])} - {base}"
                    f"{' + 1' if first.cond.op == 'le' else ''};")
@@ -293,8 +301,8 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     starts = block.starts or (False,) * len(plans)
     finish = block.finish or (None,) * len(plans)
     later = tuning(printer.target).late_outputs and not block.back
-    for (s, args, jv, dt, _), terms, (columns, row_reads), start, end in zip(plans, replaced, block.packed,
-                                                                          starts, finish):
+    for (s, args, jv, dt, _), terms, (columns, row_reads), start, end, keep in zip(
+            plans, replaced, block.packed, starts, finish, kept):
         columns, row_reads = dict(columns), dict(row_reads)
         vtype, load, store, _ = _VT[dt]
         width = lanes(dt, printer.vbytes)
@@ -343,8 +351,9 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                             f"{pad}{acc} = {aexpr_c(block.start_if)} ? {acc} : {added};")
             if end is not None:
                 post.append(f"{pad}{acc} = {_finished(printer, end, acc, off, base, loads, vtype)};")
-            post.append(f"{pad}{store}(&{lhs}, {acc});" if count == width else
-                        f"{pad}{store}_n(&{lhs}, {acc}, {count});")
+            guard = f"if (po_sk <= {keep}) " if keep is not None else ""
+            post.append(f"{pad}{guard}{store}(&{lhs}, {acc});" if count == width else
+                        f"{pad}{guard}{store}_n(&{lhs}, {acc}, {count});")
     printer.uses_vectors = True
     vectors = -(-span // lanes(plans[0][3], printer.vbytes))
     rolled = _keep_rolled(len(body), vectors, len(plans), printer.target.vector_registers)

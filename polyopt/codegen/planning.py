@@ -46,6 +46,7 @@ from polyopt.codegen import (
     recurrence,
     reduction,
     region,
+    row_fold,
     stream,
     tile_queue,
     transpose,
@@ -161,7 +162,8 @@ class _Walk:
             gone = {s for _, p in body if isinstance(p, ChannelConv) for s in p.absorbs}
             # (the loops of a padded copy that a convolution makes itself: channel_conv._padded_copy)
             body = [(b, p) for b, p in body if not (gone and _stmts(b) and _stmts(b) <= gone)]
-            return Block(block_ends.fuse(self.site(ctx), tuple(p for _, p in body)))
+            site = self.site(ctx)
+            return Block(row_fold.fold(site, block_ends.fuse(site, tuple(p for _, p in body))))
         if isinstance(n, Mark):
             queue = tile_queue.plan(self.site(ctx), n.body) if n.name == tile_queue.MARK else None
             if queue is not None:  # (a tile: as an iteration of a shared loop in a region)

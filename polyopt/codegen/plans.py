@@ -88,7 +88,10 @@ class RegisterBlock(Node):
     ``finish``: per row, the statement instance that rewrites each element after the
     block, applied to the accumulators before they are stored, or None (``block_ends.fuse``);
     ``back``: a block of less than a vector whose one vector starts that many columns before its
-    first, over columns the blocks before it compute alike (``block_ends.overlap``)."""
+    first, over columns the blocks before it compute alike (``block_ends.overlap``); ``fold``: (the
+row loop's iterator, its last full start ``last``, per row its offset ``r``): the block's rows
+start at ``po_r = min(it, last)`` and row ``r`` is stored where ``it - po_r <= r`` only, the last
+partial block folded into the full blocks' loop (``row_fold``)."""
     loop: For
     nest: tuple[For, ...]
     trip: int | None
@@ -101,6 +104,7 @@ class RegisterBlock(Node):
     finish: tuple[User | None, ...] = ()
     back: int = 0
     start_if: AExpr | None = None
+    fold: tuple[str, int, tuple[int, ...]] | None = None
 
 
 @dataclass(frozen=True)

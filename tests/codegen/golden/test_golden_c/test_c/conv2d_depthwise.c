@@ -90,8 +90,10 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
   for (long c1 = 0; c1 <= 255; c1 += 1) {
     if (c1 < 0 || !(c1 <= 255)) __builtin_unreachable();
     for (long c6 = 0; c6 <= 7; c6 += 1) {
-      for (long c8 = 0; c8 <= 46; c8 += 8) {
+      for (long c8 = 0; c8 <= 53; c8 += 8) {
         {  // register block: 16 vector accumulators
+          const long po_r = po_min(c8, 46);
+          const long po_sk = c8 - po_r;
           po_vf po_acc0 = (po_vf){0};
           po_vf po_acc1 = (po_vf){0};
           po_vf po_acc2 = (po_vf){0};
@@ -112,42 +114,44 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
           for (long c10 = 0; c10 <= 2; c10 += 1) {
             #pragma GCC unroll 1
             for (long c11 = 0; c11 <= 2; c11 += 1) {
-              po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc1 += (po_loadf(&t_I[c6][c1][(c8 + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc2 += (po_loadf(&t_I[c6][c1][((c8 + 1) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc3 += (po_loadf(&t_I[c6][c1][((c8 + 1) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc4 += (po_loadf(&t_I[c6][c1][((c8 + 2) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc5 += (po_loadf(&t_I[c6][c1][((c8 + 2) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc6 += (po_loadf(&t_I[c6][c1][((c8 + 3) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc7 += (po_loadf(&t_I[c6][c1][((c8 + 3) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc8 += (po_loadf(&t_I[c6][c1][((c8 + 4) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc9 += (po_loadf(&t_I[c6][c1][((c8 + 4) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc10 += (po_loadf(&t_I[c6][c1][((c8 + 5) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc11 += (po_loadf(&t_I[c6][c1][((c8 + 5) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc12 += (po_loadf(&t_I[c6][c1][((c8 + 6) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc13 += (po_loadf(&t_I[c6][c1][((c8 + 6) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc14 += (po_loadf(&t_I[c6][c1][((c8 + 7) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc15 += (po_loadf(&t_I[c6][c1][((c8 + 7) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc0 += (po_loadf(&t_I[c6][c1][(po_r + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc1 += (po_loadf(&t_I[c6][c1][(po_r + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc2 += (po_loadf(&t_I[c6][c1][((po_r + 1) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc3 += (po_loadf(&t_I[c6][c1][((po_r + 1) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc4 += (po_loadf(&t_I[c6][c1][((po_r + 2) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc5 += (po_loadf(&t_I[c6][c1][((po_r + 2) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc6 += (po_loadf(&t_I[c6][c1][((po_r + 3) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc7 += (po_loadf(&t_I[c6][c1][((po_r + 3) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc8 += (po_loadf(&t_I[c6][c1][((po_r + 4) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc9 += (po_loadf(&t_I[c6][c1][((po_r + 4) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc10 += (po_loadf(&t_I[c6][c1][((po_r + 5) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc11 += (po_loadf(&t_I[c6][c1][((po_r + 5) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc12 += (po_loadf(&t_I[c6][c1][((po_r + 6) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc13 += (po_loadf(&t_I[c6][c1][((po_r + 6) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc14 += (po_loadf(&t_I[c6][c1][((po_r + 7) + c10)][(0 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc15 += (po_loadf(&t_I[c6][c1][((po_r + 7) + c10)][((0 + 16) + c11)]) * t_Wt[c1][c10][c11]);
             }
           }
-          po_storef(&t_O[c6][c1][c8][0], po_acc0);
-          po_storef(&t_O[c6][c1][c8][(0 + 16)], po_acc1);
-          po_storef(&t_O[c6][c1][(c8 + 1)][0], po_acc2);
-          po_storef(&t_O[c6][c1][(c8 + 1)][(0 + 16)], po_acc3);
-          po_storef(&t_O[c6][c1][(c8 + 2)][0], po_acc4);
-          po_storef(&t_O[c6][c1][(c8 + 2)][(0 + 16)], po_acc5);
-          po_storef(&t_O[c6][c1][(c8 + 3)][0], po_acc6);
-          po_storef(&t_O[c6][c1][(c8 + 3)][(0 + 16)], po_acc7);
-          po_storef(&t_O[c6][c1][(c8 + 4)][0], po_acc8);
-          po_storef(&t_O[c6][c1][(c8 + 4)][(0 + 16)], po_acc9);
-          po_storef(&t_O[c6][c1][(c8 + 5)][0], po_acc10);
-          po_storef(&t_O[c6][c1][(c8 + 5)][(0 + 16)], po_acc11);
-          po_storef(&t_O[c6][c1][(c8 + 6)][0], po_acc12);
-          po_storef(&t_O[c6][c1][(c8 + 6)][(0 + 16)], po_acc13);
-          po_storef(&t_O[c6][c1][(c8 + 7)][0], po_acc14);
-          po_storef(&t_O[c6][c1][(c8 + 7)][(0 + 16)], po_acc15);
+          if (po_sk <= 0) po_storef(&t_O[c6][c1][po_r][0], po_acc0);
+          if (po_sk <= 0) po_storef(&t_O[c6][c1][po_r][(0 + 16)], po_acc1);
+          if (po_sk <= 1) po_storef(&t_O[c6][c1][(po_r + 1)][0], po_acc2);
+          if (po_sk <= 1) po_storef(&t_O[c6][c1][(po_r + 1)][(0 + 16)], po_acc3);
+          if (po_sk <= 2) po_storef(&t_O[c6][c1][(po_r + 2)][0], po_acc4);
+          if (po_sk <= 2) po_storef(&t_O[c6][c1][(po_r + 2)][(0 + 16)], po_acc5);
+          if (po_sk <= 3) po_storef(&t_O[c6][c1][(po_r + 3)][0], po_acc6);
+          if (po_sk <= 3) po_storef(&t_O[c6][c1][(po_r + 3)][(0 + 16)], po_acc7);
+          if (po_sk <= 4) po_storef(&t_O[c6][c1][(po_r + 4)][0], po_acc8);
+          if (po_sk <= 4) po_storef(&t_O[c6][c1][(po_r + 4)][(0 + 16)], po_acc9);
+          if (po_sk <= 5) po_storef(&t_O[c6][c1][(po_r + 5)][0], po_acc10);
+          if (po_sk <= 5) po_storef(&t_O[c6][c1][(po_r + 5)][(0 + 16)], po_acc11);
+          if (po_sk <= 6) po_storef(&t_O[c6][c1][(po_r + 6)][0], po_acc12);
+          if (po_sk <= 6) po_storef(&t_O[c6][c1][(po_r + 6)][(0 + 16)], po_acc13);
+          po_storef(&t_O[c6][c1][(po_r + 7)][0], po_acc14);
+          po_storef(&t_O[c6][c1][(po_r + 7)][(0 + 16)], po_acc15);
         }
         {  // register block: 16 vector accumulators
+          const long po_r = po_min(c8, 46);
+          const long po_sk = c8 - po_r;
           po_vf po_acc0 = (po_vf){0};
           po_vf po_acc1 = (po_vf){0};
           po_vf po_acc2 = (po_vf){0};
@@ -168,87 +172,40 @@ int k_conv2d_depthwise(const float *restrict a_I, const float *restrict a_Wt, fl
           for (long c10 = 0; c10 <= 2; c10 += 1) {
             #pragma GCC unroll 1
             for (long c11 = 0; c11 <= 2; c11 += 1) {
-              po_acc0 += (po_loadf(&t_I[c6][c1][(c8 + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc1 += (po_loadf(&t_I[c6][c1][(c8 + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc2 += (po_loadf(&t_I[c6][c1][((c8 + 1) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc3 += (po_loadf(&t_I[c6][c1][((c8 + 1) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc4 += (po_loadf(&t_I[c6][c1][((c8 + 2) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc5 += (po_loadf(&t_I[c6][c1][((c8 + 2) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc6 += (po_loadf(&t_I[c6][c1][((c8 + 3) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc7 += (po_loadf(&t_I[c6][c1][((c8 + 3) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc8 += (po_loadf(&t_I[c6][c1][((c8 + 4) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc9 += (po_loadf(&t_I[c6][c1][((c8 + 4) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc10 += (po_loadf(&t_I[c6][c1][((c8 + 5) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc11 += (po_loadf(&t_I[c6][c1][((c8 + 5) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc12 += (po_loadf(&t_I[c6][c1][((c8 + 6) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc13 += (po_loadf(&t_I[c6][c1][((c8 + 6) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc14 += (po_loadf(&t_I[c6][c1][((c8 + 7) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
-              po_acc15 += (po_loadf(&t_I[c6][c1][((c8 + 7) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc0 += (po_loadf(&t_I[c6][c1][(po_r + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc1 += (po_loadf(&t_I[c6][c1][(po_r + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc2 += (po_loadf(&t_I[c6][c1][((po_r + 1) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc3 += (po_loadf(&t_I[c6][c1][((po_r + 1) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc4 += (po_loadf(&t_I[c6][c1][((po_r + 2) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc5 += (po_loadf(&t_I[c6][c1][((po_r + 2) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc6 += (po_loadf(&t_I[c6][c1][((po_r + 3) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc7 += (po_loadf(&t_I[c6][c1][((po_r + 3) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc8 += (po_loadf(&t_I[c6][c1][((po_r + 4) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc9 += (po_loadf(&t_I[c6][c1][((po_r + 4) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc10 += (po_loadf(&t_I[c6][c1][((po_r + 5) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc11 += (po_loadf(&t_I[c6][c1][((po_r + 5) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc12 += (po_loadf(&t_I[c6][c1][((po_r + 6) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc13 += (po_loadf(&t_I[c6][c1][((po_r + 6) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc14 += (po_loadf(&t_I[c6][c1][((po_r + 7) + c10)][(32 + c11)]) * t_Wt[c1][c10][c11]);
+              po_acc15 += (po_loadf(&t_I[c6][c1][((po_r + 7) + c10)][((32 + 6) + c11)]) * t_Wt[c1][c10][c11]);
             }
           }
-          po_storef(&t_O[c6][c1][c8][32], po_acc0);
-          po_storef(&t_O[c6][c1][c8][(32 + 6)], po_acc1);
-          po_storef(&t_O[c6][c1][(c8 + 1)][32], po_acc2);
-          po_storef(&t_O[c6][c1][(c8 + 1)][(32 + 6)], po_acc3);
-          po_storef(&t_O[c6][c1][(c8 + 2)][32], po_acc4);
-          po_storef(&t_O[c6][c1][(c8 + 2)][(32 + 6)], po_acc5);
-          po_storef(&t_O[c6][c1][(c8 + 3)][32], po_acc6);
-          po_storef(&t_O[c6][c1][(c8 + 3)][(32 + 6)], po_acc7);
-          po_storef(&t_O[c6][c1][(c8 + 4)][32], po_acc8);
-          po_storef(&t_O[c6][c1][(c8 + 4)][(32 + 6)], po_acc9);
-          po_storef(&t_O[c6][c1][(c8 + 5)][32], po_acc10);
-          po_storef(&t_O[c6][c1][(c8 + 5)][(32 + 6)], po_acc11);
-          po_storef(&t_O[c6][c1][(c8 + 6)][32], po_acc12);
-          po_storef(&t_O[c6][c1][(c8 + 6)][(32 + 6)], po_acc13);
-          po_storef(&t_O[c6][c1][(c8 + 7)][32], po_acc14);
-          po_storef(&t_O[c6][c1][(c8 + 7)][(32 + 6)], po_acc15);
-        }
-      }
-      for (long c9 = 0; c9 <= 53; c9 += 32) {
-        {  // register block: 12 vector accumulators
-          const long po_len = po_min(53, c9 + 31) - c9 + 1;
-          const int po_m0 = po_lanes(po_len - 0, 16);
-          po_vf po_acc0 = (po_vf){0};
-          const int po_m1 = po_lanes(po_len - 16, 16);
-          po_vf po_acc1 = (po_vf){0};
-          po_vf po_acc2 = (po_vf){0};
-          po_vf po_acc3 = (po_vf){0};
-          po_vf po_acc4 = (po_vf){0};
-          po_vf po_acc5 = (po_vf){0};
-          po_vf po_acc6 = (po_vf){0};
-          po_vf po_acc7 = (po_vf){0};
-          po_vf po_acc8 = (po_vf){0};
-          po_vf po_acc9 = (po_vf){0};
-          po_vf po_acc10 = (po_vf){0};
-          po_vf po_acc11 = (po_vf){0};
-          for (long c10 = 0; c10 <= 2; c10 += 1) {
-            for (long c11 = 0; c11 <= 2; c11 += 1) {
-              po_acc0 += (po_loadf_n(&t_I[c6][c1][(48 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
-              po_acc1 += (po_loadf_n(&t_I[c6][c1][(48 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);
-              po_acc2 += (po_loadf_n(&t_I[c6][c1][(49 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
-              po_acc3 += (po_loadf_n(&t_I[c6][c1][(49 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);
-              po_acc4 += (po_loadf_n(&t_I[c6][c1][(50 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
-              po_acc5 += (po_loadf_n(&t_I[c6][c1][(50 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);
-              po_acc6 += (po_loadf_n(&t_I[c6][c1][(51 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
-              po_acc7 += (po_loadf_n(&t_I[c6][c1][(51 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);
-              po_acc8 += (po_loadf_n(&t_I[c6][c1][(52 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
-              po_acc9 += (po_loadf_n(&t_I[c6][c1][(52 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);
-              po_acc10 += (po_loadf_n(&t_I[c6][c1][(53 + c10)][(c9 + c11)], po_m0) * t_Wt[c1][c10][c11]);
-              po_acc11 += (po_loadf_n(&t_I[c6][c1][(53 + c10)][((c9 + 16) + c11)], po_m1) * t_Wt[c1][c10][c11]);
-            }
-          }
-          po_storef_n(&t_O[c6][c1][48][c9], po_acc0, po_m0);
-          po_storef_n(&t_O[c6][c1][48][(c9 + 16)], po_acc1, po_m1);
-          po_storef_n(&t_O[c6][c1][49][c9], po_acc2, po_m0);
-          po_storef_n(&t_O[c6][c1][49][(c9 + 16)], po_acc3, po_m1);
-          po_storef_n(&t_O[c6][c1][50][c9], po_acc4, po_m0);
-          po_storef_n(&t_O[c6][c1][50][(c9 + 16)], po_acc5, po_m1);
-          po_storef_n(&t_O[c6][c1][51][c9], po_acc6, po_m0);
-          po_storef_n(&t_O[c6][c1][51][(c9 + 16)], po_acc7, po_m1);
-          po_storef_n(&t_O[c6][c1][52][c9], po_acc8, po_m0);
-          po_storef_n(&t_O[c6][c1][52][(c9 + 16)], po_acc9, po_m1);
-          po_storef_n(&t_O[c6][c1][53][c9], po_acc10, po_m0);
-          po_storef_n(&t_O[c6][c1][53][(c9 + 16)], po_acc11, po_m1);
+          if (po_sk <= 0) po_storef(&t_O[c6][c1][po_r][32], po_acc0);
+          if (po_sk <= 0) po_storef(&t_O[c6][c1][po_r][(32 + 6)], po_acc1);
+          if (po_sk <= 1) po_storef(&t_O[c6][c1][(po_r + 1)][32], po_acc2);
+          if (po_sk <= 1) po_storef(&t_O[c6][c1][(po_r + 1)][(32 + 6)], po_acc3);
+          if (po_sk <= 2) po_storef(&t_O[c6][c1][(po_r + 2)][32], po_acc4);
+          if (po_sk <= 2) po_storef(&t_O[c6][c1][(po_r + 2)][(32 + 6)], po_acc5);
+          if (po_sk <= 3) po_storef(&t_O[c6][c1][(po_r + 3)][32], po_acc6);
+          if (po_sk <= 3) po_storef(&t_O[c6][c1][(po_r + 3)][(32 + 6)], po_acc7);
+          if (po_sk <= 4) po_storef(&t_O[c6][c1][(po_r + 4)][32], po_acc8);
+          if (po_sk <= 4) po_storef(&t_O[c6][c1][(po_r + 4)][(32 + 6)], po_acc9);
+          if (po_sk <= 5) po_storef(&t_O[c6][c1][(po_r + 5)][32], po_acc10);
+          if (po_sk <= 5) po_storef(&t_O[c6][c1][(po_r + 5)][(32 + 6)], po_acc11);
+          if (po_sk <= 6) po_storef(&t_O[c6][c1][(po_r + 6)][32], po_acc12);
+          if (po_sk <= 6) po_storef(&t_O[c6][c1][(po_r + 6)][(32 + 6)], po_acc13);
+          po_storef(&t_O[c6][c1][(po_r + 7)][32], po_acc14);
+          po_storef(&t_O[c6][c1][(po_r + 7)][(32 + 6)], po_acc15);
         }
       }
     }

@@ -119,9 +119,11 @@ int k_doitgen(const double *restrict a_A, const double *restrict a_C4, double *r
     for (long c1 = 0; c1 <= 139; c1 += 96) {
       for (long c3 = 0; c3 <= 159; c3 += 128) {
         for (long c4 = c0; c4 <= po_min(149, c0 + 23); c4 += 1) {
-          for (long c5 = c1; c5 <= po_min(132, c1 + 88); c5 += 8) {
+          for (long c5 = c1; c5 <= po_min(139, c1 + 88); c5 += 8) {
             for (long c6 = c3; c6 <= po_min(144, c3 + 112); c6 += 16) {
               {  // register block: 16 vector accumulators
+                const long po_r = po_min(c5, 132);
+                const long po_sk = c5 - po_r;
                 po_vd po_acc0 = (po_vd){0};
                 po_vd po_acc1 = (po_vd){0};
                 po_vd po_acc2 = (po_vd){0};
@@ -139,71 +141,39 @@ int k_doitgen(const double *restrict a_A, const double *restrict a_C4, double *r
                 po_vd po_acc14 = (po_vd){0};
                 po_vd po_acc15 = (po_vd){0};
                 for (long c7 = 0; c7 <= 159; c7 += 1) {
-                  po_acc0 += (t_A[c4][c5][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc1 += (t_A[c4][c5][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc2 += (t_A[c4][(c5 + 1)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc3 += (t_A[c4][(c5 + 1)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc4 += (t_A[c4][(c5 + 2)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc5 += (t_A[c4][(c5 + 2)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc6 += (t_A[c4][(c5 + 3)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc7 += (t_A[c4][(c5 + 3)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc8 += (t_A[c4][(c5 + 4)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc9 += (t_A[c4][(c5 + 4)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc10 += (t_A[c4][(c5 + 5)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc11 += (t_A[c4][(c5 + 5)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc12 += (t_A[c4][(c5 + 6)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc13 += (t_A[c4][(c5 + 6)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc14 += (t_A[c4][(c5 + 7)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc15 += (t_A[c4][(c5 + 7)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc0 += (t_A[c4][po_r][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc1 += (t_A[c4][po_r][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc2 += (t_A[c4][(po_r + 1)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc3 += (t_A[c4][(po_r + 1)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc4 += (t_A[c4][(po_r + 2)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc5 += (t_A[c4][(po_r + 2)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc6 += (t_A[c4][(po_r + 3)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc7 += (t_A[c4][(po_r + 3)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc8 += (t_A[c4][(po_r + 4)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc9 += (t_A[c4][(po_r + 4)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc10 += (t_A[c4][(po_r + 5)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc11 += (t_A[c4][(po_r + 5)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc12 += (t_A[c4][(po_r + 6)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc13 += (t_A[c4][(po_r + 6)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
+                  po_acc14 += (t_A[c4][(po_r + 7)][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
+                  po_acc15 += (t_A[c4][(po_r + 7)][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
                 }
-                po_stored(&t_Aout[c4][c5][c6], po_acc0);
-                po_stored(&t_Aout[c4][c5][(c6 + 8)], po_acc1);
-                po_stored(&t_Aout[c4][(c5 + 1)][c6], po_acc2);
-                po_stored(&t_Aout[c4][(c5 + 1)][(c6 + 8)], po_acc3);
-                po_stored(&t_Aout[c4][(c5 + 2)][c6], po_acc4);
-                po_stored(&t_Aout[c4][(c5 + 2)][(c6 + 8)], po_acc5);
-                po_stored(&t_Aout[c4][(c5 + 3)][c6], po_acc6);
-                po_stored(&t_Aout[c4][(c5 + 3)][(c6 + 8)], po_acc7);
-                po_stored(&t_Aout[c4][(c5 + 4)][c6], po_acc8);
-                po_stored(&t_Aout[c4][(c5 + 4)][(c6 + 8)], po_acc9);
-                po_stored(&t_Aout[c4][(c5 + 5)][c6], po_acc10);
-                po_stored(&t_Aout[c4][(c5 + 5)][(c6 + 8)], po_acc11);
-                po_stored(&t_Aout[c4][(c5 + 6)][c6], po_acc12);
-                po_stored(&t_Aout[c4][(c5 + 6)][(c6 + 8)], po_acc13);
-                po_stored(&t_Aout[c4][(c5 + 7)][c6], po_acc14);
-                po_stored(&t_Aout[c4][(c5 + 7)][(c6 + 8)], po_acc15);
-              }
-            }
-          }
-          if (c1 == 96) {
-            for (long c6 = c3; c6 <= po_min(159, c3 + 127); c6 += 16) {
-              {  // register block: 8 vector accumulators
-                po_vd po_acc0 = (po_vd){0};
-                po_vd po_acc1 = (po_vd){0};
-                po_vd po_acc2 = (po_vd){0};
-                po_vd po_acc3 = (po_vd){0};
-                po_vd po_acc4 = (po_vd){0};
-                po_vd po_acc5 = (po_vd){0};
-                po_vd po_acc6 = (po_vd){0};
-                po_vd po_acc7 = (po_vd){0};
-                for (long c7 = 0; c7 <= 159; c7 += 1) {
-                  po_acc0 += (t_A[c4][136][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc1 += (t_A[c4][136][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc2 += (t_A[c4][137][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc3 += (t_A[c4][137][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc4 += (t_A[c4][138][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc5 += (t_A[c4][138][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                  po_acc6 += (t_A[c4][139][c7] * po_loadd(&po_pk0[c6 / 16][c7][c6 % 16]));
-                  po_acc7 += (t_A[c4][139][c7] * po_loadd(&po_pk0[(c6 + 8) / 16][c7][(c6 + 8) % 16]));
-                }
-                po_stored(&t_Aout[c4][136][c6], po_acc0);
-                po_stored(&t_Aout[c4][136][(c6 + 8)], po_acc1);
-                po_stored(&t_Aout[c4][137][c6], po_acc2);
-                po_stored(&t_Aout[c4][137][(c6 + 8)], po_acc3);
-                po_stored(&t_Aout[c4][138][c6], po_acc4);
-                po_stored(&t_Aout[c4][138][(c6 + 8)], po_acc5);
-                po_stored(&t_Aout[c4][139][c6], po_acc6);
-                po_stored(&t_Aout[c4][139][(c6 + 8)], po_acc7);
+                if (po_sk <= 0) po_stored(&t_Aout[c4][po_r][c6], po_acc0);
+                if (po_sk <= 0) po_stored(&t_Aout[c4][po_r][(c6 + 8)], po_acc1);
+                if (po_sk <= 1) po_stored(&t_Aout[c4][(po_r + 1)][c6], po_acc2);
+                if (po_sk <= 1) po_stored(&t_Aout[c4][(po_r + 1)][(c6 + 8)], po_acc3);
+                if (po_sk <= 2) po_stored(&t_Aout[c4][(po_r + 2)][c6], po_acc4);
+                if (po_sk <= 2) po_stored(&t_Aout[c4][(po_r + 2)][(c6 + 8)], po_acc5);
+                if (po_sk <= 3) po_stored(&t_Aout[c4][(po_r + 3)][c6], po_acc6);
+                if (po_sk <= 3) po_stored(&t_Aout[c4][(po_r + 3)][(c6 + 8)], po_acc7);
+                if (po_sk <= 4) po_stored(&t_Aout[c4][(po_r + 4)][c6], po_acc8);
+                if (po_sk <= 4) po_stored(&t_Aout[c4][(po_r + 4)][(c6 + 8)], po_acc9);
+                if (po_sk <= 5) po_stored(&t_Aout[c4][(po_r + 5)][c6], po_acc10);
+                if (po_sk <= 5) po_stored(&t_Aout[c4][(po_r + 5)][(c6 + 8)], po_acc11);
+                if (po_sk <= 6) po_stored(&t_Aout[c4][(po_r + 6)][c6], po_acc12);
+                if (po_sk <= 6) po_stored(&t_Aout[c4][(po_r + 6)][(c6 + 8)], po_acc13);
+                po_stored(&t_Aout[c4][(po_r + 7)][c6], po_acc14);
+                po_stored(&t_Aout[c4][(po_r + 7)][(c6 + 8)], po_acc15);
               }
             }
           }

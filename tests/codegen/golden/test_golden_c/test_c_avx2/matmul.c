@@ -110,124 +110,78 @@ int k_matmul(const float *restrict a_A, const float *restrict a_B, float *restri
     if (c0 < 0 || !(c0 <= 1023)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 1023; c1 += 512) {
       for (long c2 = 0; c2 <= 1023; c2 += 64) {
-        for (long c3 = c0; c3 <= po_min(1018, c0 + 252); c3 += 6) {
+        for (long c3 = c0; c3 <= po_min(1023, c0 + 252); c3 += 6) {
           for (long c4 = c2; c4 <= c2 + 48; c4 += 16) {
             {  // register block: 12 vector accumulators
+              const long po_r = po_min(c3, 1018);
+              const long po_sk = c3 - po_r;
               po_vf po_acc0 = (po_vf){0};
-              __builtin_prefetch(&t_C[c3][c4], 1);
+              __builtin_prefetch(&t_C[po_r][c4], 1);
               po_vf po_acc1 = (po_vf){0};
-              __builtin_prefetch(&t_C[c3][(c4 + 8)], 1);
+              __builtin_prefetch(&t_C[po_r][(c4 + 8)], 1);
               po_vf po_acc2 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 1)][c4], 1);
+              __builtin_prefetch(&t_C[(po_r + 1)][c4], 1);
               po_vf po_acc3 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 1)][(c4 + 8)], 1);
+              __builtin_prefetch(&t_C[(po_r + 1)][(c4 + 8)], 1);
               po_vf po_acc4 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 2)][c4], 1);
+              __builtin_prefetch(&t_C[(po_r + 2)][c4], 1);
               po_vf po_acc5 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 2)][(c4 + 8)], 1);
+              __builtin_prefetch(&t_C[(po_r + 2)][(c4 + 8)], 1);
               po_vf po_acc6 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 3)][c4], 1);
+              __builtin_prefetch(&t_C[(po_r + 3)][c4], 1);
               po_vf po_acc7 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 3)][(c4 + 8)], 1);
+              __builtin_prefetch(&t_C[(po_r + 3)][(c4 + 8)], 1);
               po_vf po_acc8 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 4)][c4], 1);
+              __builtin_prefetch(&t_C[(po_r + 4)][c4], 1);
               po_vf po_acc9 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 4)][(c4 + 8)], 1);
+              __builtin_prefetch(&t_C[(po_r + 4)][(c4 + 8)], 1);
               po_vf po_acc10 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 5)][c4], 1);
+              __builtin_prefetch(&t_C[(po_r + 5)][c4], 1);
               po_vf po_acc11 = (po_vf){0};
-              __builtin_prefetch(&t_C[(c3 + 5)][(c4 + 8)], 1);
+              __builtin_prefetch(&t_C[(po_r + 5)][(c4 + 8)], 1);
               if (c4 + 64 < 1024) {  // the next column tile's panel, this block of rows' share
                 const long po_q0 = c1 + (c3 - c0) / 6 * 12;
                 for (long c5 = po_q0; c5 < po_q0 + 12 && c5 <= c1 + 511; c5 += 1)
                   __builtin_prefetch(&po_pk0[(c4 + 64) / 16][c5][(c4 + 64) % 16], 0, 2);
               }
               for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
-                po_acc0 += (t_A[c3][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc1 += (t_A[c3][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc2 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc3 += (t_A[(c3 + 1)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc4 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc5 += (t_A[(c3 + 2)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc6 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc7 += (t_A[(c3 + 3)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc8 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc9 += (t_A[(c3 + 4)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc10 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc11 += (t_A[(c3 + 5)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc0 += (t_A[po_r][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
+                po_acc1 += (t_A[po_r][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc2 += (t_A[(po_r + 1)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
+                po_acc3 += (t_A[(po_r + 1)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc4 += (t_A[(po_r + 2)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
+                po_acc5 += (t_A[(po_r + 2)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc6 += (t_A[(po_r + 3)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
+                po_acc7 += (t_A[(po_r + 3)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc8 += (t_A[(po_r + 4)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
+                po_acc9 += (t_A[(po_r + 4)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
+                po_acc10 += (t_A[(po_r + 5)][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
+                po_acc11 += (t_A[(po_r + 5)][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
               }
-              po_acc0 = c1 == 0 ? po_acc0 : po_loadf(&t_C[c3][c4]) + po_acc0;
-              po_storef(&t_C[c3][c4], po_acc0);
-              po_acc1 = c1 == 0 ? po_acc1 : po_loadf(&t_C[c3][(c4 + 8)]) + po_acc1;
-              po_storef(&t_C[c3][(c4 + 8)], po_acc1);
-              po_acc2 = c1 == 0 ? po_acc2 : po_loadf(&t_C[(c3 + 1)][c4]) + po_acc2;
-              po_storef(&t_C[(c3 + 1)][c4], po_acc2);
-              po_acc3 = c1 == 0 ? po_acc3 : po_loadf(&t_C[(c3 + 1)][(c4 + 8)]) + po_acc3;
-              po_storef(&t_C[(c3 + 1)][(c4 + 8)], po_acc3);
-              po_acc4 = c1 == 0 ? po_acc4 : po_loadf(&t_C[(c3 + 2)][c4]) + po_acc4;
-              po_storef(&t_C[(c3 + 2)][c4], po_acc4);
-              po_acc5 = c1 == 0 ? po_acc5 : po_loadf(&t_C[(c3 + 2)][(c4 + 8)]) + po_acc5;
-              po_storef(&t_C[(c3 + 2)][(c4 + 8)], po_acc5);
-              po_acc6 = c1 == 0 ? po_acc6 : po_loadf(&t_C[(c3 + 3)][c4]) + po_acc6;
-              po_storef(&t_C[(c3 + 3)][c4], po_acc6);
-              po_acc7 = c1 == 0 ? po_acc7 : po_loadf(&t_C[(c3 + 3)][(c4 + 8)]) + po_acc7;
-              po_storef(&t_C[(c3 + 3)][(c4 + 8)], po_acc7);
-              po_acc8 = c1 == 0 ? po_acc8 : po_loadf(&t_C[(c3 + 4)][c4]) + po_acc8;
-              po_storef(&t_C[(c3 + 4)][c4], po_acc8);
-              po_acc9 = c1 == 0 ? po_acc9 : po_loadf(&t_C[(c3 + 4)][(c4 + 8)]) + po_acc9;
-              po_storef(&t_C[(c3 + 4)][(c4 + 8)], po_acc9);
-              po_acc10 = c1 == 0 ? po_acc10 : po_loadf(&t_C[(c3 + 5)][c4]) + po_acc10;
-              po_storef(&t_C[(c3 + 5)][c4], po_acc10);
-              po_acc11 = c1 == 0 ? po_acc11 : po_loadf(&t_C[(c3 + 5)][(c4 + 8)]) + po_acc11;
-              po_storef(&t_C[(c3 + 5)][(c4 + 8)], po_acc11);
-            }
-          }
-        }
-        if (c0 == 774) {
-          for (long c4 = c2; c4 <= c2 + 63; c4 += 16) {
-            {  // register block: 8 vector accumulators
-              po_vf po_acc0 = (po_vf){0};
-              __builtin_prefetch(&t_C[1020][c4], 1);
-              po_vf po_acc1 = (po_vf){0};
-              __builtin_prefetch(&t_C[1020][(c4 + 8)], 1);
-              po_vf po_acc2 = (po_vf){0};
-              __builtin_prefetch(&t_C[1021][c4], 1);
-              po_vf po_acc3 = (po_vf){0};
-              __builtin_prefetch(&t_C[1021][(c4 + 8)], 1);
-              po_vf po_acc4 = (po_vf){0};
-              __builtin_prefetch(&t_C[1022][c4], 1);
-              po_vf po_acc5 = (po_vf){0};
-              __builtin_prefetch(&t_C[1022][(c4 + 8)], 1);
-              po_vf po_acc6 = (po_vf){0};
-              __builtin_prefetch(&t_C[1023][c4], 1);
-              po_vf po_acc7 = (po_vf){0};
-              __builtin_prefetch(&t_C[1023][(c4 + 8)], 1);
-              for (long c5 = c1; c5 <= c1 + 511; c5 += 1) {
-                po_acc0 += (t_A[1020][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc1 += (t_A[1020][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc2 += (t_A[1021][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc3 += (t_A[1021][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc4 += (t_A[1022][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc5 += (t_A[1022][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-                po_acc6 += (t_A[1023][c5] * po_loadf(&po_pk0[c4 / 16][c5][c4 % 16]));
-                po_acc7 += (t_A[1023][c5] * po_loadf(&po_pk0[(c4 + 8) / 16][c5][(c4 + 8) % 16]));
-              }
-              po_acc0 = c1 == 0 ? po_acc0 : po_loadf(&t_C[1020][c4]) + po_acc0;
-              po_storef(&t_C[1020][c4], po_acc0);
-              po_acc1 = c1 == 0 ? po_acc1 : po_loadf(&t_C[1020][(c4 + 8)]) + po_acc1;
-              po_storef(&t_C[1020][(c4 + 8)], po_acc1);
-              po_acc2 = c1 == 0 ? po_acc2 : po_loadf(&t_C[1021][c4]) + po_acc2;
-              po_storef(&t_C[1021][c4], po_acc2);
-              po_acc3 = c1 == 0 ? po_acc3 : po_loadf(&t_C[1021][(c4 + 8)]) + po_acc3;
-              po_storef(&t_C[1021][(c4 + 8)], po_acc3);
-              po_acc4 = c1 == 0 ? po_acc4 : po_loadf(&t_C[1022][c4]) + po_acc4;
-              po_storef(&t_C[1022][c4], po_acc4);
-              po_acc5 = c1 == 0 ? po_acc5 : po_loadf(&t_C[1022][(c4 + 8)]) + po_acc5;
-              po_storef(&t_C[1022][(c4 + 8)], po_acc5);
-              po_acc6 = c1 == 0 ? po_acc6 : po_loadf(&t_C[1023][c4]) + po_acc6;
-              po_storef(&t_C[1023][c4], po_acc6);
-              po_acc7 = c1 == 0 ? po_acc7 : po_loadf(&t_C[1023][(c4 + 8)]) + po_acc7;
-              po_storef(&t_C[1023][(c4 + 8)], po_acc7);
+              po_acc0 = c1 == 0 ? po_acc0 : po_loadf(&t_C[po_r][c4]) + po_acc0;
+              if (po_sk <= 0) po_storef(&t_C[po_r][c4], po_acc0);
+              po_acc1 = c1 == 0 ? po_acc1 : po_loadf(&t_C[po_r][(c4 + 8)]) + po_acc1;
+              if (po_sk <= 0) po_storef(&t_C[po_r][(c4 + 8)], po_acc1);
+              po_acc2 = c1 == 0 ? po_acc2 : po_loadf(&t_C[(po_r + 1)][c4]) + po_acc2;
+              if (po_sk <= 1) po_storef(&t_C[(po_r + 1)][c4], po_acc2);
+              po_acc3 = c1 == 0 ? po_acc3 : po_loadf(&t_C[(po_r + 1)][(c4 + 8)]) + po_acc3;
+              if (po_sk <= 1) po_storef(&t_C[(po_r + 1)][(c4 + 8)], po_acc3);
+              po_acc4 = c1 == 0 ? po_acc4 : po_loadf(&t_C[(po_r + 2)][c4]) + po_acc4;
+              if (po_sk <= 2) po_storef(&t_C[(po_r + 2)][c4], po_acc4);
+              po_acc5 = c1 == 0 ? po_acc5 : po_loadf(&t_C[(po_r + 2)][(c4 + 8)]) + po_acc5;
+              if (po_sk <= 2) po_storef(&t_C[(po_r + 2)][(c4 + 8)], po_acc5);
+              po_acc6 = c1 == 0 ? po_acc6 : po_loadf(&t_C[(po_r + 3)][c4]) + po_acc6;
+              if (po_sk <= 3) po_storef(&t_C[(po_r + 3)][c4], po_acc6);
+              po_acc7 = c1 == 0 ? po_acc7 : po_loadf(&t_C[(po_r + 3)][(c4 + 8)]) + po_acc7;
+              if (po_sk <= 3) po_storef(&t_C[(po_r + 3)][(c4 + 8)], po_acc7);
+              po_acc8 = c1 == 0 ? po_acc8 : po_loadf(&t_C[(po_r + 4)][c4]) + po_acc8;
+              if (po_sk <= 4) po_storef(&t_C[(po_r + 4)][c4], po_acc8);
+              po_acc9 = c1 == 0 ? po_acc9 : po_loadf(&t_C[(po_r + 4)][(c4 + 8)]) + po_acc9;
+              if (po_sk <= 4) po_storef(&t_C[(po_r + 4)][(c4 + 8)], po_acc9);
+              po_acc10 = c1 == 0 ? po_acc10 : po_loadf(&t_C[(po_r + 5)][c4]) + po_acc10;
+              po_storef(&t_C[(po_r + 5)][c4], po_acc10);
+              po_acc11 = c1 == 0 ? po_acc11 : po_loadf(&t_C[(po_r + 5)][(c4 + 8)]) + po_acc11;
+              po_storef(&t_C[(po_r + 5)][(c4 + 8)], po_acc11);
             }
           }
         }

@@ -1,0 +1,76 @@
+"""Groups that read one matrix along the same rows run in one loop over blocks of rows
+(``schedule/row_blocks.py``): bicg, mvt, atax and a float64 kernel of the same shape match numpy
+at awkward sizes; a dependence that forbids the order keeps the two nests."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from kernels.registry import by_name, source
+from polyopt.schedule.scheduler import ROW_BLOCK
+from tests.test_kernels import check_case
+
+# 1 and 3 rows; 13 x 7; past a block of rows and a vector of columns; non-square, tall and wide
+SHAPES = [(1, 1), (3, 7), (13, 7), (7, 13), (ROW_BLOCK + 5, 9), (3 * ROW_BLOCK + 1, 37), (70, 19), (9, 70)]
+
+TWO = """
+def two(double(N, M) B, double(M) u, double(N) v) -> (a, b) {
+    a(i) +=! B(i, j) * u(j)
+    b(j) +=! v(i) * B(i, j) * B(i, j)
+}
+"""
+
+# y needs every column sum of t before its first row: blocks of rows would read t unfinished
+REFUSED = """
+def refused(float(N, M) A, float(N) x) -> (y) {
+    t(j) +=! A(i, j) * x(i)
+    y(i) +=! A(i, j) * t(j)
+}
+"""
+
+
+def _groups(k: po.Kernel) -> str:
+    return k.schedule.explain().splitlines()[1]
+
+
+def _sizes(name: str, rows: int, cols: int) -> dict[str, int]:
+    return {"bicg": {"N": rows, "M": cols}, "atax": {"M": rows, "N": cols}, "mvt": {"N": rows}}[name]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("dynamic", [False, True])
+@pytest.mark.parametrize("name", ["bicg", "mvt", "atax"])
+def test_library_kernels_match_numpy(name, dynamic, threads):
+    case = by_name(name)
+    k = po.compile(source(case), case.entry, options=po.Options(num_threads=threads), dynamic=dynamic)
+    if threads == 1:
+        assert _groups(k).startswith("fusion groups (1)"), _groups(k)
+    for rows, cols in SHAPES:
+        check_case(case, _sizes(name, rows, cols), k)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_two_outputs_of_one_matrix_float64(dynamic, threads):
+    k = po.compile(TWO, options=po.Options(num_threads=threads), dynamic=dynamic)
+    if threads == 1:
+        assert _groups(k).startswith("fusion groups (1)"), _groups(k)
+    rng = np.random.default_rng(1)
+    for n, m in SHAPES:
+        B, u, v = rng.standard_normal((n, m)), rng.standard_normal(m), rng.standard_normal(n)
+        a, b = k(B=B, u=u, v=v)
+        assert a.dtype == np.float64
+        np.testing.assert_allclose(a, B @ u, rtol=1e-12, atol=1e-12)
+        np.testing.assert_allclose(b, v @ (B * B), rtol=1e-12, atol=1e-12)
+
+
+def test_a_dependence_against_the_blocks_keeps_two_nests():
+    k = po.compile(REFUSED, options=po.Options(num_threads=1))
+    assert _groups(k).startswith("fusion groups (2)"), _groups(k)
+    rng = np.random.default_rng(2)
+    for n, m in SHAPES:
+        A, x = rng.standard_normal((n, m)).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+        want = A.astype(np.float64) @ (x.astype(np.float64) @ A.astype(np.float64))
+        np.testing.assert_allclose(k(A=A, x=x), want, rtol=1e-4, atol=1e-4 * max(1.0, np.abs(want).max()))

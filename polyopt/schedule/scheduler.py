@@ -122,8 +122,7 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
         root = inits_with_updates(root, scop, deps, options, context)
         if options.tile_sizes is None:  # explicit tiles would cut the fused rows into partial tiles
             root = fuse_streaming(root, scop, deps)
-            if not (options.parallel and target.threads > 1):  # the block loop carries a reduction
-                root = fuse_row_blocks(root, scop, deps, ROW_BLOCK)
+            root = fuse_row_blocks(root, scop, deps, ROW_BLOCK)
     if options.tile_sizes is None:
         root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
     root = T.Root(root.domain, split_shifted(root.child, root.domain, scop.context if context is None else context))

@@ -7,8 +7,9 @@ rows fit in half of L2), each group runs on the block's rows in turn, as its own
 as before: the second group reads the block from L2, so ``A`` comes from memory once.
 
 Groups qualify when each reads one matrix with the same first index (up to renaming: ``A(i, j)``
-in both) and that index is a member of the group's outer band for every statement of the group
-(``0`` for an initialization outside the rows: ``s(j) = 0`` runs in the first block); the fused
+in both), every update (a reduction's step) of the group reads it, and that index
+is a member of the group's outer band for every statement of the group (``0`` for an
+initialization outside the rows: ``s(j) = 0`` runs in the first block); the fused
 order must keep every dependence (``legality.violations``).
 
 >>> from polyopt.lang.parser import parse
@@ -115,7 +116,11 @@ def _rows(mat: str, names: list[str], stmts: dict) -> dict[str, str] | None:
 
 def _row_member(band: T.Band, names: list[str], stmts: dict, rows: dict[str, str]) -> isl.UnionPwAff | None:
     """The member of ``band`` that is the row variable for each statement reading the matrix, and
-    one of its variables or ``0`` for the others (``s(j) = 0``: in the first block)."""
+    one of its variables or ``0`` for the others (``s(j) = 0``: in the first block); None where an
+    update (a reduction's step: the group's work) does not read the matrix (syrk's ``C(i, j)``, read
+    by its assignment only while its update reads ``A``: the group does not stream the rows)."""
+    if any(n not in rows and stmts[n].kind == "update" for n in names):
+        return None
     for k in range(band.n):
         upa = band.member(k)
         texts = {n: _member_text(upa, n) for n in names}

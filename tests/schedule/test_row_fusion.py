@@ -85,3 +85,13 @@ def test_two_threads_share_the_blocks(name):
         check_case(case, sizes, k)
         text = k.specialize(**sizes).source
         assert "#pragma omp parallel for reduction(+:" in text, text
+
+
+def test_groups_whose_updates_do_not_read_the_rows_stay_apart():
+    """syrk's groups both read ``C(i, j)`` by rows, but its update reads ``A`` only: its tiled nest
+    does not stream ``C`` and is left alone (no loop over blocks of rows above it)."""
+    case = by_name("syrk")
+    k = po.compile(source(case), case.entry, options=po.Options(num_threads=1))
+    assert _groups(k).startswith("fusion groups (2)"), _groups(k)
+    for n, m in [(1, 1), (13, 7), (ROW_BLOCK + 5, 9)]:
+        check_case(case, {"N": n, "M": m}, k)

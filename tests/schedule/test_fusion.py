@@ -49,10 +49,10 @@ def test_rows_not_columns():
     groups share a loop over blocks of rows instead (``schedule/row_blocks.py``)."""
     from polyopt.schedule.scheduler import ROW_BLOCK
 
-    assert _groups("bicg").startswith("fusion groups (1)")
     case = by_name("bicg")
-    src = po.compile(source(case), entry=case.entry, options=po.Options(num_threads=1)).specialize(N=50, M=40).source
-    assert f"for (long c0 = {ROW_BLOCK}; c0 <= 49; c0 += {ROW_BLOCK})" in src, src
+    code = po.compile(source(case), entry=case.entry, options=po.Options(num_threads=1)).specialize(N=50, M=40)
+    assert code.schedule.explain().splitlines()[1].startswith("fusion groups (1)")
+    assert f"for (long c0 = {ROW_BLOCK}; c0 <= 49; c0 += {ROW_BLOCK})" in code.source, code.source
 
 
 _LITERAL_RANGE = """

@@ -31,8 +31,10 @@ def refused(float(N, M) A, float(N) x) -> (y) {
 """
 
 
-def _groups(k: po.Kernel) -> str:
-    return k.schedule.explain().splitlines()[1]
+def _groups(k: po.Kernel, **sizes: int) -> str:
+    """The fusion groups of the code for ``sizes`` (the size-generic schedule without them)."""
+    sched = k.specialize(**sizes).schedule if sizes else k.schedule
+    return sched.explain().splitlines()[1]
 
 
 def _sizes(name: str, rows: int, cols: int) -> dict[str, int]:
@@ -45,7 +47,10 @@ def _sizes(name: str, rows: int, cols: int) -> dict[str, int]:
 def test_library_kernels_match_numpy(name, dynamic, threads):
     case = by_name(name)
     k = po.compile(source(case), case.entry, options=po.Options(num_threads=threads), dynamic=dynamic)
-    assert _groups(k).startswith("fusion groups (1)"), _groups(k)
+    # size-generic code (dynamic=True) keeps the two nests: fused, its rows ran on one thread
+    assert _groups(k).startswith("fusion groups (2)"), _groups(k)
+    if not dynamic:
+        assert _groups(k, **_sizes(name, 13, 7)).startswith("fusion groups (1)"), _groups(k, **_sizes(name, 13, 7))
     for rows, cols in SHAPES:
         check_case(case, _sizes(name, rows, cols), k)
 
@@ -54,7 +59,9 @@ def test_library_kernels_match_numpy(name, dynamic, threads):
 @pytest.mark.parametrize("dynamic", [False, True])
 def test_two_outputs_of_one_matrix_float64(dynamic, threads):
     k = po.compile(TWO, options=po.Options(num_threads=threads), dynamic=dynamic)
-    assert _groups(k).startswith("fusion groups (1)"), _groups(k)
+    assert _groups(k).startswith("fusion groups (2)"), _groups(k)
+    if not dynamic:
+        assert _groups(k, N=13, M=7).startswith("fusion groups (1)"), _groups(k, N=13, M=7)
     rng = np.random.default_rng(1)
     for n, m in SHAPES:
         B, u, v = rng.standard_normal((n, m)), rng.standard_normal(m), rng.standard_normal(n)
@@ -66,7 +73,7 @@ def test_two_outputs_of_one_matrix_float64(dynamic, threads):
 
 def test_a_dependence_against_the_blocks_keeps_two_nests():
     k = po.compile(REFUSED, options=po.Options(num_threads=1))
-    assert _groups(k).startswith("fusion groups (2)"), _groups(k)
+    assert _groups(k, N=13, M=7).startswith("fusion groups (2)"), _groups(k, N=13, M=7)
     rng = np.random.default_rng(2)
     for n, m in SHAPES:
         A, x = rng.standard_normal((n, m)).astype(np.float32), rng.standard_normal(n).astype(np.float32)
@@ -92,6 +99,6 @@ def test_groups_whose_updates_do_not_read_the_rows_stay_apart():
     does not stream ``C`` and is left alone (no loop over blocks of rows above it)."""
     case = by_name("syrk")
     k = po.compile(source(case), case.entry, options=po.Options(num_threads=1))
-    assert _groups(k).startswith("fusion groups (2)"), _groups(k)
+    assert _groups(k, N=13, M=7).startswith("fusion groups (2)"), _groups(k, N=13, M=7)
     for n, m in [(1, 1), (13, 7), (ROW_BLOCK + 5, 9)]:
         check_case(case, {"N": n, "M": m}, k)

@@ -496,7 +496,8 @@ def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
         blocks = re.findall(rf"((?:\s*{vectors} po_v\d+ = \{{0\}};\n)+)", mv.specialize(M=301, N=1031).source)
         assert any(block.count(vectors) == 4 for block in blocks), blocks  # 4 rows, a vector each
         sums = cs.specialize(M=21, N=5003).source  # rows 0-7, 8-15 and 16-20 as one pass each
-        assert len(re.findall(r"t_y\[c\d\] \+= \(t_A\[(\d+)\]", sums)) == 2 * 21 and "t_A[15][" in sums, sums
+        passes = [len(p.strip().splitlines()) for p in re.findall(r"(?:\s*t_y\[c\d\] \+= \(t_A\[[^\n]*\n)+", sums)]
+        assert passes and max(passes) == 8 and 5 in passes and "t_A[15][" in sums, sums
 
 
 GESUMMV = """def gesummv(double(N, N) A, double(N, N) B, double(N) x, double alpha, double beta) -> (y) {

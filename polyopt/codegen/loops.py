@@ -504,7 +504,9 @@ def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: 
         sched = user["schedule"]
         safe = deps is not None and carries_nothing(sched, deps)
         red = safe or (validity is not None and carries_nothing(sched, validity))
-        return frozenset(k for k, v in (("parallel_safe", safe), ("reduction_safe", red)) if v)
+        carried = carried_statements(sched, deps) if red and not safe else ()
+        return frozenset([k for k, v in (("parallel_safe", safe), ("reduction_safe", red)) if v] +
+                         [f"{CARRIES}{name}" for name in carried])
 
     build, handle = build.set_before_each_for(before_for)
     ast = build.node_from_schedule(tree_)
@@ -512,6 +514,19 @@ def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: 
     if errors:
         raise errors[0]
     return tree(ast, rename, plan, marks)
+
+
+CARRIES = "carries:"  # a mark per statement whose reduction chain a reduction_safe loop carries
+
+
+def carried_statements(schedule: isl.UnionMap, deps: isl.UnionMap) -> tuple[str, ...]:
+    """The statements at the sink of a dependence that the last schedule dimension carries.
+
+    >>> carried_statements(isl.UnionMap("{ S[i, j] -> [i]; T[i] -> [i] }"), isl.UnionMap("{ S[i, j] -> S[i + 1, j] }"))
+    ('S',)
+    """
+    got = _carried(schedule, deps).range()
+    return tuple(sorted({got.get_set_list().get_at(k).get_tuple_name() for k in range(got.n_set())}))
 
 
 def carries_nothing(schedule: isl.UnionMap, deps: isl.UnionMap) -> bool:
@@ -530,8 +545,11 @@ def carries_nothing(schedule: isl.UnionMap, deps: isl.UnionMap) -> bool:
     >>> carries_nothing(isl.UnionMap("{ S[i, j] -> [i] }"), deps)
     True
     """
-    if schedule.is_empty():
-        return True
+    return schedule.is_empty() or _carried(schedule, deps).is_empty()
+
+
+def _carried(schedule: isl.UnionMap, deps: isl.UnionMap) -> isl.UnionMap:
+    """``S(x) -> y`` for the dependences ``x -> y`` carried by the last schedule dimension."""
     differ = isl.UnionMap.empty(schedule.get_space())
     seen = set()
     lst = schedule.get_map_list()
@@ -542,7 +560,7 @@ def carries_nothing(schedule: isl.UnionMap, deps: isl.UnionMap) -> bool:
             differ = differ.union(isl.UnionMap.from_map(_differ_last(isl.Space.map_from_set(space))))
     carried = deps.apply_domain(schedule)                        # S(x) -> y
     apart = schedule.apply_range(differ.reverse()).reverse()     # S(x) -> y: S(y) differs from S(x) in the last only
-    return carried.intersect(apart).is_empty()
+    return carried.intersect(apart)
 
 
 def _differ_last(space: isl.Space) -> isl.Map:

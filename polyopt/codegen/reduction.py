@@ -23,7 +23,7 @@ import numpy as np
 from polyopt.codegen import prefetch
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.fork_if import STRIDED_COST
-from polyopt.codegen.loops import AId, AInt, Block, For, User, chunkable, walk, work
+from polyopt.codegen.loops import CARRIES, AId, AInt, Block, For, User, chunkable, walk, work
 from polyopt.codegen.microkernel import _trip, _uses
 from polyopt.codegen.plans import ArraySections, NestReduction, RegisterReduction
 from polyopt.lang import ir
@@ -131,19 +131,28 @@ def plan_sections(site, loop: For) -> ArraySections | None:
     """The nest reduces into elements that move with its inner loops only (column sums: ``O(j)``
     over ``i``): the outer loop goes to the threads, each accumulating into a private copy of the
     result (an OpenMP array-section reduction), combined at the end. Only for results of at most
-    ``ARRAY_BYTES`` and nests with ``ARRAY_WORK`` times more instances than elements to combine."""
+    ``ARRAY_BYTES`` and nests with ``ARRAY_WORK`` times more instances than elements to combine.
+
+    Other statements may share the loop where it carries none of their dependences (the
+    ``loops.CARRIES`` marks name the statements whose chains it carries): bicg's dot products
+    ``q(i)`` in the loop over blocks of rows (``schedule/row_blocks.py``) write rows of their own
+    on each thread, beside the column sums ``s(j)`` summed in private copies."""
     if "reduction_safe" not in loop.marks or site.dynamic or not site.may_fork(loop):
         return None
     users = [n for n in walk(loop.body) if isinstance(n, User)]
+    carried = {m[len(CARRIES):] for m in loop.marks if m.startswith(CARRIES)}
     ops: dict[str, str] = {}
+    others = []
     for u in users:
         s = site.stmts[u.stmt]
-        if not _reduces(s) or not _invariant(s, u, {loop.iterator}) or ops.setdefault(s.lhs.tensor, s.op) != s.op:
+        if carried and s.name not in carried:
+            others.append(s)  # (its dependences stay inside an iteration)
+        elif not _reduces(s) or not _invariant(s, u, {loop.iterator}) or ops.setdefault(s.lhs.tensor, s.op) != s.op:
             return None
     tensors = site.c.tensors
     if not ops or any(tensors[t].kind == "scalar" or tensors[t].dtype == "bool" for t in ops):
         return None
-    if any(_reads(site.stmts[u.stmt], set(ops)) for u in users):
+    if any(_reads(site.stmts[u.stmt], set(ops)) for u in users) or any(s.lhs.tensor in ops for s in others):
         return None
     sections, elements, size = [], 0, 0
     for t, op in ops.items():

@@ -28,13 +28,15 @@ from polyopt.schedule.isolation import isolate_below
 from polyopt.schedule.legality import violations
 from polyopt.schedule.optimize import Sizing, has_reuse, optimize_nest
 from polyopt.schedule.program import program_order
+from polyopt.schedule.row_blocks import fuse_row_blocks
 from polyopt.schedule.schedule import Schedule, statements_in
 from polyopt.schedule.shifted import split_shifted
-from polyopt.schedule.time_tiles import time_tile, untiled
+from polyopt.schedule.time_tiles import known, time_tile, untiled
 from polyopt.target import Target
 
 _FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
 MAX_OPERATIONS = 2_000_000
+ROW_BLOCK = 8
 # the largest constant term (a shift) of a schedule member. Unbounded, isl's search for it took time
 # quadratic in the literal bounds of a domain: a temporary over `where i in 0:10000` summed
 # along i took 29 s to schedule, 0:100000 about an hour (a size parameter of that value: 0.01 s);
@@ -120,6 +122,13 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
         root = inits_with_updates(root, scop, deps, options, context)
         if options.tile_sizes is None:  # explicit tiles would cut the fused rows into partial tiles
             root = fuse_streaming(root, scop, deps)
+            fused = fuse_row_blocks(root, scop, deps, ROW_BLOCK)
+            if sizing.fixed is not None:
+                root = fused
+            elif fused is not root:  # size-generic code (dynamic=True) keeps the nests apart: there
+                # the fused rows ran on one thread, their dot products unvectorized (bicg 4-6x slower);
+                # code for known sizes gets a schedule of its own, fused
+                sizing.questions.append(known)
     if options.tile_sizes is None:
         root = T.Root(root.domain, split_step_bands(root.child, root.domain, scop, deps.all))
     root = T.Root(root.domain, split_shifted(root.child, root.domain, scop.context if context is None else context))

@@ -85,7 +85,7 @@ def time_tile(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, cac
     if automatic:
         written = updated(n, domain, scop)
         if sizing.fixed is None:
-            sizing.questions.append(_known if diamonds else functools.partial(in_l1, scop, written, l1))
+            sizing.questions.append(known if diamonds else functools.partial(in_l1, scop, written, l1))
         elif in_l1(scop, written, l1, sizing.fixed):
             sizes = (WHOLE,) * n.n
     order = [s.name for s in scop.statements if s.name in set(statements_in(n, domain))]
@@ -110,11 +110,11 @@ def time_tile(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, cac
     return n
 
 
-def _known(fixed: isl.Set) -> bool:
+def known(fixed: isl.Set) -> bool:
     """A size-generic schedule's question whose answer is always yes: code for known sizes has a
     schedule of its own (a 1-d stencil's diamonds are placed for its sizes).
 
-    >>> _known(isl.Set("[N] -> { : N = 5 }"))
+    >>> known(isl.Set("[N] -> { : N = 5 }"))
     True
     """
     return True

@@ -45,8 +45,14 @@ def test_fused_kernels_compute_the_same():
 
 
 def test_rows_not_columns():
-    """A group whose outer loop walks a matrix by columns is not fused on it (bicg's s(j))."""
-    assert _groups("bicg").startswith("fusion groups (2)")
+    """A group whose outer loop walks a matrix by columns is not fused on it (bicg's s(j)): bicg's
+    groups share a loop over blocks of rows instead (``schedule/row_blocks.py``)."""
+    from polyopt.schedule.scheduler import ROW_BLOCK
+
+    case = by_name("bicg")
+    code = po.compile(source(case), entry=case.entry, options=po.Options(num_threads=1)).specialize(N=50, M=40)
+    assert code.schedule.explain().splitlines()[1].startswith("fusion groups (1)")
+    assert f"for (long c0 = {ROW_BLOCK}; c0 <= 49; c0 += {ROW_BLOCK})" in code.source, code.source
 
 
 _LITERAL_RANGE = """

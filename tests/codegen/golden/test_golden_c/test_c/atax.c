@@ -85,66 +85,75 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
   float *restrict t_y = a_y;
   float *restrict t_tmp = a_tmp;
   int po_err = 0;
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1899; c0 += 1) {
-    if (c0 < 0 || !(c0 <= 1899)) __builtin_unreachable();
-    t_tmp[c0] = 0;
+  for (long c1 = 0; c1 <= 7; c1 += 1) {
+    t_tmp[c1] = 0;
     {
       float po_r0 = 0;
       for (long po_c = 0; po_c <= 2099; po_c += 1024) {
         float po_p1 = 0;
         {
           po_vf po_v2 = {0};
-          long c1 = po_c;
-          for (; c1 + 15 <= po_min(2099, po_c + 1023); c1 += 16) {
-            po_v2 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_x[c1]));
-            __builtin_prefetch((const char *)&t_A[c0][c1] + 8192, 0, 1);
+          long c2 = po_c;
+          for (; c2 + 15 <= po_min(2099, po_c + 1023); c2 += 16) {
+            po_v2 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_x[c2]));
+            __builtin_prefetch((const char *)&t_A[c1][c2] + 8192, 0, 1);
           }
           for (int po_l = 0; po_l < 16; po_l += 1) po_p1 += po_v2[po_l];
-          for (; c1 <= po_min(2099, po_c + 1023); c1 += 1) {
-            po_p1 += (t_A[c0][c1] * t_x[c1]);
+          for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
+            po_p1 += (t_A[c1][c2] * t_x[c2]);
           }
         }
         po_r0 += po_p1;
       }
-      t_tmp[c0] += po_r0;
+      t_tmp[c1] += po_r0;
     }
   }
-  const float po_h3 = t_tmp[0];
-  #pragma omp simd
-  for (long c2 = 0; c2 <= 2047; c2 += 1) {
-    t_y[c2] = 0;
-    t_y[c2] += (t_A[0][c2] * po_h3);
+  for (long c1 = 0; c1 <= 2099; c1 += 2048) {
+    #pragma omp simd
+    for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
+      t_y[c3] = 0;
+      t_y[c3] += (t_A[0][c3] * t_tmp[0]);
+    }
+    for (long c2 = 1; c2 <= 7; c2 += 1) {
+      #pragma omp simd
+      for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
+        t_y[c3] += (t_A[c2][c3] * t_tmp[c2]);
+      }
+    }
   }
   #pragma omp parallel for reduction(+:t_y[0:2100])
-  for (long c1 = 1; c1 <= 1899; c1 += 1) {
-    const float po_h4 = t_tmp[c1];
-    #pragma omp simd
-    for (long c2 = 0; c2 <= 2047; c2 += 1) {
-      t_y[c2] += (t_A[c1][c2] * po_h4);
+  for (long c0 = 8; c0 <= 1899; c0 += 8) {
+    for (long c1 = c0; c1 <= po_min(1899, c0 + 7); c1 += 1) {
+      t_tmp[c1] = 0;
+      {
+        float po_r3 = 0;
+        for (long po_c = 0; po_c <= 2099; po_c += 1024) {
+          float po_p4 = 0;
+          {
+            po_vf po_v5 = {0};
+            long c2 = po_c;
+            for (; c2 + 15 <= po_min(2099, po_c + 1023); c2 += 16) {
+              po_v5 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_x[c2]));
+              __builtin_prefetch((const char *)&t_A[c1][c2] + 8192, 0, 1);
+            }
+            for (int po_l = 0; po_l < 16; po_l += 1) po_p4 += po_v5[po_l];
+            for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
+              po_p4 += (t_A[c1][c2] * t_x[c2]);
+            }
+          }
+          po_r3 += po_p4;
+        }
+        t_tmp[c1] += po_r3;
+      }
     }
-  }
-  const float po_h5 = t_tmp[0];
-  #pragma omp simd
-  for (long c2 = 2048; c2 <= 2099; c2 += 1) {
-    t_y[c2] = 0;
-    t_y[c2] += (t_A[0][c2] * po_h5);
-  }
-  {  // register block: 4 vector accumulators
-    po_vf po_acc0 = po_loadf(&t_y[2048]);
-    po_vf po_acc1 = po_loadf(&t_y[(2048 + 16)]);
-    po_vf po_acc2 = po_loadf(&t_y[(2048 + 32)]);
-    po_vf po_acc3 = po_loadf(&t_y[(2048 + 36)]);
-    for (long c1 = 1; c1 <= 1899; c1 += 1) {
-      po_acc0 += (po_loadf(&t_A[c1][2048]) * t_tmp[c1]);
-      po_acc1 += (po_loadf(&t_A[c1][(2048 + 16)]) * t_tmp[c1]);
-      po_acc2 += (po_loadf(&t_A[c1][(2048 + 32)]) * t_tmp[c1]);
-      po_acc3 += (po_loadf(&t_A[c1][(2048 + 36)]) * t_tmp[c1]);
+    for (long c1 = 0; c1 <= 2099; c1 += 2048) {
+      for (long c2 = c0; c2 <= po_min(1899, c0 + 7); c2 += 1) {
+        #pragma omp simd
+        for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
+          t_y[c3] += (t_A[c2][c3] * t_tmp[c2]);
+        }
+      }
     }
-    po_storef(&t_y[2048], po_acc0);
-    po_storef(&t_y[(2048 + 16)], po_acc1);
-    po_storef(&t_y[(2048 + 32)], po_acc2);
-    po_storef(&t_y[(2048 + 36)], po_acc3);
   }
   return po_err;
 }

@@ -86,39 +86,65 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
   float *restrict t_s = a_s;
   float *restrict t_q = a_q;
   int po_err = 0;
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 2099; c0 += 1) {
-    if (c0 < 0 || !(c0 <= 2099)) __builtin_unreachable();
-    t_q[c0] = 0;
+  for (long c1 = 0; c1 <= 7; c1 += 1) {
+    t_q[c1] = 0;
     {
       float po_r0 = 0;
       {
         po_vf po_v1 = {0};
-        long c1 = 0;
-        for (; c1 + 15 <= 1899; c1 += 16) {
-          po_v1 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_p[c1]));
-          __builtin_prefetch((const char *)&t_A[c0][c1] + 8192, 0, 1);
+        long c2 = 0;
+        for (; c2 + 15 <= 1899; c2 += 16) {
+          po_v1 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_p[c2]));
+          __builtin_prefetch((const char *)&t_A[c1][c2] + 8192, 0, 1);
         }
         for (int po_l = 0; po_l < 16; po_l += 1) po_r0 += po_v1[po_l];
-        for (; c1 <= 1899; c1 += 1) {
-          po_r0 += (t_A[c0][c1] * t_p[c1]);
+        for (; c2 <= 1899; c2 += 1) {
+          po_r0 += (t_A[c1][c2] * t_p[c2]);
         }
       }
-      t_q[c0] += po_r0;
+      t_q[c1] += po_r0;
     }
   }
   const float po_h2 = t_r[0];
   #pragma omp simd
-  for (long c2 = 0; c2 <= 1899; c2 += 1) {
-    t_s[c2] = 0;
-    t_s[c2] += (po_h2 * t_A[0][c2]);
+  for (long c3 = 0; c3 <= 1899; c3 += 1) {
+    t_s[c3] = 0;
+    t_s[c3] += (po_h2 * t_A[0][c3]);
+  }
+  for (long c2 = 1; c2 <= 7; c2 += 1) {
+    const float po_h3 = t_r[c2];
+    #pragma omp simd
+    for (long c3 = 0; c3 <= 1899; c3 += 1) {
+      t_s[c3] += (po_h3 * t_A[c2][c3]);
+    }
   }
   #pragma omp parallel for reduction(+:t_s[0:1900])
-  for (long c1 = 1; c1 <= 2099; c1 += 1) {
-    const float po_h3 = t_r[c1];
-    #pragma omp simd
-    for (long c2 = 0; c2 <= 1899; c2 += 1) {
-      t_s[c2] += (po_h3 * t_A[c1][c2]);
+  for (long c0 = 8; c0 <= 2099; c0 += 8) {
+    for (long c1 = c0; c1 <= po_min(2099, c0 + 7); c1 += 1) {
+      t_q[c1] = 0;
+      {
+        float po_r4 = 0;
+        {
+          po_vf po_v5 = {0};
+          long c2 = 0;
+          for (; c2 + 15 <= 1899; c2 += 16) {
+            po_v5 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_p[c2]));
+            __builtin_prefetch((const char *)&t_A[c1][c2] + 8192, 0, 1);
+          }
+          for (int po_l = 0; po_l < 16; po_l += 1) po_r4 += po_v5[po_l];
+          for (; c2 <= 1899; c2 += 1) {
+            po_r4 += (t_A[c1][c2] * t_p[c2]);
+          }
+        }
+        t_q[c1] += po_r4;
+      }
+    }
+    for (long c2 = c0; c2 <= po_min(2099, c0 + 7); c2 += 1) {
+      const float po_h6 = t_r[c2];
+      #pragma omp simd
+      for (long c3 = 0; c3 <= 1899; c3 += 1) {
+        t_s[c3] += (po_h6 * t_A[c2][c3]);
+      }
     }
   }
   return po_err;

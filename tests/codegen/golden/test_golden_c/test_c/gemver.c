@@ -103,6 +103,7 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
     t_Ahat[0][c2] = ((t_A[0][c2] + (po_h0 * t_v1[c2])) + (po_h1 * t_v2[c2]));
     t_x[c2] += ((p_beta * t_Ahat[0][c2]) * po_h2);
   }
+  #pragma omp parallel for reduction(+:t_x[0:2000])
   for (long c1 = 1; c1 <= 1999; c1 += 1) {
     const float po_h3 = t_u1[c1];
     const float po_h4 = t_u2[c1];

@@ -76,13 +76,11 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
   float *restrict t_y = a_y;
   float *restrict t_tmp = a_tmp;
   int po_err = 0;
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1896; c0 += 4) {
-    if (c0 < 0 || !(c0 <= 1896)) __builtin_unreachable();
-    t_tmp[c0] = 0;
-    t_tmp[(c0 + 1)] = 0;
-    t_tmp[(c0 + 2)] = 0;
-    t_tmp[(c0 + 3)] = 0;
+  for (long c1 = 0; c1 <= 7; c1 += 4) {
+    t_tmp[c1] = 0;
+    t_tmp[(c1 + 1)] = 0;
+    t_tmp[(c1 + 2)] = 0;
+    t_tmp[(c1 + 3)] = 0;
     {
       float po_r0 = 0;
       float po_r1 = 0;
@@ -98,22 +96,22 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
           po_vf po_v9 = {0};
           po_vf po_v10 = {0};
           po_vf po_v11 = {0};
-          long c1 = po_c;
-          for (; c1 + 7 <= po_min(2099, po_c + 1023); c1 += 8) {
-            po_v8 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_x[c1]));
-            po_v9 += (po_loadf(&t_A[(c0 + 1)][c1]) * po_loadf(&t_x[c1]));
-            po_v10 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_x[c1]));
-            po_v11 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_x[c1]));
+          long c2 = po_c;
+          for (; c2 + 7 <= po_min(2099, po_c + 1023); c2 += 8) {
+            po_v8 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_x[c2]));
+            po_v9 += (po_loadf(&t_A[(c1 + 1)][c2]) * po_loadf(&t_x[c2]));
+            po_v10 += (po_loadf(&t_A[(c1 + 2)][c2]) * po_loadf(&t_x[c2]));
+            po_v11 += (po_loadf(&t_A[(c1 + 3)][c2]) * po_loadf(&t_x[c2]));
           }
           for (int po_l = 0; po_l < 8; po_l += 1) po_p4 += po_v8[po_l];
           for (int po_l = 0; po_l < 8; po_l += 1) po_p5 += po_v9[po_l];
           for (int po_l = 0; po_l < 8; po_l += 1) po_p6 += po_v10[po_l];
           for (int po_l = 0; po_l < 8; po_l += 1) po_p7 += po_v11[po_l];
-          for (; c1 <= po_min(2099, po_c + 1023); c1 += 1) {
-            po_p4 += (t_A[c0][c1] * t_x[c1]);
-            po_p5 += (t_A[(c0 + 1)][c1] * t_x[c1]);
-            po_p6 += (t_A[(c0 + 2)][c1] * t_x[c1]);
-            po_p7 += (t_A[(c0 + 3)][c1] * t_x[c1]);
+          for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
+            po_p4 += (t_A[c1][c2] * t_x[c2]);
+            po_p5 += (t_A[(c1 + 1)][c2] * t_x[c2]);
+            po_p6 += (t_A[(c1 + 2)][c2] * t_x[c2]);
+            po_p7 += (t_A[(c1 + 3)][c2] * t_x[c2]);
           }
         }
         po_r0 += po_p4;
@@ -121,123 +119,100 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
         po_r2 += po_p6;
         po_r3 += po_p7;
       }
-      t_tmp[c0] += po_r0;
-      t_tmp[(c0 + 1)] += po_r1;
-      t_tmp[(c0 + 2)] += po_r2;
-      t_tmp[(c0 + 3)] += po_r3;
+      t_tmp[c1] += po_r0;
+      t_tmp[(c1 + 1)] += po_r1;
+      t_tmp[(c1 + 2)] += po_r2;
+      t_tmp[(c1 + 3)] += po_r3;
     }
   }
-  for (long c1 = 0; c1 <= 1892; c1 += 8) {
-    if (c1 >= 8) {
-      const float po_h12 = t_tmp[c1];
-      const float po_h13 = t_tmp[(c1 + 1)];
-      const float po_h14 = t_tmp[(c1 + 2)];
-      const float po_h15 = t_tmp[(c1 + 3)];
-      const float po_h16 = t_tmp[(c1 + 4)];
-      const float po_h17 = t_tmp[(c1 + 5)];
-      const float po_h18 = t_tmp[(c1 + 6)];
-      const float po_h19 = t_tmp[(c1 + 7)];
-      #pragma omp simd
-      for (long c2 = 0; c2 <= 2047; c2 += 1) {
-        t_y[c2] += (t_A[c1][c2] * po_h12);
-        t_y[c2] += (t_A[(c1 + 1)][c2] * po_h13);
-        t_y[c2] += (t_A[(c1 + 2)][c2] * po_h14);
-        t_y[c2] += (t_A[(c1 + 3)][c2] * po_h15);
-        t_y[c2] += (t_A[(c1 + 4)][c2] * po_h16);
-        t_y[c2] += (t_A[(c1 + 5)][c2] * po_h17);
-        t_y[c2] += (t_A[(c1 + 6)][c2] * po_h18);
-        t_y[c2] += (t_A[(c1 + 7)][c2] * po_h19);
-      }
-    } else {
-      const float po_h20 = t_tmp[0];
-      const float po_h21 = t_tmp[1];
-      const float po_h22 = t_tmp[2];
-      const float po_h23 = t_tmp[3];
-      const float po_h24 = t_tmp[4];
-      const float po_h25 = t_tmp[5];
-      const float po_h26 = t_tmp[6];
-      const float po_h27 = t_tmp[7];
-      #pragma omp simd
-      for (long c2 = 0; c2 <= 2047; c2 += 1) {
-        t_y[c2] = 0;
-        t_y[c2] += (t_A[0][c2] * po_h20);
-        t_y[c2] += (t_A[1][c2] * po_h21);
-        t_y[c2] += (t_A[2][c2] * po_h22);
-        t_y[c2] += (t_A[3][c2] * po_h23);
-        t_y[c2] += (t_A[4][c2] * po_h24);
-        t_y[c2] += (t_A[5][c2] * po_h25);
-        t_y[c2] += (t_A[6][c2] * po_h26);
-        t_y[c2] += (t_A[7][c2] * po_h27);
+  for (long c1 = 0; c1 <= 2099; c1 += 2048) {
+    #pragma omp simd
+    for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
+      t_y[c3] = 0;
+      t_y[c3] += (t_A[0][c3] * t_tmp[0]);
+      t_y[c3] += (t_A[1][c3] * t_tmp[1]);
+      t_y[c3] += (t_A[2][c3] * t_tmp[2]);
+      t_y[c3] += (t_A[3][c3] * t_tmp[3]);
+      t_y[c3] += (t_A[4][c3] * t_tmp[4]);
+      t_y[c3] += (t_A[5][c3] * t_tmp[5]);
+      t_y[c3] += (t_A[6][c3] * t_tmp[6]);
+      t_y[c3] += (t_A[7][c3] * t_tmp[7]);
+    }
+  }
+  #pragma omp parallel for reduction(+:t_y[0:2100])
+  for (long c0 = 8; c0 <= 1899; c0 += 8) {
+    for (long c1 = c0; c1 <= po_min(1899, c0 + 7); c1 += 4) {
+      t_tmp[c1] = 0;
+      t_tmp[(c1 + 1)] = 0;
+      t_tmp[(c1 + 2)] = 0;
+      t_tmp[(c1 + 3)] = 0;
+      {
+        float po_r12 = 0;
+        float po_r13 = 0;
+        float po_r14 = 0;
+        float po_r15 = 0;
+        for (long po_c = 0; po_c <= 2099; po_c += 1024) {
+          float po_p16 = 0;
+          float po_p17 = 0;
+          float po_p18 = 0;
+          float po_p19 = 0;
+          {
+            po_vf po_v20 = {0};
+            po_vf po_v21 = {0};
+            po_vf po_v22 = {0};
+            po_vf po_v23 = {0};
+            long c2 = po_c;
+            for (; c2 + 7 <= po_min(2099, po_c + 1023); c2 += 8) {
+              po_v20 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_x[c2]));
+              po_v21 += (po_loadf(&t_A[(c1 + 1)][c2]) * po_loadf(&t_x[c2]));
+              po_v22 += (po_loadf(&t_A[(c1 + 2)][c2]) * po_loadf(&t_x[c2]));
+              po_v23 += (po_loadf(&t_A[(c1 + 3)][c2]) * po_loadf(&t_x[c2]));
+            }
+            for (int po_l = 0; po_l < 8; po_l += 1) po_p16 += po_v20[po_l];
+            for (int po_l = 0; po_l < 8; po_l += 1) po_p17 += po_v21[po_l];
+            for (int po_l = 0; po_l < 8; po_l += 1) po_p18 += po_v22[po_l];
+            for (int po_l = 0; po_l < 8; po_l += 1) po_p19 += po_v23[po_l];
+            for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
+              po_p16 += (t_A[c1][c2] * t_x[c2]);
+              po_p17 += (t_A[(c1 + 1)][c2] * t_x[c2]);
+              po_p18 += (t_A[(c1 + 2)][c2] * t_x[c2]);
+              po_p19 += (t_A[(c1 + 3)][c2] * t_x[c2]);
+            }
+          }
+          po_r12 += po_p16;
+          po_r13 += po_p17;
+          po_r14 += po_p18;
+          po_r15 += po_p19;
+        }
+        t_tmp[c1] += po_r12;
+        t_tmp[(c1 + 1)] += po_r13;
+        t_tmp[(c1 + 2)] += po_r14;
+        t_tmp[(c1 + 3)] += po_r15;
       }
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-  }
-  const float po_h28 = t_tmp[1896];
-  const float po_h29 = t_tmp[1897];
-  const float po_h30 = t_tmp[1898];
-  const float po_h31 = t_tmp[1899];
-  #pragma omp simd
-  for (long c2 = 0; c2 <= 2047; c2 += 1) {
-    t_y[c2] += (t_A[1896][c2] * po_h28);
-    t_y[c2] += (t_A[1897][c2] * po_h29);
-    t_y[c2] += (t_A[1898][c2] * po_h30);
-    t_y[c2] += (t_A[1899][c2] * po_h31);
-  }
-  for (long c1 = 0; c1 <= 1892; c1 += 8) {
-    if (c1 >= 8) {
-      const float po_h32 = t_tmp[c1];
-      const float po_h33 = t_tmp[(c1 + 1)];
-      const float po_h34 = t_tmp[(c1 + 2)];
-      const float po_h35 = t_tmp[(c1 + 3)];
-      const float po_h36 = t_tmp[(c1 + 4)];
-      const float po_h37 = t_tmp[(c1 + 5)];
-      const float po_h38 = t_tmp[(c1 + 6)];
-      const float po_h39 = t_tmp[(c1 + 7)];
-      #pragma omp simd
-      for (long c2 = 2048; c2 <= 2099; c2 += 1) {
-        t_y[c2] += (t_A[c1][c2] * po_h32);
-        t_y[c2] += (t_A[(c1 + 1)][c2] * po_h33);
-        t_y[c2] += (t_A[(c1 + 2)][c2] * po_h34);
-        t_y[c2] += (t_A[(c1 + 3)][c2] * po_h35);
-        t_y[c2] += (t_A[(c1 + 4)][c2] * po_h36);
-        t_y[c2] += (t_A[(c1 + 5)][c2] * po_h37);
-        t_y[c2] += (t_A[(c1 + 6)][c2] * po_h38);
-        t_y[c2] += (t_A[(c1 + 7)][c2] * po_h39);
-      }
-    } else {
-      const float po_h40 = t_tmp[0];
-      const float po_h41 = t_tmp[1];
-      const float po_h42 = t_tmp[2];
-      const float po_h43 = t_tmp[3];
-      const float po_h44 = t_tmp[4];
-      const float po_h45 = t_tmp[5];
-      const float po_h46 = t_tmp[6];
-      const float po_h47 = t_tmp[7];
-      #pragma omp simd
-      for (long c2 = 2048; c2 <= 2099; c2 += 1) {
-        t_y[c2] = 0;
-        t_y[c2] += (t_A[0][c2] * po_h40);
-        t_y[c2] += (t_A[1][c2] * po_h41);
-        t_y[c2] += (t_A[2][c2] * po_h42);
-        t_y[c2] += (t_A[3][c2] * po_h43);
-        t_y[c2] += (t_A[4][c2] * po_h44);
-        t_y[c2] += (t_A[5][c2] * po_h45);
-        t_y[c2] += (t_A[6][c2] * po_h46);
-        t_y[c2] += (t_A[7][c2] * po_h47);
+    for (long c1 = 0; c1 <= 2099; c1 += 2048) {
+      if (c0 <= 1888) {
+        #pragma omp simd
+        for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
+          t_y[c3] += (t_A[c0][c3] * t_tmp[c0]);
+          t_y[c3] += (t_A[(c0 + 1)][c3] * t_tmp[(c0 + 1)]);
+          t_y[c3] += (t_A[(c0 + 2)][c3] * t_tmp[(c0 + 2)]);
+          t_y[c3] += (t_A[(c0 + 3)][c3] * t_tmp[(c0 + 3)]);
+          t_y[c3] += (t_A[(c0 + 4)][c3] * t_tmp[(c0 + 4)]);
+          t_y[c3] += (t_A[(c0 + 5)][c3] * t_tmp[(c0 + 5)]);
+          t_y[c3] += (t_A[(c0 + 6)][c3] * t_tmp[(c0 + 6)]);
+          t_y[c3] += (t_A[(c0 + 7)][c3] * t_tmp[(c0 + 7)]);
+        }
+      } else {
+        #pragma omp simd
+        for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
+          t_y[c3] += (t_A[c0][c3] * t_tmp[c0]);
+          t_y[c3] += (t_A[(c0 + 1)][c3] * t_tmp[(c0 + 1)]);
+          t_y[c3] += (t_A[(c0 + 2)][c3] * t_tmp[(c0 + 2)]);
+          t_y[c3] += (t_A[(c0 + 3)][c3] * t_tmp[(c0 + 3)]);
+        }
       }
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
-  }
-  const float po_h48 = t_tmp[1896];
-  const float po_h49 = t_tmp[1897];
-  const float po_h50 = t_tmp[1898];
-  const float po_h51 = t_tmp[1899];
-  #pragma omp simd
-  for (long c2 = 2048; c2 <= 2099; c2 += 1) {
-    t_y[c2] += (t_A[1896][c2] * po_h48);
-    t_y[c2] += (t_A[1897][c2] * po_h49);
-    t_y[c2] += (t_A[1898][c2] * po_h50);
-    t_y[c2] += (t_A[1899][c2] * po_h51);
   }
   return po_err;
 }

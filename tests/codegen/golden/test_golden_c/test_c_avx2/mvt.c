@@ -78,13 +78,11 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
   float *restrict t_x1out = a_x1out;
   float *restrict t_x2out = a_x2out;
   int po_err = 0;
-  #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1996; c0 += 4) {
-    if (c0 < 0 || !(c0 <= 1996)) __builtin_unreachable();
-    t_x1out[c0] = t_x1[c0];
-    t_x1out[(c0 + 1)] = t_x1[(c0 + 1)];
-    t_x1out[(c0 + 2)] = t_x1[(c0 + 2)];
-    t_x1out[(c0 + 3)] = t_x1[(c0 + 3)];
+  for (long c1 = 0; c1 <= 7; c1 += 4) {
+    t_x1out[c1] = t_x1[c1];
+    t_x1out[(c1 + 1)] = t_x1[(c1 + 1)];
+    t_x1out[(c1 + 2)] = t_x1[(c1 + 2)];
+    t_x1out[(c1 + 3)] = t_x1[(c1 + 3)];
     {
       float po_r0 = 0;
       float po_r1 = 0;
@@ -95,74 +93,110 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
         po_vf po_v5 = {0};
         po_vf po_v6 = {0};
         po_vf po_v7 = {0};
-        long c1 = 0;
-        for (; c1 + 7 <= 1999; c1 += 8) {
-          po_v4 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_y1[c1]));
-          po_v5 += (po_loadf(&t_A[(c0 + 1)][c1]) * po_loadf(&t_y1[c1]));
-          po_v6 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_y1[c1]));
-          po_v7 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_y1[c1]));
+        long c2 = 0;
+        for (; c2 + 7 <= 1999; c2 += 8) {
+          po_v4 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_y1[c2]));
+          po_v5 += (po_loadf(&t_A[(c1 + 1)][c2]) * po_loadf(&t_y1[c2]));
+          po_v6 += (po_loadf(&t_A[(c1 + 2)][c2]) * po_loadf(&t_y1[c2]));
+          po_v7 += (po_loadf(&t_A[(c1 + 3)][c2]) * po_loadf(&t_y1[c2]));
         }
         for (int po_l = 0; po_l < 8; po_l += 1) po_r0 += po_v4[po_l];
         for (int po_l = 0; po_l < 8; po_l += 1) po_r1 += po_v5[po_l];
         for (int po_l = 0; po_l < 8; po_l += 1) po_r2 += po_v6[po_l];
         for (int po_l = 0; po_l < 8; po_l += 1) po_r3 += po_v7[po_l];
-        for (; c1 <= 1999; c1 += 1) {
-          po_r0 += (t_A[c0][c1] * t_y1[c1]);
-          po_r1 += (t_A[(c0 + 1)][c1] * t_y1[c1]);
-          po_r2 += (t_A[(c0 + 2)][c1] * t_y1[c1]);
-          po_r3 += (t_A[(c0 + 3)][c1] * t_y1[c1]);
+        for (; c2 <= 1999; c2 += 1) {
+          po_r0 += (t_A[c1][c2] * t_y1[c2]);
+          po_r1 += (t_A[(c1 + 1)][c2] * t_y1[c2]);
+          po_r2 += (t_A[(c1 + 2)][c2] * t_y1[c2]);
+          po_r3 += (t_A[(c1 + 3)][c2] * t_y1[c2]);
         }
       }
-      t_x1out[c0] += po_r0;
-      t_x1out[(c0 + 1)] += po_r1;
-      t_x1out[(c0 + 2)] += po_r2;
-      t_x1out[(c0 + 3)] += po_r3;
+      t_x1out[c1] += po_r0;
+      t_x1out[(c1 + 1)] += po_r1;
+      t_x1out[(c1 + 2)] += po_r2;
+      t_x1out[(c1 + 3)] += po_r3;
     }
   }
-  for (long c1 = 0; c1 <= 1992; c1 += 8) {
-    if (c1 >= 8) {
-      const float po_h8 = t_y2[c1];
-      const float po_h9 = t_y2[(c1 + 1)];
-      const float po_h10 = t_y2[(c1 + 2)];
-      const float po_h11 = t_y2[(c1 + 3)];
-      const float po_h12 = t_y2[(c1 + 4)];
-      const float po_h13 = t_y2[(c1 + 5)];
-      const float po_h14 = t_y2[(c1 + 6)];
-      const float po_h15 = t_y2[(c1 + 7)];
-      #pragma omp simd
-      for (long c2 = 0; c2 <= 1999; c2 += 1) {
-        t_x2out[c2] += (t_A[c1][c2] * po_h8);
-        t_x2out[c2] += (t_A[(c1 + 1)][c2] * po_h9);
-        t_x2out[c2] += (t_A[(c1 + 2)][c2] * po_h10);
-        t_x2out[c2] += (t_A[(c1 + 3)][c2] * po_h11);
-        t_x2out[c2] += (t_A[(c1 + 4)][c2] * po_h12);
-        t_x2out[c2] += (t_A[(c1 + 5)][c2] * po_h13);
-        t_x2out[c2] += (t_A[(c1 + 6)][c2] * po_h14);
-        t_x2out[c2] += (t_A[(c1 + 7)][c2] * po_h15);
-      }
-    } else {
-      const float po_h16 = t_y2[0];
-      const float po_h17 = t_y2[1];
-      const float po_h18 = t_y2[2];
-      const float po_h19 = t_y2[3];
-      const float po_h20 = t_y2[4];
-      const float po_h21 = t_y2[5];
-      const float po_h22 = t_y2[6];
-      const float po_h23 = t_y2[7];
-      #pragma omp simd
-      for (long c2 = 0; c2 <= 1999; c2 += 1) {
-        t_x2out[c2] = t_x2[c2];
-        t_x2out[c2] += (t_A[0][c2] * po_h16);
-        t_x2out[c2] += (t_A[1][c2] * po_h17);
-        t_x2out[c2] += (t_A[2][c2] * po_h18);
-        t_x2out[c2] += (t_A[3][c2] * po_h19);
-        t_x2out[c2] += (t_A[4][c2] * po_h20);
-        t_x2out[c2] += (t_A[5][c2] * po_h21);
-        t_x2out[c2] += (t_A[6][c2] * po_h22);
-        t_x2out[c2] += (t_A[7][c2] * po_h23);
+  const float po_h8 = t_y2[0];
+  const float po_h9 = t_y2[1];
+  const float po_h10 = t_y2[2];
+  const float po_h11 = t_y2[3];
+  const float po_h12 = t_y2[4];
+  const float po_h13 = t_y2[5];
+  const float po_h14 = t_y2[6];
+  const float po_h15 = t_y2[7];
+  #pragma omp simd
+  for (long c3 = 0; c3 <= 1999; c3 += 1) {
+    t_x2out[c3] = t_x2[c3];
+    t_x2out[c3] += (t_A[0][c3] * po_h8);
+    t_x2out[c3] += (t_A[1][c3] * po_h9);
+    t_x2out[c3] += (t_A[2][c3] * po_h10);
+    t_x2out[c3] += (t_A[3][c3] * po_h11);
+    t_x2out[c3] += (t_A[4][c3] * po_h12);
+    t_x2out[c3] += (t_A[5][c3] * po_h13);
+    t_x2out[c3] += (t_A[6][c3] * po_h14);
+    t_x2out[c3] += (t_A[7][c3] * po_h15);
+  }
+  #pragma omp parallel for reduction(+:t_x2out[0:2000])
+  for (long c0 = 8; c0 <= 1999; c0 += 8) {
+    for (long c1 = c0; c1 <= c0 + 7; c1 += 4) {
+      t_x1out[c1] = t_x1[c1];
+      t_x1out[(c1 + 1)] = t_x1[(c1 + 1)];
+      t_x1out[(c1 + 2)] = t_x1[(c1 + 2)];
+      t_x1out[(c1 + 3)] = t_x1[(c1 + 3)];
+      {
+        float po_r16 = 0;
+        float po_r17 = 0;
+        float po_r18 = 0;
+        float po_r19 = 0;
+        {
+          po_vf po_v20 = {0};
+          po_vf po_v21 = {0};
+          po_vf po_v22 = {0};
+          po_vf po_v23 = {0};
+          long c2 = 0;
+          for (; c2 + 7 <= 1999; c2 += 8) {
+            po_v20 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_y1[c2]));
+            po_v21 += (po_loadf(&t_A[(c1 + 1)][c2]) * po_loadf(&t_y1[c2]));
+            po_v22 += (po_loadf(&t_A[(c1 + 2)][c2]) * po_loadf(&t_y1[c2]));
+            po_v23 += (po_loadf(&t_A[(c1 + 3)][c2]) * po_loadf(&t_y1[c2]));
+          }
+          for (int po_l = 0; po_l < 8; po_l += 1) po_r16 += po_v20[po_l];
+          for (int po_l = 0; po_l < 8; po_l += 1) po_r17 += po_v21[po_l];
+          for (int po_l = 0; po_l < 8; po_l += 1) po_r18 += po_v22[po_l];
+          for (int po_l = 0; po_l < 8; po_l += 1) po_r19 += po_v23[po_l];
+          for (; c2 <= 1999; c2 += 1) {
+            po_r16 += (t_A[c1][c2] * t_y1[c2]);
+            po_r17 += (t_A[(c1 + 1)][c2] * t_y1[c2]);
+            po_r18 += (t_A[(c1 + 2)][c2] * t_y1[c2]);
+            po_r19 += (t_A[(c1 + 3)][c2] * t_y1[c2]);
+          }
+        }
+        t_x1out[c1] += po_r16;
+        t_x1out[(c1 + 1)] += po_r17;
+        t_x1out[(c1 + 2)] += po_r18;
+        t_x1out[(c1 + 3)] += po_r19;
       }
     }
-    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
+    const float po_h24 = t_y2[c0];
+    const float po_h25 = t_y2[(c0 + 1)];
+    const float po_h26 = t_y2[(c0 + 2)];
+    const float po_h27 = t_y2[(c0 + 3)];
+    const float po_h28 = t_y2[(c0 + 4)];
+    const float po_h29 = t_y2[(c0 + 5)];
+    const float po_h30 = t_y2[(c0 + 6)];
+    const float po_h31 = t_y2[(c0 + 7)];
+    #pragma omp simd
+    for (long c3 = 0; c3 <= 1999; c3 += 1) {
+      t_x2out[c3] += (t_A[c0][c3] * po_h24);
+      t_x2out[c3] += (t_A[(c0 + 1)][c3] * po_h25);
+      t_x2out[c3] += (t_A[(c0 + 2)][c3] * po_h26);
+      t_x2out[c3] += (t_A[(c0 + 3)][c3] * po_h27);
+      t_x2out[c3] += (t_A[(c0 + 4)][c3] * po_h28);
+      t_x2out[c3] += (t_A[(c0 + 5)][c3] * po_h29);
+      t_x2out[c3] += (t_A[(c0 + 6)][c3] * po_h30);
+      t_x2out[c3] += (t_A[(c0 + 7)][c3] * po_h31);
+    }
   }
   return po_err;
 }

@@ -89,14 +89,32 @@ def _streaming(f: T.Node, domain: isl.UnionSet, scop: Scop) -> bool:
 
 def _vars_of_member(band: T.Band, s) -> set[str]:
     from polyopt.poly.affine import isl_name
-    lst = band.member(0).get_pw_aff_list()
+    text = member_text(band.member(0), s.name)
+    if text is None:
+        return set()
+    tokens = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", text))
+    return {v for v in s.vars if isl_name(v) in tokens}
+
+
+def member_text(upa: isl.UnionPwAff, name: str) -> str | None:
+    """The expression of band member ``upa`` for statement ``name`` as isl prints it (``1 + k``),
+    None if the member has no piece for it.
+
+    >>> member_text(isl.UnionPwAff("{ S[i, j] -> [(j)]; T[k] -> [(k + 1)] }"), "T")
+    '1 + k'
+    """
+    lst = upa.get_pw_aff_list()
     for k in range(lst.n_pw_aff()):
-        text = str(lst.get_at(k))
-        m = re.search(r"\{\s*(\w+)\[.*?\]\s*->\s*\[\((.*)\)\]", text)
-        if m and m.group(1) == s.name:
-            tokens = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", m.group(2)))
-            return {v for v in s.vars if isl_name(v) in tokens}
-    return set()
+        m = re.search(r"\{\s*(\w+)\[.*?\]\s*->\s*\[\((.*)\)\]", str(lst.get_at(k)))
+        if m and m.group(1) == name:
+            return m.group(2).strip()
+    return None
+
+
+def candidate(root: T.Root, before: list[T.Node], trial: T.Node, after: list[T.Node]) -> T.Root:
+    """``root`` with its top-level sequence as ``before``, ``trial``, ``after``."""
+    kids = tuple(before) + (trial,) + tuple(after)
+    return T.Root(root.domain, kids[0].child if len(kids) == 1 else T.Sequence(kids))
 
 
 def _fused(run: list[T.Filter]) -> T.Filter:
@@ -124,8 +142,7 @@ def _split(b: T.Band) -> T.Band:
 
 
 def _legal(root: T.Root, before: list[T.Node], trial: T.Filter, after: list[T.Node], deps: Dependences) -> bool:
-    kids = tuple(before) + (trial,) + tuple(after)
-    cand = T.Root(root.domain, kids[0].child if len(kids) == 1 else T.Sequence(kids))
+    cand = candidate(root, before, trial, after)
     if not violations(cand, deps.validity).is_empty():
         return False
     band = sum(len(T.bands(k)) for k in before)  # the fused band's index, pre-order

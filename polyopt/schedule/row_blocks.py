@@ -29,8 +29,6 @@ True
 
 from __future__ import annotations
 
-import re
-
 import islpy as isl
 
 from polyopt.lang import ir
@@ -38,6 +36,7 @@ from polyopt.poly import tree as T
 from polyopt.poly.affine import isl_name
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
+from polyopt.schedule.fusion import candidate, member_text
 from polyopt.schedule.legality import violations
 from polyopt.schedule.schedule import statements_in
 
@@ -123,20 +122,10 @@ def _row_member(band: T.Band, names: list[str], stmts: dict, rows: dict[str, str
         return None
     for k in range(band.n):
         upa = band.member(k)
-        texts = {n: _member_text(upa, n) for n in names}
+        texts = {n: member_text(upa, n) for n in names}
         if all(texts[n] == isl_name(rows[n]) if n in rows else
                texts[n] == "0" or texts[n] in {isl_name(v) for v in stmts[n].vars} for n in names):
             return upa
-    return None
-
-
-def _member_text(upa: isl.UnionPwAff, name: str) -> str | None:
-    lst = upa.get_pw_aff_list()
-    for k in range(lst.n_pw_aff()):
-        text = str(lst.get_at(k))
-        m = re.search(r"\{\s*(\w+)\[.*?\]\s*->\s*\[\((.*)\)\]", text)
-        if m and m.group(1) == name:
-            return m.group(2).strip()
     return None
 
 
@@ -155,6 +144,4 @@ def _fused(groups: list[T.Filter], members: list[isl.UnionPwAff], rows: int) -> 
 
 
 def _legal(root: T.Root, before: list[T.Node], trial: T.Filter, after: list[T.Node], deps: Dependences) -> bool:
-    kids = tuple(before) + (trial,) + tuple(after)
-    cand = T.Root(root.domain, kids[0].child if len(kids) == 1 else T.Sequence(kids))
-    return violations(cand, deps.validity).is_empty()
+    return violations(candidate(root, before, trial, after), deps.validity).is_empty()

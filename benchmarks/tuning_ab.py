@@ -8,6 +8,10 @@ on a shared machine only the ratios within one run mean anything.
 
     env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE .venv/bin/python -m benchmarks.tuning_ab --threads 1
     .venv/bin/python -m benchmarks.tuning_ab --threads 2 --only mv,matmul --repeat 11
+    .venv/bin/python -m benchmarks.tuning_ab --kernels softmax,conv2d_same --set inline_exp=True
+
+``--kernels`` times library kernels (``kernels/registry.py``) at their benchmark sizes instead,
+against PyTorch where it has the operation (numpy's reference otherwise).
 """
 
 from __future__ import annotations
@@ -29,6 +33,29 @@ ATAX = """def atax(float(M,N) A, float(N) x) -> (y) {
 }"""
 DOT = "def dot(float(N) a, float(N) b) -> (s) { s() +=! a(i) * b(i) }"
 MATMUL = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
+
+
+def _kernel_workloads(names: list[str], rng) -> dict:
+    """Library kernels at their benchmark sizes, in ``_workloads``' form (inputs by keyword),
+    with PyTorch as the peer where ``benchmarks.peers`` has it, numpy's reference otherwise."""
+    import polyopt  # noqa: F401 - before torch, whose libgomp would read GOMP_SPINCOUNT first
+    from benchmarks import peers
+    from kernels.registry import by_name, source
+
+    try:
+        import torch
+        torch.set_num_threads(int(os.environ.get("OMP_NUM_THREADS", "1")))
+    except ImportError:
+        torch = None
+    out = {}
+    for name in names:
+        case = by_name(name)
+        inputs = case.make_inputs(case.bench_sizes, rng)
+        fn = peers.torch_method(torch, name, inputs) if torch is not None else None
+        unit = "GB/s" if "memory-bound" in case.tags else "GFLOP/s"
+        amount = case.flops(case.bench_sizes) if case.flops else 0.0
+        out[name] = (source(case), inputs, case.reference, unit, amount, case.entry, fn, case.rtol)
+    return out
 
 
 def _workloads(rng) -> dict:
@@ -79,7 +106,7 @@ def _choices(vector_bytes: int | None, changes: dict, folder: str):
 
 
 def run(threads: int, repeat: int, only: list[str] | None, changes: dict | None = None,
-        stat: str = "median") -> list[dict]:
+        stat: str = "median", kernels: list[str] | None = None) -> list[dict]:
     import polyopt as po
     from polyopt.target import Target
 
@@ -88,27 +115,48 @@ def run(threads: int, repeat: int, only: list[str] | None, changes: dict | None 
     other = 32 if mine >= 64 else 64
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for name, (src, args, ref, unit, amount) in _workloads(np.random.default_rng(0)).items():
+        rng = np.random.default_rng(0)
+        loads = _kernel_workloads(kernels, rng) if kernels else _workloads(rng)
+        for name, (src, args, ref, unit, amount, *lib) in loads.items():
             if only and not any(name.startswith(o) for o in only):
                 continue
-            methods, want = {}, ref(*(a.astype(np.float64) for a in args))
+            entry, peer, rtol = lib or (None, None, 1e-3)
+            if lib:  # a library kernel: inputs by keyword, its own reference and tolerance
+                call = (lambda k, a=args: k(**a))
+                want = ref(**args)
+                want = want[0] if isinstance(want, tuple) and len(want) == 1 else want
+            else:
+                call = (lambda k, a=args: k(*a))
+                want = ref(*(a.astype(np.float64) for a in args))
+            methods = {}
             variants = [("polyopt", None, {})] + (
                 [(f"polyopt ({', '.join(f'{k}={v}' for k, v in changes.items())})", None, changes)] if changes
                 else [(f"polyopt ({other}-byte choices)", other, {})])
             for n, (label, vb, change) in enumerate(variants):
                 with _choices(vb, change, os.path.join(tmp, str(n))):
-                    k = po.compile(src, options=options)
-                    got = k(*args)  # compiles, with these choices
-                np.testing.assert_allclose(got, want, rtol=1e-3, err_msg=f"{name}, {label}")
-                methods[label] = lambda k=k, args=args: k(*args)
-            methods["numpy"] = lambda ref=ref, args=args: ref(*args)
-            methods["numpy"]()
+                    k = po.compile(src, entry, options=options)
+                    got = call(k)  # compiles, with these choices
+                scale = max(float(np.max(np.abs(w))) for w in (want if isinstance(want, tuple) else (want,)))
+                np.testing.assert_allclose(got, want, rtol=max(rtol, 1e-3), atol=1e-3 * scale,
+                                           err_msg=f"{name}, {label}")
+                methods[label] = lambda k=k, call=call: call(k)
+            peer_name = "torch" if peer is not None else "numpy"
+            methods[peer_name] = peer if peer is not None else (
+                (lambda ref=ref, args=args: ref(**args)) if lib else (lambda ref=ref, args=args: ref(*args)))
+            methods[peer_name]()
             pick = min if stat == "min" else median
             ms = {n: pick(v) * 1e3 for n, v in interleaved(methods, repeat, budget_s=3.0).items()}
             rows.append({"workload": name, "threads": threads, "unit": unit, "ms": ms,
                          "rate": {n: amount / (t * 1e-3) / 1e9 for n, t in ms.items()},
-                         "polyopt_vs_numpy": ms["numpy"] / ms["polyopt"]})
+                         "polyopt_vs_numpy": ms[peer_name] / ms["polyopt"]})
     return rows
+
+
+def _value(text: str):
+    """A ``--set`` value: True, False, None, an integer, or a tuple of them written ``6x2``."""
+    if text in ("True", "False", "None"):
+        return {"True": True, "False": False, "None": None}[text]
+    return tuple(int(v) for v in text.split("x")) if "x" in text else int(text)
 
 
 def main(argv=None) -> int:
@@ -118,11 +166,12 @@ def main(argv=None) -> int:
     ap.add_argument("--only", help="comma-separated workload name prefixes (mv, mvT, atax, matmul)")
     ap.add_argument("--stat", choices=("median", "min"), default="median",
                     help="of each method's samples (min: the least disturbed call, for short calls on a busy machine)")
+    ap.add_argument("--kernels", help="comma-separated library kernels (kernels/registry.py) at their benchmark "
+                    "sizes instead of the built-in workloads, against PyTorch where it has them")
     ap.add_argument("--set", help="instead of the other vector unit's choices, this machine's with these changed: "
-                    "key=value,... (polyopt/tuning.py's _MEASURED keys; integers or True/False)")
+                    "key=value,... (polyopt/tuning.py's _MEASURED keys; integers, True/False/None, tuples as 6x2)")
     args = ap.parse_args(argv)
-    changes = {k: (v == "True") if v in ("True", "False") else int(v)
-               for k, v in (kv.split("=") for kv in args.set.split(","))} if args.set else None
+    changes = {k: _value(v) for k, v in (kv.split("=") for kv in args.set.split(","))} if args.set else None
     os.environ["OMP_NUM_THREADS"] = str(args.threads)
     from threadpoolctl import threadpool_limits
 
@@ -130,9 +179,10 @@ def main(argv=None) -> int:
     print(f"{cpu_model()}, {simd()}; {args.stat} of {args.repeat} interleaved rounds; load average at start "
           f"{os.getloadavg()}")
     with threadpool_limits(limits=args.threads, user_api="blas"):
-        rows = run(args.threads, args.repeat, args.only.split(",") if args.only else None, changes, args.stat)
+        rows = run(args.threads, args.repeat, args.only.split(",") if args.only else None, changes, args.stat,
+                   args.kernels.split(",") if args.kernels else None)
     names = list(rows[0]["ms"]) if rows else []
-    print("| workload | threads | " + " | ".join(f"{n} ms (rate)" for n in names) + " | polyopt / numpy |")
+    print("| workload | threads | " + " | ".join(f"{n} ms (rate)" for n in names) + " | polyopt / peer |")
     print("|---|---|" + "---|" * len(names) + "---|")
     for r in rows:
         cells = " | ".join(f"{r['ms'][n]:.3f} ({r['rate'][n]:.1f} {r['unit']})" for n in names)

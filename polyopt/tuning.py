@@ -178,7 +178,11 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # numbers. On AVX-512 with one or two threads too (_FEW_THREADS_AVX512 below).
 # channel_block: AVX2, convolutions on one Zen 3 thread with vectors along the output channels
 # (6 pixels x 2 vectors: 12 accumulators, 2 weight vectors, a broadcast of 16 registers) against
-# blocks along the output's columns: RESULTS.md (conv8). On AVX-512 not measured (None).
+# blocks along the output's columns: RESULTS.md (conv8). AVX-512: the same 6 x 2 (32 channels a
+# block, 12 of 32 registers), on an AMD EPYC Zen 4 (1 and 2 threads, tuning_ab --kernels, torch's
+# time over polyopt's, RESULTS.md 2026-11-28 zen4): valid 0.89 -> 1.07, "same" 0.86 -> 1.01,
+# stride 2 0.93 -> 1.13 on one thread; 8 x 2 and 6 x 4 the same within 2%, 12 x 2 3-10%
+# slower, 4 x 4 and 8 x 3 (48 of K = 64 channels) slower than blocks along the columns.
 # transpose_strips: AVX2, transpose 4096 x 4096 float32 on the Zen 3 (one process, the C of both
 # called in turns with an NT-store copy of the same bytes): strips of 16 source rows read whole
 # 13-25% faster than 128 x 128 tiles at the median in 5 of 5 runs, one thread and two (32- and
@@ -209,7 +213,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": False, "channel_block": None, "transpose_strips": False,
+         "late_outputs": False, "channel_block": (6, 2), "transpose_strips": False,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": False},
     32: {"gemm_row_blocks": 72, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,

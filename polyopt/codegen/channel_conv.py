@@ -30,8 +30,9 @@ ending in an edge block. Here the vectors run along the output CHANNELS instead 
 
 Measured on one Zen 3 core (AVX2; benchmarks/RESULTS.md, conv8), torch's time over polyopt's
 before -> after, three runs: 0.88-0.90 -> 0.91-1.00 on "same", 0.87-0.91 -> 1.03-1.13 on
-stride 2, 0.94-1.00 -> 1.15-1.30 on the valid conv. The block's shape comes from
-``Tuning.channel_block`` (None: not used, as on AVX-512, where it is not measured).
+stride 2, 0.94-1.00 -> 1.15-1.30 on the valid conv; on an AMD Zen 4 with AVX-512 (one thread, 16
+lanes) 0.86-0.93 -> 1.01-1.13. The block's shape comes from ``Tuning.channel_block`` (None: not
+used).
 
 The nest taken is a whole outermost loop holding every instance of one sum (its zeroing, and
 at most one statement that rewrites the sum's elements after it); ``X``'s flat index must be a

@@ -3,7 +3,8 @@ pinned AVX2 target, on one thread and on two (one OpenMP region, ``parallel_min_
 it forks even where the blocks of (n, kb) are fewer than the threads), at the library's awkward
 sizes and at sizes that leave a partial block of channels (K not a multiple of 16 or 8), a
 partial pass (C not a multiple of 8), a partial block of pixels and planes narrower than a
-transpose, against numpy; not taken where the tuning says no (AVX-512)."""
+transpose, against numpy; and with 64-byte vectors (AVX-512's 16 lanes: blocks of 32 channels)
+in the host's flags, which gcc splits where the machine has no AVX-512, so they run anywhere."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 
 import polyopt as po
 from kernels.registry import by_name, source
+from polyopt.options import DEFAULT_CFLAGS
+from polyopt.target import Target
 from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
 from tests.test_kernels import check_case
 
@@ -29,15 +32,21 @@ def _kernel(case, cflags, target, **options):
     return po.compile(source(case), case.entry, options=po.Options(cflags=cflags, **options), target=target)
 
 
+def _avx512(threads):
+    """AVX-512's tuning with the host's flags (64-byte vectors that gcc splits on an AVX2 machine)."""
+    return Target.host(DEFAULT_CFLAGS, caches=(48 << 10, 2 << 20, 32 << 20), threads=threads, vector_bytes=64)
+
+
 @pytest.mark.parametrize("threads", [1, 2])
 @pytest.mark.parametrize("name", sorted(EXTRA))
-def test_channel_blocks_match_numpy(name, threads, sanitize):
+@pytest.mark.parametrize("lanes", [8, 16])
+def test_channel_blocks_match_numpy(name, threads, lanes, sanitize):
     case = by_name(name)
-    kernel = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=threads, sanitize=sanitize,
-                     parallel_min_work=0)
+    cflags, target = (PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET) if lanes == 8 else (DEFAULT_CFLAGS, _avx512(2))
+    kernel = _kernel(case, cflags, target, num_threads=threads, sanitize=sanitize, parallel_min_work=0)
     for sizes in EXTRA[name]:  # (at the library's smallest sizes isl leaves no loop to take)
         text = kernel.specialize(**sizes).source
-        if threads > sizes["N"] * -(-sizes["K"] // 16):  # (blocks of 16 channels: the pinned 6 x 2)
+        if threads > sizes["N"] * -(-sizes["K"] // (2 * lanes)):  # (blocks of 6 pixels x 2 vectors)
             assert MARK not in text, sizes  # fewer (n, block of channels) than threads: not taken
             continue
         assert MARK in text and "void *aligned_alloc(" in text, sizes  # (its buffers: declared, not implicit)
@@ -47,13 +56,14 @@ def test_channel_blocks_match_numpy(name, threads, sanitize):
 
 
 @pytest.mark.parametrize("name", sorted(EXTRA))
-def test_taken_with_threads_not_on_avx512(name):
-    """Taken on AVX2 with two threads (the default options), never on AVX-512, nor where the user
-    chose the tiles or turned it off (the scheduler's code then), and its weights'
-    zeros past K are a loop of their own (no ``?:`` in an innermost loop)."""
+def test_taken_with_threads_and_on_avx512(name):
+    """Taken on AVX2 with two threads (the default options) and on AVX-512 (the pinned 8-thread
+    target), not where the user chose the tiles or turned it off (the scheduler's code then),
+    and its weights' zeros past K are a loop of their own (no ``?:`` in an innermost loop)."""
     case = by_name(name)
+    sizes = {**EXTRA[name][0], "N": 8, "K": 32}  # 8 images x 1 block of channels: one each of 8 threads
+    assert MARK in _kernel(case, PINNED_CFLAGS, PINNED_TARGET, num_threads=8).specialize(**sizes).source
     sizes = EXTRA[name][0]
-    assert MARK not in _kernel(case, PINNED_CFLAGS, PINNED_TARGET, num_threads=1).specialize(**sizes).source
     text = _kernel(case, PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, num_threads=2).specialize(**sizes).source
     assert MARK in text and "// zeros past K" in text and " : 0.0f;" not in text
     for off in ({"channel_vectors": False}, {"tile_sizes": 16}):

@@ -13,6 +13,8 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
+void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -70,6 +72,88 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline void po_tr_vf(po_vf *r) {
+  po_vf lo, hi;
+  for (int i = 0; i < 16; i++) if (!(i & 8)) {
+    lo = __builtin_shuffle(r[i], r[i + 8], (po_vi){0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23});
+    hi = __builtin_shuffle(r[i], r[i + 8], (po_vi){8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31});
+    r[i] = lo; r[i + 8] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vi){0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vi){4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vi){0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vi){2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vi){0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vi){1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31});
+    r[i] = lo; r[i + 1] = hi;
+  }
+}
+static inline void po_tr_vd(po_vd *r) {
+  po_vd lo, hi;
+  for (int i = 0; i < 8; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vl){0, 1, 2, 3, 8, 9, 10, 11});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vl){4, 5, 6, 7, 12, 13, 14, 15});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vl){0, 1, 8, 9, 4, 5, 12, 13});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vl){2, 3, 10, 11, 6, 7, 14, 15});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vl){0, 8, 2, 10, 4, 12, 6, 14});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vl){1, 9, 3, 11, 5, 13, 7, 15});
+    r[i] = lo; r[i + 1] = hi;
+  }
+}
+static inline void po_tr_vi(po_vi *r) {
+  po_vi lo, hi;
+  for (int i = 0; i < 16; i++) if (!(i & 8)) {
+    lo = __builtin_shuffle(r[i], r[i + 8], (po_vi){0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23});
+    hi = __builtin_shuffle(r[i], r[i + 8], (po_vi){8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 26, 27, 28, 29, 30, 31});
+    r[i] = lo; r[i + 8] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vi){0, 1, 2, 3, 16, 17, 18, 19, 8, 9, 10, 11, 24, 25, 26, 27});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vi){4, 5, 6, 7, 20, 21, 22, 23, 12, 13, 14, 15, 28, 29, 30, 31});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vi){0, 1, 16, 17, 4, 5, 20, 21, 8, 9, 24, 25, 12, 13, 28, 29});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vi){2, 3, 18, 19, 6, 7, 22, 23, 10, 11, 26, 27, 14, 15, 30, 31});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 16; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vi){0, 16, 2, 18, 4, 20, 6, 22, 8, 24, 10, 26, 12, 28, 14, 30});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vi){1, 17, 3, 19, 5, 21, 7, 23, 9, 25, 11, 27, 13, 29, 15, 31});
+    r[i] = lo; r[i + 1] = hi;
+  }
+}
+static inline void po_tr_vl(po_vl *r) {
+  po_vl lo, hi;
+  for (int i = 0; i < 8; i++) if (!(i & 4)) {
+    lo = __builtin_shuffle(r[i], r[i + 4], (po_vl){0, 1, 2, 3, 8, 9, 10, 11});
+    hi = __builtin_shuffle(r[i], r[i + 4], (po_vl){4, 5, 6, 7, 12, 13, 14, 15});
+    r[i] = lo; r[i + 4] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 2)) {
+    lo = __builtin_shuffle(r[i], r[i + 2], (po_vl){0, 1, 8, 9, 4, 5, 12, 13});
+    hi = __builtin_shuffle(r[i], r[i + 2], (po_vl){2, 3, 10, 11, 6, 7, 14, 15});
+    r[i] = lo; r[i + 2] = hi;
+  }
+  for (int i = 0; i < 8; i++) if (!(i & 1)) {
+    lo = __builtin_shuffle(r[i], r[i + 1], (po_vl){0, 8, 2, 10, 4, 12, 6, 14});
+    hi = __builtin_shuffle(r[i], r[i + 1], (po_vl){1, 9, 3, 11, 5, 13, 7, 15});
+    r[i] = lo; r[i + 1] = hi;
+  }
+}
 
 // polyopt kernel conv2d_3x3_bias_relu
 //   S0_init: O(n, k, h, w) = identity of +
@@ -87,168 +171,145 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
   const float *restrict t_bias = a_bias;
   float (*restrict t_O)[64][54][54] = (float (*)[64][54][54])a_O;
   int po_err = 0;
-  #pragma omp parallel for collapse(2) schedule(dynamic, 1)
-  for (long c2 = 0; c2 <= 53; c2 += 8) {
-    for (long c7 = 0; c7 <= 7; c7 += 1) {
-      for (long c8 = c2; c8 <= po_min(53, c2 + 7); c8 += 1) {
-        for (long c9 = 0; c9 <= 56; c9 += 8) {
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = (po_vf){0};
-            po_vf po_acc1 = (po_vf){0};
-            po_vf po_acc2 = (po_vf){0};
-            po_vf po_acc3 = (po_vf){0};
-            po_vf po_acc4 = (po_vf){0};
-            po_vf po_acc5 = (po_vf){0};
-            po_vf po_acc6 = (po_vf){0};
-            po_vf po_acc7 = (po_vf){0};
-            po_vf po_acc8 = (po_vf){0};
-            po_vf po_acc9 = (po_vf){0};
-            po_vf po_acc10 = (po_vf){0};
-            po_vf po_acc11 = (po_vf){0};
-            po_vf po_acc12 = (po_vf){0};
-            po_vf po_acc13 = (po_vf){0};
-            po_vf po_acc14 = (po_vf){0};
-            po_vf po_acc15 = (po_vf){0};
-            for (long c11 = 0; c11 <= 63; c11 += 8) {
-              #pragma GCC unroll 1
-              for (long c12 = 0; c12 <= 2; c12 += 1) {
-                #pragma GCC unroll 1
-                for (long c13 = 0; c13 <= 2; c13 += 1) {
-                  #pragma GCC unroll 1
-                  for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
-                    po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[c9][c14][c12][c13]);
-                    po_acc1 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[c9][c14][c12][c13]);
-                    po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc3 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc5 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc7 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc9 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc11 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc13 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(0 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                    po_acc15 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((0 + 16) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                  }
-                }
-              }
+  {  // convolution: vectors along the output channels (6 pixels x 2 vectors of channels a block, 8 input channels a pass)
+    static __thread float *po_cv0wbuf0;
+    static __thread long po_cv0wcap0;
+    const long po_cv0wn0 = (long)36864;
+    if (po_cv0wcap0 < po_cv0wn0) {
+      free(po_cv0wbuf0);
+      po_cv0wbuf0 = aligned_alloc(64, ((po_cv0wn0 * (long)sizeof(float) + 63) / 64) * 64);
+      po_cv0wcap0 = po_cv0wbuf0 ? po_cv0wn0 : 0;
+      if (!po_cv0wbuf0) return 2;
+    }
+    const float *po_cx = (const float *)t_I;
+    const float *po_cw = (const float *)t_Wt;
+    float *po_co = (float *)t_O;
+    float *const po_wp = po_cv0wbuf0;  // (the calling thread's: shared by the region's threads)
+    static const long po_xo[9] = {0, 1, 2, 56, 57, 58, 112, 113, 114};
+    static const long po_wo[9] = {0, 1, 2, 3, 4, 5, 6, 7, 8};
+    int po_cv0fail = 0;  // (a thread without its buffers: status 2 after the region)
+    #pragma omp parallel
+    {
+      static __thread float *po_cv0rbuf0;  // the thread's pixel-major sums, kept between calls
+      static __thread long po_cv0rcap0;
+      if (po_cv0rcap0 < (long)93312) {
+        free(po_cv0rbuf0);
+        po_cv0rbuf0 = aligned_alloc(64, (((long)93312 * (long)sizeof(float) + 63) / 64) * 64);
+        po_cv0rcap0 = po_cv0rbuf0 ? (long)93312 : 0;
+      }
+      float *const po_rb = po_cv0rbuf0;
+      if (!(po_rb)) {
+        #pragma omp atomic write
+        po_cv0fail = 1;
+      }
+      #pragma omp for collapse(2)
+      for (long kb = 0; kb < 2; kb += 1)  // the weights packed: [K / 32][C][9][32]
+        for (long c = 0; c < 64; c += 1)
+          for (long t = 0; t < 9; t += 1) {
+            long l = 0;
+            for (; l < po_min(32, 64 - kb * 32); l += 1) {
+              const long k = kb * 32 + l;
+              po_wp[((kb * 64 + c) * 9 + t) * 32 + l] = po_cw[576 * k + 9 * (c + 0) + po_wo[t] + 0];
             }
-            po_acc0 = ({ po_vf po_a = (po_acc0 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][c9][c8][0], po_acc0);
-            po_acc1 = ({ po_vf po_a = (po_acc1 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][c9][c8][(0 + 16)], po_acc1);
-            po_acc2 = ({ po_vf po_a = (po_acc2 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 1)][c8][0], po_acc2);
-            po_acc3 = ({ po_vf po_a = (po_acc3 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 1)][c8][(0 + 16)], po_acc3);
-            po_acc4 = ({ po_vf po_a = (po_acc4 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 2)][c8][0], po_acc4);
-            po_acc5 = ({ po_vf po_a = (po_acc5 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 2)][c8][(0 + 16)], po_acc5);
-            po_acc6 = ({ po_vf po_a = (po_acc6 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 3)][c8][0], po_acc6);
-            po_acc7 = ({ po_vf po_a = (po_acc7 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 3)][c8][(0 + 16)], po_acc7);
-            po_acc8 = ({ po_vf po_a = (po_acc8 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 4)][c8][0], po_acc8);
-            po_acc9 = ({ po_vf po_a = (po_acc9 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 4)][c8][(0 + 16)], po_acc9);
-            po_acc10 = ({ po_vf po_a = (po_acc10 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 5)][c8][0], po_acc10);
-            po_acc11 = ({ po_vf po_a = (po_acc11 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 5)][c8][(0 + 16)], po_acc11);
-            po_acc12 = ({ po_vf po_a = (po_acc12 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 6)][c8][0], po_acc12);
-            po_acc13 = ({ po_vf po_a = (po_acc13 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 6)][c8][(0 + 16)], po_acc13);
-            po_acc14 = ({ po_vf po_a = (po_acc14 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 7)][c8][0], po_acc14);
-            po_acc15 = ({ po_vf po_a = (po_acc15 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 7)][c8][(0 + 16)], po_acc15);
+            for (; l < 32; l += 1)  // zeros past K
+              po_wp[((kb * 64 + c) * 9 + t) * 32 + l] = 0.0f;
           }
-          {  // register block: 16 vector accumulators
-            po_vf po_acc0 = (po_vf){0};
-            po_vf po_acc1 = (po_vf){0};
-            po_vf po_acc2 = (po_vf){0};
-            po_vf po_acc3 = (po_vf){0};
-            po_vf po_acc4 = (po_vf){0};
-            po_vf po_acc5 = (po_vf){0};
-            po_vf po_acc6 = (po_vf){0};
-            po_vf po_acc7 = (po_vf){0};
-            po_vf po_acc8 = (po_vf){0};
-            po_vf po_acc9 = (po_vf){0};
-            po_vf po_acc10 = (po_vf){0};
-            po_vf po_acc11 = (po_vf){0};
-            po_vf po_acc12 = (po_vf){0};
-            po_vf po_acc13 = (po_vf){0};
-            po_vf po_acc14 = (po_vf){0};
-            po_vf po_acc15 = (po_vf){0};
-            for (long c11 = 0; c11 <= 63; c11 += 8) {
-              #pragma GCC unroll 1
-              for (long c12 = 0; c12 <= 2; c12 += 1) {
+      #pragma omp for collapse(2) schedule(static)
+      for (long n = 0; n < 8; n += 1) {
+        for (long kb = 0; kb < 2; kb += 1) {
+          if (!(po_rb)) continue;
+          const float *po_xn = po_cx + 200704 * n + 0 + 3136 * 0;
+          const float *po_wk = po_wp + kb * 18432;
+          for (long c0 = 0; c0 < 64; c0 += 8) {
+            const long c1 = c0 + 8;  // (a known count: no spills around the pass)
+            for (long q = 0; q < 2916; q += 6) {
+              const long po_p0 = 56 * ((q + 0) / 54) + 1 * ((q + 0) % 54);
+              const long po_p1 = 56 * ((q + 1) / 54) + 1 * ((q + 1) % 54);
+              const long po_p2 = 56 * ((q + 2) / 54) + 1 * ((q + 2) % 54);
+              const long po_p3 = 56 * ((q + 3) / 54) + 1 * ((q + 3) % 54);
+              const long po_p4 = 56 * ((q + 4) / 54) + 1 * ((q + 4) % 54);
+              const long po_p5 = 56 * ((q + 5) / 54) + 1 * ((q + 5) % 54);
+              po_vf po_a0_0, po_a0_1, po_a1_0, po_a1_1, po_a2_0, po_a2_1, po_a3_0, po_a3_1, po_a4_0, po_a4_1, po_a5_0, po_a5_1;
+              if (c0 == 0) {
+                po_a0_0 = (po_vf){0};
+                po_a0_1 = (po_vf){0};
+                po_a1_0 = (po_vf){0};
+                po_a1_1 = (po_vf){0};
+                po_a2_0 = (po_vf){0};
+                po_a2_1 = (po_vf){0};
+                po_a3_0 = (po_vf){0};
+                po_a3_1 = (po_vf){0};
+                po_a4_0 = (po_vf){0};
+                po_a4_1 = (po_vf){0};
+                po_a5_0 = (po_vf){0};
+                po_a5_1 = (po_vf){0};
+              } else {
+                po_a0_0 = po_loadf(po_rb + (q + 0) * 32 + 0);
+                po_a0_1 = po_loadf(po_rb + (q + 0) * 32 + 16);
+                po_a1_0 = po_loadf(po_rb + (q + 1) * 32 + 0);
+                po_a1_1 = po_loadf(po_rb + (q + 1) * 32 + 16);
+                po_a2_0 = po_loadf(po_rb + (q + 2) * 32 + 0);
+                po_a2_1 = po_loadf(po_rb + (q + 2) * 32 + 16);
+                po_a3_0 = po_loadf(po_rb + (q + 3) * 32 + 0);
+                po_a3_1 = po_loadf(po_rb + (q + 3) * 32 + 16);
+                po_a4_0 = po_loadf(po_rb + (q + 4) * 32 + 0);
+                po_a4_1 = po_loadf(po_rb + (q + 4) * 32 + 16);
+                po_a5_0 = po_loadf(po_rb + (q + 5) * 32 + 0);
+                po_a5_1 = po_loadf(po_rb + (q + 5) * 32 + 16);
+              }
+              for (long c = c0; c < c1; c += 1) {
+                const float *po_xc = po_xn + 3136 * c;
+                const float *po_wc = po_wk + c * 288;
                 #pragma GCC unroll 1
-                for (long c13 = 0; c13 <= 2; c13 += 1) {
-                  #pragma GCC unroll 1
-                  for (long c14 = c11; c14 <= c11 + 7; c14 += 1) {
-                    po_acc0 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[c9][c14][c12][c13]);
-                    po_acc1 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[c9][c14][c12][c13]);
-                    po_acc2 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc3 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 1)][c14][c12][c13]);
-                    po_acc4 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc5 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 2)][c14][c12][c13]);
-                    po_acc6 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc7 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 3)][c14][c12][c13]);
-                    po_acc8 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc9 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 4)][c14][c12][c13]);
-                    po_acc10 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc11 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 5)][c14][c12][c13]);
-                    po_acc12 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc13 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 6)][c14][c12][c13]);
-                    po_acc14 += (po_loadf(&t_I[c7][c14][(c8 + c12)][(32 + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                    po_acc15 += (po_loadf(&t_I[c7][c14][(c8 + c12)][((32 + 6) + c13)]) * t_Wt[(c9 + 7)][c14][c12][c13]);
-                  }
+                for (long t = 0; t < 9; t += 1) {
+                  const float *po_xt = po_xc + po_xo[t];
+                  const po_vf po_w0 = po_loadf(po_wc + t * 32 + 0), po_w1 = po_loadf(po_wc + t * 32 + 16);
+                  { const float po_b = po_xt[po_p0]; po_a0_0 += po_b * po_w0; po_a0_1 += po_b * po_w1; }
+                  { const float po_b = po_xt[po_p1]; po_a1_0 += po_b * po_w0; po_a1_1 += po_b * po_w1; }
+                  { const float po_b = po_xt[po_p2]; po_a2_0 += po_b * po_w0; po_a2_1 += po_b * po_w1; }
+                  { const float po_b = po_xt[po_p3]; po_a3_0 += po_b * po_w0; po_a3_1 += po_b * po_w1; }
+                  { const float po_b = po_xt[po_p4]; po_a4_0 += po_b * po_w0; po_a4_1 += po_b * po_w1; }
+                  { const float po_b = po_xt[po_p5]; po_a5_0 += po_b * po_w0; po_a5_1 += po_b * po_w1; }
                 }
               }
+              po_storef(po_rb + (q + 0) * 32 + 0, po_a0_0);
+              po_storef(po_rb + (q + 0) * 32 + 16, po_a0_1);
+              po_storef(po_rb + (q + 1) * 32 + 0, po_a1_0);
+              po_storef(po_rb + (q + 1) * 32 + 16, po_a1_1);
+              po_storef(po_rb + (q + 2) * 32 + 0, po_a2_0);
+              po_storef(po_rb + (q + 2) * 32 + 16, po_a2_1);
+              po_storef(po_rb + (q + 3) * 32 + 0, po_a3_0);
+              po_storef(po_rb + (q + 3) * 32 + 16, po_a3_1);
+              po_storef(po_rb + (q + 4) * 32 + 0, po_a4_0);
+              po_storef(po_rb + (q + 4) * 32 + 16, po_a4_1);
+              po_storef(po_rb + (q + 5) * 32 + 0, po_a5_0);
+              po_storef(po_rb + (q + 5) * 32 + 16, po_a5_1);
             }
-            po_acc0 = ({ po_vf po_a = (po_acc0 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][c9][c8][32], po_acc0);
-            po_acc1 = ({ po_vf po_a = (po_acc1 + t_bias[c9]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][c9][c8][(32 + 6)], po_acc1);
-            po_acc2 = ({ po_vf po_a = (po_acc2 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 1)][c8][32], po_acc2);
-            po_acc3 = ({ po_vf po_a = (po_acc3 + t_bias[(c9 + 1)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 1)][c8][(32 + 6)], po_acc3);
-            po_acc4 = ({ po_vf po_a = (po_acc4 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 2)][c8][32], po_acc4);
-            po_acc5 = ({ po_vf po_a = (po_acc5 + t_bias[(c9 + 2)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 2)][c8][(32 + 6)], po_acc5);
-            po_acc6 = ({ po_vf po_a = (po_acc6 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 3)][c8][32], po_acc6);
-            po_acc7 = ({ po_vf po_a = (po_acc7 + t_bias[(c9 + 3)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 3)][c8][(32 + 6)], po_acc7);
-            po_acc8 = ({ po_vf po_a = (po_acc8 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 4)][c8][32], po_acc8);
-            po_acc9 = ({ po_vf po_a = (po_acc9 + t_bias[(c9 + 4)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 4)][c8][(32 + 6)], po_acc9);
-            po_acc10 = ({ po_vf po_a = (po_acc10 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 5)][c8][32], po_acc10);
-            po_acc11 = ({ po_vf po_a = (po_acc11 + t_bias[(c9 + 5)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 5)][c8][(32 + 6)], po_acc11);
-            po_acc12 = ({ po_vf po_a = (po_acc12 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 6)][c8][32], po_acc12);
-            po_acc13 = ({ po_vf po_a = (po_acc13 + t_bias[(c9 + 6)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 6)][c8][(32 + 6)], po_acc13);
-            po_acc14 = ({ po_vf po_a = (po_acc14 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 7)][c8][32], po_acc14);
-            po_acc15 = ({ po_vf po_a = (po_acc15 + t_bias[(c9 + 7)]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); });
-            po_storef(&t_O[c7][(c9 + 7)][c8][(32 + 6)], po_acc15);
+          }
+          for (long v = 0; v < 32; v += 16) {  // po_rb -> O: 16 x 16 transposes in registers
+            const long k0 = kb * 32 + v;
+            const long po_qv = k0 + 16 <= 64 ? 2912 : 0, po_ks = po_min(16, 64 - k0);
+            for (long q = 0; q < po_qv; q += 16) {
+              po_vf r[16];
+              for (int i = 0; i < 16; i++) r[i] = po_loadf(po_rb + (q + i) * 32 + v);
+              po_tr_vf(r);
+              for (int i = 0; i < 16; i++) {
+                const long po_k = k0 + i;
+                const po_vf po_v = r[i];
+                po_storef(po_co + 186624 * n + 2916 * po_k + q, ({ po_vf po_a = (po_v + t_bias[po_k]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); }));
+              }
+            }
+            for (long q = po_qv; q < 2916; q += 1)
+              for (long i = 0; i < po_ks; i++) {
+                const long po_k = k0 + i;
+                const float po_v = po_rb[q * 32 + v + i];
+                (po_co + 186624 * n + 2916 * po_k)[q] = po_fmaxf((po_v + t_bias[po_k]), 0.0f);
+              }
           }
         }
       }
     }
+    if (po_cv0fail) return 2;
   }
   return po_err;
 }

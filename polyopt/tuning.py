@@ -155,7 +155,13 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # The choices measured per vector unit (see the module docstring), keyed by vector bytes.
 # row_block, column_block: AVX2, a matrix-vector product at 1900 x 2100 (in L3) and 4096 x 8192
 # (in memory), one thread, against OpenBLAS: one row per pass 0.5-0.8x, four rows 0.8-1.1x (they
-# share the loads of x; OpenBLAS's sgemv kernels do the same). gemm_row_blocks: AVX2, matmul
+# share the loads of x; OpenBLAS's sgemv kernels do the same). column_block on AVX-512 with one or
+# two threads too (_FEW_THREADS_AVX512): an AMD EPYC Zen 4, y = x A at 4096 x 4096 (tuning_ab
+# --set, RESULTS.md 2026-11-28 zen4): 8 rows a pass 2.34 ms against 1 row 4.00 and 4 rows 2.99 on
+# one thread (numpy 2.15), 1.81 against 3.10 on two; not with more threads, where the blocked
+# sum runs on one thread and one row a pass is a parallel reduction (covariance's and gemver's
+# column sums on the pinned 8-thread target). row_block 4 there 2.77 ms against 1 row 2.42 (so
+# 1 stays), prefetch_rows False 2.62 (so True stays). gemm_row_blocks: AVX2, matmul
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
 # 8192: 0.74x with prefetches 8 KiB ahead, 0.86x without (Zen 3's prefetchers keep up alone).
@@ -220,7 +226,8 @@ _MEASURED = {
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True},
 }
-_FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True}
+_FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
+                       "column_block": 8}
 
 
 @functools.cache

@@ -24,3 +24,22 @@ def test_vector_width_preference_follows_the_target(vector_bytes, flags, pragma)
     src = po.compile(ROWS, options=options, target=target).specialize(N=3, D=100).source
     assert ('#pragma GCC target("prefer-vector-width=512")' in src) is pragma
     assert "prefer-vector-width=256" not in src and src.startswith(tuning(target).pragmas + "#include <math.h>")
+
+
+@pytest.mark.parametrize("threads", [1, 2, 8])
+def test_avx512_column_sums_add_eight_rows_a_pass_on_few_threads(threads):
+    """``y(j) +=! A(i,j) * x(i)``: 8 rows a pass over y with 64-byte vectors on one or two threads
+    (measured on a Zen 4, ``tuning._FEW_THREADS_AVX512``), one row a pass (a parallel reduction)
+    with more; right either way (gcc splits the vectors where the machine has no AVX-512)."""
+    import re
+
+    import numpy as np
+
+    from polyopt.options import DEFAULT_CFLAGS
+    target = po.Target.host(DEFAULT_CFLAGS, caches=CACHES, threads=threads, vector_bytes=64)
+    k = po.compile("def mvt(float(M,N) A, float(M) x) -> (y) { y(j) +=! A(i,j) * x(i) }",
+                   options=po.Options(parallel_min_work=0), target=target)
+    rng = np.random.default_rng(4)
+    a, x = rng.random((203, 1000), dtype=np.float32), rng.random(203, dtype=np.float32)
+    np.testing.assert_allclose(k(a, x), x.astype(np.float64) @ a, rtol=1e-4)
+    assert bool(re.search(r"t_A\[\(c\d+ \+ 7\)\]", k.specialize(M=203, N=1000).source)) == (threads <= 2)

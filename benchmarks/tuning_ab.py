@@ -90,14 +90,17 @@ def _choices(vector_bytes: int | None, changes: dict, folder: str):
     from polyopt import tuning
 
     saved, env = dict(tuning._MEASURED), os.environ.get("POLYOPT_CACHE_DIR")
+    few = dict(tuning._FEW_THREADS_AVX512)
     os.environ["POLYOPT_CACHE_DIR"] = folder
     for k in tuning._MEASURED:
         tuning._MEASURED[k] = {**saved[k if vector_bytes is None else vector_bytes], **changes}
+    tuning._FEW_THREADS_AVX512.update({k: v for k, v in changes.items() if k in few})  # (they win over _MEASURED)
     tuning.tuning.cache_clear()
     try:
         yield
     finally:
         tuning._MEASURED.update(saved)
+        tuning._FEW_THREADS_AVX512.update(few)
         tuning.tuning.cache_clear()
         if env is None:
             os.environ.pop("POLYOPT_CACHE_DIR", None)

@@ -9,7 +9,9 @@ one machine: each choice is a rule over the target's facts, and where a rule cou
 derived (the answer was measured), it is measured per kind of vector unit and says where:
 
 - 64-byte vectors (AVX-512, 32 registers): the values measured on an Intel Xeon (issues 5-24),
-  but for the contractions' tiles on one or two threads, measured again on another Xeon (issue 30);
+  but for the contractions' tiles on one or two threads, measured again on another Xeon (issue 30),
+  and the convolutions' channel blocks, transposes in strips, the inline ``exp`` and the column
+  sums' rows a pass, measured on an AMD EPYC Zen 4 (issue 30);
 - 32-byte vectors (AVX2, 16 registers) and narrower: measured on an AMD EPYC Zen 3 (issue 30).
 
 >>> from polyopt.target import Target
@@ -192,12 +194,14 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # transpose_strips: AVX2, transpose 4096 x 4096 float32 on the Zen 3 (one process, the C of both
 # called in turns with an NT-store copy of the same bytes): strips of 16 source rows read whole
 # 13-25% faster than 128 x 128 tiles at the median in 5 of 5 runs, one thread and two (32- and
-# 64-row strips and eight other tile shapes no better than 128 x 128). On AVX-512 not measured
-# (False: 128 x 128 tiles as before).
+# 64-row strips and eight other tile shapes no better than 128 x 128). AVX-512 too, on a Zen 4
+# (tuning_ab --kernels transpose --set, RESULTS.md 2026-11-28 zen4): 8.20 -> 6.76 and 8.10 ->
+# 6.72 ms on one thread, 6.40 -> 4.40 on two; permute_nchw_nhwc and gramschmidt the same.
 # prefetched_chains: AVX2, batchnorm_moments 32 x 256 x 28 x 28 on one Zen 3 thread (C of one
 # process, CPU time, 6 processes): its sums' prefetched runs in 4 chains (2 lines a step) instead
-# of 2 (1 line), RESULTS.md (mem1) has the numbers. On AVX-512 not measured (1: one line, one
-# vector a step, as before).
+# of 2 (1 line), RESULTS.md (mem1) has the numbers. AVX-512: 1 (one line, one vector a step) on a
+# Zen 4 too (tuning_ab, RESULTS.md 2026-11-28 zen4): 2 chains made batchnorm_moments 0-11%
+# faster but dot 16M (4.82 -> 5.60 ms), mv 4096, matvec (6.08 -> 7.63) and gramschmidt slower.
 # prefetch_next_panel: AVX2, matmul float32 on one Zen 3 core (``codegen/next_panel.py``): 2048
 # and 1999 2.5-4.5% faster by minimum, RESULTS.md (gemm4). On AVX-512 with one or two threads too (below).
 # With it, AVX2's gemm_row_blocks 36 -> 72 and gemm_depth 384 -> 512 (tiles 216 x 384 x 80 ->
@@ -205,8 +209,9 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # 2048 +4%, 1000 +6%, 1024 +1.5%, 1999 -2% (0.95-0.96x numpy); either change alone +4% at 4096.
 # inline_exp: AVX2, float32 exp in a vectorized loop on one Zen 3 core (gcc 12): the inline
 # polynomial (``codegen/fast_exp.py``) 0.45-0.55 ns an element against libmvec's 0.50-0.76, and
-# softmax 4096 x 1024 faster in CPU time, RESULTS.md (mem2). On AVX-512 not measured (False:
-# libmvec's 16-lane expf, as before).
+# softmax 4096 x 1024 faster in CPU time, RESULTS.md (mem2). AVX-512 too (gcc vectorizes it 16
+# wide), on a Zen 4 against libmvec's 16-lane expf (tuning_ab, RESULTS.md 2026-11-28 zen4):
+# softmax 3.52 -> 3.01 and (in the other order) 2.81 -> 2.64 ms on one thread, 1.88 -> 1.65 on two.
 # _FEW_THREADS_AVX512: gemm_row_blocks, gemm_depth, late_outputs, prefetch_next_panel on AVX-512 with
 # one or two threads: the AVX2 values above, measured on a 16-core Intel Xeon with AVX-512 (48 KiB
 # L1, 2 MiB L2 a core; a GPU machine's host) against the issue 5-24 values (12 row blocks, 256
@@ -219,8 +224,8 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
-         "late_outputs": False, "channel_block": (6, 2), "transpose_strips": False,
-         "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": False},
+         "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
+         "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True},
     32: {"gemm_row_blocks": 72, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,

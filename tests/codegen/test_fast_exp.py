@@ -135,12 +135,22 @@ def test_libm_where_the_inline_one_would_be_wrong_or_slow(tmp_path, flags):
     assert worst < 4.0 and wrong == 0, f"{worst} ulp at {at}, {wrong} special values wrong"
 
 
-def test_printer_inlines_exp_on_avx2_only():
-    """The AVX2 target's softmax calls po_expf (``Tuning.inline_exp``); AVX-512's keeps expf."""
+def test_printer_inlines_exp_where_the_tuning_says(monkeypatch, tmp_path):
+    """The AVX2 and AVX-512 targets' softmax call po_expf (``Tuning.inline_exp``, measured on a
+    Zen 3 and a Zen 4); a tuning that says no keeps libm's expf."""
+    from polyopt import tuning
     case = by_name("softmax")
-    avx2 = po.compile(source(case), case.entry, options=po.Options(cflags=PINNED_AVX2_CFLAGS),
-                      target=PINNED_AVX2_TARGET).specialize(**case.bench_sizes).source
-    avx512 = po.compile(source(case), case.entry, options=po.Options(cflags=PINNED_CFLAGS),
-                        target=PINNED_TARGET).specialize(**case.bench_sizes).source
-    assert "= po_expf((t_X" in avx2 and "static inline float po_expf" in avx2
-    assert "po_expf" not in avx512 and "= expf((t_X" in avx512
+
+    def text(cflags, target):
+        tuning.tuning.cache_clear()
+        return po.compile(source(case), case.entry, options=po.Options(cflags=cflags),
+                          target=target).specialize(**case.bench_sizes).source
+    for cflags, target in ((PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET), (PINNED_CFLAGS, PINNED_TARGET)):
+        assert "= po_expf((t_X" in text(cflags, target) and "static inline float po_expf" in text(cflags, target)
+    monkeypatch.setitem(tuning._MEASURED, 64, {**tuning._MEASURED[64], "inline_exp": False})
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path))  # (compile records do not key on the tuning)
+    try:
+        off = text(PINNED_CFLAGS, PINNED_TARGET)
+    finally:
+        tuning.tuning.cache_clear()
+    assert "po_expf" not in off and "= expf((t_X" in off

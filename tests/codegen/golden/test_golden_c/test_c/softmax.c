@@ -71,6 +71,38 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
+/* e^x in float32 (polyopt.codegen.fast_exp): gcc vectorizes it with the loop around it */
+static inline float po_expf(float x)
+{
+#if defined(__FAST_MATH__) || !(defined(__FMA__) || defined(__ARM_FEATURE_FMA))
+  return expf(x);  /* (math.h's, and libmvec's vectors where the prelude declares them) */
+#else
+  int32_t ix; __builtin_memcpy(&ix, &x, 4);
+  uint32_t lo = (uint32_t)ix < 0xc2d00000u ? (uint32_t)ix : 0xc2d00000u;  /* below -104, -inf, -NaN: -104 */
+  int32_t in = (int32_t)lo < 0x42b20000 ? (int32_t)lo : 0x42b20000;       /* above 89, inf, NaN: 89 */
+  int32_t nan = -(int32_t)(x != x);
+  float xc; __builtin_memcpy(&xc, &in, 4);
+  const float shift = 0x1.8p23f + 254.0f;                   /* k's bits: 0x4b400000 + 254 + n */
+  float k = __builtin_fmaf(xc, 0x1.715476p+0f, shift);
+  float n = k - shift;
+  float r = __builtin_fmaf(n, -0x1.62e43p-1f, xc);
+  r = __builtin_fmaf(n, 0x1.05c61p-29f, r);
+  float r2 = r * r;
+  float a = __builtin_fmaf(0x1.555492p-3f, r, 0x1.fffffcp-2f), b = __builtin_fmaf(0x1.1239d4p-7f, r, 0x1.5558f2p-5f);
+  float q = __builtin_fmaf(__builtin_fmaf(0x1.6a244cp-10f, r2, b), r2, a);
+  float p = __builtin_fmaf(q, r2, r) + 1.0f;
+  /* 2^n as 2^ceil(n / 2) 2^floor(n / 2): both normal for n in -150 .. 128, one rounding at the end */
+  int32_t ki; __builtin_memcpy(&ki, &k, 4);
+  int32_t h = ki >> 1;                                       /* 0x25a00000 + 127 + floor(n / 2) */
+  int32_t b1 = (ki - h) << 23, b2 = h << 23;
+  float s1, s2; __builtin_memcpy(&s1, &b1, 4); __builtin_memcpy(&s2, &b2, 4);
+  float y = p * s1 * s2;
+  int32_t iy; __builtin_memcpy(&iy, &y, 4);
+  iy |= nan;
+  __builtin_memcpy(&y, &iy, 4);
+  return y;
+#endif
+}
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -202,7 +234,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         for (long po_q = 0; po_q < 256; po_q += 64) __builtin_prefetch((const char *)&t_X[c0][po_b] + 8192 + po_q, 0, 3);
         #pragma omp simd
         for (long c1 = po_b; c1 <= po_min(1023, po_b + 63); c1 += 1) {
-          po_row0_t_e[c1] = expf((t_X[c0][c1] - t_mx[c0]));
+          po_row0_t_e[c1] = po_expf((t_X[c0][c1] - t_mx[c0]));
         }
       }
       {

@@ -14,6 +14,7 @@ import polyopt as po
 from polyopt.poly import tree as T
 from polyopt.schedule.legality import violations
 from polyopt.tuning import tuning
+from tests.conftest import PINNED_AVX2_CFLAGS
 
 NT = "def nt({t}(M,K) A, {t}(N,K) B) -> (C) {{ C(i,j) +=! A(i,k) * B(j,k) }}"
 ATTENTION = "def att(float(B,Q,D) X, float(B,S,D) Y) -> (O) { O(b,q,s) +=! X(b,q,d) * Y(b,s,d) }"
@@ -138,11 +139,12 @@ def test_parametric_window_weight_gradient_sums_along_w_at_known_sizes():
     KW)``): size-generic, nothing tells its ``kw`` (in phases: ``kw_quot``) from a wide member, so
     the schedule keeps the vector along it and records the question (``Schedule.sized``); code for
     sizes with ``KW`` = 3 answers it and sums along ``w`` as a literal window does, reading the
-    input's phases (``I_phases``) 1 apart. O_3 = 10 is one vector and a masked step (two on
-    AVX-512); K = 5, C = 7 end in partial blocks; W = 21 is odd (a phase one shorter)."""
+    input's phases (``I_phases``) 1 apart. O_3 = 10 is one vector and a masked step on AVX2 (its
+    flags pinned: with AVX-512's 16 lanes, 10 is narrower than a vector and the answer is no);
+    K = 5, C = 7 end in partial blocks; W = 21 is odd (a phase one shorter)."""
     g = po.grad("""def conv(float(N, C, H, W) I, float(K, C, KH, KW) Wt) -> (O) {
         O(n, k, h, w) +=! I(n, c, 2 * h + kh, 2 * w + kw) * Wt(k, c, kh, kw)
-    }""", wrt="Wt", options=po.Options(parallel_min_work=0))
+    }""", wrt="Wt", options=po.Options(parallel_min_work=0, cflags=PINNED_AVX2_CFLAGS))  # (8 lanes: a wide member)
     assert "I_phases(" in g.text
     rng = np.random.default_rng(7)
     I, Wt = rng.random((2, 7, 9, 21), dtype=np.float32), rng.random((5, 7, 3, 3), dtype=np.float32)

@@ -9,6 +9,7 @@ import pytest
 
 import polyopt as po
 from polyopt.tuning import tuning
+from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET
 
 
 @pytest.mark.parametrize("dtype,line", [("float", 16), ("double", 8)])
@@ -125,7 +126,7 @@ def test_few_row_tiles_fork_over_the_column_tiles_instead():
     per row and k tile). Where the row tiles share evenly themselves, they fork. (Columns that no
     tile divides, 512 on AVX2, fork over the rows, in tiles ``Tuning.parallel_rows`` evens out.)"""
     k = po.compile("def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }",
-                   options=po.Options(num_threads=2))
+                   options=po.Options(cflags=PINNED_AVX2_CFLAGS, num_threads=2), target=PINNED_AVX2_TARGET)
     rng = np.random.default_rng(6)
     a, b = rng.random((512, 512)).astype(np.float32), rng.random((512, 1280)).astype(np.float32)
     np.testing.assert_allclose(k(a, b), a.astype(np.float64) @ b, rtol=1e-4)

@@ -105,20 +105,28 @@ def _loop_steps(source: str, name: str = "transpose") -> list[str]:
     return re.findall(r"for \(long (\w+) = [^;]*;[^;]*; \1 \+= (\d+)\)", body)
 
 
-def test_avx2_targets_read_strips_of_the_source_rows():
-    """On an AVX2 target (``Tuning.transpose_strips``) a transpose's tiles are strips of one
-    cache line of the source's rows, each read whole (the threads share the strips); an AVX-512
-    target keeps its square 128 x 128 tiles. Text only: no code runs."""
+def test_targets_read_strips_of_the_source_rows(monkeypatch, tmp_path):
+    """On AVX2 and AVX-512 targets (``Tuning.transpose_strips``, measured on a Zen 3 and a Zen 4)
+    a transpose's tiles are strips of one cache line of the source's rows, each read whole (the
+    threads share the strips); a tuning that says no keeps square 128 x 128 tiles. Text only: no
+    code runs."""
+    from polyopt import tuning
     from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
 
-    strips = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=PINNED_AVX2_CFLAGS),
-                        target=PINNED_AVX2_TARGET)
-    text = strips.specialize(M=4096, N=4096).source
-    assert _loop_steps(text)[:2] == [("c0", "16"), ("c2", "16")], _loop_steps(text)
-    assert "#pragma omp parallel for" in text and "transposed in registers" in text
-    square = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=PINNED_CFLAGS),
-                        target=PINNED_TARGET)
-    assert ("c0", "128") in _loop_steps(square.specialize(M=4096, N=4096).source)
+    for cflags, target in ((PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET), (PINNED_CFLAGS, PINNED_TARGET)):
+        strips = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=cflags), target=target)
+        text = strips.specialize(M=4096, N=4096).source
+        assert _loop_steps(text)[:2] == [("c0", "16"), ("c2", "16")], _loop_steps(text)
+        assert "#pragma omp parallel for" in text and "transposed in registers" in text
+    monkeypatch.setitem(tuning._MEASURED, 64, {**tuning._MEASURED[64], "transpose_strips": False})
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path))  # (compile records do not key on the tuning)
+    tuning.tuning.cache_clear()
+    try:
+        square = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=PINNED_CFLAGS),
+                            target=PINNED_TARGET).specialize(M=4096, N=4096).source
+    finally:
+        tuning.tuning.cache_clear()
+    assert ("c0", "128") in _loop_steps(square)
 
 
 @needs_cpu_for(("-O3", "-march=x86-64-v3", "-fopenmp"))

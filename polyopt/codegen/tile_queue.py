@@ -2,7 +2,7 @@
 
 Diamond tiles (``schedule/diamonds.py``) come as a wavefront loop over a loop of independent
 tiles. As an ``omp for`` per wavefront in one region, each wavefront ends in libgomp's barrier:
-threads spin ``GOMP_SPINCOUNT`` rounds of PAUSE (polyopt sets 100, ~2 us) and then sleep, and
+threads spin ``GOMP_SPINCOUNT`` rounds of PAUSE (polyopt sets 10000) and then sleep, and
 waking a sleeper costs 20-40 us in a KVM guest, several times a call of a 0.3 ms stencil; spinning
 longer collapses where another process holds the partner's core (issue 28). Here instead the
 tiles are listed once, wavefront by wavefront, and the threads take them from a shared counter;

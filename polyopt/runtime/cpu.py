@@ -53,15 +53,22 @@ _loaded_lock = threading.Lock()
 _DLOPEN_FLAGS = os.RTLD_NOW | getattr(os, "RTLD_NODELETE", 0)
 
 # libgomp's threads wait for each other at every barrier (the end of a parallel loop, each step of
-# a time loop) by spinning GOMP_SPINCOUNT times before they sleep: 300000 spins, milliseconds,
-# unless OMP_WAIT_POLICY says otherwise. On a machine with more runnable threads than cores a
-# spinning thread holds the core that the thread it waits for needs: floyd_warshall (N=500, a
-# barrier per step) took 5.4 s with 2 threads against 56 ms with GOMP_SPINCOUNT=0 while the
-# other core was busy. A short spin (about a microsecond) still catches a partner that arrives at
-# once on an idle machine, without a sleep and a wake-up. libgomp reads the variable when it is
-# loaded, which is when the first kernel is (polyopt's kernels are what bring it in); a user's
-# own OMP_WAIT_POLICY or GOMP_SPINCOUNT is left alone.
-SPIN_COUNT = 100
+# a time loop) and for the next parallel region by spinning GOMP_SPINCOUNT times before they
+# sleep: 300000 spins, milliseconds, unless OMP_WAIT_POLICY says otherwise. On a machine with more
+# runnable threads than cores a spinning thread holds the core that the thread it waits for
+# needs: floyd_warshall (N=500, a barrier per step) took 5.4 s with 2 threads against 56 ms with
+# GOMP_SPINCOUNT=0 while the other core was busy (a Zen 3), and on a Zen 4 with two other
+# processes busy atax took 8.0 ms against 0.6. Too short a spin costs the other way: a sleeping
+# worker is woken at every fork, 20-130 us in a KVM guest, so on an idle Zen 4 with 100 spins
+# every two-thread call under ~4M instances was slower than one thread (a dot of 64K floats 29 us
+# against 7 us, of 1M 150 against 120; atax at 1900 x 2100 0.57 ms against 0.28 with long spins).
+# 10000 spins keep a worker awake across calls a few hundred microseconds apart (the dot 7 us, the
+# 1M dot 70 us back to back) and did not collapse with the cores oversubscribed (the Zen 4 with
+# two busy processes: atax 0.7 ms, floyd_warshall 22.7 ms against 19.4 with 100 spins; the Zen 3
+# at load 7-10: floyd_warshall 98 against 90 ms); benchmarks/RESULTS.md (2026-11-28, zen4).
+# libgomp reads the variable when it is loaded, which is when the first kernel is (polyopt's
+# kernels are what bring it in); a user's own OMP_WAIT_POLICY or GOMP_SPINCOUNT is left alone.
+SPIN_COUNT = 10000
 
 
 def default_wait_policy(environ=os.environ) -> None:

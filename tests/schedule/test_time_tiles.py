@@ -11,8 +11,8 @@ import pytest
 
 import polyopt as po
 from kernels.registry import by_name, source
+from polyopt.options import DEFAULT_CFLAGS
 from polyopt.poly import tree as T
-from tests.conftest import PINNED_AVX2_CFLAGS
 
 STENCILS = {  # kernel -> sizes of several tiles with the small tiles below, and of one tile
     "jacobi_1d": ({"N": 61, "T": 23}, {"N": 5, "T": 3}),
@@ -172,17 +172,19 @@ def test_steps_whose_arrays_fit_in_l1_run_in_one_tile_beside_a_row_half_a_page_a
         assert text.split("// time tiles", 1)[0].count("t_B0[") == 2, text
 
 
-def test_two_threads_share_steps_in_l1_in_diamonds_from_a_queue():
+@pytest.mark.parametrize("vector_bytes", [32, 64])
+def test_two_threads_share_steps_in_l1_in_diamonds_from_a_queue(vector_bytes):
     """The same jacobi-1d on two threads: diamonds (``schedule/diamonds.py``), a wavefront of two
     side by side (each ``W`` = a thread's share of the points wide), their tiles taken in
     wavefront order from a queue in one region (``codegen/tile_queue.py``: no ``omp for`` and its
     barrier); the same numbers at prime sizes, with few steps (two wavefronts) and many (four),
     call after call (a race would show as a wrong number now and then). B, shared by the threads,
     is an array on the function's stack half a page from A (``local_rows.whole``), no argument; a
-    size whose B is under a page keeps it an argument. (AVX2's flags: with AVX-512's 8 lanes of
-    doubles ``codegen/barriers`` counts a wavefront's work 8 to a vector, too little for the four
-    wavefronts' waits, and the nest stays on one thread.)"""
-    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=2, cflags=PINNED_AVX2_CFLAGS))
+    size whose B is under a page keeps it an argument. With AVX-512's 8 lanes of doubles too
+    (``codegen/barriers`` once counted a barrier a wavefront and kept the nest on one thread;
+    the host's flags: gcc splits the vectors where the machine has no AVX-512)."""
+    target = po.Target.host(DEFAULT_CFLAGS, caches=(32 << 10, 1 << 20, 32 << 20), threads=2, vector_bytes=vector_bytes)
+    k = po.compile(JACOBI_1D_TWO_ARRAYS, options=po.Options(num_threads=2), target=target)
     rng = np.random.default_rng(5)
     for n, steps in ((601, 7), (1999, 601)):
         a0, b0 = rng.random(n), rng.random(n)

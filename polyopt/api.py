@@ -59,9 +59,11 @@ class Kernel:
     """A compiled kernel: call it on numpy arrays; ``source``, ``scop``, ``schedule`` to inspect."""
 
     def __init__(self, program: ir.Program, definition: ir.Def, checked: Checked, options: Options,
-                 target: str, custom: Schedule | None = None, dynamic: bool = False, machine: Target | None = None):
+                 target: str, custom: Schedule | None = None, dynamic: bool = False, machine: Target | None = None,
+                 choices_db: os.PathLike | None = None):
         self._custom = custom
         self._machine = machine  # compile(target=Target(...)): the machine every variant is generated for
+        self._choices_db = choices_db  # the tuning database whose machine choices (tune --machine) apply
         self.dynamic = dynamic
         self.tuned: bool | str = False  # compile(tuned=...): per size, the best Options in the tuning database
         # sizes -> (the tuned candidate or None, where it came from): the tuning database plugged in
@@ -120,8 +122,12 @@ class Kernel:
 
     def machine(self, options: Options) -> Target:
         """The ``Target`` code is generated for with ``options``: the one given to ``compile``,
-        else this machine (with its GPU's limits for ``target="cuda"``)."""
-        return self._machine if self._machine is not None else Target.for_options(options, self.target)
+        else this machine (with its GPU's limits for ``target="cuda"``) and the choices
+        ``polyopt tune --machine`` measured on it (``Target.choices``)."""
+        if self._machine is not None:
+            return self._machine
+        target = Target.for_options(options, self.target)
+        return target if self._choices_db is None else _with_machine_choices(target, self._choices_db)
 
     @functools.cached_property
     def _covered(self) -> frozenset[str]:
@@ -233,7 +239,7 @@ class Kernel:
     def _with_options(self, options: Options) -> Kernel:
         """This kernel with other Options (sharing its model where they build the same one)."""
         k = Kernel(self.program, self.definition, self.checked, options, self.target, dynamic=self.dynamic,
-                   machine=self._machine)
+                   machine=self._machine, choices_db=self._choices_db)
         if _model_options(options) == _model_options(self.options):
             for name in ("scop", "dependences", "_covered"):
                 if name in self.__dict__:
@@ -293,7 +299,7 @@ class Kernel:
             raise ScheduleError(f"{self.name}: the schedule must come from this kernel (k.schedule and "
                                 "polyopt.transforms applied to it)")
         k = Kernel(self.program, self.definition, self.checked, self.options, self.target, custom=sched,
-                   dynamic=self.dynamic, machine=self._machine)
+                   dynamic=self.dynamic, machine=self._machine, choices_db=self._choices_db)
         k.__dict__["scop"] = self.scop
         k.__dict__["dependences"] = self.dependences
         return k
@@ -484,13 +490,50 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
         start_vector_probe(options.cflags)
         start_version_probe()
     program, checked = _driver().front_end(source, entry) if front is None else front
-    k = Kernel(program, checked.definition, checked, options, target, dynamic=bool(dynamic), machine=machine)
+    k = Kernel(program, checked.definition, checked, options, target, dynamic=bool(dynamic), machine=machine,
+               choices_db=_choices_db(tuned) if machine is None and target == "c" else None)
     k._resolve = _tuning_resolver(k, tuned, given_options)
     if front is None:
         _ = k.scop  # range inference and bounds checks report errors at compile time
         if key is not None:  # this text passed: later processes skip the parser and build the scop lazily
             records.write(key, {"pickle": base64.b64encode(pickle.dumps((program, checked))).decode()})
     return k
+
+
+def _choices_db(tuned) -> os.PathLike | None:
+    """The tuning database whose machine choices (``polyopt tune --machine``) a kernel compiled
+    with ``tuned`` reads: "auto" and True the default one (with "auto" only when it exists, and
+    also when ``options`` are given: the choices are the machine's, not the kernel's), a path
+    that one, False none."""
+    if isinstance(tuned, str) and tuned == "auto":
+        path = tuning_db_path()
+        return path if path.is_file() else None
+    if tuned is None or isinstance(tuned, bool | int):
+        return tuning_db_path() if tuned else None
+    return tuned
+
+
+def _with_machine_choices(target: Target, path: os.PathLike) -> Target:
+    """``target`` with the choices stored for it in the database at ``path``."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return target
+    return _stored_choices(target, os.fspath(path), f"{stat.st_mtime_ns}:{stat.st_size}")
+
+
+@functools.lru_cache(maxsize=64)
+def _stored_choices(target: Target, path: str, stamp: str) -> Target:
+    """``tune.db.machine_choices``, kept in the compile records until the database changes (a
+    process that compiled before neither imports the tuner nor opens the database)."""
+    key = records.record_key("machine choices", path, stamp, target.to_json())
+    got = records.read(key)
+    if got is None:
+        from polyopt.tune.db import machine_choices
+        got = {"choices": sorted(machine_choices(target, path).items())}
+        records.write(key, got)
+    choices = {n: tuple(v) if isinstance(v, list) else v for n, v in got["choices"]}
+    return target.with_choices(choices) if choices else target
 
 
 def _tuning_resolver(k: Kernel, tuned, given_options: bool) -> Callable[[dict[str, int]], tuple] | None:

@@ -4,7 +4,8 @@
     polyopt run     FILE.tc [--entry E] --sizes M=64,N=32 [--repeat N] [--seed S]
     polyopt tune    FILE.tc [--entry E] --sizes M=64,N=32 [--budget N] [--strategy S] [--seed S]
                     [--workers N] [--db PATH] [--export out.csv|out.json] [--timeout SECONDS]
-    polyopt tune    --suite [--kernels matmul,softmax] [--tags T] [--budget N] [--library DIR] ...
+    polyopt tune    --suite [--kernels matmul,softmax] [--tags T] [--budget N] [--library DIR] [--no-machine] ...
+    polyopt tune    --machine [--threads N] [--choices row_block,column_block] [--db PATH]
 
 Built on argparse (standard library) rather than click/typer: no extra dependency for a
 two-command tool. ``FILE`` may be ``-`` for standard input.
@@ -128,10 +129,21 @@ def _parser() -> argparse.ArgumentParser:
                                    "(each checked against the program-order kernel first), store every "
                                    "measurement in the tuning database and print the best Options. "
                                    "With --suite (and no FILE): tune every kernel of the library at its "
-                                   "benchmark size, once per machine; later compiles use the results.")
+                                   "benchmark size, once per machine, after this machine's code choices "
+                                   "(--machine alone: only those); later compiles use the results.")
     common(t, "values of the size symbols (required when the kernel has any)", optional_file=True)
     t.add_argument("--suite", action="store_true",
                    help="tune the kernel library (kernels/registry.py) at its benchmark sizes instead of FILE")
+    t.add_argument("--machine", action="store_true",
+                   help="time the code generator's machine-dependent choices (polyopt/tuning.py: register "
+                        "and tile blocks, rows a pass, prefetches) on this machine instead of FILE")
+    t.add_argument("--no-machine", dest="machine_first", action="store_false",
+                   help="with --suite: not the machine-dependent choices first")
+    t.add_argument("--threads", metavar="N", type=_positive_int, default=None,
+                   help="with --machine or --suite: the threads the choices are timed for (default: those "
+                        "compile gives a kernel, OMP_NUM_THREADS or the usable cores)")
+    t.add_argument("--choices", metavar="A,B", type=_names_arg, default=None,
+                   help="with --machine: only these choices (default: all)")
     t.add_argument("--kernels", metavar="A,B", type=_names_arg, default=None,
                    help="with --suite: only these library kernels (default: all)")
     t.add_argument("--tags", metavar="T,U", type=_names_arg, default=None,
@@ -206,6 +218,8 @@ def _cmd_run(args: argparse.Namespace, source: str) -> int:
 def _cmd_tune(args: argparse.Namespace, source: str | None) -> int:
     if args.suite:
         return _cmd_tune_suite(args)
+    if args.machine:
+        return _cmd_tune_machine(args)
     from polyopt.tune.tune import tune
 
     best, result = tune(source, args.entry, args.sizes or {}, budget=args.budget or 20, strategy=args.strategy,
@@ -223,10 +237,23 @@ def _cmd_tune(args: argparse.Namespace, source: str | None) -> int:
     return 0
 
 
+def _cmd_tune_machine(args: argparse.Namespace) -> int:
+    from polyopt.tune.db import default_path
+    from polyopt.tune.machine import tune_machine
+
+    for row in tune_machine(args.threads, choices=args.choices, db=args.db, progress=args.progress):
+        print(row.line())
+    print(f"machine choices stored; database: {args.db or default_path()}")
+    return 0
+
+
 def _cmd_tune_suite(args: argparse.Namespace) -> int:
     from polyopt.tune.db import default_path
-    from polyopt.tune.suite import tune_suite
+    from polyopt.tune.suite import load_library, select, tune_suite
 
+    select(load_library(args.library).CASES, args.kernels, args.tags)  # a wrong name fails before any timing
+    if args.machine_first:
+        _cmd_tune_machine(args)
     rows = tune_suite(args.kernels, tags=args.tags, budget=args.budget or 8, library=args.library,
                       progress=args.progress, strategy=args.strategy, seed=args.seed, workers=args.workers,
                       db=args.db, cluster=args.cluster, timeout=args.timeout)
@@ -257,17 +284,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     if args.sizes is None:
         args.sizes = {}
-    suite = getattr(args, "suite", False)
+    suite, machine = getattr(args, "suite", False), getattr(args, "machine", False)
+    if suite and machine:
+        return _usage("--suite already times the machine's choices first (--no-machine: not)")
     if suite and (args.file is not None or args.sizes or args.entry or args.export):
         return _usage("tune --suite takes no FILE, --entry, --sizes or --export (each library kernel is "
                       "tuned at its benchmark size)")
-    if not suite and args.file is None:
+    if machine and (args.file is not None or args.sizes or args.entry or args.export):
+        return _usage("tune --machine takes no FILE, --entry, --sizes or --export (it times the code "
+                      "generator's own probes)")
+    if not suite and not machine and args.file is None:
         return _usage("the following arguments are required: FILE")
     if not suite and any(getattr(args, a, None) for a in ("kernels", "tags", "library")):
         return _usage("--kernels, --tags and --library go with --suite")
+    if not machine and getattr(args, "choices", None):
+        return _usage("--choices goes with --machine")
+    if not (suite or machine) and getattr(args, "threads", None):
+        return _usage("--threads goes with --machine or --suite")
 
     source = None
-    if not suite:
+    if not (suite or machine):
         try:
             source = _read(args.file)
         except (OSError, UnicodeDecodeError) as e:

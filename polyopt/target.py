@@ -11,6 +11,8 @@ code for another machine) pins a whole machine by passing one value:
 (32, 8, 4, 12, 'c')
 >>> Target.from_json(t.to_json()) == t
 True
+>>> Target.from_json(t.with_choices({"channel_block": (8, 2)}).to_json()).choices
+(('channel_block', (8, 2)),)
 >>> Target.host(("-O3", "-march=x86-64-v4"), caches=(1, 2, 3), threads=1, gpu=Gpu.defaults((8, 0))).gpu.sms
 108
 """
@@ -83,6 +85,9 @@ class Target:
     line_bytes: int = LINE_BYTES
     threads: int = 1                # threads an OpenMP loop gets
     gpu: Gpu | None = None
+    # ``polyopt.tuning`` choices measured on this machine (``polyopt tune --machine``), as
+    # (name, value) pairs sorted by name; they win over the ones measured per kind of vector unit
+    choices: tuple[tuple[str, object], ...] = ()
 
     @property
     def name(self) -> str:
@@ -125,12 +130,23 @@ class Target:
     def replace(self, **changes) -> Target:
         return replace(self, **changes)
 
+    def with_choices(self, choices: dict[str, object]) -> Target:
+        """This target with ``choices`` (``polyopt.tuning`` names to values) over its own.
+
+        >>> t = Target.host(("-O3", "-mavx2"), caches=(1, 2, 3), threads=1).with_choices({"row_block": 2})
+        >>> t.choices, t.with_choices({"channel_block": (8, 2)}).choices
+        ((('row_block', 2),), (('channel_block', (8, 2)), ('row_block', 2)))
+        """
+        return replace(self, choices=tuple(sorted({**dict(self.choices), **choices}.items())))
+
     def to_json(self) -> str:
         """The fields as JSON (sorted keys), as ``json.dumps(asdict(self))`` gives them, without
         ``asdict``'s deep copies of the plain fields."""
         data = {f.name: getattr(self, f.name) for f in fields(self)}
         if self.gpu is not None:
             data["gpu"] = asdict(self.gpu)
+        if not self.choices:  # (the JSON of a target without them as before they existed)
+            del data["choices"]
         return json.dumps(data, sort_keys=True)
 
     @classmethod
@@ -140,7 +156,8 @@ class Target:
         gpu = data.pop("gpu")
         if gpu is not None:
             gpu = Gpu(**{**gpu, "compute_capability": tuple(gpu["compute_capability"])})
-        return cls(**{**data, "cflags": tuple(data["cflags"]), "gpu": gpu})
+        choices = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in data.get("choices", ()))
+        return cls(**{**data, "cflags": tuple(data["cflags"]), "gpu": gpu, "choices": choices})
 
 
 def lanes(dtype: str, vbytes: int) -> int:

@@ -36,6 +36,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
+from polyopt.errors import ArgumentError
 from polyopt.target import Target
 
 
@@ -235,12 +236,47 @@ _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs":
                        "column_block": 8}
 
 
+# Values ``polyopt tune --machine`` tries for a choice (``candidates``), the measured one included.
+_TRIED = {
+    "gemm_depth": (256, 384, 512), "gemm_row_blocks": (12, 36, 72), "late_outputs": (False, True),
+    "prefetch_next_panel": (False, True), "row_block": (1, 2, 4), "column_block": (1, 4, 8),
+    "prefetch_rows": (False, True), "prefetched_chains": (1, 2, 4), "transpose_strips": (False, True),
+    "inline_exp": (False, True), "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
+}
+
+
+def candidates(name: str, target: Target) -> tuple:
+    """The values ``polyopt tune --machine`` times for the choice ``name`` on ``target``: the
+    measured one first, then those in ``_TRIED`` that fit (a convolution's channel block keeps
+    its accumulators, its weight vectors and a broadcast in the vector registers).
+
+    >>> from polyopt.target import Target
+    >>> t = Target.host(("-O3",), vector_bytes=32, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
+    >>> candidates("channel_block", t), candidates("row_block", t)
+    (((6, 2), None, (4, 3)), (4, 1, 2))
+    """
+    if name not in _TRIED:
+        raise ArgumentError(f"{name!r} is not a choice polyopt tune --machine times; those are: {', '.join(_TRIED)}")
+    mine = getattr(tuning(target.replace(choices=())), name)
+    tried = [v for v in _TRIED[name] if v != mine]
+    if name == "channel_block":
+        tried = [v for v in tried if v is None or v[0] * v[1] + v[1] + 1 <= target.vector_registers]
+    return (mine, *tried)
+
+
 @functools.cache
 def tuning(target: Target) -> Tuning:
-    """The choices for ``target`` (cached per target)."""
+    """The choices for ``target`` (cached per target): those measured for its kind of vector
+    unit, with ``target.choices`` (measured on this machine) over them."""
     measured = _MEASURED[64 if target.vector_bytes >= 64 else 32]
     if target.vector_bytes >= 64 and target.threads <= 2:
         measured = {**measured, **_FEW_THREADS_AVX512}
+    if target.choices:
+        unknown = [n for n, _ in target.choices if n not in measured]
+        if unknown:
+            raise ArgumentError(f"Target.choices names {', '.join(map(repr, unknown))}, not a choice of "
+                                f"polyopt.tuning; known: {', '.join(measured)}")
+        measured = {**measured, **dict(target.choices)}
     accumulators = target.max_accumulators
     # a block of dot products keeps rows x columns accumulators and loads rows + columns vectors
     # a step: 4 x 4 where 24 accumulators fit (AVX-512), 3 x 4 where 12 do

@@ -66,7 +66,7 @@ def library(tmp_path):
 def test_suite_tunes_each_kernel_reports_failures_and_resumes(library, tmp_path, capsys):
     db = tmp_path / "suite.sqlite"
     args = ["tune", "--suite", "--library", str(library), "--budget", "2", "--db", str(db), "--workers", "1",
-            "--no-progress"]
+            "--no-progress", "--no-machine"]
     rc = main(args)
     out = capsys.readouterr().out
     assert rc == 1, out  # one kernel of the two fails: the exit status says so, the run goes on

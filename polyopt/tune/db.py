@@ -67,6 +67,18 @@ CREATE TABLE IF NOT EXISTS measurements (
 );
 CREATE INDEX IF NOT EXISTS measurements_kernel
     ON measurements (kernel_hash, entry, target, machine_hash, version);
+CREATE TABLE IF NOT EXISTS machine_choices (
+    machine_hash TEXT NOT NULL,
+    machine TEXT NOT NULL,
+    version TEXT NOT NULL,
+    vector_bytes INTEGER NOT NULL,
+    threads INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    value TEXT NOT NULL,
+    measured TEXT NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (machine_hash, version, vector_bytes, threads, name)
+);
 """
 
 
@@ -109,6 +121,15 @@ def machine_fingerprint() -> str:
     return json.dumps(data, sort_keys=True)
 
 
+def _machine_hash(machine: str) -> str:
+    return hashlib.sha256(machine.encode()).hexdigest()[:16]
+
+
+def _choice_value(v):
+    """A choice's value as JSON gave it back, its lists as the tuples ``Tuning`` holds."""
+    return tuple(v) if isinstance(v, list) else v
+
+
 def _version() -> str:
     import polyopt
     return getattr(polyopt, "__version__", "unknown")
@@ -132,7 +153,7 @@ class TuningKey:
 
     @property
     def machine_hash(self) -> str:
-        return hashlib.sha256(self.machine.encode()).hexdigest()[:16]
+        return _machine_hash(self.machine)
 
     @property
     def sizes_json(self) -> str:
@@ -183,7 +204,25 @@ class TuningDB:
                  key.version, c.key, c.to_json(), int(is_default), trial.status, trial.time, json.dumps(trial.times),
                  trial.error, trial.compile_s, strategy, seed, time.time()))
 
+    def record_choice(self, vector_bytes: int, threads: int, name: str, value, measured: list[dict]) -> None:
+        """Store the value of the ``polyopt.tuning`` choice ``name`` measured on this machine for
+        targets of ``vector_bytes`` and ``threads`` (``measured``: each value's timings)."""
+        machine = machine_fingerprint()
+        with self.conn:
+            self.conn.execute(
+                "INSERT OR REPLACE INTO machine_choices VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (_machine_hash(machine), machine, _version(), vector_bytes, threads, name, json.dumps(value),
+                 json.dumps(measured), time.time()))
+
     # -- reading ----------------------------------------------------------------------------------
+    def machine_choices(self, vector_bytes: int, threads: int) -> dict:
+        """The ``polyopt.tuning`` choices stored for this machine, this polyopt and targets of
+        ``vector_bytes`` and ``threads`` (``Target.with_choices`` takes them)."""
+        rows = self.conn.execute(
+            "SELECT name, value FROM machine_choices WHERE machine_hash = ? AND version = ? AND vector_bytes = ? "
+            "AND threads = ? ORDER BY name", (_machine_hash(machine_fingerprint()), _version(), vector_bytes, threads))
+        return {r["name"]: _choice_value(json.loads(r["value"])) for r in rows}
+
     def count(self, key: TuningKey | None = None) -> int:
         if key is None:
             return self.conn.execute("SELECT COUNT(*) FROM measurements").fetchone()[0]
@@ -324,6 +363,16 @@ def export_history(path: str | os.PathLike, format: str = "csv", db: str | os.Pa
 
 
 # -- compile(..., tuned=True) ---------------------------------------------------------------------
+def machine_choices(target, db: str | os.PathLike | None = None) -> dict:
+    """The choices ``polyopt tune --machine`` stored in ``db`` for ``target``'s vector width and
+    threads on this machine ({} where none, or no database)."""
+    path = Path(db) if db is not None else default_path()
+    if not path.exists():
+        return {}
+    with TuningDB(path) as d:
+        return d.machine_choices(target.vector_bytes, target.threads)
+
+
 def lookup(kernel, sizes: dict[str, int], db: str | os.PathLike | None = None,
            within: float = math.inf) -> tuple[Candidate | None, str]:
     """The best stored candidate for ``kernel`` at ``sizes`` and where it came from: ``"exact"``,

@@ -97,14 +97,16 @@ def test_tune_machine_times_each_value_and_stores_the_outcome(tmp_path, monkeypa
         assert d.machine_choices(_target().vector_bytes, 1) == {"transpose_strips": row.value}
 
 
-def _fake_times(monkeypatch, times: dict, differs=()):
-    """``tune_machine`` with each value's time given and the outputs of ``differs`` wrong."""
+def _fake_times(monkeypatch, times, differs=()):
+    """``tune_machine`` with each value's time given (a dict, or a function of the values timed
+    together) and the outputs of ``differs`` wrong."""
     def variant(w, target, options):
         value = dict(target.choices)["row_block"]
         out = [np.full(3, 2.0 if value in differs else 1.0)]
         return (lambda: None), out
     monkeypatch.setattr(machine, "_variant", variant)
-    monkeypatch.setattr(machine, "_interleaved", lambda calls, rounds: {v: times[v] for v in calls})
+    timed = times if callable(times) else (lambda values: {v: times[v] for v in values})
+    monkeypatch.setattr(machine, "_interleaved", lambda calls, rounds: timed(list(calls)))
     monkeypatch.setattr(machine, "PROBES", (machine.Probe("row_block", machine._MVS),))
 
 
@@ -117,6 +119,17 @@ def test_a_value_replaces_the_measured_one_only_past_the_margin(tmp_path, monkey
     row = machine.tune_machine(1, db=tmp_path / "t.sqlite", progress=False)[0]
     assert row.value == (default if kept else other)
     assert row.ratios[other] == pytest.approx(faster)
+
+
+def test_a_win_that_does_not_hold_when_timed_again_is_not_taken(tmp_path, monkeypatch):
+    values = candidates("row_block", _target())
+    default, other = values[0], values[1]
+
+    def times(timed):  # other is faster among all values, not against the default alone
+        return {v: 0.8 if v == other and len(timed) > 2 else 1.0 for v in timed}
+    _fake_times(monkeypatch, times)
+    row = machine.tune_machine(1, db=tmp_path / "t.sqlite", progress=False)[0]
+    assert row.ratios[other] == pytest.approx(0.8) and row.value == default
 
 
 def test_a_value_whose_output_differs_is_never_chosen(tmp_path, monkeypatch):

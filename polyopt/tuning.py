@@ -57,6 +57,7 @@ class Tuning:
     # -- streaming reductions and products with a vector (``codegen/reduction.py``) --
     sum_chains: int            # vector accumulators of a long sum, at least (adds in flight)
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
+    cached_row_block: int      # the same where the def's data fits in a quarter of the last-level cache
     column_block: int          # rows of a column sum (``y(j) +=! A(i,j) * x(i)``) added per pass over y
     prefetched_chains: int     # vector accumulators of a long sum whose reads are prefetched, at least
     #                            (whole lines a step: rounded down to them, at least one line)
@@ -164,7 +165,10 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # one thread (numpy 2.15), 1.81 against 3.10 on two; not with more threads, where the blocked
 # sum runs on one thread and one row a pass is a parallel reduction (covariance's and gemver's
 # column sums on the pinned 8-thread target). row_block 4 there 2.77 ms against 1 row 2.42 (so
-# 1 stays), prefetch_rows False 2.62 (so True stays). gemm_row_blocks: AVX2, matmul
+# 1 stays), prefetch_rows False 2.62 (so True stays). cached_row_block: where the def's data
+# fits in a quarter of L3 (``optimize._rows_a_pass``), on the Zen 4 mv 1024 (4 MiB) one thread,
+# 4 rows 0.058 ms against 1 row 0.067-0.069 (numpy 0.056; tuning_ab --set row_block=4, 2026-11-28).
+# gemm_row_blocks: AVX2, matmul
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
 # 8192: 0.74x with prefetches 8 KiB ahead, 0.86x without (Zen 3's prefetchers keep up alone).
@@ -223,11 +227,13 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # (2026-11-28, lead, 02:45 UTC) has the tables.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
-    64: {"gemm_row_blocks": 12, "row_block": 1, "column_block": 1, "prefetch_rows": True, "gemm_depth": 256,
+    64: {"gemm_row_blocks": 12, "row_block": 1, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
+         "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True},
-    32: {"gemm_row_blocks": 72, "row_block": 4, "column_block": 8, "prefetch_rows": False, "gemm_depth": 512,
+    32: {"gemm_row_blocks": 72, "row_block": 4, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
+         "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True},
@@ -239,7 +245,8 @@ _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs":
 # Values ``polyopt tune --machine`` tries for a choice (``candidates``), the measured one included.
 _TRIED = {
     "gemm_depth": (256, 384, 512), "gemm_row_blocks": (12, 36, 72), "late_outputs": (False, True),
-    "prefetch_next_panel": (False, True), "row_block": (1, 2, 4), "column_block": (1, 4, 8),
+    "prefetch_next_panel": (False, True), "row_block": (1, 2, 4), "cached_row_block": (1, 2, 4),
+    "column_block": (1, 4, 8),
     "prefetch_rows": (False, True), "prefetched_chains": (1, 2, 4), "transpose_strips": (False, True),
     "inline_exp": (False, True), "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
 }

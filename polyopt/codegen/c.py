@@ -375,7 +375,8 @@ class CPrinter(ExprPrinter):
             tile_queue.helpers("\n".join(body)) + \
             (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
             (HUGE_ALLOC if self.packs else "") + \
-            (microkernel.prelude(self.vbytes) if self.uses_vectors else "") + \
+            (microkernel.prelude(self.vbytes) + microkernel.lane_sums(self.vbytes, "\n".join(body))
+             if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")
         body_text = "\n".join(body)

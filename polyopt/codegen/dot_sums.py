@@ -147,6 +147,5 @@ def lines(printer, planned: DotSums, depth: int) -> list[str]:
     for (s, u, _, _), acc in zip(plans, accs):
         total = printer.new_acc()
         store = update("+", dt, printer.lhs(s, u.args), total, printer.nan_free(s))
-        lines.append(f"{pad}  {{ {printer.ctype(dt)} {total} = 0; for (int po_l = 0; po_l < {width}; po_l += 1) "
-                     f"{total} += {acc}[po_l]; {store} }}")
+        lines.append(f"{pad}  {{ {printer.ctype(dt)} {total} = po_hsum{vtype[-1]}({acc}); {store} }}")
     return lines + [f"{pad}}}"]

@@ -126,6 +126,33 @@ def prelude(vbytes: int) -> str:
     return whole + extremes + lanes_of + masked_moves + strided
 
 
+def lane_sums(vbytes: int, text: str) -> str:
+    """The helpers ``text`` calls that sum a float vector's lanes (``po_hsumf``, ``po_hsumd``), each
+    a tree of halves: log2(lanes) dependent adds, not lanes - 1 (after ``prelude``'s types).
+
+    >>> print(lane_sums(32, "po_r0 += po_hsumd(po_v1);").replace("; ", ";\\n"))
+    static inline double po_hsumd(po_vd v) { v += __builtin_shuffle(v, (po_vl){2, 3, 0, 1});
+    v += __builtin_shuffle(v, (po_vl){1, 2, 3, 0});
+    return v[0];
+    }
+    <BLANKLINE>
+    """
+    out = []
+    for dt, ct, letter, index in (("float32", "float", "f", "po_vi"), ("float64", "double", "d", "po_vl")):
+        if f"po_hsum{letter}(" not in text:
+            continue
+        w = lanes(dt, vbytes)
+        steps = "".join(f"v += __builtin_shuffle(v, ({index}){{{', '.join(str((i + h) % w) for i in range(w))}}}); "
+                        for h in _halves(w))
+        out.append(f"static inline {ct} po_hsum{letter}(po_v{letter} v) {{ {steps}return v[0]; }}\n")
+    return "".join(out)
+
+
+def _halves(w: int) -> list[int]:
+    """``[w / 2, w / 4, ..., 1]``: the rotations of a tree sum of ``w`` lanes."""
+    return [w >> k for k in range(1, w.bit_length())]
+
+
 
 def _trip(loop: For) -> int | None:
     """Constant trip count of a unit-step loop (``for (it = e; it <= e + c; it += 1)``)."""

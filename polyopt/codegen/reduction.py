@@ -452,8 +452,11 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     for _, v, _, _, op in sums if many > 1 else ():
         lines += [f"{pad}  {step(op, v, v + _part(k))}" for k in range(1, many)]
     for acc, v, _, _, op in sums:
-        lines.append(f"{pad}  for (int po_l = 0; po_l < {width}; po_l += 1) "
-                     f"{update(op, dt, acc, f'{v}[po_l]', nan_free=True)}")
+        if op == "+" and dt in ("float32", "float64"):  # a tree of halves: log2(width) dependent adds
+            lines.append(f"{pad}  {update(op, dt, acc, f'po_hsum{vtype[-1]}({v})', nan_free=True)}")
+        else:
+            lines.append(f"{pad}  for (int po_l = 0; po_l < {width}; po_l += 1) "
+                         f"{update(op, dt, acc, f'{v}[po_l]', nan_free=True)}")
     lines.append(f"{pad}  for (; {cond}; {step_}) {{")
     lines += [f"{pad}    {update(op, dt, acc, scalar, nan_free=True)}" for acc, _, _, scalar, op in sums]
     lines.append(f"{pad}  }}")

@@ -41,7 +41,7 @@ from polyopt.schedule.members import member_vars, reused_along
 from polyopt.schedule.register_blocks import dot_plan, epilogues, jam_plan, register_plan
 from polyopt.schedule.schedule import statements_in
 from polyopt.schedule.strides import last_index_members, stride_one_member, stride_one_reduction, transposing
-from polyopt.schedule.time_tiles import JAM_ROWS, jammed, wavefront_tiles
+from polyopt.schedule.time_tiles import JAM_ROWS, in_l1, jammed, wavefront_tiles
 from polyopt.schedule.time_tiles import MARK as TIME_TILES
 from polyopt.target import Target
 from polyopt.tuning import tuning
@@ -221,6 +221,9 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         sizes = tuple(sizes)
     # a matrix-vector product's rows, or a column sum's reduction steps, in blocks (``jam``)
     jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip) if plan is None and dots is None else None
+    if jam is not None and jam[0] == "rows":
+        jam = ("rows", _rows_a_pass(scop, tn, sizing))
+        jam = jam if jam[1] > 1 else None
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
         sizes = list(sizes) + [0] * (b.n - len(sizes))
@@ -391,6 +394,27 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
     notes.append(f"loop {T.member_text(b.member(vec))} spans fewer values than a vector's {lanes} lanes at "
                  f"these sizes: the band sums along {T.member_text(b.member(wide))} instead")
     return domain.intersect_params(sizing.fixed)
+
+
+def _rows_a_pass(scop: Scop, tn, sizing: Sizing | None) -> int:
+    """Rows of a matrix-vector product summed per pass: ``Tuning.cached_row_block`` where the
+    def's inputs and outputs fit in a quarter of the last-level cache at the known sizes (each
+    call reads them from the cache), else ``Tuning.row_block``; a size-generic schedule takes
+    ``row_block`` and leaves the question to the sizes where the two differ."""
+    if tn.cached_row_block == tn.row_block or sizing is None:
+        return tn.row_block
+    question = functools.partial(_data_in_cache, scop, tn.target.l3 // 4)
+    if sizing.fixed is None:
+        sizing.questions.append(question)
+        return tn.row_block
+    return tn.cached_row_block if question(sizing.fixed) else tn.row_block
+
+
+def _data_in_cache(scop: Scop, limit: int, fixed: isl.Set) -> bool:
+    """Whether the def's inputs and outputs take fewer than ``limit`` bytes at ``fixed``'s sizes
+    (``codegen.prefetch.outgrows_cache`` says the rest)."""
+    kept = tuple(t for t, d in scop.checked.tensors.items() if d.kind in ("input", "output") and d.rank)
+    return in_l1(scop, kept, limit - 1, fixed)
 
 
 def _only_reduces(b: T.Band, scop: Scop) -> bool:

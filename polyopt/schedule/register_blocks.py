@@ -149,7 +149,8 @@ def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
     """``("rows", R)``: the rows of a matrix-vector product (an untiled band of a parallel member
     and, innermost, a stride-1 reduction, with a read that ignores the rows: ``x(j)`` of
     ``y(i) +=! A(i,j) * x(j)``) summed ``R`` at a time, sharing the vector's loads
-    (``Tuning.row_block``); ``("columns", R)``: a column sum split in strips (``y(j) +=! A(i,j) *
+    (``Tuning.row_block``; ``optimize._rows_a_pass`` picks ``cached_row_block`` where the data
+    fits in the cache); ``("columns", R)``: a column sum split in strips (``y(j) +=! A(i,j) *
     x(i)``) adds ``R`` rows per pass over its strip (``Tuning.column_block``); None for other
     bands, or where the machine's choice is one row. Float statements only: an update by ``+``
     (or max, min for column sums) and, before the reduction, initializations."""
@@ -168,7 +169,7 @@ def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
         if any(s.op not in ("+", "max", "min") for s in updates):
             return None
         return "columns", tn.column_block
-    if sizes is not None or vec is not None or red != b.n - 1 or tn.row_block <= 1:
+    if sizes is not None or vec is not None or red != b.n - 1 or max(tn.row_block, tn.cached_row_block) <= 1:
         return None
     row = b.n - 2
     if not b.coincident[row] or not all(b.coincident[k] for k in range(row)) or not reused_along(b, row, scop):

@@ -93,7 +93,7 @@ _MVS = (_w("mv 4096", _MV, M=4096, N=4096), _w("mv 1024", _MV, M=1024, N=1024))
 PROBES = (
     Probe("gemm_depth", _MATMULS), Probe("gemm_row_blocks", _MATMULS), Probe("late_outputs", _MATMULS),
     Probe("prefetch_next_panel", _MATMULS),
-    Probe("row_block", _MVS), Probe("prefetch_rows", _MVS[:1]),
+    Probe("row_block", _MVS[:1]), Probe("cached_row_block", _MVS[1:]), Probe("prefetch_rows", _MVS[:1]),
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
     Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
     Probe("transpose_strips", (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)),

@@ -70,6 +70,7 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline float po_hsumf(po_vf v) { v += __builtin_shuffle(v, (po_vi){8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7}); v += __builtin_shuffle(v, (po_vi){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vi){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1}); v += __builtin_shuffle(v, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}); return v[0]; }
 
 // polyopt kernel bicg
 //   S0_init: s(j) = identity of +
@@ -97,7 +98,7 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
           po_v1 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_p[c2]));
           __builtin_prefetch((const char *)&t_A[c1][c2] + 8192, 0, 1);
         }
-        for (int po_l = 0; po_l < 16; po_l += 1) po_r0 += po_v1[po_l];
+        po_r0 += po_hsumf(po_v1);
         for (; c2 <= 1899; c2 += 1) {
           po_r0 += (t_A[c1][c2] * t_p[c2]);
         }
@@ -131,7 +132,7 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
             po_v5 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_p[c2]));
             __builtin_prefetch((const char *)&t_A[c1][c2] + 8192, 0, 1);
           }
-          for (int po_l = 0; po_l < 16; po_l += 1) po_r4 += po_v5[po_l];
+          po_r4 += po_hsumf(po_v5);
           for (; c2 <= 1899; c2 += 1) {
             po_r4 += (t_A[c1][c2] * t_p[c2]);
           }

@@ -70,6 +70,7 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline double po_hsumd(po_vd v) { v += __builtin_shuffle(v, (po_vl){4, 5, 6, 7, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vl){2, 3, 4, 5, 6, 7, 0, 1}); v += __builtin_shuffle(v, (po_vl){1, 2, 3, 4, 5, 6, 7, 0}); return v[0]; }
 
 // polyopt kernel gesummv
 //   S0_init: tmp(i) = identity of +
@@ -113,8 +114,8 @@ int k_gesummv(const double *restrict a_A, const double *restrict a_B, const doub
         }
         po_v2 += po_v2_1;
         po_v3 += po_v3_1;
-        for (int po_l = 0; po_l < 8; po_l += 1) po_r0 += po_v2[po_l];
-        for (int po_l = 0; po_l < 8; po_l += 1) po_r1 += po_v3[po_l];
+        po_r0 += po_hsumd(po_v2);
+        po_r1 += po_hsumd(po_v3);
         for (; c1 <= 1299; c1 += 1) {
           po_r0 += (t_B[c0][c1] * t_x[c1]);
           po_r1 += (t_A[c0][c1] * t_x[c1]);

@@ -61,6 +61,7 @@ static inline po_vi po_loadi_s2(const int32_t *p) { po_vi x = __builtin_shuffle(
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 8)); po_vi hi = 2L * n > 8 ? po_loadi_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vi){0}; po_vi x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline double po_hsumd(po_vd v) { v += __builtin_shuffle(v, (po_vl){2, 3, 0, 1}); v += __builtin_shuffle(v, (po_vl){1, 2, 3, 0}); return v[0]; }
 
 // polyopt kernel dot
 //   S0_init: d() = identity of +
@@ -93,7 +94,7 @@ int k_dot(const double *restrict a_x, const double *restrict a_y, double *restri
         po_v2 += po_v2_1;
         po_v2 += po_v2_2;
         po_v2 += po_v2_3;
-        for (int po_l = 0; po_l < 4; po_l += 1) po_p1 += po_v2[po_l];
+        po_p1 += po_hsumd(po_v2);
         for (; c0 <= po_min(8388607, po_c + 1023); c0 += 1) {
           po_p1 += (t_x[c0] * t_y[c0]);
         }

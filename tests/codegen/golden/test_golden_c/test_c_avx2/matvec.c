@@ -61,6 +61,7 @@ static inline po_vi po_loadi_s2(const int32_t *p) { po_vi x = __builtin_shuffle(
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 8)); po_vi hi = 2L * n > 8 ? po_loadi_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vi){0}; po_vi x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline float po_hsumf(po_vf v) { v += __builtin_shuffle(v, (po_vi){4, 5, 6, 7, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vi){2, 3, 4, 5, 6, 7, 0, 1}); v += __builtin_shuffle(v, (po_vi){1, 2, 3, 4, 5, 6, 7, 0}); return v[0]; }
 
 // polyopt kernel matvec
 //   S0_init: y(i) = identity of +
@@ -102,10 +103,10 @@ int k_matvec(const float *restrict a_A, const float *restrict a_x, float *restri
             po_v10 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_x[c1]));
             po_v11 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_x[c1]));
           }
-          for (int po_l = 0; po_l < 8; po_l += 1) po_p4 += po_v8[po_l];
-          for (int po_l = 0; po_l < 8; po_l += 1) po_p5 += po_v9[po_l];
-          for (int po_l = 0; po_l < 8; po_l += 1) po_p6 += po_v10[po_l];
-          for (int po_l = 0; po_l < 8; po_l += 1) po_p7 += po_v11[po_l];
+          po_p4 += po_hsumf(po_v8);
+          po_p5 += po_hsumf(po_v9);
+          po_p6 += po_hsumf(po_v10);
+          po_p7 += po_hsumf(po_v11);
           for (; c1 <= po_min(8191, po_c + 1023); c1 += 1) {
             po_p4 += (t_A[c0][c1] * t_x[c1]);
             po_p5 += (t_A[(c0 + 1)][c1] * t_x[c1]);

@@ -151,6 +151,7 @@ static inline po_vi po_loadi_s2(const int32_t *p) { po_vi x = __builtin_shuffle(
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 8)); po_vi hi = 2L * n > 8 ? po_loadi_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vi){0}; po_vi x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline float po_hsumf(po_vf v) { v += __builtin_shuffle(v, (po_vi){4, 5, 6, 7, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vi){2, 3, 4, 5, 6, 7, 0, 1}); v += __builtin_shuffle(v, (po_vi){1, 2, 3, 4, 5, 6, 7, 0}); return v[0]; }
 static inline void po_stream_vf(float *p, po_vf v) {
 #ifdef __AVX__
   __builtin_ia32_movntps256((float *)p, (float __attribute__((vector_size(32))))v);
@@ -251,7 +252,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         po_v3 += po_v3_1;
         po_v3 += po_v3_2;
         po_v3 += po_v3_3;
-        for (int po_l = 0; po_l < 8; po_l += 1) po_r2 += po_v3[po_l];
+        po_r2 += po_hsumf(po_v3);
         for (; c1 <= 1023; c1 += 1) {
           po_r2 += po_row0_t_e[c1];
         }

@@ -500,6 +500,22 @@ def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
         assert passes and max(passes) == 8 and 5 in passes and "t_A[15][" in sums, sums
 
 
+@pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
+def test_64_byte_matvec_rows_are_blocked_where_the_data_fits_in_the_cache(cflags):
+    """With 64-byte vectors a matrix-vector product sums 4 rows a pass where its data fits in a
+    quarter of L3 (``Tuning.cached_row_block``, a question left to the sizes) and one row a pass
+    from memory (``row_block``): right where the rows are not a multiple of the block. (gcc splits
+    the 64-byte vectors where the flags have no AVX-512.)"""
+    target = po.Target.host(cflags, vector_bytes=64, caches=(48 << 10, 1 << 20, 32 << 20), threads=1)
+    mv = po.compile(MATVEC, options=po.Options(cflags=cflags), target=target)
+    rng = np.random.default_rng(3)
+    for m, n in ((3, 5), (301, 1031)):
+        a, x = rng.uniform(-1, 1, (m, n)).astype(np.float32), rng.uniform(-1, 1, n).astype(np.float32)
+        assert_close_sum(mv(a, x), a.astype(np.float64) @ x, np.abs(a) @ np.abs(x))
+    assert "c0 += 4" in mv.specialize(M=301, N=1031).source    # 1.2 MB: from the cache
+    assert "c0 += 4" not in mv.specialize(M=3000, N=3000).source  # 36 MB: from memory
+
+
 GESUMMV = """def gesummv(double(N, N) A, double(N, N) B, double(N) x, double alpha, double beta) -> (y) {
     tmp(i) +=! A(i, j) * x(j)
     yb(i) +=! B(i, j) * x(j)

@@ -3,7 +3,8 @@
 For each workload, in one process and interleaved (``timing.interleaved``): polyopt with this
 machine's ``Tuning``; polyopt with the choices measured for the other kind of vector unit (AVX-512's
 on an AVX2 machine and the reverse), at this machine's vector width; and numpy (OpenBLAS). Each
-variant compiles into a cache folder of its own. The load average is printed before and after:
+variant's choices are its target's ``Target.choices``, which key its compiled code; the choices
+``polyopt tune --machine`` stored are not read (``tuned=False``). The load average is printed before and after:
 on a shared machine only the ratios within one run mean anything.
 
     env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE .venv/bin/python -m benchmarks.tuning_ab --threads 1
@@ -17,9 +18,7 @@ against PyTorch where it has the operation (numpy's reference otherwise).
 from __future__ import annotations
 
 import argparse
-import contextlib
 import os
-import tempfile
 
 import numpy as np
 
@@ -83,29 +82,15 @@ def _workloads(rng) -> dict:
     }
 
 
-@contextlib.contextmanager
-def _choices(vector_bytes: int | None, changes: dict, folder: str):
-    """polyopt's measured choices for ``vector_bytes`` (None: this machine's own) with
-    ``changes``, while a kernel compiles into ``folder``."""
+def _target(options, vector_bytes: int | None, changes: dict):
+    """The target ``options`` compile for, with the choices measured for ``vector_bytes`` (None:
+    this machine's own) and ``changes`` as its ``Target.choices`` (which key the compiled code)."""
     from polyopt import tuning
+    from polyopt.target import Target
 
-    saved, env = dict(tuning._MEASURED), os.environ.get("POLYOPT_CACHE_DIR")
-    few = dict(tuning._FEW_THREADS_AVX512)
-    os.environ["POLYOPT_CACHE_DIR"] = folder
-    for k in tuning._MEASURED:
-        tuning._MEASURED[k] = {**saved[k if vector_bytes is None else vector_bytes], **changes}
-    tuning._FEW_THREADS_AVX512.update({k: v for k, v in changes.items() if k in few})  # (they win over _MEASURED)
-    tuning.tuning.cache_clear()
-    try:
-        yield
-    finally:
-        tuning._MEASURED.update(saved)
-        tuning._FEW_THREADS_AVX512.update(few)
-        tuning.tuning.cache_clear()
-        if env is None:
-            os.environ.pop("POLYOPT_CACHE_DIR", None)
-        else:
-            os.environ["POLYOPT_CACHE_DIR"] = env
+    target = Target.for_options(options)
+    base = {} if vector_bytes is None else dict(tuning._MEASURED[vector_bytes])
+    return target.with_choices({**base, **changes}) if base or changes else target
 
 
 def run(threads: int, repeat: int, only: list[str] | None, changes: dict | None = None,
@@ -117,43 +102,42 @@ def run(threads: int, repeat: int, only: list[str] | None, changes: dict | None 
     mine = Target.for_options(options).vector_bytes
     other = 32 if mine >= 64 else 64
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        rng = np.random.default_rng(0)
-        loads = _kernel_workloads(kernels, rng) if kernels else _workloads(rng)
-        for name, (src, args, ref, unit, amount, *lib) in loads.items():
-            if only and not any(name.startswith(o) for o in only):
-                continue
-            entry, peer, rtol = lib or (None, None, 1e-3)
-            if lib:  # a library kernel: inputs by keyword, its own reference and tolerance
-                call = (lambda k, a=args: k(**a))
-                want = ref(**args)
-                want = want[0] if isinstance(want, tuple) and len(want) == 1 else want
-            else:
-                call = (lambda k, a=args: k(*a))
-                want = ref(*(a.astype(np.float64) for a in args))
-            methods = {}
-            variants = [("polyopt", None, {})] + (
-                [(f"polyopt ({', '.join(f'{k}={v}' for k, v in changes.items())})", None, changes)] if changes
-                else [(f"polyopt ({other}-byte choices)", other, {})])
-            for n, (label, vb, change) in enumerate(variants):
-                with _choices(vb, change, os.path.join(tmp, str(n))):
-                    k = po.compile(src, entry, options=options)
-                    got = call(k)  # compiles, with these choices
-                pairs = zip(got, want) if isinstance(want, tuple) else [(got, want)]
-                for g, w in pairs:
-                    np.testing.assert_allclose(g, w, rtol=max(rtol, 1e-3), atol=1e-3 * float(np.max(np.abs(w))),
-                                               err_msg=f"{name}, {label}")
-                methods[label] = lambda k=k, call=call: call(k)
-            peer_name = "peer" if lib else "numpy"  # a library kernel's peer: torch, or numpy's reference
-            methods[peer_name] = peer if peer is not None else (
-                (lambda ref=ref, args=args: ref(**args)) if lib else (lambda ref=ref, args=args: ref(*args)))
-            methods[peer_name]()
-            pick = min if stat == "min" else median
-            ms = {n: pick(v) * 1e3 for n, v in interleaved(methods, repeat, budget_s=3.0).items()}
-            label = f"{name} ({'torch' if peer else 'numpy'})" if lib else name
-            rows.append({"workload": label, "threads": threads, "unit": unit, "ms": ms,
-                         "rate": {n: amount / (t * 1e-3) / 1e9 for n, t in ms.items()},
-                         "polyopt_vs_numpy": ms[peer_name] / ms["polyopt"]})
+    rng = np.random.default_rng(0)
+    loads = _kernel_workloads(kernels, rng) if kernels else _workloads(rng)
+    for name, (src, args, ref, unit, amount, *lib) in loads.items():
+        if only and not any(name.startswith(o) for o in only):
+            continue
+        entry, peer, rtol = lib or (None, None, 1e-3)
+        if lib:  # a library kernel: inputs by keyword, its own reference and tolerance
+            call = (lambda k, a=args: k(**a))
+            want = ref(**args)
+            want = want[0] if isinstance(want, tuple) and len(want) == 1 else want
+        else:
+            call = (lambda k, a=args: k(*a))
+            want = ref(*(a.astype(np.float64) for a in args))
+        methods = {}
+        variants = [("polyopt", None, {})] + (
+            [(f"polyopt ({', '.join(f'{k}={v}' for k, v in changes.items())})", None, changes)] if changes
+            else [(f"polyopt ({other}-byte choices)", other, {})])
+        for label, vb, change in variants:
+            # tuned=False: the built-in choices, not those tune --machine stored for this machine
+            k = po.compile(src, entry, options=options, target=_target(options, vb, change), tuned=False)
+            got = call(k)  # compiles, with these choices
+            pairs = zip(got, want) if isinstance(want, tuple) else [(got, want)]
+            for g, w in pairs:
+                np.testing.assert_allclose(g, w, rtol=max(rtol, 1e-3), atol=1e-3 * float(np.max(np.abs(w))),
+                                           err_msg=f"{name}, {label}")
+            methods[label] = lambda k=k, call=call: call(k)
+        peer_name = "peer" if lib else "numpy"  # a library kernel's peer: torch, or numpy's reference
+        methods[peer_name] = peer if peer is not None else (
+            (lambda ref=ref, args=args: ref(**args)) if lib else (lambda ref=ref, args=args: ref(*args)))
+        methods[peer_name]()
+        pick = min if stat == "min" else median
+        ms = {n: pick(v) * 1e3 for n, v in interleaved(methods, repeat, budget_s=3.0).items()}
+        label = f"{name} ({'torch' if peer else 'numpy'})" if lib else name
+        rows.append({"workload": label, "threads": threads, "unit": unit, "ms": ms,
+                     "rate": {n: amount / (t * 1e-3) / 1e9 for n, t in ms.items()},
+                     "polyopt_vs_numpy": ms[peer_name] / ms["polyopt"]})
     return rows
 
 

@@ -9,7 +9,7 @@ import pytest
 
 import polyopt as po
 from polyopt.cli import main
-from polyopt.errors import ArgumentError
+from polyopt.errors import ArgumentError, ScheduleError
 from polyopt.target import Target
 from polyopt.tune import machine
 from polyopt.tune.db import TuningDB
@@ -140,6 +140,22 @@ def test_a_value_whose_output_differs_is_never_chosen(tmp_path, monkeypatch):
     row = machine.tune_machine(1, db=tmp_path / "t.sqlite", progress=False)[0]
     assert row.value != other and row.wrong == (other,) and other not in row.ratios
     assert "output differs" in row.line()
+
+
+def test_a_value_that_fails_to_compile_is_reported_and_never_chosen(tmp_path, monkeypatch):
+    values = candidates("row_block", _target())
+    default, other = values[0], values[1]
+    _fake_times(monkeypatch, {v: 0.5 if v == other else 1.0 for v in values})
+    fake = machine._variant
+
+    def variant(w, target, options):
+        if dict(target.choices)["row_block"] == other:
+            raise ScheduleError("no such block")
+        return fake(w, target, options)
+    monkeypatch.setattr(machine, "_variant", variant)
+    row = machine.tune_machine(1, db=tmp_path / "t.sqlite", progress=False)[0]
+    assert row.value == default and row.failed == ((other, "mv 4096: no such block"),)
+    assert f"{other} failed: mv 4096: no such block" in row.line()
 
 
 def test_the_command_line_tunes_the_machine(tmp_path, monkeypatch, capsys):

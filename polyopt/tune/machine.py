@@ -7,7 +7,8 @@ at sizes that stress it, such as matrix-vector products for the rows a pass or a
 its strips. Each candidate value of ``tuning.candidates`` is timed with the others at the values
 chosen so far. A value replaces the measured one only when its probes run faster by ``margin``
 (the geometric mean of their time ratios). Every variant must also agree with the measured
-value's output before it is timed.
+value's output before it is timed; one that differs, or that fails to compile (an error of
+ours), is reported in its row and never chosen.
 
 Each result lands in the tuning database: this machine's fingerprint, polyopt's version, the
 vector width and the threads. Later compiles read it (``po.compile``'s ``tuned="auto"`` and
@@ -30,7 +31,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from polyopt.errors import ArgumentError
+from polyopt.errors import ArgumentError, PolyoptError
 
 
 @dataclass(frozen=True)
@@ -57,11 +58,13 @@ class ChoiceRow:
     value: object
     ratios: dict = field(default_factory=dict)
     wrong: tuple = ()
+    failed: tuple = ()   # (value, the error of ours compiling it)
 
     def line(self) -> str:
         shown = "  ".join(f"{_shown(v)}: {r:.3f}" for v, r in self.ratios.items())
         kept = "measured value kept" if self.value == self.default else f"-> {_shown(self.value)}"
         bad = f"  (output differs: {', '.join(map(_shown, self.wrong))})" if self.wrong else ""
+        bad += "".join(f"  ({_shown(v)} failed: {e})" for v, e in self.failed)
         return f"{self.choice:<20} {shown:<60} {kept}{bad}"
 
 
@@ -153,13 +156,20 @@ def _tune_choice(probe: Probe, target, options, rounds: int, margin: float, bar)
     values = candidates(probe.choice, target)
     default = values[0]
     wrong: set = set()
+    failed: dict = {}
     runs = []  # per workload: value -> its call
     for w in probe.workloads:
         calls = {}
         for v in values:
-            if v in wrong:
+            if v in wrong or v in failed:
                 continue
-            call, out = _variant(w, target.with_choices({probe.choice: v}), options)
+            try:
+                call, out = _variant(w, target.with_choices({probe.choice: v}), options)
+            except PolyoptError as e:
+                if v == default:
+                    raise
+                failed[v] = f"{w.name}: {str(e).splitlines()[0]}"
+                continue
             if v == default:
                 want = out
             elif not _agrees(out, want):
@@ -169,13 +179,14 @@ def _tune_choice(probe: Probe, target, options, rounds: int, margin: float, bar)
         runs.append(calls)
         if bar is not None:
             bar.set_postfix_str(f"{probe.choice}: {w.name}", refresh=True)
-    ok = [v for v in values if v not in wrong]
+    ok = [v for v in values if v not in wrong and v not in failed]
     ratios = _ratios(runs, ok, default, rounds)
     if bar is not None:
         bar.update(len(values))
     best = min(ok, key=lambda v: ratios[v])
     faster = ratios[best] < 1 - margin and _ratios(runs, [default, best], default, rounds)[best] < 1 - margin
-    return ChoiceRow(probe.choice, default, best if faster else default, ratios, tuple(sorted(wrong, key=str)))
+    return ChoiceRow(probe.choice, default, best if faster else default, ratios, tuple(sorted(wrong, key=str)),
+                     tuple(failed.items()))
 
 
 def _ratios(runs: list[dict], values: list, default, rounds: int) -> dict:

@@ -100,7 +100,7 @@ def test_tune_machine_times_each_value_and_stores_the_outcome(tmp_path, monkeypa
 def _fake_times(monkeypatch, times, differs=()):
     """``tune_machine`` with each value's time given (a dict, or a function of the values timed
     together) and the outputs of ``differs`` wrong."""
-    def variant(w, target, options):
+    def variant(w, target, options, inputs):
         value = dict(target.choices)["row_block"]
         out = [np.full(3, 2.0 if value in differs else 1.0)]
         return (lambda: None), out
@@ -148,10 +148,10 @@ def test_a_value_that_fails_to_compile_is_reported_and_never_chosen(tmp_path, mo
     _fake_times(monkeypatch, {v: 0.5 if v == other else 1.0 for v in values})
     fake = machine._variant
 
-    def variant(w, target, options):
+    def variant(w, target, options, inputs):
         if dict(target.choices)["row_block"] == other:
             raise ScheduleError("no such block")
-        return fake(w, target, options)
+        return fake(w, target, options, inputs)
     monkeypatch.setattr(machine, "_variant", variant)
     row = machine.tune_machine(1, db=tmp_path / "t.sqlite", progress=False)[0]
     assert row.value == default and row.failed == ((other, "mv 4096: no such block"),)

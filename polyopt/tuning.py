@@ -14,6 +14,10 @@ derived (the answer was measured), it is measured per kind of vector unit and sa
   sums' rows a pass, measured on an AMD EPYC Zen 4 (issue 30);
 - 32-byte vectors (AVX2, 16 registers) and narrower: measured on an AMD EPYC Zen 3 (issue 30).
 
+Where the right value depends on the CPU itself, ``polyopt tune --machine`` (``tune/machine.py``)
+measures it on the machine at hand; ``compile`` passes its values as ``Target.choices``, which
+win over these (``candidates`` lists the values it tries).
+
 >>> from polyopt.target import Target
 >>> avx512 = tuning(Target.host(("-O3",), vector_bytes=64, caches=(48 << 10, 2 << 20, 32 << 20), threads=8))
 >>> avx2 = tuning(Target.host(("-O3",), vector_bytes=32, caches=(32 << 10, 512 << 10, 32 << 20), threads=2))

@@ -121,15 +121,20 @@ def test_a_value_replaces_the_measured_one_only_past_the_margin(tmp_path, monkey
     assert row.ratios[other] == pytest.approx(faster)
 
 
-def test_a_win_that_does_not_hold_when_timed_again_is_not_taken(tmp_path, monkeypatch):
+def test_a_win_that_does_not_hold_in_every_timing_is_not_taken(tmp_path, monkeypatch):
     values = candidates("row_block", _target())
     default, other = values[0], values[1]
 
-    def times(timed):  # other is faster among all values, not against the default alone
-        return {v: 0.8 if v == other and len(timed) > 2 else 1.0 for v in timed}
+    pairs = []
+
+    def times(timed):  # other is faster among all values and in the first timing against the default alone
+        if len(timed) == 2:
+            pairs.append(timed)
+        return {v: 0.8 if v == other and len(pairs) < 2 else 1.0 for v in timed}
     _fake_times(monkeypatch, times)
     row = machine.tune_machine(1, db=tmp_path / "t.sqlite", progress=False)[0]
     assert row.ratios[other] == pytest.approx(0.8) and row.value == default
+    assert len(pairs) == 2 * len(machine._MVS)  # two timings against the default alone, per workload
 
 
 def test_a_value_whose_output_differs_is_never_chosen(tmp_path, monkeypatch):

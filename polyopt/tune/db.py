@@ -96,17 +96,23 @@ def kernel_hash(definition) -> str:
 
 @functools.cache
 def machine_fingerprint() -> str:
-    """This machine as JSON: CPU model, usable cores, cache sizes, architecture, C compiler."""
+    """This machine as JSON: CPU model (name, family and model number), usable cores, cache sizes,
+    architecture, C compiler."""
     from polyopt.options import DEFAULT_CFLAGS
     from polyopt.target import Target
     from polyopt.tune.space import _cores
 
-    model = platform.processor() or ""
-    try:
+    model, kind = platform.processor() or "", {}
+    try:  # the first processor's lines: a VM's "AMD EPYC" names a Zen 3 and a Zen 4 alike; the family and model do not
         with open("/proc/cpuinfo") as f:
             for line in f:
-                if line.startswith("model name"):
-                    model = line.split(":", 1)[1].strip()
+                key, _, value = line.partition(":")
+                key = key.strip()
+                if key == "model name":
+                    model = value.strip()
+                elif key in ("cpu family", "model"):
+                    kind.setdefault(key, value.strip())
+                elif not key and model:
                     break
     except OSError:
         pass
@@ -116,7 +122,8 @@ def machine_fingerprint() -> str:
     except Exception:  # noqa: BLE001 - no gcc: the tuner will fail later with a clear message
         cc = ""
     caches = Target.host(DEFAULT_CFLAGS).caches
-    data = {"cpu": model, "cores": _cores(), "caches": {f"L{k}": v for k, v in caches.items()},
+    data = {"cpu": model, **({"family": f"{kind.get('cpu family', '')}/{kind.get('model', '')}"} if kind else {}),
+            "cores": _cores(), "caches": {f"L{k}": v for k, v in caches.items()},
             "arch": platform.machine(), "cc": cc}
     return json.dumps(data, sort_keys=True)
 

@@ -64,6 +64,16 @@ def test_reduction_shares_loop_with_other_statements():
     assert exp_loop and "reduction" not in exp_loop.group(1)
 
 
+def test_a_temporary_kept_as_a_local_row_is_never_prefetched():
+    """At sizes beyond the cache, softmax's reads of ``X`` are prefetched rows ahead; its ``e``,
+    kept as a local row (in L1), is not (those prefetches fetched the stack past the row), and the
+    sum of ``e`` keeps four chains, not the one of a prefetched stream."""
+    src = po.compile(SOFTMAX, options=po.Options(num_threads=1)).specialize(N=4096, D=1024).source
+    prefetched = re.findall(r"__builtin_prefetch\(\(const char \*\)&(\w+)", src)
+    assert prefetched and all(not p.startswith("po_row") for p in prefetched), prefetched
+    assert re.search(r"po_v(\d+) \+= po_loadf\(&po_row\d+_t_e\[c1\]\);\n\s*po_v\1_1 \+=", src), src
+
+
 def test_sum_reading_a_shifted_element_stays_right():
     """The sum reads ``Y`` at another index than the exp writes it: it is split from the exp loop
     only where the element read is provably the one just written, and the numbers stay right."""

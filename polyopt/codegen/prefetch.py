@@ -136,8 +136,8 @@ def runs_ahead(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     v = moving[0][0]
     out = []
     for a in ir.walk(s.rhs):
-        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar":
-            continue
+        if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or a.tensor in printer.rows:
+            continue  # (a temporary kept as a local row is in L1 already)
         t = printer.c.tensors[a.tensor]
         item = np.dtype(t.dtype).itemsize
         jump, size = 0, item
@@ -283,8 +283,9 @@ def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     about 39 (matvec: 4.35 -> 3.45 ms, 8 KiB ahead); on a Zen 3 with AVX2 they cost (0.86x of
     OpenBLAS without, 0.74x with: ``Tuning.prefetch_rows``). Rows read in part (trmv's triangle)
     would fetch the next row's unread start, and data the last-level cache keeps gains nothing
-    (both 15 to 30% slower). Into L2 (``prefetcht2``), not L1, where they would displace what
-    stays. Planned as ``runs_ahead``'s are."""
+    (both 15 to 30% slower), nor does a temporary kept as a local row (softmax's ``e``: its
+    prefetches fetched the stack past the row, and its sum kept one chain). Into L2
+    (``prefetcht2``), not L1, where they would displace what stays. Planned as ``runs_ahead``'s are."""
     jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
     tn = tuning(printer.target)
     if printer.dynamic or jv is None or not tn.prefetch_rows or not outgrows_cache(printer):
@@ -292,6 +293,7 @@ def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     out = []
     for a in ir.walk(s.rhs):
         if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or not a.indices or \
+                a.tensor in printer.rows or \
                 a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]) or \
                 stream.nbytes(printer, a.tensor) < 4 * printer.target.l2 or loop.init != AInt(0) or \
                 loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):

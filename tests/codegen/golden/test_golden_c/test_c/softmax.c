@@ -239,12 +239,20 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         }
       }
       {
-        po_vf po_v3 = {0};
+        po_vf po_v3 = {0}, po_v3_1 = {0}, po_v3_2 = {0}, po_v3_3 = {0};
         long c1 = 0;
+        for (; c1 + 63 <= 1023; c1 += 64) {
+          po_v3 += po_loadf(&po_row0_t_e[c1]);
+          po_v3_1 += po_loadf(&po_row0_t_e[(c1 + 16)]);
+          po_v3_2 += po_loadf(&po_row0_t_e[(c1 + 32)]);
+          po_v3_3 += po_loadf(&po_row0_t_e[(c1 + 48)]);
+        }
         for (; c1 + 15 <= 1023; c1 += 16) {
           po_v3 += po_loadf(&po_row0_t_e[c1]);
-          __builtin_prefetch((const char *)&po_row0_t_e[c1] + 8192, 0, 1);
         }
+        po_v3 += po_v3_1;
+        po_v3 += po_v3_2;
+        po_v3 += po_v3_3;
         po_r2 += po_hsumf(po_v3);
         for (; c1 <= 1023; c1 += 1) {
           po_r2 += po_row0_t_e[c1];

@@ -26,7 +26,7 @@ win over these (``candidates`` lists the values it tries).
 >>> avx512.prefetch_step, avx2.prefetch_step      # bytes: once per cache line on both
 (64, 64)
 >>> avx512.row_block, avx2.row_block              # rows of a matrix-vector product per pass
-(1, 4)
+(8, 8)
 >>> avx512.gemm_tiles(8, 32, 4), avx2.gemm_tiles(6, 16, 4)   # rows, reduction steps, columns
 ((96, 256, 256), (432, 512, 64))
 >>> tuning(avx512.target.replace(threads=2)).gemm_tiles(8, 32, 4)  # AVX-512 on one or two threads
@@ -168,8 +168,12 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # --set, RESULTS.md 2026-11-28 zen4): 8 rows a pass 2.34 ms against 1 row 4.00 and 4 rows 2.99 on
 # one thread (numpy 2.15), 1.81 against 3.10 on two; not with more threads, where the blocked
 # sum runs on one thread and one row a pass is a parallel reduction (covariance's and gemver's
-# column sums on the pinned 8-thread target). row_block 4 there 2.77 ms against 1 row 2.42 (so
-# 1 stays), prefetch_rows False 2.62 (so True stays). cached_row_block: where the def's data
+# column sums on the pinned 8-thread target). prefetch_rows False there 2.62 ms against 2.42 (so
+# True stays). row_block 8 on both vector units, the Zen 4 (session 52, RESULTS.md): 8 rows share
+# x's loads where x falls out of L1 (mv 4096 x 8192, one thread: 1 row 5.58 ms, 4 rows 5.14, 8
+# rows 4.59, torch 5.61; c_ab) and keep 8 streams in flight where it does not (4096 x 4096: 2.46,
+# 2.52, 2.26; two threads 1.96, 1.81, 1.71; AVX2 forced, tuning_ab: 4 rows 2.61 -> 8 rows 2.29 on
+# one thread, 1.29 -> 1.07 on two; atax 0.466 -> 0.431). cached_row_block: where the def's data
 # fits in a quarter of L3 (``optimize._rows_a_pass``), on the Zen 4 mv 1024 (4 MiB) one thread,
 # 4 rows 0.058 ms against 1 row 0.067-0.069 (numpy 0.056; tuning_ab --set row_block=4, 2026-11-28).
 # gemm_row_blocks: AVX2, matmul
@@ -231,12 +235,12 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # (2026-11-28, lead, 02:45 UTC) has the tables.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
-    64: {"gemm_row_blocks": 12, "row_block": 1, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
+    64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
          "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True},
-    32: {"gemm_row_blocks": 72, "row_block": 4, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
+    32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
@@ -249,7 +253,7 @@ _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs":
 # Values ``polyopt tune --machine`` tries for a choice (``candidates``), the measured one included.
 _TRIED = {
     "gemm_depth": (256, 384, 512), "gemm_row_blocks": (12, 36, 72), "late_outputs": (False, True),
-    "prefetch_next_panel": (False, True), "row_block": (1, 2, 4), "cached_row_block": (1, 2, 4),
+    "prefetch_next_panel": (False, True), "row_block": (1, 2, 4, 8), "cached_row_block": (1, 2, 4, 8),
     "column_block": (1, 4, 8),
     "prefetch_rows": (False, True), "prefetched_chains": (1, 2, 4), "transpose_strips": (False, True),
     "inline_exp": (False, True), "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
@@ -264,7 +268,7 @@ def candidates(name: str, target: Target) -> tuple:
     >>> from polyopt.target import Target
     >>> t = Target.host(("-O3",), vector_bytes=32, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
     >>> candidates("channel_block", t), candidates("row_block", t)
-    (((6, 2), None, (4, 3)), (4, 1, 2))
+    (((6, 2), None, (4, 3)), (8, 1, 2, 4))
     """
     if name not in _TRIED:
         raise ArgumentError(f"{name!r} is not a choice polyopt tune --machine times; those are: {', '.join(_TRIED)}")

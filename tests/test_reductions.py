@@ -486,7 +486,7 @@ COLUMNS = "def cs({t}(M,N) A, {t}(M) x) -> (y, hi) {{ y(j) +=! A(i,j) * x(i)\n h
 @pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
 def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
     """With 16 vector registers (``Tuning.row_block``, ``column_block``) a matrix-vector product
-    sums 4 rows per pass over ``x`` (one accumulator each) and a column sum adds 8 rows per pass
+    sums 8 rows per pass over ``x`` (one accumulator each) and a column sum adds 8 rows per pass
     over its strip of ``y``: right where the rows are fewer than a block, not a multiple of one,
     and past a strip (2048 columns)."""
     target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
@@ -503,8 +503,9 @@ def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
             assert_close_sum(y, xs.astype(dt).astype(np.float64) @ a, np.abs(xs) @ np.abs(a))
             np.testing.assert_array_equal(hi, a.max(0))
         vectors = {"float": "po_vf", "double": "po_vd"}[t]
-        blocks = re.findall(rf"((?:\s*{vectors} po_v\d+ = \{{0\}};\n)+)", mv.specialize(M=301, N=1031).source)
-        assert any(block.count(vectors) == 4 for block in blocks), blocks  # 4 rows, a vector each
+        for m, n, rows in ((3000, 3000, 8), (301, 1031, 4)):  # from memory; from the cache (cached_row_block)
+            blocks = re.findall(rf"((?:\s*{vectors} po_v\d+ = \{{0\}};\n)+)", mv.specialize(M=m, N=n).source)
+            assert max(block.count(vectors) for block in blocks) == rows, blocks  # a vector a row
         sums = cs.specialize(M=21, N=5003).source  # rows 0-7, 8-15 and 16-20 as one pass each
         passes = [len(p.strip().splitlines()) for p in re.findall(r"(?:\s*t_y\[c\d\] \+= \(t_A\[[^\n]*\n)+", sums)]
         assert passes and max(passes) == 8 and 5 in passes and "t_A[15][" in sums, sums
@@ -513,7 +514,7 @@ def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
 @pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
 def test_64_byte_matvec_rows_are_blocked_where_the_data_fits_in_the_cache(cflags):
     """With 64-byte vectors a matrix-vector product sums 4 rows a pass where its data fits in a
-    quarter of L3 (``Tuning.cached_row_block``, a question left to the sizes) and one row a pass
+    quarter of L3 (``Tuning.cached_row_block``, a question left to the sizes) and 8 rows a pass
     from memory (``row_block``): right where the rows are not a multiple of the block. (gcc splits
     the 64-byte vectors where the flags have no AVX-512.)"""
     target = po.Target.host(cflags, vector_bytes=64, caches=(48 << 10, 1 << 20, 32 << 20), threads=1)
@@ -522,8 +523,9 @@ def test_64_byte_matvec_rows_are_blocked_where_the_data_fits_in_the_cache(cflags
     for m, n in ((3, 5), (301, 1031)):
         a, x = rng.uniform(-1, 1, (m, n)).astype(np.float32), rng.uniform(-1, 1, n).astype(np.float32)
         assert_close_sum(mv(a, x), a.astype(np.float64) @ x, np.abs(a) @ np.abs(x))
-    assert "c0 += 4" in mv.specialize(M=301, N=1031).source    # 1.2 MB: from the cache
-    assert "c0 += 4" not in mv.specialize(M=3000, N=3000).source  # 36 MB: from memory
+    for m, n in ((301, 1031), (3000, 3000)):  # 1.2 MB: from the cache; 36 MB: from memory
+        rows = re.findall(r"for \(long c0 = \d+; c0 <= \d+; c0 \+= (\d+)\)", mv.specialize(M=m, N=n).source)
+        assert rows == ["4" if m == 301 else "8"], rows
 
 
 GESUMMV = """def gesummv(double(N, N) A, double(N, N) B, double(N) x, double alpha, double beta) -> (y) {
@@ -539,17 +541,19 @@ def test_avx2_blocks_of_rows_run_an_epilogue_after_their_sums(cflags, threads):
     """A statement after the sums of a row (gesummv's ``y = alpha * tmp + beta * yb``) no longer
     keeps the rows from blocks of 4 (``bands.dot_tile``'s ``after``): each block sums its rows of
     ``A`` and ``B`` sharing the loads of ``x``, then runs the epilogue of its rows; right where
-    the rows are fewer than a block and not a multiple of one."""
+    the rows are fewer than a block and not a multiple of one. The rows in flight of
+    ``Tuning.row_block`` (8) and ``cached_row_block`` (4) are shared between the two matrices."""
     target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=threads)
     k = po.compile(GESUMMV, options=po.Options(cflags=cflags, num_threads=threads), target=target)
     rng = np.random.default_rng(8)
     for n in (1, 3, 7, 131, 1001):
         a, b, x = rng.uniform(-1, 1, (n, n)), rng.uniform(-1, 1, (n, n)), rng.uniform(-1, 1, n)
         np.testing.assert_allclose(k(a, b, x, 1.5, -0.5), 1.5 * (a @ x) - 0.5 * (b @ x), rtol=1e-9, atol=1e-12)
-    text = k.specialize(N=131).source
-    blocks = re.findall(r"((?:\s*po_vd po_v\d+ = \{0\};\n)+)", text)
-    assert any(block.count("po_vd") == 8 for block in blocks), blocks  # 4 rows of A and of B, a vector each
-    assert "t_y[(c0 + 3)] = " in text  # the epilogue of the block's last row, after its sums
+    for n, rows in ((2001, 4), (131, 2)):  # from memory; from the cache (cached_row_block 4)
+        text = k.specialize(N=n).source
+        blocks = re.findall(r"((?:\s*po_vd po_v\d+ = \{0\};\n)+)", text)
+        assert max(block.count("po_vd") for block in blocks) == 2 * rows, blocks  # rows of A and of B, a vector each
+        assert f"t_y[(c0 + {rows - 1})] = " in text  # the epilogue of the block's last row, after its sums
 
 
 @pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])

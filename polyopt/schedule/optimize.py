@@ -222,7 +222,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     # a matrix-vector product's rows, or a column sum's reduction steps, in blocks (``jam``)
     jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip) if plan is None and dots is None else None
     if jam is not None and jam[0] == "rows":
-        jam = ("rows", _rows_a_pass(scop, tn, sizing))
+        jam = ("rows", _rows_a_pass(scop, tn, sizing, jam[1]))
         jam = jam if jam[1] > 1 else None
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
@@ -396,18 +396,20 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
     return domain.intersect_params(sizing.fixed)
 
 
-def _rows_a_pass(scop: Scop, tn, sizing: Sizing | None) -> int:
-    """Rows of a matrix-vector product summed per pass: ``Tuning.cached_row_block`` where the
-    def's inputs and outputs fit in a quarter of the last-level cache at the known sizes (each
-    call reads them from the cache), else ``Tuning.row_block``; a size-generic schedule takes
+def _rows_a_pass(scop: Scop, tn, sizing: Sizing | None, matrices: int = 1) -> int:
+    """Rows of a matrix-vector product summed per pass, where each reads a row of ``matrices``
+    arrays: ``Tuning.cached_row_block`` rows in flight where the def's inputs and outputs fit in a
+    quarter of the last-level cache at the known sizes (each call reads them from the cache),
+    else ``Tuning.row_block``, shared among the matrices; a size-generic schedule takes
     ``row_block`` and leaves the question to the sizes where the two differ."""
-    if tn.cached_row_block == tn.row_block or sizing is None:
-        return tn.row_block
+    rows, cached = max(1, tn.row_block // matrices), max(1, tn.cached_row_block // matrices)
+    if cached == rows or sizing is None:
+        return rows
     question = functools.partial(_data_in_cache, scop, tn.target.l3 // 4)
     if sizing.fixed is None:
         sizing.questions.append(question)
-        return tn.row_block
-    return tn.cached_row_block if question(sizing.fixed) else tn.row_block
+        return rows
+    return cached if question(sizing.fixed) else rows
 
 
 def _data_in_cache(scop: Scop, limit: int, fixed: isl.Set) -> bool:

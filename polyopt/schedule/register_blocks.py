@@ -146,14 +146,15 @@ def _outer_product_pair(b: T.Band, reused: list[int], domain: isl.UnionSet, scop
 
 def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, scop: Scop, options: Options,
              tn, sizes, strip: bool) -> tuple[str, int] | None:
-    """``("rows", R)``: the rows of a matrix-vector product (an untiled band of a parallel member
+    """``("rows", M)``: the rows of a matrix-vector product (an untiled band of a parallel member
     and, innermost, a stride-1 reduction, with a read that ignores the rows: ``x(j)`` of
-    ``y(i) +=! A(i,j) * x(j)``) summed ``R`` at a time, sharing the vector's loads
-    (``Tuning.row_block``; ``optimize._rows_a_pass`` picks ``cached_row_block`` where the data
-    fits in the cache); ``("columns", R)``: a column sum split in strips (``y(j) +=! A(i,j) *
-    x(i)``) adds ``R`` rows per pass over its strip (``Tuning.column_block``); None for other
-    bands, or where the machine's choice is one row. Float statements only: an update by ``+``
-    (or max, min for column sums) and, before the reduction, initializations."""
+    ``y(i) +=! A(i,j) * x(j)``) summed in blocks, sharing the vector's loads; ``M`` matrices are
+    read a row (``optimize._rows_a_pass`` sizes the block from ``Tuning.row_block``, or
+    ``cached_row_block`` where the data fits in the cache); ``("columns", R)``: a column sum
+    split in strips (``y(j) +=! A(i,j) * x(i)``) adds ``R`` rows per pass over its strip
+    (``Tuning.column_block``); None for other bands, or where the machine's choice is one row.
+    Float statements only: an update by ``+`` (or max, min for column sums) and, before the
+    reduction, initializations."""
     if options.register_tile is None or not options.vectorize or b.n < 2 or not b.permutable:
         return None
     names = set(statements_in(b, domain))
@@ -176,7 +177,15 @@ def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
         return None
     if any(s.op != "+" for s in updates):
         return None
-    return "rows", tn.row_block
+    return "rows", matrices_read(updates, scop)
+
+
+def matrices_read(updates, scop: Scop) -> int:
+    """The arrays of rank 2 or more that ``updates`` read: a pass over a block of rows reads a
+    row of each, so ``Tuning.row_block`` (rows in flight) is shared among them (gesummv's ``A``
+    and ``B``: 2; atax's, bicg's and mvt's ``A``: 1)."""
+    ranks = {t: d.rank for t, d in scop.checked.tensors.items()}
+    return max(1, len({r.tensor for s in updates for r in s.refs if not r.write and ranks[r.tensor] >= 2}))
 
 
 def epilogues(b: T.Band, red: int, scop: Scop, names: set[str]) -> set[str]:

@@ -120,24 +120,80 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
     t_x[c0] = (t_x[c0] + t_z[c0]);
   }
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1999; c0 += 1) {
-    if (c0 < 0 || !(c0 <= 1999)) __builtin_unreachable();
+  for (long c0 = 0; c0 <= 1992; c0 += 8) {
+    if (c0 < 0 || !(c0 <= 1992)) __builtin_unreachable();
     t_w[c0] = t_w0[c0];
+    t_w[(c0 + 1)] = t_w0[(c0 + 1)];
+    t_w[(c0 + 2)] = t_w0[(c0 + 2)];
+    t_w[(c0 + 3)] = t_w0[(c0 + 3)];
+    t_w[(c0 + 4)] = t_w0[(c0 + 4)];
+    t_w[(c0 + 5)] = t_w0[(c0 + 5)];
+    t_w[(c0 + 6)] = t_w0[(c0 + 6)];
+    t_w[(c0 + 7)] = t_w0[(c0 + 7)];
     {
       float po_r6 = 0;
+      float po_r7 = 0;
+      float po_r8 = 0;
+      float po_r9 = 0;
+      float po_r10 = 0;
+      float po_r11 = 0;
+      float po_r12 = 0;
+      float po_r13 = 0;
       {
-        po_vf po_v7 = {0};
+        po_vf po_v14 = {0};
+        po_vf po_v15 = {0};
+        po_vf po_v16 = {0};
+        po_vf po_v17 = {0};
+        po_vf po_v18 = {0};
+        po_vf po_v19 = {0};
+        po_vf po_v20 = {0};
+        po_vf po_v21 = {0};
         long c1 = 0;
         for (; c1 + 15 <= 1999; c1 += 16) {
-          po_v7 += ((p_alpha * po_loadf(&t_Ahat[c0][c1])) * po_loadf(&t_x[c1]));
+          po_v14 += ((p_alpha * po_loadf(&t_Ahat[c0][c1])) * po_loadf(&t_x[c1]));
+          po_v15 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 1)][c1])) * po_loadf(&t_x[c1]));
+          po_v16 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 2)][c1])) * po_loadf(&t_x[c1]));
+          po_v17 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 3)][c1])) * po_loadf(&t_x[c1]));
+          po_v18 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 4)][c1])) * po_loadf(&t_x[c1]));
+          po_v19 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 5)][c1])) * po_loadf(&t_x[c1]));
+          po_v20 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 6)][c1])) * po_loadf(&t_x[c1]));
+          po_v21 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 7)][c1])) * po_loadf(&t_x[c1]));
           __builtin_prefetch((const char *)&t_Ahat[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 1)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 2)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 3)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 4)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 5)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 6)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 7)][c1] + 8192, 0, 1);
         }
-        po_r6 += po_hsumf(po_v7);
+        po_r6 += po_hsumf(po_v14);
+        po_r7 += po_hsumf(po_v15);
+        po_r8 += po_hsumf(po_v16);
+        po_r9 += po_hsumf(po_v17);
+        po_r10 += po_hsumf(po_v18);
+        po_r11 += po_hsumf(po_v19);
+        po_r12 += po_hsumf(po_v20);
+        po_r13 += po_hsumf(po_v21);
         for (; c1 <= 1999; c1 += 1) {
           po_r6 += ((p_alpha * t_Ahat[c0][c1]) * t_x[c1]);
+          po_r7 += ((p_alpha * t_Ahat[(c0 + 1)][c1]) * t_x[c1]);
+          po_r8 += ((p_alpha * t_Ahat[(c0 + 2)][c1]) * t_x[c1]);
+          po_r9 += ((p_alpha * t_Ahat[(c0 + 3)][c1]) * t_x[c1]);
+          po_r10 += ((p_alpha * t_Ahat[(c0 + 4)][c1]) * t_x[c1]);
+          po_r11 += ((p_alpha * t_Ahat[(c0 + 5)][c1]) * t_x[c1]);
+          po_r12 += ((p_alpha * t_Ahat[(c0 + 6)][c1]) * t_x[c1]);
+          po_r13 += ((p_alpha * t_Ahat[(c0 + 7)][c1]) * t_x[c1]);
         }
       }
       t_w[c0] += po_r6;
+      t_w[(c0 + 1)] += po_r7;
+      t_w[(c0 + 2)] += po_r8;
+      t_w[(c0 + 3)] += po_r9;
+      t_w[(c0 + 4)] += po_r10;
+      t_w[(c0 + 5)] += po_r11;
+      t_w[(c0 + 6)] += po_r12;
+      t_w[(c0 + 7)] += po_r13;
     }
   }
   return po_err;

@@ -89,42 +89,85 @@ int k_gesummv(const double *restrict a_A, const double *restrict a_B, const doub
   double *restrict t_yb = a_yb;
   int po_err = 0;
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 1299; c0 += 1) {
-    if (c0 < 0 || !(c0 <= 1299)) __builtin_unreachable();
+  for (long c0 = 0; c0 <= 1296; c0 += 4) {
+    if (c0 < 0 || !(c0 <= 1296)) __builtin_unreachable();
     t_yb[c0] = 0;
-    t_yb[c0] += (t_B[c0][0] * t_x[0]);
     t_tmp[c0] = 0;
-    t_tmp[c0] += (t_A[c0][0] * t_x[0]);
+    t_yb[(c0 + 1)] = 0;
+    t_tmp[(c0 + 1)] = 0;
+    t_yb[(c0 + 2)] = 0;
+    t_tmp[(c0 + 2)] = 0;
+    t_yb[(c0 + 3)] = 0;
+    t_tmp[(c0 + 3)] = 0;
     {
       double po_r0 = 0;
       double po_r1 = 0;
+      double po_r2 = 0;
+      double po_r3 = 0;
+      double po_r4 = 0;
+      double po_r5 = 0;
+      double po_r6 = 0;
+      double po_r7 = 0;
       {
-        po_vd po_v2 = {0}, po_v2_1 = {0};
-        po_vd po_v3 = {0}, po_v3_1 = {0};
-        long c1 = 1;
-        for (; c1 + 15 <= 1299; c1 += 16) {
-          po_v2 += (po_loadd(&t_B[c0][c1]) * po_loadd(&t_x[c1]));
-          po_v2_1 += (po_loadd(&t_B[c0][(c1 + 8)]) * po_loadd(&t_x[(c1 + 8)]));
-          po_v3 += (po_loadd(&t_A[c0][c1]) * po_loadd(&t_x[c1]));
-          po_v3_1 += (po_loadd(&t_A[c0][(c1 + 8)]) * po_loadd(&t_x[(c1 + 8)]));
-        }
+        po_vd po_v8 = {0};
+        po_vd po_v9 = {0};
+        po_vd po_v10 = {0};
+        po_vd po_v11 = {0};
+        po_vd po_v12 = {0};
+        po_vd po_v13 = {0};
+        po_vd po_v14 = {0};
+        po_vd po_v15 = {0};
+        long c1 = 0;
         for (; c1 + 7 <= 1299; c1 += 8) {
-          po_v2 += (po_loadd(&t_B[c0][c1]) * po_loadd(&t_x[c1]));
-          po_v3 += (po_loadd(&t_A[c0][c1]) * po_loadd(&t_x[c1]));
+          po_v8 += (po_loadd(&t_B[c0][c1]) * po_loadd(&t_x[c1]));
+          po_v9 += (po_loadd(&t_A[c0][c1]) * po_loadd(&t_x[c1]));
+          po_v10 += (po_loadd(&t_B[(c0 + 1)][c1]) * po_loadd(&t_x[c1]));
+          po_v11 += (po_loadd(&t_A[(c0 + 1)][c1]) * po_loadd(&t_x[c1]));
+          po_v12 += (po_loadd(&t_B[(c0 + 2)][c1]) * po_loadd(&t_x[c1]));
+          po_v13 += (po_loadd(&t_A[(c0 + 2)][c1]) * po_loadd(&t_x[c1]));
+          po_v14 += (po_loadd(&t_B[(c0 + 3)][c1]) * po_loadd(&t_x[c1]));
+          po_v15 += (po_loadd(&t_A[(c0 + 3)][c1]) * po_loadd(&t_x[c1]));
+          __builtin_prefetch((const char *)&t_B[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_A[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_B[(c0 + 1)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_A[(c0 + 1)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_B[(c0 + 2)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_A[(c0 + 2)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_B[(c0 + 3)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_A[(c0 + 3)][c1] + 8192, 0, 1);
         }
-        po_v2 += po_v2_1;
-        po_v3 += po_v3_1;
-        po_r0 += po_hsumd(po_v2);
-        po_r1 += po_hsumd(po_v3);
+        po_r0 += po_hsumd(po_v8);
+        po_r1 += po_hsumd(po_v9);
+        po_r2 += po_hsumd(po_v10);
+        po_r3 += po_hsumd(po_v11);
+        po_r4 += po_hsumd(po_v12);
+        po_r5 += po_hsumd(po_v13);
+        po_r6 += po_hsumd(po_v14);
+        po_r7 += po_hsumd(po_v15);
         for (; c1 <= 1299; c1 += 1) {
           po_r0 += (t_B[c0][c1] * t_x[c1]);
           po_r1 += (t_A[c0][c1] * t_x[c1]);
+          po_r2 += (t_B[(c0 + 1)][c1] * t_x[c1]);
+          po_r3 += (t_A[(c0 + 1)][c1] * t_x[c1]);
+          po_r4 += (t_B[(c0 + 2)][c1] * t_x[c1]);
+          po_r5 += (t_A[(c0 + 2)][c1] * t_x[c1]);
+          po_r6 += (t_B[(c0 + 3)][c1] * t_x[c1]);
+          po_r7 += (t_A[(c0 + 3)][c1] * t_x[c1]);
         }
       }
       t_yb[c0] += po_r0;
       t_tmp[c0] += po_r1;
+      t_yb[(c0 + 1)] += po_r2;
+      t_tmp[(c0 + 1)] += po_r3;
+      t_yb[(c0 + 2)] += po_r4;
+      t_tmp[(c0 + 2)] += po_r5;
+      t_yb[(c0 + 3)] += po_r6;
+      t_tmp[(c0 + 3)] += po_r7;
     }
     t_y[c0] = ((p_alpha * t_tmp[c0]) + (p_beta * t_yb[c0]));
+    t_y[(c0 + 1)] = ((p_alpha * t_tmp[(c0 + 1)]) + (p_beta * t_yb[(c0 + 1)]));
+    t_y[(c0 + 2)] = ((p_alpha * t_tmp[(c0 + 2)]) + (p_beta * t_yb[(c0 + 2)]));
+    t_y[(c0 + 3)] = ((p_alpha * t_tmp[(c0 + 3)]) + (p_beta * t_yb[(c0 + 3)]));
   }
   return po_err;
 }

@@ -75,54 +75,90 @@ int k_matvec(const float *restrict a_A, const float *restrict a_x, float *restri
   float *restrict t_y = a_y;
   int po_err = 0;
   #pragma omp parallel for
-  for (long c0 = 0; c0 <= 4092; c0 += 4) {
-    if (c0 < 0 || !(c0 <= 4092)) __builtin_unreachable();
+  for (long c0 = 0; c0 <= 4088; c0 += 8) {
+    if (c0 < 0 || !(c0 <= 4088)) __builtin_unreachable();
     t_y[c0] = 0;
     t_y[(c0 + 1)] = 0;
     t_y[(c0 + 2)] = 0;
     t_y[(c0 + 3)] = 0;
+    t_y[(c0 + 4)] = 0;
+    t_y[(c0 + 5)] = 0;
+    t_y[(c0 + 6)] = 0;
+    t_y[(c0 + 7)] = 0;
     {
       float po_r0 = 0;
       float po_r1 = 0;
       float po_r2 = 0;
       float po_r3 = 0;
+      float po_r4 = 0;
+      float po_r5 = 0;
+      float po_r6 = 0;
+      float po_r7 = 0;
       for (long po_c = 0; po_c <= 8191; po_c += 1024) {
-        float po_p4 = 0;
-        float po_p5 = 0;
-        float po_p6 = 0;
-        float po_p7 = 0;
+        float po_p8 = 0;
+        float po_p9 = 0;
+        float po_p10 = 0;
+        float po_p11 = 0;
+        float po_p12 = 0;
+        float po_p13 = 0;
+        float po_p14 = 0;
+        float po_p15 = 0;
         {
-          po_vf po_v8 = {0};
-          po_vf po_v9 = {0};
-          po_vf po_v10 = {0};
-          po_vf po_v11 = {0};
+          po_vf po_v16 = {0};
+          po_vf po_v17 = {0};
+          po_vf po_v18 = {0};
+          po_vf po_v19 = {0};
+          po_vf po_v20 = {0};
+          po_vf po_v21 = {0};
+          po_vf po_v22 = {0};
+          po_vf po_v23 = {0};
           long c1 = po_c;
           for (; c1 + 7 <= po_min(8191, po_c + 1023); c1 += 8) {
-            po_v8 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_x[c1]));
-            po_v9 += (po_loadf(&t_A[(c0 + 1)][c1]) * po_loadf(&t_x[c1]));
-            po_v10 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_x[c1]));
-            po_v11 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_x[c1]));
+            po_v16 += (po_loadf(&t_A[c0][c1]) * po_loadf(&t_x[c1]));
+            po_v17 += (po_loadf(&t_A[(c0 + 1)][c1]) * po_loadf(&t_x[c1]));
+            po_v18 += (po_loadf(&t_A[(c0 + 2)][c1]) * po_loadf(&t_x[c1]));
+            po_v19 += (po_loadf(&t_A[(c0 + 3)][c1]) * po_loadf(&t_x[c1]));
+            po_v20 += (po_loadf(&t_A[(c0 + 4)][c1]) * po_loadf(&t_x[c1]));
+            po_v21 += (po_loadf(&t_A[(c0 + 5)][c1]) * po_loadf(&t_x[c1]));
+            po_v22 += (po_loadf(&t_A[(c0 + 6)][c1]) * po_loadf(&t_x[c1]));
+            po_v23 += (po_loadf(&t_A[(c0 + 7)][c1]) * po_loadf(&t_x[c1]));
           }
-          po_p4 += po_hsumf(po_v8);
-          po_p5 += po_hsumf(po_v9);
-          po_p6 += po_hsumf(po_v10);
-          po_p7 += po_hsumf(po_v11);
+          po_p8 += po_hsumf(po_v16);
+          po_p9 += po_hsumf(po_v17);
+          po_p10 += po_hsumf(po_v18);
+          po_p11 += po_hsumf(po_v19);
+          po_p12 += po_hsumf(po_v20);
+          po_p13 += po_hsumf(po_v21);
+          po_p14 += po_hsumf(po_v22);
+          po_p15 += po_hsumf(po_v23);
           for (; c1 <= po_min(8191, po_c + 1023); c1 += 1) {
-            po_p4 += (t_A[c0][c1] * t_x[c1]);
-            po_p5 += (t_A[(c0 + 1)][c1] * t_x[c1]);
-            po_p6 += (t_A[(c0 + 2)][c1] * t_x[c1]);
-            po_p7 += (t_A[(c0 + 3)][c1] * t_x[c1]);
+            po_p8 += (t_A[c0][c1] * t_x[c1]);
+            po_p9 += (t_A[(c0 + 1)][c1] * t_x[c1]);
+            po_p10 += (t_A[(c0 + 2)][c1] * t_x[c1]);
+            po_p11 += (t_A[(c0 + 3)][c1] * t_x[c1]);
+            po_p12 += (t_A[(c0 + 4)][c1] * t_x[c1]);
+            po_p13 += (t_A[(c0 + 5)][c1] * t_x[c1]);
+            po_p14 += (t_A[(c0 + 6)][c1] * t_x[c1]);
+            po_p15 += (t_A[(c0 + 7)][c1] * t_x[c1]);
           }
         }
-        po_r0 += po_p4;
-        po_r1 += po_p5;
-        po_r2 += po_p6;
-        po_r3 += po_p7;
+        po_r0 += po_p8;
+        po_r1 += po_p9;
+        po_r2 += po_p10;
+        po_r3 += po_p11;
+        po_r4 += po_p12;
+        po_r5 += po_p13;
+        po_r6 += po_p14;
+        po_r7 += po_p15;
       }
       t_y[c0] += po_r0;
       t_y[(c0 + 1)] += po_r1;
       t_y[(c0 + 2)] += po_r2;
       t_y[(c0 + 3)] += po_r3;
+      t_y[(c0 + 4)] += po_r4;
+      t_y[(c0 + 5)] += po_r5;
+      t_y[(c0 + 6)] += po_r6;
+      t_y[(c0 + 7)] += po_r7;
     }
   }
   return po_err;

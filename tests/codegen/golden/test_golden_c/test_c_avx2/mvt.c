@@ -79,124 +79,176 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
   float *restrict t_x1out = a_x1out;
   float *restrict t_x2out = a_x2out;
   int po_err = 0;
-  for (long c1 = 0; c1 <= 7; c1 += 4) {
-    t_x1out[c1] = t_x1[c1];
-    t_x1out[(c1 + 1)] = t_x1[(c1 + 1)];
-    t_x1out[(c1 + 2)] = t_x1[(c1 + 2)];
-    t_x1out[(c1 + 3)] = t_x1[(c1 + 3)];
+  t_x1out[0] = t_x1[0];
+  t_x1out[1] = t_x1[1];
+  t_x1out[2] = t_x1[2];
+  t_x1out[3] = t_x1[3];
+  t_x1out[4] = t_x1[4];
+  t_x1out[5] = t_x1[5];
+  t_x1out[6] = t_x1[6];
+  t_x1out[7] = t_x1[7];
+  {
+    float po_r0 = 0;
+    float po_r1 = 0;
+    float po_r2 = 0;
+    float po_r3 = 0;
+    float po_r4 = 0;
+    float po_r5 = 0;
+    float po_r6 = 0;
+    float po_r7 = 0;
     {
-      float po_r0 = 0;
-      float po_r1 = 0;
-      float po_r2 = 0;
-      float po_r3 = 0;
-      {
-        po_vf po_v4 = {0};
-        po_vf po_v5 = {0};
-        po_vf po_v6 = {0};
-        po_vf po_v7 = {0};
-        long c2 = 0;
-        for (; c2 + 7 <= 1999; c2 += 8) {
-          po_v4 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_y1[c2]));
-          po_v5 += (po_loadf(&t_A[(c1 + 1)][c2]) * po_loadf(&t_y1[c2]));
-          po_v6 += (po_loadf(&t_A[(c1 + 2)][c2]) * po_loadf(&t_y1[c2]));
-          po_v7 += (po_loadf(&t_A[(c1 + 3)][c2]) * po_loadf(&t_y1[c2]));
-        }
-        po_r0 += po_hsumf(po_v4);
-        po_r1 += po_hsumf(po_v5);
-        po_r2 += po_hsumf(po_v6);
-        po_r3 += po_hsumf(po_v7);
-        for (; c2 <= 1999; c2 += 1) {
-          po_r0 += (t_A[c1][c2] * t_y1[c2]);
-          po_r1 += (t_A[(c1 + 1)][c2] * t_y1[c2]);
-          po_r2 += (t_A[(c1 + 2)][c2] * t_y1[c2]);
-          po_r3 += (t_A[(c1 + 3)][c2] * t_y1[c2]);
-        }
+      po_vf po_v8 = {0};
+      po_vf po_v9 = {0};
+      po_vf po_v10 = {0};
+      po_vf po_v11 = {0};
+      po_vf po_v12 = {0};
+      po_vf po_v13 = {0};
+      po_vf po_v14 = {0};
+      po_vf po_v15 = {0};
+      long c2 = 0;
+      for (; c2 + 7 <= 1999; c2 += 8) {
+        po_v8 += (po_loadf(&t_A[0][c2]) * po_loadf(&t_y1[c2]));
+        po_v9 += (po_loadf(&t_A[1][c2]) * po_loadf(&t_y1[c2]));
+        po_v10 += (po_loadf(&t_A[2][c2]) * po_loadf(&t_y1[c2]));
+        po_v11 += (po_loadf(&t_A[3][c2]) * po_loadf(&t_y1[c2]));
+        po_v12 += (po_loadf(&t_A[4][c2]) * po_loadf(&t_y1[c2]));
+        po_v13 += (po_loadf(&t_A[5][c2]) * po_loadf(&t_y1[c2]));
+        po_v14 += (po_loadf(&t_A[6][c2]) * po_loadf(&t_y1[c2]));
+        po_v15 += (po_loadf(&t_A[7][c2]) * po_loadf(&t_y1[c2]));
       }
-      t_x1out[c1] += po_r0;
-      t_x1out[(c1 + 1)] += po_r1;
-      t_x1out[(c1 + 2)] += po_r2;
-      t_x1out[(c1 + 3)] += po_r3;
+      po_r0 += po_hsumf(po_v8);
+      po_r1 += po_hsumf(po_v9);
+      po_r2 += po_hsumf(po_v10);
+      po_r3 += po_hsumf(po_v11);
+      po_r4 += po_hsumf(po_v12);
+      po_r5 += po_hsumf(po_v13);
+      po_r6 += po_hsumf(po_v14);
+      po_r7 += po_hsumf(po_v15);
+      for (; c2 <= 1999; c2 += 1) {
+        po_r0 += (t_A[0][c2] * t_y1[c2]);
+        po_r1 += (t_A[1][c2] * t_y1[c2]);
+        po_r2 += (t_A[2][c2] * t_y1[c2]);
+        po_r3 += (t_A[3][c2] * t_y1[c2]);
+        po_r4 += (t_A[4][c2] * t_y1[c2]);
+        po_r5 += (t_A[5][c2] * t_y1[c2]);
+        po_r6 += (t_A[6][c2] * t_y1[c2]);
+        po_r7 += (t_A[7][c2] * t_y1[c2]);
+      }
     }
+    t_x1out[0] += po_r0;
+    t_x1out[1] += po_r1;
+    t_x1out[2] += po_r2;
+    t_x1out[3] += po_r3;
+    t_x1out[4] += po_r4;
+    t_x1out[5] += po_r5;
+    t_x1out[6] += po_r6;
+    t_x1out[7] += po_r7;
   }
-  const float po_h8 = t_y2[0];
-  const float po_h9 = t_y2[1];
-  const float po_h10 = t_y2[2];
-  const float po_h11 = t_y2[3];
-  const float po_h12 = t_y2[4];
-  const float po_h13 = t_y2[5];
-  const float po_h14 = t_y2[6];
-  const float po_h15 = t_y2[7];
+  const float po_h16 = t_y2[0];
+  const float po_h17 = t_y2[1];
+  const float po_h18 = t_y2[2];
+  const float po_h19 = t_y2[3];
+  const float po_h20 = t_y2[4];
+  const float po_h21 = t_y2[5];
+  const float po_h22 = t_y2[6];
+  const float po_h23 = t_y2[7];
   #pragma omp simd
   for (long c3 = 0; c3 <= 1999; c3 += 1) {
     t_x2out[c3] = t_x2[c3];
-    t_x2out[c3] += (t_A[0][c3] * po_h8);
-    t_x2out[c3] += (t_A[1][c3] * po_h9);
-    t_x2out[c3] += (t_A[2][c3] * po_h10);
-    t_x2out[c3] += (t_A[3][c3] * po_h11);
-    t_x2out[c3] += (t_A[4][c3] * po_h12);
-    t_x2out[c3] += (t_A[5][c3] * po_h13);
-    t_x2out[c3] += (t_A[6][c3] * po_h14);
-    t_x2out[c3] += (t_A[7][c3] * po_h15);
+    t_x2out[c3] += (t_A[0][c3] * po_h16);
+    t_x2out[c3] += (t_A[1][c3] * po_h17);
+    t_x2out[c3] += (t_A[2][c3] * po_h18);
+    t_x2out[c3] += (t_A[3][c3] * po_h19);
+    t_x2out[c3] += (t_A[4][c3] * po_h20);
+    t_x2out[c3] += (t_A[5][c3] * po_h21);
+    t_x2out[c3] += (t_A[6][c3] * po_h22);
+    t_x2out[c3] += (t_A[7][c3] * po_h23);
   }
   #pragma omp parallel for reduction(+:t_x2out[0:2000])
   for (long c0 = 8; c0 <= 1999; c0 += 8) {
-    for (long c1 = c0; c1 <= c0 + 7; c1 += 4) {
-      t_x1out[c1] = t_x1[c1];
-      t_x1out[(c1 + 1)] = t_x1[(c1 + 1)];
-      t_x1out[(c1 + 2)] = t_x1[(c1 + 2)];
-      t_x1out[(c1 + 3)] = t_x1[(c1 + 3)];
+    t_x1out[c0] = t_x1[c0];
+    t_x1out[(c0 + 1)] = t_x1[(c0 + 1)];
+    t_x1out[(c0 + 2)] = t_x1[(c0 + 2)];
+    t_x1out[(c0 + 3)] = t_x1[(c0 + 3)];
+    t_x1out[(c0 + 4)] = t_x1[(c0 + 4)];
+    t_x1out[(c0 + 5)] = t_x1[(c0 + 5)];
+    t_x1out[(c0 + 6)] = t_x1[(c0 + 6)];
+    t_x1out[(c0 + 7)] = t_x1[(c0 + 7)];
+    {
+      float po_r24 = 0;
+      float po_r25 = 0;
+      float po_r26 = 0;
+      float po_r27 = 0;
+      float po_r28 = 0;
+      float po_r29 = 0;
+      float po_r30 = 0;
+      float po_r31 = 0;
       {
-        float po_r16 = 0;
-        float po_r17 = 0;
-        float po_r18 = 0;
-        float po_r19 = 0;
-        {
-          po_vf po_v20 = {0};
-          po_vf po_v21 = {0};
-          po_vf po_v22 = {0};
-          po_vf po_v23 = {0};
-          long c2 = 0;
-          for (; c2 + 7 <= 1999; c2 += 8) {
-            po_v20 += (po_loadf(&t_A[c1][c2]) * po_loadf(&t_y1[c2]));
-            po_v21 += (po_loadf(&t_A[(c1 + 1)][c2]) * po_loadf(&t_y1[c2]));
-            po_v22 += (po_loadf(&t_A[(c1 + 2)][c2]) * po_loadf(&t_y1[c2]));
-            po_v23 += (po_loadf(&t_A[(c1 + 3)][c2]) * po_loadf(&t_y1[c2]));
-          }
-          po_r16 += po_hsumf(po_v20);
-          po_r17 += po_hsumf(po_v21);
-          po_r18 += po_hsumf(po_v22);
-          po_r19 += po_hsumf(po_v23);
-          for (; c2 <= 1999; c2 += 1) {
-            po_r16 += (t_A[c1][c2] * t_y1[c2]);
-            po_r17 += (t_A[(c1 + 1)][c2] * t_y1[c2]);
-            po_r18 += (t_A[(c1 + 2)][c2] * t_y1[c2]);
-            po_r19 += (t_A[(c1 + 3)][c2] * t_y1[c2]);
-          }
+        po_vf po_v32 = {0};
+        po_vf po_v33 = {0};
+        po_vf po_v34 = {0};
+        po_vf po_v35 = {0};
+        po_vf po_v36 = {0};
+        po_vf po_v37 = {0};
+        po_vf po_v38 = {0};
+        po_vf po_v39 = {0};
+        long c2 = 0;
+        for (; c2 + 7 <= 1999; c2 += 8) {
+          po_v32 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_y1[c2]));
+          po_v33 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_y1[c2]));
+          po_v34 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_y1[c2]));
+          po_v35 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_y1[c2]));
+          po_v36 += (po_loadf(&t_A[(c0 + 4)][c2]) * po_loadf(&t_y1[c2]));
+          po_v37 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_y1[c2]));
+          po_v38 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_y1[c2]));
+          po_v39 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_y1[c2]));
         }
-        t_x1out[c1] += po_r16;
-        t_x1out[(c1 + 1)] += po_r17;
-        t_x1out[(c1 + 2)] += po_r18;
-        t_x1out[(c1 + 3)] += po_r19;
+        po_r24 += po_hsumf(po_v32);
+        po_r25 += po_hsumf(po_v33);
+        po_r26 += po_hsumf(po_v34);
+        po_r27 += po_hsumf(po_v35);
+        po_r28 += po_hsumf(po_v36);
+        po_r29 += po_hsumf(po_v37);
+        po_r30 += po_hsumf(po_v38);
+        po_r31 += po_hsumf(po_v39);
+        for (; c2 <= 1999; c2 += 1) {
+          po_r24 += (t_A[c0][c2] * t_y1[c2]);
+          po_r25 += (t_A[(c0 + 1)][c2] * t_y1[c2]);
+          po_r26 += (t_A[(c0 + 2)][c2] * t_y1[c2]);
+          po_r27 += (t_A[(c0 + 3)][c2] * t_y1[c2]);
+          po_r28 += (t_A[(c0 + 4)][c2] * t_y1[c2]);
+          po_r29 += (t_A[(c0 + 5)][c2] * t_y1[c2]);
+          po_r30 += (t_A[(c0 + 6)][c2] * t_y1[c2]);
+          po_r31 += (t_A[(c0 + 7)][c2] * t_y1[c2]);
+        }
       }
+      t_x1out[c0] += po_r24;
+      t_x1out[(c0 + 1)] += po_r25;
+      t_x1out[(c0 + 2)] += po_r26;
+      t_x1out[(c0 + 3)] += po_r27;
+      t_x1out[(c0 + 4)] += po_r28;
+      t_x1out[(c0 + 5)] += po_r29;
+      t_x1out[(c0 + 6)] += po_r30;
+      t_x1out[(c0 + 7)] += po_r31;
     }
-    const float po_h24 = t_y2[c0];
-    const float po_h25 = t_y2[(c0 + 1)];
-    const float po_h26 = t_y2[(c0 + 2)];
-    const float po_h27 = t_y2[(c0 + 3)];
-    const float po_h28 = t_y2[(c0 + 4)];
-    const float po_h29 = t_y2[(c0 + 5)];
-    const float po_h30 = t_y2[(c0 + 6)];
-    const float po_h31 = t_y2[(c0 + 7)];
+    const float po_h40 = t_y2[c0];
+    const float po_h41 = t_y2[(c0 + 1)];
+    const float po_h42 = t_y2[(c0 + 2)];
+    const float po_h43 = t_y2[(c0 + 3)];
+    const float po_h44 = t_y2[(c0 + 4)];
+    const float po_h45 = t_y2[(c0 + 5)];
+    const float po_h46 = t_y2[(c0 + 6)];
+    const float po_h47 = t_y2[(c0 + 7)];
     #pragma omp simd
     for (long c3 = 0; c3 <= 1999; c3 += 1) {
-      t_x2out[c3] += (t_A[c0][c3] * po_h24);
-      t_x2out[c3] += (t_A[(c0 + 1)][c3] * po_h25);
-      t_x2out[c3] += (t_A[(c0 + 2)][c3] * po_h26);
-      t_x2out[c3] += (t_A[(c0 + 3)][c3] * po_h27);
-      t_x2out[c3] += (t_A[(c0 + 4)][c3] * po_h28);
-      t_x2out[c3] += (t_A[(c0 + 5)][c3] * po_h29);
-      t_x2out[c3] += (t_A[(c0 + 6)][c3] * po_h30);
-      t_x2out[c3] += (t_A[(c0 + 7)][c3] * po_h31);
+      t_x2out[c3] += (t_A[c0][c3] * po_h40);
+      t_x2out[c3] += (t_A[(c0 + 1)][c3] * po_h41);
+      t_x2out[c3] += (t_A[(c0 + 2)][c3] * po_h42);
+      t_x2out[c3] += (t_A[(c0 + 3)][c3] * po_h43);
+      t_x2out[c3] += (t_A[(c0 + 4)][c3] * po_h44);
+      t_x2out[c3] += (t_A[(c0 + 5)][c3] * po_h45);
+      t_x2out[c3] += (t_A[(c0 + 6)][c3] * po_h46);
+      t_x2out[c3] += (t_A[(c0 + 7)][c3] * po_h47);
     }
   }
   return po_err;

@@ -6,7 +6,9 @@ import numpy as np
 import pytest
 
 import polyopt as po
+from tests.machine import cflags_param
 
+AVX2 = ("-O2", "-mavx2", "-mfma", "-fopenmp")
 EMBEDDING_BAG = "def bag(float(V, D) T, int64(B, L) I) -> (O) { O(b, d) +=! T(I(b, l), d) }"
 
 
@@ -63,3 +65,26 @@ def test_a_gather_fault_names_the_access_and_its_place():
     sites = r"one of T\(I\(n\), d\) \(line 2, column 13\), H\(I\(n\)\) \(line 4, column 3\)"
     with pytest.raises(po.RuntimeFault, match=sites):
         k(np.ones((5, 2), np.float32), np.array([0, 4], np.int32), np.ones(2, np.float32))
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
+def test_a_bag_sums_its_rows_in_vector_registers(cflags):
+    """embedding_bag's output row stays in vector registers across its bag (a register block whose
+    rows read a gathered row as vectors): the index is checked once a step and the rows of later
+    steps are prefetched; right where a row is no whole number of vectors, and a bad index at the
+    bag's last step is still caught. (64-byte vectors; gcc splits them without AVX-512.)"""
+    target = po.Target.host(cflags, vector_bytes=64, caches=(48 << 10, 1 << 20, 32 << 20), threads=1)
+    k = po.compile(EMBEDDING_BAG, options=po.Options(cflags=cflags), target=target)
+    rng = np.random.default_rng(9)
+    for v, d, b, n in ((50, 128, 9, 7), (30, 67, 5, 3), (20, 1, 4, 2)):
+        table, idx = rng.standard_normal((v, d)).astype(np.float32), rng.integers(0, v, (b, n))
+        np.testing.assert_allclose(k(table, idx), table[idx].sum(1), rtol=1e-5, atol=1e-5)
+    text = k.specialize(V=50, D=128, B=9, L=7).source
+    assert "register block: 8 vector accumulators" in text, text
+    assert re.search(r"po_acc7 \+= po_loadf\(&t_T\[po_h\d+\]\[\(0 \+ 112\)\]\);", text), text
+    assert text.count("po_chk((long)") == 2  # the step peeled with the zeroing, then one a step
+    assert re.search(r"if \(\(c\d \+ 4\) <= 6\) \{  // a row gathered later", text), text
+    table, idx = rng.standard_normal((50, 128)).astype(np.float32), rng.integers(0, 50, (9, 7))
+    idx[8, 6] = 50
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        k(table, idx)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 
-from polyopt.codegen import next_panel, packing, row_fold
+from polyopt.codegen import hoist, next_panel, packing, row_fold
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AId, AInt, AOp, Block, For, User, base_offset, interval, trip_count
 from polyopt.codegen.loops import uses as _uses
@@ -166,23 +166,27 @@ def _has(e: ir.Expr, jv: str) -> bool:
     return any(isinstance(x, ir.Var) and x.name == jv for x in ir.walk(e))
 
 
-def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False, strides=(1,)) -> bool:
+def _vectorizable(e: ir.Expr, jv: str, names: set[str], packed=lambda a: False, strides=(1,),
+                  gathers: bool = False) -> bool:
     """Only arithmetic, constants, scalars, and reads whose last index alone runs along ``jv``,
-    by one of ``strides`` (or that ``packed`` says are read from a copy packed so that it does)."""
+    by one of ``strides`` (or that ``packed`` says are read from a copy packed so that it does);
+    with ``gathers``, a read's other indices may read tensors (embedding_bag's ``Table(Idx(b, l),
+    d)``: a gathered row, the same for every lane)."""
+    def inner(x):
+        return _vectorizable(x, jv, names, packed, strides, gathers)
     if isinstance(e, ir.Const):
         return True
     if isinstance(e, ir.Var):
         return e.name != jv
     if isinstance(e, ir.Unary):
-        return e.op == "-" and _vectorizable(e.operand, jv, names, packed, strides)
+        return e.op == "-" and inner(e.operand)
     if isinstance(e, ir.Binary):
-        return e.op in _ARITH and _vectorizable(e.left, jv, names, packed, strides) and \
-            _vectorizable(e.right, jv, names, packed, strides)
+        return e.op in _ARITH and inner(e.left) and inner(e.right)
     if isinstance(e, ir.Access):
         for k, ix in enumerate(e.indices):
             if _has(ix, jv) and (k != len(e.indices) - 1 or ir.stride(ix, jv) not in strides):
                 return packed(e)
-            if any(isinstance(x, ir.Access) for x in ir.walk(ix)):
+            if any(isinstance(x, ir.Access) for x in ir.walk(ix)) and (not gathers or _has(ix, jv)):
                 return False
         return True
     return False
@@ -270,7 +274,7 @@ def plan(site, loop: For) -> RegisterBlock | None:
         where = {"stmt": s, "args": args, "jv": jv, "kt": kt, "origin": first.init, "width": width, "columns": span,
                  "partial": trip is None or trip % width != 0}
         if not _vectorizable(s.rhs, jv, names, lambda a, w=where: packing.plan(site, a, dry=True, **w) is not None,
-                             strides=(1, 2)):
+                             strides=(1, 2), gathers=True):
             return None
         if site.traps(s.rhs):  # a checked integer division is a scalar helper
             return None
@@ -292,8 +296,14 @@ def plan(site, loop: For) -> RegisterBlock | None:
         return None  # more accumulators than vector registers: plain loops
     ahead = _max_trip(nest[0], site.loops)
     terms = tuple(tuple(t) for t in row_terms(ahead, nest, plans))
+    # gathered rows (``Table(Idx(b, l), d)``): each index checked once a step, the rows of later
+    # steps prefetched (the addresses are no stream the hardware could follow)
+    from polyopt.codegen import prefetch  # (prefetch -> stream -> this module)
+
+    gathers = tuple(x for r in rows for x in hoist.plan(site, r) if x[2] is not None)
     return RegisterBlock(loop, tuple(nest), trip, span, tuple(plans), terms=terms,
-                         ahead=ahead if any(terms) else 0)
+                         ahead=ahead if any(terms) else 0, gathers=gathers,
+                         prefetched=prefetch.gathered_plan(site, innermost) if gathers else ())
 
 
 def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
@@ -325,6 +335,11 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     n = 0
     masks: dict[tuple[int, int], str] = {}  # (offset, width) -> its lane count, shared by the rows
     replaced = _row_terms(printer, block, pad, pre)
+    from polyopt.codegen import prefetch  # (prefetch -> stream -> this module)
+
+    saved = dict(printer.hoisted)  # (the gathered rows' indices, checked once a step)
+    step = hoist.lines(printer, block.gathers, f"{pad}  ") + \
+        prefetch.gathered_rows(printer, innermost, block.prefetched, f"{pad}  ")
     starts = block.starts or (False,) * len(plans)
     finish = block.finish or (None,) * len(plans)
     later = tuning(printer.target).late_outputs and not block.back
@@ -381,6 +396,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
             guard = f"if (po_sk <= {keep}) " if keep is not None else ""
             post.append(f"{pad}{guard}{store}(&{lhs}, {acc});" if count == width else
                         f"{pad}{guard}{store}_n(&{lhs}, {acc}, {count});")
+    printer.hoisted = saved  # (the step's locals end with the block)
     printer.uses_vectors = True
     vectors = -(-span // lanes(plans[0][3], printer.vbytes))
     rolled = _keep_rolled(len(body), vectors, len(plans), printer.target.vector_registers)
@@ -390,7 +406,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
                 f"{f.iterator} += {aexpr_c(f.inc)}) {{"]]
     deeper = "  " * (len(nest) - 1)
     ends = [f"{pad}{'  ' * d}}}" for d in reversed(range(len(nest)))]
-    inner = ["  " + line for line in pre + ahead + heads + [deeper + b for b in body] + ends + post]
+    inner = ["  " + line for line in pre + ahead + heads + [deeper + b for b in step + body] + ends + post]
     return [f"{pad}{{  // register block: {len(body)} vector accumulators"] + inner + [f"{pad}}}"]
 
 

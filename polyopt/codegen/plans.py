@@ -91,7 +91,9 @@ class RegisterBlock(Node):
     first, over columns the blocks before it compute alike (``block_ends.overlap``); ``fold``: (the
 row loop's iterator, its last full start ``last``, per row its offset ``r``): the block's rows
 start at ``po_r = min(it, last)`` and row ``r`` is stored where ``it - po_r <= r`` only, the last
-partial block folded into the full blocks' loop (``row_fold``)."""
+partial block folded into the full blocks' loop (``row_fold``); ``gathers``: the gather indices its
+rows read, checked once a step (``hoist.plan``), ``prefetched``: the gathered rows prefetched a few
+steps ahead (``prefetch.gathered_plan``)."""
     loop: For
     nest: tuple[For, ...]
     trip: int | None
@@ -105,6 +107,8 @@ partial block folded into the full blocks' loop (``row_fold``)."""
     back: int = 0
     start_if: AExpr | None = None
     fold: tuple[str, int, tuple[int, ...]] | None = None
+    gathers: tuple = ()
+    prefetched: tuple = ()
 
 
 @dataclass(frozen=True)

@@ -123,6 +123,7 @@ class TransposeBlock(Node):
     along: str      # the statement variable of ``loop`` (the source's last index)
     across: str     # the statement variable of ``inner`` (the target's last index)
     streams: bool   # non-temporal stores where the target's rows are aligned cache lines
+    ahead: int = 0  # elements ahead in each source row that its loads prefetch (0: none)
 
 
 @dataclass(frozen=True)

@@ -143,3 +143,22 @@ def test_strips_at_awkward_sizes(threads, dtype, shape):
     a = _random(shape, dtype, 4)
     np.testing.assert_array_equal(k(a), a.T)
     assert "transposed in registers" in k.source
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(("-O2", "-mavx2", "-fopenmp"), "avx2")])
+def test_source_rows_read_from_memory_are_prefetched(cflags):
+    """Where the data outgrows the cache (a quarter of L3), each source row of a block is
+    prefetched 1 KiB ahead, once a cache line (with AVX2 a line is two loads); right where the
+    prefetches run past the rows' ends. Data that fits in the cache is not prefetched."""
+    target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=2)
+    k = po.compile(TRANSPOSE.format(t="float32"), options=po.Options(num_threads=2, cflags=cflags), target=target)
+    for shape in ((2053, 2053), (33, 65)):
+        a = _random(shape, np.float32, 5)
+        np.testing.assert_array_equal(k(a), a.T)
+    big = k.specialize(M=2053, N=2053).source  # 2 x 16 MiB
+    loads = re.findall(r"po_b\d\[\d\] = po_loadf\(&t_A(\[[^]]+\])\[(\w+|\(\w+ \+ 8\))\]\);", big)
+    prefetches = re.findall(r"__builtin_prefetch\(&t_A(\[[^]]+\])\[\((\w+) \+ (\d+)\)\], 0, 1\);", big)
+    assert loads and len(prefetches) * 2 == len(loads), big  # a line's first load only
+    assert {d for *_, d in prefetches} == {"256"}  # 1 KiB of floats
+    assert {(row, col) for row, col, _ in prefetches} == {(row, col) for row, col in loads if "+" not in col}
+    assert "__builtin_prefetch" not in k.specialize(M=301, N=517).source  # 1.2 MiB

@@ -201,21 +201,37 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
           {  // 16 x 16 block of Y transposed in registers
             po_vf po_b[16];
             po_b[0] = po_loadf(&t_X[c0][c2][c1][c6]);
+            __builtin_prefetch(&t_X[c0][c2][c1][(c6 + 256)], 0, 1);
             po_b[1] = po_loadf(&t_X[c0][(c2 + 1)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 1)][c1][(c6 + 256)], 0, 1);
             po_b[2] = po_loadf(&t_X[c0][(c2 + 2)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 2)][c1][(c6 + 256)], 0, 1);
             po_b[3] = po_loadf(&t_X[c0][(c2 + 3)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 3)][c1][(c6 + 256)], 0, 1);
             po_b[4] = po_loadf(&t_X[c0][(c2 + 4)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 4)][c1][(c6 + 256)], 0, 1);
             po_b[5] = po_loadf(&t_X[c0][(c2 + 5)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 5)][c1][(c6 + 256)], 0, 1);
             po_b[6] = po_loadf(&t_X[c0][(c2 + 6)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 6)][c1][(c6 + 256)], 0, 1);
             po_b[7] = po_loadf(&t_X[c0][(c2 + 7)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 7)][c1][(c6 + 256)], 0, 1);
             po_b[8] = po_loadf(&t_X[c0][(c2 + 8)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 8)][c1][(c6 + 256)], 0, 1);
             po_b[9] = po_loadf(&t_X[c0][(c2 + 9)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 9)][c1][(c6 + 256)], 0, 1);
             po_b[10] = po_loadf(&t_X[c0][(c2 + 10)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 10)][c1][(c6 + 256)], 0, 1);
             po_b[11] = po_loadf(&t_X[c0][(c2 + 11)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 11)][c1][(c6 + 256)], 0, 1);
             po_b[12] = po_loadf(&t_X[c0][(c2 + 12)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 12)][c1][(c6 + 256)], 0, 1);
             po_b[13] = po_loadf(&t_X[c0][(c2 + 13)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 13)][c1][(c6 + 256)], 0, 1);
             po_b[14] = po_loadf(&t_X[c0][(c2 + 14)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 14)][c1][(c6 + 256)], 0, 1);
             po_b[15] = po_loadf(&t_X[c0][(c2 + 15)][c1][c6]);
+            __builtin_prefetch(&t_X[c0][(c2 + 15)][c1][(c6 + 256)], 0, 1);
             po_tr_vf(po_b);
             if ((((unsigned long)&t_Y[c0][c1][c6][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 1)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 2)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 3)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 4)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 5)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 6)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 7)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 8)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 9)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 10)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 11)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 12)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 13)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 14)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 15)][c2]) & 63) == 0) {
               po_stream_vf(&t_Y[c0][c1][c6][c2], po_b[0]);

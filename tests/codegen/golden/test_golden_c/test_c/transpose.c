@@ -197,21 +197,37 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
       {  // 16 x 16 block of T transposed in registers
         po_vf po_b[16];
         po_b[0] = po_loadf(&t_A[c0][c2]);
+        __builtin_prefetch(&t_A[c0][(c2 + 256)], 0, 1);
         po_b[1] = po_loadf(&t_A[(c0 + 1)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 1)][(c2 + 256)], 0, 1);
         po_b[2] = po_loadf(&t_A[(c0 + 2)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 2)][(c2 + 256)], 0, 1);
         po_b[3] = po_loadf(&t_A[(c0 + 3)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 3)][(c2 + 256)], 0, 1);
         po_b[4] = po_loadf(&t_A[(c0 + 4)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 4)][(c2 + 256)], 0, 1);
         po_b[5] = po_loadf(&t_A[(c0 + 5)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 5)][(c2 + 256)], 0, 1);
         po_b[6] = po_loadf(&t_A[(c0 + 6)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 6)][(c2 + 256)], 0, 1);
         po_b[7] = po_loadf(&t_A[(c0 + 7)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 7)][(c2 + 256)], 0, 1);
         po_b[8] = po_loadf(&t_A[(c0 + 8)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 8)][(c2 + 256)], 0, 1);
         po_b[9] = po_loadf(&t_A[(c0 + 9)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 9)][(c2 + 256)], 0, 1);
         po_b[10] = po_loadf(&t_A[(c0 + 10)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 10)][(c2 + 256)], 0, 1);
         po_b[11] = po_loadf(&t_A[(c0 + 11)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 11)][(c2 + 256)], 0, 1);
         po_b[12] = po_loadf(&t_A[(c0 + 12)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 12)][(c2 + 256)], 0, 1);
         po_b[13] = po_loadf(&t_A[(c0 + 13)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 13)][(c2 + 256)], 0, 1);
         po_b[14] = po_loadf(&t_A[(c0 + 14)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 14)][(c2 + 256)], 0, 1);
         po_b[15] = po_loadf(&t_A[(c0 + 15)][c2]);
+        __builtin_prefetch(&t_A[(c0 + 15)][(c2 + 256)], 0, 1);
         po_tr_vf(po_b);
         if ((((unsigned long)&t_T[c2][c0] | (unsigned long)&t_T[(c2 + 1)][c0] | (unsigned long)&t_T[(c2 + 2)][c0] | (unsigned long)&t_T[(c2 + 3)][c0] | (unsigned long)&t_T[(c2 + 4)][c0] | (unsigned long)&t_T[(c2 + 5)][c0] | (unsigned long)&t_T[(c2 + 6)][c0] | (unsigned long)&t_T[(c2 + 7)][c0] | (unsigned long)&t_T[(c2 + 8)][c0] | (unsigned long)&t_T[(c2 + 9)][c0] | (unsigned long)&t_T[(c2 + 10)][c0] | (unsigned long)&t_T[(c2 + 11)][c0] | (unsigned long)&t_T[(c2 + 12)][c0] | (unsigned long)&t_T[(c2 + 13)][c0] | (unsigned long)&t_T[(c2 + 14)][c0] | (unsigned long)&t_T[(c2 + 15)][c0]) & 63) == 0) {
           po_stream_vf(&t_T[c2][c0], po_b[0]);

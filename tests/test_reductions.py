@@ -334,8 +334,9 @@ MOMENTS = """def moments(float(N, C, H, W) X) -> (mean, var) {
 def test_short_runs_far_apart_are_prefetched_ahead(shape):
     """Per-channel sums read a run of H*W floats of each image, a whole image apart: the vector
     loop prefetches the run two images on (``RUN_AHEAD``), each line of a step once, which the
-    hardware cannot guess. Rows
-    read one after another (the matvec's) get none: their next run starts where this one ends."""
+    hardware cannot guess, into L2 (``prefetcht2``: into L1 the runs' lines held its miss
+    buffers). Rows read one after another (the matvec's) get none: their next run starts where
+    this one ends."""
     k = po.compile(MOMENTS)
     x = np.random.default_rng(sum(shape)).random(shape, dtype=np.float32)
     mean, var = k(x)
@@ -343,7 +344,7 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     np.testing.assert_allclose(var, x.astype(np.float64).var((0, 2, 3)), rtol=1e-4)
     n, c, h, w = shape
     image = 2 * c * h * w * 4
-    found = re.findall(r"__builtin_prefetch\(\(const char \*\)&(.*) \+ (\d+)\);", k.source)
+    found = re.findall(r"__builtin_prefetch\(\(const char \*\)&(.*) \+ (\d+), 0, 1\);", k.source)
     # (with AVX2 a step of four vectors reads two lines of each run: the second prefetched too)
     assert found and image in {int(jump) for _, jump in found} and \
         {int(jump) - image for _, jump in found} <= {0, 64}, found
@@ -526,6 +527,22 @@ def test_64_byte_matvec_rows_are_blocked_where_the_data_fits_in_the_cache(cflags
     for m, n in ((301, 1031), (3000, 3000)):  # 1.2 MB: from the cache; 36 MB: from memory
         rows = re.findall(r"for \(long c0 = \d+; c0 <= \d+; c0 \+= (\d+)\)", mv.specialize(M=m, N=n).source)
         assert rows == ["4" if m == 301 else "8"], rows
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
+def test_whole_row_prefetches_into_l2_take_every_line_of_a_step(cflags):
+    """With AVX2 and row prefetches chosen (``Tuning.prefetch_rows``, a choice ``polyopt tune
+    --machine`` tries), a step of a row's sum reads two cache lines and prefetches both, into L2:
+    the second line's offset went into the prefetch's locality argument (gcc: "invalid third
+    argument", the second line never prefetched)."""
+    target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=1).with_choices(
+        {"prefetch_rows": True, "row_block": 1})
+    mv = po.compile(MATVEC, options=po.Options(cflags=cflags), target=target)
+    a, x = np.random.default_rng(4).uniform(-1, 1, (3000, 3000)).astype(np.float32), np.ones(3000, np.float32)
+    assert_close_sum(mv(a, x), a.astype(np.float64) @ x, np.abs(a) @ np.abs(x))
+    found = re.findall(r"__builtin_prefetch\(\(const char \*\)&t_A\[c0\]\[c1\] \+ (\d+), 0, 1\);",
+                       mv.specialize(M=3000, N=3000).source)
+    assert found == ["8192", "8256"], found
 
 
 GESUMMV = """def gesummv(double(N, N) A, double(N, N) B, double(N) x, double alpha, double beta) -> (y) {

@@ -470,11 +470,16 @@ def _line_on(prefetch: str, offset: int) -> str:
     '__builtin_prefetch((const char *)&x[i] + 576);'
     >>> _line_on("__builtin_prefetch(&x[i]);", 64)
     '__builtin_prefetch(&x[i] + 64);'
+    >>> _line_on("__builtin_prefetch((const char *)&x[i] + 512, 0, 1);", 64)   # (read, into L2)
+    '__builtin_prefetch((const char *)&x[i] + 576, 0, 1);'
     """
     if not offset:
         return prefetch
-    m = re.fullmatch(r"(.* \+ )(\d+)\);", prefetch)
-    return f"{m.group(1)}{int(m.group(2)) + offset});" if m else f"{prefetch[:-2]} + {offset});"
+    m = re.fullmatch(r"(.* \+ )(\d+)((?:, \d+, \d+)?)\);", prefetch)
+    if m:
+        return f"{m.group(1)}{int(m.group(2)) + offset}{m.group(3)});"
+    m = re.fullmatch(r"(__builtin_prefetch\(.*?)((?:, \d+, \d+)?)\);", prefetch)
+    return f"{m.group(1)} + {offset}{m.group(2)});"
 
 
 def _part(k: int) -> str:

@@ -102,7 +102,7 @@ int k_batchnorm_moments(const float *restrict a_X, float *restrict a_mean, float
           long po_f0 = 0;
           for (; po_f0 + 15 <= 783; po_f0 += 16) {
             po_v1 += po_loadf(&((const float *)t_X[c1][c0])[po_f0]);
-            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605632);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605632, 0, 1);
           }
           po_r0 += po_hsumf(po_v1);
           for (; po_f0 <= 783; po_f0 += 1) {

@@ -585,3 +585,36 @@ def test_two_threads_get_as_many_whole_row_tiles(cflags):
     A, B = rng.random((460, 37), dtype=np.float32), rng.random((37, 50), dtype=np.float32)
     np.testing.assert_allclose(k(A, B), A.astype(np.float64) @ B, rtol=1e-5)
     assert re.search(r"for \(long c0 = 0; c0 <= \d+; c0 \+= 234\)", k.source), k.source
+
+
+LAYERNORM = """def layernorm(float(N, D) X, float(D) gamma, float(D) beta, float eps) -> (Y) {
+    mean(n) +=! X(n, d)
+    mean(n) = mean(n) / D
+    xc(n, d) = X(n, d) - mean(n)
+    var(n) +=! xc(n, d) * xc(n, d)
+    var(n) = var(n) / D
+    Y(n, d) = xc(n, d) * rsqrt(var(n) + eps) * gamma(d) + beta(d)
+}"""
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
+def test_a_sum_after_an_assignment_keeps_its_vector_chains(cflags):
+    """A loop that assigns a row and sums what it assigned (layernorm's ``xc = X - mean`` and
+    ``var += xc * xc``) sums in ``Tuning.sum_chains`` vectors, each step storing its vectors of
+    the row before it adds them: as an ``omp simd`` reduction gcc summed into one vector, each
+    add waiting on the last. Right where the row is no whole number of steps."""
+    target = po.Target.host(cflags, caches=(32 << 10, 512 << 10, 32 << 20), threads=1)
+    k = po.compile(LAYERNORM, options=po.Options(cflags=cflags), target=target)
+    rng = np.random.default_rng(12)
+    for n, d in ((3, 5), (7, 1031)):
+        x, g, b = rng.uniform(-2, 2, (n, d)).astype(np.float32), rng.uniform(0.5, 1.5, d).astype(np.float32), \
+            rng.uniform(-0.5, 0.5, d).astype(np.float32)
+        x64 = x.astype(np.float64)
+        xc = x64 - x64.mean(1, keepdims=True)
+        want = xc / np.sqrt((xc * xc).mean(1, keepdims=True) + 1e-5) * g + b
+        np.testing.assert_allclose(k(x, g, b, np.float32(1e-5)), want, rtol=2e-4, atol=2e-4)
+    text = k.specialize(N=7, D=1031).source
+    steps = re.findall(r"for \(; c1 \+ 31 <= 1030; c1 \+= 32\) \{\n((?:.*\n)*?)\s*\}\n", text)
+    assert any(body.count("po_storef(&po_row0_t_xc[") == 4 and body.count(" += (po_loadf(&po_row0_t_xc[") == 4
+               for body in steps), steps
+    assert "omp simd reduction" not in text

@@ -256,8 +256,13 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
             simd = f"parallel for{' simd' if simd else ''}{printer.threads_clause()}{when}"
     clauses = " ".join(f"reduction({omp_op(s.op, dt)}:{acc})" for acc, s, _, dt in inner_accs)
     runs = {id(u): r for (_, u), r in zip(plans, planned.runs_ahead)}
-    vector = _vector_sum(printer, loop, inner_accs, users, bounds, inner_pad, runs) if simd and not (
-        fork and not chunked) else None
+    vector = None
+    if simd and not (fork and not chunked):
+        # other statements before the sums (layernorm's ``xc = X - mean`` before ``var += xc * xc``)
+        # are stored a vector at a time in the sums' steps
+        split = _split(printer, loop, users, acc_of) if len(plans) < len(users) else None
+        others, sums = split if split is not None else ((), users)
+        vector = _vector_sum(printer, loop, inner_accs, sums, bounds, inner_pad, runs, tuple(others))
     if vector is not None:
         out += vector
     else:
@@ -364,11 +369,13 @@ def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
     return others, sums
 
 
-def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: dict) -> list[str] | None:
+def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: dict,
+                others: tuple = ()) -> list[str] | None:
     """The loop as sums (or max, min) into vector registers (GCC vector extensions: 16 floats a
     step, the lanes combined at the end, a scalar loop for the rest), or None where it does not
-    fit: only float reductions of one type, nothing but them in the loop, reads along the loop
-    contiguous, at least one vector step.
+    fit: only float reductions of one type, reads along the loop contiguous, at least one vector
+    step; nothing else in the loop but ``others``, assignments of that type along the loop's
+    last index that the sums may read back (``_split``), stored a vector at a time before them.
     ``omp simd reduction`` does the same, except inside an OpenMP region where the loop's bounds
     depend on the parallel loop (trmv's ``j <= i``): there gcc 12 left it scalar (3x slower).
     Long loops without prefetches sum into ``Tuning.sum_chains`` vectors in all, so the adds do
@@ -389,6 +396,11 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     if trip is not None and trip < width:  # no vector step: gcc does better with the short loop
         return None
     it = loop.iterator
+    chains = max(tuning(printer.target).sum_chains, tuning(printer.target).prefetched_chains,
+                 tuning(printer.target).prefetch_every(printer.vbytes))
+    stores = _vector_stores(printer, loop, others, dt, chains)
+    if stores is None:
+        return None
     lines, sums, ahead = [], [], []
     for (acc, s, u, _), user in zip(accs, users):
         if u is not user:
@@ -405,8 +417,7 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
         printer.vector = (bound[0], lambda p: f"{load}({p})", None)
         try:
             vecs = [printer.expr(s.rhs, {**vars_, bound[0]: f"({it} + {k * width})"} if k else vars_, dt)
-                    for k in range(max(tuning(printer.target).sum_chains, tuning(printer.target).prefetched_chains,
-                                       tuning(printer.target).prefetch_every(printer.vbytes)))]
+                    for k in range(chains)]
         finally:
             printer.vector = None
         if s.op != "+" and not any(isinstance(x, ir.Var) and x.name == bound[0] for x in ir.walk(s.rhs)):
@@ -441,11 +452,13 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     lines.append(f"{pad}  {start};")
     if many > 1:
         lines.append(f"{pad}  for (; {it} + {many * width - 1} <= {hi}; {it} += {many * width}) {{")
+        lines += [f"{pad}    {store[k]}" for k in range(many) for store, _ in stores]
         lines += [f"{pad}    {step(op, v + _part(k), vecs[k])}" for _, v, vecs, _, op in sums for k in range(many)]
         lines += [f"{pad}    {_line_on(x, k * printer.target.line_bytes)}" for k in range(many // per_line)
                   for x in ahead]
         lines.append(f"{pad}  }}")
     lines.append(f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{")
+    lines += [f"{pad}    {store[0]}" for store, _ in stores]
     lines += [f"{pad}    {step(op, v, vecs[0])}" for _, v, vecs, _, op in sums]
     lines += [f"{pad}    {x}" for x in ahead] if many == 1 else []
     lines.append(f"{pad}  }}")
@@ -458,9 +471,41 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
             lines.append(f"{pad}  for (int po_l = 0; po_l < {width}; po_l += 1) "
                          f"{update(op, dt, acc, f'{v}[po_l]', nan_free=True)}")
     lines.append(f"{pad}  for (; {cond}; {step_}) {{")
+    lines += [f"{pad}    {scalar}" for _, scalar in stores]
     lines += [f"{pad}    {update(op, dt, acc, scalar, nan_free=True)}" for acc, _, _, scalar, op in sums]
     lines.append(f"{pad}  }}")
     return lines + [f"{pad}}}"]
+
+
+def _vector_stores(printer, loop: For, others, dt: str, chains: int) -> list[tuple[list[str], str]] | None:
+    """Per statement of ``others`` (assignments along ``loop``, ``_split`` checked them): its vector
+    stores, one per chain (``chains`` vectors a step), and its scalar statement; None where one
+    is no vectorizable assignment of ``dt``."""
+    from polyopt.codegen import microkernel
+
+    _, _, store, _ = microkernel._VT.get(dt, (None, None, None, None))
+    width, it, out = microkernel.lanes(dt, printer.vbytes), loop.iterator, []
+    for u in others:
+        s = printer.stmts[u.stmt]
+        bound = next(v for v, a in zip(s.vars, u.args) if a == AId(it))
+        names = set(s.vars) | set(printer.c.sizes)
+        if s.kind != "assign" or printer.c.tensors[s.lhs.tensor].dtype != dt or \
+                not microkernel._vectorizable(s.rhs, bound, names) or \
+                any(isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
+            return None
+        vars_ = printer.statement_vars(s, u.args)
+        at = [{**vars_, bound: f"({it} + {k * width})"} if k else vars_ for k in range(chains)]
+        targets = [printer.access(s.lhs, x) for x in at]
+        printer.vector = (bound, lambda p: f"{microkernel._VT[dt][1]}({p})", None)
+        try:
+            values = [printer.expr(s.rhs, x, dt) for x in at]
+            if not printer.along_vector(s.rhs):  # the same in every lane: a vector of it
+                values = [f"(({v}) - ({microkernel._VT[dt][0]}){{0}})" for v in values]
+        finally:
+            printer.vector = None
+        texts = [f"{store}(&{t}, {v});" for t, v in zip(targets, values)]
+        out.append((texts, printer.statement(s, u.args)))
+    return out
 
 
 def _line_on(prefetch: str, offset: int) -> str:

@@ -206,25 +206,46 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
     t_var[c0] += (po_row0_t_xc[0] * po_row0_t_xc[0]);
     {
       float po_r2 = 0;
-      #pragma omp simd reduction(+:po_r2)
-      for (long c1 = 1; c1 <= 1023; c1 += 1) {
-        po_row0_t_xc[c1] = (t_X[c0][c1] - t_mean[c0]);
-        po_r2 += (po_row0_t_xc[c1] * po_row0_t_xc[c1]);
+      {
+        po_vf po_v3 = {0}, po_v3_1 = {0}, po_v3_2 = {0}, po_v3_3 = {0};
+        long c1 = 1;
+        for (; c1 + 63 <= 1023; c1 += 64) {
+          po_storef(&po_row0_t_xc[c1], (po_loadf(&t_X[c0][c1]) - t_mean[c0]));
+          po_storef(&po_row0_t_xc[(c1 + 16)], (po_loadf(&t_X[c0][(c1 + 16)]) - t_mean[c0]));
+          po_storef(&po_row0_t_xc[(c1 + 32)], (po_loadf(&t_X[c0][(c1 + 32)]) - t_mean[c0]));
+          po_storef(&po_row0_t_xc[(c1 + 48)], (po_loadf(&t_X[c0][(c1 + 48)]) - t_mean[c0]));
+          po_v3 += (po_loadf(&po_row0_t_xc[c1]) * po_loadf(&po_row0_t_xc[c1]));
+          po_v3_1 += (po_loadf(&po_row0_t_xc[(c1 + 16)]) * po_loadf(&po_row0_t_xc[(c1 + 16)]));
+          po_v3_2 += (po_loadf(&po_row0_t_xc[(c1 + 32)]) * po_loadf(&po_row0_t_xc[(c1 + 32)]));
+          po_v3_3 += (po_loadf(&po_row0_t_xc[(c1 + 48)]) * po_loadf(&po_row0_t_xc[(c1 + 48)]));
+        }
+        for (; c1 + 15 <= 1023; c1 += 16) {
+          po_storef(&po_row0_t_xc[c1], (po_loadf(&t_X[c0][c1]) - t_mean[c0]));
+          po_v3 += (po_loadf(&po_row0_t_xc[c1]) * po_loadf(&po_row0_t_xc[c1]));
+        }
+        po_v3 += po_v3_1;
+        po_v3 += po_v3_2;
+        po_v3 += po_v3_3;
+        po_r2 += po_hsumf(po_v3);
+        for (; c1 <= 1023; c1 += 1) {
+          po_row0_t_xc[c1] = (t_X[c0][c1] - t_mean[c0]);
+          po_r2 += (po_row0_t_xc[c1] * po_row0_t_xc[c1]);
+        }
       }
       t_var[c0] += po_r2;
     }
     t_var[c0] = ((float)t_var[c0] / (float)s_D);
-    const float po_h3 = t_var[c0];
+    const float po_h4 = t_var[c0];
     {  // Y written past the cache
       long c1 = 0;
       for (; c1 <= 1023 && ((unsigned long)&t_Y[c0][c1] & 63); c1 += 1) {
-        t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h3 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
+        t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h4 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
       }
       for (; c1 + 15 <= 1023; c1 += 16) {
-        po_stream_vf(&t_Y[c0][c1], (((po_loadf(&po_row0_t_xc[c1]) * (1.0f / sqrtf((po_h3 + p_eps)))) * po_loadf(&t_gamma[c1])) + po_loadf(&t_beta[c1])));
+        po_stream_vf(&t_Y[c0][c1], (((po_loadf(&po_row0_t_xc[c1]) * (1.0f / sqrtf((po_h4 + p_eps)))) * po_loadf(&t_gamma[c1])) + po_loadf(&t_beta[c1])));
       }
       for (; c1 <= 1023; c1 += 1) {
-        t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h3 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
+        t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h4 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
       }
     }
 #ifdef __SSE2__

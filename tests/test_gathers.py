@@ -88,3 +88,22 @@ def test_a_bag_sums_its_rows_in_vector_registers(cflags):
     idx[8, 6] = 50
     with pytest.raises(po.RuntimeFault, match="out of bounds"):
         k(table, idx)
+
+
+def test_a_large_gathered_copy_streams_and_prefetches_the_next_bag():
+    """Gathered rows copied into an output past the cache (embedding lookup, 16 MiB or more) are
+    stored with streaming stores, the row's index hoisted; in a bag's last steps the first rows
+    of the next bag are prefetched (``prefetch.gathered_rows``), the index read inside the
+    bounds of the loop around it."""
+    k = po.compile("def f(double(V, D) T, int32(B, L) I) -> (O) { O(b, l, d) = T(I(b, l), d) }")
+    rng = np.random.default_rng(11)
+    table, idx = rng.standard_normal((1000, 128)), rng.integers(0, 1000, (257, 67)).astype(np.int32)  # 17 MiB out
+    np.testing.assert_array_equal(k(table, idx), table[idx])
+    text = k.specialize(V=1000, D=128, B=257, L=67).source
+    assert re.search(r"po_stream_vd\(&t_O\[c0\]\[c1\]\[c2\], po_loadd\(&t_T\[po_h\d+\]\[c2\]\)\);", text), text
+    nxt = re.search(r"\} else if \(\(c0 \+ 1\) <= 256\) \{  // in the next c0\n\s*const long (po_pf\d+) = "
+                    r"t_I\[\(c0 \+ 1\)\]\[\(c1 - 63\)\];", text)
+    assert nxt, text
+    idx[256, 66] = 1000
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        k(table, idx)

@@ -83,35 +83,54 @@ def gathered_plan(site, loop: For) -> tuple[tuple[User, ir.Access], ...]:
 def gathered_rows(printer, loop: For, planned, pad: str) -> list[str]:
     """Prefetches, at the top of ``loop``'s body, of the rows that ``gathered_plan`` found, each
     row once: its first ``PREFETCH_LINES`` lines; the index read is kept inside ``loop``'s bounds
-    and the row number clamped to the tensor."""
-    it, ahead = loop.iterator, f"({loop.iterator} + {PREFETCH_AHEAD})"
+    and the row number clamped to the tensor. In ``loop``'s last iterations, where its bounds are
+    constants and a loop encloses it (embedding_bag's bags), the rows of the enclosing loop's next
+    iteration: a bag's first rows were otherwise read unfetched."""
+    it = loop.iterator
+    ahead = f"({it} + {PREFETCH_AHEAD})"
     moving = re.compile(rf"\b{re.escape(it)}\b")
+    outer = printer.loops.get(next(reversed(printer.loops), ""))
+    wraps = outer is not None and outer.inc == AInt(1) and isinstance(loop.init, AInt) and \
+        isinstance(loop.cond, AOp) and loop.cond.op == "le" and loop.cond.args[0] == AId(it) and \
+        isinstance(loop.cond.args[1], AInt) and loop.cond.args[1].value - loop.init.value + 1 > PREFETCH_AHEAD
+    if wraps:  # iteration it + ahead of this loop is the next outer iteration's it + ahead - trip
+        shift = loop.cond.args[1].value + 1 - loop.init.value - PREFETCH_AHEAD
+        o, next_it = outer.iterator, f"({it} - {shift})"
+        next_outer = re.compile(rf"\b{re.escape(o)}\b")
     done, lines = set(), []
     for u, a in planned:
         s = printer.stmts[u.stmt]
         vars_ = printer.statement_vars(s, u.args)
-        later = {v: moving.sub(ahead, x) for v, x in vars_.items()}
-        index = printer.expr(a.indices[0], later, "int64")
+        index = printer.expr(a.indices[0], {v: moving.sub(ahead, x) for v, x in vars_.items()}, "int64")
         if (a.tensor, index) in done:
             continue
         done.add((a.tensor, index))
-        t = printer.c.tensors[a.tensor]
-        rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
-        for k in range(1, t.rank):
-            row *= int(printer.extent(a.tensor, k))
-        line = printer.target.line_bytes
-        step = line // np.dtype(t.dtype).itemsize
-        count = min(-(-row // line), PREFETCH_LINES) * step
-        pf = printer.new_acc("pf")
-        zeros = "[0]" * (t.rank - 1)
         lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
-                  f"{pad}  const long {pf} = {index};",
-                  f"{pad}  const {printer.ctype(t.dtype)} *{pf}_p = &{printer.array(a.tensor)}"
-                  f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
-                  f"{pad}  for (int po_q = 0; po_q < {count}; po_q += {step})",
-                  f"{pad}    __builtin_prefetch({pf}_p + po_q);",
-                  f"{pad}}}"]
+                  *_row_lines(printer, a, index, pad + "  "), f"{pad}}}"]
+        if wraps:
+            later = {v: next_outer.sub(f"({o} + 1)", moving.sub(next_it, x)) for v, x in vars_.items()}
+            lines[-1] += f" else if ({aexpr_c(_substitute(outer.cond, o, f'({o} + 1)'))}) {{  // in the next {o}"
+            lines += [*_row_lines(printer, a, printer.expr(a.indices[0], later, "int64"), pad + "  "), f"{pad}}}"]
     return lines
+
+
+def _row_lines(printer, a: ir.Access, index: str, pad: str) -> list[str]:
+    """C lines that prefetch the first ``PREFETCH_LINES`` lines of row ``index`` (C text) of the
+    tensor ``a`` reads, the row number clamped to the tensor."""
+    t = printer.c.tensors[a.tensor]
+    rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
+    for k in range(1, t.rank):
+        row *= int(printer.extent(a.tensor, k))
+    line = printer.target.line_bytes
+    step = line // np.dtype(t.dtype).itemsize
+    count = min(-(-row // line), PREFETCH_LINES) * step
+    pf = printer.new_acc("pf")
+    zeros = "[0]" * (t.rank - 1)
+    return [f"{pad}const long {pf} = {index};",
+            f"{pad}const {printer.ctype(t.dtype)} *{pf}_p = &{printer.array(a.tensor)}"
+            f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
+            f"{pad}for (int po_q = 0; po_q < {count}; po_q += {step})",
+            f"{pad}  __builtin_prefetch({pf}_p + po_q);"]
 
 
 RUN_AHEAD = 2  # iterations of the enclosing loop a run is prefetched ahead (batchnorm: 2 of 1, 2)

@@ -124,7 +124,7 @@ def plan(site, loop: For) -> StreamLoop | None:
     if back and not (all(other_step(site.scop, lhs, a) for a in back) and
                      nbytes(site, lhs.tensor) // site.scop.contraction(lhs.tensor).modulus >= STREAM_BYTES):
         return None  # (a step that fits the cache is read from it by the next)
-    if not _streamable(s.rhs, jv, set(s.vars) | set(site.c.sizes), dt):
+    if not _streamable(s.rhs, jv, set(s.vars) | set(site.c.sizes), dt, gathers=True):
         return None
     if site.traps(s.rhs):  # a checked integer division is a scalar helper
         return None
@@ -137,10 +137,11 @@ EXTREMES = ("min", "max", "fmin", "fmax")  # calls a stream prints on vectors (`
 FLOATS = ("float32", "float64")
 
 
-def _streamable(e: ir.Expr, jv: str, names: set[str], dt: str) -> bool:
+def _streamable(e: ir.Expr, jv: str, names: set[str], dt: str, gathers: bool = False) -> bool:
     """``microkernel._vectorizable``, a float ``min`` or ``max`` of two such operands, and a call
     that does not move along ``jv`` (layernorm's ``rsqrt(var(n) + eps)``): a scalar the vector
-    arithmetic broadcasts (the printer converts it to ``dt`` where its type differs).
+    arithmetic broadcasts (the printer converts it to ``dt`` where its type differs). With
+    ``gathers``, reads of gathered rows too (``Table(Idx(b, l), d)``: the loop's hoisted index).
 
     >>> x, n = ir.Access("X", (ir.Var("n"), ir.Var("d"))), ir.Var("n")
     >>> scale = ir.Call("rsqrt", (ir.Access("var", (n,)),))
@@ -150,13 +151,13 @@ def _streamable(e: ir.Expr, jv: str, names: set[str], dt: str) -> bool:
     False
     """
     if isinstance(e, ir.Call) and e.func in EXTREMES and dt in FLOATS and len(e.args) == 2:
-        return all(_streamable(a, jv, names, dt) for a in e.args)
+        return all(_streamable(a, jv, names, dt, gathers) for a in e.args)
     if isinstance(e, ir.Call) and not _has(e, jv):
-        return all(_vectorizable(a, jv, names) or isinstance(a, ir.Call) and _streamable(a, jv, names, dt)
-                   for a in e.args)
+        return all(_vectorizable(a, jv, names, gathers=gathers) or
+                   isinstance(a, ir.Call) and _streamable(a, jv, names, dt, gathers) for a in e.args)
     if isinstance(e, ir.Binary) and e.op in _ARITH:
-        return _streamable(e.left, jv, names, dt) and _streamable(e.right, jv, names, dt)
-    return _vectorizable(e, jv, names)
+        return _streamable(e.left, jv, names, dt, gathers) and _streamable(e.right, jv, names, dt, gathers)
+    return _vectorizable(e, jv, names, gathers=gathers)
 
 
 def extreme(func: str, args: list[tuple[str, bool]], dt: str) -> str:

@@ -116,6 +116,11 @@ int k_embedding_bag(const float *restrict a_Table, const int64_t *restrict a_Idx
           const float *po_pf4_p = &t_Table[po_pf4 >= 0 && po_pf4 < 100000 ? po_pf4 : 0][0];
           for (int po_q = 0; po_q < 128; po_q += 16)
             __builtin_prefetch(po_pf4_p + po_q);
+        } else if ((c0 + 1) <= 2047) {  // in the next c0
+          const long po_pf5 = t_Idx[(c0 + 1)][(c1 - 27)];
+          const float *po_pf5_p = &t_Table[po_pf5 >= 0 && po_pf5 < 100000 ? po_pf5 : 0][0];
+          for (int po_q = 0; po_q < 128; po_q += 16)
+            __builtin_prefetch(po_pf5_p + po_q);
         }
         po_acc0 += po_loadf(&t_Table[po_h3][0]);
         po_acc1 += po_loadf(&t_Table[po_h3][(0 + 16)]);

@@ -391,6 +391,61 @@ def inits_first(k: T.Band, domain: isl.UnionSet) -> T.Band:
     return T.Band(mupa, k.coincident, k.permutable, k.child, k.types(), k.options, k.role, k.tile_sizes)
 
 
+def inits_before_reductions(b: T.Band, domain: isl.UnionSet, inits: set[str]) -> T.Band:
+    """``b`` with each statement of ``inits`` (initializations) that stays at the first step of
+    all of its reduction members (the members that are not coincident) put one step before the
+    first of them: isl then prints it as its own loops before the reduction loops, not fused
+    with a copy of their first step split off (maxpool's ``O = -inf`` and first ``max`` in one
+    loop, then the rest of the window in two pieces, each loading and storing the row again;
+    layernorm's variance loop starting one element past its row). ``inits_first`` does the same
+    for a register block's band of reduction members alone. Only where the reduction members
+    take the same values wherever the others are (``_same_window``: avgpool3x3_clipped's window
+    clipped at the edges then ran 13% slower). Legal as long as nothing at the first step comes
+    before the initialization (the scheduler's check against the dependences stands behind it).
+
+    >>> b = T.Band(isl.MultiUnionPwAff("[D] -> [{ I[n] -> [(n)]; S[n, d] -> [(n)] }, "
+    ...     "{ I[n] -> [(0)]; S[n, d] -> [(d)] }]"), (True, False), True, T.LEAF)
+    >>> dom = isl.UnionSet("[D] -> { I[n] : 0 <= n < 4; S[n, d] : 0 <= n < 4 and 0 <= d < D }")
+    >>> inits_before_reductions(b, dom, {"I"}).member(1)
+    UnionPwAff("[D] -> { I[n] -> [(-1)]; S[n, d] -> [(d)] }")
+    """
+    reds = [m for m in range(b.n) if not b.coincident[m]]
+    if not reds or not b.permutable or not _same_window(b, domain, reds):
+        return b  # (a clipped window's edge rows: the pieces isl splits them into vectorize worse)
+    sets = domain.get_set_list()
+    points = isl.UnionMap.from_multi_union_pw_aff(b.schedule).intersect_domain(domain).range()
+    if points.is_empty():
+        return b
+    whole = isl.Set.from_union_set(points)
+    lowest = []
+    for m in reds:  # each reduction member's least value over the band (a constant, or give up)
+        low = whole.dim_min(m)
+        if low.n_piece() != 1 or not low.is_cst():
+            return b
+        lowest.append(low.get_pieces()[0][1].get_constant_val().to_python())
+    first = b.member(reds[0])
+    changed = False
+    for i in range(sets.n_set()):
+        st = sets.get_at(i)
+        if st.get_tuple_name() not in inits:
+            continue
+        space = st.get_space().from_domain().add_dims(isl.dim_type.out, 1)
+        values = [b.member(m).extract_pw_aff(space) for m in reds]
+        if not all(v.n_piece() == 1 and v.is_cst() for v in values) or \
+                [v.get_pieces()[0][1].get_constant_val().to_python() for v in values] != lowest:
+            continue
+        first = first.union_add(isl.UnionPwAff.from_pw_aff(
+            isl.PwAff.from_aff(isl.Aff.val_on_domain_space(st.get_space(), isl.Val.int_from_si(st.get_ctx(), -1)))))
+        changed = True
+    if not changed:
+        return b
+    lst = isl.UnionPwAffList.alloc(b.schedule.get_ctx(), b.n)
+    for m in range(b.n):
+        lst = lst.add(first if m == reds[0] else b.member(m))
+    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(b.schedule.get_space(), lst)
+    return T.Band(mupa, b.coincident, b.permutable, b.child, b.types(), b.options, b.role, b.tile_sizes)
+
+
 def _same_window(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:
     """Whether the values ``b``'s members ``reds`` take are the same wherever its other members
     are (a valid convolution's window, not a padded one's, whose first row is missing at the

@@ -28,6 +28,7 @@ from polyopt.schedule.bands import (
     dot_tile,
     fit_small_members,
     has_window,
+    inits_before_reductions,
     longest_innermost,
     permute,
     register_tile,
@@ -224,6 +225,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if jam is not None and jam[0] == "rows":
         jam = ("rows", _rows_a_pass(scop, tn, sizing, jam[1]))
         jam = jam if jam[1] > 1 else None
+    if sizes is None and plan is None and dots is None and jam is None:  # (those start their sums themselves)
+        b = inits_before_reductions(b, domain, {st.name for st in scop.statements if st.kind == "init"})
     if plan is not None:  # tiles hold whole register blocks
         row, rows, cols = plan
         sizes = list(sizes) + [0] * (b.n - len(sizes))

@@ -86,112 +86,14 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
   float *restrict t_y = a_y;
   float *restrict t_tmp = a_tmp;
   int po_err = 0;
-  t_tmp[0] = 0;
-  t_tmp[1] = 0;
-  t_tmp[2] = 0;
-  t_tmp[3] = 0;
-  t_tmp[4] = 0;
-  t_tmp[5] = 0;
-  t_tmp[6] = 0;
-  t_tmp[7] = 0;
-  {
-    float po_r0 = 0;
-    float po_r1 = 0;
-    float po_r2 = 0;
-    float po_r3 = 0;
-    float po_r4 = 0;
-    float po_r5 = 0;
-    float po_r6 = 0;
-    float po_r7 = 0;
-    for (long po_c = 0; po_c <= 2099; po_c += 1024) {
-      float po_p8 = 0;
-      float po_p9 = 0;
-      float po_p10 = 0;
-      float po_p11 = 0;
-      float po_p12 = 0;
-      float po_p13 = 0;
-      float po_p14 = 0;
-      float po_p15 = 0;
-      {
-        po_vf po_v16 = {0};
-        po_vf po_v17 = {0};
-        po_vf po_v18 = {0};
-        po_vf po_v19 = {0};
-        po_vf po_v20 = {0};
-        po_vf po_v21 = {0};
-        po_vf po_v22 = {0};
-        po_vf po_v23 = {0};
-        long c2 = po_c;
-        for (; c2 + 15 <= po_min(2099, po_c + 1023); c2 += 16) {
-          po_v16 += (po_loadf(&t_A[0][c2]) * po_loadf(&t_x[c2]));
-          po_v17 += (po_loadf(&t_A[1][c2]) * po_loadf(&t_x[c2]));
-          po_v18 += (po_loadf(&t_A[2][c2]) * po_loadf(&t_x[c2]));
-          po_v19 += (po_loadf(&t_A[3][c2]) * po_loadf(&t_x[c2]));
-          po_v20 += (po_loadf(&t_A[4][c2]) * po_loadf(&t_x[c2]));
-          po_v21 += (po_loadf(&t_A[5][c2]) * po_loadf(&t_x[c2]));
-          po_v22 += (po_loadf(&t_A[6][c2]) * po_loadf(&t_x[c2]));
-          po_v23 += (po_loadf(&t_A[7][c2]) * po_loadf(&t_x[c2]));
-          __builtin_prefetch((const char *)&t_A[0][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[1][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[2][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[3][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[4][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[5][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[6][c2] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_A[7][c2] + 8192, 0, 1);
-        }
-        po_p8 += po_hsumf(po_v16);
-        po_p9 += po_hsumf(po_v17);
-        po_p10 += po_hsumf(po_v18);
-        po_p11 += po_hsumf(po_v19);
-        po_p12 += po_hsumf(po_v20);
-        po_p13 += po_hsumf(po_v21);
-        po_p14 += po_hsumf(po_v22);
-        po_p15 += po_hsumf(po_v23);
-        for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
-          po_p8 += (t_A[0][c2] * t_x[c2]);
-          po_p9 += (t_A[1][c2] * t_x[c2]);
-          po_p10 += (t_A[2][c2] * t_x[c2]);
-          po_p11 += (t_A[3][c2] * t_x[c2]);
-          po_p12 += (t_A[4][c2] * t_x[c2]);
-          po_p13 += (t_A[5][c2] * t_x[c2]);
-          po_p14 += (t_A[6][c2] * t_x[c2]);
-          po_p15 += (t_A[7][c2] * t_x[c2]);
-        }
-      }
-      po_r0 += po_p8;
-      po_r1 += po_p9;
-      po_r2 += po_p10;
-      po_r3 += po_p11;
-      po_r4 += po_p12;
-      po_r5 += po_p13;
-      po_r6 += po_p14;
-      po_r7 += po_p15;
-    }
-    t_tmp[0] += po_r0;
-    t_tmp[1] += po_r1;
-    t_tmp[2] += po_r2;
-    t_tmp[3] += po_r3;
-    t_tmp[4] += po_r4;
-    t_tmp[5] += po_r5;
-    t_tmp[6] += po_r6;
-    t_tmp[7] += po_r7;
-  }
   for (long c1 = 0; c1 <= 2099; c1 += 2048) {
     #pragma omp simd
     for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
       t_y[c3] = 0;
-      t_y[c3] += (t_A[0][c3] * t_tmp[0]);
-    }
-    for (long c2 = 1; c2 <= 7; c2 += 1) {
-      #pragma omp simd
-      for (long c3 = c1; c3 <= po_min(2099, c1 + 2047); c3 += 1) {
-        t_y[c3] += (t_A[c2][c3] * t_tmp[c2]);
-      }
     }
   }
   #pragma omp parallel for reduction(+:t_y[0:2100])
-  for (long c0 = 8; c0 <= 1899; c0 += 8) {
+  for (long c0 = 0; c0 <= 1899; c0 += 8) {
     t_tmp[c0] = 0;
     t_tmp[(c0 + 1)] = 0;
     t_tmp[(c0 + 2)] = 0;
@@ -204,42 +106,42 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
     }
     if (c0 <= 1888) {
       {
-        float po_r24 = 0;
-        float po_r25 = 0;
-        float po_r26 = 0;
-        float po_r27 = 0;
-        float po_r28 = 0;
-        float po_r29 = 0;
-        float po_r30 = 0;
-        float po_r31 = 0;
+        float po_r0 = 0;
+        float po_r1 = 0;
+        float po_r2 = 0;
+        float po_r3 = 0;
+        float po_r4 = 0;
+        float po_r5 = 0;
+        float po_r6 = 0;
+        float po_r7 = 0;
         for (long po_c = 0; po_c <= 2099; po_c += 1024) {
-          float po_p32 = 0;
-          float po_p33 = 0;
-          float po_p34 = 0;
-          float po_p35 = 0;
-          float po_p36 = 0;
-          float po_p37 = 0;
-          float po_p38 = 0;
-          float po_p39 = 0;
+          float po_p8 = 0;
+          float po_p9 = 0;
+          float po_p10 = 0;
+          float po_p11 = 0;
+          float po_p12 = 0;
+          float po_p13 = 0;
+          float po_p14 = 0;
+          float po_p15 = 0;
           {
-            po_vf po_v40 = {0};
-            po_vf po_v41 = {0};
-            po_vf po_v42 = {0};
-            po_vf po_v43 = {0};
-            po_vf po_v44 = {0};
-            po_vf po_v45 = {0};
-            po_vf po_v46 = {0};
-            po_vf po_v47 = {0};
+            po_vf po_v16 = {0};
+            po_vf po_v17 = {0};
+            po_vf po_v18 = {0};
+            po_vf po_v19 = {0};
+            po_vf po_v20 = {0};
+            po_vf po_v21 = {0};
+            po_vf po_v22 = {0};
+            po_vf po_v23 = {0};
             long c2 = po_c;
             for (; c2 + 15 <= po_min(2099, po_c + 1023); c2 += 16) {
-              po_v40 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_x[c2]));
-              po_v41 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_x[c2]));
-              po_v42 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_x[c2]));
-              po_v43 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_x[c2]));
-              po_v44 += (po_loadf(&t_A[(c0 + 4)][c2]) * po_loadf(&t_x[c2]));
-              po_v45 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_x[c2]));
-              po_v46 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_x[c2]));
-              po_v47 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_x[c2]));
+              po_v16 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_x[c2]));
+              po_v17 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_x[c2]));
+              po_v18 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_x[c2]));
+              po_v19 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_x[c2]));
+              po_v20 += (po_loadf(&t_A[(c0 + 4)][c2]) * po_loadf(&t_x[c2]));
+              po_v21 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_x[c2]));
+              po_v22 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_x[c2]));
+              po_v23 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_x[c2]));
               __builtin_prefetch((const char *)&t_A[c0][c2] + 8192, 0, 1);
               __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 8192, 0, 1);
               __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 8192, 0, 1);
@@ -249,90 +151,90 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
               __builtin_prefetch((const char *)&t_A[(c0 + 6)][c2] + 8192, 0, 1);
               __builtin_prefetch((const char *)&t_A[(c0 + 7)][c2] + 8192, 0, 1);
             }
-            po_p32 += po_hsumf(po_v40);
-            po_p33 += po_hsumf(po_v41);
-            po_p34 += po_hsumf(po_v42);
-            po_p35 += po_hsumf(po_v43);
-            po_p36 += po_hsumf(po_v44);
-            po_p37 += po_hsumf(po_v45);
-            po_p38 += po_hsumf(po_v46);
-            po_p39 += po_hsumf(po_v47);
+            po_p8 += po_hsumf(po_v16);
+            po_p9 += po_hsumf(po_v17);
+            po_p10 += po_hsumf(po_v18);
+            po_p11 += po_hsumf(po_v19);
+            po_p12 += po_hsumf(po_v20);
+            po_p13 += po_hsumf(po_v21);
+            po_p14 += po_hsumf(po_v22);
+            po_p15 += po_hsumf(po_v23);
             for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
-              po_p32 += (t_A[c0][c2] * t_x[c2]);
-              po_p33 += (t_A[(c0 + 1)][c2] * t_x[c2]);
-              po_p34 += (t_A[(c0 + 2)][c2] * t_x[c2]);
-              po_p35 += (t_A[(c0 + 3)][c2] * t_x[c2]);
-              po_p36 += (t_A[(c0 + 4)][c2] * t_x[c2]);
-              po_p37 += (t_A[(c0 + 5)][c2] * t_x[c2]);
-              po_p38 += (t_A[(c0 + 6)][c2] * t_x[c2]);
-              po_p39 += (t_A[(c0 + 7)][c2] * t_x[c2]);
+              po_p8 += (t_A[c0][c2] * t_x[c2]);
+              po_p9 += (t_A[(c0 + 1)][c2] * t_x[c2]);
+              po_p10 += (t_A[(c0 + 2)][c2] * t_x[c2]);
+              po_p11 += (t_A[(c0 + 3)][c2] * t_x[c2]);
+              po_p12 += (t_A[(c0 + 4)][c2] * t_x[c2]);
+              po_p13 += (t_A[(c0 + 5)][c2] * t_x[c2]);
+              po_p14 += (t_A[(c0 + 6)][c2] * t_x[c2]);
+              po_p15 += (t_A[(c0 + 7)][c2] * t_x[c2]);
             }
           }
-          po_r24 += po_p32;
-          po_r25 += po_p33;
-          po_r26 += po_p34;
-          po_r27 += po_p35;
-          po_r28 += po_p36;
-          po_r29 += po_p37;
-          po_r30 += po_p38;
-          po_r31 += po_p39;
+          po_r0 += po_p8;
+          po_r1 += po_p9;
+          po_r2 += po_p10;
+          po_r3 += po_p11;
+          po_r4 += po_p12;
+          po_r5 += po_p13;
+          po_r6 += po_p14;
+          po_r7 += po_p15;
         }
-        t_tmp[c0] += po_r24;
-        t_tmp[(c0 + 1)] += po_r25;
-        t_tmp[(c0 + 2)] += po_r26;
-        t_tmp[(c0 + 3)] += po_r27;
-        t_tmp[(c0 + 4)] += po_r28;
-        t_tmp[(c0 + 5)] += po_r29;
-        t_tmp[(c0 + 6)] += po_r30;
-        t_tmp[(c0 + 7)] += po_r31;
+        t_tmp[c0] += po_r0;
+        t_tmp[(c0 + 1)] += po_r1;
+        t_tmp[(c0 + 2)] += po_r2;
+        t_tmp[(c0 + 3)] += po_r3;
+        t_tmp[(c0 + 4)] += po_r4;
+        t_tmp[(c0 + 5)] += po_r5;
+        t_tmp[(c0 + 6)] += po_r6;
+        t_tmp[(c0 + 7)] += po_r7;
       }
     } else {
       {
-        float po_r48 = 0;
-        float po_r49 = 0;
-        float po_r50 = 0;
-        float po_r51 = 0;
+        float po_r24 = 0;
+        float po_r25 = 0;
+        float po_r26 = 0;
+        float po_r27 = 0;
         for (long po_c = 0; po_c <= 2099; po_c += 1024) {
-          float po_p52 = 0;
-          float po_p53 = 0;
-          float po_p54 = 0;
-          float po_p55 = 0;
+          float po_p28 = 0;
+          float po_p29 = 0;
+          float po_p30 = 0;
+          float po_p31 = 0;
           {
-            po_vf po_v56 = {0};
-            po_vf po_v57 = {0};
-            po_vf po_v58 = {0};
-            po_vf po_v59 = {0};
+            po_vf po_v32 = {0};
+            po_vf po_v33 = {0};
+            po_vf po_v34 = {0};
+            po_vf po_v35 = {0};
             long c2 = po_c;
             for (; c2 + 15 <= po_min(2099, po_c + 1023); c2 += 16) {
-              po_v56 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_x[c2]));
-              po_v57 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_x[c2]));
-              po_v58 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_x[c2]));
-              po_v59 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_x[c2]));
+              po_v32 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_x[c2]));
+              po_v33 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_x[c2]));
+              po_v34 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_x[c2]));
+              po_v35 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_x[c2]));
               __builtin_prefetch((const char *)&t_A[c0][c2] + 8192, 0, 1);
               __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 8192, 0, 1);
               __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 8192, 0, 1);
               __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 8192, 0, 1);
             }
-            po_p52 += po_hsumf(po_v56);
-            po_p53 += po_hsumf(po_v57);
-            po_p54 += po_hsumf(po_v58);
-            po_p55 += po_hsumf(po_v59);
+            po_p28 += po_hsumf(po_v32);
+            po_p29 += po_hsumf(po_v33);
+            po_p30 += po_hsumf(po_v34);
+            po_p31 += po_hsumf(po_v35);
             for (; c2 <= po_min(2099, po_c + 1023); c2 += 1) {
-              po_p52 += (t_A[c0][c2] * t_x[c2]);
-              po_p53 += (t_A[(c0 + 1)][c2] * t_x[c2]);
-              po_p54 += (t_A[(c0 + 2)][c2] * t_x[c2]);
-              po_p55 += (t_A[(c0 + 3)][c2] * t_x[c2]);
+              po_p28 += (t_A[c0][c2] * t_x[c2]);
+              po_p29 += (t_A[(c0 + 1)][c2] * t_x[c2]);
+              po_p30 += (t_A[(c0 + 2)][c2] * t_x[c2]);
+              po_p31 += (t_A[(c0 + 3)][c2] * t_x[c2]);
             }
           }
-          po_r48 += po_p52;
-          po_r49 += po_p53;
-          po_r50 += po_p54;
-          po_r51 += po_p55;
+          po_r24 += po_p28;
+          po_r25 += po_p29;
+          po_r26 += po_p30;
+          po_r27 += po_p31;
         }
-        t_tmp[c0] += po_r48;
-        t_tmp[(c0 + 1)] += po_r49;
-        t_tmp[(c0 + 2)] += po_r50;
-        t_tmp[(c0 + 3)] += po_r51;
+        t_tmp[c0] += po_r24;
+        t_tmp[(c0 + 1)] += po_r25;
+        t_tmp[(c0 + 2)] += po_r26;
+        t_tmp[(c0 + 3)] += po_r27;
       }
     }
     for (long c1 = 0; c1 <= 2099; c1 += 2048) {

@@ -87,94 +87,12 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
   float *restrict t_s = a_s;
   float *restrict t_q = a_q;
   int po_err = 0;
-  t_q[0] = 0;
-  t_q[1] = 0;
-  t_q[2] = 0;
-  t_q[3] = 0;
-  t_q[4] = 0;
-  t_q[5] = 0;
-  t_q[6] = 0;
-  t_q[7] = 0;
-  {
-    float po_r0 = 0;
-    float po_r1 = 0;
-    float po_r2 = 0;
-    float po_r3 = 0;
-    float po_r4 = 0;
-    float po_r5 = 0;
-    float po_r6 = 0;
-    float po_r7 = 0;
-    {
-      po_vf po_v8 = {0};
-      po_vf po_v9 = {0};
-      po_vf po_v10 = {0};
-      po_vf po_v11 = {0};
-      po_vf po_v12 = {0};
-      po_vf po_v13 = {0};
-      po_vf po_v14 = {0};
-      po_vf po_v15 = {0};
-      long c2 = 0;
-      for (; c2 + 15 <= 1899; c2 += 16) {
-        po_v8 += (po_loadf(&t_A[0][c2]) * po_loadf(&t_p[c2]));
-        po_v9 += (po_loadf(&t_A[1][c2]) * po_loadf(&t_p[c2]));
-        po_v10 += (po_loadf(&t_A[2][c2]) * po_loadf(&t_p[c2]));
-        po_v11 += (po_loadf(&t_A[3][c2]) * po_loadf(&t_p[c2]));
-        po_v12 += (po_loadf(&t_A[4][c2]) * po_loadf(&t_p[c2]));
-        po_v13 += (po_loadf(&t_A[5][c2]) * po_loadf(&t_p[c2]));
-        po_v14 += (po_loadf(&t_A[6][c2]) * po_loadf(&t_p[c2]));
-        po_v15 += (po_loadf(&t_A[7][c2]) * po_loadf(&t_p[c2]));
-        __builtin_prefetch((const char *)&t_A[0][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[1][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[2][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[3][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[4][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[5][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[6][c2] + 8192, 0, 1);
-        __builtin_prefetch((const char *)&t_A[7][c2] + 8192, 0, 1);
-      }
-      po_r0 += po_hsumf(po_v8);
-      po_r1 += po_hsumf(po_v9);
-      po_r2 += po_hsumf(po_v10);
-      po_r3 += po_hsumf(po_v11);
-      po_r4 += po_hsumf(po_v12);
-      po_r5 += po_hsumf(po_v13);
-      po_r6 += po_hsumf(po_v14);
-      po_r7 += po_hsumf(po_v15);
-      for (; c2 <= 1899; c2 += 1) {
-        po_r0 += (t_A[0][c2] * t_p[c2]);
-        po_r1 += (t_A[1][c2] * t_p[c2]);
-        po_r2 += (t_A[2][c2] * t_p[c2]);
-        po_r3 += (t_A[3][c2] * t_p[c2]);
-        po_r4 += (t_A[4][c2] * t_p[c2]);
-        po_r5 += (t_A[5][c2] * t_p[c2]);
-        po_r6 += (t_A[6][c2] * t_p[c2]);
-        po_r7 += (t_A[7][c2] * t_p[c2]);
-      }
-    }
-    t_q[0] += po_r0;
-    t_q[1] += po_r1;
-    t_q[2] += po_r2;
-    t_q[3] += po_r3;
-    t_q[4] += po_r4;
-    t_q[5] += po_r5;
-    t_q[6] += po_r6;
-    t_q[7] += po_r7;
-  }
-  const float po_h16 = t_r[0];
   #pragma omp simd
   for (long c3 = 0; c3 <= 1899; c3 += 1) {
     t_s[c3] = 0;
-    t_s[c3] += (po_h16 * t_A[0][c3]);
-  }
-  for (long c2 = 1; c2 <= 7; c2 += 1) {
-    const float po_h17 = t_r[c2];
-    #pragma omp simd
-    for (long c3 = 0; c3 <= 1899; c3 += 1) {
-      t_s[c3] += (po_h17 * t_A[c2][c3]);
-    }
   }
   #pragma omp parallel for reduction(+:t_s[0:1900])
-  for (long c0 = 8; c0 <= 2099; c0 += 8) {
+  for (long c0 = 0; c0 <= 2099; c0 += 8) {
     t_q[c0] = 0;
     t_q[(c0 + 1)] = 0;
     t_q[(c0 + 2)] = 0;
@@ -187,33 +105,33 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
     }
     if (c0 <= 2088) {
       {
-        float po_r18 = 0;
-        float po_r19 = 0;
-        float po_r20 = 0;
-        float po_r21 = 0;
-        float po_r22 = 0;
-        float po_r23 = 0;
-        float po_r24 = 0;
-        float po_r25 = 0;
+        float po_r0 = 0;
+        float po_r1 = 0;
+        float po_r2 = 0;
+        float po_r3 = 0;
+        float po_r4 = 0;
+        float po_r5 = 0;
+        float po_r6 = 0;
+        float po_r7 = 0;
         {
-          po_vf po_v26 = {0};
-          po_vf po_v27 = {0};
-          po_vf po_v28 = {0};
-          po_vf po_v29 = {0};
-          po_vf po_v30 = {0};
-          po_vf po_v31 = {0};
-          po_vf po_v32 = {0};
-          po_vf po_v33 = {0};
+          po_vf po_v8 = {0};
+          po_vf po_v9 = {0};
+          po_vf po_v10 = {0};
+          po_vf po_v11 = {0};
+          po_vf po_v12 = {0};
+          po_vf po_v13 = {0};
+          po_vf po_v14 = {0};
+          po_vf po_v15 = {0};
           long c2 = 0;
           for (; c2 + 15 <= 1899; c2 += 16) {
-            po_v26 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_p[c2]));
-            po_v27 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_p[c2]));
-            po_v28 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_p[c2]));
-            po_v29 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_p[c2]));
-            po_v30 += (po_loadf(&t_A[(c0 + 4)][c2]) * po_loadf(&t_p[c2]));
-            po_v31 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_p[c2]));
-            po_v32 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_p[c2]));
-            po_v33 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_p[c2]));
+            po_v8 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_p[c2]));
+            po_v9 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_p[c2]));
+            po_v10 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_p[c2]));
+            po_v11 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_p[c2]));
+            po_v12 += (po_loadf(&t_A[(c0 + 4)][c2]) * po_loadf(&t_p[c2]));
+            po_v13 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_p[c2]));
+            po_v14 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_p[c2]));
+            po_v15 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_p[c2]));
             __builtin_prefetch((const char *)&t_A[c0][c2] + 8192, 0, 1);
             __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 8192, 0, 1);
             __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 8192, 0, 1);
@@ -223,78 +141,78 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
             __builtin_prefetch((const char *)&t_A[(c0 + 6)][c2] + 8192, 0, 1);
             __builtin_prefetch((const char *)&t_A[(c0 + 7)][c2] + 8192, 0, 1);
           }
-          po_r18 += po_hsumf(po_v26);
-          po_r19 += po_hsumf(po_v27);
-          po_r20 += po_hsumf(po_v28);
-          po_r21 += po_hsumf(po_v29);
-          po_r22 += po_hsumf(po_v30);
-          po_r23 += po_hsumf(po_v31);
-          po_r24 += po_hsumf(po_v32);
-          po_r25 += po_hsumf(po_v33);
+          po_r0 += po_hsumf(po_v8);
+          po_r1 += po_hsumf(po_v9);
+          po_r2 += po_hsumf(po_v10);
+          po_r3 += po_hsumf(po_v11);
+          po_r4 += po_hsumf(po_v12);
+          po_r5 += po_hsumf(po_v13);
+          po_r6 += po_hsumf(po_v14);
+          po_r7 += po_hsumf(po_v15);
           for (; c2 <= 1899; c2 += 1) {
-            po_r18 += (t_A[c0][c2] * t_p[c2]);
-            po_r19 += (t_A[(c0 + 1)][c2] * t_p[c2]);
-            po_r20 += (t_A[(c0 + 2)][c2] * t_p[c2]);
-            po_r21 += (t_A[(c0 + 3)][c2] * t_p[c2]);
-            po_r22 += (t_A[(c0 + 4)][c2] * t_p[c2]);
-            po_r23 += (t_A[(c0 + 5)][c2] * t_p[c2]);
-            po_r24 += (t_A[(c0 + 6)][c2] * t_p[c2]);
-            po_r25 += (t_A[(c0 + 7)][c2] * t_p[c2]);
+            po_r0 += (t_A[c0][c2] * t_p[c2]);
+            po_r1 += (t_A[(c0 + 1)][c2] * t_p[c2]);
+            po_r2 += (t_A[(c0 + 2)][c2] * t_p[c2]);
+            po_r3 += (t_A[(c0 + 3)][c2] * t_p[c2]);
+            po_r4 += (t_A[(c0 + 4)][c2] * t_p[c2]);
+            po_r5 += (t_A[(c0 + 5)][c2] * t_p[c2]);
+            po_r6 += (t_A[(c0 + 6)][c2] * t_p[c2]);
+            po_r7 += (t_A[(c0 + 7)][c2] * t_p[c2]);
           }
         }
-        t_q[c0] += po_r18;
-        t_q[(c0 + 1)] += po_r19;
-        t_q[(c0 + 2)] += po_r20;
-        t_q[(c0 + 3)] += po_r21;
-        t_q[(c0 + 4)] += po_r22;
-        t_q[(c0 + 5)] += po_r23;
-        t_q[(c0 + 6)] += po_r24;
-        t_q[(c0 + 7)] += po_r25;
+        t_q[c0] += po_r0;
+        t_q[(c0 + 1)] += po_r1;
+        t_q[(c0 + 2)] += po_r2;
+        t_q[(c0 + 3)] += po_r3;
+        t_q[(c0 + 4)] += po_r4;
+        t_q[(c0 + 5)] += po_r5;
+        t_q[(c0 + 6)] += po_r6;
+        t_q[(c0 + 7)] += po_r7;
       }
     } else {
       {
-        float po_r34 = 0;
-        float po_r35 = 0;
-        float po_r36 = 0;
-        float po_r37 = 0;
+        float po_r16 = 0;
+        float po_r17 = 0;
+        float po_r18 = 0;
+        float po_r19 = 0;
         {
-          po_vf po_v38 = {0};
-          po_vf po_v39 = {0};
-          po_vf po_v40 = {0};
-          po_vf po_v41 = {0};
+          po_vf po_v20 = {0};
+          po_vf po_v21 = {0};
+          po_vf po_v22 = {0};
+          po_vf po_v23 = {0};
           long c2 = 0;
           for (; c2 + 15 <= 1899; c2 += 16) {
-            po_v38 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_p[c2]));
-            po_v39 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_p[c2]));
-            po_v40 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_p[c2]));
-            po_v41 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_p[c2]));
+            po_v20 += (po_loadf(&t_A[c0][c2]) * po_loadf(&t_p[c2]));
+            po_v21 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_p[c2]));
+            po_v22 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_p[c2]));
+            po_v23 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_p[c2]));
             __builtin_prefetch((const char *)&t_A[c0][c2] + 8192, 0, 1);
             __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 8192, 0, 1);
             __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 8192, 0, 1);
             __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 8192, 0, 1);
           }
-          po_r34 += po_hsumf(po_v38);
-          po_r35 += po_hsumf(po_v39);
-          po_r36 += po_hsumf(po_v40);
-          po_r37 += po_hsumf(po_v41);
+          po_r16 += po_hsumf(po_v20);
+          po_r17 += po_hsumf(po_v21);
+          po_r18 += po_hsumf(po_v22);
+          po_r19 += po_hsumf(po_v23);
           for (; c2 <= 1899; c2 += 1) {
-            po_r34 += (t_A[c0][c2] * t_p[c2]);
-            po_r35 += (t_A[(c0 + 1)][c2] * t_p[c2]);
-            po_r36 += (t_A[(c0 + 2)][c2] * t_p[c2]);
-            po_r37 += (t_A[(c0 + 3)][c2] * t_p[c2]);
+            po_r16 += (t_A[c0][c2] * t_p[c2]);
+            po_r17 += (t_A[(c0 + 1)][c2] * t_p[c2]);
+            po_r18 += (t_A[(c0 + 2)][c2] * t_p[c2]);
+            po_r19 += (t_A[(c0 + 3)][c2] * t_p[c2]);
           }
         }
-        t_q[c0] += po_r34;
-        t_q[(c0 + 1)] += po_r35;
-        t_q[(c0 + 2)] += po_r36;
-        t_q[(c0 + 3)] += po_r37;
+        t_q[c0] += po_r16;
+        t_q[(c0 + 1)] += po_r17;
+        t_q[(c0 + 2)] += po_r18;
+        t_q[(c0 + 3)] += po_r19;
       }
     }
     for (long c2 = c0; c2 <= po_min(2099, c0 + 7); c2 += 1) {
-      const float po_h42 = t_r[c2];
+      const float po_h24 = t_r[c2];
       #pragma omp simd
       for (long c3 = 0; c3 <= 1899; c3 += 1) {
-        t_s[c3] += (po_h42 * t_A[c2][c3]);
+        t_s[c3] += (po_h24 * t_A[c2][c3]);
       }
     }
   }

@@ -87,49 +87,36 @@ int k_embedding_bag(const float *restrict a_Table, const int64_t *restrict a_Idx
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 2047; c0 += 1) {
     if (c0 < 0 || !(c0 <= 2047)) __builtin_unreachable();
-    if ((c0 + 4) <= 2047) {  // a row gathered later
-      const long po_pf0 = t_Idx[(c0 + 4)][0];
-      const float *po_pf0_p = &t_Table[po_pf0 >= 0 && po_pf0 < 100000 ? po_pf0 : 0][0];
-      for (int po_q = 0; po_q < 128; po_q += 16)
-        __builtin_prefetch(po_pf0_p + po_q);
-    }
-    const int64_t po_h1 = t_Idx[c0][0];
-    const long po_h2 = po_chk((long)(po_h1), 100000, &po_err);
-    #pragma omp simd
-    for (long c2 = 0; c2 <= 127; c2 += 1) {
-      t_Out[c0][c2] = 0;
-      t_Out[c0][c2] += t_Table[po_h2][c2];
-    }
     {  // register block: 8 vector accumulators
-      po_vf po_acc0 = po_loadf(&t_Out[c0][0]);
-      po_vf po_acc1 = po_loadf(&t_Out[c0][(0 + 16)]);
-      po_vf po_acc2 = po_loadf(&t_Out[c0][(0 + 32)]);
-      po_vf po_acc3 = po_loadf(&t_Out[c0][(0 + 48)]);
-      po_vf po_acc4 = po_loadf(&t_Out[c0][(0 + 64)]);
-      po_vf po_acc5 = po_loadf(&t_Out[c0][(0 + 80)]);
-      po_vf po_acc6 = po_loadf(&t_Out[c0][(0 + 96)]);
-      po_vf po_acc7 = po_loadf(&t_Out[c0][(0 + 112)]);
-      for (long c1 = 1; c1 <= 31; c1 += 1) {
-        const long po_h3 = po_chk((long)(t_Idx[c0][c1]), 100000, &po_err);
+      po_vf po_acc0 = (po_vf){0};
+      po_vf po_acc1 = (po_vf){0};
+      po_vf po_acc2 = (po_vf){0};
+      po_vf po_acc3 = (po_vf){0};
+      po_vf po_acc4 = (po_vf){0};
+      po_vf po_acc5 = (po_vf){0};
+      po_vf po_acc6 = (po_vf){0};
+      po_vf po_acc7 = (po_vf){0};
+      for (long c1 = 0; c1 <= 31; c1 += 1) {
+        const long po_h0 = po_chk((long)(t_Idx[c0][c1]), 100000, &po_err);
         if ((c1 + 4) <= 31) {  // a row gathered later
-          const long po_pf4 = t_Idx[c0][(c1 + 4)];
-          const float *po_pf4_p = &t_Table[po_pf4 >= 0 && po_pf4 < 100000 ? po_pf4 : 0][0];
+          const long po_pf1 = t_Idx[c0][(c1 + 4)];
+          const float *po_pf1_p = &t_Table[po_pf1 >= 0 && po_pf1 < 100000 ? po_pf1 : 0][0];
           for (int po_q = 0; po_q < 128; po_q += 16)
-            __builtin_prefetch(po_pf4_p + po_q);
+            __builtin_prefetch(po_pf1_p + po_q);
         } else if ((c0 + 1) <= 2047) {  // in the next c0
-          const long po_pf5 = t_Idx[(c0 + 1)][(c1 - 27)];
-          const float *po_pf5_p = &t_Table[po_pf5 >= 0 && po_pf5 < 100000 ? po_pf5 : 0][0];
+          const long po_pf2 = t_Idx[(c0 + 1)][(c1 - 28)];
+          const float *po_pf2_p = &t_Table[po_pf2 >= 0 && po_pf2 < 100000 ? po_pf2 : 0][0];
           for (int po_q = 0; po_q < 128; po_q += 16)
-            __builtin_prefetch(po_pf5_p + po_q);
+            __builtin_prefetch(po_pf2_p + po_q);
         }
-        po_acc0 += po_loadf(&t_Table[po_h3][0]);
-        po_acc1 += po_loadf(&t_Table[po_h3][(0 + 16)]);
-        po_acc2 += po_loadf(&t_Table[po_h3][(0 + 32)]);
-        po_acc3 += po_loadf(&t_Table[po_h3][(0 + 48)]);
-        po_acc4 += po_loadf(&t_Table[po_h3][(0 + 64)]);
-        po_acc5 += po_loadf(&t_Table[po_h3][(0 + 80)]);
-        po_acc6 += po_loadf(&t_Table[po_h3][(0 + 96)]);
-        po_acc7 += po_loadf(&t_Table[po_h3][(0 + 112)]);
+        po_acc0 += po_loadf(&t_Table[po_h0][0]);
+        po_acc1 += po_loadf(&t_Table[po_h0][(0 + 16)]);
+        po_acc2 += po_loadf(&t_Table[po_h0][(0 + 32)]);
+        po_acc3 += po_loadf(&t_Table[po_h0][(0 + 48)]);
+        po_acc4 += po_loadf(&t_Table[po_h0][(0 + 64)]);
+        po_acc5 += po_loadf(&t_Table[po_h0][(0 + 80)]);
+        po_acc6 += po_loadf(&t_Table[po_h0][(0 + 96)]);
+        po_acc7 += po_loadf(&t_Table[po_h0][(0 + 112)]);
       }
       po_storef(&t_Out[c0][0], po_acc0);
       po_storef(&t_Out[c0][(0 + 16)], po_acc1);

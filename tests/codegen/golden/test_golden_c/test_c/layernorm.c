@@ -200,15 +200,13 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
       }
       t_mean[c0] += po_r0;
     }
-    t_mean[c0] = ((float)t_mean[c0] / (float)s_D);
-    po_row0_t_xc[0] = (t_X[c0][0] - t_mean[c0]);
     t_var[c0] = 0;
-    t_var[c0] += (po_row0_t_xc[0] * po_row0_t_xc[0]);
+    t_mean[c0] = ((float)t_mean[c0] / (float)s_D);
     {
       float po_r2 = 0;
       {
         po_vf po_v3 = {0}, po_v3_1 = {0}, po_v3_2 = {0}, po_v3_3 = {0};
-        long c1 = 1;
+        long c1 = 0;
         for (; c1 + 63 <= 1023; c1 += 64) {
           po_storef(&po_row0_t_xc[c1], (po_loadf(&t_X[c0][c1]) - t_mean[c0]));
           po_storef(&po_row0_t_xc[(c1 + 16)], (po_loadf(&t_X[c0][(c1 + 16)]) - t_mean[c0]));

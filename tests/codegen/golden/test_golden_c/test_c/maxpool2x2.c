@@ -145,25 +145,18 @@ int k_maxpool2x2(const float *restrict a_I, float *restrict a_O)
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 55; c2 += 1) {
-        #pragma omp simd
-        for (long c5 = 0; c5 <= 55; c5 += 1) {
-          t_O[c0][c1][c2][c5] = -INFINITY;
-          { float v = t_I[c0][c1][((2 * c2) + 0)][((2 * c5) + 0)]; t_O[c0][c1][c2][c5] = (v > t_O[c0][c1][c2][c5]) ? v : t_O[c0][c1][c2][c5]; }
-        }
-        #pragma omp simd
-        for (long c5 = 0; c5 <= 55; c5 += 1) {
-          { float v = t_I[c0][c1][((2 * c2) + 0)][((2 * c5) + 1)]; t_O[c0][c1][c2][c5] = (v > t_O[c0][c1][c2][c5]) ? v : t_O[c0][c1][c2][c5]; }
-        }
         {  // register block: 4 vector accumulators
-          po_vf po_acc0 = po_loadf(&t_O[c0][c1][c2][0]);
-          po_vf po_acc1 = po_loadf(&t_O[c0][c1][c2][(0 + 16)]);
-          po_vf po_acc2 = po_loadf(&t_O[c0][c1][c2][(0 + 32)]);
-          po_vf po_acc3 = po_loadf(&t_O[c0][c1][c2][(0 + 40)]);
-          for (long c4 = 0; c4 <= 1; c4 += 1) {
-            po_acc0 = po_vmaxf(po_acc0, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * 0) + c4)]));
-            po_acc1 = po_vmaxf(po_acc1, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 16)) + c4)]));
-            po_acc2 = po_vmaxf(po_acc2, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 32)) + c4)]));
-            po_acc3 = po_vmaxf(po_acc3, po_loadf_s2(&t_I[c0][c1][((2 * c2) + 1)][((2 * (0 + 40)) + c4)]));
+          po_vf po_acc0 = ((-INFINITY) - (po_vf){0});
+          po_vf po_acc1 = ((-INFINITY) - (po_vf){0});
+          po_vf po_acc2 = ((-INFINITY) - (po_vf){0});
+          po_vf po_acc3 = ((-INFINITY) - (po_vf){0});
+          for (long c3 = 0; c3 <= 1; c3 += 1) {
+            for (long c4 = 0; c4 <= 1; c4 += 1) {
+              po_acc0 = po_vmaxf(po_acc0, po_loadf_s2(&t_I[c0][c1][((2 * c2) + c3)][((2 * 0) + c4)]));
+              po_acc1 = po_vmaxf(po_acc1, po_loadf_s2(&t_I[c0][c1][((2 * c2) + c3)][((2 * (0 + 16)) + c4)]));
+              po_acc2 = po_vmaxf(po_acc2, po_loadf_s2(&t_I[c0][c1][((2 * c2) + c3)][((2 * (0 + 32)) + c4)]));
+              po_acc3 = po_vmaxf(po_acc3, po_loadf_s2(&t_I[c0][c1][((2 * c2) + c3)][((2 * (0 + 40)) + c4)]));
+            }
           }
           po_storef(&t_O[c0][c1][c2][0], po_acc0);
           po_storef(&t_O[c0][c1][c2][(0 + 16)], po_acc1);

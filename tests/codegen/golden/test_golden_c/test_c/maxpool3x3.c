@@ -145,75 +145,23 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
-        #pragma omp simd
-        for (long c5 = 0; c5 <= 109; c5 += 1) {
-          t_O[c0][c1][c2][c5] = -INFINITY;
-          { double v = t_I[c0][c1][(c2 + 0)][(c5 + 0)]; t_O[c0][c1][c2][c5] = (v > t_O[c0][c1][c2][c5]) ? v : t_O[c0][c1][c2][c5]; }
-        }
         {  // register block: 14 vector accumulators
-          po_vd po_acc0 = po_loadd(&t_O[c0][c1][c2][0]);
-          po_vd po_acc1 = po_loadd(&t_O[c0][c1][c2][(0 + 8)]);
-          po_vd po_acc2 = po_loadd(&t_O[c0][c1][c2][(0 + 16)]);
-          po_vd po_acc3 = po_loadd(&t_O[c0][c1][c2][(0 + 24)]);
-          po_vd po_acc4 = po_loadd(&t_O[c0][c1][c2][(0 + 32)]);
-          po_vd po_acc5 = po_loadd(&t_O[c0][c1][c2][(0 + 40)]);
-          po_vd po_acc6 = po_loadd(&t_O[c0][c1][c2][(0 + 48)]);
-          po_vd po_acc7 = po_loadd(&t_O[c0][c1][c2][(0 + 56)]);
-          po_vd po_acc8 = po_loadd(&t_O[c0][c1][c2][(0 + 64)]);
-          po_vd po_acc9 = po_loadd(&t_O[c0][c1][c2][(0 + 72)]);
-          po_vd po_acc10 = po_loadd(&t_O[c0][c1][c2][(0 + 80)]);
-          po_vd po_acc11 = po_loadd(&t_O[c0][c1][c2][(0 + 88)]);
-          po_vd po_acc12 = po_loadd(&t_O[c0][c1][c2][(0 + 96)]);
-          po_vd po_acc13 = po_loadd(&t_O[c0][c1][c2][(0 + 102)]);
+          po_vd po_acc0 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc1 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc2 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc3 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc4 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc5 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc6 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc7 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc8 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc9 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc10 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc11 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc12 = ((-INFINITY) - (po_vd){0});
+          po_vd po_acc13 = ((-INFINITY) - (po_vd){0});
           #pragma GCC unroll 1
-          for (long c4 = 1; c4 <= 2; c4 += 1) {
-            po_acc0 = po_vmaxd(po_acc0, po_loadd(&t_I[c0][c1][(c2 + 0)][(0 + c4)]));
-            po_acc1 = po_vmaxd(po_acc1, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 8) + c4)]));
-            po_acc2 = po_vmaxd(po_acc2, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 16) + c4)]));
-            po_acc3 = po_vmaxd(po_acc3, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 24) + c4)]));
-            po_acc4 = po_vmaxd(po_acc4, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 32) + c4)]));
-            po_acc5 = po_vmaxd(po_acc5, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 40) + c4)]));
-            po_acc6 = po_vmaxd(po_acc6, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 48) + c4)]));
-            po_acc7 = po_vmaxd(po_acc7, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 56) + c4)]));
-            po_acc8 = po_vmaxd(po_acc8, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 64) + c4)]));
-            po_acc9 = po_vmaxd(po_acc9, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 72) + c4)]));
-            po_acc10 = po_vmaxd(po_acc10, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 80) + c4)]));
-            po_acc11 = po_vmaxd(po_acc11, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 88) + c4)]));
-            po_acc12 = po_vmaxd(po_acc12, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 96) + c4)]));
-            po_acc13 = po_vmaxd(po_acc13, po_loadd(&t_I[c0][c1][(c2 + 0)][((0 + 102) + c4)]));
-          }
-          po_stored(&t_O[c0][c1][c2][0], po_acc0);
-          po_stored(&t_O[c0][c1][c2][(0 + 8)], po_acc1);
-          po_stored(&t_O[c0][c1][c2][(0 + 16)], po_acc2);
-          po_stored(&t_O[c0][c1][c2][(0 + 24)], po_acc3);
-          po_stored(&t_O[c0][c1][c2][(0 + 32)], po_acc4);
-          po_stored(&t_O[c0][c1][c2][(0 + 40)], po_acc5);
-          po_stored(&t_O[c0][c1][c2][(0 + 48)], po_acc6);
-          po_stored(&t_O[c0][c1][c2][(0 + 56)], po_acc7);
-          po_stored(&t_O[c0][c1][c2][(0 + 64)], po_acc8);
-          po_stored(&t_O[c0][c1][c2][(0 + 72)], po_acc9);
-          po_stored(&t_O[c0][c1][c2][(0 + 80)], po_acc10);
-          po_stored(&t_O[c0][c1][c2][(0 + 88)], po_acc11);
-          po_stored(&t_O[c0][c1][c2][(0 + 96)], po_acc12);
-          po_stored(&t_O[c0][c1][c2][(0 + 102)], po_acc13);
-        }
-        {  // register block: 14 vector accumulators
-          po_vd po_acc0 = po_loadd(&t_O[c0][c1][c2][0]);
-          po_vd po_acc1 = po_loadd(&t_O[c0][c1][c2][(0 + 8)]);
-          po_vd po_acc2 = po_loadd(&t_O[c0][c1][c2][(0 + 16)]);
-          po_vd po_acc3 = po_loadd(&t_O[c0][c1][c2][(0 + 24)]);
-          po_vd po_acc4 = po_loadd(&t_O[c0][c1][c2][(0 + 32)]);
-          po_vd po_acc5 = po_loadd(&t_O[c0][c1][c2][(0 + 40)]);
-          po_vd po_acc6 = po_loadd(&t_O[c0][c1][c2][(0 + 48)]);
-          po_vd po_acc7 = po_loadd(&t_O[c0][c1][c2][(0 + 56)]);
-          po_vd po_acc8 = po_loadd(&t_O[c0][c1][c2][(0 + 64)]);
-          po_vd po_acc9 = po_loadd(&t_O[c0][c1][c2][(0 + 72)]);
-          po_vd po_acc10 = po_loadd(&t_O[c0][c1][c2][(0 + 80)]);
-          po_vd po_acc11 = po_loadd(&t_O[c0][c1][c2][(0 + 88)]);
-          po_vd po_acc12 = po_loadd(&t_O[c0][c1][c2][(0 + 96)]);
-          po_vd po_acc13 = po_loadd(&t_O[c0][c1][c2][(0 + 102)]);
-          #pragma GCC unroll 1
-          for (long c3 = 1; c3 <= 2; c3 += 1) {
+          for (long c3 = 0; c3 <= 2; c3 += 1) {
             #pragma GCC unroll 1
             for (long c4 = 0; c4 <= 2; c4 += 1) {
               po_acc0 = po_vmaxd(po_acc0, po_loadd(&t_I[c0][c1][(c2 + c3)][(0 + c4)]));

@@ -132,7 +132,8 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
                 b.fill(0)
             if not all(arrays[p].flags.c_contiguous for p in params):
                 raise SystemExit(f"{name}: an input is not C-contiguous")
-            args = [arrays[p].ctypes.data if arrays[p].ndim else arrays[p].item() for p in params]
+            # (a scalar output, dot's, is a buffer too: its address, not its value)
+            args = [arrays[p].ctypes.data if arrays[p].ndim or p in buffers else arrays[p].item() for p in params]
             fn(*args)
             for got, w in zip(views.values(), want):
                 np.testing.assert_allclose(got, w, rtol=case.rtol, atol=case.rtol * float(np.abs(w).max(initial=1.0)),

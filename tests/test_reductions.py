@@ -641,3 +641,19 @@ def test_an_initialization_runs_before_the_whole_window(cflags):
     assert text.count("register block:") == 1 and "-INFINITY;" not in text, text
     assert re.search(r"for \(long c3 = 0; c3 <= 2; c3 \+= 1\) \{\n(\s*#pragma GCC unroll 1\n)?\s*"
                      r"for \(long c4 = 0; c4 <= 2; c4 \+= 1\)", text), text
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(AVX2, "avx2")])
+def test_a_long_vector_is_left_to_the_hardware_prefetcher(cflags):
+    """Where whole rows are prefetched (``Tuning.prefetch_rows``: a matrix-vector product's rows
+    from memory), a dot product of two vectors much larger than the cache is not: each is one
+    stream the hardware follows alone, and the prefetches only cost (dot 16M on a Zen 4 thread
+    5.04 -> 4.33 ms without them)."""
+    target = po.Target.host(cflags, vector_bytes=64, caches=(48 << 10, 1 << 20, 32 << 20), threads=1)
+    dot = po.compile("def dot(float(N) a, float(N) b) -> (s) { s() +=! a(i) * b(i) }",
+                     options=po.Options(cflags=cflags), target=target)
+    mv = po.compile(MATVEC, options=po.Options(cflags=cflags), target=target)
+    a, b = np.linspace(-1, 1, 4099, dtype=np.float32), np.linspace(2, 0, 4099, dtype=np.float32)
+    assert_close_sum(dot(a, b), a.astype(np.float64) @ b, np.abs(a) @ np.abs(b))
+    assert "__builtin_prefetch" not in dot.specialize(N=1 << 24).source
+    assert "__builtin_prefetch" in mv.specialize(M=3000, N=3000).source

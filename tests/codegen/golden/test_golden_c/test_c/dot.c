@@ -89,13 +89,20 @@ int k_dot(const double *restrict a_x, const double *restrict a_y, double *restri
     for (long po_c = 0; po_c <= 8388607; po_c += 1024) {
       double po_p1 = 0;
       {
-        po_vd po_v2 = {0};
+        po_vd po_v2 = {0}, po_v2_1 = {0}, po_v2_2 = {0}, po_v2_3 = {0};
         long c0 = po_c;
+        for (; c0 + 31 <= po_min(8388607, po_c + 1023); c0 += 32) {
+          po_v2 += (po_loadd(&t_x[c0]) * po_loadd(&t_y[c0]));
+          po_v2_1 += (po_loadd(&t_x[(c0 + 8)]) * po_loadd(&t_y[(c0 + 8)]));
+          po_v2_2 += (po_loadd(&t_x[(c0 + 16)]) * po_loadd(&t_y[(c0 + 16)]));
+          po_v2_3 += (po_loadd(&t_x[(c0 + 24)]) * po_loadd(&t_y[(c0 + 24)]));
+        }
         for (; c0 + 7 <= po_min(8388607, po_c + 1023); c0 += 8) {
           po_v2 += (po_loadd(&t_x[c0]) * po_loadd(&t_y[c0]));
-          __builtin_prefetch((const char *)&t_x[c0] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_y[c0] + 8192, 0, 1);
         }
+        po_v2 += po_v2_1;
+        po_v2 += po_v2_2;
+        po_v2 += po_v2_3;
         po_p1 += po_hsumd(po_v2);
         for (; c0 <= po_min(8388607, po_c + 1023); c0 += 1) {
           po_p1 += (t_x[c0] * t_y[c0]);

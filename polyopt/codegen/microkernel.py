@@ -339,7 +339,7 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
 
     saved = dict(printer.hoisted)  # (the gathered rows' indices, checked once a step)
     step = hoist.lines(printer, block.gathers, f"{pad}  ") + \
-        prefetch.gathered_rows(printer, innermost, block.prefetched, f"{pad}  ")
+        prefetch.gathered_rows(printer, innermost, block.prefetched, f"{pad}  ", wrap=len(nest) == 1)
     starts = block.starts or (False,) * len(plans)
     finish = block.finish or (None,) * len(plans)
     later = tuning(printer.target).late_outputs and not block.back

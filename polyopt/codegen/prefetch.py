@@ -80,17 +80,19 @@ def gathered_plan(site, loop: For) -> tuple[tuple[User, ir.Access], ...]:
     return tuple(out)
 
 
-def gathered_rows(printer, loop: For, planned, pad: str) -> list[str]:
+def gathered_rows(printer, loop: For, planned, pad: str, wrap: bool = True) -> list[str]:
     """Prefetches, at the top of ``loop``'s body, of the rows that ``gathered_plan`` found, each
     row once: its first ``PREFETCH_LINES`` lines; the index read is kept inside ``loop``'s bounds
     and the row number clamped to the tensor. In ``loop``'s last iterations, where its bounds are
     constants and a loop encloses it (embedding_bag's bags), the rows of the enclosing loop's next
-    iteration: a bag's first rows were otherwise read unfetched."""
+    iteration: a bag's first rows were otherwise read unfetched. ``wrap`` False where loops the
+    printer does not know lie between the two (a register block's nest): the next iteration's
+    index could then be read out of its tensor."""
     it = loop.iterator
     ahead = f"({it} + {PREFETCH_AHEAD})"
     moving = re.compile(rf"\b{re.escape(it)}\b")
     outer = printer.loops.get(next(reversed(printer.loops), ""))
-    wraps = outer is not None and outer.inc == AInt(1) and isinstance(loop.init, AInt) and \
+    wraps = wrap and outer is not None and outer.inc == AInt(1) and isinstance(loop.init, AInt) and \
         isinstance(loop.cond, AOp) and loop.cond.op == "le" and loop.cond.args[0] == AId(it) and \
         isinstance(loop.cond.args[1], AInt) and loop.cond.args[1].value - loop.init.value + 1 > PREFETCH_AHEAD
     if wraps:  # iteration it + ahead of this loop is the next outer iteration's it + ahead - trip

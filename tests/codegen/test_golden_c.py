@@ -23,6 +23,14 @@ from polyopt.codegen.cuda import MAX_THREADS
 from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_CUDA_TARGET, PINNED_TARGET
 
 OPTIONS = po.Options(cflags=PINNED_CFLAGS)
+
+
+@pytest.fixture(autouse=True)
+def _two_threads(monkeypatch):
+    """The threads an OpenMP loop would use (``Options.threads``: unset here, so that no
+    ``num_threads`` clause is printed) as on CI's 2-core machines, whatever this process may run
+    on: under ``taskset -c 0`` jacobi_1d's diamonds, which need two threads, were not printed."""
+    monkeypatch.setenv("OMP_NUM_THREADS", "2")
 NAMES = [case.name for case in CASES]
 # the kernels whose code differs most between AVX-512 and AVX2 (polyopt/tuning.py): register and
 # dot-product blocks, blocks of matvec rows and column sums, vector sums, a row-wise exp

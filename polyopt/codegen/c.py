@@ -265,8 +265,7 @@ class CPrinter(ExprPrinter):
                     _nested_fors(body, n.collapse - 1):
                 out[lead] = re.sub(r"omp (parallel )?for", lambda m: f"{m.group(0)} collapse({n.collapse})",
                                    out[lead], count=1)
-            if (self.for_depth == 1 or n.forks) and self.streamed:  # each thread's streamed stores are done
-                body += stream.fence(pad + "  ")
+            fence = (self.for_depth == 1 or n.forks) and self.streamed  # each thread's streamed stores done
             if n.sequential:
                 body.append(f"{pad}  {SEQUENTIAL}")
             if n.pragma is not None and " for" in f" {n.pragma}" and "simd" not in n.pragma and n.collapse <= 1 \
@@ -274,7 +273,9 @@ class CPrinter(ExprPrinter):
                 # (an OpenMP for's outlined body hides its bounds: gcc split triangular bodies on them)
                 out.insert(head, f"{pad}  if ({it} < {aexpr_c(loop.init)} || !({aexpr_c(loop.cond)})) "
                                  "__builtin_unreachable();")
-            return out + body + [f"{pad}}}"]
+            out += body + [f"{pad}}}"]
+            start = lead if n.pragma is not None else lead + 1  # the loop's first line
+            return out[:start] + stream.fenced(n.pragma, out[start:], pad) if fence else out
         finally:
             self.for_depth -= 1
             self.loops.pop(it, None)
@@ -375,8 +376,8 @@ class CPrinter(ExprPrinter):
             tile_queue.helpers("\n".join(body)) + \
             (ALLOC_DECLARATIONS if self.packs or scratch or self.allocates else "") + \
             (HUGE_ALLOC if self.packs else "") + \
-            (microkernel.prelude(self.vbytes) + microkernel.lane_sums(self.vbytes, "\n".join(body))
-             if self.uses_vectors else "") + \
+            (microkernel.prelude(self.vbytes) + microkernel.lane_sums(self.vbytes, "\n".join(body)) +
+             fast_exp.vector_helpers(self.vbytes, "\n".join(body)) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")
         body_text = "\n".join(body)

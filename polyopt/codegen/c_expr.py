@@ -140,6 +140,8 @@ class ExprPrinter:
         if is_float(t) and not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
             args = [f"({self.ctype(t)})({x})" for x in args]
         inline = self.target is not None and tuning(self.target).inline_exp and fast_exp.inline_call(e.func, t)
+        if inline and self.vector is not None and any(self.along_vector(a) for a in e.args):
+            return f"{fast_exp.vector_call(e.func, t)}({self.expr(e.args[0], vars_, t)})"
         return math_call(e.func, args, t, self.ctype(t), self.select_max, {"exp": inline} if inline else None)
 
     def access(self, a: ir.Access, vars_) -> str:

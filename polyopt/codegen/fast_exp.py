@@ -12,6 +12,14 @@ and a NaN input gives NaN (its bits ORed with all ones). Every float32 input is 
 of e^x: 1.0192 ulp at most, 55 inputs above 1 ulp (``tests/codegen/test_fast_exp.py``, all
 2^32 inputs against e^x in double).
 
+In vector code (``po_vexpf``, printed where a reduction's vector steps or a stream's vectors
+call exp: ``vector_call``) an AVX-512 target scales by ``2^n`` with one ``vscalefps`` (rounded
+once, as the two halves are) and clamps with ``vminps``/``vmaxps`` whose second operand is the
+input (so a NaN goes through): the same ``n``, ``r`` and polynomial, so every non-NaN result is
+bit for bit ``po_expf``'s, in 17 instructions a vector instead of 27 (softmax's exp over a row
+of 1024: 183 ns against 259 on one Zen 4 core). Other targets call ``po_expf`` lane by lane,
+which gcc vectorizes as it does a loop.
+
 Under ``-ffast-math`` (which would fold the rounding trick away) or without FMA the function is
 libm's ``expf`` (its text names ``expf``, so the kernel's C keeps math.h and libmvec's vector
 declarations). Timed on one Zen 3 core (AVX2, gcc 12): 0.45-0.55 ns per element in a
@@ -20,8 +28,10 @@ lanes) softmax 4096 x 1024 in 2.64-3.01 ms against libmvec's 2.81-3.52 (RESULTS.
 
 >>> inline_call("exp", "float32"), inline_call("exp", "float64"), inline_call("log", "float32")
 ('po_expf', None, None)
->>> list(helpers("y = po_expf(x);")) == [EXPF], helpers("y = expf(x);")
-(True, [])
+>>> list(helpers("y = po_expf(x);")) == [EXPF], helpers("y = expf(x);"), vector_call("exp", "float32")
+(True, [], 'po_vexpf')
+>>> helpers("v = po_vexpf(x);") == [EXPF], "vscalefps" in vector_helpers(64, "v = po_vexpf(x);")
+(True, True)
 """
 
 from __future__ import annotations
@@ -68,6 +78,45 @@ static inline float po_expf(float x)
 
 _HELPERS = {"po_expf": EXPF}
 
+# __builtin_ia32_*512_mask(..., all lanes, _MM_FROUND_CUR_DIRECTION): immintrin.h's own spelling
+_ALL = "(unsigned short)-1, 4"
+VEXPF_AVX512 = f"""\
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf's steps, 2^n by vscalefps */
+static inline po_vf po_vexpf(po_vf x)
+{{
+#if defined(__AVX512F__) && !defined(__FAST_MATH__)
+  x = __builtin_ia32_minps512_mask((po_vf){{0}} + 89.0f, x, x, {_ALL});     /* a NaN x: x (the second operand) */
+  x = __builtin_ia32_maxps512_mask((po_vf){{0}} - 104.0f, x, x, {_ALL});
+  const po_vf shift = (po_vf){{0}} + (0x1.8p23f + 254.0f);
+  po_vf k = __builtin_ia32_vfmaddps512_mask(x, (po_vf){{0}} + 0x1.715476p+0f, shift, {_ALL});
+  po_vf n = k - shift;
+  po_vf r = __builtin_ia32_vfmaddps512_mask(n, (po_vf){{0}} - 0x1.62e43p-1f, x, {_ALL});
+  r = __builtin_ia32_vfmaddps512_mask(n, (po_vf){{0}} + 0x1.05c61p-29f, r, {_ALL});
+  po_vf r2 = r * r;
+  po_vf a = __builtin_ia32_vfmaddps512_mask((po_vf){{0}} + {_C[1]}, r, (po_vf){{0}} + {_C[0]}, {_ALL});
+  po_vf b = __builtin_ia32_vfmaddps512_mask((po_vf){{0}} + {_C[3]}, r, (po_vf){{0}} + {_C[2]}, {_ALL});
+  po_vf q = __builtin_ia32_vfmaddps512_mask(
+      __builtin_ia32_vfmaddps512_mask((po_vf){{0}} + {_C[4]}, r2, b, {_ALL}), r2, a, {_ALL});
+  po_vf p = __builtin_ia32_vfmaddps512_mask(q, r2, r, {_ALL}) + 1.0f;
+  return __builtin_ia32_scalefps512_mask(p, n, p, {_ALL});  /* p 2^n, rounded once */
+#else
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+#endif
+}}
+"""
+# other vector widths: po_expf lane by lane (gcc vectorizes the loop)
+VEXPF_LANES = """\
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf lane by lane, vectorized */
+static inline po_vf po_vexpf(po_vf x)
+{
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+}
+"""
+
 
 def inline_call(func: str, t: str) -> str | None:
     """The C name a call of builtin ``func`` on type ``t`` prints as when exp is inlined, or None
@@ -75,6 +124,21 @@ def inline_call(func: str, t: str) -> str | None:
     return "po_expf" if func == "exp" and t == "float32" else None
 
 
+def vector_call(func: str, t: str) -> str | None:
+    """The C name of builtin ``func`` on a vector of ``t`` where exp is inlined (``po_vexpf``), or
+    None where a vector printer cannot call it."""
+    return "po_vexpf" if func == "exp" and t == "float32" else None
+
+
 def helpers(text: str) -> list[str]:
-    """The C text of the inline functions that C text ``text`` calls."""
-    return [body for name, body in _HELPERS.items() if re.search(rf"\b{name}\(", text)]
+    """The C text of the inline functions that C text ``text`` calls (before the vector types)."""
+    return [body for name, body in _HELPERS.items() if re.search(rf"\b{name}\(", text) or
+            name == "po_expf" and "po_vexpf(" in text]
+
+
+def vector_helpers(vbytes: int, text: str) -> str:
+    """The C text of the vector functions that ``text`` calls, for vectors of ``vbytes`` (after
+    the vector types of ``microkernel.prelude``)."""
+    if "po_vexpf(" not in text:
+        return ""
+    return VEXPF_AVX512 if vbytes == 64 else VEXPF_LANES

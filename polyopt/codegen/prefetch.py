@@ -287,11 +287,11 @@ def rows_ahead(printer, loop: For, users) -> tuple[tuple[tuple[User, ir.Access, 
     return (tuple(out), items.pop()) if len(items) == 1 else ((), 1)
 
 
-def block_lines(printer, planned) -> list[str]:
-    """The C text of each row ``rows_ahead`` planned, at the block start ``po_b``, once each."""
+def block_lines(printer, planned, at: str = "po_b") -> list[str]:
+    """The C text of each row ``rows_ahead`` planned, at the block start ``at``, once each."""
     out = []
     for u, a, jv, ahead in planned:
-        vars_ = {**printer.statement_vars(printer.stmts[u.stmt], u.args), jv: "po_b"}
+        vars_ = {**printer.statement_vars(printer.stmts[u.stmt], u.args), jv: at}
         text = f"{printer.access(a, vars_)} + {ahead}"
         if text not in out:
             out.append(text)

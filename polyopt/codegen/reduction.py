@@ -20,7 +20,7 @@ import re
 
 import numpy as np
 
-from polyopt.codegen import prefetch
+from polyopt.codegen import prefetch, stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.fork_if import STRIDED_COST
 from polyopt.codegen.loops import CARRIES, AId, AInt, Block, For, User, chunkable, walk, work
@@ -262,7 +262,9 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
         # are stored a vector at a time in the sums' steps
         split = _split(printer, loop, users, acc_of) if len(plans) < len(users) else None
         others, sums = split if split is not None else ((), users)
-        vector = _vector_sum(printer, loop, inner_accs, sums, bounds, inner_pad, runs, tuple(others))
+        later = prefetch.block_lines(printer, planned.rows_ahead, loop.iterator) if not chunked else []
+        vector = _vector_sum(printer, loop, inner_accs, sums, bounds, inner_pad, runs, tuple(others),
+                             (later, planned.row_bytes))
     if vector is not None:
         out += vector
     else:
@@ -370,7 +372,7 @@ def _split(printer, loop: For, users, acc_of) -> tuple[list, list] | None:
 
 
 def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: dict,
-                others: tuple = ()) -> list[str] | None:
+                others: tuple = (), later: tuple[list[str], int] = ([], 1)) -> list[str] | None:
     """The loop as sums (or max, min) into vector registers (GCC vector extensions: 16 floats a
     step, the lanes combined at the end, a scalar loop for the rest), or None where it does not
     fit: only float reductions of one type, reads along the loop contiguous, at least one vector
@@ -381,7 +383,10 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
     Long loops without prefetches sum into ``Tuning.sum_chains`` vectors in all, so the adds do
     not wait on each other (one vector: one step per add latency, four cycles); with prefetches,
     a step reads one cache line of each stream (one vector with AVX-512, two chains with AVX2)
-    and prefetches each line once (``runs``: id of a call -> its planned prefetches)."""
+    and prefetches each line once (``runs``: id of a call -> its planned prefetches). ``later``:
+    the rows that a step prefetches a whole step of (``prefetch.rows_ahead``, at the step's start:
+    softmax's exp reads a row an earlier pass brought in, and memory works on a later one), and
+    their element size."""
     from polyopt.codegen import microkernel
 
     dts = {dt for _, _, _, dt in accs}
@@ -410,7 +415,7 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
         if len(bound) != 1 or any(_uses(a, it) for v, a in args.items() if v != bound[0]):
             return None
         names = set(s.vars) | set(printer.c.sizes)
-        if not microkernel._vectorizable(s.rhs, bound[0], names) or any(
+        if not stream._streamable(s.rhs, bound[0], names, dt, calls=stream.vector_calls(printer, dt)) or any(
                 isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
             return None
         vars_ = printer.statement_vars(s, u.args)
@@ -456,6 +461,9 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
         lines += [f"{pad}    {step(op, v + _part(k), vecs[k])}" for _, v, vecs, _, op in sums for k in range(many)]
         lines += [f"{pad}    {_line_on(x, k * printer.target.line_bytes)}" for k in range(many // per_line)
                   for x in ahead]
+        rows, item = later
+        lines += [f"{pad}    __builtin_prefetch((const char *)&{x}{f' + {q}' if q else ''}, 0, 3);" for x in rows
+                  for q in range(0, many * width * item, printer.target.line_bytes)]
         lines.append(f"{pad}  }}")
     lines.append(f"{pad}  for (; {it} + {width - 1} <= {hi}; {it} += {width}) {{")
     lines += [f"{pad}    {store[0]}" for store, _ in stores]
@@ -490,7 +498,7 @@ def _vector_stores(printer, loop: For, others, dt: str, chains: int) -> list[tup
         bound = next(v for v, a in zip(s.vars, u.args) if a == AId(it))
         names = set(s.vars) | set(printer.c.sizes)
         if s.kind != "assign" or printer.c.tensors[s.lhs.tensor].dtype != dt or \
-                not microkernel._vectorizable(s.rhs, bound, names) or \
+                not stream._streamable(s.rhs, bound, names, dt, calls=stream.vector_calls(printer, dt)) or \
                 any(isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
             return None
         vars_ = printer.statement_vars(s, u.args)

@@ -17,6 +17,7 @@ from kernels.registry import by_name, source
 from polyopt.codegen.fast_exp import EXPF
 from polyopt.options import DEFAULT_CFLAGS
 from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
+from tests.machine import missing, runs_here
 
 # po_expf over the bit patterns first, first + stride, ... in a vectorized loop, each result
 # against e^x in double rounded to float: the largest error in ulps of the result (an ulp of a
@@ -154,3 +155,44 @@ def test_printer_inlines_exp_where_the_tuning_says(monkeypatch, tmp_path):
     finally:
         tuning.tuning.cache_clear()
     assert "po_expf" not in off and "= expf((t_X" in off
+
+
+# po_vexpf against po_expf on every 7th bit pattern, 16 lanes at a time: results that differ
+# (NaN in: NaN out, either way), and whether any NaN input gave a number
+_VECTOR_SWEEP = r"""
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+  enum { W = sizeof(po_vf) / sizeof(float) };
+  long differ = 0, nans = 0;
+  float x[W], want[W];
+  for (uint64_t b = 0; b < (1ull << 32); b += 7 * W) {
+    for (int l = 0; l < W; l++) { uint32_t u = (uint32_t)(b + 7 * l); memcpy(&x[l], &u, 4); want[l] = po_expf(x[l]); }
+    po_vf y = po_vexpf(po_loadf(x));
+    for (int l = 0; l < W; l++) {
+      if (x[l] != x[l]) nans += y[l] == y[l];
+      else differ += memcmp(&y[l], &want[l], 4) != 0;
+    }
+  }
+  printf("%ld %ld\n", differ, nans);
+  return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("vbytes, cflags", [(64, PINNED_CFLAGS), (32, PINNED_AVX2_CFLAGS)], ids=["avx512", "avx2"])
+def test_vector_exp_is_the_scalar_one_bit_for_bit(tmp_path, vbytes, cflags):
+    """``po_vexpf`` (vscalefps on AVX-512, ``po_expf`` lane by lane elsewhere) gives ``po_expf``'s
+    result bit for bit on every 7th float32 (614 million inputs: all exponents, both signs,
+    subnormal and overflowing results), and NaN for every NaN."""
+    from polyopt.codegen import microkernel
+    from polyopt.codegen.fast_exp import vector_helpers
+    if not runs_here(cflags):
+        pytest.skip(f"this CPU lacks {', '.join(missing(cflags))}")
+    src, exe = tmp_path / "vexp.c", tmp_path / "vexp"
+    src.write_text("#include <math.h>\n#include <stdint.h>\n" + EXPF + microkernel.prelude(vbytes) +
+                   vector_helpers(vbytes, "po_vexpf(") + _VECTOR_SWEEP)
+    subprocess.run(["gcc", *cflags, str(src), "-o", str(exe), "-lm"], check=True, timeout=120)
+    out = subprocess.run([str(exe)], check=True, capture_output=True, text=True, timeout=600).stdout
+    assert out.split() == ["0", "0"]
+    assert ("vscalefps" in src.read_text()) == (vbytes == 64)

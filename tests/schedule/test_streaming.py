@@ -4,6 +4,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
+from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_CFLAGS
 from tests.machine import cflags_param
 
 OPTIONS = po.Options(num_threads=2, stream_stores=True)
@@ -155,3 +156,55 @@ def test_steps_stored_in_two_slots_stream():
     got = k(w, np.zeros(t))
     assert "P written past the cache" in k.source and "po_b != po_b" in k.source
     np.testing.assert_array_equal(got, want)
+
+
+def _fence_lines(src: str) -> list[int]:
+    lines = src.split("// polyopt kernel")[1].splitlines()
+    return [k for k, line in enumerate(lines) if "__builtin_ia32_sfence" in line], lines
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_each_thread_fences_once_after_its_rows(threads):
+    """The streamed stores are fenced once per thread after its last row, not after every row
+    (an sfence waits for the stores in flight): after the loop on one thread; on two, after an
+    ``omp for nowait`` inside the ``parallel`` region, whose end is the barrier."""
+    k = po.compile(AFFINE.format(t="float32"), options=po.Options(num_threads=threads, stream_stores=True))
+    x = np.random.default_rng(0).integers(-100, 100, (2048, 2049)).astype(np.float32)
+    b = np.arange(2049, dtype=np.float32)
+    np.testing.assert_array_equal(k(x, b), x * 3 + b)
+    at, lines = _fence_lines(k.source)
+    assert len(at) == 1
+    outer = next(k for k, line in enumerate(lines) if line.lstrip().startswith("for (long c0"))
+    close = next(k for k in range(outer + 1, len(lines)) if lines[k] == lines[outer][:len(lines[outer]) -
+                                                                                      len(lines[outer].lstrip())] + "}")
+    assert at[0] > close  # after the row loop, not in it
+    if threads == 2:
+        assert "#pragma omp parallel num_threads(2)" in lines[outer - 3] and "omp for" in lines[outer - 1] and \
+            lines[outer - 1].endswith(" nowait")
+
+
+def test_inside_a_region_the_fence_comes_before_the_barrier():
+    """``stream.fenced`` of an ``omp for`` that a region's threads share: ``nowait``, the fence,
+    then the barrier the ``omp for`` would have ended with."""
+    from polyopt.codegen.stream import fenced
+    loop = ["  #pragma omp for schedule(dynamic, 4)", "  for (;;) {", "  }"]
+    out = fenced("omp for schedule(dynamic, 4)", loop, "  ")
+    assert out[0] == "  #pragma omp for schedule(dynamic, 4) nowait" and out[-1] == "  #pragma omp barrier"
+    assert "__builtin_ia32_sfence();" in out[-3]
+
+
+EXP = "def e(float(N, D) X) -> (Y) { Y(n, d) = exp(X(n, d)) * 0.5 }"
+
+
+@pytest.mark.parametrize("cflags", [cflags_param(PINNED_CFLAGS, "avx512"), cflags_param(PINNED_AVX2_CFLAGS, "avx2")])
+def test_exp_streams_as_vectors(cflags):
+    """``exp`` along the stored row is a vector call (``po_vexpf``: vscalefps on AVX-512), so a
+    large output of it streams; special values come out as numpy's."""
+    k = po.compile(EXP, options=po.Options(num_threads=1, stream_stores=True, cflags=cflags))
+    x = np.random.default_rng(2).uniform(-100, 100, (2051, 2053)).astype(np.float32)
+    x[0, :8] = [np.nan, np.inf, -np.inf, 88.7, -103.9, -87.4, 0.0, -0.0]
+    x[5, 100:104] = [np.nan, 1e30, -1e30, 88.0]
+    with np.errstate(over="ignore"):  # (float32's exp: 88.8 overflows)
+        want = np.exp(x.astype(np.float64)).astype(np.float32) * np.float32(0.5)
+    np.testing.assert_allclose(k(x), want, rtol=3e-7, atol=1e-44)
+    assert "po_stream_vf(&t_Y[c0][c1], (po_vexpf(po_loadf(&t_X[c0][c1])) * 0.5f));" in k.source

@@ -117,7 +117,7 @@ def test_targets_read_strips_of_the_source_rows(monkeypatch, tmp_path):
         strips = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=cflags), target=target)
         text = strips.specialize(M=4096, N=4096).source
         assert _loop_steps(text)[:2] == [("c0", "16"), ("c2", "16")], _loop_steps(text)
-        assert "#pragma omp parallel for" in text and "transposed in registers" in text
+        assert "#pragma omp parallel" in text and "transposed in registers" in text
     monkeypatch.setitem(tuning._MEASURED, 64, {**tuning._MEASURED[64], "transpose_strips": False})
     monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path))  # (compile records do not key on the tuning)
     tuning.tuning.cache_clear()

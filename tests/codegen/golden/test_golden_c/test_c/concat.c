@@ -111,7 +111,9 @@ int k_concat(const float *restrict a_X, const float *restrict a_Z, float *restri
   const float (*restrict t_Z)[2048] = (const float (*)[2048])a_Z;
   float (*restrict t_Y)[3072] = (float (*)[3072])a_Y;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
     if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     {  // Y written past the cache
@@ -138,6 +140,7 @@ int k_concat(const float *restrict a_X, const float *restrict a_Z, float *restri
         t_Y[c0][c1] = t_X[c0][c1];
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

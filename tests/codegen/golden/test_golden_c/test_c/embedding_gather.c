@@ -111,7 +111,9 @@ int k_embedding_gather(const double *restrict a_Table, const int32_t *restrict a
   const int32_t (*restrict t_Idx)[32] = (const int32_t (*)[32])a_Idx;
   double (*restrict t_Out)[32][128] = (double (*)[32][128])a_Out;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 2047; c0 += 1) {
     if (c0 < 0 || !(c0 <= 2047)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 31; c1 += 1) {
@@ -141,6 +143,7 @@ int k_embedding_gather(const double *restrict a_Table, const int32_t *restrict a
         }
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

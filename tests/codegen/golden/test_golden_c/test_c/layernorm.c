@@ -178,7 +178,9 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
   float *restrict t_mean = a_mean;
   float *restrict t_var = a_var;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
     if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     float po_row0_t_xc_at[1024 + 4096 / sizeof(float)];  // row c0 of xc, half a page from t_Y (4K aliasing)
@@ -246,6 +248,7 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
         t_Y[c0][c1] = (((po_row0_t_xc[c1] * (1.0f / sqrtf((po_h4 + p_eps)))) * t_gamma[c1]) + t_beta[c1]);
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

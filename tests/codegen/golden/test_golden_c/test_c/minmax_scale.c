@@ -172,7 +172,9 @@ int k_minmax_scale(const float *restrict a_X, float *restrict a_Y, float *restri
   float *restrict t_lo = a_lo;
   float *restrict t_hi = a_hi;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
     if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     t_hi[c0] = -INFINITY;
@@ -223,6 +225,7 @@ int k_minmax_scale(const float *restrict a_X, float *restrict a_Y, float *restri
         t_Y[c0][c1] = ((float)(t_X[c0][c1] - po_h4) / (float)(po_h5 - po_h4));
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

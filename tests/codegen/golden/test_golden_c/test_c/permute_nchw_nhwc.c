@@ -192,7 +192,9 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
   const float (*restrict t_X)[64][56][56] = (const float (*)[64][56][56])a_X;
   float (*restrict t_Y)[56][56][64] = (float (*)[56][56][64])a_Y;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 31; c0 += 1) {
     if (c0 < 0 || !(c0 <= 31)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 55; c1 += 1) {
@@ -277,6 +279,7 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
         }
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

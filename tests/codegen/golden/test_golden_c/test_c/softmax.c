@@ -161,6 +161,30 @@ static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline float po_hsumf(po_vf v) { v += __builtin_shuffle(v, (po_vi){8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7}); v += __builtin_shuffle(v, (po_vi){4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vi){2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1}); v += __builtin_shuffle(v, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0}); return v[0]; }
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf's steps, 2^n by vscalefps */
+static inline po_vf po_vexpf(po_vf x)
+{
+#if defined(__AVX512F__) && !defined(__FAST_MATH__)
+  x = __builtin_ia32_minps512_mask((po_vf){0} + 89.0f, x, x, (unsigned short)-1, 4);     /* a NaN x: x (the second operand) */
+  x = __builtin_ia32_maxps512_mask((po_vf){0} - 104.0f, x, x, (unsigned short)-1, 4);
+  const po_vf shift = (po_vf){0} + (0x1.8p23f + 254.0f);
+  po_vf k = __builtin_ia32_vfmaddps512_mask(x, (po_vf){0} + 0x1.715476p+0f, shift, (unsigned short)-1, 4);
+  po_vf n = k - shift;
+  po_vf r = __builtin_ia32_vfmaddps512_mask(n, (po_vf){0} - 0x1.62e43p-1f, x, (unsigned short)-1, 4);
+  r = __builtin_ia32_vfmaddps512_mask(n, (po_vf){0} + 0x1.05c61p-29f, r, (unsigned short)-1, 4);
+  po_vf r2 = r * r;
+  po_vf a = __builtin_ia32_vfmaddps512_mask((po_vf){0} + 0x1.555492p-3f, r, (po_vf){0} + 0x1.fffffcp-2f, (unsigned short)-1, 4);
+  po_vf b = __builtin_ia32_vfmaddps512_mask((po_vf){0} + 0x1.1239d4p-7f, r, (po_vf){0} + 0x1.5558f2p-5f, (unsigned short)-1, 4);
+  po_vf q = __builtin_ia32_vfmaddps512_mask(
+      __builtin_ia32_vfmaddps512_mask((po_vf){0} + 0x1.6a244cp-10f, r2, b, (unsigned short)-1, 4), r2, a, (unsigned short)-1, 4);
+  po_vf p = __builtin_ia32_vfmaddps512_mask(q, r2, r, (unsigned short)-1, 4) + 1.0f;
+  return __builtin_ia32_scalefps512_mask(p, n, p, (unsigned short)-1, 4);  /* p 2^n, rounded once */
+#else
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+#endif
+}
 static inline void po_stream_vf(float *p, po_vf v) {
 #ifdef __AVX512F__
   __builtin_ia32_movntps512((float *)p, (float __attribute__((vector_size(64))))v);
@@ -206,7 +230,9 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
   float *restrict t_mx = a_mx;
   float *restrict t_s = a_s;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
     if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     float po_row0_t_e_at[1024 + 4096 / sizeof(float)];  // row c0 of e, half a page from t_Y (4K aliasing)
@@ -231,23 +257,25 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
     t_s[c0] = 0;
     {
       float po_r2 = 0;
-      for (long po_b = 0; po_b <= 1023; po_b += 64) {
-        for (long po_q = 0; po_q < 256; po_q += 64) __builtin_prefetch((const char *)&t_X[c0][po_b] + 8192 + po_q, 0, 3);
-        #pragma omp simd
-        for (long c1 = po_b; c1 <= po_min(1023, po_b + 63); c1 += 1) {
-          po_row0_t_e[c1] = po_expf((t_X[c0][c1] - t_mx[c0]));
-        }
-      }
       {
         po_vf po_v3 = {0}, po_v3_1 = {0}, po_v3_2 = {0}, po_v3_3 = {0};
         long c1 = 0;
         for (; c1 + 63 <= 1023; c1 += 64) {
+          po_storef(&po_row0_t_e[c1], po_vexpf((po_loadf(&t_X[c0][c1]) - t_mx[c0])));
+          po_storef(&po_row0_t_e[(c1 + 16)], po_vexpf((po_loadf(&t_X[c0][(c1 + 16)]) - t_mx[c0])));
+          po_storef(&po_row0_t_e[(c1 + 32)], po_vexpf((po_loadf(&t_X[c0][(c1 + 32)]) - t_mx[c0])));
+          po_storef(&po_row0_t_e[(c1 + 48)], po_vexpf((po_loadf(&t_X[c0][(c1 + 48)]) - t_mx[c0])));
           po_v3 += po_loadf(&po_row0_t_e[c1]);
           po_v3_1 += po_loadf(&po_row0_t_e[(c1 + 16)]);
           po_v3_2 += po_loadf(&po_row0_t_e[(c1 + 32)]);
           po_v3_3 += po_loadf(&po_row0_t_e[(c1 + 48)]);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192, 0, 3);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192 + 64, 0, 3);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192 + 128, 0, 3);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192 + 192, 0, 3);
         }
         for (; c1 + 15 <= 1023; c1 += 16) {
+          po_storef(&po_row0_t_e[c1], po_vexpf((po_loadf(&t_X[c0][c1]) - t_mx[c0])));
           po_v3 += po_loadf(&po_row0_t_e[c1]);
         }
         po_v3 += po_v3_1;
@@ -255,6 +283,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         po_v3 += po_v3_3;
         po_r2 += po_hsumf(po_v3);
         for (; c1 <= 1023; c1 += 1) {
+          po_row0_t_e[c1] = po_expf((t_X[c0][c1] - t_mx[c0]));
           po_r2 += po_row0_t_e[c1];
         }
       }
@@ -273,6 +302,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         t_Y[c0][c1] = ((float)po_row0_t_e[c1] / (float)po_h4);
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

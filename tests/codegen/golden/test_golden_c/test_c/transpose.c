@@ -190,7 +190,9 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
   const float (*restrict t_A)[4096] = (const float (*)[4096])a_A;
   float (*restrict t_T)[4096] = (float (*)[4096])a_T;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 4080; c0 += 16) {
     if (c0 < 0 || !(c0 <= 4080)) __builtin_unreachable();
     for (long c2 = 0; c2 <= 4080; c2 += 16) {
@@ -266,6 +268,7 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
         }
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

@@ -152,6 +152,13 @@ static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi
 static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline float po_hsumf(po_vf v) { v += __builtin_shuffle(v, (po_vi){4, 5, 6, 7, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vi){2, 3, 4, 5, 6, 7, 0, 1}); v += __builtin_shuffle(v, (po_vi){1, 2, 3, 4, 5, 6, 7, 0}); return v[0]; }
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf lane by lane, vectorized */
+static inline po_vf po_vexpf(po_vf x)
+{
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+}
 static inline void po_stream_vf(float *p, po_vf v) {
 #ifdef __AVX__
   __builtin_ia32_movntps256((float *)p, (float __attribute__((vector_size(32))))v);
@@ -197,7 +204,9 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
   float *restrict t_mx = a_mx;
   float *restrict t_s = a_s;
   int po_err = 0;
-  #pragma omp parallel for
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
     if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
     float po_row0_t_e_at[1024 + 4096 / sizeof(float)];  // row c0 of e, half a page from t_Y (4K aliasing)
@@ -230,23 +239,23 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
     t_s[c0] = 0;
     {
       float po_r2 = 0;
-      for (long po_b = 0; po_b <= 1023; po_b += 64) {
-        for (long po_q = 0; po_q < 256; po_q += 64) __builtin_prefetch((const char *)&t_X[c0][po_b] + 8192 + po_q, 0, 3);
-        #pragma omp simd
-        for (long c1 = po_b; c1 <= po_min(1023, po_b + 63); c1 += 1) {
-          po_row0_t_e[c1] = po_expf((t_X[c0][c1] - t_mx[c0]));
-        }
-      }
       {
         po_vf po_v3 = {0}, po_v3_1 = {0}, po_v3_2 = {0}, po_v3_3 = {0};
         long c1 = 0;
         for (; c1 + 31 <= 1023; c1 += 32) {
+          po_storef(&po_row0_t_e[c1], po_vexpf((po_loadf(&t_X[c0][c1]) - t_mx[c0])));
+          po_storef(&po_row0_t_e[(c1 + 8)], po_vexpf((po_loadf(&t_X[c0][(c1 + 8)]) - t_mx[c0])));
+          po_storef(&po_row0_t_e[(c1 + 16)], po_vexpf((po_loadf(&t_X[c0][(c1 + 16)]) - t_mx[c0])));
+          po_storef(&po_row0_t_e[(c1 + 24)], po_vexpf((po_loadf(&t_X[c0][(c1 + 24)]) - t_mx[c0])));
           po_v3 += po_loadf(&po_row0_t_e[c1]);
           po_v3_1 += po_loadf(&po_row0_t_e[(c1 + 8)]);
           po_v3_2 += po_loadf(&po_row0_t_e[(c1 + 16)]);
           po_v3_3 += po_loadf(&po_row0_t_e[(c1 + 24)]);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192, 0, 3);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192 + 64, 0, 3);
         }
         for (; c1 + 7 <= 1023; c1 += 8) {
+          po_storef(&po_row0_t_e[c1], po_vexpf((po_loadf(&t_X[c0][c1]) - t_mx[c0])));
           po_v3 += po_loadf(&po_row0_t_e[c1]);
         }
         po_v3 += po_v3_1;
@@ -254,6 +263,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         po_v3 += po_v3_3;
         po_r2 += po_hsumf(po_v3);
         for (; c1 <= 1023; c1 += 1) {
+          po_row0_t_e[c1] = po_expf((t_X[c0][c1] - t_mx[c0]));
           po_r2 += po_row0_t_e[c1];
         }
       }
@@ -272,6 +282,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         t_Y[c0][c1] = ((float)po_row0_t_e[c1] / (float)po_h4);
       }
     }
+  }
 #ifdef __SSE2__
     __builtin_ia32_sfence();
 #endif

@@ -58,6 +58,8 @@ def build(path: str, entry: str, folder: str):
     return fn, params
 
 
+COLD_BYTES = 256 << 20  # ``compare(cold=True)``: data read between calls, 8 times a 32 MiB L3
+
 _SCALARS = {"float": ctypes.c_float, "double": ctypes.c_double, "int32_t": ctypes.c_int32, "int64_t": ctypes.c_int64,
             "int": ctypes.c_int}
 
@@ -84,14 +86,14 @@ def _buffers(case, sizes: dict[str, int]) -> tuple[dict, dict]:
     return bufs, views
 
 
-def timed(methods: dict, rounds: int, clock=time.thread_time) -> dict[str, list[float]]:
+def timed(methods: dict, rounds: int, clock=time.thread_time, flush=None) -> dict[str, list[float]]:
     """Seconds of each method's calls on ``clock`` (thread CPU time; wall time where other
     threads work too), ``rounds`` rounds round-robin (each call after an untimed one of the same
-    method, so that it finds its own data in the caches)."""
+    method, so that it finds its own data in the caches; after ``flush`` instead, where given)."""
     names, samples = list(methods), {n: [] for n in methods}
     for r in range(rounds):
         for n in names[r % len(names):] + names[:r % len(names)]:
-            methods[n]()
+            (flush or methods[n])()
             t0 = clock()
             methods[n]()
             samples[n].append(clock() - t0)
@@ -106,9 +108,14 @@ NUMPY = {"matmul": lambda A, B: A @ B, "matmul_tn": lambda A, B: A.T @ B, "matmu
 
 
 def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
-            with_torch: bool = True, threads: int = 1, with_numpy: bool = False) -> dict[str, dict[str, float]]:
+            with_torch: bool = True, threads: int = 1, with_numpy: bool = False, check: bool = True,
+            cold: bool = False) -> dict[str, dict[str, float]]:
     """``{method: {"min_ms", "median_ms", "gflops"}}`` for each file and for torch (when it imports),
-    and numpy where ``with_numpy`` and ``NUMPY`` has the case (its BLAS held to ``threads``)."""
+    and numpy where ``with_numpy`` and ``NUMPY`` has the case (its BLAS held to ``threads``).
+    ``check=False``: outputs not checked (a variant with a part of the work left out, to see what
+    that part costs); ``cold``: each timed call after a pass over ``COLD_BYTES`` of other data, so
+    that it reads its inputs from memory (an input that fits the last-level cache stays there from
+    one call to the next otherwise)."""
     from benchmarks import peers
     from kernels.registry import by_name
 
@@ -135,7 +142,7 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
             # (a scalar output, dot's, is a buffer too: its address, not its value)
             args = [arrays[p].ctypes.data if arrays[p].ndim or p in buffers else arrays[p].item() for p in params]
             fn(*args)
-            for got, w in zip(views.values(), want):
+            for got, w in zip(views.values(), want if check else ()):
                 np.testing.assert_allclose(got, w, rtol=case.rtol, atol=case.rtol * float(np.abs(w).max(initial=1.0)),
                                            err_msg=path)
             label = os.path.basename(path) if os.path.basename(path) not in methods else path
@@ -153,7 +160,9 @@ def compare(name: str, files: list[str], sizes: dict[str, int], rounds: int,
             threadpool_limits(threads)
             operands = tuple(inputs.values())
             methods["numpy"] = lambda f=NUMPY[name], a=operands: f(*a)
-        samples = timed(methods, rounds, time.thread_time if threads == 1 else time.perf_counter)
+        other = np.ones(COLD_BYTES // 8) if cold else None
+        samples = timed(methods, rounds, time.thread_time if threads == 1 else time.perf_counter,
+                        flush=(lambda: other.sum()) if cold else None)
     flops = case.flops(sizes) if case.flops else None
     return {n: {"min_ms": min(v) * 1e3, "median_ms": statistics.median(v) * 1e3,
                 "gflops": flops / min(v) / 1e9 if flops else float("nan")} for n, v in samples.items()}
@@ -171,6 +180,8 @@ def main(argv=None) -> int:
     t.add_argument("--rounds", type=int, default=21)
     t.add_argument("--no-torch", action="store_true", help="without torch")
     t.add_argument("--numpy", action="store_true", help="numpy's own form as well (matmul and its kin)")
+    t.add_argument("--unchecked", action="store_true", help="outputs not checked (a variant with work left out)")
+    t.add_argument("--cold", action="store_true", help="each timed call after reading 256 MiB of other data")
     for p in (g, t):
         p.add_argument("--sizes", default="{}", help="JSON: sizes that replace the case's bench sizes")
         p.add_argument("--threads", type=int, default=1, help="threads (C and torch); > 1: timed in wall time")
@@ -185,7 +196,7 @@ def main(argv=None) -> int:
         return 0
     print(f"{args.case} {sizes}; load average at start {os.getloadavg()}")
     res = compare(args.case, args.files, sizes, args.rounds, with_torch=not args.no_torch, threads=args.threads,
-                  with_numpy=args.numpy)
+                  with_numpy=args.numpy, check=not args.unchecked, cold=args.cold)
     peer = "numpy" if "numpy" in res else "torch"
     base = res.get(peer)
     for n, r in res.items():

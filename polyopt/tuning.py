@@ -188,7 +188,11 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # gemm_col_blocks, dot_depth, sum_chains, prefetch_ahead: measured on
 # the Xeon (issues 5-24) and kept for both until measured otherwise (AVX2, sum_chains 8: no gain
 # measurable on the Zen 3; gemm_row_blocks 36 against 12 flipped between runs there: see
-# benchmarks/RESULTS.md).
+# benchmarks/RESULTS.md). prefetch_ahead on AVX-512: 1 KiB, on a Zen 4 (RESULTS.md, session 53),
+# each call after 256 MiB of other reads (``c_ab --cold``): layernorm 4096 x 1024 1.71 -> 1.14 ms
+# on one thread, 0.97 -> 0.73 on two; matvec 4.92 -> 4.52, mv 4096 (tuning_ab) 2.47 -> 1.95 and
+# 1.59 -> 1.50 on two; 2 KiB between them; atax at its bench size from L3 5-10% slower (8 KiB
+# ahead hid L3's latency better), from memory 5% faster. The Xeon's 8 KiB was against none.
 # window_depth: AVX2, the 6 x 2 block of a valid 3x3 convolution (C = 64, no edge blocks) on one
 # Zen 3 core, channels per pass over the window: 4 67 GFLOP/s, 8 85-92, 16 86-90, 32 84, 64 (one
 # pass) 76-78; on AVX-512 not measured (the same 8: a pass's rows then fill less of a larger L1).
@@ -237,7 +241,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
          "gemm_depth": 256,
-         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
+         "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True},
     32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
@@ -255,7 +259,8 @@ _TRIED = {
     "gemm_depth": (256, 384, 512), "gemm_row_blocks": (12, 36, 72), "late_outputs": (False, True),
     "prefetch_next_panel": (False, True), "row_block": (1, 2, 4, 8), "cached_row_block": (1, 2, 4, 8),
     "column_block": (1, 4, 8),
-    "prefetch_rows": (False, True), "prefetched_chains": (1, 2, 4), "transpose_strips": (False, True),
+    "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
+    "transpose_strips": (False, True),
     "inline_exp": (False, True), "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
 }
 

@@ -335,7 +335,8 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     """Per-channel sums read a run of H*W floats of each image, a whole image apart: the vector
     loop prefetches the run two images on (``RUN_AHEAD``), each line of a step once, which the
     hardware cannot guess, into L2 (``prefetcht2``: into L1 the runs' lines held its miss
-    buffers). Rows read one after another (the matvec's) get none: their next run starts where
+    buffers), and sums into four vector chains (a step of four lines with AVX-512, two with
+    AVX2). Rows read one after another (the matvec's) get none: their next run starts where
     this one ends."""
     k = po.compile(MOMENTS)
     x = np.random.default_rng(sum(shape)).random(shape, dtype=np.float32)
@@ -345,10 +346,11 @@ def test_short_runs_far_apart_are_prefetched_ahead(shape):
     n, c, h, w = shape
     image = 2 * c * h * w * 4
     found = re.findall(r"__builtin_prefetch\(\(const char \*\)&(.*) \+ (\d+), 0, 1\);", k.source)
-    # (with AVX2 a step of four vectors reads two lines of each run: the second prefetched too)
-    assert found and image in {int(jump) for _, jump in found} and \
-        {int(jump) - image for _, jump in found} <= {0, 64}, found
+    # (a step of four vectors reads two lines of each run with AVX2, four with AVX-512)
+    lines = 2 if "typedef float po_vf __attribute__((vector_size(32)))" in k.source else 4
+    assert found and {int(jump) - image for _, jump in found} == set((0, 64, 128, 192)[:lines]), found
     assert len(found) == len(set(found))  # once per access a step
+    assert re.search(r"po_v(\d+)_3 \+= \(?po_loadf", k.source), k.source  # four chains
     mv = po.compile(MATVEC)
     a, v = np.random.default_rng(6).random((300, 257), np.float32), np.linspace(-1, 1, 257, dtype=np.float32)
     assert_close_sum(mv(a, v), a.astype(np.float64) @ v, np.abs(a) @ np.abs(v))  # terms of both signs

@@ -156,8 +156,8 @@ class RegisterReduction(Node):
     simd`` loop or vector sums); ``chunked``: float sums over a long or unknown trip, summed in
     chunks of ``reduction.CHUNK`` (``codegen/reduction.py``); ``runs_ahead``: per update, the
     prefetches of a vector sum (``prefetch.runs_ahead`` or ``whole_rows``: read, what follows
-    its address); ``rows_ahead``, ``row_bytes``: the rows an ``omp simd`` loop prefetches in
-    blocks, and their element size (``prefetch.rows_ahead``)."""
+    its address; ``short_runs``: they are ``runs_ahead``'s); ``rows_ahead``, ``row_bytes``: the
+    rows an ``omp simd`` loop prefetches in blocks, and their element size (``prefetch.rows_ahead``)."""
     loop: For
     plans: tuple[tuple[Statement, User], ...]
     users: tuple[User, ...]     # every call in the loop's body, in order
@@ -167,6 +167,7 @@ class RegisterReduction(Node):
     runs_ahead: tuple[tuple[tuple[ir.Access, str], ...], ...] = ()
     rows_ahead: tuple[tuple[User, ir.Access, str, int], ...] = ()
     row_bytes: int = 1
+    short_runs: bool = False
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ vector width and the threads. Later compiles read it (``po.compile``'s ``tuned="
 >>> [p.choice for p in PROBES][:4]
 ['gemm_depth', 'gemm_row_blocks', 'late_outputs', 'prefetch_next_panel']
 >>> sorted({w.name for p in PROBES for w in p.workloads})[:3]
-['conv 3x3', 'dot 16M', 'matmul 1000']
+['conv 3x3', 'dot 16M', 'layernorm 4096x1024']
 """
 
 from __future__ import annotations
@@ -87,6 +87,14 @@ _SOFTMAX = """def softmax(float(N,D) X) -> (Y) {
     s(n) +=! e(n,d)
     Y(n,d) = e(n,d) / s(n)
 }"""
+_LAYERNORM = """def layernorm(float(N,D) X) -> (Y) {
+    mean(n) +=! X(n,d)
+    mean(n) = mean(n) / D
+    xc(n,d) = X(n,d) - mean(n)
+    var(n) +=! xc(n,d) * xc(n,d)
+    var(n) = var(n) / D
+    Y(n,d) = xc(n,d) * rsqrt(var(n) + 1e-5)
+}"""
 _CONV = "def conv(float(N,C,H,W) I, float(K,C,3,3) Wt) -> (O) { O(n,k,h,w) +=! I(n,c,h+r,w+s) * Wt(k,c,r,s) }"
 
 _MATMULS = (_w("matmul 1024", _MATMUL, M=1024, K=1024, N=1024), _w("matmul 1000", _MATMUL, M=1000, K=1000, N=1000))
@@ -98,6 +106,7 @@ PROBES = (
     Probe("gemm_depth", _MATMULS), Probe("gemm_row_blocks", _MATMULS), Probe("late_outputs", _MATMULS),
     Probe("prefetch_next_panel", _MATMULS),
     Probe("row_block", _MVS[:1]), Probe("cached_row_block", _MVS[1:]), Probe("prefetch_rows", (_MVS[0], _SOFTMAX_W)),
+    Probe("prefetch_ahead", (_MVS[0], _w("layernorm 4096x1024", _LAYERNORM, N=4096, D=1024))),
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
     Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
     Probe("transpose_strips", (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)),

@@ -98,12 +98,24 @@ int k_batchnorm_moments(const float *restrict a_X, float *restrict a_mean, float
       {
         float po_r0 = 0;
         {
-          po_vf po_v1 = {0};
+          po_vf po_v1 = {0}, po_v1_1 = {0}, po_v1_2 = {0}, po_v1_3 = {0};
           long po_f0 = 0;
+          for (; po_f0 + 63 <= 783; po_f0 += 64) {
+            po_v1 += po_loadf(&((const float *)t_X[c1][c0])[po_f0]);
+            po_v1_1 += po_loadf(&t_X[c1][c0][0][(po_f0 + 16)]);
+            po_v1_2 += po_loadf(&t_X[c1][c0][0][(po_f0 + 32)]);
+            po_v1_3 += po_loadf(&t_X[c1][c0][0][(po_f0 + 48)]);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605632, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605696, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605760, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605824, 0, 1);
+          }
           for (; po_f0 + 15 <= 783; po_f0 += 16) {
             po_v1 += po_loadf(&((const float *)t_X[c1][c0])[po_f0]);
-            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605632, 0, 1);
           }
+          po_v1 += po_v1_1;
+          po_v1 += po_v1_2;
+          po_v1 += po_v1_3;
           po_r0 += po_hsumf(po_v1);
           for (; po_f0 <= 783; po_f0 += 1) {
             po_r0 += ((const float *)t_X[c1][c0])[po_f0];

@@ -158,14 +158,14 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
           po_v19 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 5)][c1])) * po_loadf(&t_x[c1]));
           po_v20 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 6)][c1])) * po_loadf(&t_x[c1]));
           po_v21 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 7)][c1])) * po_loadf(&t_x[c1]));
-          __builtin_prefetch((const char *)&t_Ahat[c0][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 1)][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 2)][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 3)][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 4)][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 5)][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 6)][c1] + 8192, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 7)][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[c0][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 1)][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 2)][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 3)][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 4)][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 5)][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 6)][c1] + 1024, 0, 1);
+          __builtin_prefetch((const char *)&t_Ahat[(c0 + 7)][c1] + 1024, 0, 1);
         }
         po_r6 += po_hsumf(po_v14);
         po_r7 += po_hsumf(po_v15);

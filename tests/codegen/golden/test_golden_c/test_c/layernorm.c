@@ -193,7 +193,7 @@ int k_layernorm(const float *restrict a_X, const float *restrict a_gamma, const 
         long c1 = 0;
         for (; c1 + 15 <= 1023; c1 += 16) {
           po_v1 += po_loadf(&t_X[c0][c1]);
-          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 1024, 0, 1);
         }
         po_r0 += po_hsumf(po_v1);
         for (; c1 <= 1023; c1 += 1) {

@@ -185,7 +185,7 @@ int k_minmax_scale(const float *restrict a_X, float *restrict a_Y, float *restri
         long c1 = 0;
         for (; c1 + 15 <= 1023; c1 += 16) {
           po_v1 = po_vmaxf(po_v1, po_loadf(&t_X[c0][c1]));
-          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 1024, 0, 1);
         }
         for (int po_l = 0; po_l < 16; po_l += 1) { float v = po_v1[po_l]; po_r0 = (v > po_r0) ? v : po_r0; }
         for (; c1 <= 1023; c1 += 1) {
@@ -202,7 +202,7 @@ int k_minmax_scale(const float *restrict a_X, float *restrict a_Y, float *restri
         long c1 = 0;
         for (; c1 + 15 <= 1023; c1 += 16) {
           po_v3 = po_vminf(po_v3, po_loadf(&t_X[c0][c1]));
-          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 1024, 0, 1);
         }
         for (int po_l = 0; po_l < 16; po_l += 1) { float v = po_v3[po_l]; po_r2 = (v < po_r2) ? v : po_r2; }
         for (; c1 <= 1023; c1 += 1) {

@@ -245,7 +245,7 @@ int k_softmax(const float *restrict a_X, float *restrict a_Y, float *restrict a_
         long c1 = 0;
         for (; c1 + 15 <= 1023; c1 += 16) {
           po_v1 = po_vmaxf(po_v1, po_loadf(&t_X[c0][c1]));
-          __builtin_prefetch((const char *)&t_X[c0][c1] + 8192, 0, 1);
+          __builtin_prefetch((const char *)&t_X[c0][c1] + 1024, 0, 1);
         }
         for (int po_l = 0; po_l < 16; po_l += 1) { float v = po_v1[po_l]; po_r0 = (v > po_r0) ? v : po_r0; }
         for (; c1 <= 1023; c1 += 1) {

@@ -130,12 +130,14 @@ class TransposeBlock(Node):
 class StreamLoop(Node):
     """An innermost loop that assigns a large output along its last index, with non-temporal
     vector stores of ``lanes`` elements (``codegen/stream.py``), reads the same in every
-    iteration declared before it (``hoisted``: ``hoist.plan``)."""
+    iteration declared before it (``hoisted``: ``hoist.plan``); ``plain``: plain vector stores
+    (a loop that calls a function with a vector form, ``po_vexpf``, on a smaller output)."""
     loop: For
     user: User
     along: str      # the statement variable the loop moves
     lanes: int
     hoisted: tuple[tuple[User, ir.Access, int | None], ...] = ()
+    plain: bool = False
 
 
 @dataclass(frozen=True)

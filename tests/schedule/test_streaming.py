@@ -1,5 +1,8 @@
 """Streaming (non-temporal) stores for outputs of 16 MiB or more (codegen/stream.py)."""
 
+import math
+import re
+
 import numpy as np
 import pytest
 
@@ -208,3 +211,31 @@ def test_exp_streams_as_vectors(cflags):
         want = np.exp(x.astype(np.float64)).astype(np.float32) * np.float32(0.5)
     np.testing.assert_allclose(k(x), want, rtol=3e-7, atol=1e-44)
     assert "po_stream_vf(&t_Y[c0][c1], (po_vexpf(po_loadf(&t_X[c0][c1])) * 0.5f));" in k.source
+
+
+GELU_SILU = """def gs(float(N, D) X) -> (G, Sl) {
+    G(n, d) = 0.5 * X(n, d) * (1.0 + erf(X(n, d) * 0.7071067811865476))
+    Sl(n, d) = X(n, d) * sigmoid(X(n, d))
+}"""
+
+
+def test_a_vector_call_prints_vectors_with_plain_stores():
+    """A row of ``sigmoid`` too small to stream is still printed a vector at a time (plain
+    stores, po_vexpf); beside a large output that cannot stream (``erf`` has no vector form)
+    a large one is not streamed alone either, and nothing is fenced."""
+    sig = po.compile("def s(float(N, D) X) -> (Y) { Y(n, d) = sigmoid(X(n, d)) * X(n, d) }",
+                     options=po.Options(num_threads=1))
+    x = np.random.default_rng(4).uniform(-90, 90, (37, 1031)).astype(np.float32)
+    with np.errstate(over="ignore"):
+        want = x / (1 + np.exp(-x.astype(np.float64)))
+    np.testing.assert_allclose(sig(x), want, rtol=5e-7, atol=1e-30)
+    src = sig.specialize(N=37, D=1031).source
+    assert re.search(r"po_storef\(&t_Y\[c0\]\[c1\], \(\(1\.0f / \(1\.0f \+ po_vexpf\(-\(po_loadf", src), src
+    gs = po.compile(GELU_SILU, options=po.Options(num_threads=2, stream_stores=True))
+    x = np.random.default_rng(5).uniform(-5, 5, (2048, 2051)).astype(np.float32)
+    g, sl = gs(x)
+    x64 = x.astype(np.float64)
+    np.testing.assert_allclose(sl, x64 / (1 + np.exp(-x64)), rtol=5e-7, atol=1e-30)
+    np.testing.assert_allclose(g, 0.5 * x64 * (1 + np.vectorize(math.erf)(x64 / math.sqrt(2))), rtol=5e-6, atol=1e-6)
+    assert "po_storef(&t_Sl[c0][c1]" in gs.source and "po_stream" not in gs.source.split("// polyopt kernel")[1]
+    assert "sfence" not in gs.source.split("// polyopt kernel")[1]

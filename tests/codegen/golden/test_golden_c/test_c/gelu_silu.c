@@ -71,6 +71,119 @@ static inline long po_chk(long i, long n, int *err) {
   if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
   return i;
 }
+/* e^x in float32 (polyopt.codegen.fast_exp): gcc vectorizes it with the loop around it */
+static inline float po_expf(float x)
+{
+#if defined(__FAST_MATH__) || !(defined(__FMA__) || defined(__ARM_FEATURE_FMA))
+  return expf(x);  /* (math.h's, and libmvec's vectors where the prelude declares them) */
+#else
+  int32_t ix; __builtin_memcpy(&ix, &x, 4);
+  uint32_t lo = (uint32_t)ix < 0xc2d00000u ? (uint32_t)ix : 0xc2d00000u;  /* below -104, -inf, -NaN: -104 */
+  int32_t in = (int32_t)lo < 0x42b20000 ? (int32_t)lo : 0x42b20000;       /* above 89, inf, NaN: 89 */
+  int32_t nan = -(int32_t)(x != x);
+  float xc; __builtin_memcpy(&xc, &in, 4);
+  const float shift = 0x1.8p23f + 254.0f;                   /* k's bits: 0x4b400000 + 254 + n */
+  float k = __builtin_fmaf(xc, 0x1.715476p+0f, shift);
+  float n = k - shift;
+  float r = __builtin_fmaf(n, -0x1.62e43p-1f, xc);
+  r = __builtin_fmaf(n, 0x1.05c61p-29f, r);
+  float r2 = r * r;
+  float a = __builtin_fmaf(0x1.555492p-3f, r, 0x1.fffffcp-2f), b = __builtin_fmaf(0x1.1239d4p-7f, r, 0x1.5558f2p-5f);
+  float q = __builtin_fmaf(__builtin_fmaf(0x1.6a244cp-10f, r2, b), r2, a);
+  float p = __builtin_fmaf(q, r2, r) + 1.0f;
+  /* 2^n as 2^ceil(n / 2) 2^floor(n / 2): both normal for n in -150 .. 128, one rounding at the end */
+  int32_t ki; __builtin_memcpy(&ki, &k, 4);
+  int32_t h = ki >> 1;                                       /* 0x25a00000 + 127 + floor(n / 2) */
+  int32_t b1 = (ki - h) << 23, b2 = h << 23;
+  float s1, s2; __builtin_memcpy(&s1, &b1, 4); __builtin_memcpy(&s2, &b2, 4);
+  float y = p * s1 * s2;
+  int32_t iy; __builtin_memcpy(&iy, &y, 4);
+  iy |= nan;
+  __builtin_memcpy(&y, &iy, 4);
+  return y;
+#endif
+}
+typedef float po_vf __attribute__((vector_size(64)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(64)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(64)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(64)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) { po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vf po_vminf(po_vf a, po_vf b) { po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vd po_vmaxd(po_vd a, po_vd b) { po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vd po_vmind(po_vd a, po_vd b) { po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vi po_vmaxi(po_vi a, po_vi b) { po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vi po_vmini(po_vi a, po_vi b) { po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m)); }
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX512F__)
+static inline po_vf po_loadf_n(const float *p, int n) { return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vd po_loadd_n(const double *p, int n) { return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)((1u << n) - 1)); }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)((1u << n) - 1)); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)((1u << n) - 1)); }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)((1u << n) - 1)); }
+#elif defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u; for (int i = 0; i < 2; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[2]; } u = {v}; for (int i = 0; i < 2; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { return __builtin_shuffle(po_loadf(p), po_loadf(p + 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { po_vf lo = po_loadf_n(p, po_lanes(2L * n - 1, 16)); po_vf hi = 2L * n > 16 ? po_loadf_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vf){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
+static inline po_vd po_loadd_s2(const double *p) { return __builtin_shuffle(po_loadd(p), po_loadd(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { po_vd lo = po_loadd_n(p, po_lanes(2L * n - 1, 8)); po_vd hi = 2L * n > 8 ? po_loadd_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vd){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_loadi(p), po_loadi(p + 15), (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf's steps, 2^n by vscalefps */
+static inline po_vf po_vexpf(po_vf x)
+{
+#if defined(__AVX512F__) && !defined(__FAST_MATH__)
+  x = __builtin_ia32_minps512_mask((po_vf){0} + 89.0f, x, x, (unsigned short)-1, 4);     /* a NaN x: x (the second operand) */
+  x = __builtin_ia32_maxps512_mask((po_vf){0} - 104.0f, x, x, (unsigned short)-1, 4);
+  const po_vf shift = (po_vf){0} + (0x1.8p23f + 254.0f);
+  po_vf k = __builtin_ia32_vfmaddps512_mask(x, (po_vf){0} + 0x1.715476p+0f, shift, (unsigned short)-1, 4);
+  po_vf n = k - shift;
+  po_vf r = __builtin_ia32_vfmaddps512_mask(n, (po_vf){0} - 0x1.62e43p-1f, x, (unsigned short)-1, 4);
+  r = __builtin_ia32_vfmaddps512_mask(n, (po_vf){0} + 0x1.05c61p-29f, r, (unsigned short)-1, 4);
+  po_vf r2 = r * r;
+  po_vf a = __builtin_ia32_vfmaddps512_mask((po_vf){0} + 0x1.555492p-3f, r, (po_vf){0} + 0x1.fffffcp-2f, (unsigned short)-1, 4);
+  po_vf b = __builtin_ia32_vfmaddps512_mask((po_vf){0} + 0x1.1239d4p-7f, r, (po_vf){0} + 0x1.5558f2p-5f, (unsigned short)-1, 4);
+  po_vf q = __builtin_ia32_vfmaddps512_mask(
+      __builtin_ia32_vfmaddps512_mask((po_vf){0} + 0x1.6a244cp-10f, r2, b, (unsigned short)-1, 4), r2, a, (unsigned short)-1, 4);
+  po_vf p = __builtin_ia32_vfmaddps512_mask(q, r2, r, (unsigned short)-1, 4) + 1.0f;
+  return __builtin_ia32_scalefps512_mask(p, n, p, (unsigned short)-1, 4);  /* p 2^n, rounded once */
+#else
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+#endif
+}
 
 // polyopt kernel gelu_silu
 //   S0: G(n, d) = ((0.5 * X(n, d)) * (1.0 + erf((X(n, d) * 0.7071067811865476))))
@@ -86,9 +199,14 @@ int k_gelu_silu(const float *restrict a_X, float *restrict a_G, float *restrict 
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 4095; c0 += 1) {
     if (c0 < 0 || !(c0 <= 4095)) __builtin_unreachable();
-    #pragma omp simd
-    for (long c1 = 0; c1 <= 1023; c1 += 1) {
-      t_Sl[c0][c1] = (t_X[c0][c1] * (1.0f / (1.0f + expf(-(t_X[c0][c1])))));
+    {
+      long c1 = 0;
+      for (; c1 + 15 <= 1023; c1 += 16) {
+        po_storef(&t_Sl[c0][c1], (po_loadf(&t_X[c0][c1]) * (1.0f / (1.0f + po_vexpf(-(po_loadf(&t_X[c0][c1])))))));
+      }
+      for (; c1 <= 1023; c1 += 1) {
+        t_Sl[c0][c1] = (t_X[c0][c1] * (1.0f / (1.0f + po_expf(-(t_X[c0][c1])))));
+      }
     }
     #pragma omp simd
     for (long c1 = 0; c1 <= 1023; c1 += 1) {

@@ -140,10 +140,11 @@ class ExprPrinter:
         if is_float(t) and not all(is_float(concrete(dtype_of(a, self.env))) for a in e.args):
             args = [f"({self.ctype(t)})({x})" for x in args]
         inline = self.target is not None and tuning(self.target).inline_exp and fast_exp.inline_call("exp", t)
-        if inline and self.vector is not None and fast_exp.vector_call(e.func, t) and \
+        if inline and self.vector is not None and fast_exp.vector_call(e.func, t, self.vbytes) and \
                 any(self.along_vector(a) for a in e.args):
             return math_call(e.func, [self.expr(a, vars_, t) for a in e.args], t, self.ctype(t), self.select_max,
                              {"exp": fast_exp.vector_call("exp", t)})
+        inline = inline if e.func == "exp" or fast_exp.through_exp(self.vbytes) else None
         return math_call(e.func, args, t, self.ctype(t), self.select_max, {"exp": inline} if inline else None)
 
     def access(self, a: ir.Access, vars_) -> str:

@@ -124,10 +124,18 @@ def inline_call(func: str, t: str) -> str | None:
     return "po_expf" if func == "exp" and t == "float32" else None
 
 
-def vector_call(func: str, t: str) -> str | None:
-    """The C name of builtin ``func`` on a vector of ``t`` where exp is inlined (``po_vexpf``;
-    ``sigmoid``, which prints through exp: its exp), or None where a vector printer cannot call it."""
-    return "po_vexpf" if func in ("exp", "sigmoid") and t == "float32" else None
+def vector_call(func: str, t: str, vbytes: int = 64) -> str | None:
+    """The C name of builtin ``func`` on a vector of ``t`` (of ``vbytes``) where exp is inlined
+    (``po_vexpf``; ``sigmoid``, which prints through exp: its exp), or None where a vector printer
+    cannot call it. ``sigmoid`` only with 64-byte vectors (``through_exp``)."""
+    return "po_vexpf" if t == "float32" and (func == "exp" or func == "sigmoid" and through_exp(vbytes)) else None
+
+
+def through_exp(vbytes: int) -> bool:
+    """Whether a ``sigmoid`` of float32 prints through the inline exp (``po_expf``, ``po_vexpf``)
+    rather than libm's ``expf``: with AVX-512 (gelu_silu's SiLU on one Zen 4 thread: no slower);
+    with AVX2 (forced on the Zen 4) libmvec's 8-lane ``expf`` beat ``po_expf``: 5.32 -> 5.86 ms."""
+    return vbytes == 64
 
 
 def helpers(text: str) -> list[str]:

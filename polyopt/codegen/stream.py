@@ -258,7 +258,7 @@ def vector_calls(site, dt: str) -> frozenset[str]:
     site): float32's exp and sigmoid where the target inlines exp (``fast_exp.vector_call``)."""
     if site.target is None or not tuning(site.target).inline_exp:
         return frozenset()
-    return frozenset(f for f in ("exp", "sigmoid") if fast_exp.vector_call(f, dt))
+    return frozenset(f for f in ("exp", "sigmoid") if fast_exp.vector_call(f, dt, site.vbytes))
 
 
 def extreme(func: str, args: list[tuple[str, bool]], dt: str) -> str:

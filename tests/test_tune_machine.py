@@ -75,6 +75,38 @@ def test_compile_reads_the_machines_choices_unless_told_not_to(tmp_path, monkeyp
     assert off != on
 
 
+def test_tune_with_a_database_compiles_its_candidates_with_that_databases_choices(tmp_path, monkeypatch):
+    """``tune(..., db=X)`` (``polyopt tune --suite --db X``) builds every candidate with the
+    machine choices stored in X, not the default database's (the workers compiled with those)."""
+    from polyopt.tune import Candidate, build_kernel, measure
+    from polyopt.tune.tune import tune
+
+    db = tmp_path / "t.sqlite"
+    _strips_off(db)
+    monkeypatch.setenv("POLYOPT_TUNE_DB", str(tmp_path / "default.sqlite"))  # empty: no choices
+    options = po.Options(num_threads=1)
+    cand = Candidate(options)
+    assert build_kernel(TRANSPOSE, None, cand, choices_db=db).machine(options).choices == \
+        (("transpose_strips", False),)
+    assert build_kernel(TRANSPOSE, None, cand).machine(options).choices == ()
+    seen = []
+    real = measure.build_kernel
+
+    def spy(source, entry, candidate, target="c", choices_db=None):
+        k = real(source, entry, candidate, target, choices_db)
+        seen.append(k.machine(candidate.options).choices)
+        return k
+    monkeypatch.setattr(measure, "build_kernel", spy)
+    task = measure.make_task(TRANSPOSE, None, {"M": 40, "N": 24}, cand, choices_db=db)
+    assert measure.evaluate(task)["status"] == "ok" and seen == [(("transpose_strips", False),)]
+    default = Target.for_options(po.Options())  # (what tune's default candidate compiles for)
+    with TuningDB(db) as d:
+        d.record_choice(default.vector_bytes, default.threads, "transpose_strips", False, [])
+    _, result = tune(TRANSPOSE, None, {"M": 40, "N": 24}, budget=1, db=db, progress=False, workers=1)
+    best = result.compile()
+    assert best.machine(best.options).choices == (("transpose_strips", False),)
+
+
 def test_a_changed_database_is_read_again(tmp_path):
     db = tmp_path / "t.sqlite"
     options = po.Options(num_threads=1)

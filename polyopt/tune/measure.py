@@ -66,8 +66,11 @@ class Trial:
 
 
 def make_task(source: str, entry: str | None, sizes: dict[str, int], candidate: Candidate, *, seed: int = 0,
-              target: str = "c", repeat: int = 5, min_time: float = 0.02, reference_cflags=None, hook=None) -> dict:
-    """What a worker needs to measure ``candidate`` (picklable; ``hook`` must be a top-level function).
+              target: str = "c", repeat: int = 5, min_time: float = 0.02, reference_cflags=None, hook=None,
+              choices_db=None) -> dict:
+    """What a worker needs to measure ``candidate`` (picklable; ``hook`` must be a top-level function;
+    ``choices_db``: the tuning database whose machine choices the candidate compiles with, where
+    not the default one).
 
     ``hook(candidate, outputs) -> outputs | None`` runs in the worker after the candidate's
     check run and before the comparison: for tests and fault injection (corrupt an output,
@@ -75,6 +78,7 @@ def make_task(source: str, entry: str | None, sizes: dict[str, int], candidate: 
     """
     return {"source": source, "entry": entry, "sizes": dict(sizes), "candidate": candidate.to_json(), "seed": seed,
             "target": target, "repeat": repeat, "min_time": min_time, "hook": hook,
+            "choices_db": os.fspath(choices_db) if choices_db is not None else None,
             "reference_cflags": tuple(reference_cflags) if reference_cflags is not None else None}
 
 
@@ -183,7 +187,7 @@ def evaluate(task: dict, before_timing=None) -> dict:
     t0 = time.perf_counter()
     try:
         cand = Candidate.from_json(task["candidate"])
-        kernel = build_kernel(task["source"], task["entry"], cand, task["target"])
+        kernel = build_kernel(task["source"], task["entry"], cand, task["target"], task.get("choices_db"))
         comp = kernel.specialize(**task["sizes"])
         if task["target"] == "cuda":
             from polyopt.runtime import cuda as cuda_rt

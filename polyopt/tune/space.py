@@ -83,13 +83,21 @@ class Candidate:
         return ", ".join(parts) or "default Options()"
 
 
-def build_kernel(source: str, entry: str | None, candidate: Candidate, target: str = "c"):
+def build_kernel(source: str, entry: str | None, candidate: Candidate, target: str = "c", choices_db=None):
     """The ``Kernel`` that runs ``candidate`` (``ScheduleError`` when its loop order is illegal
-    or does not apply to the candidate's schedule)."""
+    or does not apply to the candidate's schedule), with the machine choices (``polyopt tune
+    --machine``) stored in the tuning database ``choices_db``, else in the default one."""
     import polyopt as po
     from polyopt.schedule.transforms import interchange_points
 
-    k = po.compile(source, entry, target=target, options=candidate.options)
+    if choices_db is not None and target == "c":
+        from polyopt.target import Target
+        from polyopt.tune.db import machine_choices
+        machine = Target.for_options(candidate.options)
+        machine = machine.with_choices(machine_choices(machine, choices_db))
+        k = po.compile(source, entry, target=machine, options=candidate.options, tuned=False)
+    else:
+        k = po.compile(source, entry, target=target, options=candidate.options)
     if candidate.point_order is None:
         return k
     return k.with_schedule(interchange_points(k.schedule, candidate.point_order))

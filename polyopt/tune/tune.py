@@ -104,7 +104,7 @@ class TuningResult:
         """A ``Kernel`` running the best candidate (its Options and loop order)."""
         b = self.best
         return build_kernel(self.source, self.entry, b.candidate if b is not None else self.default_candidate,
-                            self.key.target)
+                            self.key.target, self.db_path)
 
     def summary(self) -> str:
         d, b = self.default, self.best
@@ -212,6 +212,7 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
     strat = make_strategy(strategy, space, seed)
     key = TuningKey.for_kernel(kernel, sizes)
     store = None if db is False else TuningDB(None if db in (None, True) else db)
+    choices = db if db not in (None, True, False) else None  # (the default database: compile reads it)
     default = space.default()
     result = TuningResult(source, kernel.name, sizes, strat.name, seed, budget, key, default,
                           db_path=store.path if store is not None else None)
@@ -249,7 +250,8 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
                         break
                     continue
             tasks = [make_task(source, kernel.name, sizes, c, seed=seed, target=kernel.target, repeat=repeat,
-                               min_time=min_time, reference_cflags=ref_flags, hook=hook) for c in todo]
+                               min_time=min_time, reference_cflags=ref_flags, hook=hook, choices_db=choices)
+                     for c in todo]
             done: dict[int, Trial] = {}
             for i, res in pool.run(tasks):
                 t = Trial.from_result(todo[i], res)
@@ -268,7 +270,7 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
             bar.update(0, status_text() + ", confirming")
             _confirm(result, confirm, pool, store, strat.name, lambda c: make_task(
                 source, kernel.name, sizes, c, seed=seed, target=kernel.target, repeat=repeat, min_time=min_time,
-                reference_cflags=ref_flags, hook=hook))
+                reference_cflags=ref_flags, hook=hook, choices_db=choices))
             bar.update(0, status_text())
     finally:
         pool.close()

@@ -17,8 +17,9 @@ call exp: ``vector_call``) an AVX-512 target scales by ``2^n`` with one ``vscale
 once, as the two halves are) and clamps with ``vminps``/``vmaxps`` whose second operand is the
 input (so a NaN goes through): the same ``n``, ``r`` and polynomial, so every non-NaN result is
 bit for bit ``po_expf``'s, in 17 instructions a vector instead of 27 (softmax's exp over a row
-of 1024: 183 ns against 259 on one Zen 4 core). Other targets call ``po_expf`` lane by lane,
-which gcc vectorizes as it does a loop.
+of 1024: 183 ns against 259 on one Zen 4 core). AVX2 clamps the same way and builds ``2^n`` in
+``po_expf``'s two integer halves (no NaN mask: 22 instructions; softmax with AVX2 forced on the Zen
+4 4% faster than ``po_expf`` lane by lane, which other widths call, gcc vectorizing the loop).
 
 Under ``-ffast-math`` (which would fold the rounding trick away) or without FMA the function is
 libm's ``expf`` (its text names ``expf``, so the kernel's C keeps math.h and libmvec's vector
@@ -106,6 +107,34 @@ static inline po_vf po_vexpf(po_vf x)
 #endif
 }}
 """
+# AVX2 (32-byte vectors): the clamps as vminps/vmaxps too (a NaN goes through, so no NaN mask),
+# 2^n in po_expf's two integer halves
+VEXPF_AVX2 = f"""\
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf's steps, clamped by vminps */
+static inline po_vf po_vexpf(po_vf x)
+{{
+#if defined(__AVX2__) && defined(__FMA__) && !defined(__FAST_MATH__)
+  x = __builtin_ia32_minps256((po_vf){{0}} + 89.0f, x);     /* a NaN x: x (the second operand) */
+  x = __builtin_ia32_maxps256((po_vf){{0}} - 104.0f, x);
+  const po_vf shift = (po_vf){{0}} + (0x1.8p23f + 254.0f);
+  po_vf k = __builtin_ia32_vfmaddps256(x, (po_vf){{0}} + 0x1.715476p+0f, shift);
+  po_vf n = k - shift;
+  po_vf r = __builtin_ia32_vfmaddps256(n, (po_vf){{0}} - 0x1.62e43p-1f, x);
+  r = __builtin_ia32_vfmaddps256(n, (po_vf){{0}} + 0x1.05c61p-29f, r);
+  po_vf r2 = r * r;
+  po_vf a = __builtin_ia32_vfmaddps256((po_vf){{0}} + {_C[1]}, r, (po_vf){{0}} + {_C[0]});
+  po_vf b = __builtin_ia32_vfmaddps256((po_vf){{0}} + {_C[3]}, r, (po_vf){{0}} + {_C[2]});
+  po_vf q = __builtin_ia32_vfmaddps256(__builtin_ia32_vfmaddps256((po_vf){{0}} + {_C[4]}, r2, b), r2, a);
+  po_vf p = __builtin_ia32_vfmaddps256(q, r2, r) + 1.0f;
+  po_vi h = (po_vi)k >> 1;                                  /* 2^n as po_expf builds it */
+  return p * (po_vf)(((po_vi)k - h) << 23) * (po_vf)(h << 23);
+#else
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+#endif
+}}
+"""
 # other vector widths: po_expf lane by lane (gcc vectorizes the loop)
 VEXPF_LANES = """\
 /* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf lane by lane, vectorized */
@@ -149,4 +178,4 @@ def vector_helpers(vbytes: int, text: str) -> str:
     the vector types of ``microkernel.prelude``)."""
     if "po_vexpf(" not in text:
         return ""
-    return VEXPF_AVX512 if vbytes == 64 else VEXPF_LANES
+    return {64: VEXPF_AVX512, 32: VEXPF_AVX2}.get(vbytes, VEXPF_LANES)

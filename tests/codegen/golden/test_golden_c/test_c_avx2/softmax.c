@@ -152,12 +152,29 @@ static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi
 static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
 static inline float po_hsumf(po_vf v) { v += __builtin_shuffle(v, (po_vi){4, 5, 6, 7, 0, 1, 2, 3}); v += __builtin_shuffle(v, (po_vi){2, 3, 4, 5, 6, 7, 0, 1}); v += __builtin_shuffle(v, (po_vi){1, 2, 3, 4, 5, 6, 7, 0}); return v[0]; }
-/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf lane by lane, vectorized */
+/* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf's steps, clamped by vminps */
 static inline po_vf po_vexpf(po_vf x)
 {
+#if defined(__AVX2__) && defined(__FMA__) && !defined(__FAST_MATH__)
+  x = __builtin_ia32_minps256((po_vf){0} + 89.0f, x);     /* a NaN x: x (the second operand) */
+  x = __builtin_ia32_maxps256((po_vf){0} - 104.0f, x);
+  const po_vf shift = (po_vf){0} + (0x1.8p23f + 254.0f);
+  po_vf k = __builtin_ia32_vfmaddps256(x, (po_vf){0} + 0x1.715476p+0f, shift);
+  po_vf n = k - shift;
+  po_vf r = __builtin_ia32_vfmaddps256(n, (po_vf){0} - 0x1.62e43p-1f, x);
+  r = __builtin_ia32_vfmaddps256(n, (po_vf){0} + 0x1.05c61p-29f, r);
+  po_vf r2 = r * r;
+  po_vf a = __builtin_ia32_vfmaddps256((po_vf){0} + 0x1.555492p-3f, r, (po_vf){0} + 0x1.fffffcp-2f);
+  po_vf b = __builtin_ia32_vfmaddps256((po_vf){0} + 0x1.1239d4p-7f, r, (po_vf){0} + 0x1.5558f2p-5f);
+  po_vf q = __builtin_ia32_vfmaddps256(__builtin_ia32_vfmaddps256((po_vf){0} + 0x1.6a244cp-10f, r2, b), r2, a);
+  po_vf p = __builtin_ia32_vfmaddps256(q, r2, r) + 1.0f;
+  po_vi h = (po_vi)k >> 1;                                  /* 2^n as po_expf builds it */
+  return p * (po_vf)(((po_vi)k - h) << 23) * (po_vf)(h << 23);
+#else
   po_vf y;
   for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
   return y;
+#endif
 }
 static inline void po_stream_vf(float *p, po_vf v) {
 #ifdef __AVX__

@@ -79,6 +79,12 @@ static inline float po_expf(float x)
 
 _HELPERS = {"po_expf": EXPF}
 
+# po_expf lane by lane (gcc vectorizes the loop): the fallback of every vector form
+_LANES = """\
+  po_vf y;
+  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
+  return y;
+"""
 # __builtin_ia32_*512_mask(..., all lanes, _MM_FROUND_CUR_DIRECTION): immintrin.h's own spelling
 _ALL = "(unsigned short)-1, 4"
 VEXPF_AVX512 = f"""\
@@ -101,10 +107,7 @@ static inline po_vf po_vexpf(po_vf x)
   po_vf p = __builtin_ia32_vfmaddps512_mask(q, r2, r, {_ALL}) + 1.0f;
   return __builtin_ia32_scalefps512_mask(p, n, p, {_ALL});  /* p 2^n, rounded once */
 #else
-  po_vf y;
-  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
-  return y;
-#endif
+{_LANES}#endif
 }}
 """
 # AVX2 (32-byte vectors): the clamps as vminps/vmaxps too (a NaN goes through, so no NaN mask),
@@ -129,21 +132,15 @@ static inline po_vf po_vexpf(po_vf x)
   po_vi h = (po_vi)k >> 1;                                  /* 2^n as po_expf builds it */
   return p * (po_vf)(((po_vi)k - h) << 23) * (po_vf)(h << 23);
 #else
-  po_vf y;
-  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
-  return y;
-#endif
+{_LANES}#endif
 }}
 """
 # other vector widths: po_expf lane by lane (gcc vectorizes the loop)
-VEXPF_LANES = """\
+VEXPF_LANES = f"""\
 /* e^x of a vector of floats (polyopt.codegen.fast_exp): po_expf lane by lane, vectorized */
 static inline po_vf po_vexpf(po_vf x)
-{
-  po_vf y;
-  for (int l = 0; l < (int)(sizeof y / sizeof y[0]); l++) y[l] = po_expf(x[l]);
-  return y;
-}
+{{
+{_LANES}}}
 """
 
 

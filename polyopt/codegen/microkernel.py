@@ -109,13 +109,7 @@ def prelude(vbytes: int) -> str:
         f"{vt} hi = 2L * n > {w} ? {ld}_n(p + {w - 1}, po_lanes(2L * n - {w}, {w})) : ({vt}){{0}}; "
         f"{_s2_pick(dt, vt, 'lo', 'hi', w, vbytes)} }}\n"
         for dt, ct, vt, ld, st, w in specs)
-    # the larger / smaller of two vectors, lane by lane (C has no ?: on vectors: a select by mask)
-    extremes = "".join(
-        f"static inline {vt} po_v{op}{vt[-1]}({vt} a, {vt} b) "
-        f"{{ po_v{'l' if dt.endswith('64') else 'i'} m = (po_v{'l' if dt.endswith('64') else 'i'})(b {cmp} a); "
-        f"return ({vt})(((po_v{'l' if dt.endswith('64') else 'i'})b & m) | "
-        f"((po_v{'l' if dt.endswith('64') else 'i'})a & ~m)); }}\n"
-        for dt, ct, vt, ld, st, w in specs for op, cmp in (("max", ">"), ("min", "<")))
+    extremes = "".join(_extreme(dt, vt, op, vbytes) for dt, ct, vt, ld, st, w in specs for op in ("max", "min"))
     lanes_of = "static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }\n"
     # each branch for vectors of exactly vbytes: a target of 32-byte vectors built with AVX-512 flags
     # (the AVX2 code path checked on an AVX-512 machine) takes AVX2's moves, 16-byte ones the copy
@@ -124,6 +118,37 @@ def prelude(vbytes: int) -> str:
                            for k, (macro, text) in enumerate(branches))
     masked_moves += f"#else\n{copy}#endif\n" if branches else copy
     return whole + extremes + lanes_of + masked_moves + strided
+
+
+# x86's max and min instructions by vector width and dtype: (macro, builtin, trailing arguments);
+# MAXPS(b, a) is ``b > a ? b : a`` (a NaN in either gives a), exactly the select below
+_EXTREMES = {64: {"float32": ("__AVX512F__", "ps512_mask", "(po_vf){0}, (unsigned short)-1, 4"),
+                  "float64": ("__AVX512F__", "pd512_mask", "(po_vd){0}, (unsigned char)-1, 4"),
+                  "int32": ("__AVX512F__", "sd512_mask", "(po_vi){0}, (unsigned short)-1"),
+                  "int64": ("__AVX512F__", "sq512_mask", "(po_vl){0}, (unsigned char)-1")},
+             32: {"float32": ("__AVX__", "ps256", ""), "float64": ("__AVX__", "pd256", ""),
+                  "int32": ("__AVX2__", "sd256", "")},
+             16: {"float32": ("__SSE__", "ps", ""), "float64": ("__SSE2__", "pd", "")}}
+
+
+def _extreme(dt: str, vt: str, op: str, vbytes: int) -> str:
+    """``po_v<op><t>(a, b)``: lane by lane ``b > a ? b : a`` (``<`` for min), one ``vmaxps``
+    (``vpmaxsd``, ...) where the target has it for the type and width: gcc keeps the select of
+    floats as a compare and a masked move (maxpool 3x3 on a Zen 4: 6.58 -> 6.01 ms)."""
+    mask = "po_vl" if dt.endswith("64") else "po_vi"
+    cmp = ">" if op == "max" else "<"
+    select = f"{mask} m = ({mask})(b {cmp} a); return ({vt})((({mask})b & m) | (({mask})a & ~m));"
+    head = f"static inline {vt} po_v{op}{vt[-1]}({vt} a, {vt} b) {{"
+    if dt not in _EXTREMES.get(vbytes, {}):
+        return f"{head} {select} }}\n"
+    macro, stem, rest = _EXTREMES[vbytes][dt]
+    if dt.startswith("int"):  # (gcc's integer builtins take vectors of long long, not of int64_t)
+        raw = f"{'long long' if dt == 'int64' else 'int'} __attribute__((vector_size({vbytes})))"
+        args = f"({raw})b, ({raw})a" + (f", ({raw}){{0}}" + rest[rest.index(","):] if rest else "")
+        call = f"({vt})__builtin_ia32_p{op}{stem}({args})"
+    else:
+        call = f"__builtin_ia32_{op}{stem}(b, a{', ' + rest if rest else ''})"
+    return f"{head}\n#ifdef {macro}\n  return {call};\n#else\n  {select}\n#endif\n}}\n"
 
 
 def lane_sums(vbytes: int, text: str) -> str:

@@ -338,6 +338,11 @@ def lines(printer, block: RegisterBlock, depth: int) -> list[str]:
     the identity instead, its output prefetched, and reads the output after the loops: a later
     pass over a contraction's reduction tiles no longer waits for rows from L3 before its first
     step (the sum is reassociated, as any reduction may be)."""
+    from polyopt.codegen import window_rows  # (window_rows -> this module)
+
+    found = window_rows.window(printer, block)
+    if found is not None:
+        return window_rows.lines(printer, block, depth, found)
     nest, trip, span, plans = list(block.nest), block.trip, block.span, block.rows
     innermost = nest[-1]
     first = innermost.body.body[0] if isinstance(innermost.body, Block) else innermost.body

@@ -1,0 +1,94 @@
+"""Register blocks of window reductions taken apart along the window's column loop
+(``polyopt/codegen/window_rows.py``): right against numpy at awkward widths (a row shorter than a
+vector, a partial last vector, a window reaching into the next vector), the same numbers as the
+plain register block for max and min (NaN, infinities), and where they are printed.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from polyopt.codegen import window_rows
+from tests.conftest import PINNED_AVX2_CFLAGS
+from tests.machine import needs_cpu_for
+
+MAXPOOL = ("def mp(float(N, C, H, W) I) -> (O) "
+           "{ O(n, c, h, w) max=! I(n, c, h + kh, w + kw) where kh in 0:3, kw in 0:3 }")
+MINPOOL = "def mn(int32(H, W) I) -> (O) { O(h, w) min=! I(h + kh, w + kw) where kh in 0:2, kw in 0:4 }"
+SUMPOOL = "def sp(double(H, W) I) -> (O) { O(h, w) +=! I(h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
+SHIFTED = ("def sh(float(H, W) I) -> (O) "
+           "{ O(h, w) max=! I(2 * h + kh, w + kw + 1) where kh in 0:3, kw in 0:2, w in 0:W-2 }")
+WIDE = "def wd(double(H, W) I) -> (O) { O(h, w) max=! I(h + kh, w + kw) where kh in 0:2, kw in 0:11 }"
+
+
+def _windows(x, kh, kw, sh=1, dw=0):
+    """Every (kh, kw) window of the last two axes of ``x`` (stride ``sh`` down, ``dw`` columns
+    in), stacked first."""
+    h = (x.shape[-2] - kh) // sh + 1
+    w = x.shape[-1] - kw + 1 - dw
+    return np.stack([x[..., a:a + sh * (h - 1) + 1:sh, dw + b:dw + b + w] for a in range(kh) for b in range(kw)])
+
+
+CASES = [(MAXPOOL, lambda x: _windows(x, 3, 3).max(axis=0), np.float32, lambda w: (2, 3, 6, w)),
+         (MINPOOL, lambda x: _windows(x, 2, 4).min(axis=0), np.int32, lambda w: (5, w)),
+         (SUMPOOL, lambda x: _windows(x, 3, 3).sum(axis=0), np.float64, lambda w: (6, w)),
+         (SHIFTED, lambda x: _windows(x, 3, 2, sh=2, dw=1).max(axis=0), np.float32, lambda w: (9, w)),
+         (WIDE, lambda x: _windows(x, 2, 11).max(axis=0), np.float64, lambda w: (4, w))]
+WIDTHS = (5, 12, 13, 19, 20, 40, 131)
+
+
+def _input(shape, dtype, rng):
+    if np.issubdtype(dtype, np.integer):
+        return rng.integers(-1000, 1000, shape).astype(dtype)
+    return rng.standard_normal(shape).astype(dtype)
+
+
+def _check(text, ref, dtype, shape_of, cflags=None):
+    k = po.compile(text, options=po.Options(num_threads=1, **({"cflags": cflags} if cflags else {})))
+    rng = np.random.default_rng(5)
+    for w in WIDTHS:
+        x = _input(shape_of(w), dtype, rng)
+        if x.shape[-1] < (11 if text is WIDE else 4):
+            continue
+        got, want = k(x), ref(x)
+        if dtype == np.float64 and text is SUMPOOL:
+            np.testing.assert_allclose(got, want, rtol=1e-13, atol=1e-13, err_msg=f"W={w}")
+        else:
+            np.testing.assert_array_equal(got, want.astype(dtype), err_msg=f"W={w}")
+    return k
+
+
+@pytest.mark.parametrize("text, ref, dtype, shape_of", CASES, ids=["maxpool", "minpool", "sumpool", "shifted", "wide"])
+def test_window_reductions_match_numpy(text, ref, dtype, shape_of):
+    k = _check(text, ref, dtype, shape_of)
+    source = k.specialize(**dict(zip(("N", "C", "H", "W") if text is MAXPOOL else ("H", "W"), shape_of(40)))).source
+    # (the wide window, 11 columns, reaches past a vector's next: printed as a plain register block)
+    assert ("register block of a window taken apart" in source) == (text is not WIDE), source
+
+
+@needs_cpu_for(PINNED_AVX2_CFLAGS)
+@pytest.mark.parametrize("text, ref, dtype, shape_of", CASES[:4], ids=["maxpool", "minpool", "sumpool", "shifted"])
+def test_window_reductions_match_numpy_on_avx2(text, ref, dtype, shape_of):
+    _check(text, ref, dtype, shape_of, cflags=PINNED_AVX2_CFLAGS)
+
+
+def test_max_and_min_are_the_plain_register_blocks_numbers(monkeypatch, tmp_path):
+    """Taken apart, a max or min pool gives the plain register block's numbers: a NaN read is
+    skipped, infinities and the identity hold."""
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((2, 2, 9, 37)).astype(np.float32)
+    x.flat[rng.choice(x.size, 60, replace=False)] = np.nan
+    x.flat[rng.choice(x.size, 30, replace=False)] = np.inf
+    x.flat[rng.choice(x.size, 30, replace=False)] = -np.inf
+    x[0, 0, :, 5:12] = np.nan  # whole windows of NaN: the identity
+    for text in (MAXPOOL, MAXPOOL.replace("max=!", "min=!")):
+        apart = po.compile(text, options=po.Options(num_threads=1))
+        assert "window taken apart" in apart.specialize(N=2, C=2, H=9, W=37).source
+        monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / text[4:6]))
+        monkeypatch.setattr(window_rows, "window", lambda printer, block: None)
+        plain = po.compile(text, options=po.Options(num_threads=1))
+        assert "window taken apart" not in plain.specialize(N=2, C=2, H=9, W=37).source
+        monkeypatch.undo()
+        np.testing.assert_array_equal(apart(x), plain(x))

@@ -317,8 +317,7 @@ def plan(site, loop: For) -> RegisterBlock | None:
                 for s, args, *_ in plans]
     if len(set(rows_out)) != len(rows_out):
         return None
-    if sum(-(-span // lanes(dt, site.vbytes)) for _, _, _, dt, _ in plans) > site.target.max_accumulators:
-        return None  # more accumulators than vector registers: plain loops
+    many = sum(-(-span // lanes(dt, site.vbytes)) for _, _, _, dt, _ in plans) > site.target.max_accumulators
     ahead = _max_trip(nest[0], site.loops)
     terms = tuple(tuple(t) for t in row_terms(ahead, nest, plans))
     # gathered rows (``Table(Idx(b, l), d)``): each index checked once a step, the rows of later
@@ -326,9 +325,14 @@ def plan(site, loop: For) -> RegisterBlock | None:
     from polyopt.codegen import prefetch  # (prefetch -> stream -> this module)
 
     gathers = tuple(x for r in rows for x in hoist.plan(site, r) if x[2] is not None)
-    return RegisterBlock(loop, tuple(nest), trip, span, tuple(plans), terms=terms,
-                         ahead=ahead if any(terms) else 0, gathers=gathers,
-                         prefetched=prefetch.gathered_plan(site, innermost) if gathers else ())
+    block = RegisterBlock(loop, tuple(nest), trip, span, tuple(plans), terms=terms,
+                          ahead=ahead if any(terms) else 0, gathers=gathers,
+                          prefetched=prefetch.gathered_plan(site, innermost) if gathers else ())
+    from polyopt.codegen import window_rows  # (window_rows -> this module)
+
+    if many and window_rows.window(site, block) is None:
+        return None  # more accumulators than vector registers: plain loops (a window's row in chunks)
+    return block
 
 
 def lines(printer, block: RegisterBlock, depth: int) -> list[str]:

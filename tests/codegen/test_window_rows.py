@@ -71,7 +71,11 @@ def test_window_reductions_match_numpy(text, ref, dtype, shape_of):
 @needs_cpu_for(PINNED_AVX2_CFLAGS)
 @pytest.mark.parametrize("text, ref, dtype, shape_of", CASES[:4], ids=["maxpool", "minpool", "sumpool", "shifted"])
 def test_window_reductions_match_numpy_on_avx2(text, ref, dtype, shape_of):
-    _check(text, ref, dtype, shape_of, cflags=PINNED_AVX2_CFLAGS)
+    """With 16 registers a row of 129 columns (33 double vectors, 17 of floats) is taken apart
+    in chunks of as many columns as fit, and the rest."""
+    k = _check(text, ref, dtype, shape_of, cflags=PINNED_AVX2_CFLAGS)
+    source = k.specialize(**dict(zip(("N", "C", "H", "W") if text is MAXPOOL else ("H", "W"), shape_of(131)))).source
+    assert "columns at a time" in source, source
 
 
 def test_max_and_min_are_the_plain_register_blocks_numbers(monkeypatch, tmp_path):
@@ -92,3 +96,19 @@ def test_max_and_min_are_the_plain_register_blocks_numbers(monkeypatch, tmp_path
         assert "window taken apart" not in plain.specialize(N=2, C=2, H=9, W=37).source
         monkeypatch.undo()
         np.testing.assert_array_equal(apart(x), plain(x))
+
+
+def test_a_window_that_adds_to_its_output_reads_all_of_it_first():
+    """A block whose output holds values before the window adds to it (``O = B`` first) reads the
+    whole row before it stores: the last vector, over lanes the one before also holds (a row of
+    110 = 13 x 8 + 6), must add to the value before the window, not twice."""
+    text = ("def f(double(H, W) I, double(H2, W2) B) -> (O) {\n"
+            "  O(h, w) = B(h, w) where h in 0:H-2, w in 0:W-2\n"
+            "  O(h, w) += I(h + kh, w + kw) where kh in 0:3, kw in 0:3\n}")
+    k = po.compile(text, options=po.Options(num_threads=1))
+    rng = np.random.default_rng(3)
+    for w in (13, 37, 112):
+        x, b = rng.standard_normal((9, w)), rng.standard_normal((7, w - 2))
+        np.testing.assert_allclose(k(x, b), b + _windows(x, 3, 3).sum(axis=0), rtol=1e-13, atol=1e-13)
+    source = k.specialize(H=9, W=112, H2=7, W2=110).source
+    assert "register block of a window taken apart" in source, source

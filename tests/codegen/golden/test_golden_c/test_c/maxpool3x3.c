@@ -193,7 +193,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
-        {  // register block of a window taken apart along c4: 16 vectors
+        {  // register block of a window taken apart along c4
           po_vd po_v0 = ((-INFINITY) - (po_vd){0});
           po_vd po_v1 = ((-INFINITY) - (po_vd){0});
           po_vd po_v2 = ((-INFINITY) - (po_vd){0});

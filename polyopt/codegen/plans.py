@@ -113,8 +113,9 @@ steps ahead (``prefetch.gathered_plan``)."""
 
 @dataclass(frozen=True)
 class TransposeBlock(Node):
-    """A block of two point loops, ``n`` x ``n`` elements, whose copy ``user`` is transposed in
-    vector registers of ``lanes`` elements (``codegen/transpose.py``)."""
+    """A block of two point loops, ``n`` x ``n`` elements (``part`` x ``n``, where ``part``),
+    whose copy ``user`` is transposed in vector registers of ``lanes`` elements
+    (``codegen/transpose.py``)."""
     loop: For
     inner: For
     user: User
@@ -124,6 +125,7 @@ class TransposeBlock(Node):
     across: str     # the statement variable of ``inner`` (the target's last index)
     streams: bool   # non-temporal stores where the target's rows are aligned cache lines
     ahead: int = 0  # elements ahead in each source row that its loads prefetch (0: none)
+    part: int = 0   # a tile's rest: ``loop`` makes this many steps (< n), read by masked loads
 
 
 @dataclass(frozen=True)

@@ -103,11 +103,12 @@ def plan(site, loop: For) -> TransposeBlock | None:
         return None
     # one register's block, or one cache line's block of a few registers each way (never more:
     # a whole untiled nest of equal trip counts would be printed out in full)
-    w, n = lanes(dt, site.vbytes), trip_count(loop)
+    w, n, part = lanes(dt, site.vbytes), trip_count(inner), trip_count(loop)
     line = site.target.line_bytes
-    if n not in (w, lanes(dt, line)) or n % w or trip_count(inner) != n or \
-            site.c.tensors[s.rhs.tensor].dtype != dt:
+    if n not in (w, lanes(dt, line)) or n % w or site.c.tensors[s.rhs.tensor].dtype != dt:
         return None
+    if part != n and (part is None or not 2 <= part < n):
+        return None  # (a tile's rest along the source's rows: fewer bands, the last one's loads masked)
     if s.rhs.tensor == s.lhs.tensor or s.lhs.tensor in site.rows or s.rhs.tensor in site.rows:
         return None
     args = dict(zip(s.vars, user.args))
@@ -120,7 +121,7 @@ def plan(site, loop: For) -> TransposeBlock | None:
     streams = stream.large(site, s.lhs.tensor) and stream.available(site.vbytes) and \
         _line_bytes(dt, n) >= line
     ahead = AHEAD_BYTES // np.dtype(dt).itemsize if not site.dynamic and prefetch.outgrows_cache(site) else 0
-    return TransposeBlock(loop, inner, user, n, w, xv, yv, streams, ahead)
+    return TransposeBlock(loop, inner, user, n, w, xv, yv, streams, ahead, part if part != n else 0)
 
 
 def lines(printer, block: TransposeBlock, depth: int) -> list[str]:
@@ -142,20 +143,24 @@ def lines(printer, block: TransposeBlock, depth: int) -> list[str]:
     pad = "  " * depth
     subs = n // w  # W x W sub-blocks each way
     names = [f"po_b{j}" if subs > 1 else "po_b" for j in range(subs)]
-    out = [f"{pad}{{  // {n} x {n} block of {s.lhs.tensor} transposed in registers",
+    out = [f"{pad}{{  // {block.part or n} x {n} block of {s.lhs.tensor} transposed in registers",
            f"{pad}  {vt} {', '.join(f'{b}[{w}]' for b in names)};"]
     streams = block.streams
-    for bx in range(0, n, w):
+    for bx in range(0, block.part or n, w):
+        count = min(w, (block.part or n) - bx)  # (the source rows' elements a rest's last band has)
         for j, b in enumerate(names):  # the sub-blocks of a band of w target rows
             by = j * w
             for k in range(w):
-                out.append(f"{pad}  {b}[{k}] = {load}(&{at(s.rhs, _plus(x0, bx), _plus(y0, by + k))});")
-                if block.ahead and bx * np.dtype(dt).itemsize % line == 0:  # (once a line)
+                source = f"&{at(s.rhs, _plus(x0, bx), _plus(y0, by + k))}"
+                out.append(f"{pad}  {b}[{k}] = {load}_n({source}, {count});" if count < w else
+                           f"{pad}  {b}[{k}] = {load}({source});")
+                if block.ahead and not block.part and bx * np.dtype(dt).itemsize % line == 0:  # (once a line;
+                    # a tile's rest ends its rows)
                     out.append(f"{pad}  __builtin_prefetch(&{at(s.rhs, _plus(x0, bx + block.ahead), _plus(y0, by + k))}"
                                ", 0, 1);")
             out.append(f"{pad}  po_tr_{vt[3:]}({b});")
         targets = [(at(s.lhs, _plus(x0, bx + k), _plus(y0, j * w)), f"{b}[{k}]")
-                   for k in range(w) for j, b in enumerate(names)]  # row by row: lines filled in turn
+                   for k in range(count) for j, b in enumerate(names)]  # row by row: lines filled in turn
         plain = [f"{pad}  {store}(&{t}, {v});" for t, v in targets]
         if streams:
             rows = " | ".join(f"(unsigned long)&{t}" for t, _ in targets[::subs])

@@ -320,9 +320,43 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
             }
           }
         }
-        for (long c7 = 48; c7 <= 55; c7 += 1) {
-          for (long c10 = c2; c10 <= c2 + 15; c10 += 1) {
-            t_Y[c0][c1][c7][c10] = t_X[c0][c10][c1][c7];
+        {  // 8 x 16 block of Y transposed in registers
+          po_vf po_b[16];
+          po_b[0] = po_loadf_n(&t_X[c0][c2][c1][48], 8);
+          po_b[1] = po_loadf_n(&t_X[c0][(c2 + 1)][c1][48], 8);
+          po_b[2] = po_loadf_n(&t_X[c0][(c2 + 2)][c1][48], 8);
+          po_b[3] = po_loadf_n(&t_X[c0][(c2 + 3)][c1][48], 8);
+          po_b[4] = po_loadf_n(&t_X[c0][(c2 + 4)][c1][48], 8);
+          po_b[5] = po_loadf_n(&t_X[c0][(c2 + 5)][c1][48], 8);
+          po_b[6] = po_loadf_n(&t_X[c0][(c2 + 6)][c1][48], 8);
+          po_b[7] = po_loadf_n(&t_X[c0][(c2 + 7)][c1][48], 8);
+          po_b[8] = po_loadf_n(&t_X[c0][(c2 + 8)][c1][48], 8);
+          po_b[9] = po_loadf_n(&t_X[c0][(c2 + 9)][c1][48], 8);
+          po_b[10] = po_loadf_n(&t_X[c0][(c2 + 10)][c1][48], 8);
+          po_b[11] = po_loadf_n(&t_X[c0][(c2 + 11)][c1][48], 8);
+          po_b[12] = po_loadf_n(&t_X[c0][(c2 + 12)][c1][48], 8);
+          po_b[13] = po_loadf_n(&t_X[c0][(c2 + 13)][c1][48], 8);
+          po_b[14] = po_loadf_n(&t_X[c0][(c2 + 14)][c1][48], 8);
+          po_b[15] = po_loadf_n(&t_X[c0][(c2 + 15)][c1][48], 8);
+          po_tr_vf(po_b);
+          if ((((unsigned long)&t_Y[c0][c1][48][c2] | (unsigned long)&t_Y[c0][c1][(48 + 1)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 2)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 3)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 4)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 5)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 6)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 7)][c2]) & 63) == 0) {
+            po_stream_vf(&t_Y[c0][c1][48][c2], po_b[0]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 1)][c2], po_b[1]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 2)][c2], po_b[2]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 3)][c2], po_b[3]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 4)][c2], po_b[4]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 5)][c2], po_b[5]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 6)][c2], po_b[6]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 7)][c2], po_b[7]);
+          } else {
+            po_storef(&t_Y[c0][c1][48][c2], po_b[0]);
+            po_storef(&t_Y[c0][c1][(48 + 1)][c2], po_b[1]);
+            po_storef(&t_Y[c0][c1][(48 + 2)][c2], po_b[2]);
+            po_storef(&t_Y[c0][c1][(48 + 3)][c2], po_b[3]);
+            po_storef(&t_Y[c0][c1][(48 + 4)][c2], po_b[4]);
+            po_storef(&t_Y[c0][c1][(48 + 5)][c2], po_b[5]);
+            po_storef(&t_Y[c0][c1][(48 + 6)][c2], po_b[6]);
+            po_storef(&t_Y[c0][c1][(48 + 7)][c2], po_b[7]);
           }
         }
       }

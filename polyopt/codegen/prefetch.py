@@ -29,6 +29,12 @@ from polyopt.tuning import tuning
 
 PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched (embedding_bag: 4 of 2, 4, 8 was best)
 PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
+# at most this many lines of gathered rows in flight are prefetched into L1 (prefetcht0), more into
+# L2 (prefetcht1), whose miss queue is deeper: embedding_gather's 4 rows of 16 lines (1 KiB of
+# doubles) on a Zen 4 thread 7.02 -> 5.22 ms into L2 (from memory 7.58 -> 5.74, two threads 3.86 ->
+# 3.07, AVX2 forced 6.43 -> 5.58); embedding_bag's 4 rows of 8 lines, summed as they arrive, were
+# no faster native and slower with AVX2 forced (2.38 -> 2.63 ms): they stay in L1
+L1_GATHERED_LINES = 32
 
 
 _IDENTS = re.compile(r"\b[A-Za-z_]\w*\b")
@@ -126,13 +132,14 @@ def _row_lines(printer, a: ir.Access, index: str, pad: str) -> list[str]:
     line = printer.target.line_bytes
     step = line // np.dtype(t.dtype).itemsize
     count = min(-(-row // line), PREFETCH_LINES) * step
+    locality = ", 0, 1" if PREFETCH_AHEAD * count // step > L1_GATHERED_LINES else ""
     pf = printer.new_acc("pf")
     zeros = "[0]" * (t.rank - 1)
     return [f"{pad}const long {pf} = {index};",
             f"{pad}const {printer.ctype(t.dtype)} *{pf}_p = &{printer.array(a.tensor)}"
             f"[{pf} >= 0 && {pf} < {rows} ? {pf} : 0]{zeros};",
             f"{pad}for (int po_q = 0; po_q < {count}; po_q += {step})",
-            f"{pad}  __builtin_prefetch({pf}_p + po_q);"]
+            f"{pad}  __builtin_prefetch({pf}_p + po_q{locality});"]
 
 
 RUN_AHEAD = 2  # iterations of the enclosing loop a run is prefetched ahead (batchnorm: 2 of 1, 2)

@@ -169,12 +169,12 @@ int k_embedding_gather(const double *restrict a_Table, const int32_t *restrict a
         const long po_pf0 = t_Idx[c0][(c1 + 4)];
         const double *po_pf0_p = &t_Table[po_pf0 >= 0 && po_pf0 < 100000 ? po_pf0 : 0][0];
         for (int po_q = 0; po_q < 128; po_q += 8)
-          __builtin_prefetch(po_pf0_p + po_q);
+          __builtin_prefetch(po_pf0_p + po_q, 0, 1);
       } else if ((c0 + 1) <= 2047) {  // in the next c0
         const long po_pf1 = t_Idx[(c0 + 1)][(c1 - 28)];
         const double *po_pf1_p = &t_Table[po_pf1 >= 0 && po_pf1 < 100000 ? po_pf1 : 0][0];
         for (int po_q = 0; po_q < 128; po_q += 8)
-          __builtin_prefetch(po_pf1_p + po_q);
+          __builtin_prefetch(po_pf1_p + po_q, 0, 1);
       }
       const int32_t po_h2 = t_Idx[c0][c1];
       const long po_h3 = po_chk((long)(po_h2), 100000, &po_err);

@@ -20,6 +20,7 @@ from polyopt.codegen import (
     packing,
     prefetch,
     reduction,
+    row_passes,
     stream,
     tile_queue,
     transpose,
@@ -42,6 +43,7 @@ from polyopt.codegen.plans import (
     ParallelRegion,
     RegisterBlock,
     RegisterReduction,
+    RowPass,
     Single,
     StreamLoop,
     TransposeBlock,
@@ -128,6 +130,7 @@ class CPrinter(ExprPrinter):
         self.uses_vectors = False
         self.uses_transposes = False
         self.uses_streams = False
+        self.uses_row_passes = False
         self.allocates = False  # a node keeps buffers of its own (thread buffers: channel_conv.py)
         self.flat: set[str] = set()  # iterators of flattened loop pairs (codegen/flatten.py)
         self.regions: list[str] = []  # the C text of each parallel region and time-tiled nest (local_rows.whole)
@@ -379,6 +382,7 @@ class CPrinter(ExprPrinter):
             (microkernel.prelude(self.vbytes) + microkernel.lane_sums(self.vbytes, "\n".join(body)) +
              fast_exp.vector_helpers(self.vbytes, "\n".join(body)) if self.uses_vectors else "") + \
             (stream.prelude(self.vbytes) if self.uses_streams else "") + \
+            (row_passes.prelude(self.vbytes) if self.uses_row_passes else "") + \
             (transpose.prelude(self.vbytes) if self.uses_transposes else "")
         body_text = "\n".join(body)
         head = MATH_PRELUDE if needs_math(helpers) or needs_math(body_text) else INTEGER_TYPES
@@ -391,7 +395,8 @@ class CPrinter(ExprPrinter):
 # the printer of each loop pass's node: ``f(printer, node, depth) -> lines``
 _PRINTERS = {RegisterBlock: microkernel.lines, TransposeBlock: transpose.lines, DotSums: dot_sums.lines,
              RegisterReduction: reduction.register_lines, NestReduction: reduction.nest_lines,
-             ArraySections: reduction.sections_lines, StreamLoop: stream.lines, ChannelConv: channel_conv.lines,
+             ArraySections: reduction.sections_lines, StreamLoop: stream.lines, RowPass: row_passes.lines,
+             ChannelConv: channel_conv.lines,
              TileQueue: tile_queue.lines}
 
 

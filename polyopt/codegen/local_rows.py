@@ -34,11 +34,15 @@ def declaration(printer, loop: For, t: str, name: str, drop: int, pad: str, loca
     tensor = printer.c.tensors[t]
     ct = printer.ctype(tensor.dtype)
     dims = [printer.extent(t, k) for k in range(drop, tensor.rank)]
+    if len(dims) == 1 and tensor.dtype in ir.C_TYPES:  # whole vectors (``row_passes`` moves a row a vector at a time)
+        w = max(printer.vbytes // np.dtype(tensor.dtype).itemsize, 1)
+        dims = [str(-(-int(dims[0]) // w) * w)]
     size = np.dtype(tensor.dtype).itemsize * math.prod(int(d) for d in dims)
     # (the page it costs is at most the row's own size)
     other = partner(printer, loop.body, t, local | {t}) if size >= PAGE else None
     if other is None:
-        return [f"{pad}{ct} {name}{''.join(f'[{d}]' for d in dims)};  // row {loop.iterator} of {t}"]
+        aligned = f" __attribute__((aligned({printer.vbytes})))" if len(dims) == 1 and printer.vbytes > 8 else ""
+        return [f"{pad}{ct} {name}{''.join(f'[{d}]' for d in dims)}{aligned};  // row {loop.iterator} of {t}"]
     size = " * ".join(str(d) for d in dims)
     inner = "".join(f"[{d}]" for d in dims[1:])
     first, pointer = placed(ct, name, size, inner, other)

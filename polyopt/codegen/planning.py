@@ -47,6 +47,7 @@ from polyopt.codegen import (
     reduction,
     region,
     row_fold,
+    row_passes,
     stream,
     tile_queue,
     transpose,
@@ -67,7 +68,7 @@ from polyopt.codegen.plans import (
 # The loop passes, in the order they are tried on each loop, outermost first: the first that plans
 # a node of codegen/plans.py for a loop takes it, and the printer prints the node by its type.
 LOOP_PASSES = (flatten.plan, microkernel.plan, transpose.plan, dot_sums.plan, reduction.plan,
-               stream.plan)
+               stream.plan, row_passes.plan)
 
 
 
@@ -175,6 +176,8 @@ class _Walk:
                            other=self.node(n.other, ctx) if n.other is not None else None)
         if isinstance(n, For):
             return self.loop(n, ctx)
+        if isinstance(n, User) and ctx.rows:
+            return row_passes.single(self.site(ctx), n) or n
         return n
 
     def loop(self, n: For, ctx: LoopContext) -> Node:

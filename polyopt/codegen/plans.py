@@ -129,6 +129,20 @@ class TransposeBlock(Node):
 
 
 @dataclass(frozen=True)
+class RowPass(Node):
+    """An innermost loop that updates a local row along the row's last index, printed on the
+    row's own grid of ``lanes``-element vectors, masked at the loop's ends
+    (``codegen/row_passes.py``); ``along``: each statement's variable of the loop; ``taps``: a
+    short loop around ``loop`` (a window's taps), run inside each vector instead."""
+    loop: For
+    users: tuple[User, ...]
+    along: tuple[str, ...]
+    lanes: int
+    dtype: str
+    taps: For | None = None
+
+
+@dataclass(frozen=True)
 class StreamLoop(Node):
     """An innermost loop that assigns a large output along its last index, with non-temporal
     vector stores of ``lanes`` elements (``codegen/stream.py``), reads the same in every

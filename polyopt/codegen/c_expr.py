@@ -143,7 +143,7 @@ class ExprPrinter:
         if inline and self.vector is not None and fast_exp.vector_call(e.func, t, self.vbytes) and \
                 any(self.along_vector(a) for a in e.args):
             return math_call(e.func, [self.expr(a, vars_, t) for a in e.args], t, self.ctype(t), self.select_max,
-                             {"exp": fast_exp.vector_call("exp", t)})
+                             fast_exp.vector_names(t, self.vbytes))
         inline = inline if e.func == "exp" or fast_exp.through_exp(self.vbytes) else None
         return math_call(e.func, args, t, self.ctype(t), self.select_max, {"exp": inline} if inline else None)
 

@@ -39,6 +39,8 @@ from __future__ import annotations
 
 import re
 
+from polyopt.codegen import fast_erf
+
 # the polynomial's coefficients c2 .. c6 (q(r) = c2 + c3 r + ...), fitted on |r| <= ln 2 / 2
 _C = ("0x1.fffffcp-2f", "0x1.555492p-3f", "0x1.5558f2p-5f", "0x1.1239d4p-7f", "0x1.6a244cp-10f")
 
@@ -152,9 +154,17 @@ def inline_call(func: str, t: str) -> str | None:
 
 def vector_call(func: str, t: str, vbytes: int = 64) -> str | None:
     """The C name of builtin ``func`` on a vector of ``t`` (of ``vbytes``) where exp is inlined
-    (``po_vexpf``; ``sigmoid``, which prints through exp: its exp), or None where a vector printer
-    cannot call it. ``sigmoid`` only with 64-byte vectors (``through_exp``)."""
+    (``po_vexpf``; ``sigmoid``, which prints through exp: its exp; ``erf``: ``fast_erf``'s), or
+    None where a vector printer cannot call it. ``sigmoid`` and ``erf`` only with 64-byte vectors
+    (``through_exp``)."""
+    if func == "erf":
+        return fast_erf.vector_call(func, t, vbytes)
     return "po_vexpf" if t == "float32" and (func == "exp" or func == "sigmoid" and through_exp(vbytes)) else None
+
+
+def vector_names(t: str, vbytes: int) -> dict[str, str]:
+    """libm's names that a vector of ``t`` calls in their place (``prelude.math_call``'s ``names``)."""
+    return {f: name for f in ("exp", "erf") if (name := vector_call(f, t, vbytes)) is not None}
 
 
 def through_exp(vbytes: int) -> bool:
@@ -173,6 +183,7 @@ def helpers(text: str) -> list[str]:
 def vector_helpers(vbytes: int, text: str) -> str:
     """The C text of the vector functions that ``text`` calls, for vectors of ``vbytes`` (after
     the vector types of ``microkernel.prelude``)."""
+    erf = fast_erf.VERFF if "po_verff(" in text else ""
     if "po_vexpf(" not in text:
-        return ""
-    return {64: VEXPF_AVX512, 32: VEXPF_AVX2}.get(vbytes, VEXPF_LANES)
+        return erf
+    return {64: VEXPF_AVX512, 32: VEXPF_AVX2}.get(vbytes, VEXPF_LANES) + erf

@@ -154,13 +154,14 @@ def large(printer, tensor: str) -> bool:
 
 def plan(site, loop: For) -> StreamLoop | None:
     """An innermost loop that assigns a large output along its last index from vectorizable
-    reads, planned with streaming stores; with plain vector stores where the output is smaller
-    but the right-hand side calls a function that has a vector form (``vector_calls``: gcc's own
-    vectors of ``po_expf`` take 27 instructions, ``po_vexpf`` 17); None for any other loop.
-    Beside another loop of the same iteration that writes a large output with plain stores
-    (gelu_silu's ``Sl`` beside ``G``, whose ``erf`` has no vector form) the stores are plain too:
-    streaming ``Sl`` alone made it 1.6x slower on a Zen 4 (the write-combining buffers waiting
-    behind ``G``'s lines), plain vectors 10% faster than gcc's loop."""
+    reads, planned with streaming stores; with plain vector stores where the right-hand side
+    calls a function that has a vector form (``vector_calls``: gcc's own vectors of ``po_expf``
+    take 27 instructions, ``po_vexpf`` 17), whatever the output's size: such a loop is slower
+    streaming (one Zen 4 thread, 4096 x 1024 floats: ``x * sigmoid(x)`` 4.58 -> 1.55 ms with
+    plain stores, ``exp(x)`` 1.28 -> 1.07, gelu_silu's two loops 8.27 -> 3.72); None for any
+    other loop. Beside another loop of the same iteration that writes a large output with plain
+    stores (gelu_silu's ``Sl`` beside ``G``) the stores are plain too: streaming ``Sl`` alone made
+    it 1.6x slower on a Zen 4 (the write-combining buffers waiting behind ``G``'s lines)."""
     planned = _plan(site, loop)
     if planned is None or planned.plain:
         return planned
@@ -215,7 +216,10 @@ def _plan(site, loop: For) -> StreamLoop | None:
     if any(site.c.tensors[a.tensor].dtype != dt and any(_has(ix, jv) for ix in a.indices) for a in reads):
         return None  # a vector of another type would be read as this one
     planned = StreamLoop(loop, u, jv, lanes(dt, site.vbytes), hoist.plan(site, loop))
-    return planned if large(site, lhs.tensor) else _plain(site, planned)
+    calls = vector_calls(site, dt)
+    if large(site, lhs.tensor) and not any(isinstance(x, ir.Call) and x.func in calls for x in ir.walk(s.rhs)):
+        return planned
+    return _plain(site, planned)
 
 
 EXTREMES = ("min", "max", "fmin", "fmax")  # calls a stream prints on vectors (``extreme``)
@@ -255,10 +259,10 @@ def _streamable(e: ir.Expr, jv: str, names: set[str], dt: str, gathers: bool = F
 
 def vector_calls(site, dt: str) -> frozenset[str]:
     """The builtins that vector code of ``dt`` may call at ``site`` (a printer or a planning
-    site): float32's exp and sigmoid where the target inlines exp (``fast_exp.vector_call``)."""
+    site): float32's exp, sigmoid and erf where the target inlines exp (``fast_exp.vector_call``)."""
     if site.target is None or not tuning(site.target).inline_exp:
         return frozenset()
-    return frozenset(f for f in ("exp", "sigmoid") if fast_exp.vector_call(f, dt, site.vbytes))
+    return frozenset(f for f in ("exp", "sigmoid", "erf") if fast_exp.vector_call(f, dt, site.vbytes))
 
 
 def extreme(func: str, args: list[tuple[str, bool]], dt: str) -> str:

@@ -139,6 +139,7 @@ class RowPass(Node):
     along: tuple[str, ...]
     lanes: int
     dtype: str
+    length: int  # the shortest row's length: the grid ends there
     taps: For | None = None
 
 

@@ -83,10 +83,12 @@ def plan(site, loop: For) -> RowPass | None:
     dt = types.pop()
     width = lanes(dt, site.vbytes)
     lengths = {_length(site, t) for t in rows}
-    if len(lengths) == 1 and (n := lengths.pop()) is not None and n % width == 0 and loop.init == AInt(0) and \
-            cond.args[1] == AInt(n - 1):
+    if None in lengths:
         return None
-    return RowPass(loop, tuple(users), tuple(along), width, dt)
+    n = min(lengths)
+    if len(lengths) == 1 and n % width == 0 and loop.init == AInt(0) and cond.args[1] == AInt(n - 1):
+        return None
+    return RowPass(loop, tuple(users), tuple(along), width, dt, n)
 
 
 def _length(site, t: str) -> int | None:
@@ -227,14 +229,18 @@ def lines(printer, planned: RowPass, depth: int) -> list[str]:
     pad, it = "  " * depth, loop.iterator
     lo, hi = aexpr_c(loop.init), aexpr_c(loop.cond.args[1])
     printer.uses_vectors = printer.uses_row_passes = True
-    lanes_in = f"const int po_a = (int)po_max(po_l - {it}, 0), po_b = (int)po_min(po_h + 1 - {it}, {width});"
-    grid = f"for (long {it} = po_floord(po_lo, {width}) * {width}; {it} <= po_hi; {it} += {width}) {{"
+    # (lanes clamped to the vector: a tap's range may end before this vector or start after it;
+    # the grid clamped to the row: an empty range's bounds may lie anywhere)
+    lanes_in = (f"const int po_a = (int)po_min(po_max(po_l - {it}, 0), {width}), "
+                f"po_b = (int)po_max(po_min(po_h + 1 - {it}, {width}), 0);")
+    grid = (f"for (long {it} = po_max(po_floord(po_lo, {width}) * {width}, 0); {it} <= po_hi && {it} < {planned.length}; "
+            f"{it} += {width}) {{")
     taps = planned.taps
     if taps is None:
         body = [x for u, jv in zip(planned.users, planned.along) for x in _statement(printer, u, jv, dt)]
         return [f"{pad}{{  // on the row's vectors, masked at the ends",
                 f"{pad}  const long po_lo = {lo}, po_hi = {hi}, po_l = po_lo, po_h = po_hi;",
-                f"{pad}  if (po_lo <= po_hi) {grid}", f"{pad}    {lanes_in}", *(f"{pad}    {x}" for x in body),
+                f"{pad}  {grid}", f"{pad}    {lanes_in}", *(f"{pad}    {x}" for x in body),
                 f"{pad}  }}", f"{pad}}}"]
     vt, load, store, _ = _VT[dt]
     u, jv = planned.users[0], planned.along[0]
@@ -244,7 +250,7 @@ def lines(printer, planned: RowPass, depth: int) -> list[str]:
             f"{pad}  long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;",
             f"{pad}  {each}",
             f"{pad}    const long po_l = {lo}, po_h = {hi};",
-            f"{pad}    if (po_l <= po_h) po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);",
+            f"{pad}    po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);",
             f"{pad}  }}",
             f"{pad}  {grid}",
             f"{pad}    {vt} po_acc = {load}({target});",

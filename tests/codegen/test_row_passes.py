@@ -36,7 +36,21 @@ def isum(int32(N, W) I) -> (O) {
     O(n, w) = S(n, w) * 2
 }
 """
+# taps 10 columns apart: a tap's range ends vectors before the row does (its lanes there empty)
+SPREAD = """
+def spread(float(N, W) I) -> (O) {
+    S(n, w) +=! (w + 10 * k < W) ? I(n, w + 10 * k) : 0.0 where w in 0:W, k in 0:5
+    O(n, w) = S(n, w) * 2.0
+}
+"""
 WIDTHS = (1, 2, 3, 7, 8, 15, 16, 17, 31, 40, 57)
+
+
+def _spread_ref(x):
+    w = x.shape[-1]
+    pad = np.zeros(x.shape[:-1] + (w + 40,), dtype=np.float64)
+    pad[..., :w] = x
+    return 2 * sum(pad[..., 10 * k:10 * k + w] for k in range(5))
 SSE2_CFLAGS = ("-O3", "-march=x86-64", "-fopenmp", "-fno-math-errno")
 
 
@@ -75,8 +89,9 @@ def _check(text, dtype, shape_of, ref, cflags, rtol):
 
 CASES = [(AVGPOOL, np.float32, lambda w: (2, 3, 5, w), _avgpool_ref, 1e-5, {"N": 2, "C": 3, "H": 5}),
          (BOX, np.float64, lambda w: (3, w), lambda x: _clipped_sums(x, 5, 2)[0] * 0.2, 1e-13, {"N": 3}),
-         (ISUM, np.int32, lambda w: (3, w), lambda x: _clipped_sums(x, 4, 1)[0] * 2, 0, {"N": 3})]
-IDS = ["avgpool", "box", "isum"]
+         (ISUM, np.int32, lambda w: (3, w), lambda x: _clipped_sums(x, 4, 1)[0] * 2, 0, {"N": 3}),
+         (SPREAD, np.float32, lambda w: (2, w), _spread_ref, 1e-6, {"N": 2})]
+IDS = ["avgpool", "box", "isum", "spread"]
 
 
 @pytest.mark.parametrize("cflags", [None, cflags_param(PINNED_CFLAGS, "avx512"),
@@ -84,7 +99,7 @@ IDS = ["avgpool", "box", "isum"]
 @pytest.mark.parametrize("text, dtype, shape_of, ref, rtol, sizes", CASES, ids=IDS)
 def test_clipped_windows_summed_on_the_rows_grid_match_numpy(text, dtype, shape_of, ref, rtol, sizes, cflags):
     k = _check(text, dtype, shape_of, ref, cflags, rtol)
-    source = k.specialize(W=40, **sizes).source
+    source = k.specialize(W=57, **sizes).source
     wide = Target.for_options(k.options).vector_bytes >= 64
     assert ("on the row's vectors, masked at the ends, the taps of" in source) == wide, source
 

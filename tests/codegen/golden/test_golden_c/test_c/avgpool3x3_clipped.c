@@ -205,15 +205,15 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
         } else {
           {  // on the row's vectors, masked at the ends
             const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-            if (po_lo <= po_hi) for (long po_k = po_floord(po_lo, 16) * 16; po_k <= po_hi; po_k += 16) {
-              const int po_a = (int)po_max(po_l - po_k, 0), po_b = (int)po_min(po_h + 1 - po_k, 16);
+            for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
+              const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
               po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), (po_vf){0}, po_a, po_b));
             }
           }
           {  // on the row's vectors, masked at the ends
             const long po_lo = 1, po_hi = 111, po_l = po_lo, po_h = po_hi;
-            if (po_lo <= po_hi) for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
-              const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
+              const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
               po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), (po_vf){0}, po_a, po_b));
               po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 0) - 1)][((c5 + 0) - 1)], po_a, po_b), po_a, po_b));
             }
@@ -222,13 +222,13 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
             long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;
             for (long c4 = 1; c4 <= 2; c4 += 1) {
               const long po_l = 0, po_h = -c4 + 112;
-              if (po_l <= po_h) po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
+              po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
             }
-            for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
+            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
               po_vf po_acc = po_loadf(&po_row0_t_S[c5]);
               for (long c4 = 1; c4 <= 2; c4 += 1) {
                 const long po_l = 0, po_h = -c4 + 112;
-                const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+                const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
                 po_acc = po_blendf(po_acc, po_acc + po_loadf_r(&t_I[c0][c1][((c2 + 0) - 1)][((c5 + c4) - 1)], po_a, po_b), po_a, po_b);
               }
               po_storef(&po_row0_t_S[c5], po_acc);
@@ -239,13 +239,13 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
           long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;
           for (long c4 = 0; c4 <= 2; c4 += 1) {
             const long po_l = po_max(0, -c4 + 1), po_h = po_min(111, -c4 + 112);
-            if (po_l <= po_h) po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
+            po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
           }
-          for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
+          for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
             po_vf po_acc = po_loadf(&po_row0_t_S[c5]);
             for (long c4 = 0; c4 <= 2; c4 += 1) {
               const long po_l = po_max(0, -c4 + 1), po_h = po_min(111, -c4 + 112);
-              const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+              const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
               po_acc = po_blendf(po_acc, po_acc + po_loadf_r(&t_I[c0][c1][((c2 + 1) - 1)][((c5 + c4) - 1)], po_a, po_b), po_a, po_b);
             }
             po_storef(&po_row0_t_S[c5], po_acc);
@@ -255,8 +255,8 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
           t_O[c0][c1][111][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - (111 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
           {  // on the row's vectors, masked at the ends
             const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-            if (po_lo <= po_hi) for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
-              const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
+              const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
               po_storef_r(&t_O[c0][c1][111][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((s_H - 1) - (111 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
             }
           }
@@ -266,13 +266,13 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
             long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;
             for (long c4 = 0; c4 <= 1; c4 += 1) {
               const long po_l = -c4 + 1, po_h = 111;
-              if (po_l <= po_h) po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
+              po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
             }
-            for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
+            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
               po_vf po_acc = po_loadf(&po_row0_t_S[c5]);
               for (long c4 = 0; c4 <= 1; c4 += 1) {
                 const long po_l = -c4 + 1, po_h = 111;
-                const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+                const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
                 po_acc = po_blendf(po_acc, po_acc + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + c4) - 1)], po_a, po_b), po_a, po_b);
               }
               po_storef(&po_row0_t_S[c5], po_acc);
@@ -282,16 +282,16 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
             if (c2 - 1 >= 0) {
               {  // on the row's vectors, masked at the ends
                 const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-                if (po_lo <= po_hi) for (long po_k = po_floord(po_lo, 16) * 16; po_k <= po_hi; po_k += 16) {
-                  const int po_a = (int)po_max(po_l - po_k, 0), po_b = (int)po_min(po_h + 1 - po_k, 16);
+                for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
+                  const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
                   po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), po_loadf(&po_row0_t_S[po_k]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((po_k + 2) - 1)], po_a, po_b), po_a, po_b));
                 }
               }
               t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((c2 + 1) - (c2 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
               {  // on the row's vectors, masked at the ends
                 const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-                if (po_lo <= po_hi) for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
-                  const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+                for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
+                  const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
                   po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)], po_a, po_b), po_a, po_b));
                   po_storef_r(&t_O[c0][c1][c2][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((c2 + 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
                 }
@@ -299,16 +299,16 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
             } else {
               {  // on the row's vectors, masked at the ends
                 const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-                if (po_lo <= po_hi) for (long po_k = po_floord(po_lo, 16) * 16; po_k <= po_hi; po_k += 16) {
-                  const int po_a = (int)po_max(po_l - po_k, 0), po_b = (int)po_min(po_h + 1 - po_k, 16);
+                for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
+                  const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
                   po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), po_loadf(&po_row0_t_S[po_k]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((po_k + 2) - 1)], po_a, po_b), po_a, po_b));
                 }
               }
               t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((c2 + 1) - 0) + 1) * (((0 + 1) - 0) + 1)))));
               {  // on the row's vectors, masked at the ends
                 const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-                if (po_lo <= po_hi) for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
-                  const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+                for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
+                  const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
                   po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)], po_a, po_b), po_a, po_b));
                   po_storef_r(&t_O[c0][c1][c2][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((c2 + 1) - 0) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
                 }
@@ -317,16 +317,16 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
           } else {
             {  // on the row's vectors, masked at the ends
               const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-              if (po_lo <= po_hi) for (long po_k = po_floord(po_lo, 16) * 16; po_k <= po_hi; po_k += 16) {
-                const int po_a = (int)po_max(po_l - po_k, 0), po_b = (int)po_min(po_h + 1 - po_k, 16);
+              for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
+                const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
                 po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), po_loadf(&po_row0_t_S[po_k]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((po_k + 2) - 1)], po_a, po_b), po_a, po_b));
               }
             }
             t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
             {  // on the row's vectors, masked at the ends
               const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-              if (po_lo <= po_hi) for (long c5 = po_floord(po_lo, 16) * 16; c5 <= po_hi; c5 += 16) {
-                const int po_a = (int)po_max(po_l - c5, 0), po_b = (int)po_min(po_h + 1 - c5, 16);
+              for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
+                const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
                 po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)], po_a, po_b), po_a, po_b));
                 po_storef_r(&t_O[c0][c1][c2][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
               }

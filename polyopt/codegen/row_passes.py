@@ -233,8 +233,8 @@ def lines(printer, planned: RowPass, depth: int) -> list[str]:
     # the grid clamped to the row: an empty range's bounds may lie anywhere)
     lanes_in = (f"const int po_a = (int)po_min(po_max(po_l - {it}, 0), {width}), "
                 f"po_b = (int)po_max(po_min(po_h + 1 - {it}, {width}), 0);")
-    grid = (f"for (long {it} = po_max(po_floord(po_lo, {width}) * {width}, 0); {it} <= po_hi && {it} < {planned.length}; "
-            f"{it} += {width}) {{")
+    grid = (f"for (long {it} = po_max(po_floord(po_lo, {width}) * {width}, 0); "
+            f"{it} <= po_hi && {it} < {planned.length}; {it} += {width}) {{")
     taps = planned.taps
     if taps is None:
         body = [x for u, jv in zip(planned.users, planned.along) for x in _statement(printer, u, jv, dt)]

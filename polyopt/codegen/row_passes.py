@@ -76,8 +76,9 @@ def plan(site, loop: For) -> RowPass | None:
             return None
         along.append(jv)
         types.add(dt)
-        touched = [s.lhs, *(ir.walk(s.rhs) if s.kind != "init" else ())]
-        rows |= {a.tensor for a in touched if isinstance(a, ir.Access) and a.tensor in drops}
+        touched = [s.lhs, *(ir.walk(s.rhs) if s.kind != "init" else ())]  # (a row read at one element is a scalar)
+        rows |= {a.tensor for a in touched if isinstance(a, ir.Access) and a.tensor in drops and
+                 any(jv in ir.walk_vars(ix) for ix in a.indices)}
     if len(types) != 1 or not rows:
         return None
     dt = types.pop()

@@ -125,3 +125,18 @@ def test_a_whole_row_of_whole_vectors_stays_gccs_loop():
     """
     k = po.compile(text, options=po.Options(num_threads=1))
     assert "on the row's vectors" not in k.specialize(N=4, W=64).source
+
+
+def test_a_loop_that_reads_one_element_of_a_row_is_no_pass():
+    """A row read at one element along the loop (a gradient's broadcast of ``d_O_2(n, c)`` over
+    ``h, w``) is a scalar there: the loop is no pass on that row's grid (whose 3 elements would
+    have ended the loop's 24)."""
+    src = """def g(double(N, C, H, W) I, double(N, C) d_O) -> (d_I) {
+        d_O_2(n, c) = d_O(n, c) / (H * W)
+        d_I(n, c, h, w) = d_O_2(n, c) where h in 0:H, w in 0:W
+    }"""
+    k = po.compile(src, options=po.Options(num_threads=1))
+    d_o = np.random.default_rng(3).standard_normal((2, 3))
+    got = k(np.zeros((2, 3, 4, 6)), d_o)
+    np.testing.assert_array_equal(got, np.broadcast_to((d_o / 24)[:, :, None, None], (2, 3, 4, 6)))
+    assert "on the row's vectors" not in k.specialize(N=2, C=3, H=4, W=6).source

@@ -24,6 +24,7 @@ from polyopt.codegen import (
     stream,
     tile_queue,
     transpose,
+    window_row,
 )
 from polyopt.codegen.branchfree import Statements
 from polyopt.codegen.c_expr import C_TYPES, ExprPrinter, plain_operand
@@ -47,6 +48,7 @@ from polyopt.codegen.plans import (
     Single,
     StreamLoop,
     TransposeBlock,
+    WindowRow,
 )
 from polyopt.codegen.prelude import (
     ALLOC_DECLARATIONS,
@@ -396,7 +398,7 @@ class CPrinter(ExprPrinter):
 _PRINTERS = {RegisterBlock: microkernel.lines, TransposeBlock: transpose.lines, DotSums: dot_sums.lines,
              RegisterReduction: reduction.register_lines, NestReduction: reduction.nest_lines,
              ArraySections: reduction.sections_lines, StreamLoop: stream.lines, RowPass: row_passes.lines,
-             ChannelConv: channel_conv.lines,
+             ChannelConv: channel_conv.lines, WindowRow: window_row.lines,
              TileQueue: tile_queue.lines}
 
 

@@ -51,6 +51,7 @@ from polyopt.codegen import (
     stream,
     tile_queue,
     transpose,
+    window_row,
 )
 from polyopt.codegen.fork_if import STRIDED_COST
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User, collapsible, trip_count, uneven, walk, work
@@ -78,13 +79,15 @@ class LoopContext:
     local rows there (temporary, C name, leading indices dropped), the loops around it that the
     printer counts for forks (``depth``: 0 is outermost), whether it is inside the parallel region
     around a time loop and there inside a shared loop or a single (``workshare``), and the
-    statements whose updates go to register accumulators (``redirected``)."""
+    statements whose updates go to register accumulators (``redirected``), the local rows made
+    whole before the rest of their loop's body (``whole``: ``window_row``)."""
     loops: tuple[For, ...] = ()
     rows: tuple[tuple[str, str, int], ...] = ()
     depth: int = 0
     region: bool = False
     workshare: bool = False
     redirected: frozenset[str] = frozenset()
+    whole: frozenset[str] = frozenset()
 
     def deeper(self, loop: For | None = None, rows: tuple[tuple[str, str, int], ...] = (), **changes) -> LoopContext:
         """The context of a loop's body (``loop``: a plain loop, which reads of its iterator see)."""
@@ -231,10 +234,17 @@ class _Walk:
         else:
             pragma = None
         rows = {} if shared else local_rows.contract(site, n)
+        windows = window_row.plan(site, n, rows)  # (rows made whole first: their writers leave the body)
+        if windows:
+            gone = {x for w in windows for x in (w.init, w.update)}
+            n = replace(n, body=window_row.without(n.body, gone) or Block(()))
         drop = len(ctx.loops) + 1
         inner = ctx.deeper(n, tuple((t, name, drop) for t, name in rows.items()),
-                           workshare=True if shared and forks else ctx.workshare)
+                           workshare=True if shared and forks else ctx.workshare,
+                           whole=ctx.whole | {w.row for w in windows})
         body = self.region_body(n.body, inner) if shared and not forks else self.node(n.body, inner)
+        if windows:
+            body = Block((*windows, body))
         sequential = "reduction_safe" not in n.marks and site.vectorize and not recurrence.uniform(site, n)
         return Loop(n, body, pragma, forks, collapse, tuple(rows.items()), drop, sequential,
                     hoisted=hoist.plan(site, n), prefetched=prefetch.gathered_plan(site, n),

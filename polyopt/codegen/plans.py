@@ -144,6 +144,29 @@ class RowPass(Node):
 
 
 @dataclass(frozen=True)
+class WindowRow(Node):
+    """A local row made whole at the top of its loop's body by a window reduction clipped to its
+    input (``codegen/window_row.py``): ``row[j] op= I(.., f(down), j + tap + shift)`` summed down
+    the window's other variables first, then shifted by each tap. ``init`` and ``update`` are the
+    statements it stands for (removed from the body); ``outer``: the update's arguments for the
+    variables the loops around fix; ``down``: (variable, first, last) of each other reduction
+    variable; ``taps``: the tap variable's first and last; ``width``: the input's last extent."""
+    row: str
+    init: str
+    update: str
+    outer: tuple[tuple[str, AExpr], ...]
+    along: str
+    tap: str
+    down: tuple[tuple[str, int, int], ...]
+    taps: tuple[int, int]
+    shift: int
+    length: int
+    width: int
+    lanes: int
+    dtype: str
+
+
+@dataclass(frozen=True)
 class StreamLoop(Node):
     """An innermost loop that assigns a large output along its last index, with non-temporal
     vector stores of ``lanes`` elements (``codegen/stream.py``), reads the same in every

@@ -118,66 +118,6 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
-static inline po_vf po_blendf(po_vf old, po_vf v, int a, int b) { po_vi m = (((po_vi){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} >= a) & ((po_vi){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} < b)); return (po_vf)(((po_vi)v & m) | ((po_vi)old & ~m)); }
-static inline po_vf po_loadf_r(const float *p, int a, int b) { 
-#ifdef __AVX512F__
-  return (po_vf)__builtin_ia32_loadups512_mask((const float *)p, (float __attribute__((vector_size(64)))){0}, (unsigned short)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  po_vf v = {0}; for (int i = a; i < b; i++) v[i] = p[i]; return v;
-#endif
- }
-static inline void po_storef_r(float *p, po_vf v, int a, int b) { 
-#ifdef __AVX512F__
-  __builtin_ia32_storeups512_mask((float *)p, (float __attribute__((vector_size(64))))v, (unsigned short)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  for (int i = a; i < b; i++) p[i] = v[i];
-#endif
- }
-static inline po_vd po_blendd(po_vd old, po_vd v, int a, int b) { po_vl m = (((po_vl){0, 1, 2, 3, 4, 5, 6, 7} >= a) & ((po_vl){0, 1, 2, 3, 4, 5, 6, 7} < b)); return (po_vd)(((po_vl)v & m) | ((po_vl)old & ~m)); }
-static inline po_vd po_loadd_r(const double *p, int a, int b) { 
-#ifdef __AVX512F__
-  return (po_vd)__builtin_ia32_loadupd512_mask((const double *)p, (double __attribute__((vector_size(64)))){0}, (unsigned char)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  po_vd v = {0}; for (int i = a; i < b; i++) v[i] = p[i]; return v;
-#endif
- }
-static inline void po_stored_r(double *p, po_vd v, int a, int b) { 
-#ifdef __AVX512F__
-  __builtin_ia32_storeupd512_mask((double *)p, (double __attribute__((vector_size(64))))v, (unsigned char)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  for (int i = a; i < b; i++) p[i] = v[i];
-#endif
- }
-static inline po_vi po_blendi(po_vi old, po_vi v, int a, int b) { po_vi m = (((po_vi){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} >= a) & ((po_vi){0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} < b)); return (po_vi)(((po_vi)v & m) | ((po_vi)old & ~m)); }
-static inline po_vi po_loadi_r(const int32_t *p, int a, int b) { 
-#ifdef __AVX512F__
-  return (po_vi)__builtin_ia32_loaddqusi512_mask((const int *)p, (int __attribute__((vector_size(64)))){0}, (unsigned short)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  po_vi v = {0}; for (int i = a; i < b; i++) v[i] = p[i]; return v;
-#endif
- }
-static inline void po_storei_r(int32_t *p, po_vi v, int a, int b) { 
-#ifdef __AVX512F__
-  __builtin_ia32_storedqusi512_mask((int *)p, (int __attribute__((vector_size(64))))v, (unsigned short)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  for (int i = a; i < b; i++) p[i] = v[i];
-#endif
- }
-static inline po_vl po_blendl(po_vl old, po_vl v, int a, int b) { po_vl m = (((po_vl){0, 1, 2, 3, 4, 5, 6, 7} >= a) & ((po_vl){0, 1, 2, 3, 4, 5, 6, 7} < b)); return (po_vl)(((po_vl)v & m) | ((po_vl)old & ~m)); }
-static inline po_vl po_loadl_r(const int64_t *p, int a, int b) { 
-#ifdef __AVX512F__
-  return (po_vl)__builtin_ia32_loaddqudi512_mask((const long long *)p, (long long __attribute__((vector_size(64)))){0}, (unsigned char)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  po_vl v = {0}; for (int i = a; i < b; i++) v[i] = p[i]; return v;
-#endif
- }
-static inline void po_storel_r(int64_t *p, po_vl v, int a, int b) { 
-#ifdef __AVX512F__
-  __builtin_ia32_storedqudi512_mask((long long *)p, (long long __attribute__((vector_size(64))))v, (unsigned char)(((1u << b) - 1) & ~((1u << a) - 1)));
-#else
-  for (int i = a; i < b; i++) p[i] = v[i];
-#endif
- }
 
 // polyopt kernel avgpool3x3_clipped
 //   S0_init: S(n, c, h, w) = identity of +
@@ -197,139 +137,55 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 111; c2 += 1) {
         float po_row0_t_S[112] __attribute__((aligned(64)));  // row c2 of S
-        if (c2 == 0) {
-          #pragma omp simd
-          for (long c5 = 0; c5 <= 111; c5 += 1) {
-            po_row0_t_S[c5] = 0;
+        {  // row po_row0_t_S of a clipped window, down its rows first (window_row)
+          const long po_l0 = po_max(0, -(((c2 + 0) - 1))), po_h0 = po_min(2, 112 - 1 - (((c2 + 0) - 1)));
+          po_vf po_wp = (po_vf){0}, po_wc, po_wn;
+          po_wn = (po_vf){0};
+          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+            po_wn += po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][0]);
           }
-        } else {
-          {  // on the row's vectors, masked at the ends
-            const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-            for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
-              const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
-              po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), (po_vf){0}, po_a, po_b));
+          po_wc = po_wn;
+          for (long po_j = 16; po_j < 112; po_j += 16) {
+            po_wn = (po_vf){0};
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_wn += po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][po_j]);
             }
+            po_storef(&po_row0_t_S[(po_j - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+            po_wp = po_wc, po_wc = po_wn;
           }
-          {  // on the row's vectors, masked at the ends
-            const long po_lo = 1, po_hi = 111, po_l = po_lo, po_h = po_hi;
-            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-              const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-              po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), (po_vf){0}, po_a, po_b));
-              po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 0) - 1)][((c5 + 0) - 1)], po_a, po_b), po_a, po_b));
-            }
-          }
-          {  // on the row's vectors, masked at the ends, the taps of c4 inside each
-            long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;
-            for (long c4 = 1; c4 <= 2; c4 += 1) {
-              const long po_l = 0, po_h = -c4 + 112;
-              po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
-            }
-            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-              po_vf po_acc = po_loadf(&po_row0_t_S[c5]);
-              for (long c4 = 1; c4 <= 2; c4 += 1) {
-                const long po_l = 0, po_h = -c4 + 112;
-                const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-                po_acc = po_blendf(po_acc, po_acc + po_loadf_r(&t_I[c0][c1][((c2 + 0) - 1)][((c5 + c4) - 1)], po_a, po_b), po_a, po_b);
-              }
-              po_storef(&po_row0_t_S[c5], po_acc);
-            }
-          }
-        }
-        {  // on the row's vectors, masked at the ends, the taps of c4 inside each
-          long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;
-          for (long c4 = 0; c4 <= 2; c4 += 1) {
-            const long po_l = po_max(0, -c4 + 1), po_h = po_min(111, -c4 + 112);
-            po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
-          }
-          for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-            po_vf po_acc = po_loadf(&po_row0_t_S[c5]);
-            for (long c4 = 0; c4 <= 2; c4 += 1) {
-              const long po_l = po_max(0, -c4 + 1), po_h = po_min(111, -c4 + 112);
-              const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-              po_acc = po_blendf(po_acc, po_acc + po_loadf_r(&t_I[c0][c1][((c2 + 1) - 1)][((c5 + c4) - 1)], po_a, po_b), po_a, po_b);
-            }
-            po_storef(&po_row0_t_S[c5], po_acc);
+          {
+            po_wn = (po_vf){0};
+            po_storef(&po_row0_t_S[(112 - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+            po_wp = po_wc, po_wc = po_wn;
           }
         }
         if (c2 == 111) {
           t_O[c0][c1][111][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - (111 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
-          {  // on the row's vectors, masked at the ends
-            const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-              const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-              po_storef_r(&t_O[c0][c1][111][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((s_H - 1) - (111 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
-            }
+          #pragma omp simd
+          for (long c5 = 1; c5 <= 110; c5 += 1) {
+            t_O[c0][c1][111][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((s_H - 1) - (111 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
           }
           t_O[c0][c1][111][111] = ((float)po_row0_t_S[111] / (float)((float)(((((s_H - 1) - (111 - 1)) + 1) * (((s_W - 1) - (111 - 1)) + 1)))));
         } else {
-          {  // on the row's vectors, masked at the ends, the taps of c4 inside each
-            long po_lo = 0x7fffffffffffffffL, po_hi = -po_lo;
-            for (long c4 = 0; c4 <= 1; c4 += 1) {
-              const long po_l = -c4 + 1, po_h = 111;
-              po_lo = po_min(po_lo, po_l), po_hi = po_max(po_hi, po_h);
-            }
-            for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-              po_vf po_acc = po_loadf(&po_row0_t_S[c5]);
-              for (long c4 = 0; c4 <= 1; c4 += 1) {
-                const long po_l = -c4 + 1, po_h = 111;
-                const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-                po_acc = po_blendf(po_acc, po_acc + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + c4) - 1)], po_a, po_b), po_a, po_b);
-              }
-              po_storef(&po_row0_t_S[c5], po_acc);
-            }
-          }
           if (c2 + 1 <= 111) {
             if (c2 - 1 >= 0) {
-              {  // on the row's vectors, masked at the ends
-                const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-                for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
-                  const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
-                  po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), po_loadf(&po_row0_t_S[po_k]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((po_k + 2) - 1)], po_a, po_b), po_a, po_b));
-                }
-              }
               t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((c2 + 1) - (c2 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
-              {  // on the row's vectors, masked at the ends
-                const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-                for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-                  const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-                  po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)], po_a, po_b), po_a, po_b));
-                  po_storef_r(&t_O[c0][c1][c2][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((c2 + 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
-                }
+              #pragma omp simd
+              for (long c5 = 1; c5 <= 110; c5 += 1) {
+                t_O[c0][c1][c2][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((c2 + 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
               }
             } else {
-              {  // on the row's vectors, masked at the ends
-                const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-                for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
-                  const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
-                  po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), po_loadf(&po_row0_t_S[po_k]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((po_k + 2) - 1)], po_a, po_b), po_a, po_b));
-                }
-              }
               t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((c2 + 1) - 0) + 1) * (((0 + 1) - 0) + 1)))));
-              {  // on the row's vectors, masked at the ends
-                const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-                for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-                  const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-                  po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)], po_a, po_b), po_a, po_b));
-                  po_storef_r(&t_O[c0][c1][c2][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((c2 + 1) - 0) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
-                }
+              #pragma omp simd
+              for (long c5 = 1; c5 <= 110; c5 += 1) {
+                t_O[c0][c1][c2][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((c2 + 1) - 0) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
               }
             }
           } else {
-            {  // on the row's vectors, masked at the ends
-              const long po_lo = 0, po_hi = 0, po_l = po_lo, po_h = po_hi;
-              for (long po_k = po_max(po_floord(po_lo, 16) * 16, 0); po_k <= po_hi && po_k < 112; po_k += 16) {
-                const int po_a = (int)po_min(po_max(po_l - po_k, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - po_k, 16), 0);
-                po_storef(&po_row0_t_S[po_k], po_blendf(po_loadf(&po_row0_t_S[po_k]), po_loadf(&po_row0_t_S[po_k]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((po_k + 2) - 1)], po_a, po_b), po_a, po_b));
-              }
-            }
             t_O[c0][c1][c2][0] = ((float)po_row0_t_S[0] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((0 + 1) - 0) + 1)))));
-            {  // on the row's vectors, masked at the ends
-              const long po_lo = 1, po_hi = 110, po_l = po_lo, po_h = po_hi;
-              for (long c5 = po_max(po_floord(po_lo, 16) * 16, 0); c5 <= po_hi && c5 < 112; c5 += 16) {
-                const int po_a = (int)po_min(po_max(po_l - c5, 0), 16), po_b = (int)po_max(po_min(po_h + 1 - c5, 16), 0);
-                po_storef(&po_row0_t_S[c5], po_blendf(po_loadf(&po_row0_t_S[c5]), po_loadf(&po_row0_t_S[c5]) + po_loadf_r(&t_I[c0][c1][((c2 + 2) - 1)][((c5 + 2) - 1)], po_a, po_b), po_a, po_b));
-                po_storef_r(&t_O[c0][c1][c2][c5], (po_loadf(&po_row0_t_S[c5]) / (float)((float)(((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1))))))), po_a, po_b);
-              }
+            #pragma omp simd
+            for (long c5 = 1; c5 <= 110; c5 += 1) {
+              t_O[c0][c1][c2][c5] = ((float)po_row0_t_S[c5] / (float)((float)(((((s_H - 1) - (c2 - 1)) + 1) * (((c5 + 1) - (c5 - 1)) + 1)))));
             }
           }
           t_O[c0][c1][c2][111] = ((float)po_row0_t_S[111] / (float)((float)(((((((c2 + 1)) < ((s_H - 1)) ? ((c2 + 1)) : ((s_H - 1))) - (((c2 - 1)) > (0) ? ((c2 - 1)) : (0))) + 1) * (((s_W - 1) - (111 - 1)) + 1)))));

@@ -1,0 +1,329 @@
+"""A local row made whole by a window clipped to its input, the window's rows first.
+
+A clipped 3x3 average pool sums the window's elements that lie inside the image::
+
+    S(n, c, h, w) +=! (h + kh - 1 >= 0 && h + kh - 1 < H && w + kw - 1 >= 0 && w + kw - 1 < W)
+                      ? I(n, c, h + kh - 1, w + kw - 1) : 0.0 where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3
+
+isl folds the condition into the statement's domain; ``S`` is a local row of the loop over ``h``
+(``local_rows.py``), updated by one loop per tap over the columns where that tap is in bounds,
+each loop's vectors straddling the last one's (``row_passes.py`` aligns them with AVX-512's masked
+moves; AVX2's are slower than gcc's loops). Here the row is made whole at the top of the loop's
+body instead: the window's other variables summed first, one vector of the input's columns at a
+time (``V``, columns outside the input the reduction's identity), then each vector of the row is
+``V`` shifted by each tap, two-source shuffles of the vectors before, at and after it::
+
+    const long po_l0 = po_max(0, -(c2 - 1)), po_h0 = po_min(2, 112 - 1 - (c2 - 1));  // rows in bounds
+    po_vf po_wp = {0}, po_wc, po_wn;
+    po_wn = {0};
+    for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) po_wn += po_loadf(&I[c0][c1][c2 + po_d0 - 1][0]);
+    po_wc = po_wn;
+    for (long po_j = 8; po_j < 112; po_j += 8) {
+      po_wn = {0};
+      for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) po_wn += po_loadf(&I[c0][c1][c2 + po_d0 - 1][po_j]);
+      po_storef(&row[po_j - 8], shuffle(po_wp, po_wc, {7, .., 14}) + po_wc + shuffle(po_wc, po_wn, {1, .., 8}));
+      po_wp = po_wc, po_wc = po_wn;
+    }
+    { po_wn = {0}; po_storef(&row[112 - 8], ...); ... }  // past the input: the identity
+
+A partial last vector of the input's columns (masked loads) and the vectors past it are steps of
+their own after the loop: no branch inside it. The statements that made the row (its init to
+the identity and the window's update) are taken out of the body; what reads the row is printed
+as before, by gcc's loops (``row_passes`` leaves a row made whole alone unless a loop writes it).
+Only where isl says that, for every value the loops around run, the init's instances are the
+whole row and the update's are every point of a box of taps and columns whose read is inside
+the input (and some). A sum is reassociated (rows first), as any reduction may be.
+avgpool3x3_clipped (8 x 64 x 112 x 112) on one Zen 4 thread: 2.05 -> 1.52 ms; with AVX2 forced
+3.96 -> 1.55 ms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import islpy as isl
+
+from polyopt.codegen.c_expr import plain_operand
+from polyopt.codegen.cexpr import aexpr_c
+from polyopt.codegen.channel_conv import _box, _value
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, If, Mark, Node, User, walk
+from polyopt.codegen.microkernel import _VT, _identity, _selector
+from polyopt.codegen.plans import WindowRow
+from polyopt.lang import ir
+from polyopt.poly.affine import NotAffine, isl_name, to_isl
+from polyopt.target import lanes
+
+OPS = ("+", "max", "min")
+MAX_TAIL = 4  # steps past the input's whole vectors printed one by one (a row much longer than its input: no)
+_DTYPES = ("float32", "float64")
+
+
+def plan(site, loop: For, rows: dict[str, str]) -> tuple[WindowRow, ...]:
+    """The rows of ``rows`` (temporary -> C name: the local rows of ``loop``) that a clipped window
+    makes whole at the top of ``loop``'s body (``site``: the loop's own ``planning.Site``)."""
+    if site.dynamic or not site.vectorize or site.vbytes < 16:
+        return ()
+    drop = len(site.ctx.loops) + 1
+    out = []
+    for t in rows:
+        planned = _row(site, loop, t, drop)
+        if planned is not None:
+            out.append(planned)
+    return tuple(out)
+
+
+def _row(site, loop: For, t: str, drop: int) -> WindowRow | None:
+    tensor = site.c.tensors[t]
+    if tensor.rank != drop + 1 or tensor.dtype not in _DTYPES:
+        return None
+    users = [u for u in walk(loop.body) if isinstance(u, User) and site.stmts[u.stmt].lhs.tensor == t]
+    names = sorted({u.stmt for u in users})
+    stmts = [site.stmts[n] for n in names]
+    inits = [s for s in stmts if s.kind == "init"]
+    updates = [s for s in stmts if s.kind == "update"]
+    if len(inits) != 1 or len(updates) != 1 or len(stmts) != 2:
+        return None
+    init, s = inits[0], updates[0]
+    a = s.rhs
+    if s.op not in OPS or init.op != s.op or not isinstance(a, ir.Access) or len(a.indices) < 1:
+        return None
+    source = site.c.tensors[a.tensor]
+    if source.kind != "input" or source.dtype != tensor.dtype or \
+            any(x.lhs.tensor == a.tensor for x in site.stmts.values()):
+        return None
+    lhs_vars = _lhs_vars(s, drop)
+    if lhs_vars is None or _lhs_vars(init, drop) != lhs_vars:
+        return None
+    along = lhs_vars[-1]
+    reduced = [v for v in s.vars if v not in lhs_vars]
+    last = a.indices[-1]
+    taps = [v for v in reduced if v in ir.walk_vars(last)]
+    if len(taps) != 1 or ir.walk_vars(last) != {along, taps[0]} or ir.stride(last, along) != 1 or \
+            ir.stride(last, taps[0]) != 1:
+        return None
+    tap = taps[0]
+    shift = _value(last, {along: 0, tap: 0})
+    if shift is None or any({along, tap} & ir.walk_vars(ix) for ix in a.indices[:-1]):
+        return None
+    # (``local_rows.contract``: the row's leading indices are the iterators of the loops around and
+    # of ``loop``, in every instance that touches it, whatever the branch it sits in)
+    chain = [*(f.iterator for f in site.ctx.loops), loop.iterator]
+    outer = tuple((v, AId(it)) for v, it in zip(lhs_vars[:-1], chain))
+    down_vars = [v for v in reduced if v != tap]
+    for ix in a.indices[:-1]:  # (each index clips at most one loop down the window, by bounds)
+        moving = [v for v in down_vars if v in ir.walk_vars(ix)]
+        if len(moving) > 1 or moving and abs(ir.stride(ix, moving[0]) or 0) != 1:
+            return None
+    box = _loop_box([*site.ctx.loops, loop])
+    length, width = int(site.extent(t, drop)), int(site.extent(a.tensor, len(a.indices) - 1))
+    bounds = box and _clipped(site, s, init, a, along, lhs_vars, length, box)
+    if not bounds:
+        return None
+    w = lanes(tensor.dtype, site.vbytes)
+    lo, hi = bounds[tap]
+    if w < 2 or not -w <= lo + shift <= hi + shift <= w or _steps(length, width, w)[2] > MAX_TAIL:
+        return None  # (each tap a shift within the vectors before and after)
+    down = tuple((v, *bounds[v]) for v in down_vars)
+    return WindowRow(t, init.name, s.name, outer, along, tap, down, (lo, hi), shift, length, width, w, tensor.dtype)
+
+
+def _lhs_vars(s, drop: int) -> tuple[str, ...] | None:
+    """The variables of ``s``'s left-hand side, each index one of them, the last one the row's."""
+    ix = s.lhs.indices
+    if len(ix) != drop + 1 or not all(isinstance(x, ir.Var) and x.name in s.vars for x in ix):
+        return None
+    names = tuple(x.name for x in ix)
+    return names if len(set(names)) == len(names) else None
+
+
+def _loop_box(loops: list[For]) -> list[tuple[int, int]] | None:
+    """The first and last value of each of ``loops`` (unit steps, constant bounds), else None."""
+    out = []
+    for f in loops:
+        c = f.cond
+        if f.inc != AInt(1) or not isinstance(f.init, AInt) or not (
+                isinstance(c, AOp) and c.op in ("le", "lt") and c.args[0] == AId(f.iterator) and
+                isinstance(c.args[1], AInt)):
+            return None
+        out.append((f.init.value, c.args[1].value - (c.op == "lt")))
+    return out
+
+
+def _clipped(site, s, init, a: ir.Access, along: str, lhs_vars: tuple[str, ...], length: int,
+             box: list[tuple[int, int]]) -> dict[str, tuple[int, int]] | None:
+    """Each reduction variable's first and last value where, for every value the loops around fix
+    (each within ``box``), the init's instances are the row's ``length`` columns, and the update's
+    are every point of a box of the reduction variables and those columns whose read of ``a`` is
+    inside its tensor, and there are some; else None."""
+    fixed = site.scop.fixed_context(site.sizes)
+    dom = s.domain.intersect_params(fixed).reset_tuple_id()
+    first = init.domain.intersect_params(fixed).reset_tuple_id()
+    outer = lhs_vars[:-1]
+    if dom.is_empty() or tuple(v for v in s.vars if v in outer) != outer or tuple(init.vars) != lhs_vars:
+        return None
+    bounds = {}
+    for i, v in enumerate(s.vars):
+        if v not in lhs_vars:
+            span = _box(dom.project_out(isl.dim_type.set, i + 1, len(s.vars) - i - 1)
+                        .project_out(isl.dim_type.set, 0, i))
+            if span is None:
+                return None
+            bounds[v] = (span[0][0], span[0][0] + span[0][1] - 1)
+    names = set(s.vars) | set(site.c.sizes)
+    try:
+        inside = [f"0 <= {to_isl(ix, names)} < {site.extent(a.tensor, k)}" for k, ix in enumerate(a.indices)]
+    except NotAffine:
+        return None
+    params = ", ".join(isl_name(p) for p in site.scop.params)
+    cons = [f"0 <= {isl_name(along)} < {length}", *inside,
+            *(f"{lo} <= {isl_name(v)} <= {hi}" for v, (lo, hi) in bounds.items())]
+    window = isl.Set(f"[{params}] -> {{ [{', '.join(isl_name(v) for v in s.vars)}] : {' and '.join(cons)} }}",
+                     context=dom.get_ctx()).intersect_params(fixed)
+    if not dom.is_equal(_lifted(dom, s.vars, outer).intersect(window)):
+        return None
+    row = isl.Set(f"[{params}] -> {{ [{', '.join(isl_name(v) for v in init.vars)}] : "
+                  f"0 <= {isl_name(along)} < {length} }}", context=dom.get_ctx()).intersect_params(fixed)
+    if not first.is_equal(_lifted(first, init.vars, outer).intersect(row)):
+        return None
+    # every value the loops run has both (the row's reads of ``a`` along what they fix are then in
+    # bounds: the update reads there)
+    ranges = " and ".join(f"{lo} <= {isl_name(v)} <= {hi}" for v, (lo, hi) in zip(outer, box)) or "true"
+    loops = isl.Set(f"[{params}] -> {{ [{', '.join(isl_name(v) for v in outer)}] : {ranges} }}",
+                    context=dom.get_ctx()).intersect_params(fixed)
+    mine, theirs = _projected(dom, s.vars, outer), _projected(first, init.vars, outer)
+    return bounds if mine.is_equal(theirs) and loops.is_subset(mine) else None
+
+
+def _projected(dom: isl.Set, names, keep) -> isl.Set:
+    """``dom`` projected onto the variables ``keep`` (in ``names``' order)."""
+    for i in reversed(range(len(names))):
+        if names[i] not in keep:
+            dom = dom.project_out(isl.dim_type.set, i, 1)
+    return dom
+
+
+def _lifted(dom: isl.Set, names, keep) -> isl.Set:
+    """``dom`` projected onto ``keep`` and lifted back into its space, the others free."""
+    out = _projected(dom, names, keep)
+    for i, v in enumerate(names):
+        if v not in keep:
+            out = out.insert_dims(isl.dim_type.set, i, 1)
+    return out
+
+
+def without(n: Node, gone: set[str]) -> Node | None:
+    """``n`` without the instances of the statements ``gone``, and without loops, branches and
+    marks left empty (None: nothing is left)."""
+    if isinstance(n, User):
+        return None if n.stmt in gone else n
+    if isinstance(n, Block):
+        kept = tuple(x for x in (without(b, gone) for b in n.body) if x is not None)
+        return Block(kept) if kept else None
+    if isinstance(n, For | Mark):
+        body = without(n.body, gone)
+        return None if body is None else replace(n, body=body)
+    if isinstance(n, If):
+        then = without(n.then, gone)
+        other = without(n.other, gone) if n.other is not None else None
+        if then is None and other is None:
+            return None
+        return If(n.cond, then if then is not None else Block(()), other)
+    return n
+
+
+def _steps(length: int, width: int, w: int) -> tuple[int, int, int]:
+    """(the input's whole column vectors, whether a partial one follows, the steps printed one by
+    one past the loop of whole ones): one step a column vector, from 0 to the one after the row's
+    last vector (whose window reaches it)."""
+    whole, part = width // w, width % w > 0
+    end = -(-length // w)  # (the column vectors 0 .. end: the row's vectors 0 .. end - 1, and the one after)
+    first = max(1, whole)  # (the loop: columns 1 .. whole - 1; column 0 before it)
+    return whole, part, max(end + 1 - first, 0)
+
+
+def lines(printer, planned: WindowRow, depth: int) -> list[str]:
+    """C lines of ``planned``: one pass over the row's vectors, the window's other variables summed
+    into each vector of the input's columns first (``V``, within bounds computed before the pass),
+    the row's vector before it finished from ``V`` shifted by each tap. The steps past the input's
+    whole vectors (a partial vector, masked; vectors past the input, the identity) are printed one
+    by one after the loop: no branch inside it."""
+    pad, w, dt = "  " * depth, planned.lanes, planned.dtype
+    vt, load, store, _ = _VT[dt]
+    printer.uses_vectors = True
+    s, init = printer.stmts[planned.update], printer.stmts[planned.init]
+    a = s.rhs
+    vars_ = {v: _c(x) for v, x in planned.outer}
+    head = []
+    for k, (v, lo, hi) in enumerate(planned.down):
+        first, last = str(lo), str(hi)
+        for d, ix in enumerate(a.indices[:-1]):
+            if v in ir.walk_vars(ix):
+                rest = printer.expr(ix, {**vars_, v: "0"}, "int64")
+                ext = printer.extent(a.tensor, d)
+                if ir.stride(ix, v) == 1:  # 0 <= rest + v < ext
+                    first, last = f"po_max({first}, -({rest}))", f"po_min({last}, {ext} - 1 - ({rest}))"
+                else:  # 0 <= rest - v < ext
+                    first, last = f"po_max({first}, ({rest}) - {ext} + 1)", f"po_min({last}, {rest})"
+        head.append(f"const long po_l{k} = {first}, po_h{k} = {last};")
+    names = {v: f"po_d{k}" for k, (v, _, _) in enumerate(planned.down)}
+    column = ir.Access(a.tensor, (*a.indices[:-1], ir.Var("po_x")))
+    one = _identity(printer, s.op, dt, vt)
+
+    def gathered(j: str, kind: str) -> list[str]:
+        """Lines setting ``po_wn`` to the window's column vector at column ``j``: ``kind`` whole,
+        part (masked to the input) or none (past it: the identity)."""
+        if kind == "none":
+            return [f"po_wn = {one};"]
+        source = printer.access(column, {**vars_, **names, "po_x": j})
+        read = f"{load}(&{source})"
+        if kind == "part":
+            read = f"{load}_n(&{source}, {planned.width % w})"
+            if s.op != "+":  # (the lanes past the input: the identity, not 0)
+                it, et = ("po_vl", "long") if dt.endswith("64") else ("po_vi", "int")
+                keep = f"({_selector(dt, list(range(w)))} < ({et}){planned.width % w})"
+                read = f"({vt})((({it}){read} & {keep}) | (({it}){one} & ~{keep}))"
+        add = f"po_wn += {read};" if s.op == "+" else f"po_wn = po_v{s.op}{vt[-1]}(po_wn, {read});"
+        body = [add]
+        for k in reversed(range(len(planned.down))):
+            each = f"for (long po_d{k} = po_l{k}; po_d{k} <= po_h{k}; po_d{k} += 1) {{"
+            body = [each, *("  " + x for x in body), "}"]
+        return [f"po_wn = {one};", *body]
+
+    terms = [_shifted(dt, w, tap + planned.shift) for tap in range(planned.taps[0], planned.taps[1] + 1)]
+    acc = terms[0]
+    for x in terms[1:]:
+        acc = f"{acc} + {x}" if s.op == "+" else f"po_v{s.op}{vt[-1]}({acc}, {x})"
+
+    def step(j: str, kind: str) -> list[str]:
+        target = printer.access(init.lhs, {**vars_, planned.along: f"({j} - {w})"})
+        return [*gathered(j, kind), f"{store}(&{target}, {acc});", "po_wp = po_wc, po_wc = po_wn;"]
+
+    whole, part, tail = _steps(planned.length, planned.width, w)
+    kinds = {c: "whole" if c < whole else "part" if c == whole and part else "none"
+             for c in range(max(1, whole) + tail)}
+    out = [*head, f"{vt} po_wp = {one}, po_wc, po_wn;", *gathered("0", kinds[0]), "po_wc = po_wn;"]
+    if whole > 1:
+        out += [f"for (long po_j = {w}; po_j < {whole * w}; po_j += {w}) {{",
+                *("  " + x for x in step("po_j", "whole")), "}"]
+    for c in range(max(1, whole), max(1, whole) + tail):
+        out += ["{", *("  " + x for x in step(str(c * w), kinds[c])), "}"]
+    return [f"{pad}{{  // row {printer.rows[planned.row]} of a clipped window, down its rows first (window_row)",
+            *(f"{pad}  {x}" for x in out), f"{pad}}}"]
+
+
+def _c(x: AExpr) -> str:
+    text = aexpr_c(x)
+    return text if plain_operand(text) else f"({text})"
+
+
+def _shifted(dt: str, w: int, by: int) -> str:
+    """C text of the input's column vector ``by`` columns on from the current one (``po_wc``),
+    from it and the one before (``po_wp``) or after (``po_wn``)."""
+    if by == 0:
+        return "po_wc"
+    if by > 0:
+        return f"__builtin_shuffle(po_wc, po_wn, {_selector(dt, list(range(by, by + w)))})"
+    return f"__builtin_shuffle(po_wp, po_wc, {_selector(dt, list(range(w + by, 2 * w + by)))})"
+
+
+__all__ = ["OPS", "lines", "plan", "without"]

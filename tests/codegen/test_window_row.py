@@ -1,0 +1,148 @@
+"""A local row made whole by a window clipped to its input (``polyopt/codegen/window_row.py``):
+sums down the window first, then the columns shifted by each tap, against numpy at widths around a
+vector's (shorter than one, a partial last one, whole ones) and heights of one and two rows, on
+the native, AVX-512, AVX2 and SSE2 paths; windows it must not take still right, and not taken.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import polyopt as po
+from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_CFLAGS
+from tests.machine import cflags_param
+
+SSE2_CFLAGS = ("-O3", "-march=x86-64", "-fopenmp", "-fno-math-errno")
+FLAGS = [None, cflags_param(PINNED_CFLAGS, "avx512"), cflags_param(PINNED_AVX2_CFLAGS, "avx2"),
+         cflags_param(SSE2_CFLAGS, "sse2")]
+WIDTHS = (1, 3, 8, 9, 17, 33)
+MARK = "(window_row)"
+
+AVGPOOL = """
+def avgpool(float(N, C, H, W) I) -> (O) {
+    S(n, c, h, w) +=! (h + kh - 1 >= 0 && h + kh - 1 < H && w + kw - 1 >= 0 && w + kw - 1 < W)
+        ? I(n, c, h + kh - 1, w + kw - 1) : 0.0 where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3
+    O(n, c, h, w) = S(n, c, h, w)
+        / float((min(h + 1, H - 1) - max(h - 1, 0) + 1) * (min(w + 1, W - 1) - max(w - 1, 0) + 1))
+}
+"""
+# 5 x 5 of doubles, two columns each side: shifts of -2 to 2 (AVX2 and SSE2: half a vector or more)
+SUM5 = """
+def sum5(double(N, H, W) I) -> (O) {
+    S(n, h, w) +=! (h + kh - 2 >= 0 && h + kh - 2 < H && w + kw - 2 >= 0 && w + kw - 2 < W)
+        ? I(n, h + kh - 2, w + kw - 2) : 0.0 where h in 0:H, w in 0:W, kh in 0:5, kw in 0:5
+    O(n, h, w) = S(n, h, w) * 2.0
+}
+"""
+# a window of 2 x 4 that only looks ahead: clipped at the bottom and the right only
+AHEAD = """
+def ahead(float(N, H, W) I) -> (O) {
+    S(n, h, w) +=! (h + kh < H && w + kw < W) ? I(n, h + kh, w + kw) : 0.0
+        where h in 0:H, w in 0:W, kh in 0:2, kw in 0:4
+    O(n, h, w) = S(n, h, w) + 1.0
+}
+"""
+# a clipped maximum: the window's bounds as constraints; lanes past the input are -inf, not 0
+MAX3 = """
+def max3(float(N, H, W) I) -> (O) {
+    M(n, h, w) max=! I(n, h + kh - 1, w + kw - 1)
+        where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3, h + kh >= 1, h + kh <= H, w + kw >= 1, w + kw <= W
+    O(n, h, w) = M(n, h, w) * 2.0
+}
+"""
+# one dimension, a minimum of 3 taps ahead
+MIN3 = """
+def min3(double(N, W) I) -> (O) {
+    M(n, w) min=! I(n, w + k) where w in 0:W, k in 0:3, w + k < W
+    O(n, w) = M(n, w) - 1.0
+}
+"""
+
+
+def _window(x, taps, before, fill, reduce):
+    """``reduce`` over a window of ``taps`` (per trailing axis) starting ``before`` elements back,
+    elements outside ``x`` being ``fill``."""
+    taps, before = np.atleast_1d(taps), np.atleast_1d(before)
+    lead = x.shape[:x.ndim - len(taps)]
+    tail = x.shape[x.ndim - len(taps):]
+    pad = np.full(lead + tuple(n + t for n, t in zip(tail, taps)), fill, dtype=np.float64)
+    pad[(...,) + tuple(slice(b, b + n) for b, n in zip(before, tail))] = x
+    views = [pad[(...,) + tuple(slice(o, o + n) for o, n in zip(offs, tail))]
+             for offs in np.ndindex(*taps)]
+    return reduce(np.stack(views), axis=0)
+
+
+def _avgpool_ref(x):
+    sums = _window(x, (3, 3), (1, 1), 0.0, np.sum)
+    ones = _window(np.ones(x.shape[-2:]), (3, 3), (1, 1), 0.0, np.sum)
+    return sums / ones
+
+
+CASES = {
+    "avgpool": (AVGPOOL, np.float32, lambda h, w: (2, 2, h, w), _avgpool_ref, 1e-5),
+    "sum5": (SUM5, np.float64, lambda h, w: (2, h, w), lambda x: 2 * _window(x, (5, 5), (2, 2), 0.0, np.sum), 1e-12),
+    "ahead": (AHEAD, np.float32, lambda h, w: (2, h, w), lambda x: 1 + _window(x, (2, 4), (0, 0), 0.0, np.sum), 1e-5),
+    "max3": (MAX3, np.float32, lambda h, w: (2, h, w), lambda x: 2 * _window(x, (3, 3), (1, 1), -np.inf, np.max), 0),
+    "min3": (MIN3, np.float64, lambda h, w: (2, w), lambda x: _window(x, 3, 0, np.inf, np.min) - 1, 0),
+}
+
+
+def _block(source: str) -> str:
+    """The C text of the window's block (from its comment to the brace that closes it)."""
+    lines = source[source.index(MARK):].splitlines()
+    start = source[:source.index(MARK)].splitlines()[-1]
+    indent = start[:len(start) - len(start.lstrip())]
+    return "\n".join(lines[:next(i for i, x in enumerate(lines) if x == indent + "}") + 1])
+
+
+def _sizes(name: str, shape: tuple[int, ...]) -> dict[str, int]:
+    return dict(zip({"avgpool": "NCHW", "min3": "NW"}.get(name, "NHW"), shape))
+
+
+@pytest.mark.parametrize("cflags", FLAGS)
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_clipped_windows_make_their_rows_whole_and_match_numpy(name, cflags):
+    text, dtype, shape_of, ref, rtol = CASES[name]
+    k = po.compile(text, options=po.Options(num_threads=1, **({"cflags": cflags} if cflags else {})))
+    rng = np.random.default_rng(5)
+    for h, w in [(5, w) for w in WIDTHS] + [(1, 9), (2, 17)]:
+        x = rng.standard_normal(shape_of(h, w)).astype(dtype)
+        np.testing.assert_allclose(k(x), ref(x), rtol=rtol, atol=rtol, err_msg=f"H={h}, W={w}")
+    source = k.specialize(**_sizes(name, shape_of(5, 33))).source
+    assert MARK in source, source
+    block = _block(source)
+    assert "if (" not in block and "?" not in block, block  # (a partial vector and the ends: steps of their own)
+
+
+def test_a_window_over_a_computed_tensor_is_not_taken():
+    """The window reads a tensor the kernel writes: moved to the top of the loop, the window's
+    reads could run before those writes (only inputs are read early)."""
+    text = """
+    def f(float(N, W) I) -> (O) {
+        T(n, w) = I(n, w) * 3.0
+        S(n, w) +=! (w + k - 1 >= 0 && w + k - 1 < W) ? T(n, w + k - 1) : 0.0 where w in 0:W, k in 0:3
+        O(n, w) = S(n, w) + T(n, w)
+    }
+    """
+    k = po.compile(text, options=po.Options(num_threads=1))
+    x = np.random.default_rng(1).standard_normal((3, 21)).astype(np.float32)
+    t = 3.0 * x.astype(np.float64)
+    np.testing.assert_allclose(k(x), _window(t, 3, 1, 0.0, np.sum) + t, rtol=1e-5, atol=1e-5)
+    assert MARK not in k.specialize(N=3, W=21).source
+
+
+def test_a_window_that_is_not_a_clipped_box_is_not_taken():
+    """Taps that depend on the row (``k <= n``: row 0 takes one tap, row 1 two): isl's domain is
+    not a box of taps clipped to the input, so the row keeps its loops."""
+    text = """
+    def f(float(N, W) I) -> (O) {
+        S(n, w) +=! I(n, w + k) where w in 0:W, k in 0:3, w + k < W, k <= n
+        O(n, w) = S(n, w) * 2.0
+    }
+    """
+    k = po.compile(text, options=po.Options(num_threads=1))
+    x = np.random.default_rng(2).standard_normal((4, 19)).astype(np.float32)
+    want = np.stack([2 * _window(x[n], min(n, 2) + 1, 0, 0.0, np.sum) for n in range(4)])
+    np.testing.assert_allclose(k(x), want, rtol=1e-5, atol=1e-5)
+    assert MARK not in k.specialize(N=4, W=19).source

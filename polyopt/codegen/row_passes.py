@@ -63,7 +63,7 @@ def plan(site, loop: For) -> RowPass | None:
             not (isinstance(cond, AOp) and cond.op == "le" and cond.args[0] == AId(loop.iterator)):
         return None
     drops = {t: drop for t, _, drop in site.ctx.rows}
-    along, types, rows = [], set(), set()
+    along, types, rows, written = [], set(), set(), set()
     for u in users:
         s = site.stmts[u.stmt]
         args = dict(zip(s.vars, u.args))
@@ -77,10 +77,11 @@ def plan(site, loop: For) -> RowPass | None:
         along.append(jv)
         types.add(dt)
         touched = [s.lhs, *(ir.walk(s.rhs) if s.kind != "init" else ())]  # (a row read at one element is a scalar)
+        written.add(s.lhs.tensor)
         rows |= {a.tensor for a in touched if isinstance(a, ir.Access) and a.tensor in drops and
                  any(jv in ir.walk_vars(ix) for ix in a.indices)}
-    if len(types) != 1 or not rows:
-        return None
+    if len(types) != 1 or not rows or rows <= site.ctx.whole and not written & rows:
+        return None  # (a row made whole on its grid first, ``window_row``, is read best by gcc's loop)
     dt = types.pop()
     width = lanes(dt, site.vbytes)
     lengths = {_length(site, t) for t in rows}

@@ -150,7 +150,8 @@ class WindowRow(Node):
     the window's other variables first, then shifted by each tap. ``init`` and ``update`` are the
     statements it stands for (removed from the body); ``outer``: the update's arguments for the
     variables the loops around fix; ``down``: (variable, first, last) of each other reduction
-    variable; ``taps``: the tap variable's first and last; ``width``: the input's last extent."""
+    variable; ``taps``: the tap variable's first and last; ``width``: the input's last extent.
+    The row is a local row, or (``exact``) a row of an output."""
     row: str
     init: str
     update: str
@@ -164,6 +165,8 @@ class WindowRow(Node):
     width: int
     lanes: int
     dtype: str
+    clips: tuple[int, ...] = ()  # the input's indices that clip the loops down the window
+    exact: bool = False  # (an output's row: its last vector stored to its length; a local row's are whole)
 
 
 @dataclass(frozen=True)

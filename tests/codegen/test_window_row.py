@@ -6,6 +6,8 @@ the native, AVX-512, AVX2 and SSE2 paths; windows it must not take still right, 
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -59,6 +61,20 @@ def min3(double(N, W) I) -> (O) {
 }
 """
 
+# the same windows into an output's rows (no temporary): stored to the row's length exactly
+MAXOUT = """
+def maxout(float(N, H, W) I) -> (O) {
+    O(n, h, w) max=! I(n, h + kh - 1, w + kw - 1)
+        where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3, h + kh >= 1, h + kh <= H, w + kw >= 1, w + kw <= W
+}
+"""
+SUMOUT = """
+def sumout(double(N, H, W) I) -> (O) {
+    O(n, h, w) +=! (h + kh - 1 >= 0 && h + kh - 1 < H && w + kw - 1 >= 0 && w + kw - 1 < W)
+        ? I(n, h + kh - 1, w + kw - 1) : 0.0 where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3
+}
+"""
+
 
 def _window(x, taps, before, fill, reduce):
     """``reduce`` over a window of ``taps`` (per trailing axis) starting ``before`` elements back,
@@ -85,6 +101,8 @@ CASES = {
     "ahead": (AHEAD, np.float32, lambda h, w: (2, h, w), lambda x: 1 + _window(x, (2, 4), (0, 0), 0.0, np.sum), 1e-5),
     "max3": (MAX3, np.float32, lambda h, w: (2, h, w), lambda x: 2 * _window(x, (3, 3), (1, 1), -np.inf, np.max), 0),
     "min3": (MIN3, np.float64, lambda h, w: (2, w), lambda x: _window(x, 3, 0, np.inf, np.min) - 1, 0),
+    "maxout": (MAXOUT, np.float32, lambda h, w: (2, h, w), lambda x: _window(x, (3, 3), (1, 1), -np.inf, np.max), 0),
+    "sumout": (SUMOUT, np.float64, lambda h, w: (2, h, w), lambda x: _window(x, (3, 3), (1, 1), 0.0, np.sum), 1e-12),
 }
 
 
@@ -113,6 +131,9 @@ def test_clipped_windows_make_their_rows_whole_and_match_numpy(name, cflags):
     assert MARK in source, source
     block = _block(source)
     assert "if (" not in block and "?" not in block, block  # (a partial vector and the ends: steps of their own)
+    if name.endswith("out"):  # (an output's last vector stored to the row's 33 elements, not past them)
+        last = re.search(r"po_store[fd]_n\(&t_O\[c0\]\[c1\]\[\((\d+) - (\d+)\)\], .*, (\d+)\);", block)
+        assert last and int(last[1]) - int(last[2]) + int(last[3]) == 33, block
 
 
 def test_a_window_over_a_computed_tensor_is_not_taken():
@@ -146,3 +167,94 @@ def test_a_window_that_is_not_a_clipped_box_is_not_taken():
     want = np.stack([2 * _window(x[n], min(n, 2) + 1, 0, 0.0, np.sum) for n in range(4)])
     np.testing.assert_allclose(k(x), want, rtol=1e-5, atol=1e-5)
     assert MARK not in k.specialize(N=4, W=19).source
+
+
+def test_a_window_never_clipped_stays_a_register_block():
+    """maxpool 3x3 over the valid positions only: a register block taken apart (``window_rows``),
+    faster there for a window that is a box."""
+    text = "def f(double(N, H, W) I) -> (O) { O(n, h, w) max=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
+    k = po.compile(text, options=po.Options(num_threads=1))
+    x = np.random.default_rng(3).standard_normal((2, 6, 29))
+    np.testing.assert_array_equal(k(x), _window(x, (3, 3), (0, 0), -np.inf, np.max)[:, :4, :27])
+    source = k.specialize(N=2, H=6, W=29).source
+    assert MARK not in source and "taken apart" in source, source
+
+
+def test_an_output_that_another_statement_reads_is_not_taken():
+    """A window into an output that a later statement reads: moved to the top of the loop, its
+    writes would pass reads that come before them elsewhere; only outputs nothing else touches."""
+    text = """
+    def f(float(N, W) I) -> (O, P) {
+        O(n, w) max=! I(n, w + k) where w in 0:W, k in 0:3, w + k < W
+        P(n, w) = O(n, w) * 2.0
+    }
+    """
+    k = po.compile(text, options=po.Options(num_threads=1))
+    x = np.random.default_rng(4).standard_normal((3, 21)).astype(np.float32)
+    o, p = k(x)
+    want = _window(x, 3, 0, -np.inf, np.max)
+    np.testing.assert_array_equal(o, want)
+    np.testing.assert_array_equal(p, 2 * want)
+    assert MARK not in k.specialize(N=3, W=21).source
+
+
+# rows longer and shorter than the input, a window over three axes, one read against the row order
+FULL = """
+def full(float(N, W) I) -> (O) {
+    S(n, w) +=! (w + k - 2 >= 0 && w + k - 2 < W) ? I(n, w + k - 2) : 0.0 where w in 0:W+2, k in 0:3
+    O(n, w) = S(n, w) * 1.5
+}
+"""
+SHORT = """
+def short(float(N, W) I) -> (O) {
+    S(n, w) +=! (w + k - 1 >= 0) ? I(n, w + k - 1) : 0.0 where w in 0:W-3, k in 0:4
+    O(n, w) = S(n, w) + 0.5
+}
+"""
+VOLUME = """
+def volume(float(N, D, H, W) I) -> (O) {
+    S(n, d, h, w) +=! (d + kd - 1 >= 0 && d + kd - 1 < D && h + kh - 1 >= 0 && h + kh - 1 < H &&
+                       w + kw - 1 >= 0 && w + kw - 1 < W) ? I(n, d + kd - 1, h + kh - 1, w + kw - 1) : 0.0
+        where d in 0:D, h in 0:H, w in 0:W, kd in 0:3, kh in 0:3, kw in 0:3
+    O(n, d, h, w) = S(n, d, h, w) * 2.0
+}
+"""
+FLIPPED = """
+def flipped(float(N, H, W) I) -> (O) {
+    S(n, h, w) +=! (H - h + kh - 2 >= 0 && H - h + kh - 2 < H && w + kw - 1 >= 0 && w + kw - 1 < W)
+        ? I(n, H - h + kh - 2, w + kw - 1) : 0.0 where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3
+    O(n, h, w) = S(n, h, w) * 1.0
+}
+"""
+
+
+def _full_ref(x):
+    p = np.pad(x.astype(np.float64), ((0, 0), (2, 2)))
+    return 1.5 * sum(p[:, k:k + x.shape[1] + 2] for k in range(3))
+
+
+SHAPES = {
+    "full": (FULL, lambda w: (3, w), _full_ref),
+    "short": (SHORT, lambda w: (3, w + 3), lambda x: 0.5 + _window(x, 4, 1, 0.0, np.sum)[:, :x.shape[1] - 3]),
+    "volume": (VOLUME, lambda w: (2, 3, 4, w), lambda x: 2 * _window(x, (3, 3, 3), (1, 1, 1), 0.0, np.sum)),
+    "flipped": (FLIPPED, lambda w: (2, 5, w), lambda x: _window(x, (3, 3), (1, 1), 0.0, np.sum)[:, ::-1]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SHAPES))
+def test_rows_of_other_shapes_match_numpy(name):
+    """A row two longer than its input (the window reaches past both ends), three shorter (it
+    never reaches the right end), a 3 x 3 x 3 window (two loops down it), a read whose row runs
+    against the output's: made whole here, right at widths around a vector's."""
+    text, shape_of, ref = SHAPES[name]
+    k = po.compile(text, options=po.Options(num_threads=1))
+    rng = np.random.default_rng(6)
+    for w in (1, 2, 5, 8, 9, 16, 17, 40):
+        x = rng.standard_normal(shape_of(w)).astype(np.float32)
+        np.testing.assert_allclose(k(x), ref(x), rtol=1e-5, atol=1e-5, err_msg=f"W={w}")
+    assert MARK in k.specialize(**dict(zip(_names(text), x.shape))).source  # (the widest: a row of one is a sum)
+
+
+def _names(text: str) -> list[str]:
+    """The sizes of the def's one input, in order (``float(N, H, W) I``: N, H, W)."""
+    return re.search(r"(?:float|double)\(([^)]*)\) I\b", text)[1].replace(" ", "").split(",")

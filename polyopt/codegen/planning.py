@@ -234,7 +234,9 @@ class _Walk:
         else:
             pragma = None
         rows = {} if shared else local_rows.contract(site, n)
-        windows = window_row.plan(site, n, rows)  # (rows made whole first: their writers leave the body)
+        # rows made whole first (their writers leave the body); not in a region, whose threads all
+        # run a shared loop's body
+        windows = () if ctx.region else window_row.plan(site, n, rows)
         if windows:
             gone = {x for w in windows for x in (w.init, w.update)}
             n = replace(n, body=window_row.without(n.body, gone) or Block(()))

@@ -167,6 +167,7 @@ class WindowRow(Node):
     dtype: str
     clips: tuple[int, ...] = ()  # the input's indices that clip the loops down the window
     exact: bool = False  # (an output's row: its last vector stored to its length; a local row's are whole)
+    boxed: bool = False  # (a window never clipped: its column vectors kept in a buffer)
 
 
 @dataclass(frozen=True)

@@ -30,15 +30,18 @@ A partial last vector of the input's columns (masked loads) and the vectors past
 their own after the loop: no branch inside it. A row of an output that nothing else touches is
 made the same way, its last vector stored to the row's length (a clipped max pool, ``O(n, h, w)
 max=! I(n, h + kh - 1, w + kw - 1) where ..., h + kh >= 1, h + kh <= H, ...``: 512 x 112 x 112
-floats on one Zen 4 thread 7.30 -> 1.68 ms a call); a window never clipped stays a register
-block (``window_rows``, faster there). The statements that made the row (its init to
-the identity and the window's update) are taken out of the body; what reads the row is printed
-as before, by gcc's loops (``row_passes`` leaves a row made whole alone unless a loop writes it).
-Only where isl says that, for every value the loops around run, the init's instances are the
-whole row and the update's are every point of a box of taps and columns whose read is inside
-the input (and some). A sum is reassociated (rows first), as any reduction may be.
-avgpool3x3_clipped (8 x 64 x 112 x 112) on one Zen 4 thread: 2.05 -> 1.52 ms; with AVX2 forced
-3.96 -> 1.55 ms.
+floats on one Zen 4 thread 7.30 -> 1.68 ms a call). A window never clipped (a box of taps)
+stores its column vectors into a buffer and takes each row vector as the taps' unaligned loads
+from it, the last one over the one before (``_buffered``): maxpool3x3 (float64, 8 x 64 x 112 x
+112) 3.46 -> 3.24 ms native, 4.37 -> 3.80 with AVX2 forced, against the register block taken
+apart (``window_rows``, which the size-generic kernels keep; through the shifts here: 4.02 ms).
+The statements that made the row (its init to the identity and the window's update) are taken
+out of the body; what reads the row is printed as before, by gcc's loops (``row_passes`` leaves
+a row made whole alone unless a loop writes it). Only where isl says that, for every value the
+loops around run, the init's instances are the whole row and the update's are every point of a
+box of taps and columns whose read is inside the input (and some). A sum is reassociated (rows
+first), as any reduction may be. avgpool3x3_clipped (8 x 64 x 112 x 112) on one Zen 4 thread:
+2.05 -> 1.52 ms; with AVX2 forced 3.96 -> 1.55 ms.
 """
 
 from __future__ import annotations
@@ -139,7 +142,7 @@ def _row(site, loop: For, t: str, drop: int, exact: bool) -> WindowRow | None:
     found = box and _clipped(site, s, init, a, along, lhs_vars, length, box)
     if not found:
         return None
-    bounds, clips = found
+    bounds, clips, boxed = found
     w = lanes(tensor.dtype, site.vbytes)
     lo, hi = bounds[tap]
     _, stop, end = _steps(length, width, w)
@@ -147,7 +150,7 @@ def _row(site, loop: For, t: str, drop: int, exact: bool) -> WindowRow | None:
         return None  # (each tap a shift within the vectors before and after)
     down = tuple((v, *bounds[v]) for v in down_vars)
     return WindowRow(t, init.name, s.name, outer, along, tap, down, (lo, hi), shift, length, width, w, tensor.dtype,
-                     clips, exact)
+                     clips, exact, boxed)
 
 
 def _lhs_vars(s, drop: int) -> tuple[str, ...] | None:
@@ -185,8 +188,6 @@ def _clipped(site, s, init, a: ir.Access, along: str, lhs_vars: tuple[str, ...],
     outer = lhs_vars[:-1]
     if dom.is_empty() or tuple(v for v in s.vars if v in outer) != outer or tuple(init.vars) != lhs_vars:
         return None
-    if _box(dom) is not None:  # (a window never clipped is a register block's, ``window_rows``:
-        return None            # maxpool3x3 on one Zen 4 thread 3.31 ms there, 4.02 ms here)
     bounds = {}
     for i, v in enumerate(s.vars):
         if v not in lhs_vars:
@@ -231,7 +232,7 @@ def _clipped(site, s, init, a: ir.Access, along: str, lhs_vars: tuple[str, ...],
                           context=dom.get_ctx())
         if not spans.intersect(outside).is_empty():
             clips.append(k)
-    return bounds, tuple(clips)
+    return bounds, tuple(clips), _box(dom) is not None
 
 
 def _projected(dom: isl.Set, names, keep) -> isl.Set:
@@ -281,11 +282,14 @@ def _steps(length: int, width: int, w: int) -> tuple[int, int, int]:
 
 
 def lines(printer, planned: WindowRow, depth: int) -> list[str]:
-    """C lines of ``planned``: one pass over the row's vectors, the window's other variables summed
-    into each vector of the input's columns first (``V``, within bounds computed before the pass),
-    the row's vector before it finished from ``V`` shifted by each tap. The steps past the input's
-    whole vectors (a partial vector, masked; vectors past the input, the identity) are printed one
-    by one after the loop: no branch inside it."""
+    """C lines of ``planned`` (a window never clipped: ``_buffered``): one pass over the row's
+    vectors, the window's other variables summed into each vector of the input's columns first
+    (``V``, within bounds computed before the pass), the row's vector before it finished from ``V``
+    shifted by each tap. The steps past the input's whole vectors (a partial vector, masked;
+    vectors past the input, the identity) are printed one by one after the loop: no branch
+    inside it."""
+    if planned.boxed:
+        return _buffered(printer, planned, depth)
     pad, w, dt = "  " * depth, planned.lanes, planned.dtype
     vt, load, store, _ = _VT[dt]
     printer.uses_vectors = True
@@ -335,7 +339,7 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
 
     def step(j: str, kind: str, lanes_left: int = w) -> list[str]:
         target = printer.access(init.lhs, {**vars_, planned.along: f"({j} - {w})"})
-        put = f"{store}(&{target}, {acc});" if lanes_left >= w else f"{store}_n(&{target}, {acc}, {lanes_left});"
+        put = f"{store}(&{target}, {acc});" if lanes_left >= w else _copied(target, acc, vt, lanes_left)
         return [*gathered(j, kind), put, "po_wp = po_wc, po_wc = po_wn;"]
 
     whole, stop, end = _steps(planned.length, planned.width, w)
@@ -351,6 +355,60 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
     name = printer.rows.get(planned.row, printer.array(planned.row))
     return [f"{pad}{{  // row {name} of a clipped window, down its rows first (window_row)",
             *(f"{pad}  {x}" for x in out), f"{pad}}}"]
+
+
+def _buffered(printer, planned: WindowRow, depth: int) -> list[str]:
+    """C lines of a window never clipped: each vector of the input's columns summed down the
+    window into a buffer, then each vector of the row the taps' unaligned loads from it."""
+    pad, w, dt = "  " * depth, planned.lanes, planned.dtype
+    vt, load, store, _ = _VT[dt]
+    printer.uses_vectors = True
+    s, init = printer.stmts[planned.update], printer.stmts[planned.init]
+    a = s.rhs
+    vars_ = {v: _c(x) for v, x in planned.outer}
+    names = {v: f"po_d{k}" for k, (v, _, _) in enumerate(planned.down)}
+    column = ir.Access(a.tensor, (*a.indices[:-1], ir.Var("po_x")))
+    one = _identity(printer, s.op, dt, vt)
+    first, last = planned.taps[0] + planned.shift, planned.taps[1] + planned.shift
+    whole, part = planned.width // w, planned.width % w
+
+    def gathered(j: str, lanes_read: int = 0) -> list[str]:
+        source = printer.access(column, {**vars_, **names, "po_x": j})
+        read = f"{load}(&{source})" if not lanes_read else f"{load}_n(&{source}, {lanes_read})"
+        add = f"po_v += {read};" if s.op == "+" else f"po_v = po_v{s.op}{vt[-1]}(po_v, {read});"
+        body = [add]
+        for k, (_, lo, hi) in reversed(list(enumerate(planned.down))):
+            body = [f"for (long po_d{k} = {lo}; po_d{k} <= {hi}; po_d{k} += 1) {{", *("  " + x for x in body), "}"]
+        return [f"{vt} po_v = {one};", *body, f"{store}(&po_b[{j}], po_v);"]
+
+    ct = printer.ctype(dt)
+    top = -(-planned.width // w) * w
+    out = [f"{ct} po_b[{top + w}] __attribute__((aligned({printer.vbytes})));  // (a vector more: the last loads)"]
+    if whole:
+        out += [f"for (long po_j = 0; po_j < {whole * w}; po_j += {w}) {{", *("  " + x for x in gathered("po_j")), "}"]
+    if part:
+        out += ["{", *("  " + x for x in gathered(str(whole * w), part)), "}"]
+    acc = None
+    for off in range(first, last + 1):
+        x = f"{load}(&po_b[po_j + {off}])"
+        acc = x if acc is None else f"{acc} + {x}" if s.op == "+" else f"po_v{s.op}{vt[-1]}({acc}, {x})"
+    target = printer.access(init.lhs, {**vars_, planned.along: "po_j"})
+    rows = planned.length // w if planned.exact else -(-planned.length // w)
+    out += [f"for (long po_j = 0; po_j < {rows * w}; po_j += {w}) {store}(&{target}, {acc});"]
+    if planned.exact and planned.length % w:  # (the last vector over the one before it, or its lanes copied)
+        last = planned.length - w if rows else 0
+        out += ["{", f"  const long po_j = {last};",
+                f"  {store}(&{target}, {acc});" if rows else "  " + _copied(target, acc, vt, planned.length), "}"]
+    name = printer.rows.get(planned.row, printer.array(planned.row))
+    return [f"{pad}{{  // row {name} of a window, down its rows first into a buffer (window_row)",
+            *(f"{pad}  {x}" for x in out), f"{pad}}}"]
+
+
+def _copied(target: str, acc: str, vt: str, count: int) -> str:
+    """C text storing the first ``count`` lanes of vector ``acc`` from ``target`` on, lane by lane:
+    AVX-512's masked store of a row's last lanes cost a Zen 4 ~45 cycles (a clipped max pool's
+    rows: 3.19 -> 3.87 ms)."""
+    return f"{{ {vt} po_t = {acc}; for (int po_l = 0; po_l < {count}; po_l += 1) (&{target})[po_l] = po_t[po_l]; }}"
 
 
 def _c(x: AExpr) -> str:

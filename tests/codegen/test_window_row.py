@@ -132,8 +132,9 @@ def test_clipped_windows_make_their_rows_whole_and_match_numpy(name, cflags):
     block = _block(source)
     assert "if (" not in block and "?" not in block, block  # (a partial vector and the ends: steps of their own)
     if name.endswith("out"):  # (an output's last vector stored to the row's 33 elements, not past them)
-        last = re.search(r"po_store[fd]_n\(&t_O\[c0\]\[c1\]\[\((\d+) - (\d+)\)\], .*, (\d+)\);", block)
-        assert last and int(last[1]) - int(last[2]) + int(last[3]) == 33, block
+        last = re.search(r"po_t = .*; for \(int po_l = 0; po_l < (\d+); po_l \+= 1\) "
+                         r"\(&t_O\[c0\]\[c1\]\[\((\d+) - (\d+)\)\]\)\[po_l\]", block)
+        assert last and int(last[2]) - int(last[3]) + int(last[1]) == 33, block
 
 
 def test_a_window_over_a_computed_tensor_is_not_taken():
@@ -169,15 +170,21 @@ def test_a_window_that_is_not_a_clipped_box_is_not_taken():
     assert MARK not in k.specialize(N=4, W=19).source
 
 
-def test_a_window_never_clipped_stays_a_register_block():
-    """maxpool 3x3 over the valid positions only: a register block taken apart (``window_rows``),
-    faster there for a window that is a box."""
+@pytest.mark.parametrize("cflags", FLAGS)
+def test_a_window_never_clipped_goes_through_a_buffer(cflags):
+    """maxpool 3x3 over the valid positions only (a box of taps): each column vector's maximum
+    down the window stored into a buffer, each output vector the taps' loads from it, the last
+    one over the one before it (a row of 27 = 3 x 8 + 3 doubles on AVX-512) or copied lane by
+    lane (a row shorter than a vector); right at widths around a vector's."""
     text = "def f(double(N, H, W) I) -> (O) { O(n, h, w) max=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
-    k = po.compile(text, options=po.Options(num_threads=1))
-    x = np.random.default_rng(3).standard_normal((2, 6, 29))
-    np.testing.assert_array_equal(k(x), _window(x, (3, 3), (0, 0), -np.inf, np.max)[:, :4, :27])
+    k = po.compile(text, options=po.Options(num_threads=1, **({"cflags": cflags} if cflags else {})))
+    rng = np.random.default_rng(3)
+    for w in (3, 4, 5, 9, 10, 11, 17, 29, 35):
+        x = rng.standard_normal((2, 6, w))
+        np.testing.assert_array_equal(k(x), _window(x, (3, 3), (0, 0), -np.inf, np.max)[:, :4, :w - 2], f"W={w}")
     source = k.specialize(N=2, H=6, W=29).source
-    assert MARK not in source and "taken apart" in source, source
+    assert "into a buffer (window_row)" in source and "taken apart" not in source, source
+    assert "if (" not in _block(source) and "?" not in _block(source)
 
 
 def test_an_output_that_another_statement_reads_is_not_taken():
@@ -258,3 +265,25 @@ def test_rows_of_other_shapes_match_numpy(name):
 def _names(text: str) -> list[str]:
     """The sizes of the def's one input, in order (``float(N, H, W) I``: N, H, W)."""
     return re.search(r"(?:float|double)\(([^)]*)\) I\b", text)[1].replace(" ", "").split(",")
+
+
+def test_max_and_min_give_the_register_blocks_numbers(monkeypatch, tmp_path):
+    """A max or min pool made whole here (a box through the buffer, a clipped window by shifts)
+    gives the register block's numbers (``window_rows``): a NaN read is skipped, infinities and
+    the identity hold."""
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((2, 9, 37)).astype(np.float32)
+    x.flat[rng.choice(x.size, 60, replace=False)] = np.nan
+    x.flat[rng.choice(x.size, 30, replace=False)] = np.inf
+    x.flat[rng.choice(x.size, 30, replace=False)] = -np.inf
+    x[0, :, 5:12] = np.nan  # whole windows of NaN: the identity
+    box = "def f(float(N, H, W) I) -> (O) { O(n, h, w) max=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
+    for text in (box, box.replace("max=!", "min=!"), MAXOUT, MAXOUT.replace("max=!", "min=!")):
+        here = po.compile(text, options=po.Options(num_threads=1))
+        assert MARK in here.specialize(N=2, H=9, W=37).source
+        monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / str(hash(text))))
+        monkeypatch.setattr("polyopt.codegen.window_row.plan", lambda site, loop, rows: ())
+        other = po.compile(text, options=po.Options(num_threads=1))
+        assert MARK not in other.specialize(N=2, H=9, W=37).source
+        monkeypatch.undo()
+        np.testing.assert_array_equal(here(x), other(x))

@@ -1,7 +1,9 @@
 """Register blocks of window reductions taken apart along the window's column loop
 (``polyopt/codegen/window_rows.py``): right against numpy at awkward widths (a row shorter than a
 vector, a partial last vector, a window reaching into the next vector), the same numbers as the
-plain register block for max and min (NaN, infinities), and where they are printed.
+plain register block for max and min (NaN, infinities), and where they are printed. At fixed
+sizes a row of such a window is made whole first (``window_row``) where it can be: that is off
+here (``_blocks_only``), as it is for the size-generic kernels these blocks serve.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import numpy as np
 import pytest
 
 import polyopt as po
-from polyopt.codegen import window_rows
+from polyopt.codegen import window_row, window_rows
 from tests.conftest import PINNED_AVX2_CFLAGS
 from tests.machine import needs_cpu_for
 
@@ -21,6 +23,14 @@ SUMPOOL = "def sp(double(H, W) I) -> (O) { O(h, w) +=! I(h + kh, w + kw) where k
 SHIFTED = ("def sh(float(H, W) I) -> (O) "
            "{ O(h, w) max=! I(2 * h + kh, w + kw + 1) where kh in 0:3, kw in 0:2, w in 0:W-2 }")
 WIDE = "def wd(double(H, W) I) -> (O) { O(h, w) max=! I(h + kh, w + kw) where kh in 0:2, kw in 0:11 }"
+
+
+@pytest.fixture(autouse=True)
+def _blocks_only(monkeypatch, tmp_path):
+    """``window_row`` off, and a compile cache of the test's own (a record is keyed by the kernel
+    and its options, not by this switch)."""
+    monkeypatch.setattr(window_row, "plan", lambda site, loop, rows: ())
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / "blocks"))
 
 
 def _windows(x, kh, kw, sh=1, dw=0):
@@ -78,7 +88,7 @@ def test_window_reductions_match_numpy_on_avx2(text, ref, dtype, shape_of):
     assert "columns at a time" in source, source
 
 
-def test_max_and_min_are_the_plain_register_blocks_numbers(monkeypatch, tmp_path):
+def test_max_and_min_are_the_plain_register_blocks_numbers(tmp_path):
     """Taken apart, a max or min pool gives the plain register block's numbers: a NaN read is
     skipped, infinities and the identity hold."""
     rng = np.random.default_rng(7)
@@ -90,11 +100,11 @@ def test_max_and_min_are_the_plain_register_blocks_numbers(monkeypatch, tmp_path
     for text in (MAXPOOL, MAXPOOL.replace("max=!", "min=!")):
         apart = po.compile(text, options=po.Options(num_threads=1))
         assert "window taken apart" in apart.specialize(N=2, C=2, H=9, W=37).source
-        monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / text[4:6]))
-        monkeypatch.setattr(window_rows, "window", lambda printer, block: None)
-        plain = po.compile(text, options=po.Options(num_threads=1))
-        assert "window taken apart" not in plain.specialize(N=2, C=2, H=9, W=37).source
-        monkeypatch.undo()
+        with pytest.MonkeyPatch.context() as inner:  # (the fixture's patch stays)
+            inner.setenv("POLYOPT_CACHE_DIR", str(tmp_path / text[4:6]))
+            inner.setattr(window_rows, "window", lambda printer, block: None)
+            plain = po.compile(text, options=po.Options(num_threads=1))
+            assert "window taken apart" not in plain.specialize(N=2, C=2, H=9, W=37).source
         np.testing.assert_array_equal(apart(x), plain(x))
 
 

@@ -193,69 +193,20 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
-        {  // register block of a window taken apart along c4
-          po_vd po_v0 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v1 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v2 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v3 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v4 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v5 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v6 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v7 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v8 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v9 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v10 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v11 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v12 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v13 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v14 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v15 = ((-INFINITY) - (po_vd){0});
-          for (long c3 = 0; c3 <= 2; c3 += 1) {
-            po_v0 = po_vmaxd(po_v0, po_loadd(&t_I[c0][c1][(c2 + c3)][(0 + 0)]));
-            po_v1 = po_vmaxd(po_v1, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 8) + 0)]));
-            po_v2 = po_vmaxd(po_v2, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 16) + 0)]));
-            po_v3 = po_vmaxd(po_v3, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 24) + 0)]));
-            po_v4 = po_vmaxd(po_v4, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 32) + 0)]));
-            po_v5 = po_vmaxd(po_v5, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 40) + 0)]));
-            po_v6 = po_vmaxd(po_v6, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 48) + 0)]));
-            po_v7 = po_vmaxd(po_v7, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 56) + 0)]));
-            po_v8 = po_vmaxd(po_v8, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 64) + 0)]));
-            po_v9 = po_vmaxd(po_v9, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 72) + 0)]));
-            po_v10 = po_vmaxd(po_v10, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 80) + 0)]));
-            po_v11 = po_vmaxd(po_v11, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 88) + 0)]));
-            po_v12 = po_vmaxd(po_v12, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 96) + 0)]));
-            po_v13 = po_vmaxd(po_v13, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 102) + 0)]));
-            po_v14 = po_vmaxd(po_v14, po_loadd_n(&t_I[c0][c1][(c2 + c3)][((0 + 104) + 0)], 2));
-            po_v15 = po_vmaxd(po_v15, po_loadd_n(&t_I[c0][c1][(c2 + c3)][((0 + 110) + 0)], 2));
+        {  // row t_O of a window, down its rows first into a buffer (window_row)
+          double po_b[120] __attribute__((aligned(64)));  // (a vector more: the last loads)
+          for (long po_j = 0; po_j < 112; po_j += 8) {
+            po_vd po_v = ((-INFINITY) - (po_vd){0});
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_v = po_vmaxd(po_v, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
+            }
+            po_stored(&po_b[po_j], po_v);
           }
-          po_vd po_acc0 = po_vmaxd(po_vmaxd(po_v0, __builtin_shuffle(po_v0, po_v1, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v0, po_v1, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][0], po_acc0);
-          po_vd po_acc1 = po_vmaxd(po_vmaxd(po_v1, __builtin_shuffle(po_v1, po_v2, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v1, po_v2, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 8)], po_acc1);
-          po_vd po_acc2 = po_vmaxd(po_vmaxd(po_v2, __builtin_shuffle(po_v2, po_v3, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v2, po_v3, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 16)], po_acc2);
-          po_vd po_acc3 = po_vmaxd(po_vmaxd(po_v3, __builtin_shuffle(po_v3, po_v4, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v3, po_v4, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 24)], po_acc3);
-          po_vd po_acc4 = po_vmaxd(po_vmaxd(po_v4, __builtin_shuffle(po_v4, po_v5, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v4, po_v5, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 32)], po_acc4);
-          po_vd po_acc5 = po_vmaxd(po_vmaxd(po_v5, __builtin_shuffle(po_v5, po_v6, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v5, po_v6, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 40)], po_acc5);
-          po_vd po_acc6 = po_vmaxd(po_vmaxd(po_v6, __builtin_shuffle(po_v6, po_v7, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v6, po_v7, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 48)], po_acc6);
-          po_vd po_acc7 = po_vmaxd(po_vmaxd(po_v7, __builtin_shuffle(po_v7, po_v8, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v7, po_v8, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 56)], po_acc7);
-          po_vd po_acc8 = po_vmaxd(po_vmaxd(po_v8, __builtin_shuffle(po_v8, po_v9, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v8, po_v9, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 64)], po_acc8);
-          po_vd po_acc9 = po_vmaxd(po_vmaxd(po_v9, __builtin_shuffle(po_v9, po_v10, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v9, po_v10, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 72)], po_acc9);
-          po_vd po_acc10 = po_vmaxd(po_vmaxd(po_v10, __builtin_shuffle(po_v10, po_v11, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v10, po_v11, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 80)], po_acc10);
-          po_vd po_acc11 = po_vmaxd(po_vmaxd(po_v11, __builtin_shuffle(po_v11, po_v12, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v11, po_v12, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 88)], po_acc11);
-          po_vd po_acc12 = po_vmaxd(po_vmaxd(po_v12, __builtin_shuffle(po_v12, po_v14, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v12, po_v14, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 96)], po_acc12);
-          po_vd po_acc13 = po_vmaxd(po_vmaxd(po_v13, __builtin_shuffle(po_v13, po_v15, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_v13, po_v15, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
-          po_stored(&t_O[c0][c1][c2][(0 + 102)], po_acc13);
+          for (long po_j = 0; po_j < 104; po_j += 8) po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));
+          {
+            const long po_j = 102;
+            po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));
+          }
         }
       }
     }

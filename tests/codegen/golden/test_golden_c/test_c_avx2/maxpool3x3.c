@@ -172,59 +172,20 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
-        {  // register block of a window taken apart along c4, 24 columns at a time
-          for (long po_w = 0; po_w <= 0 + 72; po_w += 24) {
-            po_vd po_v0 = ((-INFINITY) - (po_vd){0});
-            po_vd po_v1 = ((-INFINITY) - (po_vd){0});
-            po_vd po_v2 = ((-INFINITY) - (po_vd){0});
-            po_vd po_v3 = ((-INFINITY) - (po_vd){0});
-            po_vd po_v4 = ((-INFINITY) - (po_vd){0});
-            po_vd po_v5 = ((-INFINITY) - (po_vd){0});
-            po_vd po_v6 = ((-INFINITY) - (po_vd){0});
-            for (long c3 = 0; c3 <= 2; c3 += 1) {
-              po_v0 = po_vmaxd(po_v0, po_loadd(&t_I[c0][c1][(c2 + c3)][(po_w + 0)]));
-              po_v1 = po_vmaxd(po_v1, po_loadd(&t_I[c0][c1][(c2 + c3)][((po_w + 4) + 0)]));
-              po_v2 = po_vmaxd(po_v2, po_loadd(&t_I[c0][c1][(c2 + c3)][((po_w + 8) + 0)]));
-              po_v3 = po_vmaxd(po_v3, po_loadd(&t_I[c0][c1][(c2 + c3)][((po_w + 12) + 0)]));
-              po_v4 = po_vmaxd(po_v4, po_loadd(&t_I[c0][c1][(c2 + c3)][((po_w + 16) + 0)]));
-              po_v5 = po_vmaxd(po_v5, po_loadd(&t_I[c0][c1][(c2 + c3)][((po_w + 20) + 0)]));
-              po_v6 = po_vmaxd(po_v6, po_loadd_n(&t_I[c0][c1][(c2 + c3)][((po_w + 24) + 0)], 2));
+        {  // row t_O of a window, down its rows first into a buffer (window_row)
+          double po_b[116] __attribute__((aligned(32)));  // (a vector more: the last loads)
+          for (long po_j = 0; po_j < 112; po_j += 4) {
+            po_vd po_v = ((-INFINITY) - (po_vd){0});
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_v = po_vmaxd(po_v, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
             }
-            po_vd po_acc0 = po_vmaxd(po_vmaxd(po_v0, __builtin_shuffle(po_v0, po_v1, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v0, po_v1, (po_vl){2, 3, 4, 5}));
-            po_stored(&t_O[c0][c1][c2][po_w], po_acc0);
-            po_vd po_acc1 = po_vmaxd(po_vmaxd(po_v1, __builtin_shuffle(po_v1, po_v2, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v1, po_v2, (po_vl){2, 3, 4, 5}));
-            po_stored(&t_O[c0][c1][c2][(po_w + 4)], po_acc1);
-            po_vd po_acc2 = po_vmaxd(po_vmaxd(po_v2, __builtin_shuffle(po_v2, po_v3, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v2, po_v3, (po_vl){2, 3, 4, 5}));
-            po_stored(&t_O[c0][c1][c2][(po_w + 8)], po_acc2);
-            po_vd po_acc3 = po_vmaxd(po_vmaxd(po_v3, __builtin_shuffle(po_v3, po_v4, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v3, po_v4, (po_vl){2, 3, 4, 5}));
-            po_stored(&t_O[c0][c1][c2][(po_w + 12)], po_acc3);
-            po_vd po_acc4 = po_vmaxd(po_vmaxd(po_v4, __builtin_shuffle(po_v4, po_v5, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v4, po_v5, (po_vl){2, 3, 4, 5}));
-            po_stored(&t_O[c0][c1][c2][(po_w + 16)], po_acc4);
-            po_vd po_acc5 = po_vmaxd(po_vmaxd(po_v5, __builtin_shuffle(po_v5, po_v6, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v5, po_v6, (po_vl){2, 3, 4, 5}));
-            po_stored(&t_O[c0][c1][c2][(po_w + 20)], po_acc5);
+            po_stored(&po_b[po_j], po_v);
           }
-          po_vd po_v0 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v1 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v2 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v3 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v4 = ((-INFINITY) - (po_vd){0});
-          po_vd po_v5 = ((-INFINITY) - (po_vd){0});
-          for (long c3 = 0; c3 <= 2; c3 += 1) {
-            po_v0 = po_vmaxd(po_v0, po_loadd(&t_I[c0][c1][(c2 + c3)][((0 + 96) + 0)]));
-            po_v1 = po_vmaxd(po_v1, po_loadd(&t_I[c0][c1][(c2 + c3)][(((0 + 96) + 4) + 0)]));
-            po_v2 = po_vmaxd(po_v2, po_loadd(&t_I[c0][c1][(c2 + c3)][(((0 + 96) + 8) + 0)]));
-            po_v3 = po_vmaxd(po_v3, po_loadd(&t_I[c0][c1][(c2 + c3)][(((0 + 96) + 10) + 0)]));
-            po_v4 = po_vmaxd(po_v4, po_loadd_n(&t_I[c0][c1][(c2 + c3)][(((0 + 96) + 12) + 0)], 2));
-            po_v5 = po_vmaxd(po_v5, po_loadd_n(&t_I[c0][c1][(c2 + c3)][(((0 + 96) + 14) + 0)], 2));
+          for (long po_j = 0; po_j < 108; po_j += 4) po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));
+          {
+            const long po_j = 106;
+            po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));
           }
-          po_vd po_acc0 = po_vmaxd(po_vmaxd(po_v0, __builtin_shuffle(po_v0, po_v1, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v0, po_v1, (po_vl){2, 3, 4, 5}));
-          po_stored(&t_O[c0][c1][c2][(0 + 96)], po_acc0);
-          po_vd po_acc1 = po_vmaxd(po_vmaxd(po_v1, __builtin_shuffle(po_v1, po_v2, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v1, po_v2, (po_vl){2, 3, 4, 5}));
-          po_stored(&t_O[c0][c1][c2][((0 + 96) + 4)], po_acc1);
-          po_vd po_acc2 = po_vmaxd(po_vmaxd(po_v2, __builtin_shuffle(po_v2, po_v4, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v2, po_v4, (po_vl){2, 3, 4, 5}));
-          po_stored(&t_O[c0][c1][c2][((0 + 96) + 8)], po_acc2);
-          po_vd po_acc3 = po_vmaxd(po_vmaxd(po_v3, __builtin_shuffle(po_v3, po_v5, (po_vl){1, 2, 3, 4})), __builtin_shuffle(po_v3, po_v5, (po_vl){2, 3, 4, 5}));
-          po_stored(&t_O[c0][c1][c2][((0 + 96) + 10)], po_acc3);
         }
       }
     }

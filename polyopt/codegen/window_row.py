@@ -282,18 +282,14 @@ def _steps(length: int, width: int, w: int) -> tuple[int, int, int]:
 
 
 def lines(printer, planned: WindowRow, depth: int) -> list[str]:
-    """C lines of ``planned`` (a window never clipped: ``_buffered``): one pass over the row's
-    vectors, the window's other variables summed into each vector of the input's columns first
-    (``V``, within bounds computed before the pass), the row's vector before it finished from ``V``
-    shifted by each tap. The steps past the input's whole vectors (a partial vector, masked;
-    vectors past the input, the identity) are printed one by one after the loop: no branch
-    inside it."""
-    if planned.boxed:
-        return _buffered(printer, planned, depth)
-    pad, w, dt = "  " * depth, planned.lanes, planned.dtype
-    vt, load, store, _ = _VT[dt]
+    """C lines of ``planned``: the window's other variables summed into each vector of the input's
+    columns first (``V``, within bounds computed before), then each vector of the row from ``V``
+    at each tap: shifted in registers (``_shifted_lines``), or, for a window never clipped, loaded
+    unaligned from a buffer (``_buffered_lines``). No branch in any innermost loop."""
+    w, dt = planned.lanes, planned.dtype
+    vt = _VT[dt][0]
     printer.uses_vectors = True
-    s, init = printer.stmts[planned.update], printer.stmts[planned.init]
+    s = printer.stmts[planned.update]
     a = s.rhs
     vars_ = {v: _c(x) for v, x in planned.outer}
     head = []
@@ -312,96 +308,96 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
     column = ir.Access(a.tensor, (*a.indices[:-1], ir.Var("po_x")))
     one = _identity(printer, s.op, dt, vt)
 
-    def gathered(j: str, kind: str) -> list[str]:
-        """Lines setting ``po_wn`` to the window's column vector at column ``j``: ``kind`` whole,
-        part (masked to the input) or none (past it: the identity)."""
-        if kind == "none":
-            return [f"po_wn = {one};"]
+    def summed(acc: str, j: str, part: int = 0) -> list[str]:
+        """Lines adding the window's column vector at column ``j`` down its rows into ``acc``
+        (``part``: only that many lanes read, the rest the identity)."""
         source = printer.access(column, {**vars_, **names, "po_x": j})
-        read = f"{load}(&{source})"
-        if kind == "part":
-            read = f"{load}_n(&{source}, {planned.width % w})"
+        read = f"{_VT[dt][1]}(&{source})"
+        if part:
+            read = f"{_VT[dt][1]}_n(&{source}, {part})"
             if s.op != "+":  # (the lanes past the input: the identity, not 0)
                 it, et = ("po_vl", "long") if dt.endswith("64") else ("po_vi", "int")
-                keep = f"({_selector(dt, list(range(w)))} < ({et}){planned.width % w})"
+                keep = f"({_selector(dt, list(range(w)))} < ({et}){part})"
                 read = f"({vt})((({it}){read} & {keep}) | (({it}){one} & ~{keep}))"
-        add = f"po_wn += {read};" if s.op == "+" else f"po_wn = po_v{s.op}{vt[-1]}(po_wn, {read});"
-        body = [add]
+        body = [f"{acc} = {_combined(s.op, acc, read, vt)};"]
         for k in reversed(range(len(planned.down))):
             each = f"for (long po_d{k} = po_l{k}; po_d{k} <= po_h{k}; po_d{k} += 1) {{"
             body = [each, *("  " + x for x in body), "}"]
-        return [f"po_wn = {one};", *body]
+        return [f"{acc} = {one};", *body]
 
+    def target(j: str) -> str:
+        return printer.access(printer.stmts[planned.init].lhs, {**vars_, planned.along: j})
+
+    form = _buffered_lines if planned.boxed else _shifted_lines
+    out, what = form(printer, planned, summed, target, one)
+    name = printer.rows.get(planned.row, printer.array(planned.row))
+    pad = "  " * depth
+    return [f"{pad}{{  // row {name} of a {what} (window_row)", *(f"{pad}  {x}" for x in [*head, *out]), f"{pad}}}"]
+
+
+def _shifted_lines(printer, planned: WindowRow, summed, target, one: str) -> tuple[list[str], str]:
+    """The row's vectors one column vector behind ``V``'s: each the taps' two-source shuffles of
+    the column vectors before, at and after it; a partial column vector (masked) and those past
+    the input (the identity) steps of their own after the loop; an exact row's last lanes copied."""
+    w, dt = planned.lanes, planned.dtype
+    vt, _, store, _ = _VT[dt]
+    op = printer.stmts[planned.update].op
     terms = [_shifted(dt, w, tap + planned.shift) for tap in range(planned.taps[0], planned.taps[1] + 1)]
     acc = terms[0]
     for x in terms[1:]:
-        acc = f"{acc} + {x}" if s.op == "+" else f"po_v{s.op}{vt[-1]}({acc}, {x})"
+        acc = _combined(op, acc, x, vt)
 
     def step(j: str, kind: str, lanes_left: int = w) -> list[str]:
-        target = printer.access(init.lhs, {**vars_, planned.along: f"({j} - {w})"})
-        put = f"{store}(&{target}, {acc});" if lanes_left >= w else _copied(target, acc, vt, lanes_left)
+        to = target(f"({j} - {w})")
+        put = f"{store}(&{to}, {acc});" if lanes_left >= w else _copied(to, acc, vt, lanes_left)
         return [*gathered(j, kind), put, "po_wp = po_wc, po_wc = po_wn;"]
+
+    def gathered(j: str, kind: str) -> list[str]:
+        return [f"po_wn = {one};"] if kind == "none" else summed("po_wn", j, planned.width % w * (kind == "part"))
 
     whole, stop, end = _steps(planned.length, planned.width, w)
     part = planned.width % w > 0
     kinds = {c: "whole" if c < whole else "part" if c == whole and part else "none" for c in range(end + 1)}
-    out = [*head, f"{vt} po_wp = {one}, po_wc, po_wn;", *gathered("0", kinds[0]), "po_wc = po_wn;"]
+    out = [f"{vt} po_wp = {one}, po_wc, po_wn;", *gathered("0", kinds[0]), "po_wc = po_wn;"]
     if stop > 1:
         out += [f"for (long po_j = {w}; po_j < {stop * w}; po_j += {w}) {{",
                 *("  " + x for x in step("po_j", "whole")), "}"]
-    for c in range(stop, end + 1):  # (an exact row's last vector stored to its length)
+    for c in range(stop, end + 1):
         left = planned.length - (c - 1) * w if planned.exact else w
         out += ["{", *("  " + x for x in step(str(c * w), kinds[c], left)), "}"]
-    name = printer.rows.get(planned.row, printer.array(planned.row))
-    return [f"{pad}{{  // row {name} of a clipped window, down its rows first (window_row)",
-            *(f"{pad}  {x}" for x in out), f"{pad}}}"]
+    return out, "clipped window, down its rows first"
 
 
-def _buffered(printer, planned: WindowRow, depth: int) -> list[str]:
-    """C lines of a window never clipped: each vector of the input's columns summed down the
-    window into a buffer, then each vector of the row the taps' unaligned loads from it."""
-    pad, w, dt = "  " * depth, planned.lanes, planned.dtype
+def _buffered_lines(printer, planned: WindowRow, summed, target, one: str) -> tuple[list[str], str]:
+    """``V`` stored into a buffer, each vector of the row the taps' unaligned loads from it; an
+    exact row's last vector over the one before it (or, shorter than a vector, copied)."""
+    w, dt = planned.lanes, planned.dtype
     vt, load, store, _ = _VT[dt]
-    printer.uses_vectors = True
-    s, init = printer.stmts[planned.update], printer.stmts[planned.init]
-    a = s.rhs
-    vars_ = {v: _c(x) for v, x in planned.outer}
-    names = {v: f"po_d{k}" for k, (v, _, _) in enumerate(planned.down)}
-    column = ir.Access(a.tensor, (*a.indices[:-1], ir.Var("po_x")))
-    one = _identity(printer, s.op, dt, vt)
-    first, last = planned.taps[0] + planned.shift, planned.taps[1] + planned.shift
+    op = printer.stmts[planned.update].op
     whole, part = planned.width // w, planned.width % w
-
-    def gathered(j: str, lanes_read: int = 0) -> list[str]:
-        source = printer.access(column, {**vars_, **names, "po_x": j})
-        read = f"{load}(&{source})" if not lanes_read else f"{load}_n(&{source}, {lanes_read})"
-        add = f"po_v += {read};" if s.op == "+" else f"po_v = po_v{s.op}{vt[-1]}(po_v, {read});"
-        body = [add]
-        for k, (_, lo, hi) in reversed(list(enumerate(planned.down))):
-            body = [f"for (long po_d{k} = {lo}; po_d{k} <= {hi}; po_d{k} += 1) {{", *("  " + x for x in body), "}"]
-        return [f"{vt} po_v = {one};", *body, f"{store}(&po_b[{j}], po_v);"]
-
-    ct = printer.ctype(dt)
     top = -(-planned.width // w) * w
-    out = [f"{ct} po_b[{top + w}] __attribute__((aligned({printer.vbytes})));  // (a vector more: the last loads)"]
+    out = [f"{printer.ctype(dt)} po_b[{top + w}] __attribute__((aligned({printer.vbytes})));  // (and the last loads)",
+           f"{vt} po_v;"]
     if whole:
-        out += [f"for (long po_j = 0; po_j < {whole * w}; po_j += {w}) {{", *("  " + x for x in gathered("po_j")), "}"]
+        out += [f"for (long po_j = 0; po_j < {whole * w}; po_j += {w}) {{",
+                *("  " + x for x in summed("po_v", "po_j")), f"  {store}(&po_b[po_j], po_v);", "}"]
     if part:
-        out += ["{", *("  " + x for x in gathered(str(whole * w), part)), "}"]
+        out += [*summed("po_v", str(whole * w), part), f"{store}(&po_b[{whole * w}], po_v);"]
     acc = None
-    for off in range(first, last + 1):
+    for off in range(planned.taps[0] + planned.shift, planned.taps[1] + planned.shift + 1):
         x = f"{load}(&po_b[po_j + {off}])"
-        acc = x if acc is None else f"{acc} + {x}" if s.op == "+" else f"po_v{s.op}{vt[-1]}({acc}, {x})"
-    target = printer.access(init.lhs, {**vars_, planned.along: "po_j"})
+        acc = x if acc is None else _combined(op, acc, x, vt)
     rows = planned.length // w if planned.exact else -(-planned.length // w)
-    out += [f"for (long po_j = 0; po_j < {rows * w}; po_j += {w}) {store}(&{target}, {acc});"]
+    out.append(f"for (long po_j = 0; po_j < {rows * w}; po_j += {w}) {store}(&{target('po_j')}, {acc});")
     if planned.exact and planned.length % w:  # (the last vector over the one before it, or its lanes copied)
-        last = planned.length - w if rows else 0
-        out += ["{", f"  const long po_j = {last};",
-                f"  {store}(&{target}, {acc});" if rows else "  " + _copied(target, acc, vt, planned.length), "}"]
-    name = printer.rows.get(planned.row, printer.array(planned.row))
-    return [f"{pad}{{  // row {name} of a window, down its rows first into a buffer (window_row)",
-            *(f"{pad}  {x}" for x in out), f"{pad}}}"]
+        last = f"{store}(&{target('po_j')}, {acc});" if rows else _copied(target("po_j"), acc, vt, planned.length)
+        out += ["{", f"  const long po_j = {planned.length - w if rows else 0};", "  " + last, "}"]
+    return out, "window, down its rows first into a buffer"
+
+
+def _combined(op: str, acc: str, x: str, vt: str) -> str:
+    """C text of ``acc op x`` on vectors of type ``vt``."""
+    return f"{acc} + {x}" if op == "+" else f"po_v{op}{vt[-1]}({acc}, {x})"
 
 
 def _copied(target: str, acc: str, vt: str, count: int) -> str:

@@ -194,10 +194,12 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
         {  // row t_O of a window, down its rows first into a buffer (window_row)
-          double po_b[120] __attribute__((aligned(64)));  // (a vector more: the last loads)
+          const long po_l0 = 0, po_h0 = 2;
+          double po_b[120] __attribute__((aligned(64)));  // (and the last loads)
+          po_vd po_v;
           for (long po_j = 0; po_j < 112; po_j += 8) {
-            po_vd po_v = ((-INFINITY) - (po_vd){0});
-            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+            po_v = ((-INFINITY) - (po_vd){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
               po_v = po_vmaxd(po_v, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
             }
             po_stored(&po_b[po_j], po_v);

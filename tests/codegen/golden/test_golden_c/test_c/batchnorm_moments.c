@@ -153,10 +153,10 @@ int k_batchnorm_moments(const float *restrict a_X, float *restrict a_mean, float
             po_v1_1 += po_loadf(&t_X[c1][c0][0][(po_f0 + 16)]);
             po_v1_2 += po_loadf(&t_X[c1][c0][0][(po_f0 + 32)]);
             po_v1_3 += po_loadf(&t_X[c1][c0][0][(po_f0 + 48)]);
-            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605632, 0, 1);
-            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605696, 0, 1);
-            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605760, 0, 1);
-            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 1605824, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 3136, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 3200, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 3264, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[c1][c0])[po_f0] + 3328, 0, 1);
           }
           for (; po_f0 + 15 <= 783; po_f0 += 16) {
             po_v1 += po_loadf(&((const float *)t_X[c1][c0])[po_f0]);
@@ -184,6 +184,10 @@ int k_batchnorm_moments(const float *restrict a_X, float *restrict a_mean, float
             po_v3_1 += ((po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 16)]) - t_mean[c0]) * (po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 16)]) - t_mean[c0]));
             po_v3_2 += ((po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 32)]) - t_mean[c0]) * (po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 32)]) - t_mean[c0]));
             po_v3_3 += ((po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 48)]) - t_mean[c0]) * (po_loadf(&t_X[(c1 - 32)][c0][0][(po_f1 + 48)]) - t_mean[c0]));
+            __builtin_prefetch((const char *)&((const float *)t_X[(c1 - 32)][c0])[po_f1] + 3136, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[(c1 - 32)][c0])[po_f1] + 3200, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[(c1 - 32)][c0])[po_f1] + 3264, 0, 1);
+            __builtin_prefetch((const char *)&((const float *)t_X[(c1 - 32)][c0])[po_f1] + 3328, 0, 1);
           }
           for (; po_f1 + 15 <= 783; po_f1 += 16) {
             po_v3 += ((po_loadf(&((const float *)t_X[(c1 - 32)][c0])[po_f1]) - t_mean[c0]) * (po_loadf(&((const float *)t_X[(c1 - 32)][c0])[po_f1]) - t_mean[c0]));

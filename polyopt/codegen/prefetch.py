@@ -1,7 +1,7 @@
 """Software prefetches, where the hardware prefetcher cannot know what comes next.
 
-- ``gathered_plan``, ``gathered_rows``: a row that a gather reads ``PREFETCH_AHEAD`` iterations on
-  (embedding_bag), planned with the loop (``planning.py``), printed at the top of its body.
+- ``gathered_plan``, ``gathered_rows``: a row that a gather reads iterations on (``_ahead``:
+  embedding_bag), planned with the loop (``planning.py``), printed at the top of its body.
 - ``runs_ahead``: short runs a vector sum reads, far apart (batchnorm's per-channel sums), or the
   next channel's runs where several passes read a channel from the cache.
 - ``whole_rows``: whole rows of a tensor beyond the cache, ``Tuning.prefetch_ahead`` bytes on
@@ -28,8 +28,13 @@ from polyopt.lang import ir
 from polyopt.poly.affine import is_affine
 from polyopt.tuning import tuning
 
-PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched (embedding_bag: 4 of 2, 4, 8 was best)
+PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched at least (embedding_bag: 4 of 2, 4, 8 into L1)
 PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
+# lines of gathered rows kept in flight: as many iterations ahead as that takes, up to
+# MAX_AHEAD (a Zen 4 thread, embedding_bag's rows of 8 lines: 4 rows ahead into L1 1.93 ms warm, 3.16
+# from memory; 8 into L2 1.80, 2.65-2.69; 16 1.72; embedding_gather's 4 rows of 16 lines: 8 no faster)
+GATHERED_LINES = 64
+MAX_AHEAD = 16
 # at most this many lines of gathered rows in flight are prefetched into L1 (prefetcht0), more into
 # L2 (prefetcht1), whose miss queue is deeper: embedding_gather's 4 rows of 16 lines (1 KiB of
 # doubles) on a Zen 4 thread 7.02 -> 5.22 ms into L2 (from memory 7.58 -> 5.74, two threads 3.86 ->
@@ -58,8 +63,8 @@ def outgrows_cache(printer) -> bool:
 
 
 def gathered_plan(site, loop: For) -> tuple[tuple[User, ir.Access], ...]:
-    """The gathers whose rows are prefetched at the top of ``loop``'s body, for the iteration
-    ``PREFETCH_AHEAD`` iterations on (``gathered_rows`` prints them): a row of embedding_bag's
+    """The gathers whose rows are prefetched at the top of ``loop``'s body, for an iteration
+    further on (``_ahead``; ``gathered_rows`` prints them): a row of embedding_bag's
     ``Table(Idx(b, l), d)`` is read by the loop over ``d`` inside the loop over ``l``, at an
     address the hardware cannot guess. Only for a gather as the first index of an input whose
     other indices are affine (the row is the rest of the tensor), by an index that moves with
@@ -96,14 +101,15 @@ def gathered_rows(printer, loop: For, planned, pad: str, wrap: bool = True) -> l
     printer does not know lie between the two (a register block's nest): the next iteration's
     index could then be read out of its tensor."""
     it = loop.iterator
-    ahead = f"({it} + {PREFETCH_AHEAD})"
+    steps = _ahead(printer, loop, planned)
+    ahead = f"({it} + {steps})"
     moving = re.compile(rf"\b{re.escape(it)}\b")
     outer = printer.loops.get(next(reversed(printer.loops), ""))
     wraps = wrap and outer is not None and outer.inc == AInt(1) and isinstance(loop.init, AInt) and \
         isinstance(loop.cond, AOp) and loop.cond.op == "le" and loop.cond.args[0] == AId(it) and \
-        isinstance(loop.cond.args[1], AInt) and loop.cond.args[1].value - loop.init.value + 1 > PREFETCH_AHEAD
+        isinstance(loop.cond.args[1], AInt) and loop.cond.args[1].value - loop.init.value + 1 > steps
     if wraps:  # iteration it + ahead of this loop is the next outer iteration's it + ahead - trip
-        shift = loop.cond.args[1].value + 1 - loop.init.value - PREFETCH_AHEAD
+        shift = loop.cond.args[1].value + 1 - loop.init.value - steps
         o, next_it = outer.iterator, f"({it} - {shift})"
         next_outer = re.compile(rf"\b{re.escape(o)}\b")
     done, lines = set(), []
@@ -115,25 +121,42 @@ def gathered_rows(printer, loop: For, planned, pad: str, wrap: bool = True) -> l
             continue
         done.add((a.tensor, index))
         lines += [f"{pad}if ({aexpr_c(_substitute(loop.cond, it, ahead))}) {{  // a row gathered later",
-                  *_row_lines(printer, a, index, pad + "  "), f"{pad}}}"]
+                  *_row_lines(printer, a, index, pad + "  ", steps), f"{pad}}}"]
         if wraps:
             later = {v: next_outer.sub(f"({o} + 1)", moving.sub(next_it, x)) for v, x in vars_.items()}
             lines[-1] += f" else if ({aexpr_c(_substitute(outer.cond, o, f'({o} + 1)'))}) {{  // in the next {o}"
-            lines += [*_row_lines(printer, a, printer.expr(a.indices[0], later, "int64"), pad + "  "), f"{pad}}}"]
+            lines += [*_row_lines(printer, a, printer.expr(a.indices[0], later, "int64"), pad + "  ", steps),
+                      f"{pad}}}"]
     return lines
 
 
-def _row_lines(printer, a: ir.Access, index: str, pad: str) -> list[str]:
-    """C lines that prefetch the first ``PREFETCH_LINES`` lines of row ``index`` (C text) of the
-    tensor ``a`` reads, the row number clamped to the tensor."""
-    t = printer.c.tensors[a.tensor]
-    rows, row = int(printer.extent(a.tensor, 0)), np.dtype(t.dtype).itemsize
-    for k in range(1, t.rank):
+def _lines(printer, a: ir.Access) -> int:
+    """The cache lines of a row of the tensor ``a`` reads that are prefetched: its first
+    ``PREFETCH_LINES`` at most."""
+    row = np.dtype(printer.c.tensors[a.tensor].dtype).itemsize
+    for k in range(1, len(a.indices)):
         row *= int(printer.extent(a.tensor, k))
-    line = printer.target.line_bytes
-    step = line // np.dtype(t.dtype).itemsize
-    count = min(-(-row // line), PREFETCH_LINES) * step
-    locality = ", 0, 1" if PREFETCH_AHEAD * count // step > L1_GATHERED_LINES else ""
+    return min(-(-row // printer.target.line_bytes), PREFETCH_LINES)
+
+
+def _ahead(printer, loop: For, planned) -> int:
+    """How many iterations of ``loop`` ahead its gathered rows are prefetched: enough to keep
+    ``GATHERED_LINES`` lines in flight, ``PREFETCH_AHEAD`` to ``MAX_AHEAD``, fewer than a loop of
+    known trip runs (its later iterations prefetch the next bag's rows)."""
+    lines = sum(_lines(printer, a) for a in {(a.tensor, a.indices[0]): a for _, a in planned}.values())
+    ahead = max(PREFETCH_AHEAD, min(MAX_AHEAD, GATHERED_LINES // max(lines, 1)))
+    trip = _trip(loop)
+    return ahead if trip is None else max(PREFETCH_AHEAD, min(ahead, trip - 1))
+
+
+def _row_lines(printer, a: ir.Access, index: str, pad: str, ahead: int) -> list[str]:
+    """C lines that prefetch the first ``PREFETCH_LINES`` lines of row ``index`` (C text) of the
+    tensor ``a`` reads, the row number clamped to the tensor; into L2 where the rows of ``ahead``
+    iterations are more lines than ``L1_GATHERED_LINES``."""
+    t = printer.c.tensors[a.tensor]
+    rows, step = int(printer.extent(a.tensor, 0)), printer.target.line_bytes // np.dtype(t.dtype).itemsize
+    count = _lines(printer, a) * step
+    locality = ", 0, 1" if ahead * count // step > L1_GATHERED_LINES else ""
     pf = printer.new_acc("pf")
     zeros = "[0]" * (t.rank - 1)
     return [f"{pad}const long {pf} = {index};",

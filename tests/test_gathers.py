@@ -140,3 +140,30 @@ def test_a_bags_row_of_sixteen_vectors_stays_in_avx2_registers(cflags):
         table, idx = rng.standard_normal((60, d)).astype(np.float32), rng.integers(0, 60, (7, 9))
         np.testing.assert_allclose(k(table, idx), table[idx].sum(1), rtol=1e-5, atol=1e-5)
     assert "register block: 16 vector accumulators" in k.specialize(V=60, D=128, B=7, L=9).source
+
+
+LUT = "def lut(float(B, R) LUT, int32(B, N) I) -> (O) { O(b, n) +=! LUT(I(b, n), r_r) }"  # TC's lookup table
+
+
+def test_a_lookup_table_sums_each_gathered_row_along_it():
+    """TC's lookup table sums row ``I(b, n)`` of ``LUT`` for each output: the reduction along the
+    row runs innermost as vector sums (``strides.stride_score`` counts a gather along ``n``
+    twice against it), the row's index checked once before its sum (``RegisterReduction.hoisted``),
+    not once an element (that kept gcc from vectorizing: 100000 x 20 rows of 64 floats on one Zen
+    4 thread 156 -> 26 ms, numpy 233); no prefetch past a gathered row (the next one is elsewhere).
+    Right at rows shorter and longer than a vector, and a bad index is caught."""
+    k = po.compile(LUT)
+    rng = np.random.default_rng(12)
+    for b, r, n in ((3, 1, 2), (5, 7, 4), (9, 33, 3), (4, 64, 20), (2, 100, 5)):
+        table, idx = rng.standard_normal((b, r)).astype(np.float32), rng.integers(0, b, (b, n)).astype(np.int32)
+        np.testing.assert_allclose(k(table, idx), table[idx].sum(-1), rtol=1e-5, atol=1e-5)
+    text = k.specialize(B=100000, R=64, N=20).source
+    body = text[text.index("int k_lut"):]
+    assert body.count("po_chk(") == 1, body
+    assert re.search(r"const long (po_h\d+) = po_chk\(\(long\)\(t_I\[c0\]\[c1\]\), 100000, &po_err\);", body), body
+    assert re.search(r"po_v\d+ \+= po_loadf\(&t_LUT\[po_h\d+\]\[c2\]\);", body), body
+    assert not re.search(r"t_LUT\[po_h\d+\]\[c2\] \+ \d+, 0, 1\)", body), body
+    table, idx = rng.standard_normal((6, 9)).astype(np.float32), rng.integers(0, 6, (6, 4)).astype(np.int32)
+    idx[5, 3] = 6
+    with pytest.raises(po.RuntimeFault, match="out of bounds"):
+        k(table, idx)

@@ -203,7 +203,9 @@ class RegisterReduction(Node):
     chunks of ``reduction.CHUNK`` (``codegen/reduction.py``); ``runs_ahead``: per update, the
     prefetches of a vector sum (``prefetch.runs_ahead`` or ``whole_rows``: read, what follows
     its address; ``short_runs``: they are ``runs_ahead``'s); ``rows_ahead``, ``row_bytes``: the
-    rows an ``omp simd`` loop prefetches in blocks, and their element size (``prefetch.rows_ahead``)."""
+    rows an ``omp simd`` loop prefetches in blocks, and their element size (``prefetch.rows_ahead``);
+    ``hoisted``: gathered indices the loop does not move, checked once before it (``hoist.plan``:
+    TC's lookup table ``O(b, n) +=! LUT(I(b, n), r)`` sums each row along ``r``)."""
     loop: For
     plans: tuple[tuple[Statement, User], ...]
     users: tuple[User, ...]     # every call in the loop's body, in order
@@ -214,6 +216,7 @@ class RegisterReduction(Node):
     rows_ahead: tuple[tuple[User, ir.Access, str, int], ...] = ()
     row_bytes: int = 1
     short_runs: bool = False
+    hoisted: tuple[tuple[User, ir.Access, int | None], ...] = ()
 
 
 @dataclass(frozen=True)

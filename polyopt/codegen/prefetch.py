@@ -360,8 +360,9 @@ def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     (both 15 to 30% slower), nor does a temporary kept as a local row (softmax's ``e``: its
     prefetches fetched the stack past the row, and its sum kept one chain), nor a vector (a
     rank-1 tensor, one stream the hardware follows alone: dot 16M on one Zen 4 thread 5.04 ms
-    with them, 4.33 without, torch 4.44). Into L2 (``prefetcht2``), not L1, where they would
-    displace what stays. Planned as ``runs_ahead``'s are."""
+    with them, 4.33 without, torch 4.44), nor a gathered row (the next one is elsewhere). Into L2
+    (``prefetcht2``), not L1, where they would displace what stays. Planned as ``runs_ahead``'s
+    are."""
     jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
     tn = tuning(printer.target)
     if printer.dynamic or jv is None or not tn.prefetch_rows or not outgrows_cache(printer):
@@ -369,7 +370,7 @@ def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     out = []
     for a in ir.walk(s.rhs):
         if not isinstance(a, ir.Access) or printer.c.tensors[a.tensor].kind == "scalar" or len(a.indices) < 2 or \
-                a.tensor in printer.rows or \
+                a.tensor in printer.rows or any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix)) or \
                 a.indices[-1] != ir.Var(jv) or any(ir.stride(ix, jv) != 0 for ix in a.indices[:-1]) or \
                 stream.nbytes(printer, a.tensor) < 4 * printer.target.l2 or loop.init != AInt(0) or \
                 loop.cond != AOp("le", (AId(loop.iterator), AInt(int(printer.extent(a.tensor, -1)) - 1))):

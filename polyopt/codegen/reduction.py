@@ -20,7 +20,7 @@ import re
 
 import numpy as np
 
-from polyopt.codegen import prefetch, stream
+from polyopt.codegen import hoist, prefetch, stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.fork_if import STRIDED_COST
 from polyopt.codegen.loops import CARRIES, AId, AInt, Block, For, User, chunkable, walk, work
@@ -78,7 +78,9 @@ def _innermost(site, loop: For, users) -> RegisterReduction | None:
     short = [prefetch.runs_ahead(site, loop, s, u) for s, u in plans] if vector else []
     runs = tuple(tuple(r or prefetch.whole_rows(site, loop, s, u)) for r, (s, u) in zip(short, plans))
     rows, item = prefetch.rows_ahead(site, loop, users) if simd and not chunked and not fork else ((), 1)
-    return RegisterReduction(loop, tuple(plans), tuple(users), fork, simd, chunked, runs, rows, item, any(short))
+    gathered = tuple(x for x in hoist.plan(site, loop) if x[2] is not None)
+    return RegisterReduction(loop, tuple(plans), tuple(users), fork, simd, chunked, runs, rows, item, any(short),
+                             gathered)
 
 
 def _outermost(site, loop: For) -> NestReduction | None:
@@ -224,7 +226,16 @@ def _bounds(loop: For) -> str:
 
 def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]:
     """C lines of an innermost loop with register accumulators (vector sums, chunks, prefetched
-    blocks where they pay), combined into the elements after it."""
+    blocks where they pay), combined into the elements after it; the gathered indices it does
+    not move checked before it (``planned.hoisted``)."""
+    saved = dict(printer.hoisted)
+    try:
+        return hoist.lines(printer, planned.hoisted, "  " * depth) + _register_lines(printer, planned, depth)
+    finally:
+        printer.hoisted = saved
+
+
+def _register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]:
     loop, plans, users, fork = planned.loop, planned.plans, list(planned.users), planned.fork
     pad = "  " * depth
     accs = []
@@ -313,6 +324,16 @@ def register_lines(printer, planned: RegisterReduction, depth: int) -> list[str]
     for acc, s, u, dt in accs:
         out.append(f"{pad}  {update(s.op, dt, printer.lhs(s, u.args), acc, printer.nan_free(s))}")
     return out + [f"{pad}}}"]
+
+
+def _values(e: ir.Expr):
+    """The reads of ``e`` whose values it computes with (not those inside another read's indices:
+    a gathered row's index)."""
+    if isinstance(e, ir.Access):
+        yield e
+        return
+    for x in ir.children(e):
+        yield from _values(x)
 
 
 _OMP_OP = {"+": "+", "*": "*", "max": "max", "min": "min"}
@@ -419,8 +440,9 @@ def _vector_sum(printer, loop: For, accs, users, bounds: str, pad: str, runs: di
         if len(bound) != 1 or any(_uses(a, it) for v, a in args.items() if v != bound[0]):
             return None
         names = set(s.vars) | set(printer.c.sizes)
-        if not stream._streamable(s.rhs, bound[0], names, dt, calls=stream.vector_calls(printer, dt)) or any(
-                isinstance(x, ir.Access) and printer.c.tensors[x.tensor].dtype != dt for x in ir.walk(s.rhs)):
+        gathers = bool(printer.hoisted)  # (a gathered row's index checked before the loop)
+        if not stream._streamable(s.rhs, bound[0], names, dt, gathers, stream.vector_calls(printer, dt)) or any(
+                printer.c.tensors[x.tensor].dtype != dt for x in _values(s.rhs)):
             return None
         vars_ = printer.statement_vars(s, u.args)
         printer.vector = (bound[0], lambda p: f"{load}({p})", None)

@@ -15,7 +15,17 @@ def stride_score(s, var: str, packed=lambda a: False) -> int:
     """How much running ``var`` innermost helps statement ``s``'s accesses: each distinct access
     counts its number of index variables, positively when ``var`` is its last index alone
     (stride 1) and negatively when ``var`` appears in an earlier index (a large stride), unless
-    ``packed`` says the access will be read from a copy packed along ``var``."""
+    ``packed`` says the access will be read from a copy packed along ``var``; twice negatively
+    where that index is gathered (``LUT(I(b, n), r)`` along ``n``: a row the hardware cannot
+    guess at every step, so TC's lookup table sums each gathered row along ``r`` instead).
+
+    >>> from polyopt.lang.parser import parse
+    >>> lut = parse("def lut(float(B, R) LUT, int32(B, N) I) -> (O) { O(b, n) +=! LUT(I(b, n), r) }")
+    >>> s = lut.defs[0].body[0]
+    >>> class S: refs = [type("R", (), {"expr": x}) for x in (s.lhs, s.rhs, s.rhs.indices[0])]
+    >>> stride_score(S, "n"), stride_score(S, "r")
+    (-2, 3)
+    """
     score = 0
     for a in {r.expr for r in s.refs}:
         used = [ir.walk_vars(ix) for ix in a.indices]
@@ -23,7 +33,9 @@ def stride_score(s, var: str, packed=lambda a: False) -> int:
         if used and used[-1] == {var} and all(var not in u for u in used[:-1]):
             score += weight
         elif any(var in u for u in used[:-1]) and not packed(a):
-            score -= weight
+            gathered = any(var in u and any(isinstance(x, ir.Access) for x in ir.walk(ix))
+                           for u, ix in zip(used[:-1], a.indices))
+            score -= 2 * weight if gathered else weight
     return score
 
 

@@ -12,7 +12,9 @@ float64, int32 or int64; other real dtypes are computed in a wider one and cast 
 float32. Complex, long double and non-numeric dtypes raise ``ShapeError``, except that real
 operands may fill such an ``out=``: numpy's complex or long double arithmetic on them is computed
 in float32 (for complex64) or float64.
-Unlike numpy, the result is never a view of an operand.
+As in numpy, one operand whose every label reaches the output (a transpose ``ij->ji``, a
+diagonal ``ii->i``, ``...ij->...ji``) gives a view of it, writeable where the operand is, without
+``out=`` or another ``dtype=``; any other result is computed by a kernel, never a view.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ import operator
 import numpy as np
 
 from polyopt.errors import ArgumentError, ShapeError
-from polyopt.lang.einsum import KERNEL_TYPES, Translation, to_kernel
+from polyopt.lang.einsum import KERNEL_TYPES, Translation, parse_subscripts, to_kernel
 
 __all__ = ["einsum"]
 
@@ -161,6 +163,30 @@ def _operand(a: np.ndarray, common: np.dtype, compute: np.dtype) -> np.ndarray:
     return a if a.dtype == compute else a.astype(compute)
 
 
+def _view(subscripts: str, arrays: list[np.ndarray], dtype, out) -> np.ndarray | None:
+    """numpy's result where one operand's labels all reach the output: a view of it, its strides
+    summed over a repeated label (``ii->i``: the diagonal), writeable where it is; else None.
+
+    >>> a = np.arange(6.0).reshape(2, 3)
+    >>> v = _view("ij->ji", [a], None, None); v[2, 1] = -1.0; (v.shape, float(a[1, 2]))
+    ((3, 2), -1.0)
+    """
+    if len(arrays) != 1 or out is not None or arrays[0].ndim == 0 or \
+            (dtype is not None and dtype != arrays[0].dtype):
+        return None
+    a = arrays[0]
+    (term,), output = parse_subscripts(subscripts, [a.ndim])
+    if set(term) != set(output):
+        return None  # (a label summed away)
+    sizes, strides = {}, {}
+    for c, n, st in zip(term, a.shape, a.strides, strict=True):
+        if sizes.setdefault(c, n) != n:
+            return None  # (the kernel's planning names the mismatch)
+        strides[c] = strides.get(c, 0) + st
+    return np.lib.stride_tricks.as_strided(a, tuple(sizes[c] for c in output), tuple(strides[c] for c in output),
+                                           writeable=a.flags.writeable)
+
+
 def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None, order="K",
            casting="safe", optimize="greedy", target="c"):
     """Evaluate an Einstein summation like ``numpy.einsum`` (string form only).
@@ -199,6 +225,8 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
     except TypeError as e:
         raise ArgumentError(f"einsum dtype= {dtype!r} is not a numpy dtype ({e})") from None
     arrays = [np.asarray(op) for op in operands]
+    if (view := _view(subscripts, arrays, dtype, out)) is not None:
+        return view
     tr, kernel, compute, common = _plan(subscripts, tuple(a.shape for a in arrays), tuple(a.dtype for a in arrays),
                                         dtype, None if out is None else out.dtype, casting, path, target)
     if out is not None and out.shape != tr.shape:

@@ -339,3 +339,26 @@ def test_order(order):
 def test_invalid_order(order):
     with pytest.raises(ArgumentError, match="order"):
         einsum("ij->j", np.ones((2, 3)), order=order)
+
+
+@pytest.mark.parametrize("subscripts, shape", [("ij->ji", (3, 5)), ("ii->i", (4, 4)), ("ij", (2, 3)),
+                                               ("...ij->...ji", (2, 3, 4)), ("ijk->kij", (2, 3, 4)),
+                                               ("iji->ij", (3, 2, 3)), ("i->i", (0,))])
+def test_a_relabelled_operand_is_a_view_as_in_numpy(subscripts, shape):
+    """One operand whose every label reaches the output is returned as numpy returns it: a view,
+    writeable where the operand is (a transpose of 4096 x 4096 floats was a 6 ms copy against
+    numpy's 10 us); with ``out=``, another ``dtype=`` or a label summed away it is computed."""
+    a = np.arange(int(np.prod(shape)), dtype=F64).reshape(shape)
+    got, want = einsum(subscripts, a), np.einsum(subscripts, a)
+    assert got.shape == want.shape and got.dtype == want.dtype
+    assert np.shares_memory(got, a) == np.shares_memory(want, a) == (a.size > 0)
+    np.testing.assert_array_equal(got, want)
+    if a.size:
+        got[(-1,) * got.ndim] = -7.0  # (the operand's last element in each of these)
+        assert a.flat[-1] == -7.0
+    a.flags.writeable = False
+    assert not einsum(subscripts, a).flags.writeable
+    assert not np.shares_memory(einsum(subscripts, a, dtype=np.float32, casting="same_kind"), a)
+    out = np.empty(want.shape, F64)
+    assert einsum(subscripts, a, out=out) is out and not np.shares_memory(out, a)
+    assert not np.shares_memory(einsum("ij->i", np.ones((3, 4))), a)

@@ -248,6 +248,6 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
     if out is not None:
         np.copyto(out, result, casting="unsafe")  # _plan checked the cast under casting=
         return out
-    if order == "F":
+    if order == "F" and result.ndim:  # (asfortranarray makes a 0-d result 1-d)
         result = np.asfortranarray(result)
     return result[()] if result.ndim == 0 else result

@@ -92,7 +92,8 @@ def model(program: ir.Program, checked: Checked, options: Options, contract: boo
     padded = pad_inputs(checked, program.source) if pad and options.pad_inputs else None
     if padded is not None:
         checked = padded.checked
-    scop = build_scop(checked, program.source, split_conditions=options.split_conditions, min_size=min_size)
+    scop = build_scop(checked, program.source, split_conditions=options.split_conditions, min_size=min_size,
+                      copies_apart=True)
     if padded is not None:
         scop = replace(scop, scratch=padded.copies, notes=scop.notes + padded.notes)
     return storage.contract(scop, checked, program.source, enabled=contract)

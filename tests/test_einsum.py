@@ -362,3 +362,12 @@ def test_a_relabelled_operand_is_a_view_as_in_numpy(subscripts, shape):
     out = np.empty(want.shape, F64)
     assert einsum(subscripts, a, out=out) is out and not np.shares_memory(out, a)
     assert not np.shares_memory(einsum("ij->i", np.ones((3, 4))), a)
+
+
+def test_a_scalar_result_in_fortran_order_is_a_scalar():
+    """``order="F"`` leaves a 0-d result a numpy scalar, as numpy does (it was a 1-element array)."""
+    x = np.arange(7.0)
+    for got in (einsum("i->", x, order="F"), einsum("i,i->", x, x, order="F"),
+                einsum("ij->", np.ones((0, 2)), order="F")):
+        assert np.ndim(got) == 0 and isinstance(got, np.float64), got
+    assert einsum("i,i->", x, x, order="F") == np.einsum("i,i->", x, x, order="F")

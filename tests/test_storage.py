@@ -100,6 +100,30 @@ def test_a_gauss_seidel_sweep_stored_in_place():
     assert lines[sweep + 1] == "}", lines[sweep:sweep + 2]  # (the barrier would come before the brace)
 
 
+DOC_LU = """def lu(double(N, N) A) -> (double(N, N) LU) {
+    LU(k, i, j) = A(i, j) where k in 0:1, i in 0:N, j in 0:N
+    c(k, i) = LU(k - 1, i, k - 1) / LU(k - 1, k - 1, k - 1) where k in 1:N+1, i in k:N
+    LU(k, i, j) = (i >= k && j >= k - 1) ? (j == k - 1 ? c(k, i) : LU(k - 1, i, j) - c(k, i) * LU(k - 1, k - 1, j))
+        : LU(k - 1, i, j) where k in 1:N+1, i in 0:N, j in 0:N
+}"""
+
+
+@pytest.mark.parametrize("options", [po.Options(split_conditions=False),
+                                     po.Options(split_conditions=False, schedule="program", pack=False)])
+def test_an_in_place_copy_branch_is_dropped_without_split_conditions(options):
+    """docs/language.md's LU copies the elements a step leaves alone (``: LU(k - 1, i, j)``): with
+    split conditions that branch is a piece of its own, a copy onto itself in place, dropped. The
+    same kernel without them keeps its ternary but still splits that copy off (an option of the
+    code must not change which kernels are accepted: it was a ``SemanticError``), and computes
+    the same numbers."""
+    k = po.compile(DOC_LU, options=options)
+    for n in (1, 5, 12):
+        a = np.random.default_rng(n).random((n, n)) + n * np.eye(n)
+        np.testing.assert_allclose(k(a), po.compile(DOC_LU)(a), rtol=1e-12, atol=1e-12)
+    assert [(c.tensor, c.modulus) for c in k.scop.storage if c.tensor == "LU"] == [("LU", 1)]
+    assert "it only copies an element of LU" in k.explain()
+
+
 def test_storing_in_place_what_the_dependences_forbid_is_an_error():
     """A read of the last step's left neighbour after this step overwrote it: not in place."""
     bad = SEIDEL.replace("A(t, i, j - 1)", "A(t - 1, i, j - 1)")

@@ -32,9 +32,31 @@ from polyopt.poly.scop import Ref, Scop, Statement, _dim
 from polyopt.poly.steps import check_steps
 
 
+def _reads_itself(st) -> bool:
+    """``st`` reads the tensor it writes, under an affine condition (a branch that may copy)."""
+    return isinstance(st.rhs, ir.Select) and \
+        any(isinstance(x, ir.Access) and x.tensor == st.lhs.tensor for x in ir.walk(st.rhs))
+
+
+def _copies_apart(dom: isl.Set, st, pieces) -> list[tuple[isl.Set, ir.Expr]]:
+    """Without ``split_conditions``: ``st`` whole over ``dom``, less the pieces (of ``pieces``,
+    its branch-free ones) that only copy an element of the tensor it writes, which become
+    statements of their own: stored in place such a copy is of an element onto itself and is
+    dropped (``poly.storage``), so a kernel that is accepted with split conditions is accepted
+    without (the LU of docs/language.md: ``... : LU(k - 1, i, j)``)."""
+    copies = [(d, b) for d, b in pieces if isinstance(b, ir.Access) and b.tensor == st.lhs.tensor]
+    if not copies:
+        return [(dom, st.rhs)]
+    rest = dom
+    for d, _ in copies:
+        rest = rest.subtract(d)
+    return ([] if rest.is_empty() else [(rest.coalesce(), st.rhs)]) + copies
+
+
 class _Builder:
-    def __init__(self, checked: Checked, source: str | None, split: bool = True, min_size: int = 1):
-        self.split = split
+    def __init__(self, checked: Checked, source: str | None, split: bool = True, min_size: int = 1,
+                 copies_apart: bool = False):
+        self.split, self.copies_apart = split, copies_apart
         self.notes: list[str] = []
         self.size_checks: list[SizeCheck] = []  # accesses in bounds at some sizes only
         self.c = checked
@@ -171,11 +193,16 @@ class _Builder:
             init_dom = init_dom.set_tuple_name(lhs_space.split("[")[0]).coalesce()
             out.append(self.make(info, "init", lhs_space.split("[")[0], info.lhs_vars, init_dom, []))
         kind = "assign" if st.op == "=" else "update"
-        parts = split_pieces(dom, st.rhs, st.reduction, names, vset) if self.split else [(dom, st.rhs)]
+        parts = split_pieces(dom, st.rhs, st.reduction, names, vset) if self.split else \
+            _copies_apart(dom, st, split_pieces(dom, st.rhs, st.reduction, names, vset)
+                          if self.copies_apart and st.op == "=" and _reads_itself(st) else [])
         for c in non_affine_conditions(st.rhs, names):
             self.notes.append(f"line {st.loc.line}: the condition {c} depends on data: it stays a select "
                               "(branch-free ?: in the loop body)")
-        if len(parts) > 1 or any(body is not st.rhs for _, body in parts):
+        if not self.split and len(parts) > 1:
+            self.notes.append(f"line {st.loc.line}: where it only copies an element of {st.lhs.tensor} it is a "
+                              "statement of its own (dropped where that copy is onto itself)")
+        elif len(parts) > 1 or any(body is not st.rhs for _, body in parts):
             self.notes.append(f"line {st.loc.line}: its affine conditions are resolved per domain piece: "
                               f"{len(parts)} branch-free piece(s) (pieces that do nothing are dropped)")
         for p, (pdom, body) in enumerate(parts):
@@ -515,14 +542,17 @@ def _vars_in(e) -> set[str]:
 
 
 def build_scop(checked: Checked, source: str | None = None, *, split_conditions: bool = True,
-               min_size: int = 1) -> Scop:
+               min_size: int = 1, copies_apart: bool = False) -> Scop:
     """Domains (with inferred ranges), tagged accesses and extents of every statement.
 
     With ``split_conditions`` a statement with affine ternaries becomes one branch-free statement
-    per combination of its conditions (``poly.pieces``). Sizes are at least ``min_size``: 1 for the
-    kernels that run (an empty loop is then never a case to schedule for), 0 for the model of calls
-    with empty arrays (``api.Kernel``'s empty-size kernel)."""
-    b = _Builder(checked, source, split_conditions, min_size)
+    per combination of its conditions (``poly.pieces``); without, ``copies_apart`` still makes the
+    pieces that only copy an element of the tensor written statements of their own
+    (``_copies_apart``: the kernels that run; gradients and padding see statements whole). Sizes
+    are at least ``min_size``: 1 for the kernels that run (an empty loop is then never a case to
+    schedule for), 0 for the model of calls with empty arrays (``api.Kernel``'s empty-size
+    kernel)."""
+    b = _Builder(checked, source, split_conditions, min_size, copies_apart)
     stmts = []
     for info in checked.stmts:
         stmts.extend(b.statement(info))

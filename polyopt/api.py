@@ -180,14 +180,22 @@ class Kernel:
 
 
     def _empty_at(self, sizes: dict[str, int]) -> Compiled:
-        """``_empty`` bound to ``sizes`` (some of them 0), after the bounds checks at those sizes
-        (``X(0)`` at N = 0 is a ``BoundsError``, as numpy's IndexError)."""
+        """``_empty`` bound to ``sizes`` (some of them 0, or a range empty at them: ``_collapses``),
+        after the bounds checks at those sizes (``X(0)`` at N = 0 is a ``BoundsError``, as numpy's
+        IndexError)."""
         with self._lock:
             comp = self._empty
         comp.scop.check_sizes(sizes)
         comp = comp.at(sizes)
         self._check_declared(comp)
         return comp
+
+    def _collapses(self, comp: Compiled) -> bool:
+        """Some output or temporary of ``comp`` has a dimension of 0 at its sizes, though no size
+        is 0 (a range empty there: ``O(m, k) = A(m, k) where k in 0:N-3`` at N = 3): the model
+        whose sizes start at 1 knows a tensor's extent as a whole, empty then in every dimension
+        (0 x 0 for numpy's 4 x 0). ``_empty``'s model keeps each dimension's own extent."""
+        return any(0 in comp.buffer_shape(t) for t in (*self.checked.outputs, *self.checked.temps))
 
     def _code(self, sizes: dict[str, int] | None):
         """Code for ``sizes`` (None: size-generic) for this kernel's target: from the compile
@@ -354,6 +362,8 @@ class Kernel:
                     got = self._tuned(dict(zip(want, key)))
                 else:
                     got = self._code(dict(zip(want, key)))
+                if self._collapses(got):
+                    got = self._empty.at(dict(zip(want, key)))  # (its bounds checks: those of got's sizes)
                 self._check_declared(got)
                 self._variants[key] = got
         self._last = got
@@ -411,6 +421,8 @@ class Kernel:
             return self.specialize(**sizes)
         if self.dynamic:
             comp = self._generic.at(sizes)
+            if self._collapses(comp):
+                return self._empty_at(sizes)
             if self.scop.size_checks and tuple(sizes.items()) not in self._sized:
                 self.scop.check_sizes(sizes)
                 self._sized.add(tuple(sizes.items()))

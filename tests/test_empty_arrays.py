@@ -138,3 +138,31 @@ def test_a_cuda_kernels_empty_call_runs_on_the_host():
     k = po.compile(MATMUL, target="cuda")
     np.testing.assert_array_equal(k(np.ones((3, 0), np.float32), np.ones((0, 2), np.float32)), np.zeros((3, 2)))
     assert k(np.ones((0, 4), np.float32), np.ones((4, 2), np.float32)).shape == (0, 2)
+
+
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_a_range_empty_at_nonzero_sizes_keeps_the_other_dimensions(dynamic):
+    """No size is 0 but a range is (``k in 0:N-3`` at N = 3): the output is 4 x 0 as numpy's
+    ``A[:, :0]``, and a sum over such a temporary is the identity for each of its 4 rows (the
+    model whose sizes start at 1 gave 0 x 0 and an empty sum; TC's ConvGrad at H = 6, OH = 4, KH
+    = 3 gave d_W1 0 x 0 x 0 x 0): these calls run the empty-size kernel, whose model keeps each
+    dimension's extent."""
+    k = po.compile("def f(float(M, N) A) -> (O) { O(m, k) = A(m, k) where k in 0:N-3 }", dynamic=dynamic)
+    assert k(np.ones((4, 3), np.float32)).shape == (4, 0)
+    np.testing.assert_array_equal(k(np.arange(20, dtype=np.float32).reshape(4, 5)), np.arange(20).reshape(4, 5)[:, :2])
+    s = po.compile("def f(float(M, N) A) -> (S) {\n  T(m, k) = A(m, k) where k in 0:N-3\n  S(m) +=! T(m, k)\n}",
+                   dynamic=dynamic)
+    np.testing.assert_array_equal(s(np.ones((4, 3), np.float32)), np.zeros(4))
+    np.testing.assert_array_equal(s(np.ones((4, 5), np.float32)), np.full(4, 2.0))
+    grad = po.compile("""def convolutionGrad(float(N,C,H,W) I, float(M,C,KH,KW) W1, float(N,M,OH,OW) d_O)
+        -> (d_I, d_W1, d_B) {
+        d_I(n, c, h, w) +=! d_O(n, m, h - kh, w - kw) * W1(m, c, kh, kw)
+        d_W1(m, c, kh, kw) +=! d_O(n, m, h - kh, w - kw) * I(n, c, h, w)
+        d_B(m) +=! d_O(n, m, h, w)
+    }""", dynamic=dynamic)
+    rng = np.random.default_rng(0)
+    i, w1 = rng.random((1, 2, 6, 5), np.float32), rng.random((3, 2, 3, 2), np.float32)
+    d_o = rng.random((1, 3, 4, 4), np.float32)
+    d_i, d_w1, d_b = grad(i, w1, d_o)
+    assert d_w1.shape == (3, 2, 0, 0) and d_i.shape == (1, 2, 4, 4)
+    np.testing.assert_allclose(d_b, d_o.sum((0, 2, 3)), rtol=1e-5)

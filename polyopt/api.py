@@ -76,6 +76,7 @@ class Kernel:
         self._variants: dict[tuple[int, ...], Compiled] = {}
         self._last: Compiled | None = None
         self._lock = threading.Lock()
+        self._empty_lock, self._no_empty = threading.Lock(), False  # (``_per_dimension``)
         self._sized: set[tuple] = set()  # sizes a size-generic kernel's bounds checks passed
         self._planned_sized = False  # first sizes planned without the size-generic schedule
         # a call of fixed sizes that took the fast path is the last to have run (``current``), set
@@ -190,12 +191,22 @@ class Kernel:
         self._check_declared(comp)
         return comp
 
-    def _collapses(self, comp: Compiled) -> bool:
-        """Some output or temporary of ``comp`` has a dimension of 0 at its sizes, though no size
-        is 0 (a range empty there: ``O(m, k) = A(m, k) where k in 0:N-3`` at N = 3): the model
-        whose sizes start at 1 knows a tensor's extent as a whole, empty then in every dimension
-        (0 x 0 for numpy's 4 x 0). ``_empty``'s model keeps each dimension's own extent."""
-        return any(0 in comp.buffer_shape(t) for t in (*self.checked.outputs, *self.checked.temps))
+    def _per_dimension(self, comp: Compiled) -> Compiled:
+        """``comp``, or ``_empty`` at its sizes where some output or temporary of ``comp`` has a
+        dimension of 0 though no size is 0 (a range empty there: ``O(m, k) = A(m, k) where k in
+        0:N-3`` at N = 3): the model whose sizes start at 1 knows a tensor's extent as a whole,
+        empty then in every dimension (0 x 0 for numpy's 4 x 0); ``_empty``'s model keeps each
+        dimension's own extent. Where that model cannot be built (a range that sizes of 0 leave
+        unbounded: ``ShapeError``), ``comp`` as it is. The bounds checks are ``comp``'s."""
+        if self._no_empty or not any(0 in comp.buffer_shape(t) for t in (*self.checked.outputs, *self.checked.temps)):
+            return comp
+        try:
+            with self._empty_lock:
+                empty = self._empty
+        except ShapeError:
+            self._no_empty = True
+            return comp
+        return empty.at(dict(comp.sizes))
 
     def _code(self, sizes: dict[str, int] | None):
         """Code for ``sizes`` (None: size-generic) for this kernel's target: from the compile
@@ -362,8 +373,7 @@ class Kernel:
                     got = self._tuned(dict(zip(want, key)))
                 else:
                     got = self._code(dict(zip(want, key)))
-                if self._collapses(got):
-                    got = self._empty.at(dict(zip(want, key)))  # (its bounds checks: those of got's sizes)
+                got = self._per_dimension(got)
                 self._check_declared(got)
                 self._variants[key] = got
         self._last = got
@@ -420,9 +430,7 @@ class Kernel:
         if 0 in sizes.values():
             return self.specialize(**sizes)
         if self.dynamic:
-            comp = self._generic.at(sizes)
-            if self._collapses(comp):
-                return self._empty_at(sizes)
+            comp = self._per_dimension(self._generic.at(sizes))
             if self.scop.size_checks and tuple(sizes.items()) not in self._sized:
                 self.scop.check_sizes(sizes)
                 self._sized.add(tuple(sizes.items()))

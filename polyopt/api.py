@@ -181,9 +181,8 @@ class Kernel:
 
 
     def _empty_at(self, sizes: dict[str, int]) -> Compiled:
-        """``_empty`` bound to ``sizes`` (some of them 0, or a range empty at them: ``_collapses``),
-        after the bounds checks at those sizes (``X(0)`` at N = 0 is a ``BoundsError``, as numpy's
-        IndexError)."""
+        """``_empty`` bound to ``sizes`` (some of them 0), after the bounds checks at those sizes
+        (``X(0)`` at N = 0 is a ``BoundsError``, as numpy's IndexError)."""
         with self._lock:
             comp = self._empty
         comp.scop.check_sizes(sizes)
@@ -192,12 +191,9 @@ class Kernel:
         return comp
 
     def _per_dimension(self, comp: Compiled) -> Compiled:
-        """``comp``, or ``_empty`` at its sizes where some output or temporary of ``comp`` has a
-        dimension of 0 though no size is 0 (a range empty there: ``O(m, k) = A(m, k) where k in
-        0:N-3`` at N = 3): the model whose sizes start at 1 knows a tensor's extent as a whole,
-        empty then in every dimension (0 x 0 for numpy's 4 x 0); ``_empty``'s model keeps each
-        dimension's own extent. Where that model cannot be built (a range that sizes of 0 leave
-        unbounded: ``ShapeError``), ``comp`` as it is. The bounds checks are ``comp``'s."""
+        """``comp``, or ``_empty`` at its sizes where a range is empty though no size is 0 (``k in
+        0:N-3`` at N = 3: this model makes the tensor 0 x 0, ``_empty``'s keeps each dimension's
+        extent, 4 x 0); ``comp`` where ``_empty``'s model cannot be built. Bounds checks: ``comp``'s."""
         if self._no_empty or not any(0 in comp.buffer_shape(t) for t in (*self.checked.outputs, *self.checked.temps)):
             return comp
         try:

@@ -184,8 +184,11 @@ def instructions(tree: str, only: list[str]) -> dict[str, int]:
 
 def innermost_branches(source: str) -> tuple[int, int]:
     """(``if``, ``?``) in the bodies of the innermost ``for`` loops of the kernel function's C text
-    (tests/test_control_flow.py checks generated code with it)."""
+    (tests/test_control_flow.py checks generated code with it). A max or min reduction's update,
+    ``(v > x) ? v : x`` (NaN-aware: ``(v > x || x != x) ? v : x``), is a select of two values
+    that gcc makes a ``maxss``/``maxps``, not a condition: not counted."""
     text = re.sub(r"//[^\n]*", "", source[source.index("int k_"):])
+    text = re.sub(r"\(v [<>] [^?;]*\) \? v : ", "", text)
     ifs = marks = 0
     for m in re.finditer(r"\bfor\s*\(", text):
         start = _close(text, m.end() - 1, "(", ")")

@@ -478,6 +478,12 @@ def _ref_maxpool3x3(I):
     return _out(F64, _windows(_f(I), 3, 1).max(axis=(4, 5)))
 
 
+def _ref_maxpool3x3_s2(I):
+    I = _f(I)
+    padded = np.pad(I, ((0, 0), (0, 0), (1, 1), (1, 1)), constant_values=-np.inf)
+    return _out(F32, _windows(padded, 3, 2).max(axis=(4, 5)))
+
+
 def _ref_avgpool2x2(I):
     return _out(F32, _windows(_f(I), 2, 2).sum(axis=(4, 5)) / 4.0)
 
@@ -516,6 +522,13 @@ POOL = (
          _POOL_BENCH, rtol=0.0,
          tags=frozenset({"pool", "max-reduction", "float64", "memory-bound"}),
          flops=lambda s: _pool_bytes(s, s["H"] - 2, s["W"] - 2, 8)),
+    Case("maxpool3x3_s2", "pool.tc", "maxpool3x3_s2",
+         _uniform_inputs({"I": (("N", "C", "H", "W"), F32, -3, -1)}), _ref_maxpool3x3_s2,
+         ({"N": 1, "C": 1, "H": 1, "W": 1}, {"N": 2, "C": 3, "H": 7, "W": 6},
+          {"N": 1, "C": 2, "H": 12, "W": 37}, {"N": 1, "C": 1, "H": 2, "W": 70}),
+         _POOL_BENCH, rtol=0.0,
+         tags=frozenset({"pool", "max-reduction", "strided", "padded", "memory-bound"}),
+         flops=lambda s: _pool_bytes(s, (s["H"] + 1) // 2, (s["W"] + 1) // 2)),
     Case("avgpool2x2", "pool.tc", "avgpool2x2",
          _uniform_inputs({"I": (("N", "C", "H", "W"), F32, 0, 1)}), _ref_avgpool2x2,
          _POOL2_SIZES, _POOL_BENCH,

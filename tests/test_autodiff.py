@@ -97,7 +97,7 @@ def test_gradient_matches_finite_differences(name):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", ["conv2d_stride2", "conv2d_same", "conv1d_causal_dilated", "softmax", "layernorm",
-                                  "maxpool2x2", "embedding_bag", "mlp2", "gemver", "covariance"])
+                                  "maxpool2x2", "maxpool3x3_s2", "embedding_bag", "mlp2", "gemver", "covariance"])
 def test_gradient_matches_finite_differences_at_larger_sizes(name):
     case = by_name(name)
     check_against_finite_differences(name, case.sizes[-1], seed=1, samples=6)

@@ -102,6 +102,29 @@ def bound(s: isl.Set, k: int, params: dict[str, str], upper: bool) -> ir.Expr | 
         return None
 
 
+def _constant_bound(s: isl.Set, k: int, upper: bool) -> ir.Expr | None:
+    """The least (``upper``: greatest) value of dimension ``k`` of ``s`` over every value of the
+    sizes, where that is a constant (None otherwise): the range where no one expression of the
+    sizes gives the bound (``2 * kh_tap >= -1 - kh_phase``: -1 for H >= 2, 0 for H = 1); the
+    conditions ``where`` keeps beside it state the rest.
+
+    >>> from polyopt.autodiff.text import expr_text
+    >>> d = isl.Set("[H] -> { [p, t] : 0 <= p <= 1 and p < H and t <= 0 and 2t >= -1 - p }")
+    >>> ranges, conds = where(d, ("p", "t"), {"H": "H"})
+    >>> ranges, [expr_text(c) for c, _ in conds]
+    ((('p', '0', '2'), ('t', '-1', '1')), ['p < H', 'p + 2 * t >= -1'])
+    """
+    n, np_ = s.dim(isl.dim_type.set), s.dim(isl.dim_type.param)
+    alone = s.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k)
+    flat = alone.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, np_)
+    pa = (flat.dim_max(np_) if upper else flat.dim_min(np_)).coalesce()
+    pieces = pa.get_pieces()
+    if len(pieces) != 1 or not pieces[0][1].is_cst():
+        return None
+    v = pieces[0][1].get_constant_val()
+    return ir.Const(int(_val(v))) if v.is_int() else None
+
+
 def constraint_expr(c: isl.Constraint, vars_: tuple[str, ...], params: dict[str, str]) -> tuple[ir.Expr, frozenset]:
     """``c`` as a comparison in the language (and the variables it uses): index variables on the left, led by a positive
     term, sizes and constants on the right (``h - r < H``, not ``H - 1 - h + r >= 0``)."""
@@ -147,6 +170,8 @@ def where(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],
             lo, hi, explicit = fixed[v]
         else:
             lo, hi, explicit = bound(s, k, params, upper=False), bound(s, k, params, upper=True), True
+            lo = _constant_bound(s, k, upper=False) if lo is None else lo
+            hi = _constant_bound(s, k, upper=True) if hi is None else hi
             if lo is None or hi is None:
                 raise Inexpressible(f"the range of {v} in the gradient domain {s} is not affine")
             hi = plus_one(hi)

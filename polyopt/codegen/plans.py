@@ -168,6 +168,7 @@ class WindowRow(Node):
     clips: tuple[int, ...] = ()  # the input's indices that clip the loops down the window
     exact: bool = False  # (an output's row: its last vector stored to its length; a local row's are whole)
     boxed: bool = False  # (a window never clipped: its column vectors kept in a buffer)
+    stride: int = 1  # (2: the row's column j reads the input's column 2 * j + tap + shift)
 
 
 @dataclass(frozen=True)

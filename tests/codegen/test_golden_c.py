@@ -35,7 +35,7 @@ NAMES = [case.name for case in CASES]
 # the kernels whose code differs most between AVX-512 and AVX2 (polyopt/tuning.py): register and
 # dot-product blocks, blocks of matvec rows and column sums, vector sums, a row-wise exp
 AVX2_CASES = [c for c in CASES if c.name in ("matmul", "matmul_nt", "matvec", "dot", "atax", "mvt", "softmax",
-                                              "maxpool3x3")]
+                                              "maxpool3x3", "maxpool3x3_s2")]
 
 
 def _header(case, target: po.Target) -> str:

@@ -248,6 +248,46 @@ SHAPES = {
 }
 
 
+# ResNet's stem pool (3 x 3, stride 2, padded by 1) into an output, and a 5 x 5 sum, stride 2 along
+# the row only, padded by 2, into a temporary: the row's column j reads the input's 2 * j + tap
+MAXPOOL_S2 = """
+def maxpool_s2(float(N, H, W) I) -> (O) {
+    O(n, h, w) max=! I(n, 2 * h + kh - 1, 2 * w + kw - 1) where h in 0:(H + 1) / 2, w in 0:(W + 1) / 2,
+        kh in 0:3, kw in 0:3, 2 * h + kh >= 1, 2 * h + kh <= H, 2 * w + kw >= 1, 2 * w + kw <= W
+}
+"""
+SUM5_S2 = """
+def sum5_s2(double(N, H, W) I) -> (O) {
+    S(n, h, w) +=! I(n, h + kh - 2, 2 * w + kw - 2) where h in 0:H, w in 0:(W + 1) / 2, kh in 0:5, kw in 0:5,
+        h + kh >= 2, h + kh < H + 2, 2 * w + kw >= 2, 2 * w + kw < W + 2
+    O(n, h, w) = S(n, h, w) * 2.0
+}
+"""
+STRIDED = {
+    "maxpool_s2": (MAXPOOL_S2, np.float32, lambda x: _window(x, (3, 3), (1, 1), -np.inf, np.max)[:, ::2, ::2], 0),
+    "sum5_s2": (SUM5_S2, np.float64, lambda x: 2 * _window(x, (5, 5), (2, 2), 0.0, np.sum)[:, :, ::2], 1e-12),
+}
+
+
+@pytest.mark.parametrize("cflags", FLAGS)
+@pytest.mark.parametrize("name", sorted(STRIDED))
+def test_a_clipped_window_two_columns_apart_takes_its_columns_apart(name, cflags):
+    """Each step takes two column vectors of the input apart into their even and odd columns, and
+    a tap is a shift within the stream of its parity: right against numpy at widths around two
+    vectors' (shorter than one, partial ones, whole ones in the loop and past it) and odd and
+    even heights, with no branch in the row's block."""
+    text, dtype, ref, rtol = STRIDED[name]
+    k = po.compile(text, options=po.Options(num_threads=1, **({"cflags": cflags} if cflags else {})))
+    rng = np.random.default_rng(8)
+    for h, w in [(5, w) for w in (1, 2, 3, 8, 15, 16, 17, 31, 32, 33, 63, 64, 65, 130)] + [(1, 9), (6, 70)]:
+        x = rng.standard_normal((2, h, w)).astype(dtype)
+        np.testing.assert_allclose(k(x), ref(x), rtol=rtol, atol=rtol, err_msg=f"H={h}, W={w}")
+    source = k.specialize(N=2, H=5, W=130).source
+    assert "its columns 2 apart (window_row)" in source, source
+    block = _block(source)
+    assert "if (" not in block and "?" not in block and "po_j < " in block, block  # (whole steps in a loop)
+
+
 @pytest.mark.parametrize("name", sorted(SHAPES))
 def test_rows_of_other_shapes_match_numpy(name):
     """A row two longer than its input (the window reaches past both ends), three shorter (it
@@ -278,7 +318,7 @@ def test_max_and_min_give_the_register_blocks_numbers(monkeypatch, tmp_path):
     x.flat[rng.choice(x.size, 30, replace=False)] = -np.inf
     x[0, :, 5:12] = np.nan  # whole windows of NaN: the identity
     box = "def f(float(N, H, W) I) -> (O) { O(n, h, w) max=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
-    for text in (box, box.replace("max=!", "min=!"), MAXOUT, MAXOUT.replace("max=!", "min=!")):
+    for text in (box, box.replace("max=!", "min=!"), MAXOUT, MAXOUT.replace("max=!", "min=!"), MAXPOOL_S2):
         here = po.compile(text, options=po.Options(num_threads=1))
         assert MARK in here.specialize(N=2, H=9, W=37).source
         monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path / str(hash(text))))

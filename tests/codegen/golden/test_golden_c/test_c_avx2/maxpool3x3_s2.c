@@ -1,0 +1,215 @@
+/* golden: kernels/pool.tc maxpool3x3_s2 at N=8, C=64, H=112, W=112, target c: -O3 -march=x86-64-v3 -fopenmp -fno-math-errno; caches L1 32 KiB, L2 512 KiB, L3 32768 KiB; 2 threads */
+#include <math.h>
+#include <stdint.h>
+float exp10f(float); double exp10(double);  /* GNU: math.h declares them only under _GNU_SOURCE */
+
+#if defined(__x86_64__) && defined(__GLIBC__) && __GLIBC_PREREQ(2, 35) && !defined(__FAST_MATH__)
+#define PO_VEC __attribute__((__simd__("notinbranch")))
+float expf(float) PO_VEC;
+float logf(float) PO_VEC;
+float tanhf(float) PO_VEC;
+float erff(float) PO_VEC;
+float sinf(float) PO_VEC;
+float cosf(float) PO_VEC;
+float exp2f(float) PO_VEC;
+float log2f(float) PO_VEC;
+float tanf(float) PO_VEC;
+float asinf(float) PO_VEC;
+float acosf(float) PO_VEC;
+float atanf(float) PO_VEC;
+float sinhf(float) PO_VEC;
+float coshf(float) PO_VEC;
+float asinhf(float) PO_VEC;
+float acoshf(float) PO_VEC;
+float atanhf(float) PO_VEC;
+float exp10f(float) PO_VEC;
+float expm1f(float) PO_VEC;
+float log10f(float) PO_VEC;
+float log1pf(float) PO_VEC;
+float cbrtf(float) PO_VEC;
+float erfcf(float) PO_VEC;
+float powf(float, float) PO_VEC;
+float atan2f(float, float) PO_VEC;
+float hypotf(float, float) PO_VEC;
+double exp(double) PO_VEC;
+double log(double) PO_VEC;
+double tanh(double) PO_VEC;
+double erf(double) PO_VEC;
+double sin(double) PO_VEC;
+double cos(double) PO_VEC;
+double exp2(double) PO_VEC;
+double log2(double) PO_VEC;
+double tan(double) PO_VEC;
+double asin(double) PO_VEC;
+double acos(double) PO_VEC;
+double atan(double) PO_VEC;
+double sinh(double) PO_VEC;
+double cosh(double) PO_VEC;
+double asinh(double) PO_VEC;
+double acosh(double) PO_VEC;
+double atanh(double) PO_VEC;
+double exp10(double) PO_VEC;
+double expm1(double) PO_VEC;
+double log10(double) PO_VEC;
+double log1p(double) PO_VEC;
+double cbrt(double) PO_VEC;
+double erfc(double) PO_VEC;
+double pow(double, double) PO_VEC;
+double atan2(double, double) PO_VEC;
+double hypot(double, double) PO_VEC;
+#endif
+
+/* fmax and fmin (a NaN operand is ignored) as selects gcc vectorizes: fmaxf stays a libm call */
+static inline float po_fmaxf(float a, float b) { return a > b || b != b ? a : b; }
+static inline float po_fminf(float a, float b) { return a < b || b != b ? a : b; }
+static inline double po_fmax(double a, double b) { return a > b || b != b ? a : b; }
+static inline double po_fmin(double a, double b) { return a < b || b != b ? a : b; }
+static inline long po_floord(long n, long d) { return n >= 0 ? n / d : -((-n + d - 1) / d); }
+static inline long po_min(long a, long b) { return a < b ? a : b; }
+static inline long po_max(long a, long b) { return a > b ? a : b; }
+static inline long po_chk(long i, long n, int *err) {
+  if (i < 0 || i >= n) { __atomic_store_n(err, 1, __ATOMIC_RELAXED); return 0; }
+  return i;
+}
+typedef float po_vf __attribute__((vector_size(32)));
+static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef double po_vd __attribute__((vector_size(32)));
+static inline po_vd po_loadd(const double *p) { po_vd v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_stored(double *p, po_vd v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int32_t po_vi __attribute__((vector_size(32)));
+static inline po_vi po_loadi(const int32_t *p) { po_vi v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storei(int32_t *p, po_vi v) { __builtin_memcpy(p, &v, sizeof v); }
+typedef int64_t po_vl __attribute__((vector_size(32)));
+static inline po_vl po_loadl(const int64_t *p) { po_vl v; __builtin_memcpy(&v, p, sizeof v); return v; }
+static inline void po_storel(int64_t *p, po_vl v) { __builtin_memcpy(p, &v, sizeof v); }
+static inline po_vf po_vmaxf(po_vf a, po_vf b) {
+#ifdef __AVX__
+  return __builtin_ia32_maxps256(b, a);
+#else
+  po_vi m = (po_vi)(b > a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m));
+#endif
+}
+static inline po_vf po_vminf(po_vf a, po_vf b) {
+#ifdef __AVX__
+  return __builtin_ia32_minps256(b, a);
+#else
+  po_vi m = (po_vi)(b < a); return (po_vf)(((po_vi)b & m) | ((po_vi)a & ~m));
+#endif
+}
+static inline po_vd po_vmaxd(po_vd a, po_vd b) {
+#ifdef __AVX__
+  return __builtin_ia32_maxpd256(b, a);
+#else
+  po_vl m = (po_vl)(b > a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m));
+#endif
+}
+static inline po_vd po_vmind(po_vd a, po_vd b) {
+#ifdef __AVX__
+  return __builtin_ia32_minpd256(b, a);
+#else
+  po_vl m = (po_vl)(b < a); return (po_vd)(((po_vl)b & m) | ((po_vl)a & ~m));
+#endif
+}
+static inline po_vi po_vmaxi(po_vi a, po_vi b) {
+#ifdef __AVX2__
+  return (po_vi)__builtin_ia32_pmaxsd256((int __attribute__((vector_size(32))))b, (int __attribute__((vector_size(32))))a);
+#else
+  po_vi m = (po_vi)(b > a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m));
+#endif
+}
+static inline po_vi po_vmini(po_vi a, po_vi b) {
+#ifdef __AVX2__
+  return (po_vi)__builtin_ia32_pminsd256((int __attribute__((vector_size(32))))b, (int __attribute__((vector_size(32))))a);
+#else
+  po_vi m = (po_vi)(b < a); return (po_vi)(((po_vi)b & m) | ((po_vi)a & ~m));
+#endif
+}
+static inline po_vl po_vmaxl(po_vl a, po_vl b) { po_vl m = (po_vl)(b > a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline po_vl po_vminl(po_vl a, po_vl b) { po_vl m = (po_vl)(b < a); return (po_vl)(((po_vl)b & m) | ((po_vl)a & ~m)); }
+static inline int po_lanes(long n, int w) { return n <= 0 ? 0 : n >= w ? w : (int)n; }
+#if defined(__AVX2__)
+static inline po_vf po_loadf_n(const float *p, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadps256((const float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { union { po_vf v; float __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreps256((float __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vd po_loadd_n(const double *p, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadpd256((const double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { union { po_vd v; double __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstorepd256((double __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadd256((const int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i))); return u.v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { union { po_vi v; int __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstored256((int __attribute__((vector_size(32))) *)p + i, ((int __attribute__((vector_size(32)))){0, 1, 2, 3, 4, 5, 6, 7} < (int)(n - 8 * i)), u.x[i]); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u; for (int i = 0; i < 1; i++) u.x[i] = __builtin_ia32_maskloadq256((const long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i))); return u.v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { union { po_vl v; long long __attribute__((vector_size(32))) x[1]; } u = {v}; for (int i = 0; i < 1; i++) __builtin_ia32_maskstoreq256((long long __attribute__((vector_size(32))) *)p + i, ((long long __attribute__((vector_size(32)))){0, 1, 2, 3} < (long long)(n - 4 * i)), u.x[i]); }
+#else
+static inline po_vf po_loadf_n(const float *p, int n) { po_vf v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storef_n(float *p, po_vf v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vd po_loadd_n(const double *p, int n) { po_vd v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_stored_n(double *p, po_vd v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vi po_loadi_n(const int32_t *p, int n) { po_vi v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storei_n(int32_t *p, po_vi v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+static inline po_vl po_loadl_n(const int64_t *p, int n) { po_vl v = {0}; __builtin_memcpy(&v, p, n * sizeof *p); return v; }
+static inline void po_storel_n(int64_t *p, po_vl v, int n) { __builtin_memcpy(p, &v, n * sizeof *p); }
+#endif
+static inline po_vf po_loadf_s2(const float *p) { po_vf x = __builtin_shuffle(po_loadf(p), po_loadf(p + 7), (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vf)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vf po_loadf_s2_n(const float *p, int n) { po_vf lo = po_loadf_n(p, po_lanes(2L * n - 1, 8)); po_vf hi = 2L * n > 8 ? po_loadf_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vf){0}; po_vf x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vf)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vd po_loadd_s2(const double *p) { po_vd x = __builtin_shuffle(po_loadd(p), po_loadd(p + 3), (po_vl){0, 5, 2, 7}); return (po_vd)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vd po_loadd_s2_n(const double *p, int n) { po_vd lo = po_loadd_n(p, po_lanes(2L * n - 1, 4)); po_vd hi = 2L * n > 4 ? po_loadd_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vd){0}; po_vd x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vd)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vi po_loadi_s2(const int32_t *p) { po_vi x = __builtin_shuffle(po_loadi(p), po_loadi(p + 7), (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 8)); po_vi hi = 2L * n > 8 ? po_loadi_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vi){0}; po_vi x = __builtin_shuffle(lo, hi, (po_vi){0, 2, 9, 11, 4, 6, 13, 15}); return (po_vi)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vl po_loadl_s2(const int64_t *p) { po_vl x = __builtin_shuffle(po_loadl(p), po_loadl(p + 3), (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 4)); po_vl hi = 2L * n > 4 ? po_loadl_n(p + 3, po_lanes(2L * n - 4, 4)) : (po_vl){0}; po_vl x = __builtin_shuffle(lo, hi, (po_vl){0, 5, 2, 7}); return (po_vl)__builtin_shuffle((po_vl)x, (po_vl){0, 2, 1, 3}); }
+
+// polyopt kernel maxpool3x3_s2
+//   S0_init: O(n, c, h, w) = identity of max
+//   S0: O(n, c, h, w) = max(O(n, c, h, w), I(n, c, (((2 * h) + kh) - 1), (((2 * w) + kw) - 1)))
+int k_maxpool3x3_s2(const float *restrict a_I, float *restrict a_O)
+{
+  const long s_N = 8;
+  const long s_C = 64;
+  const long s_H = 112;
+  const long s_W = 112;
+  const float (*restrict t_I)[64][112][112] = (const float (*)[64][112][112])a_I;
+  float (*restrict t_O)[64][56][56] = (float (*)[64][56][56])a_O;
+  int po_err = 0;
+  #pragma omp parallel for collapse(2)
+  for (long c0 = 0; c0 <= 7; c0 += 1) {
+    for (long c1 = 0; c1 <= 63; c1 += 1) {
+      for (long c2 = 0; c2 <= 55; c2 += 1) {
+        {  // row t_O of a clipped window, down its rows first, its columns 2 apart (window_row)
+          const long po_l0 = po_max(0, -((((2 * c2) + 0) - 1))), po_h0 = po_min(2, 112 - 1 - ((((2 * c2) + 0) - 1)));
+          po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
+          po_vf po_c0, po_c1;
+          po_c0 = ((-INFINITY) - (po_vf){0});
+          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+            po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
+          }
+          po_c1 = ((-INFINITY) - (po_vf){0});
+          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+            po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 8]));
+          }
+          po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
+          po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
+          po_wc0 = po_wn0; po_wc1 = po_wn1;
+          for (long po_j = 8; po_j < 56; po_j += 8) {
+            po_c0 = ((-INFINITY) - (po_vf){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+            }
+            po_c1 = ((-INFINITY) - (po_vf){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 8]));
+            }
+            po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
+            po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
+            po_storef(&t_O[c0][c1][c2][(po_j - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
+            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+          }
+          {
+            po_wn0 = ((-INFINITY) - (po_vf){0});
+            po_wn1 = ((-INFINITY) - (po_vf){0});
+            po_storef(&t_O[c0][c1][c2][(56 - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
+            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+          }
+        }
+      }
+    }
+  }
+  return po_err;
+}

@@ -119,6 +119,7 @@ def _torch_impls(torch) -> dict[str, Callable[..., Callable[[], object]]]:
         "conv1d_causal_dilated": conv1d_causal,
         "maxpool2x2": lambda t: (lambda: F.max_pool2d(t["I"], 2)),
         "maxpool3x3": lambda t: (lambda: F.max_pool2d(t["I"], 3, stride=1)),
+        "maxpool3x3_s2": lambda t: (lambda: F.max_pool2d(t["I"], 3, stride=2, padding=1)),
         "avgpool2x2": lambda t: (lambda: F.avg_pool2d(t["I"], 2)),
         "global_avgpool": lambda t: (lambda: t["I"].mean(dim=(2, 3))),
         "avgpool3x3_clipped": lambda t: (lambda: F.avg_pool2d(t["I"], 3, stride=1, padding=1,

@@ -68,7 +68,9 @@ class Options:
                  with a stride along the output's last index over a window (``I(n, c, 2h + kh, 2w +
                  kw)``), is read from a copy made once per call, with a border of zeros or split by
                  phase, where it is reused along a variable its indices leave out (CPU code;
-                 ``poly/padding.py``)
+                 ``poly/padding.py``; a sum guarded around its whole product or by ``where``
+                 conditions that keep the read in bounds too: a weight that is not finite then
+                 meets the border's zeros, NaN where the kernel as written leaves the tap out)
     pipeline:    CUDA: double-buffer the shared-memory tiles of a reduction, so that the copy of the
                  next tile overlaps the math of this one (one barrier per step instead of two)
     max_pieces:  the code-size budget of control-flow elimination: an innermost loop with guards

@@ -48,6 +48,7 @@ from dataclasses import dataclass, replace
 
 import islpy as isl
 
+from polyopt.errors import PolyoptError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
 from polyopt.poly.affine import NotAffine, cond_to_isl, isl_name, to_isl
@@ -75,7 +76,116 @@ def pad_inputs(checked: Checked, source: str | None = None) -> Padded | None:
     """``checked`` with each read of an input under a condition that keeps it in bounds (and zero
     otherwise) replaced by a read of a zero-padded copy, and each read along the output's last
     index with a stride over a window split by phase (``_stride``), each copy made by a statement
-    of its own before the others; None where no read is replaced."""
+    of its own before the others; None where no read is replaced. A sum whose condition guards
+    the whole product (``cond ? I(..) * Wt(..) : 0.0``) or whose ``where`` clause keeps the read
+    in bounds (``... where h + kh >= 1, h + kh <= H, ...``) is read as ``(cond ? I(..) : 0.0) *
+    Wt(..)`` first (``_guarded_forms``): the border's zeros then multiply the other factors, so
+    a weight that is not finite there gives NaN where the kernel as written skips it (as a padded
+    convolution of torch's does; ``Options(pad_inputs=False)`` keeps the kernel's own)."""
+    rewritten = _guarded_forms(checked, source)
+    if rewritten is not None:
+        padded = _padded(rewritten, source)
+        if padded is not None:
+            return padded
+    return _padded(checked, source)
+
+
+def _guarded_forms(checked: Checked, source: str | None) -> Checked | None:
+    """``checked`` with each sum over a product that reads an input in bounds only (by a ternary
+    around the product, or by ``where`` conditions) written with the condition around that read
+    alone, where the statements' instances and the tensors' extents stay the same (isl says
+    so); None where no statement changes."""
+    body, changed = [], False
+    for info in checked.stmts:
+        st = info.stmt
+        new = _guarded_form(info, checked) if st.reduction == "+" else None
+        body.append(new or st)
+        changed = changed or new is not None
+    if not changed:
+        return None
+    try:
+        out = check(replace(checked.definition, body=tuple(body)), source)
+    except PolyoptError:
+        return None
+    return out if _same_instances(checked, out, source) else None
+
+
+def _guarded_form(info, checked: Checked) -> ir.Stmt | None:
+    """Statement ``info`` as ``(cond ? X : 0.0) * rest`` (``_guarded_forms``), or None."""
+    st = info.stmt
+    cond, rhs, kept = None, st.rhs, st.conditions
+    if isinstance(rhs, ir.Select) and isinstance(rhs.other, ir.Const) and rhs.other.value == 0:
+        cond, rhs = rhs.cond, rhs.then
+    factors = _factors(rhs)
+    if len(factors) < 2:
+        return None
+    names = set(info.vars) | set(checked.sizes)
+    for k, x in enumerate(factors):
+        t = checked.tensors.get(x.tensor) if isinstance(x, ir.Access) else None
+        if t is None or t.kind != "input" or not t.rank or not _reused(info, x) or \
+                not all(_affine(ix, names) for ix in x.indices):
+            continue
+        own = set().union(*(ir.walk_vars(ix) for ix in x.indices))
+        if cond is None:  # (the where conditions over the read's variables move into the ternary)
+            moved = tuple(c for c in st.conditions if ir.walk_vars(c) & set(info.vars) <= own)
+            if not moved:
+                continue
+            kept = tuple(c for c in st.conditions if c not in moved)
+            guard = moved[0]
+            for c in moved[1:]:
+                guard = ir.Binary("&&", guard, c)
+        elif not ir.walk_vars(cond) & set(info.vars) <= own:
+            continue
+        else:
+            guard = cond
+        rest = [f for j, f in enumerate(factors) if j != k]
+        product = ir.Select(guard, x, ir.Const(0.0))
+        for f in rest:
+            product = ir.Binary("*", product, f)
+        return replace(st, rhs=product, conditions=kept)
+    return None
+
+
+def _factors(e: ir.Expr) -> list[ir.Expr]:
+    """The factors of a product (``a * b * c``: [a, b, c]); [e] for anything else."""
+    if isinstance(e, ir.Binary) and e.op == "*":
+        return _factors(e.left) + _factors(e.right)
+    return [e]
+
+
+def _same_instances(a: Checked, b: Checked, source: str | None) -> bool:
+    """Whether the statements of ``a`` and ``b`` run the same instances (their branch-free
+    pieces together, pieces that do nothing dropped) and give their tensors the same extents."""
+    from polyopt.poly.build import build_scop
+    try:
+        x, y = build_scop(a, source), build_scop(b, source)
+    except PolyoptError:
+        return False
+
+    def same(p: isl.Set, q: isl.Set) -> bool:  # (each scop has a context of its own)
+        return p.reset_tuple_id().is_equal(isl.Set(str(q.reset_tuple_id()), context=p.get_ctx()))
+
+    def instances(scop) -> dict[tuple[int, str], isl.Set]:
+        """Each statement's instances, its variables in sorted order (``(cond ? I : 0) * Wt``
+        meets ``c`` after ``kh`` and ``kw``, ``I(..) * Wt(..)`` before)."""
+        out = {}
+        for s in scop.statements:
+            key = (s.info.index, "init" if s.kind == "init" else "body")
+            order = sorted(s.vars)
+            names = ", ".join(isl_name(v) for v in s.vars)
+            ptext = ", ".join(isl_name(p) for p in scop.params)
+            to = isl.Map(f"[{ptext}] -> {{ [{names}] -> [{', '.join(isl_name(v) for v in order)}] }}",
+                         context=s.domain.get_ctx())
+            d = s.domain.reset_tuple_id().apply(to)
+            out[key] = out[key].union(d) if key in out else d
+        return out
+    i, j = instances(x), instances(y)
+    return i.keys() == j.keys() and all(same(i[k], j[k]) for k in i) and \
+        x.extents.keys() == y.extents.keys() and all(same(x.extents[t], y.extents[t]) for t in x.extents)
+
+
+def _padded(checked: Checked, source: str | None) -> Padded | None:
+    """``pad_inputs`` on ``checked`` as written."""
     sites = []  # (statement, the expression replaced, the read, whether under a condition)
     for info in checked.stmts:
         guarded = _guarded_reads(info, checked)

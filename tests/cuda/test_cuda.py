@@ -638,3 +638,37 @@ def test_partial_tiles_run_as_whole_tiles():
     assert "zeros outside" not in comp.source
     (c,) = emulate(comp, {"A": inputs["A"], "B": inputs["B"]}, REVERSE)
     np.testing.assert_allclose(c, inputs["A"][:, :28] @ inputs["B"][:28], rtol=1e-4)
+
+
+# reductions whose range is empty for some output elements (``j >= i`` past the last column)
+EMPTY_STEPS = {
+    "prod": ("def f(float(N, M) A) -> (O) { O(i) *=! A(i, j) where j >= i }",
+             lambda a: np.where(np.arange(a.shape[1]) >= np.arange(a.shape[0])[:, None], a, 1).prod(1)),
+    "max": ("def f(float(N, M) A) -> (O) { O(i) max=! A(i, j) where j < i }",
+            lambda a: np.where(np.arange(a.shape[1]) < np.arange(a.shape[0])[:, None], a, -np.inf).max(1)),
+    "temporary": ("def f(float(N, M) A, float(M) C) -> (O) {\n"
+                  "    T(i) max=! A(i, j) where j >= i\n    O(i, j) = T(i) + C(j)\n}",
+                  lambda a, c: np.where(np.arange(a.shape[1]) >= np.arange(a.shape[0])[:, None], a,
+                                        -np.inf).max(1)[:, None] + c),
+}
+
+
+def test_elements_whose_reduction_has_no_step_get_its_identity():
+    """An element whose reduction range is empty gets the identity, as in C: a register that
+    starts from it before the loops may do so only where every element it holds has a step; the
+    block that holds only such elements (``i >= 4`` of ``j >= i`` at M = 3, tiles of 4) did
+    nothing, and O(4..6) kept what the buffer held (found by a sweep of random kernels)."""
+    rng = np.random.default_rng(9)
+    variants, runs = {}, []
+    for name, (text, ref) in EMPTY_STEPS.items():
+        k = po.compile(text, target="cuda")
+        for t, options in enumerate((po.Options(tile_sizes=4), po.Options(tile_sizes=1), po.Options())):
+            tag = f"{name}{t}"
+            variants[tag] = cuda_pipeline(k.scop, k.dependences, options, {"N": 7, "M": 3})
+            runs.append((tag, name, ref))
+    lib = EmuLibrary(variants)
+    for tag, name, ref in runs:
+        a = (rng.random((7, 3)) + 0.5).astype(np.float32)
+        inputs = {"A": a} if name != "temporary" else {"A": a, "C": rng.random(3).astype(np.float32)}
+        (got,) = lib.run(tag, inputs, None, CONCURRENT)
+        np.testing.assert_allclose(got, ref(*inputs.values()), rtol=1e-6, err_msg=tag)

@@ -218,7 +218,7 @@ def _init_in_register(space: KernelSpace, r: Register) -> tuple[Register, Kernel
 def _writes_of(space: KernelSpace, tensor: str) -> isl.UnionSet:
     """The instances of the statements of ``space`` that write ``tensor``."""
     out = isl.UnionSet.empty(space.domain.get_space())
-    for s, r in space.refs():
+    for _, r in space.refs():
         if r.write and r.tensor == tensor:
             out = out.union(isl.UnionSet.from_set(r.relation.domain().universe(r.relation.domain().get_space())))
     return out

@@ -24,7 +24,7 @@ class ParseError(PolyoptError):
         self.column = column
         text = message
         if line is not None:
-            text = f"line {line}, column {column}: {message}"
+            text = f"line {line}, column {column}: {message}" if column is not None else f"line {line}: {message}"
             if source is not None:
                 lines = source.splitlines()
                 if 1 <= line <= len(lines):

@@ -11,6 +11,7 @@ import pytest
 
 import polyopt as po
 from kernels.registry import CASES, by_name, source
+from polyopt.autodiff import NotDifferentiable
 
 STEPPED = {"trisolv", "durbin", "gramschmidt", "floyd_warshall"}  # no gradient yet (test_autodiff_steps.py)
 
@@ -248,13 +249,23 @@ def test_builtins_have_their_derivatives():
 # ---- errors ----------------------------------------------------------------------------------------
 
 def test_integer_input_in_wrt_is_named():
-    with pytest.raises(po.autodiff.NotDifferentiable, match="input 'Idx' of embedding_bag is int64"):
+    with pytest.raises(NotDifferentiable, match="input 'Idx' of embedding_bag is int64"):
         po.grad(source(by_name("embedding_bag")), "embedding_bag", wrt=("Table", "Idx"))
 
 
 def test_unknown_wrt_is_an_argument_error():
     with pytest.raises(po.ArgumentError, match="'Z' is not an input"):
         po.grad(source(by_name("matmul")), "matmul", wrt="Z")
+    with pytest.raises(po.ArgumentError, match="wrt names no input of matmul"):  # (not a ParseError of our text)
+        po.grad(source(by_name("matmul")), "matmul", wrt=())
+
+
+def test_an_error_without_a_column_names_the_line_only():
+    """Nearest upsampling (``X(n, h / 2)``) has no gradient: the message names its line, not
+    ``column None``."""
+    with pytest.raises(NotDifferentiable) as e:
+        po.grad("def f(float(N, H) X) -> (Y) {\n  Y(n, h) = X(n, h / 2) where h in 0:2 * H\n}")
+    assert str(e.value).startswith("line 2: ") and "None" not in str(e.value), str(e.value)
 
 
 def test_kernel_without_float_inputs():
@@ -324,3 +335,55 @@ def test_a_shift_that_cancels_gets_no_gradient_and_only_then(body, cancels):
         e[k] = h
         fd.reshape(-1)[k] = np.sum(dy * (fwd(x + e.reshape(x.shape)) - fwd(x - e.reshape(x.shape)))) / (2 * h)
     np.testing.assert_allclose(got, fd, rtol=1e-6, atol=1e-8)
+
+
+def test_a_max_over_computed_values_compares_the_stored_values():
+    """``max=! exp(B(l, k))``: the gradient goes to the ``k`` whose value is the maximum, compared
+    with the values the maximum was taken of (``O_vals``), not recomputed in another loop (a
+    vector ``exp`` or a contracted FMA there differs in the last bit: rows got no gradient)."""
+    rng = np.random.default_rng(0)
+    g = po.grad("def f(double(L, K) B) -> (O) { O(l) max=! exp(B(l, k)) }")
+    assert "O_vals(l, k) = exp(B(l, k))" in g.text
+    b, d = rng.uniform(0.5, 1.5, (3, 17)), np.array([1.0, 2.0, 3.0])
+    want = np.zeros_like(b)
+    am = b.argmax(1)
+    want[np.arange(3), am] = d * np.exp(b[np.arange(3), am])
+    np.testing.assert_allclose(g(b, d), want, rtol=1e-14)
+    g = po.grad("def f(double(K, M) A, double(M, J, K) B) -> (O) { O(k, m, j) min=! A(k, m) * A(k, m) - B(m, j, k) }")
+    a, b, d = rng.uniform(0.5, 1.5, (5, 2)), rng.uniform(0.5, 1.5, (2, 5, 5)), rng.standard_normal((5, 2, 5))
+    d_a, d_b = g(a, b, d)  # (every variable on the left: O is the expression itself)
+    np.testing.assert_allclose(d_a, 2 * a * d.sum(2), rtol=1e-12)
+    np.testing.assert_allclose(d_b, -d.transpose(1, 2, 0), rtol=1e-12)
+
+
+def _finite_differences(src: str, args: dict, rng) -> None:
+    """``po.grad(src)`` against central differences of sum(d_O * O), every element of every float input."""
+    fwd, g = po.compile(src), po.grad(src)
+    out = fwd(**args)
+    d = rng.standard_normal(np.shape(out))
+    got = g(**args, d_O=d) if len(g.wrt) > 1 else (g(**args, d_O=d),)
+    for x, gx in zip(g.wrt, got):
+        for flat in range(args[x].size):
+            vals = []
+            for sign in (1, -1):
+                moved = args[x].copy()
+                moved.reshape(-1)[flat] += sign * 1e-6
+                vals.append(float(np.sum(d * fwd(**{**args, x: moved}))))
+            np.testing.assert_allclose(gx.reshape(-1)[flat], (vals[0] - vals[1]) / 2e-6, rtol=1e-5, atol=1e-6,
+                                       err_msg=f"d_{x}[{flat}]")
+
+
+@pytest.mark.parametrize("src", [
+    "def f(double(N) X, double(3) w) -> (O) { O(i) +=! X(i + k - 1) * w(k) where i in 0:N, k in 0:3, i + k >= 1, "
+    "i + k - 1 < N }",
+    "def f(double(N) X, double(3) w) -> (O) { O(i) +=! X(i + k - 1) * w(k) where i in 0:N, exists X(i + k - 1) }",
+    "def f(double(N) X, double(3) w) -> (O) { O(h) +=! (2 * h + k - 1 >= 0 && 2 * h + k - 1 < N ? X(2 * h + k - 1) "
+    ": 0.0) * w(k) where h in 0:(N + 1) / 2, k in 0:3 }",
+], ids=["where", "exists", "stride2"])
+def test_a_window_padded_by_where_or_with_a_stride_has_a_gradient(src):
+    """Padding as ``where`` conditions or ``exists``, and a padded stride-2 window (ResNet's
+    downsampling convolution): their gradient domains hold a bound that no one expression of the
+    sizes gives (-1 for N >= 2, 0 for N = 1), which was ``Inexpressible``."""
+    rng = np.random.default_rng(1)
+    for n in (1, 2, 7):
+        _finite_differences(src, {"X": rng.standard_normal(n), "w": rng.standard_normal(3)}, rng)

@@ -25,6 +25,7 @@ import functools
 
 import numpy as np
 
+from polyopt.autodiff import extrema
 from polyopt.autodiff.reverse import Backward, backward
 from polyopt.autodiff.rules import NotDifferentiable
 from polyopt.errors import ArgumentError, ShapeError
@@ -132,8 +133,9 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
     if checked.needs_out:
         raise NotDifferentiable(f"{d.name}: output(s) {', '.join(checked.needs_out)} accumulate into the caller's "
                                 "out= array: no gradient")
-    scop = build_scop(checked, program.source, split_conditions=False)
     names = _wrt(checked, wrt)
+    checked = extrema.stored(checked, program.source)
+    scop = build_scop(checked, program.source, split_conditions=False)
     spec = backward(checked, scop, names, program.source)
     kernel = compile_(spec.text, spec.entry, target=target, options=options, dynamic=dynamic)
     return Gradient(spec, kernel, scop, program.source)
@@ -147,6 +149,9 @@ def _wrt(checked, wrt) -> tuple[str, ...]:
             raise NotDifferentiable(f"{checked.definition.name} has no float input to differentiate")
         return names
     names = (wrt,) if isinstance(wrt, str) else tuple(wrt)
+    if not names:
+        raise ArgumentError(f"wrt names no input of {checked.definition.name}: name one or more, or leave it out "
+                            "(every float input)")
     for n in names:
         if n not in params:
             raise ArgumentError(f"wrt: {n!r} is not an input of {checked.definition.name} "

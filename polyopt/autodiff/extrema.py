@@ -1,0 +1,48 @@
+"""The values a max or min reduction picks among, stored before its gradient compares them.
+
+The gradient of ``O(l) max=! exp(B(l, k))`` sends ``d_O(l)`` to the ``k`` whose value equals
+``O(l)``. Recomputed in another loop (a vector ``exp`` against a scalar one, a product that gcc
+contracts into an FMA in one loop and not in another), a value may differ from the maximum in its
+last bit, and the gradient is lost without a word. Stored once, ``O_vals(l, k) = exp(B(l, k))``
+and ``O(l) max=! O_vals(l, k)``, the comparison reads the very bits the maximum was taken of.
+
+>>> from polyopt.lang.parser import parse
+>>> from polyopt.lang.check import check
+>>> src = "def f(double(L, K) B) -> (O) { O(l) max=! exp(B(l, k)) }"
+>>> [str(s) for s in stored(check(parse(src).defs[0]), src).definition.body]
+['O_vals(l, k) = exp(B(l, k))', 'O(l) max=! O_vals(l, k)']
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from polyopt.errors import PolyoptError
+from polyopt.lang import ir
+from polyopt.lang.check import Checked, check
+
+
+def stored(checked: Checked, source: str | None = None) -> Checked:
+    """``checked`` with the operand of each max or min reduction that is not a plain read
+    computed into a temporary over the statement's variables first (the same ranges and
+    conditions); ``checked`` itself where there is none, or where the temporary's ranges cannot
+    be inferred without the reduction's left-hand side."""
+    body, taken = [], set(checked.tensors) | set(checked.sizes)
+    for info in checked.stmts:
+        st = info.stmt
+        if st.reduction not in ("max", "min") or isinstance(st.rhs, ir.Access):
+            body.append(st)
+            continue
+        name = next(n for n in (f"{st.lhs.tensor}_vals{k or ''}" for k in range(len(taken) + 1)) if n not in taken)
+        taken.add(name)
+        values = ir.Access(name, tuple(ir.Var(v) for v in info.vars), st.loc)
+        body += [ir.Stmt(values, "=", st.rhs, st.ranges, st.conditions, st.loc, st.exists), replace(st, rhs=values)]
+    if len(body) == len(checked.stmts):
+        return checked
+    try:
+        return check(replace(checked.definition, body=tuple(body)), source)
+    except PolyoptError:
+        return checked
+
+
+__all__ = ["stored"]

@@ -217,8 +217,15 @@ def _slots(m: Mapping, b: T.Band, ctx: isl.Context) -> list[isl.UnionPwAff]:
 
 
 def _kernel_context(s: Setting, m: Mapping, image: isl.Set) -> tuple[isl.Set, tuple]:
-    """The context of the block and thread parameters, and the grid (blocks per axis)."""
-    kctx = s.context
+    """The context of the block and thread parameters, and the grid (blocks per axis). Both hold
+    for every launch of a host loop (``cuda_host``): its value ``po_h0`` is projected out of the
+    image, since every launch runs the same grid (trisolv at tiles of 1 took block ``i``'s
+    existence, ``i <= po_h0``, for granted, and blocks past it read ``x[po_h0 - i]``, before x).
+    The values of ``po_h0`` the kernel is launched for stay in the context."""
+    kctx = s.context.intersect(image.params())
+    for k in reversed(range(image.dim(isl.dim_type.param))):
+        if image.get_dim_name(isl.dim_type.param, k).startswith("po_h"):
+            image = image.project_out(isl.dim_type.param, k, 1)
     grid = []
     for d, k in enumerate(m.mapped):
         t, b = m.tiles[k], B_PARAMS[d]

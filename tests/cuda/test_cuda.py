@@ -672,3 +672,17 @@ def test_elements_whose_reduction_has_no_step_get_its_identity():
         inputs = {"A": a} if name != "temporary" else {"A": a, "C": rng.random(3).astype(np.float32)}
         (got,) = lib.run(tag, inputs, None, CONCURRENT)
         np.testing.assert_allclose(got, ref(*inputs.values()), rtol=1e-6, err_msg=tag)
+
+
+@pytest.mark.parametrize("name", ["trisolv", "fdtd_2d", "gramschmidt"])
+def test_host_loops_at_tiles_of_one_guard_the_blocks_each_launch_has_no_work_for(name):
+    """Every launch of a host loop runs the same grid: a block's existence says nothing about the
+    loop's value. At tiles of 1 the context took it for granted (trisolv: block ``i`` past
+    ``po_h0`` summed ``L(i, po_h0 - i) * x(po_h0 - i)``, read before ``x``), and the numbers
+    changed from run to run (found by a sweep in the emulation)."""
+    case = by_name(name)
+    k = po.compile(source(case), case.entry, target="cuda")
+    for sizes in case.sizes[1:3]:
+        comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=1), sizes)
+        inputs = case.make_inputs(sizes, np.random.default_rng(8))
+        assert_matches(case, emulate(comp, inputs, REVERSE), case.reference(**inputs), f"{name} {sizes}")

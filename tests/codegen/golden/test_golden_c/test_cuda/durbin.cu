@@ -47,14 +47,16 @@ extern "C" __global__ void __launch_bounds__(256) k_durbin_1(long po_h0, double 
   const int tx = threadIdx.x;
   const int tid = tx;
   __shared__ __align__(16) double sh_alpha[1];
-  for (int e = tid; e < 1; e += 256) {  // copy of a tile of alpha in sh_alpha
-    const int l0 = 0;
-    const int a0 = po_h0 + l0;
-    sh_alpha[l0] = a_alpha[a0];
-  }
-  __syncthreads();
-  if (256 * bx + tx >= 232 && po_h0 + 231 >= 256 * bx + tx) {
-    a_y[po_h0 * 1000 + (256 * bx + tx - 232)] = (a_y[(po_h0 - 1) * 1000 + (256 * bx + tx - 232)] + (sh_alpha[0] * a_y[(po_h0 - 1) * 1000 + ((po_h0 - (256 * bx + tx - 232)) - 1)]));
+  if (po_h0 + 231 >= 256 * bx) {
+    for (int e = tid; e < 1; e += 256) {  // copy of a tile of alpha in sh_alpha
+      const int l0 = 0;
+      const int a0 = po_h0 + l0;
+      sh_alpha[l0] = a_alpha[a0];
+    }
+    __syncthreads();
+    if (256 * bx + tx >= 232 && po_h0 + 231 >= 256 * bx + tx) {
+      a_y[po_h0 * 1000 + (256 * bx + tx - 232)] = (a_y[(po_h0 - 1) * 1000 + (256 * bx + tx - 232)] + (sh_alpha[0] * a_y[(po_h0 - 1) * 1000 + ((po_h0 - (256 * bx + tx - 232)) - 1)]));
+    }
   }
 }
 

@@ -24,34 +24,35 @@ extern "C" __global__ void __launch_bounds__(512) k_fdtd_2d_0(long po_h0, const 
   const int ty = threadIdx.y;
   const int tid = tx + 32 * ty;
   __shared__ __align__(16) float sh_fict[1];
-  if (po_h0 >= 1 && po_h0 >= 16 * by && 16 * by + 15 >= po_h0) {
+  if (po_h0 >= 1 && po_h0 >= 16 * by && 16 * by + 15 >= po_h0 && po_h0 + 1199 >= 32 * bx) {
     for (int e = tid; e < 1; e += 512) {  // copy of a tile of fict in sh_fict
       const int l0 = 0;
       const int a0 = po_h0 - 1 + l0;
       sh_fict[l0] = a_fict[a0];
     }
   }
-  if (16 * by + 15 >= po_h0) {
+  if (16 * by + 15 >= po_h0 && po_h0 + 999 >= 16 * by && po_h0 + 1199 >= 32 * bx) {
     __syncthreads();
-    if (po_h0 >= 1 && 16 * by + ty >= po_h0 && po_h0 + 999 >= 16 * by + ty && 32 * bx + tx >= po_h0 + 1 && po_h0 + 1199 >= 32 * bx + tx) {
-      a_ex[(po_h0 * 1000 + (16 * by + ty - po_h0)) * 1200 + (-po_h0 + 32 * bx + tx)] = (a_ex[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (-po_h0 + 32 * bx + tx)] - (0.5f * (a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (-po_h0 + 32 * bx + tx)] - a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + ((-po_h0 + 32 * bx + tx) - 1)])));
-    }
-    if (16 * by + ty >= 1 && po_h0 == 16 * by + ty && 32 * bx + tx >= 16 * by + ty && 16 * by + ty + 1199 >= 32 * bx + tx) {
+    if (16 * by + ty >= 1 && 32 * bx + tx >= 16 * by + ty && 16 * by + ty + 1199 >= 32 * bx + tx && po_h0 == 16 * by + ty) {
       a_ey[((16 * by + ty) * 1000 + 0) * 1200 + ((-16) * by - ty + 32 * bx + tx)] = sh_fict[0];
-    }
-    if (po_h0 >= 1 && 16 * by + ty >= po_h0 && po_h0 + 999 >= 16 * by + ty && bx == 0 && tx == po_h0) {
-      a_ex[(po_h0 * 1000 + (16 * by + ty - po_h0)) * 1200 + 0] = a_ex[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + 0];
     } else {
-      if (16 * by + ty >= 1 && 16 * by + ty <= 1000 && po_h0 == 0 && 32 * bx + tx >= 1 && 32 * bx + tx <= 1200) {
+      if (16 * by + ty >= 1 && 16 * by + ty <= 1000 && 32 * bx + tx >= 1 && 32 * bx + tx <= 1200 && po_h0 == 0) {
         a_hz[(0 * 1000 + (16 * by + ty - 1)) * 1200 + (32 * bx + tx - 1)] = a_hz0[(16 * by + ty - 1) * 1200 + (32 * bx + tx - 1)];
       }
-    }
-    if (po_h0 >= 1 && 16 * by + ty >= po_h0 + 1 && po_h0 + 999 >= 16 * by + ty && 32 * bx + tx >= po_h0 && po_h0 + 1199 >= 32 * bx + tx) {
-      a_ey[(po_h0 * 1000 + (16 * by + ty - po_h0)) * 1200 + (-po_h0 + 32 * bx + tx)] = (a_ey[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (-po_h0 + 32 * bx + tx)] - (0.5f * (a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (-po_h0 + 32 * bx + tx)] - a_hz[((po_h0 - 1) * 1000 + ((16 * by + ty - po_h0) - 1)) * 1200 + (-po_h0 + 32 * bx + tx)])));
-    } else {
-      if (16 * by + ty <= 999 && po_h0 == 0 && 32 * bx + tx <= 1199) {
+      if (16 * by + ty <= 999 && 32 * bx + tx <= 1199 && po_h0 == 0) {
         a_ey[(0 * 1000 + (16 * by + ty)) * 1200 + (32 * bx + tx)] = a_ey0[(16 * by + ty) * 1200 + (32 * bx + tx)];
         a_ex[(0 * 1000 + (16 * by + ty)) * 1200 + (32 * bx + tx)] = a_ex0[(16 * by + ty) * 1200 + (32 * bx + tx)];
+      } else {
+        if (po_h0 >= 1 && 16 * by + ty >= po_h0 + 1 && 32 * bx + tx >= po_h0 && po_h0 + 999 >= 16 * by + ty && po_h0 + 1199 >= 32 * bx + tx) {
+          a_ey[(po_h0 * 1000 + (16 * by + ty - po_h0)) * 1200 + (32 * bx + tx - po_h0)] = (a_ey[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (32 * bx + tx - po_h0)] - (0.5f * (a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (32 * bx + tx - po_h0)] - a_hz[((po_h0 - 1) * 1000 + ((16 * by + ty - po_h0) - 1)) * 1200 + (32 * bx + tx - po_h0)])));
+        }
+      }
+    }
+    if (bx == 0 && tx >= 1 && 16 * by + ty >= tx && tx + 999 >= 16 * by + ty && po_h0 == tx) {
+      a_ex[(tx * 1000 + (16 * by + ty - tx)) * 1200 + 0] = a_ex[((tx - 1) * 1000 + (16 * by + ty - tx)) * 1200 + 0];
+    } else {
+      if (po_h0 >= 1 && 32 * bx + tx >= po_h0 + 1 && 16 * by + ty >= po_h0 && po_h0 + 999 >= 16 * by + ty && po_h0 + 1199 >= 32 * bx + tx) {
+        a_ex[(po_h0 * 1000 + (16 * by + ty - po_h0)) * 1200 + (32 * bx + tx - po_h0)] = (a_ex[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (32 * bx + tx - po_h0)] - (0.5f * (a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + (32 * bx + tx - po_h0)] - a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0)) * 1200 + ((32 * bx + tx - po_h0) - 1)])));
       }
     }
   }
@@ -73,22 +74,22 @@ extern "C" __global__ void __launch_bounds__(512) k_fdtd_2d_1(long po_h0, float 
   if (16 * by + 14 >= po_h0 && po_h0 + 999 >= 16 * by && po_h0 + 1199 >= 32 * bx) {
     for (int e = tid; e < 544; e += 512) {  // copy of a tile of ey in sh_ey
       const int l0 = 0, l1 = e / 32 % 17, l2 = e % 32;
-      const int a0 = po_h0 + l0, a1 = 16 * by - po_h0 - 1 + l1, a2 = -po_h0 + 32 * bx - 1 + l2;
+      const int a0 = po_h0 + l0, a1 = 16 * by - po_h0 - 1 + l1, a2 = 32 * bx - po_h0 - 1 + l2;
       if (a1 >= 0 && a1 < 1000 && a2 >= 0 && a2 < 1200) sh_ey[l1][l0][l2] = a_ey[(a0 * 1000 + a1) * 1200 + a2];
     }
     for (int e = tid; e < 528; e += 512) {  // copy of a tile of ex in sh_ex
       const int l0 = 0, l1 = e / 33 % 16, l2 = e % 33;
-      const int a0 = po_h0 + l0, a1 = 16 * by - po_h0 - 1 + l1, a2 = -po_h0 + 32 * bx - 1 + l2;
+      const int a0 = po_h0 + l0, a1 = 16 * by - po_h0 - 1 + l1, a2 = 32 * bx - po_h0 - 1 + l2;
       if (a1 >= 0 && a1 < 1000 && a2 >= 0 && a2 < 1200) sh_ex[l1][l0][l2] = a_ex[(a0 * 1000 + a1) * 1200 + a2];
     }
   }
-  if (16 * by + 14 >= po_h0) {
+  if (16 * by + 14 >= po_h0 && po_h0 + 1000 >= 16 * by && po_h0 + 1200 >= 32 * bx) {
     __syncthreads();
-    if (16 * by + ty >= po_h0 + 1 && po_h0 + 999 >= 16 * by + ty && 32 * bx + tx >= po_h0 + 1 && po_h0 + 1199 >= 32 * bx + tx) {
-      a_hz[(po_h0 * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (-po_h0 + 32 * bx + tx - 1)] = (a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (-po_h0 + 32 * bx + tx - 1)] - (0.7f * (((sh_ex[ty][0][tx + 1] - sh_ex[ty][0][tx]) + sh_ey[ty + 1][0][tx]) - sh_ey[ty][0][tx])));
+    if (32 * bx + tx >= po_h0 + 1 && 16 * by + ty >= po_h0 + 1 && po_h0 + 999 >= 16 * by + ty && po_h0 + 1199 >= 32 * bx + tx) {
+      a_hz[(po_h0 * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (32 * bx + tx - po_h0 - 1)] = (a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (32 * bx + tx - po_h0 - 1)] - (0.7f * (((sh_ex[ty][0][tx + 1] - sh_ex[ty][0][tx]) + sh_ey[ty + 1][0][tx]) - sh_ey[ty][0][tx])));
     } else {
-      if (16 * by + ty >= po_h0 + 1 && po_h0 + 999 >= 16 * by + ty && 32 * bx + tx == po_h0 + 1200 || po_h0 + 1000 == 16 * by + ty && 16 * by + ty + 200 >= 32 * bx + tx && 32 * bx + tx + 999 >= 16 * by + ty) {
-        a_hz[(po_h0 * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (-po_h0 + 32 * bx + tx - 1)] = a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (-po_h0 + 32 * bx + tx - 1)];
+      if (16 * by + ty + 200 >= 32 * bx + tx && 32 * bx + tx + 999 >= 16 * by + ty && po_h0 + 1000 == 16 * by + ty || 32 * bx + tx >= 16 * by + ty + 201 && 16 * by + ty + 1199 >= 32 * bx + tx && po_h0 + 1200 == 32 * bx + tx) {
+        a_hz[(po_h0 * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (32 * bx + tx - po_h0 - 1)] = a_hz[((po_h0 - 1) * 1000 + (16 * by + ty - po_h0 - 1)) * 1200 + (32 * bx + tx - po_h0 - 1)];
       }
     }
   }

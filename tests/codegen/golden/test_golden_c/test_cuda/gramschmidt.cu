@@ -59,7 +59,7 @@ extern "C" __global__ void __launch_bounds__(512) k_gramschmidt_2(long po_h0, do
   const int tid = tx + 32 * ty;
   __shared__ __align__(16) double sh_Qt[1][16];
   __shared__ __align__(16) double sh_Rt[1][32];
-  if (by <= 14 && po_h0 >= 1 && bx <= 6 && 32 * bx + 31 >= po_h0) {
+  if (by <= 14 && bx <= 6 && po_h0 >= 1 && 32 * bx + 31 >= po_h0) {
     for (int e = tid; e < 16; e += 512) {  // 128-bit copy of a tile of Rt in sh_Rt
       const int l0 = 0, l1 = (e % 16) * 2;
       const int a0 = po_h0 - 1 + l0, a1 = 32 * bx + l1;
@@ -71,15 +71,15 @@ extern "C" __global__ void __launch_bounds__(512) k_gramschmidt_2(long po_h0, do
       *(double2 *)&sh_Qt[l0][l1] = *(const double2 *)&a_Qt[a0 * 240 + a1];
     }
   }
-  if (by >= 15 && bx >= 6 || by <= 14 && po_h0 >= 1 && bx <= 6 && 32 * bx + 31 >= po_h0 || by == 0 && bx == 0) {
+  if (by >= 15 && bx >= 6 && po_h0 + 239 >= 16 * by || by <= 14 && bx <= 6 && po_h0 >= 1 && 32 * bx + 31 >= po_h0 || by == 0 && bx == 0) {
     __syncthreads();
     if (by == 0 && ty == 0 && bx == 0 && tx == 0) {
       a_nrm[po_h0] = 0;
     } else {
-      if (by >= 15 && po_h0 + 239 >= 16 * by + ty && 32 * bx + tx >= 200 && 32 * bx + tx <= 439) {
+      if (by >= 15 && 32 * bx + tx >= 200 && 32 * bx + tx <= 439 && po_h0 + 239 >= 16 * by + ty) {
         a_Ak[(po_h0 * 240 + (32 * bx + tx - 200)) * 200 + (16 * by + ty - 240)] = a_Ak[((po_h0 - 1) * 240 + (32 * bx + tx - 200)) * 200 + (16 * by + ty - 240)];
       } else {
-        if (by <= 14 && po_h0 >= 1 && 32 * bx + tx >= po_h0 && 32 * bx + tx <= 199) {
+        if (by <= 14 && 32 * bx + tx <= 199 && po_h0 >= 1 && 32 * bx + tx >= po_h0) {
           a_Ak[(po_h0 * 240 + (16 * by + ty)) * 200 + (32 * bx + tx)] = (a_Ak[((po_h0 - 1) * 240 + (16 * by + ty)) * 200 + (32 * bx + tx)] - (sh_Qt[0][ty] * sh_Rt[0][tx]));
         }
       }

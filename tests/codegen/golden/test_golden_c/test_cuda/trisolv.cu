@@ -24,7 +24,7 @@ extern "C" __global__ void __launch_bounds__(256) k_trisolv_1(long po_h0, const 
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
-  if (po_h0 >= 1 && 512 * bx + 509 >= po_h0 && po_h0 <= 3997 || 512 * bx + 510 >= po_h0 && po_h0 % 2 == 0) {
+  if (po_h0 >= 1 && po_h0 >= 256 * bx && 512 * bx + 509 >= po_h0 && po_h0 <= 3997 || po_h0 >= 512 * bx && 512 * bx + 510 >= po_h0 && po_h0 % 2 == 0) {
     if (256 * bx + tx <= 1999 && 512 * bx + 2 * tx >= po_h0 + 1 && po_h0 >= 256 * bx + tx) {
       a_s[(256 * bx + tx)] += (a_L[(256 * bx + tx) * 2000 + ((-256) * bx - tx + po_h0)] * a_x[((-256) * bx - tx + po_h0)]);
     } else {

@@ -387,3 +387,23 @@ def test_a_window_padded_by_where_or_with_a_stride_has_a_gradient(src):
     rng = np.random.default_rng(1)
     for n in (1, 2, 7):
         _finite_differences(src, {"X": rng.standard_normal(n), "w": rng.standard_normal(3)}, rng)
+
+
+@pytest.mark.timeout(120)
+def test_a_strided_convolutions_gradient_under_maximal_fusion_compiles_in_seconds():
+    """With ``fusion="max"`` the data gradient of a stride-2 convolution (its window as sizes)
+    fused bands whose full tiles took isl minutes to find; past ``FULL_TILE_OPERATIONS`` the band
+    keeps its guards (found by a helper's sweep: no result in 390 s)."""
+    src = ("def f(double(N, C, H, W) I, double(K, C, KH, KW) Wt) -> (O) {\n"
+           "    O(n, k, h, w) +=! I(n, c, 2 * h + kh, 2 * w + kw) * Wt(k, c, kh, kw)\n}")
+    rng = np.random.default_rng(3)
+    i, wt = rng.standard_normal((1, 2, 7, 8)), rng.standard_normal((3, 2, 3, 2))
+    fwd = po.compile(src)
+    g = po.grad(src, wrt="I", options=po.Options(fusion="max"))
+    d = rng.standard_normal(np.shape(fwd(i, wt)))
+    want = np.zeros_like(i)
+    for kh in range(3):
+        for kw in range(2):
+            want[:, :, kh:kh + 2 * d.shape[2]:2, kw:kw + 2 * d.shape[3]:2] += \
+                np.einsum("nkhw,kc->nchw", d, wt[:, :, kh, kw])
+    np.testing.assert_allclose(g(i, wt, d), want, rtol=1e-12, atol=1e-12)

@@ -21,11 +21,34 @@ from polyopt.poly import tree as T
 MAX_IMAGE_PIECES = 4
 
 
+# isl's operations the search for full tiles may take (~1.4 s of CPU a million on a Zen 3) before
+# the band keeps its guards inside its tiles: the gradient of a stride-2 convolution with the
+# window as sizes under fusion="max" ran for minutes (found by a helper's sweep)
+FULL_TILE_OPERATIONS = 3_000_000
+
+
 def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],
                prefix: isl.MultiUnionPwAff | None = None) -> isl.Set | None:
     """Tile origins (multiples of ``sizes``) whose whole box of points is covered by the band's
     image of ``domain``: in those tiles no point loop needs a min/max or a guard. With ``prefix``
-    (the outer loops), the result lives in ``[outer..., tile...]``."""
+    (the outer loops), the result lives in ``[outer..., tile...]``. None where there is none, or
+    where isl would take more than ``FULL_TILE_OPERATIONS`` to say (inside a bound of a caller's,
+    such as ``driver.lower_generic``'s, that bound holds instead)."""
+    ctx = members.get_ctx()
+    if ctx.get_max_operations():
+        return _full_tiles(members, domain, sizes, prefix)
+    ctx.reset_operations()
+    ctx.set_max_operations(FULL_TILE_OPERATIONS)
+    try:
+        return _full_tiles(members, domain, sizes, prefix)
+    except isl.Error:
+        return None
+    finally:
+        ctx.set_max_operations(0)
+
+
+def _full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],
+                prefix: isl.MultiUnionPwAff | None) -> isl.Set | None:
     full_members = members if prefix is None else prefix.flat_range_product(members)
     image = isl.UnionMap.from_multi_union_pw_aff(full_members).intersect_domain(domain).range()
     if image.is_empty():

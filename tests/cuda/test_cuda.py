@@ -145,7 +145,7 @@ def assert_matches(case, got, want, what: str) -> None:
 # ---- (b) emulation ----------------------------------------------------------------------------------
 # The variants of GROUP neighbouring cases are built into one library (one g++ run: about 1 s of it is
 # emu.h and the link, whatever the library holds, ~0.3 s a case; a library a case took ~70 s of g++
-# for the 57 cases); xdist runs neighbouring tests on one worker.
+# for the 58 cases); xdist runs neighbouring tests on one worker.
 GROUP = 8
 
 

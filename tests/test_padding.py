@@ -171,3 +171,28 @@ def test_a_depthwise_window_is_padded_and_an_average_pools_is_not():
         np.testing.assert_allclose(k(i, wt), want, rtol=1e-4, atol=1e-4, err_msg=f"{h} x {w}")
     pool = DEPTHWISE_SAME.replace(" * Wt(c, kh, kw)", " * 2.0")
     assert not any("po_pad" in n for n in po.compile(pool).scop.notes)
+
+
+def test_a_strided_read_under_a_condition_on_its_index_is_not_split_by_phase():
+    """A stride-3 read dilated by 2 under a condition that is not its bounds (``3w + 2kw >= 1``
+    leaves out column 0): read split by phase, its taps kw = 1, 2 were lost (found by a helper's
+    sweep). It is read as written."""
+    src = """def conv(float(N, C, H, W) I, float(K, C, 3, 3) Wt) -> (O) {
+    O(n, k, h, w) +=! 3 * w + 2 * kw >= 1 && 3 * w + 2 * kw < W ? Wt(k, c, kh, kw) * I(n, c, h + kh, 3 * w + 2 * kw)
+        : 0.0 where h in 0:H - 2, w in 0:(W - 1) / 3 + 1
+}"""
+    k = po.compile(src)
+    assert not any("split by phase" in n for n in k.scop.notes), k.scop.notes
+    rng = np.random.default_rng(9)
+    for hw in (16, 17, 5):
+        i = rng.standard_normal((1, 2, hw, hw)).astype(np.float32)
+        wt = rng.standard_normal((3, 2, 3, 3)).astype(np.float32)
+        wo = (hw - 1) // 3 + 1
+        want = np.zeros((1, 3, hw - 2, wo))
+        for w in range(wo):
+            for kh in range(3):
+                for kw in range(3):
+                    if 1 <= 3 * w + 2 * kw < hw:
+                        want[:, :, :, w] += np.einsum("nch,kc->nkh", i[:, :, kh:kh + hw - 2, 3 * w + 2 * kw],
+                                                      wt[:, :, kh, kw])
+        np.testing.assert_allclose(k(i, wt), want, rtol=1e-4, atol=1e-4, err_msg=str(hw))

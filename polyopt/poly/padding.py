@@ -193,7 +193,7 @@ def _padded(checked: Checked, source: str | None) -> Padded | None:
         inside = [sel.then for sel in guarded]
         sites += [(info, a, a, False) for a in _plain_reads(info, checked) if a not in inside]
     sites = [(info, node, a, guarded) for info, node, a, guarded in sites  # (before the scop: often none is left)
-             if _reused(info, a) and (guarded or _stride_form(info, a, 0) is not None)]
+             if _reused(info, a) and (guarded or _stride_form(info, a, 0) is not None and not _conditioned(info, a))]
     if not sites:
         return None
     from polyopt.poly.build import build_scop  # (the unsplit domains of the statements)
@@ -285,6 +285,16 @@ def _unguarded(e: ir.Expr) -> ir.Expr:
     if isinstance(e, ir.Binary) and e.op == "*":
         return ir.Binary("*", _unguarded(e.left), _unguarded(e.right))
     return e
+
+
+def _conditioned(info, a: ir.Access) -> bool:
+    """Whether a condition of the statement (``where``, or a ternary around ``a``) involves the
+    variables of ``a``'s last index: a read split by phase stays a plain one only without (a
+    stride-3 read dilated by 2 under ``3 * w + 2 * kw >= 1 && ... ?`` lost its taps kw = 1, 2:
+    found by a helper's sweep)."""
+    last = ir.walk_vars(a.indices[-1])
+    conds = [*info.stmt.conditions, *(e.cond for e in ir.walk(info.stmt.rhs) if isinstance(e, ir.Select))]
+    return any(ir.walk_vars(c) & last for c in conds)
 
 
 def _plain_reads(info, checked: Checked) -> list[ir.Access]:

@@ -272,16 +272,19 @@ def extreme(func: str, args: list[tuple[str, bool]], dt: str) -> str:
 
     >>> for part in extreme("max", [("x", True), ("0.0", False)], "float64").split("; "):
     ...     print(part)
-    ({ po_vd po_a = x, po_b = ((0.0) - (po_vd){})
-    po_vl po_m = (po_vl)((po_a > po_b) | (po_b != po_b))
-    (po_vd)(((po_vl)po_a & po_m) | ((po_vl)po_b & ~po_m))
+    ({ po_vd po_ea = x, po_eb = ((0.0) - (po_vd){})
+    po_vl po_em = (po_vl)((po_ea > po_eb) | (po_eb != po_eb))
+    (po_vd)(((po_vl)po_ea & po_em) | ((po_vl)po_eb & ~po_em))
     })
+
+    (Names of their own: ``row_passes``' rotated loads read the lanes ``po_a``, ``po_b`` of the
+    loop around, and an operand declared under that name read itself.)
     """
     vt, mt = _VT[dt][0], _VT["int64" if dt == "float64" else "int32"][0]
     a, b = (x if vector else f"(({x}) - ({vt}){{}})" for x, vector in args)
     op = ">" if "max" in func else "<"
-    return (f"({{ {vt} po_a = {a}, po_b = {b}; {mt} po_m = ({mt})((po_a {op} po_b) | (po_b != po_b)); "
-            f"({vt})((({mt})po_a & po_m) | (({mt})po_b & ~po_m)); }})")
+    return (f"({{ {vt} po_ea = {a}, po_eb = {b}; {mt} po_em = ({mt})((po_ea {op} po_eb) | (po_eb != po_eb)); "
+            f"({vt})((({mt})po_ea & po_em) | (({mt})po_eb & ~po_em)); }})")
 
 
 def other_step(scop, lhs: ir.Access, read: ir.Access) -> bool:

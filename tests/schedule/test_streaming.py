@@ -245,3 +245,22 @@ def test_a_vector_call_prints_vectors_with_plain_stores(cflags):
     assert "po_storef(&t_Sl[c0][c1]" in gs.source and "po_stream" not in gs.source.split("// polyopt kernel")[1]
     assert "po_storef(&t_G[c0][c1], ((0.5f * po_loadf(&t_X[c0][c1])) * (1.0f + po_verff(" in gs.source
     assert "sfence" not in gs.source.split("// polyopt kernel")[1]
+
+
+def test_a_vector_maximum_inside_a_rotated_row_pass_compiles():
+    """``fmax`` of vectors is a statement expression with names of its own: it declared ``po_a``
+    and ``po_b`` while its operand, a row pass's rotated load, read the loop's ``po_a`` and
+    ``po_b`` (gcc: incompatible type for argument 2 of po_loadd_r; found by a helper's sweep)."""
+    src = """def ch29(double(N, D) X) -> (t5, r0) {
+    r0(n) min=! X(n, d) * X(n, d)
+    t1(n, d) = exp(X(n, d) - r0(n))
+    t2(n, d) = exp(t1(n, d) - r0(n))
+    t3(n, d) = fmax(X(n, d), r0(n))
+    t4(n, d) = t1(n, d) * r0(n)
+    t5(n, d) = t4(n, d) * r0(n)
+}"""
+    x = np.random.default_rng(0).standard_normal((7, 9))
+    t5, r0 = po.compile(src)(x)
+    m = (x * x).min(1)
+    np.testing.assert_allclose(r0, m, rtol=1e-14)
+    np.testing.assert_allclose(t5, np.exp(x - m[:, None]) * m[:, None] ** 2, rtol=1e-12)

@@ -344,7 +344,7 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
               for (int i = 0; i < 16; i++) {
                 const long po_k = k0 + i;
                 const po_vf po_v = r[i];
-                po_storef(po_co + 186624 * n + 2916 * po_k + q, ({ po_vf po_a = (po_v + t_bias[po_k]), po_b = ((0.0f) - (po_vf){}); po_vi po_m = (po_vi)((po_a > po_b) | (po_b != po_b)); (po_vf)(((po_vi)po_a & po_m) | ((po_vi)po_b & ~po_m)); }));
+                po_storef(po_co + 186624 * n + 2916 * po_k + q, ({ po_vf po_ea = (po_v + t_bias[po_k]), po_eb = ((0.0f) - (po_vf){}); po_vi po_em = (po_vi)((po_ea > po_eb) | (po_eb != po_eb)); (po_vf)(((po_vi)po_ea & po_em) | ((po_vi)po_eb & ~po_em)); }));
               }
             }
             for (long q = po_qv; q < 2916; q += 1)

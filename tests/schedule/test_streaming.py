@@ -157,7 +157,7 @@ def test_steps_stored_in_two_slots_stream():
     for _ in range(1, t):
         want = np.fmin(want, want[:, :1] + want[:1, :])
     got = k(w, np.zeros(t))
-    assert "P written past the cache" in k.source and "po_b != po_b" in k.source
+    assert "P written past the cache" in k.source and "po_eb != po_eb" in k.source
     np.testing.assert_array_equal(got, want)
 
 

@@ -117,7 +117,10 @@ def _constant_bound(s: isl.Set, k: int, upper: bool) -> ir.Expr | None:
     n, np_ = s.dim(isl.dim_type.set), s.dim(isl.dim_type.param)
     alone = s.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k)
     flat = alone.move_dims(isl.dim_type.set, 0, isl.dim_type.param, 0, np_)
-    pa = (flat.dim_max(np_) if upper else flat.dim_min(np_)).coalesce()
+    try:
+        pa = (flat.dim_max(np_) if upper else flat.dim_min(np_)).coalesce()
+    except isl.Error:  # (unbounded over the sizes: ``j in 0:K``)
+        return None
     pieces = pa.get_pieces()
     if len(pieces) != 1 or not pieces[0][1].is_cst():
         return None

@@ -412,6 +412,7 @@ def test_a_strided_convolutions_gradient_under_maximal_fusion_compiles_in_second
 def test_a_window_of_symbolic_width_padded_by_exists_is_a_clean_error():
     """``j in 0:K`` under ``exists X(i + j - 1)``: the range of ``j`` has no bound over every
     size; isl's "unbounded optimum" was a raw ``islpy.Error`` (found by a helper's sweep)."""
-    src = "def f(float(N) X, float(K) W) -> (O) { O(i) +=! X(i + j - 1) * W(j) where i in 0:N, j in 0:K, exists X(i + j - 1) }"
+    src = ("def f(float(N) X, float(K) W) -> (O) { O(i) +=! X(i + j - 1) * W(j) "
+           "where i in 0:N, j in 0:K, exists X(i + j - 1) }")
     with pytest.raises(po.SemanticError, match="range of j"):
         po.grad(src)

@@ -326,7 +326,10 @@ def _map(ana: Analysis, nests, rstmts, k, row_lo, row_ext, registers, phases: li
         steps = [s if s is not None else (None if generic else _widest(ana, group, p)) for s, p in zip(steps, loops)]
     longest = None if any(s is None for s in steps) else max(steps)
     n_rows = const(group.n_rows)
-    cacheable = _cacheable(ana, group) if len(loops) > 1 and not generic else ()
+    # (a row held in registers needs each phase's length known: a row-dependent one, ``k <= l``,
+    # left the printer without its chunks: a raw TypeError, found by a helper's sweep)
+    cacheable = _cacheable(ana, group) if len(loops) > 1 and not generic and \
+        all(p.columns.constant_length() is not None for p in loops) else ()
     if longest is None:  # size-generic with unknown row length: a block per row
         return _finish(ana, _with(group, lanes=BLOCK, block=BLOCK))
     width = max(p.vector for p in loops)

@@ -686,3 +686,20 @@ def test_host_loops_at_tiles_of_one_guard_the_blocks_each_launch_has_no_work_for
         comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=1), sizes)
         inputs = case.make_inputs(sizes, np.random.default_rng(8))
         assert_matches(case, emulate(comp, inputs, REVERSE), case.reference(**inputs), f"{name} {sizes}")
+
+
+def test_rows_of_row_dependent_length_are_not_held_in_registers():
+    """A row program whose phases run ``k <= l`` (a length that depends on the row) keeps its
+    rows in memory: held in registers, its printer had no constant length to chunk them by (a
+    raw TypeError; found by a helper's sweep)."""
+    text = """def f(float(L, K) B) -> (T) {
+    O(l) max=! B(l, k) where k <= l
+    T(l) +=! B(l, k) * O(l) where k <= l
+}"""
+    k = po.compile(text, target="cuda")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), {"L": 9, "K": 13})
+    b = np.random.default_rng(4).standard_normal((9, 13)).astype(np.float32)
+    mask = np.arange(13)[None, :] <= np.arange(9)[:, None]
+    o = np.where(mask, b, -np.inf).max(1)
+    (got,) = emulate(comp, {"B": b}, CONCURRENT)
+    np.testing.assert_allclose(got, np.where(mask, b * o[:, None], 0).sum(1), rtol=1e-5, atol=1e-5)

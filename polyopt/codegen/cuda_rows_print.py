@@ -237,6 +237,9 @@ class _Kernel:
         for name in ph.pre:
             rs = self.g.stmt(name)
             self.emit(d, self.guarded(self.p.statement(self.p.stmts[name], gen.scalar_vars(rs)), rs.guard))
+        if ph.reduce:  # (a block of its own: a later reduction into the same tensor declares p_T again)
+            self.emit(d, "{")
+            d += 1
         for t in ph.reduce:
             dt = self.dtype(t)
             self.emit(d, f"{self.p.ctype(dt)} p_{t} = {self.p.identity(self.op(t), dt)};")
@@ -250,6 +253,7 @@ class _Kernel:
             else:
                 for t in ph.reduce:
                     self.emit(d, self.guarded(_combine(self.op(t), self.dtype(t), f"r_{t}", f"p_{t}", False)))
+            self.emit(d - 1, "}")
 
     def lane_start(self) -> tuple[str, str]:
         """(first step index of this thread, step) of the loops over a unit's columns."""
@@ -419,7 +423,9 @@ class _Kernel:
         warps = g.lanes // 32
         names = []
         for t in tensors:
-            sh = f"sh_{t}"
+            sh = f"sh_{t}"  # (a second reduction into t gets an array of its own: no barrier between)
+            sh = next(f"{sh}_{k}" if k else sh for k in range(len(self.sh) + 1)
+                      if (f"{sh}_{k}" if k else sh) not in {x[0] for x in self.sh})
             self.sh.append((sh, self.dtype(t), warps))
             names.append(sh)
             self.emit(d, f"if ((tid & 31) == 0) {sh}[tid >> 5] = p_{t};")

@@ -703,3 +703,16 @@ def test_rows_of_row_dependent_length_are_not_held_in_registers():
     o = np.where(mask, b, -np.inf).max(1)
     (got,) = emulate(comp, {"B": b}, CONCURRENT)
     np.testing.assert_allclose(got, np.where(mask, b * o[:, None], 0).sum(1), rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("rows, width", [(33, 40), (4, 3000)])
+def test_two_reductions_into_one_row_declare_their_partials_apart(rows, width):
+    """``O(i) +=! A(i, j)`` then ``O(i) += 2 A(i, j)``: each reduction's partial sum ``p_O`` is in a
+    block of its own and each cross-warp step has a shared array of its own (nvcc: "p_O" and
+    "sh_O" had already been declared; found by a helper's sweep)."""
+    text = "def f(float(N, M) A) -> (O) {\n    O(i) +=! A(i, j)\n    O(i) += A(i, j) * 2.0\n}"
+    k = po.compile(text, target="cuda")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": rows, "M": width})
+    a = np.random.default_rng(6).standard_normal((rows, width)).astype(np.float32)
+    (got,) = emulate(comp, {"A": a}, CONCURRENT)
+    np.testing.assert_allclose(got, 3 * a.astype(np.float64).sum(1), rtol=1e-4, atol=1e-3)

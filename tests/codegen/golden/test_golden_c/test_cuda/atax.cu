@@ -21,30 +21,32 @@ extern "C" __global__ void __launch_bounds__(128) k_atax_0(const float *__restri
     float r_tmp;
     // S0_init, S0
     r_tmp = 0;
-    float p_tmp = 0;
-    const int n0_len = 2100;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 4; g += 128) {
-      const int c0 = (g * 4);
-      float b1[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 2100 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
-      float b2[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_tmp += (b1[vi] * b2[vi]);
+    {
+      float p_tmp = 0;
+      const int n0_len = 2100;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 4; g += 128) {
+        const int c0 = (g * 4);
+        float b1[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 2100 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+        float b2[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_tmp += (b1[vi] * b2[vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_tmp += __shfl_xor_sync(0xffffffffu, p_tmp, o);
+      }
+      if ((tid & 31) == 0) sh_tmp[tid >> 5] = p_tmp;
+      __syncthreads();
+      p_tmp = sh_tmp[0];
+      for (int w = 1; w < 4; w++) {
+        p_tmp += sh_tmp[w];
+      }
+      r_tmp += p_tmp;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_tmp += __shfl_xor_sync(0xffffffffu, p_tmp, o);
-    }
-    if ((tid & 31) == 0) sh_tmp[tid >> 5] = p_tmp;
-    __syncthreads();
-    p_tmp = sh_tmp[0];
-    for (int w = 1; w < 4; w++) {
-      p_tmp += sh_tmp[w];
-    }
-    r_tmp += p_tmp;
     if (tid == 0) a_tmp[r0] = r_tmp;
     __syncthreads();  // the shared partials are reused by the next unit
   }

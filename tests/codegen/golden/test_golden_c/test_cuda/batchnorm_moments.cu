@@ -27,53 +27,57 @@ extern "C" __global__ void __launch_bounds__(1024) k_batchnorm_moments_0(const f
     float r_var;
     // S0_init, S0
     r_mean = 0;
-    float p_mean = 0;
-    const int n0_len = 25088;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 4; g += 1024) {
-      const int c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
-      float b1[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_mean += b1[vi];
+    {
+      float p_mean = 0;
+      const int n0_len = 25088;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 4; g += 1024) {
+        const int c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
+        float b1[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_mean += b1[vi];
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_mean += __shfl_xor_sync(0xffffffffu, p_mean, o);
+      }
+      if ((tid & 31) == 0) sh_mean[tid >> 5] = p_mean;
+      __syncthreads();
+      p_mean = sh_mean[0];
+      for (int w = 1; w < 32; w++) {
+        p_mean += sh_mean[w];
+      }
+      r_mean += p_mean;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_mean += __shfl_xor_sync(0xffffffffu, p_mean, o);
-    }
-    if ((tid & 31) == 0) sh_mean[tid >> 5] = p_mean;
-    __syncthreads();
-    p_mean = sh_mean[0];
-    for (int w = 1; w < 32; w++) {
-      p_mean += sh_mean[w];
-    }
-    r_mean += p_mean;
     // S1, S2_init, S2
     r_mean = ((float)r_mean / (float)((s_N * s_H) * s_W));
     r_var = 0;
-    float p_var = 0;
-    const int n2_len = 25088;
-    #pragma unroll 4
-    for (int g = tid; g < n2_len / 4; g += 1024) {
-      const int c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
-      float b3[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_var += ((b3[vi] - r_mean) * (b3[vi] - r_mean));
+    {
+      float p_var = 0;
+      const int n2_len = 25088;
+      #pragma unroll 4
+      for (int g = tid; g < n2_len / 4; g += 1024) {
+        const int c0 = (g * 4) / 784, c1 = ((g * 4) / 28) % 28, c2 = (g * 4) % 28;
+        float b3[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[((c0 * 256 + r0) * 28 + c1) * 28 + c2]); b3[0] = t.x; b3[1] = t.y; b3[2] = t.z; b3[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_var += ((b3[vi] - r_mean) * (b3[vi] - r_mean));
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_var += __shfl_xor_sync(0xffffffffu, p_var, o);
+      }
+      if ((tid & 31) == 0) sh_var[tid >> 5] = p_var;
+      __syncthreads();
+      p_var = sh_var[0];
+      for (int w = 1; w < 32; w++) {
+        p_var += sh_var[w];
+      }
+      r_var += p_var;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_var += __shfl_xor_sync(0xffffffffu, p_var, o);
-    }
-    if ((tid & 31) == 0) sh_var[tid >> 5] = p_var;
-    __syncthreads();
-    p_var = sh_var[0];
-    for (int w = 1; w < 32; w++) {
-      p_var += sh_var[w];
-    }
-    r_var += p_var;
     // S3
     r_var = ((float)r_var / (float)((s_N * s_H) * s_W));
     if (tid == 0) a_mean[r0] = r_mean;

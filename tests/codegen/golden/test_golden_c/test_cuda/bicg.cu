@@ -21,30 +21,32 @@ extern "C" __global__ void __launch_bounds__(64) k_bicg_0(const float *__restric
     float r_q;
     // S1_init, S1
     r_q = 0;
-    float p_q = 0;
-    const int n0_len = 1900;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 4; g += 64) {
-      const int c0 = (g * 4);
-      float b1[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 1900 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
-      float b2[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_p[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_q += (b1[vi] * b2[vi]);
+    {
+      float p_q = 0;
+      const int n0_len = 1900;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 4; g += 64) {
+        const int c0 = (g * 4);
+        float b1[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 1900 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+        float b2[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_p[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_q += (b1[vi] * b2[vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_q += __shfl_xor_sync(0xffffffffu, p_q, o);
+      }
+      if ((tid & 31) == 0) sh_q[tid >> 5] = p_q;
+      __syncthreads();
+      p_q = sh_q[0];
+      for (int w = 1; w < 2; w++) {
+        p_q += sh_q[w];
+      }
+      r_q += p_q;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_q += __shfl_xor_sync(0xffffffffu, p_q, o);
-    }
-    if ((tid & 31) == 0) sh_q[tid >> 5] = p_q;
-    __syncthreads();
-    p_q = sh_q[0];
-    for (int w = 1; w < 2; w++) {
-      p_q += sh_q[w];
-    }
-    r_q += p_q;
     if (tid == 0) a_q[r0] = r_q;
     __syncthreads();  // the shared partials are reused by the next unit
   }

@@ -18,30 +18,32 @@ extern "C" __global__ void __launch_bounds__(1024, 2) k_dot_0(const double *__re
     double r_d;
     // S0_init, S0
     r_d = 0;
-    double p_d = 0;
-    const int n0_len = 8388608;
-    #pragma unroll 4
-    for (int g = seg * 1024 + tid; g < n0_len / 2; g += 1048576) {
-      const int c0 = (g * 2);
-      double b1[2];
-      { const double2 t = *reinterpret_cast<const double2 *>(&a_x[c0]); b1[0] = t.x; b1[1] = t.y; }
-      double b2[2];
-      { const double2 t = *reinterpret_cast<const double2 *>(&a_y[c0]); b2[0] = t.x; b2[1] = t.y; }
-      #pragma unroll
-      for (int vi = 0; vi < 2; vi++) {
-        p_d += (b1[vi] * b2[vi]);
+    {
+      double p_d = 0;
+      const int n0_len = 8388608;
+      #pragma unroll 4
+      for (int g = seg * 1024 + tid; g < n0_len / 2; g += 1048576) {
+        const int c0 = (g * 2);
+        double b1[2];
+        { const double2 t = *reinterpret_cast<const double2 *>(&a_x[c0]); b1[0] = t.x; b1[1] = t.y; }
+        double b2[2];
+        { const double2 t = *reinterpret_cast<const double2 *>(&a_y[c0]); b2[0] = t.x; b2[1] = t.y; }
+        #pragma unroll
+        for (int vi = 0; vi < 2; vi++) {
+          p_d += (b1[vi] * b2[vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_d += __shfl_xor_sync(0xffffffffu, p_d, o);
+      }
+      if ((tid & 31) == 0) sh_d[tid >> 5] = p_d;
+      __syncthreads();
+      p_d = sh_d[0];
+      for (int w = 1; w < 32; w++) {
+        p_d += sh_d[w];
+      }
+      if (tid == 0) po_part_d[u] = p_d;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_d += __shfl_xor_sync(0xffffffffu, p_d, o);
-    }
-    if ((tid & 31) == 0) sh_d[tid >> 5] = p_d;
-    __syncthreads();
-    p_d = sh_d[0];
-    for (int w = 1; w < 32; w++) {
-      p_d += sh_d[w];
-    }
-    if (tid == 0) po_part_d[u] = p_d;
     if (tid == 0 && seg == 0) a_d[0] = r_d;
     __syncthreads();  // the shared partials are reused by the next unit
   }

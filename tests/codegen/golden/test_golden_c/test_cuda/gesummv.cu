@@ -25,39 +25,41 @@ extern "C" __global__ void __launch_bounds__(128) k_gesummv_0(const double *__re
     // S0_init, S1_init, S0, S1
     r_tmp = 0;
     r_yb = 0;
-    double p_tmp = 0;
-    double p_yb = 0;
-    const int n0_len = 1300;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 2; g += 128) {
-      const int c0 = (g * 2);
-      double b1[2];
-      { const double2 t = *reinterpret_cast<const double2 *>(&a_A[r0 * 1300 + c0]); b1[0] = t.x; b1[1] = t.y; }
-      double b2[2];
-      { const double2 t = *reinterpret_cast<const double2 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; }
-      double b3[2];
-      { const double2 t = *reinterpret_cast<const double2 *>(&a_B[r0 * 1300 + c0]); b3[0] = t.x; b3[1] = t.y; }
-      #pragma unroll
-      for (int vi = 0; vi < 2; vi++) {
-        p_tmp += (b1[vi] * b2[vi]);
-        p_yb += (b3[vi] * b2[vi]);
+    {
+      double p_tmp = 0;
+      double p_yb = 0;
+      const int n0_len = 1300;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 2; g += 128) {
+        const int c0 = (g * 2);
+        double b1[2];
+        { const double2 t = *reinterpret_cast<const double2 *>(&a_A[r0 * 1300 + c0]); b1[0] = t.x; b1[1] = t.y; }
+        double b2[2];
+        { const double2 t = *reinterpret_cast<const double2 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; }
+        double b3[2];
+        { const double2 t = *reinterpret_cast<const double2 *>(&a_B[r0 * 1300 + c0]); b3[0] = t.x; b3[1] = t.y; }
+        #pragma unroll
+        for (int vi = 0; vi < 2; vi++) {
+          p_tmp += (b1[vi] * b2[vi]);
+          p_yb += (b3[vi] * b2[vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_tmp += __shfl_xor_sync(0xffffffffu, p_tmp, o);
+        p_yb += __shfl_xor_sync(0xffffffffu, p_yb, o);
+      }
+      if ((tid & 31) == 0) sh_tmp[tid >> 5] = p_tmp;
+      if ((tid & 31) == 0) sh_yb[tid >> 5] = p_yb;
+      __syncthreads();
+      p_tmp = sh_tmp[0];
+      p_yb = sh_yb[0];
+      for (int w = 1; w < 4; w++) {
+        p_tmp += sh_tmp[w];
+        p_yb += sh_yb[w];
+      }
+      r_tmp += p_tmp;
+      r_yb += p_yb;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_tmp += __shfl_xor_sync(0xffffffffu, p_tmp, o);
-      p_yb += __shfl_xor_sync(0xffffffffu, p_yb, o);
-    }
-    if ((tid & 31) == 0) sh_tmp[tid >> 5] = p_tmp;
-    if ((tid & 31) == 0) sh_yb[tid >> 5] = p_yb;
-    __syncthreads();
-    p_tmp = sh_tmp[0];
-    p_yb = sh_yb[0];
-    for (int w = 1; w < 4; w++) {
-      p_tmp += sh_tmp[w];
-      p_yb += sh_yb[w];
-    }
-    r_tmp += p_tmp;
-    r_yb += p_yb;
     // S2
     r_y = ((p_alpha * r_tmp) + (p_beta * r_yb));
     if (tid == 0) a_y[r0] = r_y;

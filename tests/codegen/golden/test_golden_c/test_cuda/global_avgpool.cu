@@ -23,17 +23,19 @@ extern "C" __global__ void __launch_bounds__(256) k_global_avgpool_0(const float
     float r_O;
     // S0_init, S0
     if (act) r_O = 0;
-    float p_O = 0;
-    const int n0_len = (act) ? 196 : 0;
-    #pragma unroll 4
-    for (int g = lane; g < n0_len; g += 32) {
-      const int c0 = g / 14, c1 = g % 14;
-      p_O += a_I[((r0 * 512 + r1) * 14 + c0) * 14 + c1];
+    {
+      float p_O = 0;
+      const int n0_len = (act) ? 196 : 0;
+      #pragma unroll 4
+      for (int g = lane; g < n0_len; g += 32) {
+        const int c0 = g / 14, c1 = g % 14;
+        p_O += a_I[((r0 * 512 + r1) * 14 + c0) * 14 + c1];
+      }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_O += __shfl_xor_sync(0xffffffffu, p_O, o);
+      }
+      if (act) r_O += p_O;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_O += __shfl_xor_sync(0xffffffffu, p_O, o);
-    }
-    if (act) r_O += p_O;
     // S1
     if (act) r_O = ((float)r_O / (float)(s_H * s_W));
     if (lane == 0 && act) a_O[r0 * 512 + r1] = r_O;

@@ -18,28 +18,30 @@ extern "C" __global__ void __launch_bounds__(1024, 2) k_l1_norm_0(const int32_t 
     int32_t r_R;
     // S0_init, S0
     r_R = 0;
-    int32_t p_R = 0;
-    const int n0_len = 16777216;
-    #pragma unroll 4
-    for (int g = seg * 1024 + tid; g < n0_len / 4; g += 1048576) {
-      const int c0 = (g * 4) / 4096, c1 = (g * 4) % 4096;
-      int32_t b1[4];
-      { const int4 t = *reinterpret_cast<const int4 *>(&a_X[c0 * 4096 + c1]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_R += (b1[vi] < 0 ? -(b1[vi]) : (b1[vi]));
+    {
+      int32_t p_R = 0;
+      const int n0_len = 16777216;
+      #pragma unroll 4
+      for (int g = seg * 1024 + tid; g < n0_len / 4; g += 1048576) {
+        const int c0 = (g * 4) / 4096, c1 = (g * 4) % 4096;
+        int32_t b1[4];
+        { const int4 t = *reinterpret_cast<const int4 *>(&a_X[c0 * 4096 + c1]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_R += (b1[vi] < 0 ? -(b1[vi]) : (b1[vi]));
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_R += __shfl_xor_sync(0xffffffffu, p_R, o);
+      }
+      if ((tid & 31) == 0) sh_R[tid >> 5] = p_R;
+      __syncthreads();
+      p_R = sh_R[0];
+      for (int w = 1; w < 32; w++) {
+        p_R += sh_R[w];
+      }
+      if (tid == 0) po_part_R[u] = p_R;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_R += __shfl_xor_sync(0xffffffffu, p_R, o);
-    }
-    if ((tid & 31) == 0) sh_R[tid >> 5] = p_R;
-    __syncthreads();
-    p_R = sh_R[0];
-    for (int w = 1; w < 32; w++) {
-      p_R += sh_R[w];
-    }
-    if (tid == 0) po_part_R[u] = p_R;
     if (tid == 0 && seg == 0) a_R[0] = r_R;
     __syncthreads();  // the shared partials are reused by the next unit
   }

@@ -29,49 +29,53 @@ extern "C" __global__ void __launch_bounds__(64) k_layernorm_0(const float *__re
     float c_xc[4][4];
     // S0_init, S0
     r_mean = 0;
-    float p_mean = 0;
-    #pragma unroll
-    for (int ch = 0; ch < 4; ch++) {
-      const int g = tid + ch * 64;
-      const int c0 = (g * 4);
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+    {
+      float p_mean = 0;
       #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_mean += c_X[ch][vi];
+      for (int ch = 0; ch < 4; ch++) {
+        const int g = tid + ch * 64;
+        const int c0 = (g * 4);
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_mean += c_X[ch][vi];
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_mean += __shfl_xor_sync(0xffffffffu, p_mean, o);
+      }
+      if ((tid & 31) == 0) sh_mean[tid >> 5] = p_mean;
+      __syncthreads();
+      p_mean = sh_mean[0];
+      for (int w = 1; w < 2; w++) {
+        p_mean += sh_mean[w];
+      }
+      r_mean += p_mean;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_mean += __shfl_xor_sync(0xffffffffu, p_mean, o);
-    }
-    if ((tid & 31) == 0) sh_mean[tid >> 5] = p_mean;
-    __syncthreads();
-    p_mean = sh_mean[0];
-    for (int w = 1; w < 2; w++) {
-      p_mean += sh_mean[w];
-    }
-    r_mean += p_mean;
     // S1, S3_init, S2, S3
     r_mean = ((float)r_mean / (float)s_D);
     r_var = 0;
-    float p_var = 0;
-    #pragma unroll
-    for (int ch = 0; ch < 4; ch++) {
+    {
+      float p_var = 0;
       #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        c_xc[ch][vi] = (c_X[ch][vi] - r_mean);
-        p_var += (c_xc[ch][vi] * c_xc[ch][vi]);
+      for (int ch = 0; ch < 4; ch++) {
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          c_xc[ch][vi] = (c_X[ch][vi] - r_mean);
+          p_var += (c_xc[ch][vi] * c_xc[ch][vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_var += __shfl_xor_sync(0xffffffffu, p_var, o);
+      }
+      if ((tid & 31) == 0) sh_var[tid >> 5] = p_var;
+      __syncthreads();
+      p_var = sh_var[0];
+      for (int w = 1; w < 2; w++) {
+        p_var += sh_var[w];
+      }
+      r_var += p_var;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_var += __shfl_xor_sync(0xffffffffu, p_var, o);
-    }
-    if ((tid & 31) == 0) sh_var[tid >> 5] = p_var;
-    __syncthreads();
-    p_var = sh_var[0];
-    for (int w = 1; w < 2; w++) {
-      p_var += sh_var[w];
-    }
-    r_var += p_var;
     // S4, S5
     r_var = ((float)r_var / (float)s_D);
     #pragma unroll

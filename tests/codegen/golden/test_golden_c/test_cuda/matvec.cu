@@ -18,30 +18,32 @@ extern "C" __global__ void __launch_bounds__(256) k_matvec_0(const float *__rest
     float r_y;
     // S0_init, S0
     r_y = 0;
-    float p_y = 0;
-    const int n0_len = 8192;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 4; g += 256) {
-      const int c0 = (g * 4);
-      float b1[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 8192 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
-      float b2[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_y += (b1[vi] * b2[vi]);
+    {
+      float p_y = 0;
+      const int n0_len = 8192;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 4; g += 256) {
+        const int c0 = (g * 4);
+        float b1[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 8192 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+        float b2[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_x[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_y += (b1[vi] * b2[vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_y += __shfl_xor_sync(0xffffffffu, p_y, o);
+      }
+      if ((tid & 31) == 0) sh_y[tid >> 5] = p_y;
+      __syncthreads();
+      p_y = sh_y[0];
+      for (int w = 1; w < 8; w++) {
+        p_y += sh_y[w];
+      }
+      r_y += p_y;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_y += __shfl_xor_sync(0xffffffffu, p_y, o);
-    }
-    if ((tid & 31) == 0) sh_y[tid >> 5] = p_y;
-    __syncthreads();
-    p_y = sh_y[0];
-    for (int w = 1; w < 8; w++) {
-      p_y += sh_y[w];
-    }
-    r_y += p_y;
     if (tid == 0) a_y[r0] = r_y;
     __syncthreads();  // the shared partials are reused by the next unit
   }

@@ -25,34 +25,36 @@ extern "C" __global__ void __launch_bounds__(64) k_minmax_scale_0(const float *_
     // S0_init, S1_init, S0, S1
     r_lo = INFINITY;
     r_hi = -INFINITY;
-    float p_lo = INFINITY;
-    float p_hi = -INFINITY;
-    #pragma unroll
-    for (int ch = 0; ch < 4; ch++) {
-      const int g = tid + ch * 64;
-      const int c0 = (g * 4);
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+    {
+      float p_lo = INFINITY;
+      float p_hi = -INFINITY;
       #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        { float v = c_X[ch][vi]; p_lo = (v < p_lo) ? v : p_lo; }
-        { float v = c_X[ch][vi]; p_hi = (v > p_hi) ? v : p_hi; }
+      for (int ch = 0; ch < 4; ch++) {
+        const int g = tid + ch * 64;
+        const int c0 = (g * 4);
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          { float v = c_X[ch][vi]; p_lo = (v < p_lo) ? v : p_lo; }
+          { float v = c_X[ch][vi]; p_hi = (v > p_hi) ? v : p_hi; }
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        { float v = __shfl_xor_sync(0xffffffffu, p_lo, o); p_lo = (v < p_lo) ? v : p_lo; }
+        { float v = __shfl_xor_sync(0xffffffffu, p_hi, o); p_hi = (v > p_hi) ? v : p_hi; }
+      }
+      if ((tid & 31) == 0) sh_lo[tid >> 5] = p_lo;
+      if ((tid & 31) == 0) sh_hi[tid >> 5] = p_hi;
+      __syncthreads();
+      p_lo = sh_lo[0];
+      p_hi = sh_hi[0];
+      for (int w = 1; w < 2; w++) {
+        { float v = sh_lo[w]; p_lo = (v < p_lo) ? v : p_lo; }
+        { float v = sh_hi[w]; p_hi = (v > p_hi) ? v : p_hi; }
+      }
+      { float v = p_lo; r_lo = (v < r_lo || r_lo != r_lo) ? v : r_lo; }
+      { float v = p_hi; r_hi = (v > r_hi || r_hi != r_hi) ? v : r_hi; }
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      { float v = __shfl_xor_sync(0xffffffffu, p_lo, o); p_lo = (v < p_lo) ? v : p_lo; }
-      { float v = __shfl_xor_sync(0xffffffffu, p_hi, o); p_hi = (v > p_hi) ? v : p_hi; }
-    }
-    if ((tid & 31) == 0) sh_lo[tid >> 5] = p_lo;
-    if ((tid & 31) == 0) sh_hi[tid >> 5] = p_hi;
-    __syncthreads();
-    p_lo = sh_lo[0];
-    p_hi = sh_hi[0];
-    for (int w = 1; w < 2; w++) {
-      { float v = sh_lo[w]; p_lo = (v < p_lo) ? v : p_lo; }
-      { float v = sh_hi[w]; p_hi = (v > p_hi) ? v : p_hi; }
-    }
-    { float v = p_lo; r_lo = (v < r_lo || r_lo != r_lo) ? v : r_lo; }
-    { float v = p_hi; r_hi = (v > r_hi || r_hi != r_hi) ? v : r_hi; }
     // S2
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {

@@ -21,30 +21,32 @@ extern "C" __global__ void __launch_bounds__(64) k_mvt_0(const float *__restrict
     float r_x1out;
     // S0, S1
     r_x1out = a_x1[r0];
-    float p_x1out = 0;
-    const int n0_len = 2000;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 4; g += 64) {
-      const int c0 = (g * 4);
-      float b1[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 2000 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
-      float b2[4];
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_y1[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
-      #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        p_x1out += (b1[vi] * b2[vi]);
+    {
+      float p_x1out = 0;
+      const int n0_len = 2000;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 4; g += 64) {
+        const int c0 = (g * 4);
+        float b1[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_A[r0 * 2000 + c0]); b1[0] = t.x; b1[1] = t.y; b1[2] = t.z; b1[3] = t.w; }
+        float b2[4];
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_y1[c0]); b2[0] = t.x; b2[1] = t.y; b2[2] = t.z; b2[3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          p_x1out += (b1[vi] * b2[vi]);
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_x1out += __shfl_xor_sync(0xffffffffu, p_x1out, o);
+      }
+      if ((tid & 31) == 0) sh_x1out[tid >> 5] = p_x1out;
+      __syncthreads();
+      p_x1out = sh_x1out[0];
+      for (int w = 1; w < 2; w++) {
+        p_x1out += sh_x1out[w];
+      }
+      r_x1out += p_x1out;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_x1out += __shfl_xor_sync(0xffffffffu, p_x1out, o);
-    }
-    if ((tid & 31) == 0) sh_x1out[tid >> 5] = p_x1out;
-    __syncthreads();
-    p_x1out = sh_x1out[0];
-    for (int w = 1; w < 2; w++) {
-      p_x1out += sh_x1out[w];
-    }
-    r_x1out += p_x1out;
     if (tid == 0) a_x1out[r0] = r_x1out;
     __syncthreads();  // the shared partials are reused by the next unit
   }

@@ -18,28 +18,30 @@ extern "C" __global__ void __launch_bounds__(64) k_row_prod_0(const double *__re
     double r_P;
     // S0_init, S0
     r_P = 1;
-    double p_P = 1;
-    const int n0_len = 1024;
-    #pragma unroll 4
-    for (int g = tid; g < n0_len / 2; g += 64) {
-      const int c0 = (g * 2);
-      double b1[2];
-      { const double2 t = *reinterpret_cast<const double2 *>(&a_X[r0 * 1024 + c0]); b1[0] = t.x; b1[1] = t.y; }
-      #pragma unroll
-      for (int vi = 0; vi < 2; vi++) {
-        p_P *= b1[vi];
+    {
+      double p_P = 1;
+      const int n0_len = 1024;
+      #pragma unroll 4
+      for (int g = tid; g < n0_len / 2; g += 64) {
+        const int c0 = (g * 2);
+        double b1[2];
+        { const double2 t = *reinterpret_cast<const double2 *>(&a_X[r0 * 1024 + c0]); b1[0] = t.x; b1[1] = t.y; }
+        #pragma unroll
+        for (int vi = 0; vi < 2; vi++) {
+          p_P *= b1[vi];
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_P *= __shfl_xor_sync(0xffffffffu, p_P, o);
+      }
+      if ((tid & 31) == 0) sh_P[tid >> 5] = p_P;
+      __syncthreads();
+      p_P = sh_P[0];
+      for (int w = 1; w < 2; w++) {
+        p_P *= sh_P[w];
+      }
+      r_P *= p_P;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_P *= __shfl_xor_sync(0xffffffffu, p_P, o);
-    }
-    if ((tid & 31) == 0) sh_P[tid >> 5] = p_P;
-    __syncthreads();
-    p_P = sh_P[0];
-    for (int w = 1; w < 2; w++) {
-      p_P *= sh_P[w];
-    }
-    r_P *= p_P;
     if (tid == 0) a_P[r0] = r_P;
     __syncthreads();  // the shared partials are reused by the next unit
   }

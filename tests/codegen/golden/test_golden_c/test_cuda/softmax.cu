@@ -26,48 +26,52 @@ extern "C" __global__ void __launch_bounds__(64) k_softmax_0(const float *__rest
     float c_e[4][4];
     // S0_init, S0
     r_mx = -INFINITY;
-    float p_mx = -INFINITY;
-    #pragma unroll
-    for (int ch = 0; ch < 4; ch++) {
-      const int g = tid + ch * 64;
-      const int c0 = (g * 4);
-      { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+    {
+      float p_mx = -INFINITY;
       #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        { float v = c_X[ch][vi]; p_mx = (v > p_mx) ? v : p_mx; }
+      for (int ch = 0; ch < 4; ch++) {
+        const int g = tid + ch * 64;
+        const int c0 = (g * 4);
+        { const float4 t = *reinterpret_cast<const float4 *>(&a_X[r0 * 1024 + c0]); c_X[ch][0] = t.x; c_X[ch][1] = t.y; c_X[ch][2] = t.z; c_X[ch][3] = t.w; }
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          { float v = c_X[ch][vi]; p_mx = (v > p_mx) ? v : p_mx; }
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        { float v = __shfl_xor_sync(0xffffffffu, p_mx, o); p_mx = (v > p_mx) ? v : p_mx; }
+      }
+      if ((tid & 31) == 0) sh_mx[tid >> 5] = p_mx;
+      __syncthreads();
+      p_mx = sh_mx[0];
+      for (int w = 1; w < 2; w++) {
+        { float v = sh_mx[w]; p_mx = (v > p_mx) ? v : p_mx; }
+      }
+      { float v = p_mx; r_mx = (v > r_mx || r_mx != r_mx) ? v : r_mx; }
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      { float v = __shfl_xor_sync(0xffffffffu, p_mx, o); p_mx = (v > p_mx) ? v : p_mx; }
-    }
-    if ((tid & 31) == 0) sh_mx[tid >> 5] = p_mx;
-    __syncthreads();
-    p_mx = sh_mx[0];
-    for (int w = 1; w < 2; w++) {
-      { float v = sh_mx[w]; p_mx = (v > p_mx) ? v : p_mx; }
-    }
-    { float v = p_mx; r_mx = (v > r_mx || r_mx != r_mx) ? v : r_mx; }
     // S2_init, S1, S2
     r_s = 0;
-    float p_s = 0;
-    #pragma unroll
-    for (int ch = 0; ch < 4; ch++) {
+    {
+      float p_s = 0;
       #pragma unroll
-      for (int vi = 0; vi < 4; vi++) {
-        c_e[ch][vi] = expf((c_X[ch][vi] - r_mx));
-        p_s += c_e[ch][vi];
+      for (int ch = 0; ch < 4; ch++) {
+        #pragma unroll
+        for (int vi = 0; vi < 4; vi++) {
+          c_e[ch][vi] = expf((c_X[ch][vi] - r_mx));
+          p_s += c_e[ch][vi];
+        }
       }
+      for (int o = 16; o > 0; o >>= 1) {
+        p_s += __shfl_xor_sync(0xffffffffu, p_s, o);
+      }
+      if ((tid & 31) == 0) sh_s[tid >> 5] = p_s;
+      __syncthreads();
+      p_s = sh_s[0];
+      for (int w = 1; w < 2; w++) {
+        p_s += sh_s[w];
+      }
+      r_s += p_s;
     }
-    for (int o = 16; o > 0; o >>= 1) {
-      p_s += __shfl_xor_sync(0xffffffffu, p_s, o);
-    }
-    if ((tid & 31) == 0) sh_s[tid >> 5] = p_s;
-    __syncthreads();
-    p_s = sh_s[0];
-    for (int w = 1; w < 2; w++) {
-      p_s += sh_s[w];
-    }
-    r_s += p_s;
     // S3
     #pragma unroll
     for (int ch = 0; ch < 4; ch++) {

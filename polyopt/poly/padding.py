@@ -114,7 +114,7 @@ def _guarded_form(info, checked: Checked) -> ir.Stmt | None:
     """Statement ``info`` as ``(cond ? X : 0.0) * rest`` (``_guarded_forms``), or None."""
     st = info.stmt
     cond, rhs, kept = None, st.rhs, st.conditions
-    if isinstance(rhs, ir.Select) and isinstance(rhs.other, ir.Const) and rhs.other.value == 0:
+    if _zero_else(rhs):
         cond, rhs = rhs.cond, rhs.then
     factors = _factors(rhs)
     if len(factors) < 2:
@@ -280,7 +280,7 @@ def _reused(info, a: ir.Access) -> bool:
 
 def _unguarded(e: ir.Expr) -> ir.Expr:
     """``e`` without the ternaries around its reads (``(c ? I : 0.0) * Wt``: ``I * Wt``)."""
-    if isinstance(e, ir.Select) and isinstance(e.other, ir.Const) and e.other.value == 0:
+    if _zero_else(e):
         return _unguarded(e.then)
     if isinstance(e, ir.Binary) and e.op == "*":
         return ir.Binary("*", _unguarded(e.left), _unguarded(e.right))
@@ -399,13 +399,18 @@ def _affine(e: ir.Expr, names: set[str]) -> bool:
         return False
 
 
+def _zero_else(e: ir.Expr) -> bool:
+    """Whether ``e`` is ``cond ? x : 0`` (a numeric zero, not ``false``)."""
+    return isinstance(e, ir.Select) and isinstance(e.other, ir.Const) and e.other.value == 0 and \
+        not isinstance(e.other.value, bool)
+
+
 def _guarded_reads(info, checked: Checked) -> list[ir.Select]:
     """The ``cond ? T(...) : 0`` of a statement with ``T`` an input and an affine ``cond``."""
     names = set(info.vars) | set(checked.sizes)
     out = []
     for e in ir.walk(info.stmt.rhs):
-        if not (isinstance(e, ir.Select) and isinstance(e.then, ir.Access) and isinstance(e.other, ir.Const)
-                and e.other.value == 0 and not isinstance(e.other.value, bool)):
+        if not (_zero_else(e) and isinstance(e.then, ir.Access)):
             continue
         t = checked.tensors.get(e.then.tensor)
         if t is None or t.kind != "input" or not t.rank:

@@ -114,8 +114,9 @@ def promote(space: KernelSpace, whole: tuple[KernelSpace, frozenset[str]] | None
     shared = _shared(ext, {r.tensor for r in regs}, names)
     if names:
         served = {tag for sh in shared for tag in sh.refs}
+        # every factor from a zero-filled copy (a register's value outside the tile is no zero)
         reads = {r.tag for n in names for r in space.setting.stmts[n].refs
-                 if not r.write and r.tensor not in {x.tensor for x in regs}}
+                 if not r.write and r.tensor != space.setting.stmts[n].lhs.tensor}
         if not reads <= served or not {space.setting.stmts[n].lhs.tensor for n in names} <= {x.tensor for x in regs}:
             return promote(original)
         shared = [_vector_box(ext, sh) for sh in shared]
@@ -229,9 +230,10 @@ def _footprint(space: KernelSpace, refs, whole: frozenset[str] = frozenset()) ->
     """``[step, thread] -> T[a]``: what the reads ``refs`` touch (inside the tensor's extent, except
     for the statements ``whole`` over whole tiles: their copies hold zeros there)."""
     t = refs[0][1].tensor
-    acc = union([isl.UnionMap.from_map(r.relation) for _, r in refs]).intersect_domain(space.domain)
-    if not all(s.name in whole for s, _ in refs):
-        acc = acc.intersect_range(isl.UnionSet.from_set(space.setting.scop.extents[t]))
+    extent = isl.UnionSet.from_set(space.setting.scop.extents[t])
+    acc = union([isl.UnionMap.from_map(r.relation) if s.name in whole
+                 else isl.UnionMap.from_map(r.relation).intersect_range(extent)
+                 for s, r in refs]).intersect_domain(space.domain)
     per = space.ol_map.reverse().apply_range(acc)
     if per.is_empty():
         return None

@@ -674,6 +674,46 @@ def test_elements_whose_reduction_has_no_step_get_its_identity():
         np.testing.assert_allclose(got, ref(*inputs.values()), rtol=1e-6, err_msg=tag)
 
 
+def _softmax(x):
+    e = np.exp(x - x.max(1, keepdims=True))
+    return e / e.sum(1, keepdims=True)
+
+
+WHOLE_TILE_FACTORS = {
+    # the sum of exponentials reads the register r_e: past D = 1 it added the last e again
+    "softmax": ("""def f(float(N, D) X) -> (Y) {
+    mx(n) max=! X(n, d)
+    e(n, d) = exp(X(n, d) - mx(n))
+    s(n) +=! e(n, d)
+    Y(n, d) = e(n, d) / s(n)
+}""", {"N": 5, "D": 1}, lambda x: _softmax(x)),
+    # c1's whole tiles read X past its rows, from a copy sized for t3's reads (inside X)
+    "chain": ("""def f(float(N, D) X) -> (t4) {
+    r0(n) +=! exp(X(n, d) - 1.0)
+    c1(d) +=! X(n, d) * 0.5
+    t3(n, d) = exp(X(n, d) - r0(n))
+    t4(n, d) = t3(n, d) * c1(d)
+}""", {"N": 2, "D": 3}, lambda x: np.exp(x - np.exp(x - 1).sum(1, keepdims=True)) * (0.5 * x).sum(0)),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WHOLE_TILE_FACTORS))
+def test_whole_tiles_read_only_zeros_outside_the_domain(name):
+    """A reduction over whole tiles adds what its extra instances read: every factor must come
+    from a zero-filled shared copy that holds all of those reads (found by a sweep: wrong numbers
+    with ``fusion="max"`` at tiny sizes)."""
+    text, sizes, ref = WHOLE_TILE_FACTORS[name]
+    k = po.compile(text, target="cuda")
+    x = np.random.default_rng(44).uniform(0.5, 1.5, (sizes["N"], sizes["D"])).astype(np.float32)
+    variants = {f"t{t}": cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=t, fusion="max"), sizes)
+                for t in (2, 4)}
+    lib = EmuLibrary(variants)
+    for tag in variants:
+        for mode in (CONCURRENT, REVERSE):
+            (got,) = lib.run(tag, {"X": x}, None, mode)
+            np.testing.assert_allclose(got, ref(x.astype(np.float64)), rtol=1e-5, err_msg=tag)
+
+
 @pytest.mark.parametrize("name", ["trisolv", "fdtd_2d", "gramschmidt"])
 def test_host_loops_at_tiles_of_one_guard_the_blocks_each_launch_has_no_work_for(name):
     """Every launch of a host loop runs the same grid: a block's existence says nothing about the

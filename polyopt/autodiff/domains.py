@@ -102,6 +102,33 @@ def bound(s: isl.Set, k: int, params: dict[str, str], upper: bool) -> ir.Expr | 
         return None
 
 
+def covering_bound(s: isl.Set, k: int, params: dict[str, str], upper: bool) -> ir.Expr | None:
+    """One affine expression of the sizes that bounds dimension ``k`` of ``s`` at every value of
+    them (``upper``: from above), where the exact bound has pieces (``min(K, L) - 1`` for ``k < K``
+    and ``k <= l < L``: ``K - 1``); None where no piece holds everywhere.
+
+    >>> from polyopt.autodiff.text import expr_text
+    >>> s = isl.Set("[K, L] -> { [l, k] : 0 <= k < K and k <= l < L }")
+    >>> expr_text(covering_bound(s, 1, {"K": "K", "L": "L"}, upper=True))
+    'K - 1'
+    """
+    exact = bound(s, k, params, upper)
+    if exact is not None:
+        return exact
+    n = s.dim(isl.dim_type.set)
+    alone = s.project_out(isl.dim_type.set, k + 1, n - k - 1).project_out(isl.dim_type.set, 0, k)
+    pa = (alone.dim_max(0) if upper else alone.dim_min(0)).coalesce()
+    for _, aff in pa.get_pieces():
+        whole = isl.PwAff.from_aff(aff).intersect_domain(pa.domain())
+        beyond = pa.gt_set(whole) if upper else pa.lt_set(whole)
+        if beyond.is_empty():
+            try:
+                return aff_expr(aff, _names(alone, (), params))
+            except Inexpressible:
+                continue
+    return None
+
+
 def _constant_bound(s: isl.Set, k: int, upper: bool) -> ir.Expr | None:
     """The least (``upper``: greatest) value of dimension ``k`` of ``s`` over every value of the
     sizes, where that is a constant (None otherwise): the range where no one expression of the

@@ -85,7 +85,7 @@ class _Pass(Emitter):
         if t.shape is not None:
             s = t.shape[k]
             return ir.Var(s) if isinstance(s, str) else ir.Const(s)
-        hi = domains.bound(self.scop.extents[tensor], k, self.params, upper=True)
+        hi = domains.covering_bound(self.scop.extents[tensor], k, self.params, upper=True)
         if hi is None:
             raise SemanticError(f"the extent of {tensor!r} along dimension {k} is not affine in the sizes")
         return domains.plus_one(hi)

@@ -4,6 +4,7 @@ numbers as numpy, at sizes that cross a register block and at 1."""
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 import polyopt as po
 
@@ -196,3 +197,29 @@ def test_a_strided_read_under_a_condition_on_its_index_is_not_split_by_phase():
                         want[:, :, :, w] += np.einsum("nch,kc->nkh", i[:, :, kh:kh + hw - 2, 3 * w + 2 * kw],
                                                       wt[:, :, kh, kw])
         np.testing.assert_allclose(k(i, wt), want, rtol=1e-4, atol=1e-4, err_msg=str(hw))
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("pad", [True, False], ids=["padded", "as-written"])
+def test_an_outer_ternary_with_the_window_as_sizes_compiles_in_seconds(pad):
+    """A ternary around a stride-3, dilation-2 product with its window as sizes (``KH``, ``KW``)
+    and bounds looser than the read's: the widened ranges of its guarded read had 729 pieces,
+    each a condition on the sizes, and took isl minutes (more than 5 with padding; found by a
+    helper's sweep). Past ``MAX_RELAXED_PIECES`` the read bounds its variables as if unguarded
+    (its guard holds wherever it is in bounds: the same sums)."""
+    src = """def conv(float(N, C, H, W) I, float(K, C, KH, KW) Wt) -> (O) {
+    O(n, k, h, w) +=! 3 * h + 2 * kh >= -2 && 3 * h + 2 * kh < H + 3 && w + 2 * kw >= -2 && w + 2 * kw < W + 3
+        ? Wt(k, c, kh, kw) * I(n, c, 3 * h + 2 * kh, w + 2 * kw) : 0.0 where h in 0:(H - 9) / 3 + 1, w in 0:W - 8
+}"""
+    k = po.compile(src, options=po.Options(pad_inputs=pad))
+    rng = np.random.default_rng(4)
+    for n, c, kk, h, w, kh, kw in ((1, 4, 1, 31, 17, 5, 5), (2, 3, 2, 12, 9, 2, 3)):
+        i, wt = rng.standard_normal((n, c, h, w)), rng.standard_normal((kk, c, kh, kw))
+        want = np.zeros((n, kk, (h - 9) // 3 + 1, w - 8))
+        for y in range(want.shape[2]):
+            for x in range(want.shape[3]):
+                for a in range(kh):
+                    for b in range(kw):
+                        if 3 * y + 2 * a < h and x + 2 * b < w:
+                            want[:, :, y, x] += i[:, :, 3 * y + 2 * a, x + 2 * b] @ wt[:, :, a, b].T
+        np.testing.assert_allclose(k(i.astype(np.float32), wt.astype(np.float32)), want, rtol=1e-4, atol=1e-4)

@@ -11,6 +11,8 @@ reads outside a tensor raise ``BoundsError`` with the place and an example.
 
 from __future__ import annotations
 
+import math
+
 import islpy as isl
 
 from polyopt.errors import BoundsError, RangeError, SemanticError
@@ -30,6 +32,12 @@ from polyopt.poly.ranges import (
 )
 from polyopt.poly.scop import Ref, Scop, Statement, _dim
 from polyopt.poly.steps import check_steps
+
+# pieces of the widened ranges of a statement (the product over its variables) past which its reads
+# under ternaries bound their variables as unguarded ones do: each piece a condition on the sizes,
+# their intersection was 729 pieces and minutes of isl for a convolution with its window as sizes,
+# stride 3 and dilation 2 under an outer ternary (a helper's sweep)
+MAX_RELAXED_PIECES = 64
 
 
 def _reads_itself(st) -> bool:
@@ -321,7 +329,7 @@ class _Builder:
         nothing out of bounds that ``known`` (every read bounding as if unguarded) did not."""
         guarded = [(b, g[0] if g is not None else None) for b, _, g, p in bounds if not p]
         wide = relax_guarded(vars_, explicit, known, guarded, universe, self.assume, floors)
-        if wide is None:
+        if wide is None or math.prod(wide[v].n_basic_set() for v in vars_) > MAX_RELAXED_PIECES:
             return known, dom
         try:
             wide_dom = infer_domain(vars_, wide, conds, loc=loc, source=self.source)
@@ -542,7 +550,7 @@ def _vars_in(e) -> set[str]:
 
 
 def build_scop(checked: Checked, source: str | None = None, *, split_conditions: bool = True,
-               min_size: int = 1, copies_apart: bool = False) -> Scop:
+               min_size: int = 1, copies_apart: bool = False, max_operations: int = 0) -> Scop:
     """Domains (with inferred ranges), tagged accesses and extents of every statement.
 
     With ``split_conditions`` a statement with affine ternaries becomes one branch-free statement
@@ -551,12 +559,17 @@ def build_scop(checked: Checked, source: str | None = None, *, split_conditions:
     (``_copies_apart``: the kernels that run; gradients and padding see statements whole). Sizes
     are at least ``min_size``: 1 for the kernels that run (an empty loop is then never a case to
     schedule for), 0 for the model of calls with empty arrays (``api.Kernel``'s empty-size
-    kernel)."""
+    kernel). ``max_operations``: isl's operations the build may take (an ``isl.Error`` past them;
+    0: no bound), for a model that is only a candidate (``poly.padding``)."""
     b = _Builder(checked, source, split_conditions, min_size, copies_apart)
-    stmts = []
-    for info in checked.stmts:
-        stmts.extend(b.statement(info))
-    steps = b.check_deferred()
+    b.ctx.set_max_operations(max_operations)
+    try:
+        stmts = []
+        for info in checked.stmts:
+            stmts.extend(b.statement(info))
+        steps = b.check_deferred()
+    finally:
+        b.ctx.set_max_operations(0)
     for name in checked.tensors:
         if name not in b.extents:  # pragma: no cover - every tensor is an input or written
             raise SemanticError(f"cannot infer the shape of {name!r}")

@@ -223,3 +223,21 @@ def test_an_outer_ternary_with_the_window_as_sizes_compiles_in_seconds(pad):
                         if 3 * y + 2 * a < h and x + 2 * b < w:
                             want[:, :, y, x] += i[:, :, 3 * y + 2 * a, x + 2 * b] @ wt[:, :, a, b].T
         np.testing.assert_allclose(k(i.astype(np.float32), wt.astype(np.float32)), want, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("stride", [2, 3])
+def test_a_strided_window_wider_than_its_input_has_no_output(stride):
+    """A valid strided window ``I(s * w + kw)`` has ``(W - KW) / s + 1`` outputs, none where the
+    window is wider than the input. The copy split by phase had fewer phases than ``s`` at ``W <
+    s``, and its read bounded ``kw`` to the phases there: at W = 1, KW = 2 an output of one element,
+    ``I(0) * Wt(0)`` (found by a helper's sweep)."""
+    src = f"def s(float(W) I, float(KW) Wt) -> (O) {{ O(w) +=! I({stride} * w + kw) * Wt(kw) }}"
+    rng = np.random.default_rng(2)
+    for pad in (True, False):
+        k = po.compile(src, options=po.Options(pad_inputs=pad))
+        for w in range(1, 8):
+            for kw in range(1, 5):
+                i, wt = rng.standard_normal(w).astype(np.float32), rng.standard_normal(kw).astype(np.float32)
+                n = max(0, (w - kw) // stride + 1)
+                want = np.array([i[stride * o:stride * o + kw] @ wt for o in range(n)], np.float32)
+                np.testing.assert_allclose(k(i, wt), want.reshape(n), rtol=1e-5, atol=1e-6, err_msg=f"{pad} {w} {kw}")

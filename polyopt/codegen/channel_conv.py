@@ -261,26 +261,39 @@ def _own_copy(site, loop: For, s, xt: str) -> list | None:
     names = {t.name for t in writers}
     if not isinstance(site.tree, Block) or loop not in site.tree.body:
         return None
-    before = site.tree.body[:site.tree.body.index(loop)]
-    mine = [b for b in before if names & _users(b)]
-    if any(not _users(b) <= names for b in mine) or \
-            sum(_count(b, names) for b in mine) != _count(site.tree, names):
+    at = site.tree.body.index(loop)
+    mine = [b for b in site.tree.body[:at] if names & _users(b)]
+    late = [b for b in site.tree.body[at + 1:] if names & _users(b)]  # (zeros no read sees: past the end)
+    zeros = {t.name for t in writers if isinstance(t.rhs, ir.Const) and t.rhs.value == 0}
+    if any(not _users(b) <= names for b in mine) or any(not _users(b) <= zeros for b in late) or \
+            sum(_count(b, names) for b in mine + late) != _count(site.tree, names):
         return None  # the copy's loops hold other statements, or some instance lies elsewhere
     return writers
 
 
 def _direct(site, writers: list, a: ir.Access) -> ir.Access | None:
     """``a``, a read of a copy that only re-indexes an input (``copy(..., p, x) = I(..., 2 x +
-    p)``: one statement, no zeros), as the read of the input it stands for, else None."""
-    if len(writers) != 1 or not isinstance(writers[0].rhs, ir.Access):
+    p)``, and zeros past the input's end, which the convolution's reads, in bounds of the input,
+    never see), as the read of the input it stands for, else None."""
+    reads = [w for w in writers if isinstance(w.rhs, ir.Access)]
+    if len(reads) != 1 or not _past_the_end_only(reads[0].info.stmt.rhs):
         return None
-    src, lhs = writers[0].rhs, writers[0].lhs.indices
+    src, lhs = reads[0].rhs, reads[0].lhs.indices
     if site.c.tensors[src.tensor].kind != "input" or len(lhs) != len(a.indices) or \
             not all(isinstance(ix, ir.Var) for ix in lhs) or len({ix.name for ix in lhs}) != len(lhs):
         return None
     sub = {v.name: ix for v, ix in zip(lhs, a.indices)}
     return ir.Access(src.tensor, tuple(ir.rebuild(ix, lambda e: sub.get(e.name, e) if isinstance(e, ir.Var) else e)
                                        for ix in src.indices), a.loc)
+
+
+def _past_the_end_only(rhs: ir.Expr) -> bool:
+    """Whether a copy's right-hand side reads its input, or zero past its last index alone (``2 *
+    x + p < W ? I(.., 2 * x + p) : 0.0``; not a border: ``x - 1 >= 0 && ... ? I(.., x - 1) : 0.0``)."""
+    if isinstance(rhs, ir.Access):
+        return True
+    return isinstance(rhs, ir.Select) and isinstance(rhs.then, ir.Access) and isinstance(rhs.cond, ir.Binary) and \
+        rhs.cond.op == "<" and rhs.cond.left == rhs.then.indices[-1]
 
 
 def _padded_copy(site, writers: list, batch: str, x: Flat, extents) -> PadCopy | None:

@@ -499,8 +499,10 @@ def _shifted(ix: ir.Expr, lo: int) -> ir.Expr:
 
 def _copy(name: str, t, layout: _Layout, zero: ir.Expr) -> ir.Stmt:
     """``name(x0, ...) = (x0 - lo0 in bounds && ...) ? T(x0 - lo0, ...) : 0 where xk in 0:extent +
-    borders``; with a stride ``s`` the last index is two, ``p in 0:s, x in 0:(extent + s - 1) / s``
-    where ``s * x + p < extent``, and reads ``T(..., s * x + p - lo)``."""
+    borders``; with a stride ``s`` the last index is two, ``p in 0:s, x in 0:(extent + s - 1) / s``,
+    read as ``T(..., s * x + p - lo)`` where that is in bounds: every phase is written, so the
+    copy has ``s`` of them at any width (a read of it bounds the window's index no further than
+    the input's read does: ``I(2 * w + kw)`` at W = 1, KW = 2 has no ``w``)."""
     xs = [f"po_x{k}" for k in range(t.rank)]
     src, conds, ranges, lhs = [], [], [], [ir.Var(x) for x in xs]
     for k, (x, n, (lo, hi)) in enumerate(zip(xs, t.shape, layout.borders)):
@@ -513,7 +515,8 @@ def _copy(name: str, t, layout: _Layout, zero: ir.Expr) -> ir.Stmt:
             lhs[-1:] = [ir.Var("po_p"), ir.Var(x)]
             ranges += [ir.Range("po_p", ir.Const(0), s),
                        ir.Range(x, ir.Const(0), ir.Binary("/", ir.Binary("+", full, ir.Const(layout.stride - 1)), s))]
-            where = (ir.Binary("<", at, full),)
+            if not lo and not hi:  # (every phase written: its extent is s at any width)
+                conds.append(ir.Binary("<", at, full))
         else:
             ranges.append(ir.Range(x, ir.Const(0), full))
         ix = ir.Binary("-", at, ir.Const(lo)) if lo else at
@@ -527,7 +530,7 @@ def _copy(name: str, t, layout: _Layout, zero: ir.Expr) -> ir.Stmt:
         for c in conds[1:]:
             cond = ir.Binary("&&", cond, c)
         rhs = ir.Select(cond, read, zero)
-    return ir.Stmt(ir.Access(name, tuple(lhs)), "=", rhs, tuple(ranges), where if layout.stride > 1 else ())
+    return ir.Stmt(ir.Access(name, tuple(lhs)), "=", rhs, tuple(ranges))
 
 
 __all__ = ["Padded", "pad_inputs"]

@@ -204,7 +204,8 @@ static inline void po_tr_vl(po_vl *r) {
 }
 
 // polyopt kernel conv2d_stride2
-//   S0: po_pad0(po_x0, po_x1, po_x2, po_p, po_x3) = I(po_x0, po_x1, po_x2, ((2 * po_x3) + po_p))
+//   S0_p0: po_pad0(po_x0, po_x1, po_x2, po_p, po_x3) = I(po_x0, po_x1, po_x2, ((2 * po_x3) + po_p))
+//   S0_p1: po_pad0(po_x0, po_x1, po_x2, po_p, po_x3) = 0
 //   S1_init: O(n, k, h, w) = identity of +
 //   S1: O(n, k, h, w) += (po_pad0(n, c, ((2 * h) + kh), (kw % 2), (w + (kw / 2))) * Wt(k, c, kh, kw))
 int k_conv2d_stride2(const float *restrict a_I, const float *restrict a_Wt, float *restrict a_O)

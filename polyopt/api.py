@@ -30,6 +30,7 @@ from polyopt.compiled import Compiled
 from polyopt.errors import ArgumentError, CompileError, PolyoptError, ScheduleError, ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked
+from polyopt.lang.text import check_text
 from polyopt.options import Options
 from polyopt.runtime import records
 from polyopt.runtime.cache import compiler_version, start_version_probe
@@ -45,6 +46,7 @@ if TYPE_CHECKING:  # (imported where used: a call of recorded code needs none of
     from polyopt.schedule.schedule import Schedule
 
 TARGETS = ("c", "cuda")
+RANDOM_INPUT_BYTES = 4 * 2**30  # (Kernel.random_inputs: an input past this is an error, not a MemoryError)
 
 
 def _driver():
@@ -351,8 +353,8 @@ class Kernel:
         if missing:
             raise ArgumentError(f"{self.name}: missing size(s) {', '.join(missing)}")
         for k, v in sizes.items():
-            if not isinstance(v, int | np.integer) or isinstance(v, bool) or v < 0:
-                raise ShapeError(f"{self.name}: size {k} must be an int >= 0, got {v!r}")
+            if not isinstance(v, int | np.integer) or isinstance(v, bool) or not 0 <= v < 2**62:
+                raise ShapeError(f"{self.name}: size {k} must be an int >= 0 (and below 2**62), got {v!r}")
 
     def specialize(self, /, **sizes: int) -> Compiled:  # '/': a size may be named self
         """The kernel for these sizes (compiled and cached on first use)."""
@@ -445,11 +447,17 @@ class Kernel:
 
     def random_inputs(self, sizes: dict[str, int], seed: int = 0) -> dict[str, object]:
         """Random inputs for every parameter at ``sizes`` (ints in [0, 4); floats in [-1, 1))."""
+        if not isinstance(seed, int | np.integer) or isinstance(seed, bool) or seed < 0:
+            raise ArgumentError(f"{self.name}: seed must be an int >= 0, got {seed!r}")
         rng = np.random.default_rng(seed)
         self._check_sizes(sizes)
         res = {}
         for p in self.definition.params:
             shape = tuple(s if isinstance(s, int) else sizes[s] for s in p.shape)
+            if math.prod(shape) * np.dtype(p.dtype).itemsize > RANDOM_INPUT_BYTES:
+                raise ShapeError(f"{self.name}: random {p.name} of shape {shape} would take "
+                                 f"{math.prod(shape) * np.dtype(p.dtype).itemsize / 2**30:.3g} GiB; "
+                                 f"random_inputs makes at most {RANDOM_INPUT_BYTES // 2**30} GiB an input")
             if np.dtype(p.dtype).kind in "biu":
                 res[p.name] = rng.integers(0, 2 if p.dtype == "bool" else 4, size=shape).astype(p.dtype)
             else:
@@ -499,6 +507,8 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
                                 f"{' '.join(options.cflags)!r}: build it with Target.host(options.cflags, ...)")
     if target not in TARGETS:
         raise PolyoptError(f"unknown target {target!r}; available: {', '.join(TARGETS)}")
+    if isinstance(source, str):
+        check_text(source)
     key = records.record_key("front end", source, repr(entry), str(options.split_conditions)) \
         if isinstance(source, str) else None
     front = _front_end_record(key) if key is not None else None

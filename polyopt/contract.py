@@ -220,6 +220,8 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
         raise ArgumentError(f"einsum target= must be 'c' or 'cuda', not {target!r}")
     if out is not None and not isinstance(out, np.ndarray):
         raise ArgumentError(f"einsum out= must be a numpy array, not {type(out).__name__}")
+    if out is not None and not out.flags.writeable:
+        raise ArgumentError("einsum out= is read-only")
     try:
         dtype = None if dtype is None else np.dtype(dtype)
     except TypeError as e:

@@ -175,7 +175,12 @@ class Options:
 
     @classmethod
     def from_json(cls, text: str) -> Options:
-        data = json.loads(text)
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise OptionsError(f"Options.from_json: not JSON: {e}") from None
+        if not isinstance(data, dict):
+            raise OptionsError(f"Options.from_json: expected a JSON object, got {type(data).__name__}")
         unknown_options(data)
         for key in ("cflags", "tile_sizes", "register_tile"):
             if isinstance(data.get(key), list):

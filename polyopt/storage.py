@@ -21,6 +21,8 @@ import tempfile
 
 import platformdirs
 
+from polyopt.errors import CompileError
+
 __all__ = ["atomic_write_bytes", "atomic_write_text", "cache_dir", "cache_key", "read_text", "tuning_db_path"]
 
 
@@ -44,7 +46,11 @@ def _cache_dir(path: str | None, xdg: str | None, home: str | None) -> pathlib.P
     """(``xdg`` and ``home``: what ``platformdirs`` reads, for the memo's key)"""
     folder = pathlib.Path(path or platformdirs.user_cache_dir("polyopt"))
     if not os.path.isdir(folder):  # (one stat where it is there: mkdir would fail, then stat)
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise CompileError(f"the cache folder {str(folder)!r} cannot be made ({e.strerror}): set "
+                               "POLYOPT_CACHE_DIR to a folder polyopt may write") from None
     return folder
 
 

@@ -26,6 +26,7 @@ import os
 import subprocess
 from dataclasses import asdict, dataclass, fields, replace
 
+from polyopt.errors import ArgumentError
 from polyopt.storage import atomic_write_text, cache_dir, cache_key, executable_stamp, read_text
 
 LINE_BYTES = 64  # a cache line on every x86-64 and recent GPU
@@ -50,10 +51,10 @@ class Gpu:
         >>> Gpu.defaults((7, 0)).shared_per_block_optin
         98304
         """
-        cc = tuple(compute_capability)
+        cc = tuple(compute_capability) if isinstance(compute_capability, tuple | list) else None
         if cc not in _GPU_DEFAULTS:
             known = ", ".join(f"{a}.{b}" for a, b in _GPU_DEFAULTS)
-            raise ValueError(f"no default GPU limits for compute capability {cc[0]}.{cc[1]}; known: {known}")
+            raise ArgumentError(f"no default GPU limits for compute capability {compute_capability!r}; known: {known}")
         return cls(cc, *_GPU_DEFAULTS[cc])
 
     @classmethod
@@ -114,6 +115,13 @@ class Target:
         """This machine for ``cflags``, any fact given by keyword taken as it is: caches from /sys,
         threads from ``OMP_NUM_THREADS`` or the cores this process may use, vector width from
         gcc's macros for ``cflags``."""
+        if isinstance(cflags, str) or not all(isinstance(f, str) for f in cflags):
+            raise ArgumentError(f"Target.host: cflags must be a tuple of strings, got {cflags!r}")
+        if vector_bytes is not None and vector_bytes not in (16, 32, 64):
+            raise ArgumentError(f"Target.host: vector_bytes must be 16, 32 or 64, got {vector_bytes!r}")
+        for name, value in (("threads", threads), *((f"caches[{k}]", c) for k, c in enumerate(caches or ()))):
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+                raise ArgumentError(f"Target.host: {name} must be an int >= 1, got {value!r}")
         cflags = tuple(cflags)
         vbytes = vector_bytes or _vector_bytes(cflags)
         l1, l2, l3 = caches or _cache_sizes()

@@ -770,3 +770,57 @@ def test_reads_in_bounds_at_some_sizes_only_are_checked_at_each_call(dynamic):
     np.testing.assert_array_equal(k(w, x[:, :2]), x[:, :2] @ w[:, :2].T)  # and it still runs after
     with pytest.raises(po.BoundsError, match="out of bounds"):
         po.compile("def f(float(N) A) -> (B) { B(i) = A(i + 1) where i in 0:N }")
+
+
+_MM = "def mm(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }"
+
+
+def _readonly_out():
+    out = np.zeros((2, 2), np.float32)
+    out.flags.writeable = False
+    po.einsum("ij,jk->ik", np.ones((2, 2), np.float32), np.ones((2, 2), np.float32), out=out)
+
+
+@pytest.mark.parametrize("call, cls, pattern", [
+    (lambda: po.grad(_MM, wrt=3), ArgumentError, "wrt must be"),
+    (lambda: po.Options.from_json("{not json"), OptionsError, "not JSON"),
+    (lambda: po.Options.from_json("[1, 2]"), OptionsError, "a JSON object"),
+    (lambda: po.Gpu.defaults((99, 9)), ArgumentError, "no default GPU limits"),
+    (lambda: po.Target.host("-O3"), ArgumentError, "tuple of strings"),
+    (lambda: po.Target.host(("-O3",), vector_bytes=3), ArgumentError, "16, 32 or 64"),
+    (lambda: po.Target.host(("-O3",), threads=0), ArgumentError, "threads"),
+    (lambda: po.compile(_MM).specialize(M=2**63, K=1, N=1), ShapeError, "below 2\\*\\*62"),
+    (lambda: po.compile(_MM).random_inputs({"M": 10**6, "K": 10**6, "N": 1}), ShapeError, "GiB"),
+    (lambda: po.compile(_MM).random_inputs({"M": 1, "K": 1, "N": 1}, seed=-1), ArgumentError, "seed"),
+    (lambda: po.compile("def f(float(N) A) -> (C) {\n  C(i) = A(i) # " + chr(0xD800) + "\n}"), ParseError,
+     "line 2, column 17: character '\\\\ud800' is not text"),
+    (lambda: po.compile("def f(float(N) stream) -> (C) { C(i) = stream(i) }"), SemanticError, "stream= keyword"),
+    (lambda: po.transforms.tile("not a schedule", band=0, sizes=(2,)), ArgumentError, "expected a Schedule"),
+    (_readonly_out, ArgumentError, "read-only"),
+], ids=["wrt-int", "json", "json-list", "gpu", "cflags-str", "vector-bytes", "threads", "huge-size", "huge-random",
+        "seed", "surrogate", "stream", "transform", "einsum-out"])
+def test_bad_api_arguments_are_errors_of_ours(call, cls, pattern):
+    """Misuse of the Python API outside the kernel text (found by a helper's sweep: each was a raw
+    TypeError, ValueError, MemoryError, UnicodeEncodeError, AttributeError or JSONDecodeError)."""
+    with pytest.raises(cls, match=pattern):
+        call()
+
+
+def test_a_cache_folder_that_cannot_be_made_is_a_compile_error(tmp_path, monkeypatch):
+    from polyopt import storage
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(blocker))
+    with pytest.raises(CompileError, match="cannot be made"):
+        storage.cache_dir()
+
+
+@pytest.mark.parametrize("kind", ["text", "folder"])
+def test_a_tuning_database_that_cannot_be_opened_is_an_argument_error(tmp_path, kind):
+    path = tmp_path / "db"
+    if kind == "text":
+        path.write_text("not a database")
+    else:
+        path.mkdir()
+    with pytest.raises(ArgumentError, match="cannot be opened"):
+        po.compile(_MM, tuned=str(path))(np.ones((2, 2), np.float32), np.ones((2, 2), np.float32))

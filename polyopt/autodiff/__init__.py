@@ -148,6 +148,8 @@ def _wrt(checked, wrt) -> tuple[str, ...]:
         if not names:
             raise NotDifferentiable(f"{checked.definition.name} has no float input to differentiate")
         return names
+    if not isinstance(wrt, str | tuple | list) or not all(isinstance(n, str) for n in wrt):
+        raise ArgumentError(f"wrt must be an input's name or a sequence of names, got {wrt!r}")
     names = (wrt,) if isinstance(wrt, str) else tuple(wrt)
     if not names:
         raise ArgumentError(f"wrt names no input of {checked.definition.name}: name one or more, or leave it out "

@@ -19,7 +19,7 @@ from polyopt.lang import ir
 
 KEYWORDS = {"def", "where", "in", "exists"} | set(ir.DTYPES)
 # keyword options of Kernel.__call__: a parameter of one of these names could not be passed by name
-CALL_KEYWORDS = frozenset({"out"})
+CALL_KEYWORDS = frozenset({"out", "stream"})
 INT64_MIN, INT64_MAX = -(2 ** 63), 2 ** 63 - 1  # the range of an integer literal
 
 

@@ -14,6 +14,7 @@ from lark import Transformer, v_args
 
 from polyopt.errors import ParseError
 from polyopt.lang import ir, tables
+from polyopt.lang.text import check_text
 from polyopt.storage import cache_dir, cache_key
 
 _GRAMMAR = tables.GRAMMAR
@@ -329,7 +330,9 @@ def parse(source: str) -> ir.Program:
     on its own, is parsed once (kernels/linalg.tc: about 0.2 s a parse)."""
     if not isinstance(source, str):
         raise ParseError(f"kernel source must be a str, not {type(source).__name__}")
+    check_text(source)
     return _parse(source)
+
 
 
 @functools.lru_cache(maxsize=64)

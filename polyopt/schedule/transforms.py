@@ -19,7 +19,7 @@ from dataclasses import replace
 
 import islpy as isl
 
-from polyopt.errors import ScheduleError
+from polyopt.errors import ArgumentError, ScheduleError
 from polyopt.poly import tree as T
 from polyopt.schedule.bands import permute, split, unroll_member
 from polyopt.schedule.bands import tile as tile_band
@@ -27,8 +27,14 @@ from polyopt.schedule.legality import require_legal, require_parallel
 from polyopt.schedule.schedule import Schedule
 
 
+def _schedule(s) -> Schedule:
+    if not isinstance(s, Schedule):
+        raise ArgumentError(f"expected a Schedule (kernel.schedule), got {type(s).__name__}")
+    return s
+
+
 def _band(s: Schedule, band: int) -> T.Band:
-    bs = s.bands
+    bs = _schedule(s).bands
     if not isinstance(band, int) or not 0 <= band < len(bs):
         raise ScheduleError(f"no band {band!r}: the schedule has bands 0..{len(bs) - 1} (see schedule.explain())")
     return bs[band]
@@ -88,7 +94,7 @@ def interchange_points(s: Schedule, order: tuple[int, ...]) -> Schedule:
     """``interchange`` of the first point band with at least ``len(order)`` members, its first
     members put in ``order`` (the tuner's loop order inside tiles); ``ScheduleError`` when no
     point band has that many members."""
-    for i, b in enumerate(s.bands):
+    for i, b in enumerate(_schedule(s).bands):
         if b.role == "point" and b.n >= len(order):
             return interchange(s, band=i, order=tuple(order) + tuple(range(len(order), b.n)))
     raise ScheduleError(f"loop order {tuple(order)} does not apply: no point band with {len(order)} or more "
@@ -157,7 +163,7 @@ def unroll(s: Schedule, *, band: int, member: int = -1, factor: int = 4) -> Sche
 
 
 def _groups(s: Schedule) -> tuple[T.Filter, ...]:
-    c = s.root.child
+    c = _schedule(s).root.child
     if not isinstance(c, T.Sequence):
         raise ScheduleError("the schedule has a single group of statements at the top (nothing to fuse)")
     return c.children
@@ -192,7 +198,7 @@ def distribute(s: Schedule, *, group: int = 0) -> Schedule:
 
     Before: ``for i: { S1(i); S2(i) }`` — after: ``for i: S1(i); for i: S2(i)``.
     """
-    c = s.root.child
+    c = _schedule(s).root.child
     groups = c.children if isinstance(c, T.Sequence) else (T.Filter(s.root.domain, c),)
     if not 0 <= group < len(groups):
         raise ScheduleError(f"no group {group}: the schedule has {len(groups)}")

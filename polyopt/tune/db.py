@@ -36,6 +36,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from polyopt.errors import ArgumentError
 from polyopt.tune.measure import Trial
 from polyopt.tune.space import Candidate
 
@@ -177,12 +178,15 @@ class TuningDB:
 
     def __init__(self, path: str | os.PathLike | None = None):
         self.path = Path(path) if path is not None else default_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.conn = sqlite3.connect(str(self.path), timeout=60)
-        self.conn.row_factory = sqlite3.Row
-        with self.conn:
-            self.conn.executescript(_SCHEMA)
-            self.conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.conn = sqlite3.connect(str(self.path), timeout=60)
+            self.conn.row_factory = sqlite3.Row
+            with self.conn:
+                self.conn.executescript(_SCHEMA)
+                self.conn.execute("INSERT OR IGNORE INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+        except (OSError, sqlite3.Error) as e:
+            raise ArgumentError(f"the tuning database {str(self.path)!r} cannot be opened: {e}") from None
 
     def close(self) -> None:
         self.conn.close()

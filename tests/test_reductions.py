@@ -676,3 +676,27 @@ def test_a_long_vector_is_left_to_the_hardware_prefetcher(cflags):
     assert_close_sum(dot(a, b), a.astype(np.float64) @ b, np.abs(a) @ np.abs(b))
     assert "__builtin_prefetch" not in dot.specialize(N=1 << 24).source
     assert "__builtin_prefetch" in mv.specialize(M=3000, N=3000).source
+
+
+def test_an_accumulation_into_out_spans_its_ranges_also_where_no_step_adds():
+    """``O(i) += A(i, k) where i in 0:N, k in i+1:N`` takes an ``out=`` of N elements: the last has
+    no step and keeps the caller's value (its extent was the hull of what is written, N - 1, and
+    PolyBench's trmm in place, ``B(i, j) += A(k, i) * B(k, j) where ..., k in i+1:M``, read ``B``
+    out of bounds: both found by a helper's sweep)."""
+    k = po.compile("def f(double(N, N) A) -> (O) { O(i) += A(i, k) where i in 0:N, k in i+1:N }")
+    a = np.arange(16.0).reshape(4, 4)
+    np.testing.assert_array_equal(k(a, out=np.ones(4)), 1 + np.triu(a, 1).sum(1))
+    trmm = po.compile("""def trmm(double(M, M) A, double(N) dummy, double alpha) -> (B) {
+    B(i, j) += A(k, i) * B(k, j) where i in 0:M, j in 0:N, k in i+1:M
+    B(i, j) = alpha * B(i, j)
+}""")
+    rng = np.random.default_rng(0)
+    for m, n in ((1, 1), (2, 3), (7, 13)):
+        a, b = rng.random((m, m)), rng.random((m, n))
+        want = b.copy()
+        for i in range(m):  # PolyBench's loops
+            for j in range(n):
+                for kk in range(i + 1, m):
+                    want[i, j] += a[kk, i] * want[kk, j]
+                want[i, j] *= 1.5
+        np.testing.assert_allclose(trmm(a, np.zeros(n), 1.5, out=b), want, rtol=1e-12)

@@ -223,7 +223,14 @@ class _Builder:
             if all(s.domain.is_empty() for s in out):  # its shape would come from no element
                 self.fail(f"{st.lhs.tensor!r} gets no element at any size: the ranges of this statement are "
                           "empty (a literal extent of 0?)", st.loc)
-            self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out)
+            extra = []
+            if info.red_vars and not st.initializes:  # (the caller's out= holds the ranges' every element,
+                box = universe  # also those no step adds to: U(i) += A(i, k) where i in 0:N, k in i+1:N)
+                for v in info.lhs_vars:
+                    box = box.intersect(self.lhs_range(v, info, known, cond_sets, dom))
+                write = next(r for r in out[-1].refs if r.write)
+                extra.append(box.set_tuple_name(out[-1].domain.get_tuple_name()).apply(write.relation))
+            self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out, extra)
             if self.dims is not None:
                 self.grow_dims(st.lhs.tensor, st.lhs, info, known, cond_sets, dom, keep=False)
             own = [(a, g) for a, g in reads if a.tensor == st.lhs.tensor]
@@ -491,9 +498,9 @@ class _Builder:
         self.ntags += 1
         return Ref(tag, a.tensor, write, rel, a)
 
-    def written_extent(self, tensor: str, stmts: list[Statement]) -> isl.Set:
-        """``0 <= a_k <= max index written along k``, per dimension."""
-        return self.hull(tensor, [s.domain.apply(r.relation) for s in stmts for r in s.refs if r.write])
+    def written_extent(self, tensor: str, stmts: list[Statement], extra: list[isl.Set] = ()) -> isl.Set:
+        """``0 <= a_k <= max index written along k`` (or in ``extra``), per dimension."""
+        return self.hull(tensor, [s.domain.apply(r.relation) for s in stmts for r in s.refs if r.write] + list(extra))
 
     def hull(self, tensor: str, sets: list[isl.Set]) -> isl.Set:
         """``0 <= a_k <= max index along k in any of sets``, per dimension."""

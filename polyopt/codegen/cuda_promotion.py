@@ -204,6 +204,8 @@ def _init_in_register(space: KernelSpace, r: Register) -> tuple[Register, Kernel
         return r, space
     st = inits[0]
     mine = space.domain.intersect(isl.UnionSet.from_set(st.domain.universe(st.domain.get_space())))
+    if mine.is_empty():
+        return r, space
     owned = isl.Set.from_union_set(space.os_map().intersect_domain(mine).range()).intersect_params(space.kctx)
     if not owned.is_equal(r.domain.intersect_params(space.kctx)):
         return r, space
@@ -211,7 +213,7 @@ def _init_in_register(space: KernelSpace, r: Register) -> tuple[Register, Kernel
     # every element must keep a reduction step: one whose range is empty (``O(i) *=! A(i, j) where
     # j >= i`` past the last column) has only its init, whose store would go with it
     stepped = rest.os_map().intersect_domain(rest.domain.intersect(_writes_of(rest, r.tensor)))
-    if not isl.Set.from_union_set(stepped.range()).intersect_params(space.kctx).is_equal(owned):
+    if stepped.is_empty() or not isl.Set.from_union_set(stepped.range()).intersect_params(space.kctx).is_equal(owned):
         return r, space
     return replace(r, init=identity(st.op, scop.checked.tensors[r.tensor].dtype)), rest
 

@@ -756,3 +756,19 @@ def test_two_reductions_into_one_row_declare_their_partials_apart(rows, width):
     a = np.random.default_rng(6).standard_normal((rows, width)).astype(np.float32)
     (got,) = emulate(comp, {"A": a}, CONCURRENT)
     np.testing.assert_allclose(got, 3 * a.astype(np.float64).sum(1), rtol=1e-4, atol=1e-3)
+
+
+def test_a_block_whose_reduction_has_no_instance_keeps_its_init():
+    """A nest where the reduction has no instance at these sizes (``k in 1:d`` at N = 2 in a
+    nussinov-shaped kernel) has nothing to start a register from: it keeps its init statement (a
+    raw islpy.Error before; found by a helper's PolyBench sweep)."""
+    text = """def f(double(N) X) -> (D) {
+  D(d, i) = X(i) where d in 0:1, i in 0:N
+  Mx(d, i) max=! D(k, i) where d in 1:N, i in 0:N-d, k in 1:d
+  D(d, i) = d == 1 ? Mx(d, i) : D(d - 2, i + 1) where d in 1:N, i in 0:N-d
+}"""
+    k, c = po.compile(text, target="cuda"), po.compile(text)
+    for n in (2, 3, 5):
+        x = np.random.default_rng(n).random(n)
+        (got,) = emulate(cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": n}), {"X": x}, REVERSE)
+        np.testing.assert_array_equal(got, c(x), err_msg=str(n))

@@ -109,8 +109,10 @@ class _Kernel:
     ``partials`` (rows split in segments)."""
 
     def __init__(self, gen: RowCode, name: str, phases: list[Phase], combine: tuple[str, ...], partials: bool,
-                 later_loads: set[str]):
+                 later_loads: set[str], index: int = 0, combine_body: tuple[str, ...] = ()):
         self.gen = gen
+        self.index = index  # (the group's kernels alternate between two buffers of partials)
+        self.combine_body = combine_body  # the statements of the phase whose partials it combines
         self.g = gen.group
         self.p = gen.printer
         self.name = name
@@ -123,6 +125,7 @@ class _Kernel:
         self.aligned: set[str] = set()
         self.buffers = 0
         self.cache_home: dict[str, Phase] = {}  # cached tensor -> the phase that brought it to registers
+        self.phase_body: tuple[str, ...] = ()  # the statements of the phase being printed
         # units are (row, segment) pairs where the kernel loops over columns, else rows
         self.segs = gen.group.segments if any(ph.body for ph in phases) else 1
 
@@ -142,6 +145,12 @@ class _Kernel:
         return self.p.c.tensors[t].dtype
 
     def op(self, t: str) -> str:
+        """The operator of the reduction into ``t``: the current phase's (``t(n) max=! ..`` then
+        ``t(n) +=! ..`` reduce twice), else the first."""
+        for name in self.phase_body:
+            s = self.p.stmts[name]
+            if s.lhs.tensor == t and self.gen.reduce_target(name):
+                return s.op
         for name in self.gen.reduce_stmts:
             s = self.p.stmts[name]
             if s.lhs.tensor == t:
@@ -231,6 +240,7 @@ class _Kernel:
     # -- phases -----------------------------------------------------------------------------------------
     def phase(self, d: int, ph: Phase, last: bool) -> None:
         gen = self.gen
+        self.phase_body = ph.body
         self.emit(d, f"// {', '.join(ph.pre + ph.body)}")
         if ph.sync_before:
             self.emit(d, self.barrier())
@@ -249,7 +259,7 @@ class _Kernel:
             self.allreduce(d, ph.reduce)
             if last and self.partials:
                 for t in ph.reduce:
-                    self.emit(d, f"if (tid == 0) {gen.scratch_name(t)}[u] = p_{t};")
+                    self.emit(d, f"if (tid == 0) {gen.scratch_name(t, self.index)}[u] = p_{t};")
             else:
                 for t in ph.reduce:
                     self.emit(d, self.guarded(_combine(self.op(t), self.dtype(t), f"r_{t}", f"p_{t}", False)))
@@ -441,10 +451,12 @@ class _Kernel:
         g = self.g
         dt = self.dtype(t)
         lane = "lane" if self.group_lanes else "tid"
+        self.phase_body = self.combine_body
         self.emit(d, f"// the partials of {t} from the previous kernel, in a fixed order")
         self.emit(d, f"{self.p.ctype(dt)} p_{t} = {self.p.identity(self.op(t), dt)};")
         self.emit(d, f"for ({self.gen.itype} i = {lane}; i < {g.segments}; i += {g.lanes}) {{")
-        self.emit(d + 1, _combine(self.op(t), dt, f"p_{t}", f"{self.gen.scratch_name(t)}[row * {g.segments} + i]"))
+        part = self.gen.scratch_name(t, self.index - 1)
+        self.emit(d + 1, _combine(self.op(t), dt, f"p_{t}", f"{part}[row * {g.segments} + i]"))
         self.emit(d, "}")
         self.allreduce(d, (t,))
         self.emit(d, _combine(self.op(t), dt, f"r_{t}", f"p_{t}", False))
@@ -460,8 +472,7 @@ class _Kernel:
         decls = []
         params, args = kernel_params(p, body, decls, self.gen.itype)
         scratch = []
-        for t in g.registers:
-            sn = self.gen.scratch_name(t)
+        for t, sn in ((t, self.gen.scratch_name(t, k)) for t in g.registers for k in (0, 1)):
             if re.search(rf"\b{sn}\b", body):
                 ct = p.ctype(self.dtype(t))
                 params.append(f"{ct} *__restrict__ {sn}")
@@ -576,8 +587,10 @@ class RowCode:
     def reduce_target(self, name: str) -> bool:
         return name in self.reduce_stmts
 
-    def scratch_name(self, t: str) -> str:
-        return f"po_part_{t}"
+    def scratch_name(self, t: str, kernel: int) -> str:
+        """The partials of ``t`` that kernel ``kernel`` of the group writes: two buffers, so that no
+        kernel overwrites the partials its other blocks are still combining."""
+        return f"po_part_{t}" if kernel % 2 == 0 else f"po_part_{t}_1"
 
     def stmt_names(self, k: _Kernel) -> set[str]:
         return {n for ph in k.phases for n in ph.pre + ph.body} | \
@@ -666,23 +679,24 @@ class RowCode:
     # -- kernels ---------------------------------------------------------------------------------------
     def kernels(self) -> list[RowKernel]:
         g = self.group
-        parts: list[tuple[list[Phase], tuple[str, ...], bool]] = []
+        parts: list[tuple[list[Phase], tuple[str, ...], bool, tuple[str, ...]]] = []
         if g.segments > 1:
             cur: list[Phase] = []
             combine: tuple[str, ...] = ()
+            body: tuple[str, ...] = ()
             for ph in g.phases:
                 cur.append(ph)
                 if ph.reduce:
-                    parts.append((cur, combine, True))
-                    cur, combine = [], ph.reduce
-            parts.append((cur, combine, False))
+                    parts.append((cur, combine, True, body))
+                    cur, combine, body = [], ph.reduce, ph.body
+            parts.append((cur, combine, False, body))
         else:
-            parts.append((list(g.phases), (), False))
+            parts.append((list(g.phases), (), False, ()))
         out = []
         builders = []
-        for i, (phases, combine, partials) in enumerate(parts):
+        for i, (phases, combine, partials, body) in enumerate(parts):
             name = cname("k", self.def_name) + f"_{self.first + i}"
-            builders.append(_Kernel(self, name, phases, combine, partials, set()))
+            builders.append(_Kernel(self, name, phases, combine, partials, set(), i, body))
         loads = [set(self.loads_stores(b)[0]) for b in builders]
         for i, b in enumerate(builders):
             b.later_loads = set().union(*loads[i + 1:]) if i + 1 < len(loads) else set()

@@ -772,3 +772,22 @@ def test_a_block_whose_reduction_has_no_instance_keeps_its_init():
         x = np.random.default_rng(n).random(n)
         (got,) = emulate(cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": n}), {"X": x}, REVERSE)
         np.testing.assert_array_equal(got, c(x), err_msg=str(n))
+
+
+def test_a_row_reduced_twice_with_two_operators_uses_each_phases_own():
+    """``t(n) max=! I(n, d)``, ``M(n) = t(n)``, ``t(n) +=! I(n, d)`` (TC's documentation's
+    softmax): the row program's second phase combined with the first's operator (max from
+    -inf), so t was 0 (found by a helper's sweep of TC's kernels); with rows split in segments,
+    a kernel wrote t's partials into the buffer its other blocks were still combining (they
+    alternate between two now), and the last kernel combined them with max."""
+    text = """def f(float(N, D) I) -> (M, t) {
+    t(n) max=! I(n, d)
+    M(n) = t(n)
+    t(n) +=! I(n, d)
+}"""
+    k = po.compile(text, target="cuda")
+    for n, d in ((7, 13), (3, 5000), (1, 100000)):  # (the last in three kernels, rows split in segments)
+        x = np.random.default_rng(d).uniform(-1, 1, (n, d)).astype(np.float32)
+        m, t = emulate(cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": n, "D": d}), {"I": x}, REVERSE)
+        np.testing.assert_allclose(m, x.max(1), rtol=1e-6)
+        np.testing.assert_allclose(t, x.sum(1), rtol=1e-4, atol=1e-4)

@@ -824,3 +824,14 @@ def test_a_tuning_database_that_cannot_be_opened_is_an_argument_error(tmp_path, 
         path.mkdir()
     with pytest.raises(ArgumentError, match="cannot be opened"):
         po.compile(_MM, tuned=str(path))(np.ones((2, 2), np.float32), np.ones((2, 2), np.float32))
+
+
+def test_an_extent_with_no_bound_at_the_call_sizes_is_a_shape_error_or_empty():
+    """An index whose range comes only from another index that has no value at these sizes has
+    no bound: beside an extent of 0 the output is empty, else a ``ShapeError`` (both were a raw
+    ValueError from islpy; found by helpers' sweeps)."""
+    k = po.compile("def f(float(H, W) I, float(KW) K) -> (O) { O(h, w) +=! I(h + w, w + kw) * K(kw) }")
+    assert k(np.ones((3, 2), np.float32), np.ones(3, np.float32)).shape == (0, 0)
+    k = po.compile("def f(float(W) I) -> (O) { O(w) max=! I(2 * w + kw) where kw in 2:2 }")
+    with pytest.raises(ShapeError, match="unbounded at W=4"):
+        k(np.ones(4, np.float32))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
+from polyopt.errors import ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, StmtInfo
 from polyopt.poly.affine import isl_name
@@ -149,11 +150,11 @@ class Scop:
         if dims is not None:
             if values is not None and self.params:
                 dims = tuple(fix_params(d, self.params, values) for d in dims)
-            return tuple(_extent_value(d, 0) for d in dims)
+            return _bounded(tensor, tuple(_extent_value(d, 0) for d in dims), values)
         ext = self.extents[tensor]
         if values is not None and self.params:
             ext = fix_params(ext, self.params, values)
-        return tuple(_extent_value(ext, k) for k in range(rank))
+        return _bounded(tensor, tuple(_extent_value(ext, k) for k in range(rank)), values)
 
     def fixed_context(self, values: dict[str, int]) -> isl.Set:
         """The parameter context with every size fixed to ``values``."""
@@ -184,11 +185,27 @@ def _tag(r: Ref) -> isl.Map:
     return s_to_tag.domain_map().apply_range(rel)
 
 
-def _extent_value(ext: isl.Set, k: int) -> int:
+def _extent_value(ext: isl.Set, k: int) -> int | None:
+    """Dimension ``k``'s extent (None: unbounded)."""
     proj = _dim(ext, k)
     if proj.is_empty():
         return 0
-    return int(proj.dim_max_val(0).to_python()) + 1
+    top = proj.dim_max_val(0)
+    return int(top.to_python()) + 1 if top.is_int() else None
+
+
+def _bounded(tensor: str, shape: tuple[int | None, ...], values) -> tuple[int, ...]:
+    """``shape`` where an unbounded extent (an index whose range comes from another that has no
+    value at these sizes: ``O(h, w) += I(h + w, ..)`` with no ``w``) is 0 beside an extent of 0,
+    else a ``ShapeError``."""
+    if None not in shape:
+        return shape
+    if 0 in shape:
+        return tuple(0 if n is None else n for n in shape)
+    at = f" at {', '.join(f'{k}={v}' for k, v in values.items())}" if values else ""
+    k = shape.index(None)
+    raise ShapeError(f"the extent of {tensor!r} along dimension {k} is unbounded{at}: the range of its index "
+                     "comes from another index that has no value there; give it one (where ... in LO:HI)")
 
 
 def dim_extent(ext: isl.Set, k: int) -> isl.PwAff:

@@ -167,3 +167,18 @@ def test_a_lookup_table_sums_each_gathered_row_along_it():
     idx[5, 3] = 6
     with pytest.raises(po.RuntimeFault, match="out of bounds"):
         k(table, idx)
+
+
+@pytest.mark.parametrize("src", [
+    "def f(float(N, C) X, int32(K) Idx) -> (O) { O(k) +=! (Idx(k) >= N) ? 0.0 : X(Idx(k), r_c) }",
+    "def f(float(N, C) X, int32(K) Idx) -> (O) { O(k) +=! Idx(k) < N && Idx(k) >= 0 ? X(Idx(k), c) : 0.0 }",
+])
+def test_a_gather_under_a_data_dependent_guard_is_checked_only_where_it_is_read(src):
+    """TC's tum.py ``dots``: a row gathered only where the index is in range. Its check was hoisted
+    out of the reduction loop, before the ternary, and raised RuntimeFault for an index the
+    kernel never reads (found by a helper's sweep of TC's kernels)."""
+    k = po.compile(src)
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    idx = np.array([0, 5, 1, -1][:2 if "r_c" in src else 4], np.int32)
+    want = np.array([x[i].sum() if 0 <= i < 2 else 0 for i in idx], np.float32)
+    np.testing.assert_array_equal(k(x, idx), want)

@@ -41,7 +41,7 @@ def plan(site, loop: For) -> tuple[tuple[User, ir.Access, int | None], ...]:
     for u in users:
         s = site.stmts[u.stmt]
         args, names = dict(zip(s.vars, u.args)), set(s.vars) | set(site.c.sizes)
-        for a in ir.walk(s.rhs):
+        for a in _unguarded_reads(s.rhs):
             if not isinstance(a, ir.Access) or a.tensor in written or site.c.tensors[a.tensor].kind == "scalar":
                 continue
             if all(is_affine(ix, names) for ix in a.indices) and not moves(a.indices, args, loop.iterator):
@@ -51,11 +51,25 @@ def plan(site, loop: For) -> tuple[tuple[User, ir.Access, int | None], ...]:
         if s.kind == "init":
             continue  # (prints the identity alone)
         args, names = dict(zip(s.vars, u.args)), set(s.vars) | set(site.c.sizes)
-        for a in [s.lhs, *ir.walk(s.rhs)]:
+        for a in [s.lhs, *_unguarded_reads(s.rhs)]:
             if isinstance(a, ir.Access):
                 out += [(u, a, k) for k, ix in enumerate(a.indices)
                         if not is_affine(ix, names) and not moves((ix,), args, loop.iterator)]
     return tuple(out)
+
+
+def _unguarded_reads(e: ir.Expr) -> list[ir.Expr]:
+    """The nodes of ``e`` outside the branches of its ternaries: a read in a branch runs only where
+    the condition takes it (``Idx(k) >= N ? 0.0 : X(Idx(k), c)``, TC's tum.py: hoisted, its
+    index was checked where it is out of bounds and never read).
+
+    >>> c, x = ir.Var("c"), ir.Access("X", (ir.Var("i"),))
+    >>> [str(n) for n in _unguarded_reads(ir.Select(c, x, ir.Const(0.0))) if isinstance(n, ir.Access)]
+    []
+    """
+    if isinstance(e, ir.Select):
+        return [e, *_unguarded_reads(e.cond)]
+    return [e] + [x for kid in ir.children(e) for x in _unguarded_reads(kid)]
 
 
 def lines(printer, planned, pad: str) -> list[str]:

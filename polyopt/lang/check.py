@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -266,6 +266,7 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
     A tensor read by a time-stepped statement before a later one first writes it (``Ak(k, i, j) =
     ... Qt(k - 1, i) ...`` before ``Qt(k, i) = ...``) is typed as that first write types it: the
     check runs again until those types agree."""
+    d = _constant_lhs_indices(d)
     ahead: dict[str, str] = {}
     for _ in range(4):
         checked = _check(d, source, ahead)
@@ -274,6 +275,33 @@ def check(d: ir.Def, source: str | None = None) -> Checked:
             break
         ahead = found
     return checked
+
+
+def _constant_lhs_indices(d: ir.Def) -> ir.Def:
+    """``d`` with each integer literal among a left-hand side's indices made an index variable of
+    that one value (TC's ``C(0) +=! A(r_m)``: ``C(l0) +=! A(r_m) where l0 in 0:1``).
+
+    >>> from polyopt.lang.parser import parse
+    >>> str(_constant_lhs_indices(parse("def f(float(M) A) -> (C) { C(0) +=! A(r_m) }").defs[0]).body[0])
+    'C(l0) +=! A(r_m) where l0 in 0:1'
+    """
+    if not any(isinstance(ix, ir.Const) for st in d.body for ix in st.lhs.indices):
+        return d
+    used = {n for st in d.body for e in (st.lhs, st.rhs, *st.conditions) for n in ir.walk_vars(e)}
+    used |= {r.var for st in d.body for r in st.ranges} | {p.name for p in d.params} | set(d.outputs)
+    body = []
+    for st in d.body:
+        indices, ranges = [], list(st.ranges)
+        for ix in st.lhs.indices:
+            if isinstance(ix, ir.Const) and isinstance(ix.value, int) and not isinstance(ix.value, bool):
+                v = next(f"l{k}" for k in range(len(used) + 1) if f"l{k}" not in used)
+                used.add(v)
+                indices.append(ir.Var(v, ix.loc))
+                ranges.append(ir.Range(v, ix, ir.Const(ix.value + 1, ix.loc), ix.loc))
+            else:
+                indices.append(ix)
+        body.append(replace(st, lhs=replace(st.lhs, indices=tuple(indices)), ranges=tuple(ranges)))
+    return replace(d, body=tuple(body))
 
 
 def step_index(st: ir.Stmt) -> str | None:
@@ -373,7 +401,7 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
                 fail(f"left-hand side index {ix.name!r} names {what}, not an index variable: rename the "
                      f"index", lhs.loc)
             if not isinstance(ix, ir.Var):
-                fail(f"left-hand side indices must be plain index variables (or, in an accumulating scatter "
+                fail(f"left-hand side indices must be plain index variables or integer literals (or, in an accumulating scatter "
                      f"such as d_T(I(b), j) += ..., an index read from a tensor), got {ix}", lhs.loc)
             if ix.name in lhs_vars:
                 fail(f"index variable {ix.name!r} appears twice on the left-hand side", lhs.loc)

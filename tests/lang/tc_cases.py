@@ -114,6 +114,11 @@ def _gauss_seidel(A0, steps):
 CASES = [
     # test_corner_cases: literal sizes, scalars in and out, no inputs, comparisons, exists, let
     ("literal_size_1", "def f(float(1) a) -> (b) { b(i) = a(i) }", lambda a: a, [{}], {}, 0),
+    # test_tc_mapper_harness: sum1D version 0, a literal index on the left (the unused range is TC's)
+    ("lhs_literal_index", "def sum1D(float(M) A) -> (C) { C(0) +=! A(r_m) where i in 0:1 }",
+     lambda A: A.astype(F64).sum(keepdims=True), [_s(M=1), _s(M=17)], {}, 1e-5),
+    ("lhs_literal_columns", "def f(float(M, N) A) -> (C) { C(i, 1) +=! A(i, j)\n C(i, 0) max=! A(i, j) }",
+     lambda A: np.stack([A.max(1), A.astype(F64).sum(1)], 1), [_s(M=1, N=1), _s(M=7, N=13)], {}, 1e-5),
     ("scalar_to_0d", "def f(float a) -> (b) { b = a }", lambda a: F32(a), [{}], {}, 0),
     ("scalar_fill", "def f(float a) -> (b) { b(i) = a where i in 0:10 }", lambda a: np.full(10, a, F32), [{}], {}, 0),
     ("int_scalar_fill", "def f(int32 a) -> (b) { b(i) = a where i in 0:10 }", lambda a: np.full(10, a, I32), [{}],

@@ -401,8 +401,9 @@ def _check(d: ir.Def, source: str | None, ahead: dict[str, str]) -> Checked:
                 fail(f"left-hand side index {ix.name!r} names {what}, not an index variable: rename the "
                      f"index", lhs.loc)
             if not isinstance(ix, ir.Var):
-                fail(f"left-hand side indices must be plain index variables or integer literals (or, in an accumulating scatter "
-                     f"such as d_T(I(b), j) += ..., an index read from a tensor), got {ix}", lhs.loc)
+                fail(f"left-hand side indices must be plain index variables or integer literals (or, in an "
+                     f"accumulating scatter such as d_T(I(b), j) += ..., an index read from a tensor), got {ix}",
+                     lhs.loc)
             if ix.name in lhs_vars:
                 fail(f"index variable {ix.name!r} appears twice on the left-hand side", lhs.loc)
             if ix.name in written or ix.name in d.outputs:

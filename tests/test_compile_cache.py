@@ -425,3 +425,14 @@ def test_a_cache_directory_removed_while_running_is_made_again(cache):
     shutil.rmtree(cache)
     np.testing.assert_array_equal(po.compile("def g(float(N) X) -> (Y) { Y(i) = X(i) + 2.0 }")(x), x + 2)
     assert _record_files(cache)
+
+
+def test_a_damaged_library_in_the_cache_is_built_again(tmp_path, monkeypatch):
+    """A library of the cache that does not load (cut short, overwritten) is built again once,
+    not a CompileError at every later run (found by a helper's sweep)."""
+    from polyopt.runtime import cpu
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path))
+    source = "int forty_two(void) { return 42; }"
+    cpu.build(source).write_bytes(b"not a library")
+    _, lib = cpu.load(source, "int forty_two(void);")
+    assert lib.forty_two() == 42

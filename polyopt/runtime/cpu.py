@@ -201,9 +201,15 @@ def load(source: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,
                                output=cdecl, path=str(path.with_suffix(".c"))) from e
         try:
             lib = ffi.dlopen(str(path), _DLOPEN_FLAGS)
-        except OSError as e:
-            raise CompileError(f"cannot load the compiled kernel {path}: {e}",
-                               path=str(path.with_suffix(".c"))) from e
+        except OSError:  # a library of the cache that does not load (damaged, cut short): built again, once
+            with contextlib.suppress(OSError):
+                path.unlink()
+            path = build(source, cflags=cflags, sanitize=sanitize, cc=cc)
+            try:
+                lib = ffi.dlopen(str(path), _DLOPEN_FLAGS)
+            except OSError as e:
+                raise CompileError(f"cannot load the compiled kernel {path}: {e}",
+                                   path=str(path.with_suffix(".c"))) from e
         loaded = _loaded[cache_slot] = (ffi, lib)
         return loaded
 

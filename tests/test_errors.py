@@ -835,3 +835,10 @@ def test_an_extent_with_no_bound_at_the_call_sizes_is_a_shape_error_or_empty():
     k = po.compile("def f(float(W) I) -> (O) { O(w) max=! I(2 * w + kw) where kw in 2:2 }")
     with pytest.raises(ShapeError, match="unbounded at W=4"):
         k(np.ones(4, np.float32))
+
+
+def test_a_range_with_a_floor_of_the_sizes_is_named_as_isl_writes_it():
+    """``O(w) = I(2 * w + 4)``: w's upper bound is ``floor((W + 1) / 2) - 3``; the message said
+    ``-2 .. -3``, the floor left out (found by a helper's sweep)."""
+    with pytest.raises(po.BoundsError, match=r"w ranges over -2 \.\. .*floor\(\(1 \+ W\)/2\)"):
+        po.compile("def f(float(W) I) -> (O) { O(w) = I(2 * w + 4) }")

@@ -155,8 +155,8 @@ def _bound_text(pa: isl.PwAff, params: tuple[str, ...]) -> str:
     """``N - 6`` for the piecewise bound ``pa`` over the sizes (isl's text where it has pieces)."""
     pieces = pa.get_pieces()
     affs = {str(a) for _, a in pieces}
-    if len(affs) != 1:
-        return str(pa)
+    if len(affs) != 1 or pieces[0][1].dim(isl.dim_type.div):
+        return str(pa)  # (pieces, or a floor of the sizes: isl's own text)
     aff = pieces[0][1]
     terms = []
     for k in range(aff.dim(isl.dim_type.param)):

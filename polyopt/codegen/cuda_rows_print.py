@@ -206,7 +206,11 @@ class _Kernel:
                 self.emit(d, f"{self.p.ctype(self.dtype(t))} c_{t}[{k}][{self.gen.cache_vector}];")
         loads, stores = self.gen.loads_stores(self)
         for t in loads:
-            self.emit(d, self.guarded(f"r_{t} = {self.gen.row_element(t)};"))
+            if t in self.combine:  # (its value from before the reduction came with segment 0's partial:
+                self.phase_body = self.combine_body  # a load here would race with segment 0's store)
+                self.emit(d, self.guarded(f"r_{t} = {self.p.identity(self.op(t), self.dtype(t))};"))
+            else:
+                self.emit(d, self.guarded(f"r_{t} = {self.gen.row_element(t)};"))
         for t in self.combine:
             self.combine_partials(d, t)
         for i, ph in enumerate(self.phases):
@@ -258,7 +262,9 @@ class _Kernel:
         if ph.reduce:
             self.allreduce(d, ph.reduce)
             if last and self.partials:
-                for t in ph.reduce:
+                for t in ph.reduce:  # segment 0's partial holds the value from before the reduction
+                    first = " && ".join(c for c in ("seg == 0", self.act()) if c)
+                    self.emit(d, f"if ({first}) {_combine(self.op(t), self.dtype(t), f'p_{t}', f'r_{t}', False)}")
                     self.emit(d, f"if (tid == 0) {gen.scratch_name(t, self.index)}[u] = p_{t};")
             else:
                 for t in ph.reduce:
@@ -656,8 +662,8 @@ class RowCode:
                     if not r.write and not (name in self.reduce_stmts and r.tensor == s.lhs.tensor):
                         read(r.tensor)
             for t in ph.reduce:
+                read(t)  # (the value from before the reduction: segment 0's partial takes it along)
                 if not (k.partials and ph is k.phases[-1]):
-                    read(t)
                     written.add(t)
         group_names = {s.name for s in self.group.stmts}
         stores = []

@@ -791,3 +791,22 @@ def test_a_row_reduced_twice_with_two_operators_uses_each_phases_own():
         m, t = emulate(cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": n, "D": d}), {"I": x}, REVERSE)
         np.testing.assert_allclose(m, x.max(1), rtol=1e-6)
         np.testing.assert_allclose(t, x.sum(1), rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("text", [
+    "def f(double(N, D) X) -> (s, Y) {\n    s(n) +=! X(n, d)\n    Y(n, d) = X(n, d) * s(n)\n}",
+    "def f(double(N, D) X) -> (r, M) {\n    r(n) min=! exp(X(n, d))\n    M(n) = r(n)\n"
+    "    r(n) min=! (d == D - 1 ? 2.0 * X(n, d) : X(n, d)) where d >= 1\n}",
+], ids=["sum-then-read", "min-twice"])
+def test_rows_in_segments_combine_without_reading_what_segment_zero_stores(text):
+    """Rows split in segments: the kernel that combines the partials loaded the row's value from
+    before the reduction in every block while segment 0's block stored the total there, so a
+    block that loaded late added the partials twice (found by a helper's sweep). That value now
+    travels in segment 0's partial, and the combining kernel starts from the identity."""
+    k, c = po.compile(text, target="cuda"), po.compile(text)
+    x = np.random.default_rng(0).uniform(0, 1, (3, 300000))
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": 3, "D": 300000})
+    assert "segments" in comp.kernels[0].mapping
+    for mode in (FORWARD, REVERSE):
+        for got, want in zip(emulate(comp, {"X": x}, mode), c(x)):
+            np.testing.assert_allclose(got, want, rtol=1e-9, err_msg=str(mode))

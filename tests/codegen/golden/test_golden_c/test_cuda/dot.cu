@@ -42,6 +42,7 @@ extern "C" __global__ void __launch_bounds__(1024, 2) k_dot_0(const double *__re
       for (int w = 1; w < 32; w++) {
         p_d += sh_d[w];
       }
+      if (seg == 0) p_d += r_d;
       if (tid == 0) po_part_d[u] = p_d;
     }
     if (tid == 0 && seg == 0) a_d[0] = r_d;
@@ -59,7 +60,7 @@ extern "C" __global__ void __launch_bounds__(1024, 2) k_dot_1(double *__restrict
     const int u = u0;
     const int row = u;
     double r_d;
-    r_d = a_d[0];
+    r_d = 0;
     // the partials of d from the previous kernel, in a fixed order
     double p_d = 0;
     for (int i = tid; i < 1024; i += 1024) {

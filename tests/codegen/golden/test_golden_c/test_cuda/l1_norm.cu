@@ -40,6 +40,7 @@ extern "C" __global__ void __launch_bounds__(1024, 2) k_l1_norm_0(const int32_t 
       for (int w = 1; w < 32; w++) {
         p_R += sh_R[w];
       }
+      if (seg == 0) p_R += r_R;
       if (tid == 0) po_part_R[u] = p_R;
     }
     if (tid == 0 && seg == 0) a_R[0] = r_R;
@@ -57,7 +58,7 @@ extern "C" __global__ void __launch_bounds__(1024, 2) k_l1_norm_1(int32_t *__res
     const int u = u0;
     const int row = u;
     int32_t r_R;
-    r_R = a_R[0];
+    r_R = 0;
     // the partials of R from the previous kernel, in a fixed order
     int32_t p_R = 0;
     for (int i = tid; i < 1024; i += 1024) {

@@ -65,8 +65,10 @@ def whole_tiles(space: KernelSpace, dom: isl.UnionSet) -> tuple[KernelSpace, fro
 
 
 def _eligible(st) -> bool:
-    """A ``+=`` of a product of reads: extra instances that read zeros add nothing."""
-    return st.kind == "update" and st.op == "+" and _is_product(st.rhs)
+    """A ``+=`` of a product of reads (one at least: a constant piece, ``d < 3 ? Y(n, d) : 0.5``'s
+    ``0.5``, adds itself at every extra instance): extra instances that read zeros add nothing."""
+    return st.kind == "update" and st.op == "+" and _is_product(st.rhs) and \
+        any(isinstance(x, ir.Access) for x in ir.walk(st.rhs))
 
 
 def _is_product(e: ir.Expr) -> bool:

@@ -697,6 +697,17 @@ WHOLE_TILE_FACTORS = {
 }
 
 
+def test_a_constant_piece_of_a_sum_is_not_computed_over_whole_tiles():
+    """``r(n) += (d < 3 ? Y(n, d) : 0.5)`` split by its condition leaves the piece ``0.5`` with no
+    read: over whole tiles of 32 it was added at every padded instance too (r 13.5 too large at
+    D = 5000; found by a helper's sweep)."""
+    text = "def f(double(N, D) X) -> (Y, r) {\n    Y(n, d) = X(n, d) * 2.0\n    r(n) += (d < 3 ? Y(n, d) : 0.5)\n}"
+    k = po.compile(text, target="cuda")
+    x = np.random.default_rng(0).uniform(-1, 1, (2, 5000))
+    y, r = emulate(cuda_pipeline(k.scop, k.dependences, po.Options(), {"N": 2, "D": 5000}), {"X": x}, REVERSE)
+    np.testing.assert_allclose(r, 2 * x[:, :3].sum(1) + 0.5 * 4997, rtol=1e-12)
+
+
 @pytest.mark.parametrize("name", sorted(WHOLE_TILE_FACTORS))
 def test_whole_tiles_read_only_zeros_outside_the_domain(name):
     """A reduction over whole tiles adds what its extra instances read: every factor must come

@@ -691,6 +691,9 @@ class RowCode:
             combine: tuple[str, ...] = ()
             body: tuple[str, ...] = ()
             for ph in g.phases:
+                if ph.sync_before and cur:  # (a barrier orders a block's lanes, not a row's segments)
+                    parts.append((cur, combine, False, body))
+                    cur, combine, body = [], (), ()
                 cur.append(ph)
                 if ph.reduce:
                     parts.append((cur, combine, True, body))

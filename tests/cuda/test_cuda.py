@@ -821,3 +821,22 @@ def test_rows_in_segments_combine_without_reading_what_segment_zero_stores(text)
     for mode in (FORWARD, REVERSE):
         for got, want in zip(emulate(comp, {"X": x}, mode), c(x)):
             np.testing.assert_allclose(got, want, rtol=1e-9, err_msg=str(mode))
+
+
+def test_rows_in_segments_end_a_kernel_where_a_phase_reads_another_segments_columns():
+    """Rows split in segments: a temporary written by one phase four columns per lane step (128-bit
+    stores) and read by the next one column per step (``d >= 1`` is not aligned) goes through
+    other segments' blocks, which a ``__syncthreads()`` does not order: row 2 missed the last
+    column, a piece of its own (found by a helper's sweep). Such a phase now starts a kernel."""
+    text = """def f(float(N, D) X) -> (r) {
+    Y(n, d) = (d == D - 1 ? 2.0 * X(n, d) : X(n, d))
+    r(n) min=! Y(n, d) where d >= 1
+}"""
+    k = po.compile(text, target="cuda")
+    x = np.random.default_rng(0).uniform(-1, 1, (3, 100000)).astype(np.float32)
+    x[:, -1] = -0.9  # (2 * -0.9: each row's minimum is its last column)
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=4), {"N": 3, "D": 100000})
+    assert "segments" in comp.kernels[0].mapping
+    for mode in (FORWARD, REVERSE):
+        (got,) = emulate(comp, {"X": x}, mode)
+        np.testing.assert_allclose(got, [-1.8] * 3, rtol=1e-6, err_msg=str(mode))

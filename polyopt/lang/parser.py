@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 
 import lark
+import numpy as np
 from lark import Transformer, v_args
 
 from polyopt.errors import ParseError
@@ -196,7 +197,13 @@ def _suffixed(text: str, kind, loc: ir.Loc) -> ir.Expr:
         return ir.Const(kind(text), loc)
     dtype = _SUFFIXES[suffix]
     number = text[:-len(suffix)]
-    return ir.Cast(dtype, ir.Const((float if dtype.startswith("float") else int)(number), loc), loc)
+    if dtype.startswith("float"):
+        return ir.Cast(dtype, ir.Const(float(number), loc), loc)
+    value, info = int(number), np.iinfo(dtype)
+    if not info.min <= value <= info.max:  # (numpy refuses np.uint8(300) too; C would wrap it to 44)
+        raise ParseError(f"the literal {text} does not fit in {dtype} ({info.min} .. {info.max})",
+                         line=loc.line, column=loc.column)
+    return ir.Cast(dtype, ir.Const(value, loc), loc)
 
 
 def _step_count(name, count) -> None:

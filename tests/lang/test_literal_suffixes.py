@@ -37,3 +37,17 @@ def test_int_suffixes():
 def test_unsupported_suffix_is_a_parse_error():
     with pytest.raises(ParseError):
         po.compile("def f(float(N) A) -> (B) { B(i) = A(i) * 2i9 }")
+
+
+@pytest.mark.parametrize("literal, dtype", [("300u8", "uint8"), ("128i8", "int8"), ("65536u16", "uint16"),
+                                            ("2147483648i32", "int32"), ("18446744073709551616z", "uint64")])
+def test_a_literal_that_does_not_fit_its_suffix_is_a_parse_error(literal, dtype):
+    """``300u8`` wrapped to 44 (found by a helper's sweep); numpy refuses ``np.uint8(300)`` too."""
+    with pytest.raises(ParseError, match=f"{literal} does not fit in {dtype}") as e:
+        po.compile(f"def f(int64(N) A) -> (B) {{ B(i) = A(i) + {literal} }}")
+    assert e.value.line == 1
+
+
+def test_a_literal_at_its_suffixes_limit_is_kept():
+    a = np.zeros(3, dtype=np.int64)
+    np.testing.assert_array_equal(po.compile("def f(int64(N) A) -> (B) { B(i) = A(i) + 255u8 }")(a), a + 255)

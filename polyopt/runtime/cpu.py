@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import math
 import os
 import pathlib
 import re
@@ -119,6 +120,7 @@ def build(source: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS, sanitize: bo
     if so_path.exists():
         return so_path
     c_path = folder / f"{key}.c"
+    timeout = compile_timeout()
     try:
         if not c_path.exists():
             atomic_write_text(c_path, source)
@@ -130,7 +132,7 @@ def build(source: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS, sanitize: bo
     try:
         cmd = [cc, *flags, "-o", tmp, str(c_path), "-lm"]
         try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=compile_timeout(),
+            proc = subprocess.run(cmd, capture_output=True, text=True, check=False, timeout=timeout,
                                   env=_compiler_env())
         except OSError as e:
             raise CompileError(f"cannot run the C compiler {cc!r}: {e}", path=str(c_path)) from e
@@ -161,12 +163,20 @@ def _compiler_env(environ=os.environ) -> dict[str, str]:
     return {k: v for k, v in environ.items() if k != "LD_PRELOAD"}
 
 
-def compile_timeout() -> float:
-    """Seconds gcc may take for one kernel: ``POLYOPT_CC_TIMEOUT``, else 900."""
+def compile_timeout(environ=os.environ) -> float:
+    """Seconds gcc may take for one kernel: ``POLYOPT_CC_TIMEOUT``, else 900.
+
+    >>> compile_timeout({"POLYOPT_CC_TIMEOUT": "60"}), compile_timeout({})
+    (60.0, 900.0)
+    """
+    text = environ.get("POLYOPT_CC_TIMEOUT", "900")
     try:
-        return float(os.environ.get("POLYOPT_CC_TIMEOUT", "900"))
+        seconds = float(text)
     except ValueError:
-        return 900.0
+        seconds = math.nan
+    if not seconds > 0:  # (also NaN)
+        raise CompileError(f"POLYOPT_CC_TIMEOUT must be a number of seconds above 0, not {text!r}")
+    return seconds
 
 
 def load(source: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,

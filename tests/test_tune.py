@@ -337,3 +337,14 @@ def test_dask_local_cluster():
     assert result.default.ok and _trial(result, CRASH).status == "crash"
     assert result.best.ok and best == result.best_options
     assert len(result.trials) == 3
+
+
+@pytest.mark.parametrize("address", ["nonsense://x", "tcp://127.0.0.1:1"])
+def test_a_cluster_that_cannot_be_reached_is_an_error_of_ours(address, monkeypatch):
+    """``polyopt tune --cluster nonsense://`` printed dask's traceback after 60 s (a helper's sweep)."""
+    pytest.importorskip("distributed", reason="dask.distributed is not installed")
+    from polyopt.tune import measure
+
+    monkeypatch.setattr(measure, "CONNECT_TIMEOUT", 2)
+    with pytest.raises(po.TargetUnavailableError, match=f"cannot reach the Dask cluster '{address}'"):
+        po.tune(SRC, "matmul", SIZES, budget=1, db=False, progress=False, cluster=address)

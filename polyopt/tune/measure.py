@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from polyopt.errors import TargetUnavailableError
 from polyopt.tune.space import Candidate, build_kernel
 
 STATUSES = ("ok", "wrong", "crash", "timeout", "error", "illegal")
@@ -436,6 +437,9 @@ def run_isolated(task: dict, timeout: float = 60.0) -> dict:
             return pickle.load(f)
 
 
+CONNECT_TIMEOUT = 30  # seconds to reach a Dask scheduler
+
+
 class DaskPool:
     """Candidates measured on a Dask distributed cluster (an address like ``tcp://host:8786``, a
     ``distributed.Client`` or a cluster object such as ``LocalCluster``)."""
@@ -447,7 +451,11 @@ class DaskPool:
         if isinstance(cluster, Client):
             self.client, self.own = cluster, False
         else:
-            self.client, self.own = Client(cluster, set_as_default=False), True
+            try:
+                self.client = Client(cluster, set_as_default=False, timeout=CONNECT_TIMEOUT)
+            except (OSError, ValueError, TimeoutError) as e:  # (a bad scheme, nothing listening)
+                raise TargetUnavailableError(f"cannot reach the Dask cluster {cluster!r}: {e}") from e
+            self.own = True
 
     def run(self, tasks: list[dict]):
         from distributed import as_completed

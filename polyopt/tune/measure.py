@@ -446,12 +446,16 @@ class DaskPool:
 
     def __init__(self, cluster, timeout: float = 60.0):
         from distributed import Client
+        from distributed.comm import parse_address
+        from distributed.comm.registry import get_backend
 
         self.timeout = float(timeout)
         if isinstance(cluster, Client):
             self.client, self.own = cluster, False
         else:
             try:
+                if isinstance(cluster, str):  # (a Client of an unknown scheme lingers 60 s at exit)
+                    get_backend(parse_address(cluster)[0])
                 self.client = Client(cluster, set_as_default=False, timeout=CONNECT_TIMEOUT)
             except (OSError, ValueError, TimeoutError) as e:  # (a bad scheme, nothing listening)
                 raise TargetUnavailableError(f"cannot reach the Dask cluster {cluster!r}: {e}") from e

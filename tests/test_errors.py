@@ -15,6 +15,7 @@ import pytest
 import polyopt as po
 from polyopt.errors import (
     ArgumentError,
+    BoundsError,
     CompileError,
     ParseError,
     PolyoptError,
@@ -620,7 +621,7 @@ HOSTILE = [
       ("main", "int", "return", "printf", "system", "__attribute__", "k_f", "po_err", "po_chk")],
     *[pytest.param(*_basic(tensor=n), id=f"tensor-{n}") for n in
       ("main", "int", "return", "printf", "system", "__attribute__", "k_f", "po_err", "po_chk", "restrict",
-       "INFINITY", "NULL", "S0", "S0_R0", "and", "exists")],
+       "INFINITY", "NULL", "S0", "S0_R0", "and")],
     *[pytest.param(*_basic(out=n), id=f"output-{n}") for n in ("printf", "main", "po_err", "t_X", "a_X")],
     *[pytest.param(*_basic(size=n), id=f"size-{n}") for n in
       ("int", "return", "s_N", "po_err", "c0", "i0", "a", "w", "a0", "MAX", "AND", "Floor", "nan", "INFINITY",
@@ -649,14 +650,16 @@ HOSTILE = [
 
 @pytest.mark.parametrize("src, args, want, name", HOSTILE)
 def test_hostile_names(src, args, want, name):
-    try:
-        k = po.compile(src)
-        got = k(*args)
-    except PolyoptError as e:  # rejecting the name is fine, with a clear message of ours that names it
-        assert_matches(assert_ours(e), [name])
-        return
+    """C keywords, libc names and the generated code's own names work as kernel names."""
+    got = po.compile(src)(*args)
     assert np.shape(got) == np.shape(want), f"shape {np.shape(got)}, expected {np.shape(want)}"
     np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+def test_a_keyword_as_a_name_is_refused_naming_it():
+    with pytest.raises(SemanticError, match="parameter name 'exists' is a keyword") as e:
+        po.compile(_basic(tensor="exists")[0])
+    assert_ours(e.value)
 
 
 @pytest.mark.parametrize("name", ["self", "args", "kwargs", "sizes", "seed", "entry"])
@@ -704,39 +707,15 @@ def test_float_literal_printer_is_valid_c_for_every_value():
 
 # ---- memory safety: no write outside the output, no aliasing surprises -----------------------------------
 
-GUARD, SENTINEL = 16, -12345.0
-
-
-def _guarded_call(k: po.Kernel, args, shape: tuple[int, ...], dtype):
-    """Call ``k`` with ``out=`` a view into a larger buffer; return (result, guards untouched)."""
-    n = int(np.prod(shape, dtype=np.int64))
-    buf = np.full(n + 2 * GUARD, SENTINEL, dtype)
-    out = buf[GUARD:GUARD + n].reshape(shape)
-    k(*args, out=out)
-    intact = bool((buf[:GUARD] == SENTINEL).all() and (buf[GUARD + n:] == SENTINEL).all())
-    return out.copy(), intact
-
-
-@pytest.mark.parametrize("src, want", [
-    pytest.param(_src("Y(i) = X(i + 1)"), lambda x: x[1:], id="shifted-read-writes-negative-index"),
-    pytest.param(_src("Y(i) = i > 0 ? X(i - 1) : X(i + 1)"),
-                 lambda x: np.array([x[i - 1] if i > 0 else x[i + 1] for i in range(len(x) - 1)], x.dtype),
-                 id="guarded-read-writes-negative-index"),
+@pytest.mark.parametrize("src", [
+    pytest.param(_src("Y(i) = X(i + 1)"), id="shifted-read-writes-negative-index"),
+    pytest.param(_src("Y(i) = i > 0 ? X(i - 1) : X(i + 1)"), id="guarded-read-writes-negative-index"),
 ])
-def test_inferred_range_never_writes_outside_the_output(src, want):
-    """Reads bound ``i`` to -1 <= i < N - 1: the write Y(-1) must be rejected or left out, never done.
-
-    The output's extent is its largest index + 1, so Y has N - 1 elements; it is passed as a view
-    into a larger buffer so that a write before it lands in a guard instead of corrupting the heap.
-    """
-    try:
-        k = po.compile(src)
-    except PolyoptError as e:
-        assert_matches(assert_ours(e), [r"Y|'i'"])
-        return
-    got, intact = _guarded_call(k, (V5,), (4,), F32)
-    assert intact, "the kernel wrote outside its output array (a negative index)"
-    np.testing.assert_allclose(got, want(V5))
+def test_inferred_range_never_writes_outside_the_output(src):
+    """Reads bound ``i`` to -1 <= i < N - 1: the write Y(-1) is refused, never done."""
+    with pytest.raises(BoundsError, match="writes 'Y' from i = -1 on") as e:
+        po.compile(src)
+    assert_ours(e.value)
 
 
 def test_out_aliasing_an_input():

@@ -230,6 +230,7 @@ class _Builder:
                     box = box.intersect(self.lhs_range(v, info, known, cond_sets, dom))
                 write = next(r for r in out[-1].refs if r.write)
                 extra.append(box.set_tuple_name(out[-1].domain.get_tuple_name()).apply(write.relation))
+            extra += self.declared_box(st.lhs.tensor)
             self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out, extra)
             if self.dims is not None:
                 self.grow_dims(st.lhs.tensor, st.lhs, info, known, cond_sets, dom, keep=False)
@@ -501,6 +502,14 @@ class _Builder:
     def written_extent(self, tensor: str, stmts: list[Statement], extra: list[isl.Set] = ()) -> isl.Set:
         """``0 <= a_k <= max index written along k`` (or in ``extra``), per dimension."""
         return self.hull(tensor, [s.domain.apply(r.relation) for s in stmts for r in s.refs if r.write] + list(extra))
+
+    def declared_box(self, tensor: str) -> list[isl.Set]:
+        """An output declared with its shape (``-> (float(N) B)``) holds every element of it, also
+        those no statement writes (a stencil's border): ``[{ B[a] : 0 <= a < N }]``, else ``[]``."""
+        p = self.d.declared_param(tensor)
+        if p is None or not p.shape or len(p.shape) != self.c.tensors[tensor].rank:
+            return []
+        return [self.input_extent(tensor, p.shape)]
 
     def hull(self, tensor: str, sets: list[isl.Set]) -> isl.Set:
         """``0 <= a_k <= max index along k in any of sets``, per dimension."""

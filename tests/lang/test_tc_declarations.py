@@ -48,6 +48,30 @@ def test_typed_outputs_set_the_type_and_check_the_shape(dynamic):
     np.testing.assert_array_equal(square(np.eye(3, dtype=np.float32)), np.eye(3))
 
 
+@pytest.mark.parametrize("dynamic", [False, True])
+def test_a_declared_shape_holds_elements_no_statement_writes(dynamic):
+    """``-> (float(N) B)`` with ``B(i) = ... where i in 1:N-1`` (a stencil's interior, as
+    PolyBench writes it) was a ShapeError: its statements gave it N - 1 elements. The declared
+    shape is the output's; the border is 0 in a new array and untouched in ``out=``, and a later
+    statement reads B over all of it."""
+    k = po.compile("""def f(float(N) A) -> (float(N) B, C) {
+        B(i) = A(i - 1) + A(i + 1) where i in 1:N-1
+        C(i) = B(i) * 2
+    }""", dynamic=dynamic)
+    a = np.arange(6, dtype=np.float32)
+    want = np.array([0, 2, 4, 6, 8, 0], np.float32)
+    b, c = k(a)
+    np.testing.assert_array_equal(b, want)
+    np.testing.assert_array_equal(c, 2 * want)
+    b, c = np.full(6, 7, np.float32), np.zeros(6, np.float32)
+    k(a, out=(b, c))
+    np.testing.assert_array_equal(b, [7, 2, 4, 6, 8, 7])
+    wide = po.compile("def f(float(N) A, float(M) Z) -> (float(M) B) { B(i) = A(i) }", dynamic=dynamic)
+    np.testing.assert_array_equal(wide(np.ones(3, np.float32), np.ones(5, np.float32)), [1, 1, 1, 0, 0])
+    with pytest.raises(po.ShapeError, match=r"declared float32\(M\) B .* shape \(5,\)"):
+        wide(np.ones(5, np.float32), np.ones(3, np.float32))
+
+
 @pytest.mark.parametrize("text, error, match", [
     ("-> (int32(M, N) O) { O(m, n) = A(m, n) }", po.SemanticError, r"declared int32 .* computes float32"),
     # one dimension fewer: an output stored in place along a step (issue 28), which m is not

@@ -170,6 +170,9 @@ TEXT_ERRORS = [
                  id="ambiguous-range"),
     pytest.param(_src("Y(i) +=! X(j) where i in 0:N, j in 0:j"), RangeError, [r"range of 'j'", r"itself"], 2, 35,
                  id="range-bounded-by-itself"),
+    pytest.param(_src("Y(k) +=! A(i) * B(k - i) where k in 0:N + M - 1", params="float(N) A, float(M) B"),
+                 RangeError, [r"range of index 'i' inferred from A\(i\), B\(\(k - i\)\) is empty", r"'k'"], 2, 5,
+                 id="inferred-range-empty-but-at-small-sizes"),
     pytest.param(_src("Y(i, j) = C(i, j)", params="float(0, N) C"), SemanticError,
                  [r"'Y' gets no element at any size", r"empty"], 2, 5, id="no-element-at-any-size"),
     # affinity and bounds

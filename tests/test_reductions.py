@@ -700,3 +700,17 @@ def test_an_accumulation_into_out_spans_its_ranges_also_where_no_step_adds():
                     want[i, j] += a[kk, i] * want[kk, j]
                 want[i, j] *= 1.5
         np.testing.assert_allclose(trmm(a, np.zeros(n), 1.5, out=b), want, rtol=1e-12)
+
+
+@pytest.mark.parametrize("text", [
+    "Cc(k) +=! A(i) * B(k - i) where k in 0:N + M - 1, i in 0:N, k - i >= 0, k - i < M",
+    "Cc(k) +=! (k - i >= 0 && k - i < M) ? A(i) * B(k - i) : 0.0 where k in 0:N + M - 1",
+])
+def test_a_full_convolution_names_its_ranges_or_guards_its_reads(text):
+    """Written with ``k`` ranged only (``A(i) * B(k - i) where k in 0:N + M - 1``) inference gives
+    ``i`` one range for every ``k``, empty but at N = 1: the output was zeros (a helper's sweep),
+    now a RangeError (test_errors.py); these two forms are the full convolution."""
+    k = po.compile(f"def conv(double(N) A, double(M) B) -> (Cc) {{ {text} }}")
+    for n, m in ((1, 1), (3, 2), (2, 5), (7, 7)):
+        a, b = np.arange(1, n + 1, dtype=np.float64), np.arange(10, 10 + m, dtype=np.float64)
+        np.testing.assert_allclose(k(a, b), np.convolve(a, b))

@@ -26,6 +26,7 @@ from polyopt.poly.ranges import (
     SizeCheck,
     _bound_text,
     check_in_bounds,
+    check_not_empty,
     infer_domain,
     infer_ranges,
     relax_guarded,
@@ -173,6 +174,7 @@ class _Builder:
         dom = infer_domain(vars_, known, conds, loc=st.loc, source=self.source)
         if any(g is not None and not p for _, _, g, p in bounds):
             known, dom = self.relax(vars_, explicit, known, dom, conds, bounds, universe, st.loc, floors)
+        check_not_empty(vars_, explicit, known, [b for b, _, _, p in bounds if not p], loc=st.loc, source=self.source)
         if not lhs_known:  # a tensor written here first: its indices start at 0
             self.check_origin(st, dom, vars_, vset)
         if grows:

@@ -93,6 +93,34 @@ def infer_ranges(vars_: tuple[str, ...], explicit: dict[str, isl.Set], bounds: l
     return known
 
 
+LARGE_SIZE = 64  # sizes at which an inferred range that is empty must be a mistake
+
+
+def check_not_empty(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: dict[str, isl.Set],
+                    bounds: list[DimBound], *, loc: ir.Loc, source: str | None) -> None:
+    """A ``RangeError`` for an inferred range that is empty at every size of ``LARGE_SIZE`` or
+    more: a range is one interval for every value of the other variables (TC's rectangular
+    ranges), so ``Cc(k) +=! A(i) * B(k - i) where k in 0:N + M - 1`` leaves ``i`` no value
+    (only N = 1 has one), and the output would be zeros without a word."""
+    for v in vars_:
+        if v in explicit:
+            continue
+        big = known[v].params()
+        for j in range(big.dim(isl.dim_type.param)):
+            name = big.get_dim_name(isl.dim_type.param, j)
+            big = big.intersect(isl.Set(f"[{name}] -> {{ : {name} >= {LARGE_SIZE} }}", context=big.get_ctx()))
+        if not big.is_empty():
+            continue
+        users = ", ".join(dict.fromkeys(b.text for b in bounds if v in b.vars))
+        others = sorted({o for b in bounds if v in b.vars for o in b.vars} - {v})
+        raise RangeError(
+            f"the range of index {v!r} inferred from {users} is empty at every size but a few small ones: "
+            f"inference gives {v!r} one range, in bounds for every value of {', '.join(map(repr, others))}; "
+            f"name its range and the conditions that keep the reads in bounds (where {v} in LO:HI, ...), "
+            f"or guard the reads with a ternary (cond ? ... : 0.0)",
+            line=loc.line or None, column=loc.column or None, source=source)
+
+
 MAX_RELAX_ROUNDS = 4
 
 

@@ -432,3 +432,33 @@ def test_a_window_of_symbolic_width_padded_by_exists_is_a_clean_error():
            "where i in 0:N, j in 0:K, exists X(i + j - 1) }")
     with pytest.raises(po.SemanticError, match="range of j"):
         po.grad(src)
+
+
+@pytest.mark.parametrize("src", [
+    "def f(double(N) X) -> (O) { O(i) = pow(X(i), 2.0) + pow(X(i), 1.0) * 3.0 }",
+    "def f(double(N) X, int32(N) K) -> (O) { O(i) = X(i) * K(i) / 2 + X(i) * N / (N + 1) }",
+    "def f(double(N) X) -> (O) { O(i) = X(i) * 0.1 * 0.3 }",
+], ids=["pow-2-and-1", "integer-factors-divided", "two-literals"])
+def test_derivatives_of_powers_and_integer_factors(src):
+    """``pow(x, 2.0)`` had the derivative 2.0 (not 2x); ``X * K / 2`` with an int32 ``K`` divided
+    its derivative ``K / 2`` as ints (1 for K = 3; ``X * N / (N + 1)``: 0); ``X * 0.1 * 0.3`` in
+    double had ``d_O * (0.1 * 0.3)``, two literals multiplied in float32 (found by a helper's sweep)."""
+    rng = np.random.default_rng(3)
+    for n in (1, 3, 7):
+        args = {"X": rng.standard_normal(n)}
+        if "K" in src:
+            args["K"] = rng.integers(-5, 6, n).astype(np.int32)
+        _finite_differences(src, args, rng)
+    if "0.3" in src:
+        np.testing.assert_array_equal(po.grad(src)(np.ones(2), np.ones(2)), [0.1 * 0.3] * 2)
+
+
+def test_a_gradient_that_starts_from_zero_has_its_inputs_type():
+    """``d_w(i0) = 0.0 where ...`` (w read at a constant index, a gather's table) typed the
+    gradient float32 for a float64 input: summed in float32 and returned as float32."""
+    g = po.grad("def f(double(N) X, double(2) w) -> (Y) { Y(i) = X(i) * w(0) }")
+    dy = np.array([1.0, 1e-9, 1.0])
+    dx, dw = g(np.full(3, 0.1), np.array([0.3, 0.7]), dy)
+    assert dw.dtype == np.float64 and dw.tolist() == [float(np.sum(np.full(3, 0.1) * dy)), 0.0]
+    table = po.grad("def f(double(V, D) T, int32(B) I) -> (O) { O(b, d) = T(I(b), d) * 3.0 }")
+    assert table(np.ones((2, 2)), np.array([0, 1], np.int32), np.ones((2, 2))).dtype == np.float64

@@ -127,7 +127,7 @@ def test_nonlinear_recurrence_recomputes_every_step():
     g = _compiled("rnn")[1]
     assert "(A with every step kept, T x N values: the gradient reads its steps backwards)" in g.text
     assert "A(T - s - 1, i)" in g.text
-    assert "d_w(i0) = 0.0 where i0 in 0:N" in g.text  # a sum over the steps 1:T, empty at T = 1
+    assert "d_w(i0) = double(0.0) where i0 in 0:N" in g.text  # a sum over the steps 1:T, empty at T = 1
     assert "d_w(i) += d_A_2(T - t - 1, i) *" in g.text
 
 

@@ -124,7 +124,8 @@ class Emitter:
         rank = self.c.tensors[slot.tensor].rank
         names = self.index_names[:rank]
         where = tuple(f"{n} in 0:{self.text_of(self.extent(slot.tensor, k))}" for k, n in enumerate(names))
-        self.adjoint.append((ir.Access(slot.name, tuple(ir.Var(n) for n in names)), "=", const(0), where))
+        zero = const(0) if slot.dtype == "float32" else ir.Cast(slot.dtype, const(0))  # (0.0 alone is float32)
+        self.adjoint.append((ir.Access(slot.name, tuple(ir.Var(n) for n in names)), "=", zero, where))
         self.env[slot.name] = slot.dtype
         slot.started = True
 

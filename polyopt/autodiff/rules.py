@@ -70,12 +70,21 @@ def neg(a: ir.Expr | None) -> ir.Expr | None:
     return ir.Unary("-", a)
 
 
+def _folded(a: ir.Expr, b: ir.Expr, fn) -> ir.Const | None:
+    """``fn(a, b)`` of two float literals, in double (two literals alone compute in float32)."""
+    if isinstance(a, ir.Const) and isinstance(b, ir.Const) and (a.is_float or b.is_float):
+        return const(fn(float(a.value), float(b.value)))
+    return None
+
+
 def mul(a: ir.Expr | None, b: ir.Expr | None) -> ir.Expr | None:
     if a is None or b is None:
         return None
     va, vb = _value(a), _value(b)
     if va == 0.0 or vb == 0.0:
         return None
+    if (c := _folded(a, b, lambda x, y: x * y)) is not None:
+        return c
     if va == 1.0:
         return b
     if vb == 1.0:
@@ -98,6 +107,8 @@ def div(a: ir.Expr | None, b: ir.Expr) -> ir.Expr | None:
         return None
     if _value(b) == 1.0:
         return a
+    if _value(b) != 0.0 and (c := _folded(a, b, lambda x, y: x / y)) is not None:
+        return c
     if isinstance(a, ir.Unary) and a.op == "-":
         return neg(div(a.operand, b))
     return ir.Binary("/", a, b)
@@ -195,7 +206,9 @@ def _binary(e: ir.Binary, leaf: Leaf, env) -> ir.Expr | None:
         return sub(dl, dr)
     if e.op == "*":
         return add(mul(dl, r), mul(l, dr))
-    if e.op == "/":  # (dl - l / r * dr) / r
+    if e.op == "/":  # (dl - l / r * dr) / r, in e's type (X(i) * K(i) / 2: dl = K(i) must not divide as ints)
+        if dl is not None and not is_float(dtype_of(dl, env)):
+            dl = ir.Cast(concrete(dtype_of(e, env)), dl)
         return sub(div(dl, r), div(mul(l, dr), square(r)) if dr is not None else None)
     if e.op == "%":  # C's fmod: l - trunc(l / r) * r
         return sub(dl, mul(call("trunc", ir.Binary("/", l, r)), dr))
@@ -260,8 +273,12 @@ def partial(e: ir.Call, k: int) -> ir.Expr:
         return ir.Select(wins, const(1), ir.Select(ir.Binary("==", x, y), const(0.5), const(0)))
     if f == "pow":
         if k == 0:
+            if _value(v) == 1.0:
+                return const(1)
+            if _value(v) == 2.0:
+                return mul(v, u)
             expo = ir.Const(v.value - 1) if isinstance(v, ir.Const) else ir.Binary("-", v, const(1))
-            return mul(v, call("pow", u, expo)) if _value(expo) != 1.0 else v
+            return mul(v, call("pow", u, expo))
         return ir.Select(ir.Binary("==", u, const(0)), const(0), mul(e, call("log", u)))
     if f == "atan2":  # atan2(y, x): (x, -y) / (x^2 + y^2)
         den = ir.Binary("+", square(a[1]), square(a[0]))

@@ -462,3 +462,12 @@ def test_a_gradient_that_starts_from_zero_has_its_inputs_type():
     assert dw.dtype == np.float64 and dw.tolist() == [float(np.sum(np.full(3, 0.1) * dy)), 0.0]
     table = po.grad("def f(double(V, D) T, int32(B) I) -> (O) { O(b, d) = T(I(b), d) * 3.0 }")
     assert table(np.ones((2, 2)), np.array([0, 1], np.int32), np.ones((2, 2))).dtype == np.float64
+
+
+def test_a_guarded_gathers_gradient_scatters_only_where_the_forward_read():
+    """``O(i) = I(i) < N ? T(I(i)) * T(I(i)) : 0.0`` never reads the index N; its gradient
+    scattered to it at every i (a RuntimeFault): the scatter's index now takes the guard."""
+    src = "def g(double(N) T, int32(M) I) -> (O) { O(i) = I(i) < N ? T(I(i)) * T(I(i)) : 0.0 }"
+    t, idx = np.array([1.0, 2.0, 3.0]), np.array([0, 3, 2, 0], np.int32)
+    np.testing.assert_array_equal(po.grad(src)(t, idx, np.ones(4)), [4.0, 0.0, 6.0])
+    _finite_differences(src, {"T": t, "I": idx}, np.random.default_rng(0))

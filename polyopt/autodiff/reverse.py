@@ -44,6 +44,20 @@ def _affine_expr(lin: dict[str | None, int], order: list[str]) -> ir.Expr:
     return domains._sum(terms, lin.get(None, 0))
 
 
+def _zero_outside(e: ir.Expr) -> list[ir.Expr]:
+    """Conditions outside which the product ``e`` is zero: those of its factors ``c ? x : 0``.
+
+    >>> c = ir.Binary("<", ir.Access("I", (ir.Var("i"),)), ir.Var("N"))
+    >>> [str(x) for x in _zero_outside(ir.Binary("*", ir.Var("d"), ir.Select(c, ir.Var("t"), ir.Const(0.0))))]
+    ['(I(i) < N)']
+    """
+    if isinstance(e, ir.Binary) and e.op == "*":
+        return _zero_outside(e.left) + _zero_outside(e.right)
+    if isinstance(e, ir.Select) and isinstance(e.other, ir.Const) and e.other.value == 0:
+        return [e.cond, *_zero_outside(e.then)]
+    return []
+
+
 def _gathers(ix: ir.Expr) -> bool:
     return any(isinstance(x, ir.Access) for x in ir.walk(ix))
 
@@ -350,6 +364,10 @@ class _Pass(Emitter):
         sub = {k: self.canon(e) for k, e in subst.items()}
         lhs = [self.canon_expr(_subst(ix, sub)) if _gathers(ix) else ix for ix in lhs]
         rhs = rules.simplify(self.canon_expr(_subst(expr, sub), new_dom, tuple(out_vars)))
+        zero_outside = _zero_outside(rhs)
+        if zero_outside and any(_gathers(ix) for ix in lhs):  # (a scatter to an index the forward
+            cond = functools.reduce(lambda a, b: ir.Binary("&&", a, b), zero_outside)  # never read)
+            lhs = [ir.Select(cond, ix, ir.Const(0)) if _gathers(ix) else ix for ix in lhs]
         hull = {}
         for x in rest_vars:  # the forward ranges: where the bounds in the new domain are not affine
             k = info.vars.index(x)

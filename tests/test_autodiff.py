@@ -471,3 +471,14 @@ def test_a_guarded_gathers_gradient_scatters_only_where_the_forward_read():
     t, idx = np.array([1.0, 2.0, 3.0]), np.array([0, 3, 2, 0], np.int32)
     np.testing.assert_array_equal(po.grad(src)(t, idx, np.ones(4)), [4.0, 0.0, 6.0])
     _finite_differences(src, {"T": t, "I": idx}, np.random.default_rng(0))
+
+
+def test_the_seed_of_an_output_with_an_empty_dimension_has_the_forward_calls_shape():
+    """A 2 x 2 max pool of a 1 x 1 image is 1 x 1 x 0 x 0 in the forward call; the gradient
+    wanted d_O of 0 x 0 x 0 x 0 (the model for sizes of at least 1 empties every dimension)."""
+    src = "def mp(double(B, C, H, W) I) -> (O) { O(b, c, h, w) max=! I(b, c, 2 * h + kh, 2 * w + kw) " \
+          "where kh in 0:2, kw in 0:2 }"
+    x = np.random.default_rng(0).random((1, 2, 1, 1))
+    out = po.compile(src)(x)
+    assert out.shape == (1, 2, 0, 0)
+    np.testing.assert_array_equal(po.grad(src)(x, np.zeros(out.shape)), np.zeros_like(x))

@@ -28,7 +28,7 @@ import numpy as np
 from polyopt.autodiff import extrema
 from polyopt.autodiff.reverse import Backward, backward
 from polyopt.autodiff.rules import NotDifferentiable
-from polyopt.errors import ArgumentError, ShapeError
+from polyopt.errors import ArgumentError, PolyoptError, ShapeError
 from polyopt.lang.check import check, is_float
 from polyopt.lang.parser import parse
 from polyopt.poly.build import build_scop
@@ -56,8 +56,16 @@ class Gradient:
         return build_scop(self._scop.checked, self._source, split_conditions=False, min_size=0)
 
     def _forward_shape(self, tensor: str, sizes: dict[str, int]) -> tuple[int, ...]:
-        scop = self._scop_with_empty_sizes if 0 in sizes.values() else self._scop
-        return scop.shape(tensor, sizes)
+        """``tensor``'s shape in the forward kernel's call at ``sizes``: from the model for empty
+        sizes where a size is 0 or a tensor has an empty dimension, as ``Kernel._per_dimension``
+        (a 2 x 2 max pool of a 1 x 1 image is 1 x 1 x 0 x 0, not 0 x 0 x 0 x 0)."""
+        c = self._scop.checked
+        if 0 in sizes.values() or any(0 in self._scop.shape(t, sizes) for t in (*c.outputs, *c.temps)):
+            try:
+                return self._scop_with_empty_sizes.shape(tensor, sizes)
+            except PolyoptError:
+                pass  # (as the forward kernel: no model for empty sizes, its own)
+        return self._scop.shape(tensor, sizes)
 
     @property
     def text(self) -> str:

@@ -26,8 +26,9 @@ def aexpr_c(e, prec: int = -1) -> str:
         a, b = e.args
         text = f"{aexpr_c(a, p)} {sym} {aexpr_c(b, p + 1)}"
         return f"({text})" if p < prec else text
-    if e.op == "minus":
-        return f"-{aexpr_c(e.args[0], 6)}"
+    if e.op == "minus":  # (a minus of a minus is "-(-c3)", never the decrement "--c3")
+        inner = aexpr_c(e.args[0], 6)
+        return f"-({inner})" if inner.startswith("-") else f"-{inner}"
     if e.op in ("min", "max"):  # isl's min and max take any number of arguments
         text = aexpr_c(e.args[-1])
         for a in reversed(e.args[:-1]):

@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import islpy as isl
 
 from polyopt.errors import ScheduleError
@@ -87,6 +89,39 @@ def carried(root: T.Root, band: int, member: int, deps: isl.UnionMap) -> isl.Uni
     same_outer = outer.intersect_domain(src).apply_range(outer.intersect_domain(dst).reverse())
     same_this = this.intersect_domain(src).apply_range(this.intersect_domain(dst).reverse())
     return deps.intersect(same_outer).subtract(same_this)
+
+
+def recheck_band(root: T.Root, band: int, deps: Dependences) -> T.Root:
+    """``root`` with band ``band``'s ``permutable`` and ``coincident`` flags cleared where the
+    dependences that its outer bands leave to it say so (a reversed or skewed member may turn a
+    distance negative, a fusion may join statements a dependence crosses): code generators trust
+    them (the CUDA mapper tiles a permutable band's sequential loops, a coincident loop runs in
+    parallel). Flags are only cleared, never set."""
+    node = isl_band_nodes(T.to_isl(root))[band]
+    outer = node.get_prefix_schedule_union_map()
+    mupa = node.band_get_partial_schedule()
+    n = mupa.dim(isl.dim_type.set)
+
+    def inside(rel: isl.UnionMap) -> isl.UnionMap:
+        src, dst = rel.domain(), rel.range()
+        return rel.intersect(outer.intersect_domain(src).apply_range(outer.intersect_domain(dst).reverse()))
+
+    validity, every = inside(deps.validity), inside(deps.all)
+    b = T.bands(root)[band]
+    permutable, coincident = b.permutable, list(b.coincident)
+    for k in range(n):
+        this = isl.UnionMap.from_multi_union_pw_aff(
+            mupa.drop_dims(isl.dim_type.set, k + 1, n - k - 1).drop_dims(isl.dim_type.set, 0, k))
+        later = this.intersect_domain(validity.domain()).lex_gt_union_map(this.intersect_domain(validity.range()))
+        if permutable and not validity.intersect(later).is_empty():
+            permutable = False
+        if coincident[k]:
+            same = this.intersect_domain(every.domain()).apply_range(this.intersect_domain(every.range()).reverse())
+            coincident[k] = every.subtract(same).is_empty()
+    if (permutable, tuple(coincident)) == (b.permutable, b.coincident):
+        return root
+    return T.map_bands(root, lambda i, x: x if i != band else replace(x, coincident=tuple(coincident),
+                                                                         permutable=permutable))
 
 
 def require_parallel(root: T.Root, band: int, member: int, deps: Dependences, what: str) -> None:

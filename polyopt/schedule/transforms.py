@@ -23,7 +23,7 @@ from polyopt.errors import ArgumentError, ScheduleError
 from polyopt.poly import tree as T
 from polyopt.schedule.bands import permute, split, unroll_member
 from polyopt.schedule.bands import tile as tile_band
-from polyopt.schedule.legality import require_legal, require_parallel
+from polyopt.schedule.legality import recheck_band, require_legal, require_parallel
 from polyopt.schedule.schedule import Schedule
 
 
@@ -53,9 +53,11 @@ def _replace_band(s: Schedule, band: int, fn) -> T.Root:
     return T.map_bands(s.root, lambda i, b: fn(b) if i == band else b)
 
 
-def _result(s: Schedule, root: T.Root, what: str, check_order: bool = True) -> Schedule:
+def _result(s: Schedule, root: T.Root, what: str, check_order: bool = True, recheck: int | None = None) -> Schedule:
     if check_order:
         require_legal(root, s.deps, what)
+    if recheck is not None:  # (the flags of the band that changed)
+        root = recheck_band(root, recheck, s.deps)
     new = Schedule(s.scop, root, "custom", s.notes + (what,))
     new.__dict__["deps"] = s.deps
     return new
@@ -108,7 +110,7 @@ def reverse(s: Schedule, *, band: int, member: int) -> Schedule:
 
     def rev(b: T.Band) -> T.Band:
         return replace(b, schedule=b.schedule.set_at(m, b.member(m).neg()))
-    return _result(s, _replace_band(s, band, rev), f"reverse member {m} of band {band}")
+    return _result(s, _replace_band(s, band, rev), f"reverse member {m} of band {band}", recheck=band)
 
 
 def skew(s: Schedule, *, band: int, member: int, by: int, factor: int = 1) -> Schedule:
@@ -121,7 +123,8 @@ def skew(s: Schedule, *, band: int, member: int, by: int, factor: int = 1) -> Sc
     def sk(b: T.Band) -> T.Band:
         new = b.member(m).add(b.member(o).scale_val(isl.Val.int_from_si(b.schedule.get_ctx(), factor)))
         return replace(b, schedule=b.schedule.set_at(m, new))
-    return _result(s, _replace_band(s, band, sk), f"skew member {m} of band {band} by {factor} x member {o}")
+    return _result(s, _replace_band(s, band, sk), f"skew member {m} of band {band} by {factor} x member {o}",
+                   recheck=band)
 
 
 def _mark(s: Schedule, band: int, member: int, name: str) -> T.Root:
@@ -190,7 +193,8 @@ def fuse(s: Schedule, *, first: int, second: int) -> Schedule:
     fused = T.Filter(a.filter.union(b.filter), band)
     kids = groups[:first] + (fused,) + groups[second + 1:]
     root = replace(s.root, child=kids[0].child if len(kids) == 1 else T.Sequence(kids))
-    return _result(s, root, f"fuse groups {first} and {second}")
+    index = next(i for i, x in enumerate(T.bands(root)) if x is band)
+    return _result(s, root, f"fuse groups {first} and {second}", recheck=index)
 
 
 def distribute(s: Schedule, *, group: int = 0) -> Schedule:

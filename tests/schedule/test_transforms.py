@@ -141,3 +141,28 @@ def test_transformed_matmul_matches_numpy():
     np.testing.assert_allclose(kk(a, b), a @ b, rtol=1e-5)
     assert "#pragma omp parallel for" in kk.source
     assert "interchange" in kk.explain()
+
+
+def test_reversing_a_register_blocks_row_loop_prints_no_decrement():
+    """Reversing the register block's rows of a default float matmul (legal: they carry nothing)
+    printed ``t_A[(--c3)]``, a minus of a minus: the call decremented its loop variable and
+    crashed at M > 8 (found by a helper's sweep)."""
+    k = po.compile(MATMUL)
+    kk = k.with_schedule(tr.reverse(k.schedule, band=3, member=0))
+    assert "--c" not in kk.specialize(M=16, K=2, N=16).source
+    rng = np.random.default_rng(0)
+    a, b = rng.random((16, 2), np.float32), rng.random((2, 16), np.float32)
+    np.testing.assert_allclose(kk(a, b), a @ b, rtol=1e-5)
+
+
+def test_a_reversed_member_clears_a_band_that_is_no_longer_permutable():
+    """Reversing ``j`` of ``Y(p, i, j)`` reading ``Y(p, i - 1, j)`` and ``Y(p, i - 1, j - 1)`` is
+    legal (``i`` carries both) but makes a distance ``(1, -1)``: the band kept ``permutable``,
+    and the CUDA mapper tiled its sequential loops (wrong numbers, a helper's sweep)."""
+    src = """def f(double(P, N, M) X) -> (Y) {
+    Y(p, i, j) = X(p, i, j) + (i > 0 ? 0.5 * Y(p, i - 1, j) : 0.0) + (i > 0 && j > 0 ? 0.25 * Y(p, i - 1, j - 1) : 0.0)
+}"""
+    k = po.compile(src, target="cuda", options=po.Options(tile_sizes=4))
+    assert k.schedule.bands[0].permutable
+    s = tr.reverse(k.schedule, band=0, member=2)
+    assert not s.bands[0].permutable and s.bands[0].coincident == k.schedule.bands[0].coincident

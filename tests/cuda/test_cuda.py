@@ -856,3 +856,22 @@ def test_a_legal_reverse_of_a_sequential_member_keeps_its_numbers():
     want = po.compile(src, options=po.Options(schedule="program"))(x)
     for mode in (FORWARD, REVERSE):
         np.testing.assert_allclose(emulate(comp, {"X": x}, mode)[0], want, rtol=1e-12, err_msg=str(mode))
+
+
+def test_a_tiled_member_with_a_stride_is_not_mapped_as_every_value():
+    """``tile(band=0, sizes=(1, 3, 1, 1, 1, 16))`` of a depthwise convolution: the tile member
+    ``c - (c) mod 3`` takes every third value, and the mapper folded it into blockIdx.z as if it
+    took every one (blocks overlapped, 48 of 350 outputs wrong; a helper's sweep)."""
+    from polyopt import transforms as tr
+
+    src = """def dw(float(N, C, H, W) I, float(C, KH, KW) Wt) -> (O) {
+    O(n, c, h, w) +=! I(n, c, h + kh, w + kw) * Wt(c, kh, kw)
+}"""
+    k = po.compile(src, target="cuda")
+    rng = np.random.default_rng(0)
+    x, wt = rng.random((2, 5, 7, 9)).astype(np.float32), rng.random((5, 3, 3)).astype(np.float32)
+    comp = k.with_schedule(tr.tile(k.schedule, band=0, sizes=(1, 3, 1, 1, 1, 16))).specialize(
+        N=2, C=5, H=7, W=9, KH=3, KW=3)
+    want = po.compile(src.replace("float(", "double("))(x.astype(np.float64), wt.astype(np.float64))
+    for mode in (FORWARD, REVERSE):
+        np.testing.assert_allclose(emulate(comp, {"I": x, "Wt": wt}, mode)[0], want, rtol=1e-5, err_msg=str(mode))

@@ -15,6 +15,8 @@ naming the statements and the dependence; a legal one returns a new schedule (ki
 
 from __future__ import annotations
 
+import numbers
+from collections.abc import Iterable
 from dataclasses import replace
 
 import islpy as isl
@@ -33,16 +35,29 @@ def _schedule(s) -> Schedule:
     return s
 
 
+def _int(x, what: str) -> int:
+    """``x`` as an int (numpy's integers too), else a ``ScheduleError`` naming ``what``."""
+    if isinstance(x, bool) or not isinstance(x, numbers.Integral):
+        raise ScheduleError(f"{what} must be an int, got {x!r}")
+    return int(x)
+
+
+def _ints(xs, what: str) -> tuple[int, ...]:
+    if isinstance(xs, str) or not isinstance(xs, Iterable):
+        raise ScheduleError(f"{what} must be a sequence of ints, got {xs!r}")
+    return tuple(_int(x, what) for x in xs)
+
+
 def _band(s: Schedule, band: int) -> T.Band:
     bs = _schedule(s).bands
-    if not isinstance(band, int) or not 0 <= band < len(bs):
+    band = _int(band, "band")
+    if not 0 <= band < len(bs):
         raise ScheduleError(f"no band {band!r}: the schedule has bands 0..{len(bs) - 1} (see schedule.explain())")
     return bs[band]
 
 
 def _member(b: T.Band, band: int, member: int) -> int:
-    if not isinstance(member, int):
-        raise ScheduleError(f"member must be an int, got {member!r}")
+    member = _int(member, "member")
     m = member + b.n if member < 0 else member
     if not 0 <= m < b.n:
         raise ScheduleError(f"band {band} has members 0..{b.n - 1}, not {member}")
@@ -69,8 +84,8 @@ def tile(s: Schedule, *, band: int, sizes: tuple[int, ...]) -> Schedule:
     Before: ``for i: for j: S`` — after: ``for it step 32: for jt step 32: for i in tile: for j in tile: S``.
     """
     b = _band(s, band)
-    sizes = tuple(sizes)
-    if len(sizes) != b.n or not all(isinstance(x, int) and x >= 1 for x in sizes):
+    sizes = _ints(sizes, f"tile sizes for band {band}")
+    if len(sizes) != b.n or not all(x >= 1 for x in sizes):
         raise ScheduleError(f"tile sizes for band {band} must be {b.n} positive ints, got {sizes!r}")
     root = _replace_band(s, band, lambda b: tile_band(b, sizes))
     return _result(s, root, f"tile band {band} by {'x'.join(map(str, sizes))}")
@@ -82,7 +97,7 @@ def interchange(s: Schedule, *, band: int, order: tuple[int, ...]) -> Schedule:
     Before: ``for i: for j: S`` — ``order=(1, 0)``: ``for j: for i: S``.
     """
     b = _band(s, band)
-    order = tuple(order)
+    order = _ints(order, f"order for band {band}")
     if sorted(order) != list(range(b.n)):
         raise ScheduleError(f"order for band {band} must be a permutation of 0..{b.n - 1}, got {order!r}")
     root = _replace_band(s, band, lambda b: permute(b, list(order)))
@@ -117,8 +132,9 @@ def skew(s: Schedule, *, band: int, member: int, by: int, factor: int = 1) -> Sc
     """Skew: member ``member`` becomes ``member + factor * by`` (``by`` another member of the band)."""
     b = _band(s, band)
     m, o = _member(b, band, member), _member(b, band, by)
-    if m == o or not isinstance(factor, int):
-        raise ScheduleError("skew needs two different members and an int factor")
+    factor = _int(factor, "skew factor")
+    if m == o:
+        raise ScheduleError("skew needs two different members")
 
     def sk(b: T.Band) -> T.Band:
         new = b.member(m).add(b.member(o).scale_val(isl.Val.int_from_si(b.schedule.get_ctx(), factor)))
@@ -159,7 +175,8 @@ def unroll(s: Schedule, *, band: int, member: int = -1, factor: int = 4) -> Sche
     """Strip-mine a loop by ``factor`` and unroll the strip fully (always legal)."""
     b = _band(s, band)
     m = _member(b, band, member)
-    if not isinstance(factor, int) or factor < 2:
+    factor = _int(factor, "unroll factor")
+    if factor < 2:
         raise ScheduleError(f"unroll factor must be an int >= 2, got {factor!r}")
     root = _replace_band(s, band, lambda b: unroll_member(b, m, factor))
     return _result(s, root, f"unroll member {m} of band {band} by {factor}", False)
@@ -178,6 +195,7 @@ def fuse(s: Schedule, *, first: int, second: int) -> Schedule:
     Before: ``for i: S1(i); for i: S2(i)`` — after: ``for i: { S1(i); S2(i) }``.
     """
     groups = _groups(s)
+    first, second = _int(first, "first"), _int(second, "second")
     if second != first + 1 or not 0 <= first < len(groups) - 1:
         raise ScheduleError(f"fuse takes two consecutive top-level groups, got {first} and {second} "
                             f"(the schedule has {len(groups)})")
@@ -204,6 +222,7 @@ def distribute(s: Schedule, *, group: int = 0) -> Schedule:
     """
     c = _schedule(s).root.child
     groups = c.children if isinstance(c, T.Sequence) else (T.Filter(s.root.domain, c),)
+    group = _int(group, "group")
     if not 0 <= group < len(groups):
         raise ScheduleError(f"no group {group}: the schedule has {len(groups)}")
     g = groups[group]
@@ -216,7 +235,8 @@ def distribute(s: Schedule, *, group: int = 0) -> Schedule:
         parts = [(f.filter, f.child) for f in band.child.children]
     else:
         from polyopt.schedule.schedule import statements_in
-        names = statements_in(band, g.filter.intersect(s.root.domain))
+        order = {st.name: i for i, st in enumerate(s.scop.statements)}  # (program order, not by name:
+        names = sorted(statements_in(band, g.filter.intersect(s.root.domain)), key=order.get)  # S10 < S2)
         if len(names) < 2:
             raise ScheduleError(f"group {group} holds a single statement: nothing to distribute")
         parts = [(_stmt_filter(s, n), band.child) for n in names]

@@ -127,6 +127,25 @@ def test_bad_arguments():
         tr.tile(k.schedule, band=1, sizes=(0, 2, 2))
     with pytest.raises(po.ScheduleError):
         k.with_schedule(_k(MATMUL).schedule)  # a schedule of another kernel
+    s = k.schedule  # (raw TypeErrors before, found by a helper's sweep)
+    for bad, match in [(lambda: tr.tile(s, band=1, sizes=4), "tile sizes .* sequence of ints"),
+                       (lambda: tr.tile(s, band=1, sizes=None), "sequence of ints"),
+                       (lambda: tr.interchange(s, band=1, order=(0, "1", 2)), "order .* must be an int"),
+                       (lambda: tr.fuse(s, first="0", second=1), "first must be an int"),
+                       (lambda: tr.distribute(s, group="0"), "group must be an int"),
+                       (lambda: tr.skew(s, band=1, member=0, by=1, factor=1.5), "skew factor must be an int")]:
+        with pytest.raises(po.ScheduleError, match=match):
+            bad()
+    assert tr.reverse(s, band=np.int64(0), member=np.int64(0)).kind == "custom"  # numpy's ints are ints
+
+
+def test_distribute_keeps_program_order():
+    """distribute() ordered the nests by statement name: matmul's fused {S0_init, S0} group was
+    refused ("would run S0 before S0_init"; a helper's sweep), and S10 would sort before S2."""
+    k = po.compile(MATMUL.replace("float", "double"), options=po.Options(tile_sizes=0, register_tile=None))
+    d = tr.distribute(k.schedule, group=0)
+    a, b = np.random.default_rng(0).random((5, 3)), np.random.default_rng(1).random((3, 4))
+    np.testing.assert_allclose(k.with_schedule(d)(a, b), a @ b)
 
 
 def test_transformed_matmul_matches_numpy():

@@ -122,7 +122,8 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
             program.append(HostLoop(HOST_VAR, T.member_text(part.member), tuple(body)))
             every = union_set(d for d, *_ in part.nests)
             body_shown = inner[0] if len(inner) == 1 else T.Sequence(tuple(inner))
-            shown.append(T.Filter(_statements(root.domain, every), T.Mark(f"host loop {part.text()}", body_shown)))
+            host = T.Band(isl.MultiUnionPwAff.from_union_pw_aff(part.member), (False,), False, body_shown)
+            shown.append(T.Filter(_statements(root.domain, every), T.Mark(f"host loop {part.text()}", host)))
     if not shown:
         tree = T.LEAF
     elif len(shown) == 1:

@@ -106,13 +106,14 @@ def check_not_empty(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known:
         if v in explicit:
             continue
         big = known[v].params()
+        if big.is_empty() or not (others := sorted({o for b in bounds if v in b.vars for o in b.vars} - {v})):
+            continue  # (empty at every size, or by its own reads alone: the errors further on say so)
         for j in range(big.dim(isl.dim_type.param)):
             name = big.get_dim_name(isl.dim_type.param, j)
             big = big.intersect(isl.Set(f"[{name}] -> {{ : {name} >= {LARGE_SIZE} }}", context=big.get_ctx()))
         if not big.is_empty():
             continue
         users = ", ".join(dict.fromkeys(b.text for b in bounds if v in b.vars))
-        others = sorted({o for b in bounds if v in b.vars for o in b.vars} - {v})
         raise RangeError(
             f"the range of index {v!r} inferred from {users} is empty at every size but a few small ones: "
             f"inference gives {v!r} one range, in bounds for every value of {', '.join(map(repr, others))}; "

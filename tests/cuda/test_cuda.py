@@ -875,3 +875,23 @@ def test_a_tiled_member_with_a_stride_is_not_mapped_as_every_value():
     want = po.compile(src.replace("float(", "double("))(x.astype(np.float64), wt.astype(np.float64))
     for mode in (FORWARD, REVERSE):
         np.testing.assert_allclose(emulate(comp, {"I": x, "Wt": wt}, mode)[0], want, rtol=1e-5, err_msg=str(mode))
+
+
+def test_a_cuda_schedule_with_a_host_loop_can_be_transformed():
+    """A CUDA schedule showed its host loop (one launch per time step) as a mark only, so its own
+    schedule failed the legality check and every transformation of it was refused, even a tile
+    by 1 (a helper's sweep). The host loop is a band under its mark now."""
+    from polyopt import transforms as tr
+
+    src = """def jac(double(N) A0, double(T) steps) -> (A) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    A(t, i) = 0.5 * A(t - 1, i) + (i > 0 ? 0.25 * A(t - 1, i - 1) : 0.0) where t in 1:T, i in 0:N
+}"""
+    k = po.compile(src, target="cuda", options=po.Options(schedule="program"))
+    a0, steps = np.arange(7.0), np.zeros(5)
+    want = po.compile(src)(a0, steps)
+    for b in range(len(k.schedule.bands)):
+        s = tr.tile(k.schedule, band=b, sizes=(1,) * k.schedule.bands[b].n)
+        comp = k.with_schedule(s).specialize(N=7, T=5)
+        for mode in (FORWARD, REVERSE):
+            np.testing.assert_allclose(emulate(comp, {"A0": a0, "steps": steps}, mode)[0], want, err_msg=f"{b} {mode}")

@@ -108,7 +108,11 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
             arrays = [_array(a, target) for a in args]
             outs = ks.kernel(target)(*arrays)
             outs = outs if isinstance(outs, tuple) else (outs,)
-            ctx.target, ctx.device, ctx.arrays = target, device, arrays
+            ctx.target, ctx.device = target, device
+            # (saved through torch: an input changed in place before backward is torch's error, not a
+            # silently wrong gradient from a view of its new values)
+            ctx.save_for_backward(*tensors)
+            ctx.numbers = {k: a for k, a in enumerate(args) if not isinstance(a, torch.Tensor)}
             ctx.shapes = [o.shape for o in outs]
             result = tuple(_tensor(o, device) for o in outs)
             for r in result:
@@ -127,7 +131,9 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
                                         ctx.device))
                 else:
                     seeds.append(_array(grads[k], ctx.target))
-            got = g(*ctx.arrays, *seeds)
+            saved = iter(ctx.saved_tensors)
+            args = [ctx.numbers[k] if k in ctx.numbers else next(saved) for k in range(len(params))]
+            got = g(*(_array(a, ctx.target) for a in args), *seeds)
             got = got if isinstance(got, tuple) else (got,)
             by_name = dict(zip(g.wrt, got))
             out = []

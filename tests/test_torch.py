@@ -196,3 +196,16 @@ def test_the_cuda_path_hands_tensors_through():
     assert isinstance(_zeros((2,), "float64", "c", torch.device("cpu")), np.ndarray)
     out = torch.ones(3)
     assert _tensor(out, torch.device("cpu")) is out
+
+
+def test_an_input_changed_in_place_before_backward_is_torchs_error():
+    """The inputs were kept as numpy views: ``w.mul_(10)`` between forward and backward gave a
+    gradient of the new values without a word (a helper's sweep); saved through torch now."""
+    fn = po.torch.function("def f(double(N) X, double(N) W) -> (Y) { Y(i) = X(i) * W(i) }")
+    x = torch.tensor([1.0, 2.0, 3.0], dtype=torch.float64, requires_grad=True)
+    w = torch.tensor([4.0, 5.0, 6.0], dtype=torch.float64, requires_grad=True)
+    y = fn.apply(x, w)
+    with torch.no_grad():
+        w.mul_(10)
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        y.sum().backward()

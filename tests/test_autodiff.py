@@ -280,6 +280,8 @@ def test_kernel_without_float_inputs():
     ("def f(float(N) X) -> (Y) { Y(i) += X(i) }", "out= array"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) * X(i) + Y(i) where i in 1:N }",
      "at the same step"),
+    ("def f(double(A, B) X) -> (Y) { Y(i, j) = X(i + j, i - j + 3) * 2.0 where i in 0:3, j in 0:3 }",
+     "line 1, column 32: no gradient: .* 'where' clause cannot state"),  # (an isl set without a line before)
 ])
 def test_constructs_without_a_gradient_are_named(src, match):
     with pytest.raises(po.PolyoptError, match=match):

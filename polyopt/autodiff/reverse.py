@@ -120,6 +120,19 @@ class _Pass(Emitter):
 
     # -- the pass ----------------------------------------------------------------------------------------
     def run(self) -> Backward:
+        self.at: ir.Loc | None = None  # the forward statement being visited (for messages)
+        try:
+            return self._run()
+        except domains.Inexpressible as e:
+            if e.line is not None:
+                raise
+            loc = self.at or ir.NOLOC
+            raise NotDifferentiable(
+                f"no gradient: the reads of this statement would scatter to a set of elements that a 'where' "
+                f"clause cannot state ({e}); an index that mixes index variables (X(i + j, i - j)) is the usual "
+                "cause", line=loc.line or None, column=loc.column or None, source=self.source) from e
+
+    def _run(self) -> Backward:
         c, d, vs = self.c, self.d, self.vs
         reaches = self.reaching()
         self.slots: dict[str, Slot] = {}
@@ -164,6 +177,7 @@ class _Pass(Emitter):
         self.group_of = steps.groups(self)  # values whose gradient runs the steps backwards
         done: set = set()
         for info in reversed(c.stmts):
+            self.at = info.stmt.loc
             _, v = vs.written[info.index]
             if v in self.slots:
                 slot = self.slots[v]

@@ -202,8 +202,8 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
         lo.append(finite(image.dim_min_val(k)))
         hi.append(finite(image.dim_max_val(k)))
         alone = image.project_out(isl.dim_type.set, k + 1, b.n - k - 1).project_out(isl.dim_type.set, 0, k)
-        dense.append(alone.is_equal(alone.polyhedral_hull()))  # (not a tile's c - c mod 3: every 3rd value)
-    cands = [k for k in range(b.n) if zero[k] and dense[k] and lo[k] is not None and tile_option(options, k, 1) > 0]
+        dense.append(alone.is_equal(alone.polyhedral_hull()))  # (a fold takes every value: not c - c mod 3)
+    cands = [k for k in range(b.n) if zero[k] and lo[k] is not None and tile_option(options, k, 1) > 0]
     flagged = replace(b, coincident=tuple(k in cands for k in range(b.n)))
     x = stride_one_member(flagged, s.scop) if cands else None
     rest = [k for k in cands if k != x]

@@ -244,6 +244,11 @@ def _kernel_context(s: Setting, m: Mapping, image: isl.Set) -> tuple[isl.Set, tu
             grid.append((finite(image.dim_max_val(k)) // t - m.lo[d] + 1) * math.prod(m.fold_n if d == 2 else ()))
         else:
             hi = image.dim_max(k)
+            none = s.scop.context.subtract(hi.domain())  # sizes where the kernel has no instance (a
+            if not none.is_empty():  # piece at N = 1 only): a grid of 0 blocks there, not launched
+                fill = isl.Aff.zero_on_domain(isl.LocalSpace.from_space(none.get_space()))
+                fill = fill.set_constant_val(isl.Val.int_from_si(s.ctx, t * m.lo[d] - 1))
+                hi = hi.union_add(isl.PwAff.from_aff(fill).intersect_domain(none))
             e = pw_aff_expr(hi, s.scop.context, {isl_name(p): p for p in s.scop.params})
             grid.append(AOp("add", (AOp("fdiv_q", (e, AInt(t))), AInt(1 - m.lo[d]))))
     grid += [1] * (3 - len(grid))

@@ -895,3 +895,22 @@ def test_a_cuda_schedule_with_a_host_loop_can_be_transformed():
         comp = k.with_schedule(s).specialize(N=7, T=5)
         for mode in (FORWARD, REVERSE):
             np.testing.assert_allclose(emulate(comp, {"A0": a0, "steps": steps}, mode)[0], want, err_msg=f"{b} {mode}")
+
+
+def test_a_size_generic_piece_that_exists_at_some_sizes_only_is_not_launched_at_others():
+    """Size-generic CUDA: the pieces of ``Y(i, d) = (i >= 1 ? ..) + (i < N - 1 ? ..)`` exist at
+    N = 1 only, or at N >= 2 only; each kernel was launched at every size with that condition in
+    its context, so at N = 1 a piece for N >= 2 wrote Y(0, d) from X(-1, d) (a helper's sweep).
+    Such a kernel's grid is 0 blocks at the sizes where it has no instance now."""
+    src = """def f(float(N, D) X) -> (Y) {
+  Y(i, d) = (i >= 1 ? X(i - 1, d) : 0.5) + (i < N - 1 ? X(i + 1, d) : -0.25) where i in 0:N
+}"""
+    k = po.compile(src, target="cuda")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(tile_sizes=4), None)
+    for n in (1, 2, 5):
+        x = np.arange(1, 3 * n + 1, dtype=np.float32).reshape(n, 3)
+        want = np.array([(x[i - 1] if i >= 1 else np.full(3, 0.5)) + (x[i + 1] if i < n - 1 else np.full(3, -0.25))
+                         for i in range(n)])
+        for mode in (FORWARD, REVERSE):
+            np.testing.assert_allclose(emulate(comp, {"X": x}, mode, sizes={"N": n, "D": 3})[0], want,
+                                       err_msg=f"{n} {mode}")

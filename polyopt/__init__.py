@@ -12,6 +12,7 @@ from polyopt.errors import (
     ArgumentError,
     BoundsError,
     CompileError,
+    NotDifferentiable,
     ParseError,
     PolyoptError,
     RangeError,
@@ -29,7 +30,8 @@ __version__ = "0.1.0"
 
 __all__ = ["compile", "einsum", "Kernel", "Compiled", "Options", "PolyoptError", "ParseError", "SemanticError",
            "RangeError", "RankError", "BoundsError", "ShapeError", "ArgumentError", "ScheduleError", "CompileError",
-           "TargetUnavailableError", "RuntimeFault", "OptionsError", "Target", "Gpu", "transforms", "__version__"]
+           "TargetUnavailableError", "RuntimeFault", "NotDifferentiable", "OptionsError", "Target", "Gpu",
+           "transforms", "__version__"]
 
 
 def tune(source, entry=None, sizes=None, **kwargs):

@@ -42,6 +42,12 @@ class RangeError(SemanticError):
     """An index variable's range cannot be inferred (unbounded or ambiguous)."""
 
 
+class NotDifferentiable(SemanticError):
+    """An expression on the path from a differentiable input to an output has no derivative in the
+    language (``lgamma``: its derivative, digamma, is no builtin), or its gradient cannot be written
+    (``po.grad``)."""
+
+
 class ShapeError(PolyoptError, ValueError):
     """Sizes, ranks or dtypes do not agree (in the kernel text or at call time)."""
 

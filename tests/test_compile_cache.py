@@ -436,3 +436,14 @@ def test_a_damaged_library_in_the_cache_is_built_again(tmp_path, monkeypatch):
     cpu.build(source).write_bytes(b"not a library")
     _, lib = cpu.load(source, "int forty_two(void);")
     assert lib.forty_two() == 42
+
+
+def test_a_damaged_library_is_built_again_on_the_one_function_path_too(tmp_path, monkeypatch):
+    """Generated kernels open their one function without cffi's parser (``load_function``); that
+    path kept the CompileError of a library cut short (a helper's walk of the README)."""
+    from polyopt.runtime import cpu
+    monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path))
+    source = "int forty_three(void) { return 43; }"
+    cpu.build(source).write_bytes(b"")
+    _, fn = cpu.load_function(source, "forty_three", "int forty_three(void);")
+    assert fn() == 43

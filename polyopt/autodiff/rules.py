@@ -16,16 +16,11 @@ from __future__ import annotations
 
 import math
 
-from polyopt.errors import SemanticError
+from polyopt.errors import NotDifferentiable
 from polyopt.lang import ir
 from polyopt.lang.check import concrete, dtype_of, is_float
 
 Leaf = ir.Access | ir.Var
-
-
-class NotDifferentiable(SemanticError):
-    """An expression on the path from a differentiable input to an output has no derivative in the
-    language (``lgamma``: its derivative, digamma, is no builtin)."""
 
 
 # ---- simplifying constructors (None is zero) ---------------------------------------------------------

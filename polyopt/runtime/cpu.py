@@ -209,19 +209,25 @@ def load(source: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,
         except (cffi.CDefError, cffi.FFIError) as e:
             raise CompileError(f"cannot parse the C declarations for the kernel: {e}",
                                output=cdecl, path=str(path.with_suffix(".c"))) from e
-        try:
-            lib = ffi.dlopen(str(path), _DLOPEN_FLAGS)
-        except OSError:  # a library of the cache that does not load (damaged, cut short): built again, once
-            with contextlib.suppress(OSError):
-                path.unlink()
-            path = build(source, cflags=cflags, sanitize=sanitize, cc=cc)
-            try:
-                lib = ffi.dlopen(str(path), _DLOPEN_FLAGS)
-            except OSError as e:
-                raise CompileError(f"cannot load the compiled kernel {path}: {e}",
-                                   path=str(path.with_suffix(".c"))) from e
+        lib = _opened(path, lambda p: ffi.dlopen(str(p), _DLOPEN_FLAGS),
+                      lambda: build(source, cflags=cflags, sanitize=sanitize, cc=cc))
         loaded = _loaded[cache_slot] = (ffi, lib)
         return loaded
+
+
+def _opened(path: pathlib.Path, open_, rebuild):
+    """``open_(path)``; a library of the cache that does not load (damaged, cut short) is built
+    again (``rebuild``), once, then a ``CompileError``."""
+    try:
+        return open_(path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            path.unlink()
+    path = rebuild()
+    try:
+        return open_(path)
+    except OSError as e:
+        raise CompileError(f"cannot load the compiled kernel {path}: {e}", path=str(path.with_suffix(".c"))) from e
 
 
 def load_function(source: str, name: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,
@@ -256,8 +262,9 @@ def load_function(source: str, name: str, cdecl: str, *, cflags: tuple[str, ...]
             ftype = None
         if ftype is not None:
             try:
-                fn = _cffi_backend.load_library(str(path), _DLOPEN_FLAGS).load_function(ftype, name)
-            except (OSError, AttributeError) as e:
+                fn = _opened(path, lambda p: _cffi_backend.load_library(str(p), _DLOPEN_FLAGS).load_function(
+                    ftype, name), lambda: build(source, cflags=cflags, sanitize=sanitize, cc=cc))
+            except AttributeError as e:
                 raise CompileError(f"cannot load the compiled kernel {path}: {e}",
                                    path=str(path.with_suffix(".c"))) from e
             got = _functions[slot] = (_FFI, fn)

@@ -484,3 +484,21 @@ def test_the_seed_of_an_output_with_an_empty_dimension_has_the_forward_calls_sha
     out = po.compile(src)(x)
     assert out.shape == (1, 2, 0, 0)
     np.testing.assert_array_equal(po.grad(src)(x, np.zeros(out.shape)), np.zeros_like(x))
+
+
+@pytest.mark.parametrize("src, args", [
+    ("def f(double(N) A, double(M) B) -> (O) { O(i) = A(i) * B(i + 1) }", {"A": 4, "B": 3}),
+    ("def f(double(N) X) -> (O) { O(i) = X(i) * 2 * (1.0 / N) + X(i) * 3 / 2 }", {"X": 5}),
+    ("def f(double(N) X, int32(N) K) -> (O) { O(i) = X(i) / K(i) }", {"X": 3}),
+    ("def f(double(L, S) X) -> (O) {\n    m(l, s) = s <= l ? X(l, s) : -1e400\n    mx(l) max=! m(l, s)\n"
+     "    p(l, s) = exp(m(l, s) - mx(l))\n    z(l) +=! p(l, s)\n    O(l, s) = p(l, s) / z(l)\n}", {"X": (3, 3)}),
+], ids=["seed-of-a-min-extent", "integer-literals", "integer-divisor", "masked-softmax-infinity"])
+def test_gradients_of_extents_and_literals(src, args):
+    """d_O was declared N for O of min(N, M - 1) elements (a ShapeError at every call); ``2 *
+    (1.0 / N)`` became ``2 / N`` (0) and ``1.0 / K(n)`` float32 in a double kernel; the masked
+    softmax's -1e400 was a raw ValueError when the gradient text was written (a helper's sweep)."""
+    rng = np.random.default_rng(5)
+    arrays = {k: rng.uniform(0.5, 1.5, v) for k, v in args.items()}
+    if "K" in src:
+        arrays["K"] = rng.integers(1, 5, 3).astype(np.int32)
+    _finite_differences(src, arrays, rng)

@@ -158,6 +158,8 @@ class _Pass(Emitter):
             kept = c.kept.get(o)
             for k in range(t.rank):
                 e = self.extent(o, k)
+                if t.shape is None and domains.bound(self.scop.extents[o], k, self.params, upper=True) is None:
+                    e = None  # (a covering bound, N for min(N, M - 1): d_O takes O's own extent, a size of its own)
                 if k == 0 and kept is not None:
                     shape.append(None)  # the steps: those returned (steps.seed_shape)
                 elif isinstance(e, ir.Var | ir.Const):

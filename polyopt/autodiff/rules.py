@@ -88,7 +88,8 @@ def mul(a: ir.Expr | None, b: ir.Expr | None) -> ir.Expr | None:
         return neg(b)
     if vb == -1.0:
         return neg(a)
-    if isinstance(b, ir.Binary) and b.op == "/" and _value(b.left) == 1.0:
+    if isinstance(b, ir.Binary) and b.op == "/" and _value(b.left) == 1.0 and \
+            not (isinstance(a, ir.Const) and not a.is_float):  # (2 * (1.0 / N) is no 2 / N: ints)
         return ir.Binary("/", a, b.right)  # a * (1 / x) -> a / x
     if isinstance(a, ir.Unary) and a.op == "-":
         return neg(mul(a.operand, b))
@@ -149,7 +150,9 @@ def reciprocals(e: ir.Expr, loop_vars: tuple[str, ...], env: dict[str, str], exa
                 any(isinstance(a, ir.Access) for a in ir.walk(x.right)) and \
                 not any(isinstance(a, ir.Access) and a.tensor in exact for a in ir.walk(x.right)) and \
                 ir.walk_vars(x.right) & names < names and is_float(dtype_of(x, env)):
-            return ir.Binary("*", x.left, ir.Binary("/", const(1), x.right))
+            dt = concrete(dtype_of(x, env))  # (a lone 1.0 is float32: 1.0 / K(n) in a double kernel)
+            one = const(1) if dt == "float32" else ir.Cast(dt, const(1))
+            return ir.Binary("*", x.left, ir.Binary("/", one, x.right))
         return x
     return ir.rebuild(e, fn)
 

@@ -30,6 +30,8 @@ def expr_text(e: ir.Expr, prec: int = 0) -> str:
 
 def _const(v) -> str:
     if isinstance(v, float):
+        if math.isinf(v):  # (the language's infinity: a literal beyond double's range)
+            return "1e400" if v > 0 else "-1e400"
         if not math.isfinite(v):
             raise ValueError(f"{v} has no literal in the kernel language")
         return repr(v)

@@ -232,10 +232,10 @@ class _Builder:
                     box = box.intersect(self.lhs_range(v, info, known, cond_sets, dom))
                 write = next(r for r in out[-1].refs if r.write)
                 extra.append(box.set_tuple_name(out[-1].domain.get_tuple_name()).apply(write.relation))
-            extra += self.declared_box(st.lhs.tensor)
-            self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out, extra)
+            floors = self.range_floors(st, info, known, cond_sets, dom, names)
+            self.extents[st.lhs.tensor] = self.written_extent(st.lhs.tensor, out, extra, floors)
             if self.dims is not None:
-                self.grow_dims(st.lhs.tensor, st.lhs, info, known, cond_sets, dom, keep=False)
+                self.grow_dims(st.lhs.tensor, st.lhs, info, known, cond_sets, dom, keep=False, floors=floors)
             own = [(a, g) for a, g in reads if a.tensor == st.lhs.tensor]
             self.check(self.bounds(own, names, space, universe, vars_, vset), dom, st.lhs)
         return out
@@ -420,7 +420,8 @@ class _Builder:
                 rng = rng.intersect(cs)
         return rng
 
-    def grow_dims(self, t: str, lhs: ir.Access, info: StmtInfo, known, cond_sets, dom: isl.Set, *, keep: bool) -> None:
+    def grow_dims(self, t: str, lhs: ir.Access, info: StmtInfo, known, cond_sets, dom: isl.Set, *, keep: bool,
+                  floors: dict[int, isl.Set] | None = None) -> None:
         """``dims[t]`` (sizes may be 0) grown by what ``lhs`` writes: along each dimension the range of
         its index variable on its own (``lhs_range``), not the projection of the written elements, which
         is empty where another index's range is (``C(i, j)`` at N = 0 still has M rows). ``keep``:
@@ -437,6 +438,8 @@ class _Builder:
                                      f"{name}[{isl_name(ix.name)}] }}"))
             if keep:
                 img = img.union(self.dims[t][k])
+            if floors and k in floors:  # (range_floors)
+                img = img.union(floors[k])
             a, w = internal("a"), internal("w")
             dims.append(img.apply(self.map(f"{{ {name}[{w}] -> {name}[{a}] : 0 <= {a} <= {w} }}")).coalesce())
         self.dims[t] = tuple(dims)
@@ -501,20 +504,46 @@ class _Builder:
         self.ntags += 1
         return Ref(tag, a.tensor, write, rel, a)
 
-    def written_extent(self, tensor: str, stmts: list[Statement], extra: list[isl.Set] = ()) -> isl.Set:
-        """``0 <= a_k <= max index written along k`` (or in ``extra``), per dimension."""
-        return self.hull(tensor, [s.domain.apply(r.relation) for s in stmts for r in s.refs if r.write] + list(extra))
+    def written_extent(self, tensor: str, stmts: list[Statement], extra: list[isl.Set] = (),
+                       floors: dict[int, isl.Set] | None = None) -> isl.Set:
+        """``0 <= a_k <= max index written along k`` (or in ``extra``, or ``floors[k]``), per dimension."""
+        return self.hull(tensor, [s.domain.apply(r.relation) for s in stmts for r in s.refs if r.write] + list(extra),
+                         floors)
 
-    def declared_box(self, tensor: str) -> list[isl.Set]:
-        """An output declared with its shape (``-> (float(N) B)``) holds every element of it, also
-        those no statement writes (a stencil's border): ``[{ B[a] : 0 <= a < N }]``, else ``[]``."""
-        p = self.d.declared_param(tensor)
-        if p is None or not p.shape or len(p.shape) != self.c.tensors[tensor].rank:
-            return []
-        return [self.input_extent(tensor, p.shape)]
+    def range_floors(self, st: ir.Stmt, info: StmtInfo, known, cond_sets, dom: isl.Set, names) -> dict[int, isl.Set]:
+        """Per dimension of a first write's left-hand side, values its extent holds also where the
+        statement has no instance: ``0 .. HI - 1`` for an index with an explicit range ``LO:HI`` of
+        the sizes (``O(i) = X(i) where i in 3:N`` has N elements at N = 3 too, not none), and an
+        inferred index's own range (``O(i, j) = X(i, j) where i in 3:N`` keeps M columns there)."""
+        out = {}
+        ranges = {r.var: r for r in st.ranges}
+        t = isl_name(st.lhs.tensor)
+        p = self.d.declared_param(st.lhs.tensor)  # (a declared shape holds every element of it, also
+        if p is not None and p.shape and len(p.shape) == len(st.lhs.indices):  # a stencil's border)
+            box = self.input_extent(st.lhs.tensor, p.shape)
+            out = {k: _dim(box, k) for k in range(len(p.shape))}
+        for k, ix in enumerate(st.lhs.indices):
+            if not isinstance(ix, ir.Var):
+                continue
+            v = ix.name
+            if v in ranges:
+                if ir.walk_vars(ranges[v].hi) & set(info.vars):
+                    continue  # (j in 0:i+1: the written elements say it)
+                hi = self.set(f"{{ {t}[{internal('a')}] : 0 <= {internal('a')} < {to_isl(ranges[v].hi, names)} }}")
+                out[k] = out[k].union(hi) if k in out else hi
+                continue
+            rng = self.lhs_range(v, info, known, cond_sets, dom)
+            pos = info.vars.index(v)
+            if any(not rng.eliminate(isl.dim_type.set, info.vars.index(u), 1).is_equal(rng)
+                   for u in info.vars if u != v):
+                continue
+            own = _keep_only_vars(rng, info.vars, v).project_out(isl.dim_type.set, pos + 1, len(info.vars) - pos - 1) \
+                .project_out(isl.dim_type.set, 0, pos).set_tuple_name(t)
+            out[k] = out[k].union(own) if k in out else own
+        return out
 
-    def hull(self, tensor: str, sets: list[isl.Set]) -> isl.Set:
-        """``0 <= a_k <= max index along k in any of sets``, per dimension."""
+    def hull(self, tensor: str, sets: list[isl.Set], floors: dict[int, isl.Set] | None = None) -> isl.Set:
+        """``0 <= a_k <= max index along k in any of sets`` (or in ``floors[k]``), per dimension."""
         rank = self.c.tensors[tensor].rank
         written = None
         for img in sets:
@@ -524,6 +553,8 @@ class _Builder:
         ext = None
         for k in range(rank):
             pk = _dim(written, k)
+            if floors and k in floors:
+                pk = pk.union(floors[k])
             t, w, a = isl_name(tensor), internal("w"), internal("a")
             dk = pk.apply(self.map(f"{{ {t}[{w}] -> {t}[{a}] : 0 <= {a} <= {w} }}")).coalesce()
             ext = dk if ext is None else ext.flat_product(dk)

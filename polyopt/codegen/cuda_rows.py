@@ -86,6 +86,9 @@ class RowGroup:
     cached: tuple[str, ...]      # tensors held in registers across phases (fixed sizes only)
     private: tuple[str, ...]     # cached temporaries nothing else reads: never stored
     generic: bool
+    # row registers whose statements cover only some rows (C(i, k) of (i, j) rows at P = 1): the
+    # rows where each is loaded (touched) and stored (written), as conditions
+    register_rows: tuple[tuple[str, AExpr | None, AExpr | None], ...] = ()
 
     @property
     def n_rows(self) -> AExpr:
@@ -134,7 +137,9 @@ def _names_of(u: isl.UnionSet) -> list[str]:
 def _group(ana: Analysis, nests: list):
     """A RowGroup for these nests; None if they are not one but a longer run might be; False if
     no run that starts with them can be. The row has the rank of the first nest's reductions."""
-    names = sorted({n for dom, _ in nests for n in _names_of(dom)}, key=ana.order.get)
+    names = _in_dependence_order(ana, sorted({n for dom, _ in nests for n in _names_of(dom)}, key=ana.order.get))
+    if names is None:
+        return False
     ks = {len(s.lhs.indices) for s in map(ana.stmts.get, _names_of(nests[0][0])) if s.kind == "update"
           and any(v not in {x.name for ix in s.lhs.indices for x in ir.walk(ix) if isinstance(x, ir.Var)}
                   for v in s.vars)}
@@ -159,6 +164,21 @@ def _group(ana: Analysis, nests: list):
     if not reductions or not all(_streams(ana, rs) for rs in reductions):
         return False
     return _build(ana, tuple(nests), rstmts, k, registers)
+
+
+def _in_dependence_order(ana: Analysis, names: list[str]) -> list[str] | None:
+    """``names`` (program order) reordered where a dependence says so, stably: the pieces of one
+    statement come in name order, and ``R(j, k) = .. R(j, k - 1)`` split at ``k >= 1`` (S1_p0) and
+    ``k == 0`` (S1_p1) must run S1_p1 first (its phase ran second: R(j, 1) read R(j, 0) before it was
+    written). None where the dependences form a cycle between statements."""
+    left, out = list(names), []
+    while left:
+        free = next((n for n in left if not any(o != n and ana.deps_between(o, n) is not None for o in left)), None)
+        if free is None:
+            return None
+        out.append(free)
+        left.remove(free)
+    return out
 
 
 def _registers(ana: Analysis, rstmts: list[RowStmt], k: int) -> tuple[str, ...] | None:
@@ -230,7 +250,27 @@ def _build(ana: Analysis, nests, rstmts: list[RowStmt], k: int, registers) -> Ro
     phases = _phases(ana, final, cols, k, rows, registers)
     if phases is None:
         return None
-    return _map(ana, nests, final, k, tuple(lo), tuple(ext), registers, phases)
+    group = _map(ana, nests, final, k, tuple(lo), tuple(ext), registers, phases)
+    return None if group is None else _with(group, register_rows=_register_rows(ana, final, k, rows, registers))
+
+
+def _register_rows(ana: Analysis, rstmts: list[RowStmt], k: int, rows, registers) -> tuple:
+    """``(tensor, load condition, store condition)`` of each row register that some rows lack."""
+    out = []
+    for t in registers:
+        touch = write = None
+        for rs in rstmts:
+            s = ana.stmts[rs.name]
+            if any(r.tensor == t for r in s.refs):
+                mine = ana.rows_of(rs, k)
+                touch = mine if touch is None else touch.union(mine)
+                if s.lhs.tensor == t:
+                    write = mine if write is None else write.union(mine)
+        load = None if touch is None else ana.condition(touch.coalesce(), rows, k)
+        store = None if write is None else ana.condition(write.coalesce(), rows, k)
+        if load is not None or store is not None:
+            out.append((t, load, store))
+    return tuple(out)
 
 
 def _phases(ana: Analysis, rstmts: list[RowStmt], cols, k: int, rows, registers) -> list[Phase] | None:

@@ -210,7 +210,7 @@ class _Kernel:
                 self.phase_body = self.combine_body  # a load here would race with segment 0's store)
                 self.emit(d, self.guarded(f"r_{t} = {self.p.identity(self.op(t), self.dtype(t))};"))
             else:
-                self.emit(d, self.guarded(f"r_{t} = {self.gen.row_element(t)};"))
+                self.emit(d, self.guarded(f"r_{t} = {self.gen.row_element(t)};", self.gen.register_guard(t, 1)))
         for t in self.combine:
             self.combine_partials(d, t)
         for i, ph in enumerate(self.phases):
@@ -219,7 +219,9 @@ class _Kernel:
         if self.segs > 1:
             leader += " && seg == 0"
         for t in stores:
-            self.emit(d, f"if ({leader}) {self.gen.row_element(t)} = r_{t};")
+            cond = self.gen.register_guard(t, 2)
+            when = leader if cond is None else f"{leader} && {aexpr_c(cond, 1)}"
+            self.emit(d, f"if ({when}) {self.gen.row_element(t)} = r_{t};")
         if self.sh:
             self.emit(d, "__syncthreads();  // the shared partials are reused by the next unit")
         d -= 1
@@ -589,6 +591,10 @@ class RowCode:
                 steps.append(-(-n // p.vector))
         self.chunks = max([-(-s // group.lanes) for s in steps], default=1)
         self.itype = index_type(group, scop, sizes)
+
+    def register_guard(self, t: str, which: int) -> AExpr | None:
+        """The rows where row register ``t`` is loaded (``which`` 1) or stored (2); None: every row."""
+        return next((g[which] for g in self.group.register_rows if g[0] == t), None)
 
     def reduce_target(self, name: str) -> bool:
         return name in self.reduce_stmts

@@ -914,3 +914,41 @@ def test_a_size_generic_piece_that_exists_at_some_sizes_only_is_not_launched_at_
         for mode in (FORWARD, REVERSE):
             np.testing.assert_allclose(emulate(comp, {"X": x}, mode, sizes={"N": n, "D": 3})[0], want,
                                        err_msg=f"{n} {mode}")
+
+
+def test_a_row_register_of_part_of_the_rows_is_loaded_and_stored_there_only():
+    """``C(i, k) +=! X(i, j) * W(j, k)`` beside ``T(i, j, k) = v(j)`` at P = 1: the row program's
+    rows are T's (i, j) and C's row register stood at (i, 0) only; its load and store ran at every
+    (i, j), out of C's bounds and over other rows' sums (a helper's sweep)."""
+    src = """def f(float(M, N) X, float(N, P) W, float(N) v) -> (C, T) {
+  C(i, k) +=! X(i, j) * W(j, k)
+  T(i, j, k) = v(j) where i in 0:M, k in 0:P
+}"""
+    k = po.compile(src, target="cuda")
+    rng = np.random.default_rng(0)
+    for sz in (dict(M=33, N=33, P=1), dict(M=5, N=17, P=1)):
+        x = rng.uniform(-1, 1, (sz["M"], sz["N"])).astype(np.float32)
+        w = rng.uniform(-1, 1, (sz["N"], 1)).astype(np.float32)
+        v = rng.uniform(-1, 1, sz["N"]).astype(np.float32)
+        comp = cuda_pipeline(k.scop, k.dependences, po.Options(), sz)
+        for mode in (FORWARD, REVERSE):
+            c, t = emulate(comp, {"X": x, "W": w, "v": v}, mode)
+            np.testing.assert_allclose(c, x.astype(np.float64) @ w, rtol=1e-4, atol=1e-5, err_msg=f"{sz} {mode}")
+
+
+def test_the_pieces_of_a_row_program_run_in_dependence_order():
+    """``R(j, k) = s() + (k >= 1 ? 0.5 * R(j, k - 1) : 0.0) where k in 0:2``: its pieces k >= 1
+    (S1_p0) and k == 0 (S1_p1) ran as phases in name order, so R(j, 1) read R(j, 0) before it
+    was written (NaN; a helper's sweep)."""
+    src = """def f(float(M) u, float(N) v) -> (R) {
+  s() +=! u(i)
+  R(j, k) = s() + (k >= 1 ? 0.5 * R(j, k - 1) : 0.0) where j in 0:N, k in 0:2
+}"""
+    k = po.compile(src, target="cuda")
+    rng = np.random.default_rng(1)
+    u, v = rng.uniform(-1, 1, 64).astype(np.float32), rng.uniform(-1, 1, 130).astype(np.float32)
+    total = u.astype(np.float64).sum()
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), {"M": 64, "N": 130})
+    for mode in (FORWARD, REVERSE):
+        (got,) = emulate(comp, {"u": u, "v": v, "R": np.full((130, 2), np.nan, np.float32)}, mode)
+        np.testing.assert_allclose(got, np.tile([total, 1.5 * total], (130, 1)), rtol=1e-4, err_msg=str(mode))

@@ -486,6 +486,7 @@ def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: 
     build = isl.AstBuild.from_context(context)
     errors: list[BaseException] = []
     ctx = context.get_ctx()
+    spare = isl.Id("for", context=ctx, user={})  # (made now: past an operations bound isl makes none)
 
     def before_for(b: isl.AstBuild) -> isl.Id:
         try:
@@ -497,7 +498,7 @@ def _lower(tree_: isl.Schedule, context: isl.Set, rename: dict[str, str], deps: 
             return isl.Id("for", context=ctx, user=user)
         except BaseException as e:  # noqa: BLE001 - re-raised after generation (isl swallows it)
             errors.append(e)
-            return isl.Id("for", context=ctx, user={})
+            return spare
 
     def marks(user: dict) -> frozenset[str]:
         """A loop's dependence test, made only for the loops the tree keeps (not unrolled ones)."""

@@ -199,7 +199,8 @@ def where(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],
         if v in fixed:
             lo, hi, explicit = fixed[v]
         else:
-            lo, hi, explicit = bound(s, k, params, upper=False), bound(s, k, params, upper=True), True
+            lo = covering_bound(s, k, params, upper=False)
+            hi, explicit = covering_bound(s, k, params, upper=True), True
             lo = _constant_bound(s, k, upper=False) if lo is None else lo
             hi = _constant_bound(s, k, upper=True) if hi is None else hi
             if lo is None or hi is None:

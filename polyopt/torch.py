@@ -40,6 +40,7 @@ class _Kernels:
         self.source, self.entry, self.wrt, self.options = source, entry, wrt, options
         self.forward = {"c": compile_(source, entry, options=options)}
         self.grads: dict[str, object] = {}
+        self.grad_functions: dict[str, type[torch.autograd.Function]] = {}
         self.lock = threading.Lock()
         d = self.forward["c"].definition
         self.params = d.params
@@ -52,6 +53,14 @@ class _Kernels:
                 self.forward[target] = compile_(self.source, self.entry, target=target, options=self.options)
             return self.forward[target]
 
+    def grad_function(self, target: str) -> type[torch.autograd.Function]:
+        """The gradient kernel as a ``Function`` (its ``backward`` the gradient of the gradient)."""
+        g = self.grad(target)
+        with self.lock:
+            if target not in self.grad_functions:
+                self.grad_functions[target] = function(g.text, g.spec.entry, options=self.options)
+            return self.grad_functions[target]
+
     def grad(self, target: str):
         with self.lock:
             if target not in self.grads:
@@ -60,11 +69,20 @@ class _Kernels:
             return self.grads[target]
 
 
+_NUMPY_DTYPES = {torch.float16, torch.float32, torch.float64, torch.int8, torch.int16, torch.int32, torch.int64,
+                 torch.uint8, torch.bool, torch.complex64, torch.complex128}
+
+
 def _array(x, target: str = "c"):
     """What a kernel call takes for ``x``: a numpy view of a tensor (0-d ones included), the
     (contiguous, detached) CUDA tensor itself for the CUDA target, or the number itself."""
     if isinstance(x, torch.Tensor):
-        t = x.detach()
+        if x.device.type == "meta":
+            raise ArgumentError("a tensor on the 'meta' device has no data for a kernel to read")
+        if x.dtype not in _NUMPY_DTYPES:
+            raise ArgumentError(f"a {x.dtype} tensor has no numpy type for a kernel to read: convert it "
+                                f"(.float(), .double(), ...) to one of the def's types")
+        t = x.detach().resolve_conj().resolve_neg()
         if target == "cuda" and t.device.type == "cuda" and t.dim() > 0:
             return t.contiguous()  # the data stay on the device
         if t.device.type != "cpu":
@@ -123,6 +141,8 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
         @staticmethod
         def backward(ctx, *grads):
             g = ks.grad(ctx.target)
+            saved = iter(ctx.saved_tensors)
+            args = [ctx.numbers[k] if k in ctx.numbers else next(saved) for k in range(len(params))]
             seeds = []
             for pname, o in g.spec.seeds:  # d_O of each float output (zeros where torch has none)
                 k = outputs.index(o)
@@ -130,10 +150,15 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
                     seeds.append(_zeros(ctx.shapes[k], g.kernel.definition.param(pname).dtype, ctx.target,
                                         ctx.device))
                 else:
-                    seeds.append(_array(grads[k], ctx.target))
-            saved = iter(ctx.saved_tensors)
-            args = [ctx.numbers[k] if k in ctx.numbers else next(saved) for k in range(len(params))]
-            got = g(*(_array(a, ctx.target) for a in args), *seeds)
+                    seeds.append(grads[k])
+            if torch.is_grad_enabled() and any(isinstance(x, torch.Tensor) and x.requires_grad
+                                               for x in (*args, *seeds)):
+                # create_graph: the gradient kernel as a Function of its own, so that torch can
+                # differentiate it again (through the gradient of the gradient's text)
+                seeds = [torch.from_numpy(x).to(ctx.device) if isinstance(x, np.ndarray) else x for x in seeds]
+                got = ks.grad_function(ctx.target).apply(*args, *seeds)
+            else:
+                got = g(*(_array(a, ctx.target) for a in (*args, *seeds)))
             got = got if isinstance(got, tuple) else (got,)
             by_name = dict(zip(g.wrt, got))
             out = []

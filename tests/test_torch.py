@@ -209,3 +209,28 @@ def test_an_input_changed_in_place_before_backward_is_torchs_error():
         w.mul_(10)
     with pytest.raises(RuntimeError, match="modified by an inplace operation"):
         y.sum().backward()
+
+
+@pytest.mark.parametrize("name, shapes", [("matmul", [(3, 4), (4, 5)]), ("softmax", [(3, 6)]),
+                                          ("gelu_silu", [(2, 5)])])
+def test_second_derivatives_through_the_gradient_of_the_gradient(name, shapes):
+    """``create_graph=True`` (a gradient penalty, Hessian-vector products): the gradient kernel
+    ran outside torch's graph, so the second-order terms were dropped without a word (a helper's
+    sweep: 23 off for a matmul); it is a Function of its own now, differentiated by ``po.grad`` of
+    its text."""
+    fn = po.torch.function(double(name), by_name(name).entry)
+    gen = torch.Generator().manual_seed(1)
+    args = [torch.randn(*s, dtype=torch.float64, generator=gen, requires_grad=True) for s in shapes]
+    assert torch.autograd.gradgradcheck(fn.apply, args)
+
+
+def test_tensors_numpy_cannot_read_are_argument_errors():
+    """A 'meta' tensor and a bfloat16 one were torch's raw errors; a negated view is read as its
+    values (``resolve_neg``), as torch's own operations do."""
+    fn = po.torch.function("def mm(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }")
+    with pytest.raises(po.ArgumentError, match="'meta' device"):
+        fn.apply(torch.empty(3, 4, device="meta"), torch.empty(4, 5, device="meta"))
+    with pytest.raises(po.ArgumentError, match="bfloat16"):
+        fn.apply(torch.ones(3, 4, dtype=torch.bfloat16), torch.ones(4, 5, dtype=torch.bfloat16))
+    a, b = torch.randn(3, 4), torch.randn(4, 5)
+    torch.testing.assert_close(fn.apply(torch._neg_view(a), b), -a @ b)

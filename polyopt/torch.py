@@ -99,6 +99,11 @@ def _tensor(a, device) -> torch.Tensor:
     return t if device.type == "cpu" else t.to(device)
 
 
+def _device(args) -> torch.device:
+    """Where a call's tensors are (the first tensor's device; the CPU for numbers alone)."""
+    return next((a.device for a in args if isinstance(a, torch.Tensor)), torch.device("cpu"))
+
+
 def _zeros(shape, dtype: str, target: str, device) -> object:
     """A zero gradient seed where torch passes none: numpy for the C target, on the device for CUDA."""
     if target == "cuda":
@@ -116,27 +121,38 @@ def function(source: str, entry: str | None = None, *, wrt=None, options=None) -
 
     class Fn(torch.autograd.Function):
         @staticmethod
-        def forward(ctx, *args):
+        def forward(*args):
             if len(args) != len(params):
                 raise ArgumentError(f"{ks.forward['c'].name}() takes {len(params)} argument(s) "
                                     f"({', '.join(p.name for p in params)}), got {len(args)}")
-            tensors = [a for a in args if isinstance(a, torch.Tensor)]
-            device = tensors[0].device if tensors else torch.device("cpu")
+            device = _device(args)
             target = "cuda" if device.type == "cuda" else "c"
-            arrays = [_array(a, target) for a in args]
-            outs = ks.kernel(target)(*arrays)
+            outs = ks.kernel(target)(*(_array(a, target) for a in args))
             outs = outs if isinstance(outs, tuple) else (outs,)
-            ctx.target, ctx.device = target, device
+            result = tuple(_tensor(o, device) for o in outs)
+            return result if len(result) > 1 else result[0]
+
+        @staticmethod
+        def vmap(info, in_dims, *args):  # torch.func.vmap: one call a batch element, stacked
+            calls = [Fn.apply(*(a if d is None else a.select(d, b) for a, d in zip(args, in_dims)))
+                     for b in range(info.batch_size)]
+            if isinstance(calls[0], tuple):
+                return tuple(torch.stack(o) for o in zip(*calls)), (0,) * len(calls[0])
+            return torch.stack(calls), 0
+
+        @staticmethod
+        def setup_context(ctx, inputs, output):  # (apart from forward: torch.func's transforms)
+            result = output if isinstance(output, tuple) else (output,)
+            ctx.device = _device(inputs)
+            ctx.target = "cuda" if ctx.device.type == "cuda" else "c"
             # (saved through torch: an input changed in place before backward is torch's error, not a
             # silently wrong gradient from a view of its new values)
-            ctx.save_for_backward(*tensors)
-            ctx.numbers = {k: a for k, a in enumerate(args) if not isinstance(a, torch.Tensor)}
-            ctx.shapes = [o.shape for o in outs]
-            result = tuple(_tensor(o, device) for o in outs)
+            ctx.save_for_backward(*(a for a in inputs if isinstance(a, torch.Tensor)))
+            ctx.numbers = {k: a for k, a in enumerate(inputs) if not isinstance(a, torch.Tensor)}
+            ctx.shapes = [tuple(r.shape) for r in result]
             for r in result:
                 if not r.is_floating_point():
                     ctx.mark_non_differentiable(r)
-            return result if len(result) > 1 else result[0]
 
         @staticmethod
         def backward(ctx, *grads):

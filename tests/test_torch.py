@@ -234,3 +234,21 @@ def test_tensors_numpy_cannot_read_are_argument_errors():
         fn.apply(torch.ones(3, 4, dtype=torch.bfloat16), torch.ones(4, 5, dtype=torch.bfloat16))
     a, b = torch.randn(3, 4), torch.randn(4, 5)
     torch.testing.assert_close(fn.apply(torch._neg_view(a), b), -a @ b)
+
+
+def test_torch_func_transforms():
+    """``torch.func.grad``, ``vmap`` and ``jacrev`` over a Function: they need ``setup_context``
+    apart from ``forward`` and a ``vmap`` rule (torch's RuntimeError before; a helper's sweep)."""
+    fn = po.torch.function("def f(double(N) X, double(N) W) -> (Y) { Y(i) = tanh(X(i)) * W(i) }")
+    gen = torch.Generator().manual_seed(2)
+    w, xs = torch.randn(5, dtype=torch.float64, generator=gen), torch.randn(3, 5, dtype=torch.float64, generator=gen)
+    torch.testing.assert_close(torch.func.grad(lambda x: fn.apply(x, w).sum())(xs[0]), (1 - torch.tanh(xs[0]) ** 2) * w)
+    torch.testing.assert_close(torch.func.vmap(lambda x: fn.apply(x, w), in_dims=1)(xs.T), torch.tanh(xs) * w)
+    torch.testing.assert_close(torch.func.jacrev(lambda x: fn.apply(x, w))(xs[1]),
+                               torch.diag((1 - torch.tanh(xs[1]) ** 2) * w))
+    two = po.torch.function("def f(double(M, K) A, double(K, N) B) -> (C, D) { C(i, j) +=! A(i, k) * B(k, j)\n"
+                            " D(i) +=! A(i, k) }")
+    a, b = torch.randn(4, 2, 3, dtype=torch.float64, generator=gen), torch.randn(3, 5, dtype=torch.float64, generator=gen)
+    c, d = torch.func.vmap(lambda a: two.apply(a, b))(a)
+    torch.testing.assert_close(c, a @ b)
+    torch.testing.assert_close(d, a.sum(-1))

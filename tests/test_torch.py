@@ -248,7 +248,8 @@ def test_torch_func_transforms():
                                torch.diag((1 - torch.tanh(xs[1]) ** 2) * w))
     two = po.torch.function("def f(double(M, K) A, double(K, N) B) -> (C, D) { C(i, j) +=! A(i, k) * B(k, j)\n"
                             " D(i) +=! A(i, k) }")
-    a, b = torch.randn(4, 2, 3, dtype=torch.float64, generator=gen), torch.randn(3, 5, dtype=torch.float64, generator=gen)
+    a = torch.randn(4, 2, 3, dtype=torch.float64, generator=gen)
+    b = torch.randn(3, 5, dtype=torch.float64, generator=gen)
     c, d = torch.func.vmap(lambda a: two.apply(a, b))(a)
     torch.testing.assert_close(c, a @ b)
     torch.testing.assert_close(d, a.sum(-1))

@@ -261,11 +261,25 @@ def test_unknown_wrt_is_an_argument_error():
 
 
 def test_an_error_without_a_column_names_the_line_only():
-    """Nearest upsampling (``X(n, h / 2)``) has no gradient: the message names its line, not
-    ``column None``."""
-    with pytest.raises(NotDifferentiable) as e:
-        po.grad("def f(float(N, H) X) -> (Y) {\n  Y(n, h) = X(n, h / 2) where h in 0:2 * H\n}")
-    assert str(e.value).startswith("line 2: ") and "None" not in str(e.value), str(e.value)
+    """An error that knows its line and not its column says ``line 2: ``, not ``column None``."""
+    e = NotDifferentiable("no gradient", line=2, source="def f\n  Y(n, h) = X(n, h / 2)\n}")
+    assert str(e).startswith("line 2: ") and "None" not in str(e), str(e)
+
+
+@pytest.mark.parametrize("src, shapes", [
+    ("def f(double(N) X) -> (O) { O(i) = X(i / 2) * X(i / 2) where i in 0:2 * N }", {"X": (3,)}),
+    ("def f(double(B, C, H, W) I) -> (O) { O(b, c, h, w) = I(b, c, h / 2, w / 2) where h in 0:2 * H, "
+     "w in 0:2 * W }", {"I": (2, 2, 3, 2)}),
+    ("def f(double(N, C4, H, W) I) -> (O) { O(n, c, h, w) = I(n, 4 * c + 2 * (h % 2) + w % 2, h / 2, w / 2) "
+     "where c in 0:C4 / 4, h in 0:2 * H, w in 0:2 * W }", {"I": (1, 8, 2, 3)}),
+    ("def f(double(N) X) -> (O) { O(i) +=! X(j) * X(i / 3) where j in 0:N, i in 0:N }", {"X": (7,)}),
+], ids=["upsample-1d", "upsample-2d", "pixel-shuffle", "division-in-a-product"])
+def test_reads_whose_index_divides_have_a_gradient(src, shapes):
+    """Nearest upsampling (``X(h / 2)``) and pixel shuffle were refused ("not affine without a
+    division"); the read's element is a variable of its own in the gradient (``2 * x0 <= i < 2 *
+    x0 + 2``), which isl states without a division."""
+    rng = np.random.default_rng(7)
+    _finite_differences(src, {k: rng.standard_normal(v) for k, v in shapes.items()}, rng)
 
 
 def test_kernel_without_float_inputs():

@@ -335,9 +335,8 @@ class _Pass(Emitter):
                 continue
             try:
                 lin = domains.index_coefficients(ix, names)
-            except ValueError:
-                raise NotDifferentiable(f"the index {ix} of {leaf} is not affine without a division: no gradient",
-                                        line=info.stmt.loc.line or None, source=self.source) from None
+            except ValueError:  # (``X(i / 2)``: a variable of its own, ``2 * x0 <= i < 2 * x0 + 2``)
+                lin = {}
             cands = [x for x in vars_ if x not in gone and abs(lin.get(x, 0)) == 1]
             if cands:
                 x = cands[0]

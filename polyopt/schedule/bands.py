@@ -446,13 +446,33 @@ def inits_before_reductions(b: T.Band, domain: isl.UnionSet, inits: set[str]) ->
     return T.Band(mupa, b.coincident, b.permutable, b.child, b.types(), b.options, b.role, b.tile_sizes)
 
 
+# isl's operations ``_same_window`` may take before it says no: a pixel shuffle's gradient (each
+# element of d_I sums the d_O elements of four phases, equalities between the members) took 20 s
+SAME_WINDOW_OPERATIONS = 1_000_000
+
+
 def _same_window(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:
     """Whether the values ``b``'s members ``reds`` take are the same wherever its other members
     are (a valid convolution's window, not a padded one's, whose first row is missing at the
     top): the reduction loops of each block then have the same bounds, one nest the block
     wraps whole. Where they are not, isl splits the steps of the edge blocks by row and column
     inside the passes of ``window_passes``, and each piece loads and stores the accumulators
-    (conv2d_same: 59 -> 44 GFLOP/s)."""
+    (conv2d_same: 59 -> 44 GFLOP/s). No where isl would take more than
+    ``SAME_WINDOW_OPERATIONS`` to say."""
+    ctx = domain.get_ctx()
+    if ctx.get_max_operations():  # (inside a caller's bound, that bound holds)
+        return _same_window_within(b, domain, reds)
+    ctx.reset_operations()
+    ctx.set_max_operations(SAME_WINDOW_OPERATIONS)
+    try:
+        return _same_window_within(b, domain, reds)
+    except isl.Error:
+        return False
+    finally:
+        ctx.set_max_operations(0)
+
+
+def _same_window_within(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:
     image = isl.UnionMap.from_multi_union_pw_aff(b.schedule).intersect_domain(domain).range()
     if image.is_empty():
         return True

@@ -543,3 +543,17 @@ def test_an_update_of_each_element_has_the_gradient_of_its_assignment(update):
     rng = np.random.default_rng(4)
     for n in (1, 3, 6):
         _finite_differences(src, {"X": rng.uniform(0.5, 1.5, n), "B": rng.uniform(0.5, 1.5, n)}, rng)
+
+
+@pytest.mark.parametrize("src", [
+    "def f(double(N) X) -> (O) { O(i) = X(i)\n O(i) = O(i - 1) + X(i) where i in 1:N }",
+    "def f(double(N) X) -> (O) { O(i) = X(i) * 2.0\n O(i) = X(i) * X(i) where i in 2:N }",
+], ids=["scan-after-every-element", "overwrite-unread"])
+def test_values_overwritten_before_any_read_are_left_out_of_the_gradient(src):
+    """A cumulative sum written "every element, then from 1 on" overwrote part of O, refused (a
+    helper's sweep) while the scan with its first statement at ``i in 0:1`` had a gradient; the
+    first statement's overwritten values are never read, so the gradient leaves them out
+    (``autodiff/dead.py``)."""
+    rng = np.random.default_rng(8)
+    for n in (1, 2, 5):
+        _finite_differences(src, {"X": rng.standard_normal(n)}, rng)

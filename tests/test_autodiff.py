@@ -557,3 +557,15 @@ def test_values_overwritten_before_any_read_are_left_out_of_the_gradient(src):
     rng = np.random.default_rng(8)
     for n in (1, 2, 5):
         _finite_differences(src, {"X": rng.standard_normal(n)}, rng)
+
+
+def test_a_scan_with_two_initial_elements():
+    """``O`` written at ``i in 0:2``, then from 2 on, has max(2, N) elements: no size expression
+    gives it, which was a SemanticError without a line (a helper's sweep). Its declared shape is
+    taken; without one the error names the statement and says to declare it."""
+    body = "{ O(i) = X(i) where i in 0:2\n O(i) = O(i - 1) + O(i - 2) * X(i) where i in 2:N }"
+    with pytest.raises(NotDifferentiable, match=r"line 2, column 2: .*not affine.*declare its shape"):
+        po.grad(f"def f(double(N) X) -> (O) {body}")
+    rng = np.random.default_rng(9)
+    for n in (2, 3, 6):
+        _finite_differences(f"def f(double(N) X) -> (double(N) O) {body}", {"X": rng.standard_normal(n)}, rng)

@@ -31,7 +31,6 @@ from polyopt.autodiff import domains, phases, rules, shifts, steps
 from polyopt.autodiff.emit import Backward, Contribution, Emitter, Slot, merged
 from polyopt.autodiff.rules import NotDifferentiable, const, mul
 from polyopt.autodiff.versions import Namer, Recompute, versions, where_items
-from polyopt.errors import SemanticError
 from polyopt.lang import ir
 from polyopt.lang.check import KEYWORDS, Checked, concrete, dtype_of, is_float
 from polyopt.poly.affine import isl_name, to_isl
@@ -100,8 +99,16 @@ class _Pass(Emitter):
             s = t.shape[k]
             return ir.Var(s) if isinstance(s, str) else ir.Const(s)
         hi = domains.covering_bound(self.scop.extents[tensor], k, self.params, upper=True)
+        declared = self.c.definition.declared_param(tensor)
+        if hi is None and declared is not None and len(declared.shape) == t.rank:  # (a floor: where the
+            s = declared.shape[k]  # statements write more, d_O's shape check at the call says so)
+            return ir.Var(s) if isinstance(s, str) else ir.Const(s)
         if hi is None:
-            raise SemanticError(f"the extent of {tensor!r} along dimension {k} is not affine in the sizes")
+            loc = self.at or ir.NOLOC
+            raise NotDifferentiable(f"the extent of {tensor!r} along dimension {k} is not affine in the sizes "
+                                    f"(a max of two, as for {tensor}(i) written at i in 0:2 and at i in 2:N): no "
+                                    f"gradient; declare its shape (-> (double(N) {tensor}))",
+                                    line=loc.line or None, column=loc.column or None, source=self.source)
         return domains.plus_one(hi)
 
     def line(self, tensor: str, k: int) -> isl.Set:
@@ -157,9 +164,10 @@ class _Pass(Emitter):
             shape = []
             kept = c.kept.get(o)
             for k in range(t.rank):
-                e = self.extent(o, k)
                 if t.shape is None and domains.bound(self.scop.extents[o], k, self.params, upper=True) is None:
                     e = None  # (a covering bound, N for min(N, M - 1): d_O takes O's own extent, a size of its own)
+                else:
+                    e = self.extent(o, k)
                 if k == 0 and kept is not None:
                     shape.append(None)  # the steps: those returned (steps.seed_shape)
                 elif isinstance(e, ir.Var | ir.Const):

@@ -345,6 +345,9 @@ class Kernel:
     def _check_sizes(self, sizes: dict) -> None:
         """Every size of the kernel given, as an int >= 0, and no other (``ArgumentError``, ``ShapeError``)."""
         want = self.checked.sizes
+        if not isinstance(sizes, dict) or not all(isinstance(k, str) for k in sizes):
+            raise ArgumentError(f"{self.name}: sizes are a dict of size names to ints "
+                                f"({', '.join(f'{s!r}: ...' for s in want) or 'none'}), got {sizes!r}")
         unknown = set(sizes) - set(want)
         if unknown:
             raise ArgumentError(f"{self.name}: unknown size(s) {', '.join(sorted(unknown))}; "

@@ -100,17 +100,25 @@ def test_static_schedule_threads():
 def test_statement_lookup_and_errors(matmul):
     c = matmul.specialize(**SMALL)
     assert pv.statement_instances(c, "C").stmt == "S0"  # the tensor name picks its update statement
-    with pytest.raises(ValueError, match="no statement"):
+    with pytest.raises(po.ArgumentError, match="no statement"):
         pv.plot_domain(c, "nope")
-    with pytest.raises(ValueError, match="no index variable 'z'"):
+    with pytest.raises(po.ArgumentError, match="no index variable 'z'"):
         pv.plot_domain(c, "S0", dims=("i", "z"))
     fresh = po.compile(MATMUL)
-    with pytest.raises(ValueError, match="sizes are needed"):
+    with pytest.raises(po.ArgumentError, match="sizes are needed"):
         pv.plot_domain(fresh, "S0")
     fresh.specialize(**SMALL)  # as a call does: the kernel's current sizes are the default
     assert _points(pv.plot_domain(fresh, "S0")) == 20
-    with pytest.raises(ValueError, match="color_by"):
+    with pytest.raises(po.ArgumentError, match="color_by"):
         pv.plot_domain(c, "S0", color_by="rainbow")
+    with pytest.raises(po.ArgumentError, match="dependence kinds"):
+        pv.plot_dependences(c, kinds=("flw",))
+    with pytest.raises(po.ArgumentError, match="highlight_c takes the C source"):  # (AttributeError before)
+        pv.highlight_c(None)
+    with pytest.raises(po.ArgumentError, match="got int"):
+        pv.side_by_side(1, 2)
+    with pytest.raises(po.ArgumentError, match="sizes are a dict"):  # (a raw TypeError from a list)
+        matmul.random_inputs([2, 3, 4])
 
 
 # ---- plot_domain -------------------------------------------------------------------------------------

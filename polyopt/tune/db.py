@@ -345,7 +345,7 @@ def write_history(rows: list[dict], path: str | os.PathLike, format: str = "csv"
     sizes as ``M=64,N=32``) or ``json`` (a list of objects with their native types)."""
     path = Path(path)
     if format not in ("csv", "json"):
-        raise ValueError(f"format must be 'csv' or 'json', got {format!r}")
+        raise ArgumentError(f"format must be 'csv' or 'json', got {format!r}")
     path.parent.mkdir(parents=True, exist_ok=True)
     if format == "json":
         path.write_text(json.dumps(rows, indent=1, default=str) + "\n")

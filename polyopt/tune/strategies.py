@@ -30,6 +30,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from polyopt.errors import ArgumentError
 from polyopt.tune.space import Candidate, Space
 
 STRATEGIES = ("random", "genetic", "model")
@@ -144,7 +145,7 @@ class ModelSearch(Strategy):
             except ImportError:
                 model = "ridge"
         if model not in ("gbt", "ridge"):
-            raise ValueError(f"model must be 'gbt' or 'ridge', got {model!r}")
+            raise ArgumentError(f"model must be 'gbt' or 'ridge', got {model!r}")
         self.model, self.warmup, self.pool, self.explore = model, warmup, pool, explore
 
     def _training_set(self):
@@ -202,5 +203,5 @@ def make_strategy(strategy: str | Strategy, space: Space, seed: int = 0) -> Stra
         return strategy
     classes = {"random": RandomSearch, "genetic": GeneticSearch, "model": ModelSearch}
     if strategy not in classes:
-        raise ValueError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+        raise ArgumentError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
     return classes[strategy](space, seed)

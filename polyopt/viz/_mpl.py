@@ -6,6 +6,8 @@ choice, and a figure returned as the last expression of a Jupyter cell is shown 
 
 from __future__ import annotations
 
+from polyopt.errors import ArgumentError
+
 
 def require_matplotlib():
     try:
@@ -19,7 +21,7 @@ def new_axes(ax=None, *, three_d: bool = False, figsize=(6.0, 5.0)):
     require_matplotlib()
     if ax is not None:
         if three_d and getattr(ax, "name", "") != "3d":
-            raise ValueError("three dimensions need a 3-D axes (projection='3d')")
+            raise ArgumentError("three dimensions need a 3-D axes (projection='3d')")
         return ax.figure, ax
     from matplotlib.figure import Figure
     fig = Figure(figsize=figsize, layout="constrained")

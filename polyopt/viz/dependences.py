@@ -5,6 +5,7 @@ from __future__ import annotations
 import islpy as isl
 import numpy as np
 
+from polyopt.errors import ArgumentError
 from polyopt.viz import _mpl
 from polyopt.viz.instances import as_compiled, dim_positions, find_statement, fixed_points, set_points
 
@@ -31,7 +32,7 @@ def dependence_pairs(deps, kind: str, context: isl.Set, stmts: set[str] | None =
     ``max_pairs`` sources are sampled (seeded), each with one random sink.
     """
     if kind not in KINDS:
-        raise ValueError(f"dependence kinds are {KINDS}, got {kind!r}")
+        raise ArgumentError(f"dependence kinds are {KINDS}, got {kind!r}")
     rng = np.random.default_rng(seed)
     maps = []
     for m in _maps(getattr(deps, kind).intersect_params(context)):
@@ -96,13 +97,13 @@ def plot_dependences(kernel, sizes: dict[str, int] | None = None, stmt=None, dim
     main = find_statement(scop, stmt)
     dims = tuple(default_dims(main) if dims is None else dims)
     if len(dims) != 2:
-        raise ValueError(f"plot_dependences draws two dimensions, got dims={dims}")
+        raise ArgumentError(f"plot_dependences draws two dimensions, got dims={dims}")
     dim_positions(main, dims)  # the chosen statement must have them
     chosen = [main] if stmt is not None else [s for s in scop.statements if all(d in s.vars for d in dims)]
     pos = {s.name: dim_positions(s, dims) for s in chosen}
     bad = [k for k in kinds if k not in KINDS]
     if bad:
-        raise ValueError(f"dependence kinds are {KINDS}, got {bad}")
+        raise ArgumentError(f"dependence kinds are {KINDS}, got {bad}")
     ctx = scop.fixed_context(sizes)
 
     # several statements: each drawn slightly shifted, so that a dependence between instances at the

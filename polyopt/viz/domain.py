@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from polyopt.errors import ArgumentError
 from polyopt.viz import _mpl
 from polyopt.viz.instances import (
     as_compiled,
@@ -24,7 +25,7 @@ def default_dims(s) -> tuple[str, ...]:
     if "i" in s.vars and "j" in s.vars:
         return ("i", "j")
     if not s.vars:
-        raise ValueError(f"{s.name} has no index variables: there is nothing to plot")
+        raise ArgumentError(f"{s.name} has no index variables: there is nothing to plot")
     return tuple(s.vars[:2])
 
 
@@ -64,12 +65,12 @@ def plot_domain(kernel_or_compiled, stmt=None, sizes: dict[str, int] | None = No
         fig.savefig("tiles.png")
     """
     if color_by not in COLOR_BY:
-        raise ValueError(f"color_by must be one of {COLOR_BY}, got {color_by!r}")
+        raise ArgumentError(f"color_by must be one of {COLOR_BY}, got {color_by!r}")
     compiled, sizes = as_compiled(kernel_or_compiled, sizes)
     s = find_statement(compiled.scop, stmt)
     dims = tuple(default_dims(s) if dims is None else dims)
     if len(dims) not in (2, 3):
-        raise ValueError(f"dims must name two or three index variables, got {dims}")
+        raise ArgumentError(f"dims must name two or three index variables, got {dims}")
     pos = dim_positions(s, dims)
     names = [s.vars[p] for p in pos]
     inst = statement_instances(compiled, s.name, sizes, num_threads=num_threads, chunk=chunk)

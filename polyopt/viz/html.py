@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 from dataclasses import fields
 
+from polyopt.errors import ArgumentError
 from polyopt.poly import tree as T
 
 _BOX = "border:1px solid {c};border-left:4px solid {c};border-radius:4px;margin:3px 0 3px 10px;padding:2px 6px;"
@@ -33,7 +34,8 @@ def _root_of(schedule) -> tuple[T.Root, str, tuple[str, ...]]:
         return _root_of(schedule.schedule)
     if hasattr(schedule, "get_root"):  # isl.Schedule
         return T.from_isl(schedule), "", ()
-    raise TypeError(f"expected a schedule (Schedule, Compiled, Kernel or isl.Schedule), got {type(schedule).__name__}")
+    raise ArgumentError("expected a schedule (Schedule, Compiled, Kernel or isl.Schedule), "
+                        f"got {type(schedule).__name__}")
 
 
 def _kind_words(kind: str) -> str:
@@ -137,6 +139,8 @@ def highlight_c(source: str) -> str:
         from IPython.display import HTML
         HTML(polyopt.viz.highlight_c(kernel.source))
     """
+    if not isinstance(source, str):
+        raise ArgumentError(f"highlight_c takes the C source as a string, got {type(source).__name__}")
     try:
         from pygments import highlight
         from pygments.formatters import HtmlFormatter
@@ -158,6 +162,8 @@ def _code_of(x) -> tuple[str, str]:
     """(title, C source) of a Compiled, a Kernel or a string."""
     if isinstance(x, str):
         return "", x
+    if not hasattr(x, "source"):
+        raise ArgumentError(f"expected a Compiled, a Kernel or C source as a string, got {type(x).__name__}")
     src = x.source
     title = ""
     opts = getattr(x, "options", None)

@@ -30,6 +30,7 @@ import numpy as np
 
 from polyopt.codegen import loops as L
 from polyopt.codegen.cnames import cname
+from polyopt.errors import ArgumentError
 from polyopt.poly import tree as T
 
 MAX_INSTANCES = 1_000_000
@@ -43,20 +44,20 @@ def as_compiled(obj, sizes: dict[str, int] | None):
         if sizes is None and obj.current.sizes:
             return obj.current, dict(obj.current.sizes)
         if sizes is None:
-            raise ValueError(f"sizes are needed to specialize kernel {obj.name} "
+            raise ArgumentError(f"sizes are needed to specialize kernel {obj.name} "
                              f"(sizes {', '.join(obj.checked.sizes) or 'none'})")
         return obj.specialize(**sizes), dict(sizes)
     if not hasattr(obj, "schedule") or not hasattr(obj, "tree"):
-        raise TypeError(f"expected a polyopt Kernel or Compiled, got {type(obj).__name__}")
+        raise ArgumentError(f"expected a polyopt Kernel or Compiled, got {type(obj).__name__}")
     fixed = dict(obj.sizes)
     if sizes is not None:
         clash = {k: v for k, v in sizes.items() if k in fixed and fixed[k] != v}
         if clash:
-            raise ValueError(f"this Compiled is specialized for {fixed}, not {clash}")
+            raise ArgumentError(f"this Compiled is specialized for {fixed}, not {clash}")
         fixed = {**fixed, **sizes}
     missing = [p for p in obj.scop.params if p not in fixed]
     if missing:
-        raise ValueError(f"sizes needed: {', '.join(missing)}")
+        raise ArgumentError(f"sizes needed: {', '.join(missing)}")
     return obj, fixed
 
 
@@ -74,7 +75,7 @@ def find_statement(scop, stmt):
     writers = [s for s in stmts if s.lhs.tensor == stmt]
     if writers:
         return max(writers, key=lambda s: len(s.vars))
-    raise ValueError(f"no statement {stmt!r} in {scop.name}; statements: "
+    raise ArgumentError(f"no statement {stmt!r} in {scop.name}; statements: "
                      + ", ".join(f"{s.name} (writes {s.lhs.tensor})" for s in stmts))
 
 
@@ -84,12 +85,13 @@ def dim_positions(s, dims) -> list[int]:
     for d in dims:
         if isinstance(d, int):
             if not 0 <= d < len(s.vars):
-                raise ValueError(f"{s.name} has {len(s.vars)} index variable(s) {s.vars}; no position {d}")
+                raise ArgumentError(f"{s.name} has {len(s.vars)} index variable(s) {s.vars}; no position {d}")
             out.append(d)
         elif d in s.vars:
             out.append(s.vars.index(d))
         else:
-            raise ValueError(f"{s.name} has no index variable {d!r}; its variables are {', '.join(s.vars) or 'none'}")
+            raise ArgumentError(f"{s.name} has no index variable {d!r}; its variables are "
+                                f"{', '.join(s.vars) or 'none'}")
     return out
 
 
@@ -200,7 +202,7 @@ def execute(compiled, sizes: dict[str, int]) -> Execution:
 
     def emit(s, args, pl, pi, pn):
         if len(stmts) >= MAX_INSTANCES:
-            raise ValueError(f"more than {MAX_INSTANCES} statement instances: choose smaller sizes")
+            raise ArgumentError(f"more than {MAX_INSTANCES} statement instances: choose smaller sizes")
         stmts.append(s)
         coords.append(args)
         loops.append(pl)

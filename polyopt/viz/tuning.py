@@ -6,6 +6,7 @@ import math
 
 import numpy as np
 
+from polyopt.errors import ArgumentError
 from polyopt.viz import _mpl
 
 
@@ -56,7 +57,7 @@ def plot_tuning_heatmap(results, x: str = "tile_i", y: str = "tile_j", value: st
     """
     results = list(results)
     if not results:
-        raise ValueError("no results to plot")
+        raise ArgumentError("no results to plot")
     xs, ys, grid = tuning_grid(results, x, y, value, lower_is_better)
     fig, ax = _mpl.new_axes(ax, figsize=(1.0 + 0.9 * max(len(xs), 3), 1.0 + 0.75 * max(len(ys), 3)))
     cmap = cmap or ("viridis_r" if lower_is_better else "viridis")

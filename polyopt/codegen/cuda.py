@@ -30,6 +30,7 @@ dynamic amount to pass at launch is 0).
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import islpy as isl
@@ -130,11 +131,26 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
         tree = shown[0].child
     else:
         tree = T.Sequence(tuple(shown))
+    _within_limits([k.plan for k in kernels], gpu)
     schedule = Schedule(scop, T.Root(root.domain, tree), "cuda", tuple(notes))
     source = _source(setting, [k.text for k in kernels])
     fixed = tuple((k, int(sizes[k])) for k in scop.params) if sizes is not None else ()
     return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None,
                         tuple(program) if any(isinstance(x, HostLoop) for x in program) else ())
+
+
+def _within_limits(plans: list[CudaKernel], gpu: Gpu) -> None:
+    """A ``ScheduleError`` for a kernel whose block takes more threads or static shared memory than
+    ``gpu`` allows (a launch would fail): the mappers size blocks for a data-center GPU's 1024
+    threads and 48 KiB, and a smaller ``Gpu(...)`` given by the user is not planned for."""
+    for k in plans:
+        threads = math.prod(k.block)
+        if threads > gpu.max_threads_per_block or k.shared_bytes > gpu.shared_per_block:
+            raise ScheduleError(
+                f"kernel {k.name} takes {threads} threads and {k.shared_bytes} bytes of shared memory a "
+                f"block; the GPU allows {gpu.max_threads_per_block} and {gpu.shared_per_block}: the CUDA "
+                "mapping is planned for 1024 threads and 48 KiB (smaller tile_sizes shrink the tiled "
+                "kernels' blocks, not the row kernels')")
 
 
 def _name(scop: Scop, kernels: list) -> str:

@@ -952,3 +952,16 @@ def test_the_pieces_of_a_row_program_run_in_dependence_order():
     for mode in (FORWARD, REVERSE):
         (got,) = emulate(comp, {"u": u, "v": v, "R": np.full((130, 2), np.nan, np.float32)}, mode)
         np.testing.assert_allclose(got, np.tile([total, 1.5 * total], (130, 1)), rtol=1e-4, err_msg=str(mode))
+
+
+def test_a_kernel_over_the_gpus_limits_is_a_schedule_error():
+    """``Gpu(max_threads_per_block=64)`` or a small ``shared_per_block``: the mappers plan for a
+    data-center GPU, and the kernels took 256-512 threads and their shared tiles anyway (a launch
+    failure on such a device; a helper's sweep); a kernel over the limits is a ScheduleError now,
+    and the default limits pass every library kernel (test_emulation_matches_numpy)."""
+    from polyopt.target import Gpu
+    k = po.compile(source(by_name("matvec")), "matvec", target="cuda")
+    sizes = {"M": 300, "N": 200}
+    with pytest.raises(po.ScheduleError, match="threads .* the GPU allows 64"):
+        cuda_pipeline(k.scop, k.dependences, po.Options(), sizes, gpu=Gpu(max_threads_per_block=64))
+    assert cuda_pipeline(k.scop, k.dependences, po.Options(), sizes, gpu=Gpu()).kernels

@@ -273,11 +273,15 @@ def test_an_error_without_a_column_names_the_line_only():
     ("def f(double(N, C4, H, W) I) -> (O) { O(n, c, h, w) = I(n, 4 * c + 2 * (h % 2) + w % 2, h / 2, w / 2) "
      "where c in 0:C4 / 4, h in 0:2 * H, w in 0:2 * W }", {"I": (1, 8, 2, 3)}),
     ("def f(double(N) X) -> (O) { O(i) +=! X(j) * X(i / 3) where j in 0:N, i in 0:N }", {"X": (7,)}),
-], ids=["upsample-1d", "upsample-2d", "pixel-shuffle", "division-in-a-product"])
+    ("def f(double(N) X) -> (O) { O(i) = X(i % 3) * 2.0 where i in 0:N + 4 }", {"X": (5,)}),
+    ("def f(double(N, Cin, H) I, double(Co, 2, 3) Wt) -> (O) { O(n, co, h) +=! I(n, (co / 2) * 2 + c, h + r) "
+     "* Wt(co, c, r) where c in 0:2, h in 0:H - 2 }", {"I": (2, 4, 5), "Wt": (4, 2, 3)}),
+], ids=["upsample-1d", "upsample-2d", "pixel-shuffle", "division-in-a-product", "modulo", "groups-by-division"])
 def test_reads_whose_index_divides_have_a_gradient(src, shapes):
-    """Nearest upsampling (``X(h / 2)``) and pixel shuffle were refused ("not affine without a
-    division"); the read's element is a variable of its own in the gradient (``2 * x0 <= i < 2 *
-    x0 + 2``), which isl states without a division."""
+    """Nearest upsampling (``X(h / 2)``), pixel shuffle, ``X(i % 3)`` and a grouped convolution's
+    ``I(n, (co / 2) * 2 + c, ...)`` were refused ("not affine without a division"); the read's
+    element is a variable of its own in the gradient (``2 * x0 <= i < 2 * x0 + 2``), and a stride
+    that remains is a condition with a floor division (``x0 + 3 * ((i - x0) / 3) - i == 0``)."""
     rng = np.random.default_rng(7)
     _finite_differences(src, {k: rng.standard_normal(v) for k, v in shapes.items()}, rng)
 

@@ -70,12 +70,7 @@ def aff_expr(aff: isl.Aff, names: dict[tuple, str]) -> ir.Expr:
         raise Inexpressible(f"the affine bound {aff} is not integral")
     terms = [(int(c), ir.Var(n)) for n, c in coef.items()]
     for c, inner in floors:
-        icoef, iconst, ifloors = _linear(inner, names)
-        if ifloors:
-            raise Inexpressible(f"nested integer division in {aff}")
-        d = lcm(*(x.denominator for x in (*icoef.values(), iconst)))
-        num = _sum([(int(x * d), ir.Var(n)) for n, x in icoef.items()], int(iconst * d))
-        terms.append((int(c), ir.Binary("/", num, ir.Const(d))))
+        terms.append((int(c), _floor_expr(inner, names, aff)))
     return _sum(terms, int(const))
 
 
@@ -159,12 +154,10 @@ def constraint_expr(c: isl.Constraint, vars_: tuple[str, ...], params: dict[str,
     """``c`` as a comparison in the language (and the variables it uses): index variables on the left, led by a positive
     term, sizes and constants on the right (``h - r < H``, not ``H - 1 - h + r >= 0``)."""
     aff = c.get_aff()
-    if aff.dim(isl.dim_type.div):
-        raise Inexpressible(f"the constraint {c} has an integer division (a stride)")
     names = {(isl.dim_type.in_, k): v for k, v in enumerate(vars_)}
     names.update({(isl.dim_type.param, aff.get_dim_name(isl.dim_type.param, k)):
                   params[aff.get_dim_name(isl.dim_type.param, k)] for k in range(aff.dim(isl.dim_type.param))})
-    coef, const, _ = _linear(aff, names)
+    coef, const, floors = _linear(aff, names)
     var_terms = [(int(coef[v]), v) for v in vars_ if coef.get(v)]
     size_terms = [(int(x), n) for n, x in coef.items() if n not in vars_]
     op = "==" if c.is_equality() else ">="
@@ -172,13 +165,29 @@ def constraint_expr(c: isl.Constraint, vars_: tuple[str, ...], params: dict[str,
     if sign < 0:
         op = {">=": "<=", "==": "=="}[op]
     left = [(sign * x, ir.Var(n)) for x, n in var_terms]
+    for x, inner in floors:  # a stride (``i - x0 == 3 * ((i - x0) / 3)``): floor division
+        if x.denominator != 1:
+            raise Inexpressible(f"the constraint {c} has a fractional multiple of an integer division")
+        left.append((sign * int(x), _floor_expr(inner, names, c)))
+    used = frozenset(n for _, n in var_terms) | frozenset(
+        v.name for _, f in left for v in ir.walk(f) if isinstance(v, ir.Var) and v.name in vars_)
     right_const = -sign * int(const)
     right = [(-sign * x, ir.Var(n)) for x, n in size_terms]
     if op == "<=" :  # a <= b - 1  ->  a < b
         op, right_const = "<", right_const + 1
     elif op == ">=" and right_const > 0 and var_terms:  # a >= b + 1  ->  a > b
         op, right_const = ">", right_const - 1
-    return ir.Binary(op, _sum(left, 0), _sum(right, right_const)), frozenset(n for _, n in var_terms)
+    return ir.Binary(op, _sum(left, 0), _sum(right, right_const)), used
+
+
+def _floor_expr(inner: isl.Aff, names: dict[tuple, str], where) -> ir.Expr:
+    """``floor(inner)`` as ``(num) / d`` in the language (floor division in affine positions)."""
+    icoef, iconst, ifloors = _linear(inner, names)
+    if ifloors:
+        raise Inexpressible(f"nested integer division in {where}")
+    d = lcm(*(x.denominator for x in (*icoef.values(), iconst)))
+    num = _sum([(int(x * d), ir.Var(n)) for n, x in icoef.items()], int(iconst * d))
+    return ir.Binary("/", num, ir.Const(d))
 
 
 def where(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],

@@ -192,13 +192,14 @@ def _floor_expr(inner: isl.Aff, names: dict[tuple, str], where) -> ir.Expr:
 
 def where(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],
           fixed: dict[str, tuple[ir.Expr, ir.Expr, bool]] | None = None,
-          context: isl.Set | None = None) -> tuple[tuple, tuple]:
+          context: isl.Set | None = None, texts: bool = True) -> tuple[tuple, tuple]:
     """``(ranges, conditions)`` stating ``s`` (a set over ``vars_``; ``params`` maps its isl
     parameter names to size names): ranges ``(var, lo, hi)`` (half-open, as text) and the
     conditions the ranges do not imply, as ``(expression, variables it uses)``.
     ``fixed[var] = (lo, hi, explicit)`` gives a variable's range instead of its bounds in ``s``;
     with ``explicit`` False it is left to range inference (no range in the text). ``context``
-    holds what is known of the sizes (each at least 1)."""
+    holds what is known of the sizes (each at least 1); ``texts`` False gives the ranges' bounds as
+    expressions."""
     from polyopt.autodiff.text import expr_text
     s = s.coalesce()
     fixed = fixed or {}
@@ -216,7 +217,7 @@ def where(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],
                 raise Inexpressible(f"the range of {v} in the gradient domain {s} is not affine")
             hi = plus_one(hi)
         if explicit:
-            ranges.append((v, expr_text(lo), expr_text(hi)))
+            ranges.append((v, expr_text(lo), expr_text(hi)) if texts else (v, lo, hi))
         box = box.intersect(_range_set(s, k, lo, hi, params))
     gist = s.gist(box.intersect_params(context) if context is not None else box).coalesce()
     if context is not None:

@@ -202,10 +202,11 @@ class Emitter:
                 self.zero(slot)  # a sum over the steps 1:T, empty at T = 1, infers no extent: zeros first
             elif not rest and not scatter:  # elementwise: one assignment, zero where the domain ends
                 op = "="
-                if conds:
+                if conds:  # (inside a ternary the reads infer no range: every range written out)
                     rhs = ir.Select(functools.reduce(lambda a, b: ir.Binary("&&", a, b), [c for c, _ in conds]),
                                     rhs, const(0))
                     conds = ()
+                    ranges = tuple((v, self.text_of(lo), self.text_of(hi)) for v, (lo, hi, _) in fixed.items())
             elif scatter or lone:
                 self.zero(slot)
             else:

@@ -136,8 +136,8 @@ class _Pass(Emitter):
             loc = self.at or ir.NOLOC
             raise NotDifferentiable(
                 f"no gradient: the reads of this statement would scatter to a set of elements that a 'where' "
-                f"clause cannot state ({e}); an index that mixes index variables (X(i + j, i - j)) is the usual "
-                "cause", line=loc.line or None, column=loc.column or None, source=self.source) from e
+                f"clause cannot state ({e}); a union of pieces (a condition such as i != 2) is the usual cause",
+                line=loc.line or None, column=loc.column or None, source=self.source) from e
 
     def _run(self) -> Backward:
         c, d, vs = self.c, self.d, self.vs
@@ -224,7 +224,26 @@ class _Pass(Emitter):
         names = self.index_names[:rank]
         ix = tuple(ir.Var(n) for n in names)
         return Contribution(ir.Access(slot_key, ix), ir.Access(src, ix), tuple(names),
-                             self.box(tensor, names), identity=True)
+                            self.box(tensor, names), identity=True)
+
+    def written_at(self, info, names: tuple[str, ...]) -> ir.Expr:
+        """The condition, over the element ``names``, that statement ``info`` writes it."""
+        written = [s.domain.apply(r.relation) for s in self.scop.statements if s.origin == info.index
+                   and s.kind != "init" for r in s.refs if r.write]
+        w = functools.reduce(isl.Set.union, written).coalesce()
+        w = w.reset_tuple_id() if w.has_tuple_name() else w
+        try:
+            ranges, conds = domains.where(w, names, self.params, context=self.scop.context, texts=False)
+        except domains.Inexpressible as e:
+            loc = info.stmt.loc
+            raise NotDifferentiable(f"{info.stmt} overwrites part of {info.stmt.lhs.tensor!r} that a 'where' "
+                                    f"clause cannot state ({e}): no gradient (write the new values into a new "
+                                    "tensor)", line=loc.line or None, column=loc.column or None,
+                                    source=self.source) from None
+        parts = [c for c, _ in conds]
+        for v, lo, hi in ranges:
+            parts += [ir.Binary(">=", ir.Var(v), lo), ir.Binary("<", ir.Var(v), hi)]
+        return functools.reduce(lambda a, b: ir.Binary("&&", a, b), parts) if parts else ir.Const(1)
 
     def statement(self, info, v: str, seed: str | None, inlined: ir.Expr | None = None) -> None:
         """Add the contributions of forward statement ``info`` (writing value ``v``) of its gradient,
@@ -236,7 +255,11 @@ class _Pass(Emitter):
             ir.Access(seed, tuple(ir.Var(x) for x in info.lhs_vars))
         rhs = self.vs.rename(i, st.rhs)
         if version.base is not None and version.base in self.slots:
-            self.slots[version.base].pending.append(self.identity(version.base, seed, version.tensor))
+            con = self.identity(version.base, seed, version.tensor)
+            if version.partial:  # the old values' gradient where nothing overwrote them
+                con = Contribution(con.lhs, ir.Select(self.written_at(info, con.vars), const(0), con.rhs),
+                                   con.vars, con.domain)
+            self.slots[version.base].pending.append(con)
         factor = self.factor(info, v, rhs)
         for leaf, p in self.partials(info, v, rhs):
             expr = factor(mul(g, p))
@@ -341,15 +364,15 @@ class _Pass(Emitter):
             if _gathers(ix):
                 lhs.append(ix)
                 continue
-            try:
-                lin = domains.index_coefficients(ix, names)
+            try:  # (over the new variables so far: ``i - j + 3`` after ``i + j`` is ``i - 2 * j + 3``)
+                lin = domains.index_coefficients(_subst(ix, subst), names)
             except ValueError:  # (``X(i / 2)``: a variable of its own, ``2 * x0 <= i < 2 * x0 + 2``)
                 lin = {}
             cands = [x for x in vars_ if x not in gone and abs(lin.get(x, 0)) == 1]
             if cands:
                 x = cands[0]
                 c = lin[x]
-                rest = _subst(_affine_expr({k: w for k, w in lin.items() if k != x}, vars_), subst)
+                rest = _affine_expr({k: w for k, w in lin.items() if k != x}, vars_)
                 sol = ir.Binary("-", ir.Var(x), rest) if c == 1 else ir.Binary("-", rest, ir.Var(x))
                 subst = {k: _subst(e, {x: sol}) for k, e in subst.items()}
                 subst[x] = sol

@@ -8,8 +8,10 @@ disjoint parts of a tensor (a concatenation in two statements) write one value. 
 that reads the value it writes at earlier steps only (``A(t, i) = f(A(t - 1, i - 1), ...)``: the
 first left-hand-side index is its step, every read of ``A`` is at that step less a constant
 ``c >= 1``) writes the same value, a *recurrence* (``steps.py`` differentiates it); a statement
-that reads the value it writes otherwise (at the same step, a reduction into itself) or
-overwrites part of a tensor has no gradient here: ``NotDifferentiable`` names it.
+that reads the value it writes otherwise (at the same step, a reduction into itself) has no
+gradient here: ``NotDifferentiable`` names it. A statement that overwrites part of a tensor makes
+a new value as ``+=`` does, its old value copied first (``O_1 = O``, then ``O_1(i) = ... where
+...``); the gradient of the old value is the new one's where nothing overwrote it.
 
 >>> from polyopt.lang.parser import parse
 >>> from polyopt.lang.check import check
@@ -40,7 +42,8 @@ class Version:
     tensor: str
     dtype: str
     writers: list[int] = field(default_factory=list)  # forward statement indices
-    base: str | None = None  # the value a ``+=`` statement accumulates into
+    base: str | None = None  # the value a ``+=`` statement accumulates into (or one overwrites part of)
+    partial: bool = False  # it overwrites part of ``base`` (the rest is ``base``'s values)
     recurrent: list[int] = field(default_factory=list)  # writers reading it at earlier steps
 
 
@@ -130,9 +133,9 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
             if other is not None:  # earlier instances have overwritten what it reads
                 _fail(st, f"reads {expr_text(other)} while overwriting {t!r}: no gradient (write the new values "
                           "into a new tensor)", source)
-            if not done[old.name].is_subset(w):
-                _fail(st, f"overwrites part of {t!r}: no gradient (write the new values into a new tensor)", source)
-            v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index])
+            partial = not done[old.name].is_subset(w)  # (T_1 = T_0, then T_1 = ... where it writes)
+            v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index],
+                        base=old.name if partial else None, partial=partial)
         elif st.reduction == "+":
             if reads_self:
                 _fail(st, f"reads {t!r} while accumulating into it: no gradient", source)

@@ -28,7 +28,20 @@ from polyopt.target import default_threads
 # (entered by falling through): with the core busy with another thread (most calls on the shared
 # Zen 3), 0.83-0.87x PolyBench's loop at the median, 1.11-1.28x aligned (N = 2000, one thread,
 # 300-400 calls, 4 runs); heat-3d, durbin, trisolv within the noise (-6% to +10%, +2-4%)
-DEFAULT_CFLAGS = tuple(shlex.split(os.environ.get("POLYOPT_CFLAGS", ""))) or (
+def _env_cflags(text: str) -> tuple[str, ...]:
+    """``$POLYOPT_CFLAGS`` split as a shell would; at whitespace where its quotes do not pair
+    (gcc then says what is wrong with a flag, at the first compile, not ``import polyopt``).
+
+    >>> _env_cflags('-O2 -DNAME="a b"'), _env_cflags('-O3 "-march=native')
+    (('-O2', '-DNAME=a b'), ('-O3', '"-march=native'))
+    """
+    try:
+        return tuple(shlex.split(text))
+    except ValueError:
+        return tuple(text.split())
+
+
+DEFAULT_CFLAGS = _env_cflags(os.environ.get("POLYOPT_CFLAGS", "")) or (
     "-O3", "-march=native", "-fopenmp", "-fno-math-errno", "-falign-loops=32")
 SCHEDULES = ("auto", "program")
 FUSIONS = ("smart", "max", "min")

@@ -447,3 +447,26 @@ def test_a_damaged_library_is_built_again_on_the_one_function_path_too(tmp_path,
     cpu.build(source).write_bytes(b"")
     _, fn = cpu.load_function(source, "forty_three", "int forty_three(void);")
     assert fn() == 43
+
+
+@pytest.mark.parametrize("damage", ["half", "directory"])
+def test_a_library_cut_to_half_or_a_directory_in_its_place_is_built_again(tmp_path, damage):
+    """A library cut to half its size kept its ELF header: dlopen mapped it and the process died of
+    SIGBUS (a helper's sweep); its headers are checked against its size first now. A directory
+    where the library goes was a CompileError at every run. Run in a child process, so that a
+    crash is a failure of this test and not of the run."""
+    code = textwrap.dedent(f"""
+        import pathlib, shutil
+        from polyopt.runtime import cpu
+        source = "int forty_four(void) {{ return 44; }}"
+        path = cpu.build(source)
+        data = path.read_bytes()
+        if {damage!r} == "half":
+            path.write_bytes(data[: len(data) // 2])
+        else:
+            path.unlink()
+            (path / "x").mkdir(parents=True)
+        _, fn = cpu.load_function(source, "forty_four", "int forty_four(void);")
+        print(fn())
+    """)
+    assert fresh_process(code, None, tmp_path) == 44

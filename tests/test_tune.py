@@ -348,3 +348,12 @@ def test_a_cluster_that_cannot_be_reached_is_an_error_of_ours(address, monkeypat
     monkeypatch.setattr(measure, "CONNECT_TIMEOUT", 2)
     with pytest.raises(po.TargetUnavailableError, match=f"cannot reach the Dask cluster '{address}'"):
         po.tune(SRC, "matmul", SIZES, budget=1, db=False, progress=False, cluster=address)
+
+
+@pytest.mark.parametrize("seed", [-5, 1.5, True])
+def test_a_seed_that_is_no_int_of_zero_or_more_is_an_argument_error(seed):
+    """``po.tune(..., seed=-5)`` and ``polyopt tune --seed -5`` were numpy's ValueError (a
+    traceback from the CLI; a helper's sweep)."""
+    with pytest.raises(po.ArgumentError, match="seed must be an int >= 0"):
+        make_strategy("random", Space.for_kernel(po.compile("def f(float(N) A) -> (C) { C(i) = A(i) * 2.0 }"),
+                                                 {"N": 4}), seed)

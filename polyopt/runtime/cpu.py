@@ -16,6 +16,8 @@ import math
 import os
 import pathlib
 import re
+import shutil
+import struct
 import subprocess
 import tempfile
 import threading
@@ -174,8 +176,8 @@ def compile_timeout(environ=os.environ) -> float:
         seconds = float(text)
     except ValueError:
         seconds = math.nan
-    if not seconds > 0:  # (also NaN)
-        raise CompileError(f"POLYOPT_CC_TIMEOUT must be a number of seconds above 0, not {text!r}")
+    if not 0 < seconds < math.inf:  # (also NaN)
+        raise CompileError(f"POLYOPT_CC_TIMEOUT must be a finite number of seconds above 0, not {text!r}")
     return seconds
 
 
@@ -219,15 +221,44 @@ def _opened(path: pathlib.Path, open_, rebuild):
     """``open_(path)``; a library of the cache that does not load (damaged, cut short) is built
     again (``rebuild``), once, then a ``CompileError``."""
     try:
+        if not _whole_elf(path):  # (dlopen maps a file cut short and the process dies of SIGBUS)
+            raise OSError(f"{path} is shorter than its ELF headers say")
         return open_(path)
     except OSError:
         with contextlib.suppress(OSError):
-            path.unlink()
+            if path.is_dir() and not path.is_symlink():  # (a directory where the library goes)
+                shutil.rmtree(path)
+            else:
+                path.unlink()
     path = rebuild()
     try:
         return open_(path)
     except OSError as e:
         raise CompileError(f"cannot load the compiled kernel {path}: {e}", path=str(path.with_suffix(".c"))) from e
+
+
+def _whole_elf(path: pathlib.Path) -> bool:
+    """Whether the file holds every segment and the section table its 64-bit ELF header names
+    (True for what is no such ELF file: dlopen says what is wrong with it)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(64)
+            size = os.fstat(f.fileno()).st_size
+            if len(head) < 64 or head[:6] != b"\x7fELF\x02\x01":
+                return True
+            phoff, shoff = struct.unpack_from("<QQ", head, 0x20)
+            phentsize, phnum, shentsize, shnum = struct.unpack_from("<HHHH", head, 0x36)
+            if shoff + shnum * shentsize > size or phoff + phnum * phentsize > size:
+                return False
+            f.seek(phoff)
+            table = f.read(phnum * phentsize)
+    except OSError:
+        return True
+    for k in range(phnum):
+        offset, filesz = struct.unpack_from("<Q16xQ", table, k * phentsize + 8)
+        if offset + filesz > size:
+            return False
+    return True
 
 
 def load_function(source: str, name: str, cdecl: str, *, cflags: tuple[str, ...] = DEFAULT_CFLAGS,

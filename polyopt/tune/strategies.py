@@ -46,6 +46,8 @@ class Strategy:
     name = "base"
 
     def __init__(self, space: Space, seed: int = 0):
+        if not isinstance(seed, int | np.integer) or isinstance(seed, bool) or seed < 0:
+            raise ArgumentError(f"the search's seed must be an int >= 0, got {seed!r}")
         self.space = space
         self.seed = seed
         self.rng = np.random.default_rng(seed)

@@ -136,12 +136,14 @@ def test_a_compiler_that_does_not_finish_raises_compile_error(tmp_path, monkeypa
     assert time.perf_counter() - start < 20
 
 
-@pytest.mark.parametrize("value", ["abc", "-5", "0", "nan", ""])
+@pytest.mark.parametrize("value", ["abc", "-5", "0", "nan", "", "inf", "1e400"])
 def test_a_compile_timeout_that_is_not_a_positive_number_is_a_compile_error(tmp_path, monkeypatch, value):
-    """``POLYOPT_CC_TIMEOUT=abc`` was ignored (900 s) and ``-5`` taken (found by a helper's sweep)."""
+    """``POLYOPT_CC_TIMEOUT=abc`` was ignored (900 s) and ``-5`` taken; ``inf`` was an
+    OverflowError (found by helpers' sweeps)."""
     monkeypatch.setenv("POLYOPT_CACHE_DIR", str(tmp_path))
     monkeypatch.setenv("POLYOPT_CC_TIMEOUT", value)
-    with pytest.raises(CompileError, match=f"POLYOPT_CC_TIMEOUT must be a number of seconds above 0, not '{value}'"):
+    with pytest.raises(CompileError, match=f"POLYOPT_CC_TIMEOUT must be a finite number of seconds above 0, "
+                                           f"not '{value}'"):
         cpu.build(AXPY)
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass, fields, replace
 from polyopt.errors import PolyoptError
 from polyopt.target import default_threads
 
+
 # -fno-math-errno: sqrtf and friends need not set errno, so they vectorize and leave loops
 # (no result changes; without it a sqrtf in a loop body kept layernorm's last loop scalar)
 # (gcc's preference for 512-bit vectors is not a flag here: the generated C asks for it where the

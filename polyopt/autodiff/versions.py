@@ -32,6 +32,7 @@ from polyopt.autodiff.rules import NotDifferentiable
 from polyopt.autodiff.text import expr_text, stmt_text
 from polyopt.lang import ir
 from polyopt.lang.check import Checked
+from polyopt.poly.deps import reads_own_writes
 from polyopt.poly.scop import Scop
 
 
@@ -130,14 +131,15 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
                 continue
             other = next((x for x in ir.walk(st.rhs) if isinstance(x, ir.Access) and x.tensor == t
                           and x.indices != st.lhs.indices), None)
-            if other is not None:  # earlier instances have overwritten what it reads
+            if other is not None and reads_own_writes(scop, info.index):  # earlier instances have overwritten
+                # what it reads (where they have not, its reads see the old value: trmm's rows below)
                 _fail(st, f"reads {expr_text(other)} while overwriting {t!r}: no gradient (write the new values "
                           "into a new tensor)", source)
             partial = not done[old.name].is_subset(w)  # (T_1 = T_0, then T_1 = ... where it writes)
             v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index],
                         base=old.name if partial else None, partial=partial)
         elif st.reduction == "+":
-            if reads_self:
+            if reads_self and reads_own_writes(scop, info.index):
                 _fail(st, f"reads {t!r} while accumulating into it: no gradient", source)
             v = Version(fresh(f"{t}_{_count(by_name, t)}"), t, dtype, [info.index], base=cur[t])
         else:

@@ -17,7 +17,7 @@ but they do forbid running a reduction loop in parallel.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import islpy as isl
 
@@ -113,6 +113,40 @@ def compute(scop: Scop) -> Dependences:
                        _untag(output_t).coalesce(), red.coalesce())
 
 
+def reads_own_writes(scop: Scop, origin: int) -> bool:
+    """Whether a read on the right-hand side of kernel statement ``origin`` (any of its pieces)
+    sees a value the statement itself wrote (a reduction's own accumulator aside): ``B(i, j) +=
+    A(k, i) * B(k, j) where k in i + 1:M`` reads rows it has not updated yet, so no.
+
+    >>> from polyopt.lang.parser import parse
+    >>> from polyopt.lang.check import check
+    >>> from polyopt.poly.build import build_scop
+    >>> src = "def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = Y(i + 1) * 2.0 where i in 0:N - 1 }"
+    >>> reads_own_writes(build_scop(check(parse(src).defs[0])), 1)
+    False
+    """
+    stmts = [s for s in scop.statements if s.origin == origin]
+    own = set().union(*_reduction_lhs_tags(scop).values()) if stmts else set()
+    tensor = stmts[0].lhs.tensor if stmts else None
+    empty = isl.UnionMap.empty(scop.context.get_space())
+    reads, writes = empty, empty
+    for s in stmts:
+        for r in s.refs:
+            if r.tensor != tensor or (not r.write and r.tag in own):
+                continue
+            rel = isl.UnionMap.from_map(_tag(replace(r, relation=r.relation.intersect_domain(s.domain))))
+            if r.write:
+                writes = writes.union(rel)
+            else:
+                reads = reads.union(rel)
+    if reads.is_empty() or writes.is_empty():
+        return False
+    sched = program_map(scop)
+    tagged_sched = reads.union(writes).domain().unwrap().domain_map().apply_range(sched)
+    info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(tagged_sched)
+    return not info.compute_flow().get_must_dependence().is_empty()
+
+
 def _reduction_lhs_tags(scop: Scop) -> dict[str, set[str]]:
     """For each reduction statement, the tags of the update's own read of its left-hand side (its
     first read) and of its write. A dependence between two of its instances from one of these to
@@ -131,4 +165,4 @@ def _reduction_lhs_tags(scop: Scop) -> dict[str, set[str]]:
     return res
 
 
-__all__ = ["Dependences", "compute", "distance", "_tag"]
+__all__ = ["Dependences", "compute", "distance", "reads_own_writes", "_tag"]

@@ -133,15 +133,19 @@ class Scop:
         """Whether some read of ``tensor`` may come before every write of its element in program
         order (``Y(i, j) = Y(i, j + 1) + ...`` reads elements it writes later): it reads the value
         the buffer holds before the call."""
-        reads = self.accesses(write=False, tagged=True)
-        reads = reads.intersect_range(isl.UnionSet.from_set(isl.Set.universe(self.extents[tensor].get_space())))
+        elements = isl.UnionSet.from_set(isl.Set.universe(self.extents[tensor].get_space()))
+        reads = self.accesses(write=False, tagged=True).intersect_range(elements)
         if reads.is_empty():
             return False
-        writes = self.accesses(write=True, tagged=True)
-        sched = program_map(self)
+        writes = self.accesses(write=True, tagged=True).intersect_range(elements)  # (the others write no
+        sched = self._program_map  # element of it: a chain of 150 temporaries took minutes)
         tagged = reads.union(writes).domain().unwrap().domain_map().apply_range(sched)
         info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(tagged)
         return not info.compute_flow().get_may_no_source().intersect_params(self.context).is_empty()
+
+    @functools.cached_property
+    def _program_map(self) -> isl.UnionMap:
+        return program_map(self)
 
     def shape(self, tensor: str, values: dict[str, int] | None = None) -> tuple[int, ...]:
         """Concrete extents of ``tensor`` at the sizes ``values`` (or of a specialized scop)."""

@@ -618,3 +618,16 @@ def test_an_update_that_reads_only_old_values_of_its_tensor_has_a_gradient(src, 
     writes, the reads are of the old value."""
     rng = np.random.default_rng(12)
     _finite_differences(src, {k: rng.uniform(0.5, 1.5, v) for k, v in shapes.items()}, rng)
+
+
+def test_gradient_specialize_checks_the_forward_sizes():
+    """A missing size was a raw KeyError and a d_O size given too a TypeError (a helper's sweep)."""
+    g = po.grad("def conv(float(N, C, H, W) I, float(K, C, 3, 3) Wt) -> (O) { O(n, k, h, w) +=! "
+                "I(n, c, h + r, w + s) * Wt(k, c, r, s) }")
+    with pytest.raises(po.ArgumentError, match="missing size.s. K"):
+        g.specialize(N=2, C=3, H=6, W=7)
+    with pytest.raises(po.ArgumentError, match="O_2, O_3 follow.s. from the forward kernel's sizes"):
+        g.specialize(N=2, C=3, H=6, W=7, K=4, O_2=4, O_3=5)
+    with pytest.raises(po.ShapeError, match="size H must be an int >= 0"):
+        g.specialize(N=2, C=3, H=-6, W=7, K=4)
+    assert g.specialize(N=2, C=3, H=6, W=7, K=4).source

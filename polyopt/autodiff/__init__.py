@@ -87,6 +87,19 @@ class Gradient:
     def specialize(self, /, **sizes: int):
         """The gradient kernel compiled for the forward kernel's sizes (``Kernel.specialize``); the
         sizes of the ``d_O`` parameters follow from them."""
+        want, derived = self._scop.checked.sizes, [s for s, _, _ in self.spec.new_sizes]
+        name = self.spec.entry
+        if set(sizes) & set(derived):
+            raise ArgumentError(f"{name}: {', '.join(sorted(set(sizes) & set(derived)))} follow(s) from the forward "
+                                f"kernel's sizes ({', '.join(want)}): leave them out")
+        if set(sizes) != set(want):
+            unknown, missing = sorted(set(sizes) - set(want)), [s for s in want if s not in sizes]
+            what = [f"unknown size(s) {', '.join(unknown)}"] if unknown else []
+            what += [f"missing size(s) {', '.join(missing)}"] if missing else []
+            raise ArgumentError(f"{name}: {'; '.join(what)}; sizes are {', '.join(want) or 'none'}")
+        for k, v in sizes.items():
+            if not isinstance(v, int | np.integer) or isinstance(v, bool) or not 0 <= v < 2**62:
+                raise ShapeError(f"{name}: size {k} must be an int >= 0 (and below 2**62), got {v!r}")
         extra = {s: self._forward_shape(o, sizes)[k] for s, o, k in self.spec.new_sizes}
         return self.kernel.specialize(**sizes, **extra)
 

@@ -525,7 +525,12 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
     if front is None:
         _ = k.scop  # range inference and bounds checks report errors at compile time
         if key is not None:  # this text passed: later processes skip the parser and build the scop lazily
-            records.write(key, {"pickle": base64.b64encode(pickle.dumps((program, checked))).decode()})
+            try:
+                data = pickle.dumps((program, checked))
+            except RecursionError:  # (expressions nested ~250 deep: pickle's recursion, not ours; no record)
+                data = None
+            if data is not None:
+                records.write(key, {"pickle": base64.b64encode(data).decode()})
     return k
 
 

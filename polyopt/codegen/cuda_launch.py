@@ -18,12 +18,16 @@ from dataclasses import dataclass, replace
 
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp
+from polyopt.errors import ShapeError
 from polyopt.options import Options
 from polyopt.poly.returns import returned_shape
 from polyopt.poly.scop import Scop
 from polyopt.schedule.schedule import Schedule
 
 HOST_VAR = "po_h0"  # the host loop's iterator: an isl parameter of the nest and a kernel argument (cuda_host.py)
+
+
+MAX_GRID = (2**31 - 1, 65535, 65535)  # blocks along x, y, z on every compute capability
 
 
 @dataclass(frozen=True)
@@ -137,6 +141,11 @@ class CudaCompiled:
             for i, host in runs:
                 k = self.kernels[i]
                 grid = k.grid_for({**bound, **host})
+                if grid[0] > MAX_GRID[0] or grid[1] > MAX_GRID[1] or grid[2] > MAX_GRID[2]:
+                    raise ShapeError(f"{k.name} would launch a grid of {grid[0]} x {grid[1]} x {grid[2]} blocks at "
+                                     f"these sizes; CUDA allows {MAX_GRID[0]} x {MAX_GRID[1]} x {MAX_GRID[2]}: "
+                                     "compile for the sizes (not dynamic=True), whose kernels give each thread "
+                                     "more points where a grid would be larger")
                 if min(grid) > 0:
                     yield Launch(i, k, grid, host)
 

@@ -254,6 +254,11 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
             for d in (0, 1):
                 if TRANSPOSE_TILE > block[d] and TRANSPOSE_TILE % block[d] == 0:
                     _group_map_points(s.gpu, mapped, tiles, block, lo, hi, d, TRANSPOSE_TILE // block[d])
+    for d, k in list(enumerate(mapped))[1:]:  # gridDim.y and .z hold at most 65535 blocks: more points
+        if regs[d] == 1 and lo[k] is not None and hi[k] is not None and \
+                hi[k] // tiles[k] - lo[k] // tiles[k] + 1 > MAX_GRID_Z:  # a thread (a 2,000,000 x 1 map)
+            per = -(-(hi[k] - lo[k] + 1) // (MAX_GRID_Z - 1))
+            tiles[k] = block[d] * -(-per // block[d])
     first = [lo[k] // tiles[k] for k in mapped]
     zgroups, fold, fold_lo, fold_n = 1, [], [], []
     if len(mapped) == 3 and s.sizes is not None:

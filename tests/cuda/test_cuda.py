@@ -965,3 +965,24 @@ def test_a_kernel_over_the_gpus_limits_is_a_schedule_error():
     with pytest.raises(po.ScheduleError, match="threads .* the GPU allows 64"):
         cuda_pipeline(k.scop, k.dependences, po.Options(), sizes, gpu=Gpu(max_threads_per_block=64))
     assert cuda_pipeline(k.scop, k.dependences, po.Options(), sizes, gpu=Gpu()).kernels
+
+
+@pytest.mark.parametrize("src, sizes", [
+    ("def sc(float(N, M) X) -> (Y) { Y(i, j) = X(i, j) * 2.0 }", {"N": 2_000_000, "M": 1}),
+    ("def t3(float(A, B, C) X) -> (Y) { Y(a, b, c) = X(a, b, c) * 2.0 }", {"A": 3, "B": 70_000, "C": 2}),
+], ids=["rows-on-y", "rows-on-z"])
+def test_grids_stay_within_cudas_limits(src, sizes):
+    """gridDim.y and .z hold at most 65535 blocks: an 8 MB map of a 2,000,000 x 1 array took
+    125,000 blocks along y, a launch that fails (a helper's sweep); a thread takes more points
+    instead. A size-generic kernel over the limit is a ShapeError at the call, not a failed launch."""
+    from polyopt.codegen.cuda_launch import MAX_GRID
+    k = po.compile(src, target="cuda")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), sizes)
+    assert all(g <= m for kk in comp.kernels for g, m in zip(kk.grid, MAX_GRID))
+    x = k.random_inputs(sizes, seed=0)
+    for mode in (FORWARD, REVERSE):
+        np.testing.assert_array_equal(emulate(comp, x, mode)[0], 2 * next(iter(x.values())))
+    generic = cuda_pipeline(k.scop, k.dependences, po.Options(), None)
+    if any(g > m for gr in generic.grids(sizes) for g, m in zip(gr, MAX_GRID)):
+        with pytest.raises(po.ShapeError, match="CUDA allows 2147483647 x 65535 x 65535"):
+            list(generic.launches(sizes))

@@ -217,6 +217,8 @@ class Kernel:
         if sizes is not None:
             self._check_addressable(sizes)
             self.scop.check_sizes(sizes)
+        else:
+            self.scop.check_bounded()
         # (CUDA maps isl's itself)
         sched = self._custom if self.target == "cuda" else self._schedule_at(sizes, generating=True)
         got = self._compiled(_driver().generate(self.scop, self.dependences, sched, self.options,

@@ -42,18 +42,26 @@ def fork_if(scop, stmts, n: Node, min_work: int) -> str:
         if isinstance(u, User):
             d = stmts[u.stmt].domain  # (the resolved versions of a statement share its domain)
             domains.setdefault(str(d), d)
-    w = _sum([box(scop, d) for d in domains.values()])
+    boxes = [box(scop, d) for d in domains.values()]
+    if None in boxes:  # (no bound isl can give: every call forks)
+        return ""
+    w = _sum(boxes)
     if isinstance(w, AInt):
         return "" if w.value >= min_work else " if(0)"
     return f" if(parallel: {aexpr_c(AOp('ge', (w, AInt(min_work))))})"
 
 
-def box(scop, domain: isl.Set) -> AExpr:
-    """The points of the bounding box of ``domain``, an expression of the sizes (C names)."""
+def box(scop, domain: isl.Set) -> AExpr | None:
+    """The points of the bounding box of ``domain``, an expression of the sizes (C names); None
+    where isl finds no bound (``k in 0:K / 2`` in size-generic code: "unbounded optimum")."""
     names, one = size_names(scop), isl.Val.int_from_si(domain.get_ctx(), 1)
     const, out = 1, []
     for d in range(domain.dim(isl.dim_type.set)):
-        extent = pw_aff_expr(domain.dim_max(d).sub(domain.dim_min(d)).add_constant_val(one), scop.context, names)
+        try:
+            span = domain.dim_max(d).sub(domain.dim_min(d))
+        except isl.Error:
+            return None
+        extent = pw_aff_expr(span.add_constant_val(one), scop.context, names)
         if isinstance(extent, AInt):
             const *= extent.value
         else:

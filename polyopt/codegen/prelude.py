@@ -291,4 +291,4 @@ def shift(op: str, a: str, b: str, t: str, ct: str) -> str:
     if op == "<<":
         return f"({ok} ? ({ct})(({'uint64_t' if bits == 64 else 'uint32_t'})({a}) << ({b})) : ({ct})0)"
     fill = f"(({a}) < 0 ? ({ct})-1 : ({ct})0)" if t.startswith("int") else f"({ct})0"
-    return f"({ok} ? ({ct})(({a}) >> ({b})) : {fill})"
+    return f"({ok} ? ({ct})(({ct})({a}) >> ({b})) : {fill})"  # (in t's width: C shifts a narrower a in its own)

@@ -143,6 +143,20 @@ class Scop:
         info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule_map(tagged)
         return not info.compute_flow().get_may_no_source().intersect_params(self.context).is_empty()
 
+    def check_bounded(self) -> None:
+        """A ``ShapeError`` where some tensor's extent has no bound at some sizes (``A(i) +=! B(i +
+        k) * W(k) where k in 0:K / 2`` leaves ``i`` unbounded at K = 1): size-generic code would
+        loop forever there (its C does not compile); a call at those sizes says so as well."""
+        for t, ext in self.extents.items():
+            for k in range(ext.dim(isl.dim_type.set)):
+                try:
+                    _dim(ext, k).dim_max(0)
+                except isl.Error:
+                    raise ShapeError(f"the extent of {t!r} along dimension {k} is unbounded at some sizes: the "
+                                     "range of its index comes from another index that has no value there; "
+                                     "give it one (where ... in LO:HI), or compile for the sizes (not "
+                                     "dynamic=True)") from None
+
     @functools.cached_property
     def _program_map(self) -> isl.UnionMap:
         return program_map(self)

@@ -68,3 +68,17 @@ def test_generic_kernels_match_numpy_on_both_sides_of_the_threshold(src):
                     ref += np.einsum("nchw,kc->nkhw", x[:, :, i:i + 2 * ho:2, j:j + 2 * wo:2].astype(np.float64),
                                      wt[:, :, i, j])
             np.testing.assert_allclose(k(x, wt), ref, rtol=1e-4)
+
+
+def test_a_size_generic_kernel_with_an_extent_unbounded_at_some_sizes_is_a_shape_error():
+    """``k in 0:K / 2`` has no value at K = 1, so ``i`` (from ``B(i + k)``) has no bound there: the
+    fork's work estimate was isl's raw "unbounded optimum", and past it gcc refused the loop
+    ``for (...; 1; ...)`` (a helper's sweep). The specialized kernel runs at K = 5."""
+    import numpy as np
+
+    import polyopt as po
+    src = "def stencil(float(N) B, float(K) W) -> (A) {\n    A(i) +=! B(i + k) * W(k) where k in 0:K/2\n}\n"
+    b, w = np.arange(7, dtype=np.float32), np.ones(5, np.float32)
+    np.testing.assert_array_equal(po.compile(src)(b, w), [b[i:i + 2].sum() for i in range(6)])
+    with pytest.raises(po.ShapeError, match="unbounded at some sizes"):
+        po.compile(src, dynamic=True)(b, w)

@@ -87,3 +87,14 @@ def test_cuda_emulation(tmp_path):
     np.testing.assert_array_equal(p, np.right_shift(a, b))
     np.testing.assert_array_equal(q, ~a & b | 5 ^ a)
     nvcc_check(comp.source, tmp_path, "bits")  # every name is one of CUDA's
+
+
+@pytest.mark.parametrize("ta, tb", [("int32", "int64"), ("int32", "uint32"), ("int8", "int64")])
+def test_a_right_shift_of_a_narrower_left_operand_shifts_in_the_result_type(ta, tb):
+    """``int32 >> int64`` is int64, but C shifted the int32 operand in int: counts 32 to 63 were
+    undefined (x86 gave ``A`` unchanged; a helper's sweep)."""
+    k = po.compile(f"def f({ta}(N) A, {tb}(N) B) -> (C) {{ C(i) = A(i) >> B(i) }}")
+    a = np.array([-200000 if ta != "int8" else -100, 7, -1, 100, -5, 3], dtype=ta)
+    b = np.array([32, 33, 40, 63, 1, 0], dtype=tb)
+    want = np.right_shift(a.astype(np.result_type(a, b)), b.astype(np.result_type(a, b)))
+    np.testing.assert_array_equal(k(a, b), want)

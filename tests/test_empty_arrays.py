@@ -166,3 +166,10 @@ def test_a_range_empty_at_nonzero_sizes_keeps_the_other_dimensions(dynamic):
     d_i, d_w1, d_b = grad(i, w1, d_o)
     assert d_w1.shape == (3, 2, 0, 0) and d_i.shape == (1, 2, 4, 4)
     np.testing.assert_allclose(d_b, d_o.sum((0, 2, 3)), rtol=1e-5)
+
+
+def test_an_empty_array_with_a_huge_other_dimension():
+    """``np.empty((0, 10**12))`` got a stand-in of 1 x 10**12 zeros (numpy's MemoryError, 4 TB;
+    a helper's sweep): a stand-in that large is one element, as nothing can read it all."""
+    k = po.compile("def f(float(N, M) A) -> (O) { O(i, j) = A(i, j) * 2.0 }")
+    assert k(np.empty((0, 10**12), np.float32)).shape == (0, 10**12)

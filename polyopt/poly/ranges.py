@@ -135,7 +135,8 @@ def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: d
     given the other variables' ranges, repeated until the ranges settle (None if they do not).
     At sizes where another variable has no values yet (an empty tensor read under a guard: ``Lt``
     has no rows at N = 1), ``v`` takes the values it has in some instance that reads nothing out of
-    bounds. ``floors`` are lower limits kept as they are (a first write's indices start at 0).
+    bounds, and where there is none, the values ``known`` gives it. ``floors`` are lower limits kept
+    as they are (a first write's indices start at 0).
 
     ``O(i, j) = j >= i ? A(i, j) : Lt(j, i)`` with ``Lt`` of N - 1 rows: ``j`` keeps all N values,
     since at ``j = N - 1`` no ``i < N`` has ``j < i``.
@@ -168,7 +169,10 @@ def relax_guarded(vars_: tuple[str, ...], explicit: dict[str, isl.Set], known: d
                 good = good.subtract(bad if assume is None else bad.gist_params(assume).intersect(universe))
             nowhere = universe.params().subtract(somewhere)
             some = _keep_only(fine, pos[v], len(vars_)).intersect_params(nowhere)
-            new[v] = good.intersect_params(somewhere).union(some)
+            # where no instance reads in bounds either (an explicit range empty: p in 1:K at K = 1), the
+            # range as every read bounds it, as without the ternary: the index's own range
+            alone = known[v].intersect_params(nowhere.subtract(some.params()))
+            new[v] = good.intersect_params(somewhere).union(some).union(alone)
             if floors and v in floors:
                 new[v] = new[v].intersect(floors[v])
             new[v] = new[v].coalesce()

@@ -565,7 +565,13 @@ def _readable(a: np.ndarray) -> np.ndarray:
     """``a``, or where it is empty, zeros with each size 0 made 1: a gather from an empty table
     (``Table(Idx(b), d)``, ``V = 0``) reads element 0 before the kernel reports the bad index.
 
-    >>> _readable(np.zeros((0, 3), np.float32)).shape
-    (1, 3)
+    A stand-in of more than ``2**24`` elements is one element: the gather's output, a row of it
+    per index, would be as large (``np.empty((0, 10**12))`` asked numpy for 4 TB).
+
+    >>> _readable(np.zeros((0, 3), np.float32)).shape, _readable(np.zeros((0, 10**12), np.float32)).shape
+    ((1, 3), (1,))
     """
-    return np.zeros([max(d, 1) for d in a.shape], a.dtype) if a.size == 0 and a.ndim else a
+    if a.size or not a.ndim:
+        return a
+    shape = [max(d, 1) for d in a.shape]
+    return np.zeros(shape if math.prod(shape) <= 1 << 24 else 1, a.dtype)

@@ -94,3 +94,19 @@ def test_conv_weight_gradient_refused_where_its_range_is_negative():
         k(I, W1, rng.random((2, 4, 6, 6), np.float32))
     d_O = rng.random((2, 4, 5, 5), np.float32)  # OH = H: kh in 0:1
     np.testing.assert_allclose(k(I, W1, d_O)[:, :, 0, 0], np.einsum("nmhw,nchw->mc", d_O, I), rtol=1e-5)
+
+
+@pytest.mark.parametrize("rhs", ["X(i)", "(i == 0 ? X(i) : 2.0 * X(i))"], ids=["plain", "ternary"])
+@pytest.mark.parametrize("dynamic", [False, True], ids=["specialized", "size-generic"])
+def test_an_affine_ternary_keeps_an_indexs_own_range_where_another_range_is_empty(rhs, dynamic):
+    """``O(i, p) = (i == 0 ? X(i) : 2.0 * X(i)) + float(p) where p in 1:K`` at K = 1: the ternary's
+    reads bounded ``i`` only where some instance exists, none at K = 1, so O was 0 x 1 (3 x 1
+    without the ternary) and ``R(i) = X(i) + O(i, 0)`` lost every element (a helper's fuzzer)."""
+    k = po.compile(f"def f(float(N) X, float(K) Y) -> (O, R) {{\n    O(i, p) = {rhs} + float(p) where p in 1:K\n"
+                   "    R(i) = X(i) + O(i, 0)\n}", dynamic=dynamic)
+    o, r = k(np.ones(3, np.float32), np.ones(1, np.float32))
+    assert o.shape == (3, 1)
+    np.testing.assert_array_equal(r, [1.0, 1.0, 1.0])
+    o, r = k(np.ones(3, np.float32), np.ones(3, np.float32))
+    np.testing.assert_array_equal(o[:, 1:], [[2.0, 3.0], [3.0, 4.0], [3.0, 4.0]] if "?" in rhs else
+                                  [[2.0, 3.0]] * 3)

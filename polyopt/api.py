@@ -451,11 +451,13 @@ class Kernel:
         return self._calls._scratch
 
     def random_inputs(self, sizes: dict[str, int], seed: int = 0) -> dict[str, object]:
-        """Random inputs for every parameter at ``sizes`` (ints in [0, 4); floats in [-1, 1))."""
+        """Random inputs for every parameter at ``sizes`` (ints in [0, 4), below the extent an index
+        input indexes and not 0 for a divisor; floats in [-1, 1))."""
         if not isinstance(seed, int | np.integer) or isinstance(seed, bool) or seed < 0:
             raise ArgumentError(f"{self.name}: seed must be an int >= 0, got {seed!r}")
         rng = np.random.default_rng(seed)
         self._check_sizes(sizes)
+        limits, divisors = self._index_limits(sizes)
         res = {}
         for p in self.definition.params:
             shape = tuple(s if isinstance(s, int) else sizes[s] for s in p.shape)
@@ -464,12 +466,32 @@ class Kernel:
                                  f"{math.prod(shape) * np.dtype(p.dtype).itemsize / 2**30:.3g} GiB; "
                                  f"random_inputs makes at most {RANDOM_INPUT_BYTES // 2**30} GiB an input")
             if np.dtype(p.dtype).kind in "biu":
-                res[p.name] = rng.integers(0, 2 if p.dtype == "bool" else 4, size=shape).astype(p.dtype)
+                hi = 2 if p.dtype == "bool" else min(4, limits.get(p.name, 4))
+                lo = 1 if p.name in divisors and hi > 1 else 0
+                res[p.name] = rng.integers(lo, max(hi, lo + 1), size=shape).astype(p.dtype)
             else:
                 res[p.name] = rng.uniform(-1, 1, size=shape).astype(p.dtype)
             if p.is_scalar:
                 res[p.name] = res[p.name][()]
         return res
+
+    def _index_limits(self, sizes: dict[str, int]) -> tuple[dict[str, int], set[str]]:
+        """Integer inputs read as an index of an input (``T(I(b), d)``: below T's extent there) and
+        those read as a divisor (``A(i) / B(i)``: not 0), so that random inputs are valid ones."""
+        params = {p.name: p for p in self.definition.params}
+        limits, divisors = {}, set()
+        for info in self.checked.stmts:
+            st = info.stmt
+            for e in (st.lhs, *ir.walk(st.rhs)):
+                if isinstance(e, ir.Access) and e.tensor in params:
+                    for k, ix in enumerate(e.indices):
+                        if isinstance(ix, ir.Access) and ix.tensor in params and k < len(params[e.tensor].shape):
+                            n = params[e.tensor].shape[k]
+                            n = n if isinstance(n, int) else sizes[n]
+                            limits[ix.tensor] = min(limits.get(ix.tensor, n), n)
+                if isinstance(e, ir.Binary) and e.op in ("/", "%"):
+                    divisors |= {x.tensor for x in ir.walk(e.right) if isinstance(x, ir.Access) and x.tensor in params}
+        return limits, divisors
 
     def __repr__(self):
         return f"<polyopt.Kernel {self.name} target={self.target} {self.options}>"

@@ -182,3 +182,18 @@ def test_a_gather_under_a_data_dependent_guard_is_checked_only_where_it_is_read(
     idx = np.array([0, 5, 1, -1][:2 if "r_c" in src else 4], np.int32)
     want = np.array([x[i].sum() if 0 <= i < 2 else 0 for i in idx], np.float32)
     np.testing.assert_array_equal(k(x, idx), want)
+
+
+def test_random_inputs_are_valid_indices_and_divisors():
+    """``random_inputs`` drew every int from [0, 4): a gather from a 2-row table got index 3 and an
+    integer division a zero divisor, both RuntimeFaults (``polyopt run`` could not time them; a
+    helper's sweep)."""
+    g = po.compile("def g(float(V, D) T, int32(B) I) -> (O) { O(b, d) = T(I(b), d) }")
+    for seed in range(5):
+        x = g.random_inputs({"V": 2, "D": 3, "B": 50}, seed=seed)
+        assert x["I"].max() < 2
+        np.testing.assert_array_equal(g(**x), x["T"][x["I"]])
+    dv = po.compile("def dv(int32(N) A, int32(N) B) -> (C) { C(i) = A(i) / B(i) }")
+    x = dv.random_inputs({"N": 100})
+    assert (x["B"] != 0).all()
+    dv(**x)

@@ -158,9 +158,11 @@ def _fast_key(subscripts, operands, optimize, casting, order, target) -> tuple |
 def _operand(a: np.ndarray, common: np.dtype, compute: np.dtype) -> np.ndarray:
     """``a`` in the kernel's dtype, cast to ``common`` first where that is not exact (a narrower
     ``dtype=`` with ``casting="same_kind"`` or ``"unsafe"``), as numpy does."""
+    from polyopt.runtime.call import allocate
     if a.dtype != compute and not np.can_cast(a.dtype, common, "safe"):
-        a = a.astype(common)
-    return a if a.dtype == compute else a.astype(compute)
+        a = allocate(f"einsum: an operand in {common}", lambda shape, dtype, a=a: a.astype(dtype), a.shape, common)
+    return a if a.dtype == compute else \
+        allocate(f"einsum: an operand in {compute}", lambda shape, dtype, a=a: a.astype(dtype), a.shape, compute)
 
 
 def _view(subscripts: str, arrays: list[np.ndarray], dtype, out) -> np.ndarray | None:

@@ -782,8 +782,12 @@ def _readonly_out():
     (lambda: po.compile("def f(float(N) stream) -> (C) { C(i) = stream(i) }"), SemanticError, "stream= keyword"),
     (lambda: po.transforms.tile("not a schedule", band=0, sizes=(2,)), ArgumentError, "expected a Schedule"),
     (_readonly_out, ArgumentError, "read-only"),
+    (lambda: po.compile("def f(float(N, M) X) -> (Y) { Y(i) +=! X(i, j) }")(
+        np.broadcast_to(np.ones((3, 1), np.float32), (3, 2**36))), ShapeError, "a contiguous copy of X"),
+    (lambda: po.einsum("ij->i", np.broadcast_to(np.ones((3, 1), np.uint8), (3, 2**36))), ShapeError,
+     "einsum: an operand in int64"),
 ], ids=["wrt-int", "json", "json-list", "gpu", "cflags-str", "vector-bytes", "threads", "huge-size", "huge-random",
-        "seed", "surrogate", "stream", "transform", "einsum-out"])
+        "seed", "surrogate", "stream", "transform", "einsum-out", "huge-copy", "huge-einsum-copy"])
 def test_bad_api_arguments_are_errors_of_ours(call, cls, pattern):
     """Misuse of the Python API outside the kernel text (found by a helper's sweep: each was a raw
     TypeError, ValueError, MemoryError, UnicodeEncodeError, AttributeError or JSONDecodeError)."""

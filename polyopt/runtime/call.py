@@ -211,7 +211,9 @@ class Calls:
                                      f"{p.name} dimension {d}")
                 else:
                     sizes.setdefault(want, (got, f"{p.name} dimension {d}"))
-            values[p.name] = a if a.flags.c_contiguous else np.ascontiguousarray(a)
+            values[p.name] = a if a.flags.c_contiguous else allocate(
+                f"{self.name}: a contiguous copy of {p.name}", lambda _s, _d, a=a: np.ascontiguousarray(a), a.shape,
+                a.dtype)
         return values, {k: v[0] for k, v in sizes.items()}
 
     # -- outputs and temporaries ---------------------------------------------------------------------

@@ -439,6 +439,7 @@ def lines(printer, n: ChannelConv, depth: int) -> list[str]:
             out += [f"{ip}  static __thread float *{buf};  // {what}, kept between calls",
                     f"{ip}  static __thread long {cap};",
                     f"{ip}  if ({cap} < {size}) {{",
+                    f"{ip}    if (!{cap}) PO_FREE_AT_THREAD_EXIT({buf});  // (freed when the thread exits)",
                     f"{ip}    free({buf});",
                     f"{ip}    {buf} = aligned_alloc(64, (({size} * (long)sizeof(float) + 63) / 64) * 64);",
                     f"{ip}    {cap} = {buf} ? {size} : 0;",

@@ -64,6 +64,7 @@ def thread_buffer(ct: str, k: int, kind: str, elements: str, huge: bool = False)
         f"  static __thread long {cap};",
         f"  const long {size} = {elements};",
         f"  if ({cap} < {size}) {{",
+        f"    if (!{cap}) PO_FREE_AT_THREAD_EXIT({buf});  // (freed when the thread exits)",
         f"    free({buf});",
         f"    {buf} = {alloc};",
         f"    {cap} = {buf} ? {size} : 0;",

@@ -62,7 +62,20 @@ static inline long po_chk(long i, long n, int *err) {
 # stdlib.h's two functions that the thread buffers use (``packing.thread_buffer``), declared as
 # glibc does without its attributes, which gcc's own declarations of these builtins carry: the
 # same code, without parsing stdlib.h (~13 ms of gcc)
-ALLOC_DECLARATIONS = "void free(void *);\nvoid *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);\n"
+# A thread's buffer is freed when the thread exits (glibc's and musl's destructors of thread-local
+# objects, those of C++'s thread_local, without pthread keys' limit of 1024): a pool of short-lived
+# threads calling a kernel kept every buffer (~2 MiB a thread for a packed matmul)
+ALLOC_DECLARATIONS = """void free(void *);
+void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
+#if defined(__linux__)
+extern void *__dso_handle;
+int __cxa_thread_atexit_impl(void (*)(void *), void *, void *);
+static void po_free_slot(void *slot) { free(*(void **)slot); *(void **)slot = 0; }
+#define PO_FREE_AT_THREAD_EXIT(slot) __cxa_thread_atexit_impl(po_free_slot, (void *)&(slot), &__dso_handle)
+#else
+#define PO_FREE_AT_THREAD_EXIT(slot) 0
+#endif
+"""
 
 # the packed panels' buffers (``packing.thread_buffer(..., huge=True)``): from 2 MiB up, aligned to
 # and rounded up to 2 MiB and advised to Linux's transparent huge pages (14: MADV_HUGEPAGE), as
@@ -88,7 +101,7 @@ static void *po_alloc_huge(long n) {
 # own and gcc's)
 _NOT_MATH = frozenset({"if", "for", "while", "switch", "return", "sizeof", "defined", "__attribute__",
                        "vector_size", "aligned", "__asm__", "__volatile__", "free", "aligned_alloc", "madvise",
-                       "syscall", "float",
+                       "syscall", "__cxa_thread_atexit_impl", "PO_FREE_AT_THREAD_EXIT", "float",
                        "double", "long", "int", "short", "char", "void", "unsigned", "signed", "const", "_Bool",
                        *(f"{u}int{b}_t" for u in ("", "u") for b in (8, 16, 32, 64))})
 _CALL = re.compile(r"\b([A-Za-z_]\w*)\s*\(")

@@ -15,6 +15,14 @@ static inline long po_chk(long i, long n, int *err) {
 }
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
+#if defined(__linux__)
+extern void *__dso_handle;
+int __cxa_thread_atexit_impl(void (*)(void *), void *, void *);
+static void po_free_slot(void *slot) { free(*(void **)slot); *(void **)slot = 0; }
+#define PO_FREE_AT_THREAD_EXIT(slot) __cxa_thread_atexit_impl(po_free_slot, (void *)&(slot), &__dso_handle)
+#else
+#define PO_FREE_AT_THREAD_EXIT(slot) 0
+#endif
 typedef float po_vf __attribute__((vector_size(64)));
 static inline po_vf po_loadf(const float *p) { po_vf v; __builtin_memcpy(&v, p, sizeof v); return v; }
 static inline void po_storef(float *p, po_vf v) { __builtin_memcpy(p, &v, sizeof v); }
@@ -224,6 +232,7 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
     static __thread long po_cv0wcap0;
     const long po_cv0wn0 = (long)36864;
     if (po_cv0wcap0 < po_cv0wn0) {
+      if (!po_cv0wcap0) PO_FREE_AT_THREAD_EXIT(po_cv0wbuf0);  // (freed when the thread exits)
       free(po_cv0wbuf0);
       po_cv0wbuf0 = aligned_alloc(64, ((po_cv0wn0 * (long)sizeof(float) + 63) / 64) * 64);
       po_cv0wcap0 = po_cv0wbuf0 ? po_cv0wn0 : 0;
@@ -241,6 +250,7 @@ int k_conv2d_3x3_bias_relu(const float *restrict a_I, const float *restrict a_Wt
       static __thread float *po_cv0rbuf0;  // the thread's pixel-major sums, kept between calls
       static __thread long po_cv0rcap0;
       if (po_cv0rcap0 < (long)93312) {
+        if (!po_cv0rcap0) PO_FREE_AT_THREAD_EXIT(po_cv0rbuf0);  // (freed when the thread exits)
         free(po_cv0rbuf0);
         po_cv0rbuf0 = aligned_alloc(64, (((long)93312 * (long)sizeof(float) + 63) / 64) * 64);
         po_cv0rcap0 = po_cv0rbuf0 ? (long)93312 : 0;

@@ -49,6 +49,14 @@ static void po_queue_done(int *done, int *sleepers) {
 }
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
+#if defined(__linux__)
+extern void *__dso_handle;
+int __cxa_thread_atexit_impl(void (*)(void *), void *, void *);
+static void po_free_slot(void *slot) { free(*(void **)slot); *(void **)slot = 0; }
+#define PO_FREE_AT_THREAD_EXIT(slot) __cxa_thread_atexit_impl(po_free_slot, (void *)&(slot), &__dso_handle)
+#else
+#define PO_FREE_AT_THREAD_EXIT(slot) 0
+#endif
 
 // polyopt kernel jacobi_1d
 //   S0: A(t, i) = A0(i)
@@ -79,6 +87,7 @@ int k_jacobi_1d(const float *restrict a_A0, const float *restrict a_steps, float
     static __thread long po_qcap0;
     const long po_qn0 = 3 * po_qn + 3;
     if (po_qcap0 < po_qn0) {
+      if (!po_qcap0) PO_FREE_AT_THREAD_EXIT(po_qbuf0);  // (freed when the thread exits)
       free(po_qbuf0);
       po_qbuf0 = aligned_alloc(64, ((po_qn0 * (long)sizeof(long) + 63) / 64) * 64);
       po_qcap0 = po_qbuf0 ? po_qn0 : 0;
@@ -88,6 +97,7 @@ int k_jacobi_1d(const float *restrict a_A0, const float *restrict a_steps, float
     static __thread long po_qcap1;
     const long po_qn1 = 2 * po_qn + 2;
     if (po_qcap1 < po_qn1) {
+      if (!po_qcap1) PO_FREE_AT_THREAD_EXIT(po_qbuf1);  // (freed when the thread exits)
       free(po_qbuf1);
       po_qbuf1 = aligned_alloc(64, ((po_qn1 * (long)sizeof(int) + 63) / 64) * 64);
       po_qcap1 = po_qbuf1 ? po_qn1 : 0;

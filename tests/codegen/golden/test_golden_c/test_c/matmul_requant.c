@@ -28,6 +28,14 @@ static inline int64_t po_modi64(int64_t a, int64_t b, int *err) {
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 #if defined(__linux__)
+extern void *__dso_handle;
+int __cxa_thread_atexit_impl(void (*)(void *), void *, void *);
+static void po_free_slot(void *slot) { free(*(void **)slot); *(void **)slot = 0; }
+#define PO_FREE_AT_THREAD_EXIT(slot) __cxa_thread_atexit_impl(po_free_slot, (void *)&(slot), &__dso_handle)
+#else
+#define PO_FREE_AT_THREAD_EXIT(slot) 0
+#endif
+#if defined(__linux__)
 int madvise(void *, __SIZE_TYPE__, int);
 #endif
 static void *po_alloc_huge(long n) {
@@ -164,6 +172,7 @@ int k_matmul_requant(const int32_t *restrict a_A, const int64_t *restrict a_B, i
   static __thread long po_pkcap0;
   const long po_pkn0 = ((1024 + 127) / 128) * 1024 * 128;
   if (po_pkcap0 < po_pkn0) {
+    if (!po_pkcap0) PO_FREE_AT_THREAD_EXIT(po_pkbuf0);  // (freed when the thread exits)
     free(po_pkbuf0);
     po_pkbuf0 = po_alloc_huge(po_pkn0 * (long)sizeof(int64_t));
     po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;

@@ -16,6 +16,14 @@ static inline long po_chk(long i, long n, int *err) {
 void free(void *);
 void *aligned_alloc(__SIZE_TYPE__, __SIZE_TYPE__);
 #if defined(__linux__)
+extern void *__dso_handle;
+int __cxa_thread_atexit_impl(void (*)(void *), void *, void *);
+static void po_free_slot(void *slot) { free(*(void **)slot); *(void **)slot = 0; }
+#define PO_FREE_AT_THREAD_EXIT(slot) __cxa_thread_atexit_impl(po_free_slot, (void *)&(slot), &__dso_handle)
+#else
+#define PO_FREE_AT_THREAD_EXIT(slot) 0
+#endif
+#if defined(__linux__)
 int madvise(void *, __SIZE_TYPE__, int);
 #endif
 static void *po_alloc_huge(long n) {
@@ -152,6 +160,7 @@ int k_tensordot(const float *restrict a_X, const float *restrict a_Y, float *res
   static __thread long po_pkcap0;
   const long po_pkn0 = ((256 + 31) / 32) * 32 * 32 * 32;
   if (po_pkcap0 < po_pkn0) {
+    if (!po_pkcap0) PO_FREE_AT_THREAD_EXIT(po_pkbuf0);  // (freed when the thread exits)
     free(po_pkbuf0);
     po_pkbuf0 = po_alloc_huge(po_pkn0 * (long)sizeof(float));
     po_pkcap0 = po_pkbuf0 ? po_pkn0 : 0;

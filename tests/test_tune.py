@@ -357,3 +357,16 @@ def test_a_seed_that_is_no_int_of_zero_or_more_is_an_argument_error(seed):
     with pytest.raises(po.ArgumentError, match="seed must be an int >= 0"):
         make_strategy("random", Space.for_kernel(po.compile("def f(float(N) A) -> (C) { C(i) = A(i) * 2.0 }"),
                                                  {"N": 4}), seed)
+
+
+@pytest.mark.parametrize("kwargs, cls, match", [
+    ({"sizes": [4]}, po.ArgumentError, "sizes are a dict"),
+    ({"sizes": {"N": -4}}, po.ShapeError, "size N must be an int >= 0"),
+    ({"sizes": {"N": 4}, "timeout": 0}, po.ArgumentError, "timeout must be"),
+], ids=["sizes-list", "negative-size", "zero-timeout"])
+def test_tune_checks_its_arguments(kwargs, cls, match):
+    """Sizes as a list were a raw TypeError; a negative size and ``timeout=0`` returned the default
+    Options with nothing measured (a helper's sweep)."""
+    with pytest.raises(cls, match=match):
+        po.tune("def f(float(N) A) -> (C) { C(i) = A(i) * 2.0 }", None, budget=1, db=False, progress=False,
+                **kwargs)

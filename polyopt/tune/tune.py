@@ -16,6 +16,7 @@ for the same key are reused, not measured again, and count towards the budget.
 from __future__ import annotations
 
 import json
+import math
 import os
 import statistics
 import sys
@@ -198,6 +199,8 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
         if why is not None:
             raise TargetUnavailableError(f"tuning for the GPU measures on it: {why}")
     kernel = po.compile(source, entry, options=options, target=target)
+    if sizes is not None and not isinstance(sizes, dict):
+        raise ArgumentError(f"{kernel.name}: sizes are a dict of size names to ints, got {sizes!r}")
     sizes = dict(sizes or {})
     want = kernel.checked.sizes
     unknown, missing = set(sizes) - set(want), [s for s in want if s not in sizes]
@@ -205,9 +208,12 @@ def tune(source: str, entry: str | None = None, sizes: dict[str, int] | None = N
         raise ArgumentError(f"{kernel.name}: tune needs exactly the sizes {', '.join(want) or '(none)'}"
                             + (f"; unknown {', '.join(sorted(unknown))}" if unknown else "")
                             + (f"; missing {', '.join(missing)}" if missing else ""))
+    kernel._check_sizes(sizes)  # (ints >= 0: a negative size tuned nothing and returned the default)
     sizes = {s: int(sizes[s]) for s in want}
     if not isinstance(budget, int) or budget < 1:
         raise ArgumentError(f"budget must be a positive int, got {budget!r}")
+    if not isinstance(timeout, int | float) or not 0 < timeout < math.inf:
+        raise ArgumentError(f"timeout must be a number of seconds above 0, got {timeout!r}")
     space = Space.for_kernel(kernel, sizes, kernel.options)
     strat = make_strategy(strategy, space, seed)
     key = TuningKey.for_kernel(kernel, sizes)

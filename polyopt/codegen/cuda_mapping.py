@@ -194,15 +194,18 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     b, options = node, s.options
     deps = s.deps.intersect_domain(dom).intersect_range(dom)
     image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(b.schedule)))
-    zero, lo, hi, dense = [], [], [], []
+    zero, lo, hi = [], [], []
     for k in range(b.n):
         f = isl.UnionMap.from_union_pw_aff(b.member(k))
         d = deps.apply_domain(f).apply_range(f)
         zero.append(d.is_empty() or d.deltas().is_subset(isl.UnionSet("{ [0] }", context=s.ctx)))
         lo.append(finite(image.dim_min_val(k)))
         hi.append(finite(image.dim_max_val(k)))
+
+    def dense(k: int) -> bool:  # (a fold takes every value: not c - c mod 3; asked of fixed sizes only:
+        # the hull of a size-generic image took minutes, 3mm's under fusion="max")
         alone = image.project_out(isl.dim_type.set, k + 1, b.n - k - 1).project_out(isl.dim_type.set, 0, k)
-        dense.append(alone.is_equal(alone.polyhedral_hull()))  # (a fold takes every value: not c - c mod 3)
+        return alone.is_equal(alone.polyhedral_hull())
     cands = [k for k in range(b.n) if zero[k] and lo[k] is not None and tile_option(options, k, 1) > 0]
     flagged = replace(b, coincident=tuple(k in cands for k in range(b.n)))
     x = stride_one_member(flagged, s.scop) if cands else None
@@ -264,7 +267,7 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     if len(mapped) == 3 and s.sizes is not None:
         zgroups = hi[mapped[2]] // tiles[mapped[2]] - first[2] + 1
         grid = zgroups
-        for k in [k for k in outer if hi[k] is not None and dense[k]]:
+        for k in [k for k in outer if hi[k] is not None and dense(k)]:
             if grid * (hi[k] - lo[k] + 1) > MAX_GRID_Z:
                 break  # keep the rest as loops of every thread
             grid *= hi[k] - lo[k] + 1

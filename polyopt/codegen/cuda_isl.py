@@ -6,6 +6,7 @@ import islpy as isl
 
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User
 from polyopt.codegen.loops import expr as ast_expr
+from polyopt.errors import ScheduleError
 
 
 def finite(v: isl.Val) -> int | None:
@@ -102,6 +103,12 @@ def box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
     return isl.MultiAff.from_aff_list(space, lst), tuple(sizes)
 
 
+# isl's operations one kernel's loops may take (~1.4 s of CPU a million on Zen 3): the size-generic
+# kernels of 3mm under fusion="max" ran for more than 10 minutes; seidel-2d's finish in ~140 s of
+# CPU, every library kernel's in seconds
+AST_OPERATIONS = 200_000_000
+
+
 def loop_tree(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str], prefix: str = "c") -> Node:
     """The isl AST of ``sched`` as a loop tree; each statement's ``needs`` (functions of its instance,
     or callables of the instances generated there) are evaluated into its ``Mark`` info. Loop
@@ -136,7 +143,21 @@ def loop_tree(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[s
             return node
 
     build, handle = build.set_at_each_domain(at_domain)
-    ast = build.node_from_schedule(sched)
+    bounded = not ctx.get_max_operations()  # (inside a caller's bound, that bound holds)
+    if bounded:
+        ctx.reset_operations()
+        ctx.set_max_operations(AST_OPERATIONS)
+    try:
+        ast = build.node_from_schedule(sched)
+    except isl.Error:
+        if not bounded:
+            raise
+        raise ScheduleError(f"isl took more than {AST_OPERATIONS:,} operations to build a CUDA kernel's loops "
+                            "(size-generic code of a fused or skewed nest): compile for the sizes (not "
+                            "dynamic=True), or with another fusion") from None
+    finally:
+        if bounded:
+            ctx.set_max_operations(0)
     del handle
     if errors:
         raise errors[0]

@@ -241,3 +241,17 @@ def test_a_strided_window_wider_than_its_input_has_no_output(stride):
                 n = max(0, (w - kw) // stride + 1)
                 want = np.array([i[stride * o:stride * o + kw] @ wt for o in range(n)], np.float32)
                 np.testing.assert_allclose(k(i, wt), want.reshape(n), rtol=1e-5, atol=1e-6, err_msg=f"{pad} {w} {kw}")
+
+
+@pytest.mark.parametrize("dtype", ["int32", "int8"])
+def test_a_padded_convolution_of_an_integer_input(dtype):
+    """The convolution that makes its padded copy itself read an int32 input through a float
+    pointer: NaN and denormals, the ints' bits (a helper's mutation of conv2d_same)."""
+    src = (f"def c({dtype}(N, C, H, W) I, float(K, C, 3, 3) Wt) -> (O) {{ O(n, k, h, w) +=! ((h + kh - 1 >= 0 && "
+           "h + kh - 1 < H && w + kw - 1 >= 0 && w + kw - 1 < W) ? I(n, c, h + kh - 1, w + kw - 1) : 0.0) * "
+           "Wt(k, c, kh, kw) where h in 0:H, w in 0:W }")
+    rng = np.random.default_rng(4)
+    i = rng.integers(-50, 50, (2, 16, 9, 20)).astype(dtype)
+    wt = rng.random((32, 16, 3, 3)).astype(np.float32)
+    want = po.compile(src, options=po.Options(pad_inputs=False))(i, wt)
+    np.testing.assert_allclose(po.compile(src)(i, wt), want, rtol=1e-4, atol=1e-3)

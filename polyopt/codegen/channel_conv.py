@@ -279,9 +279,10 @@ def _direct(site, writers: list, a: ir.Access) -> ir.Access | None:
     if len(reads) != 1 or not _past_the_end_only(reads[0].info.stmt.rhs):
         return None
     src, lhs = reads[0].rhs, reads[0].lhs.indices
-    if site.c.tensors[src.tensor].kind != "input" or len(lhs) != len(a.indices) or \
-            not all(isinstance(ix, ir.Var) for ix in lhs) or len({ix.name for ix in lhs}) != len(lhs):
-        return None
+    if site.c.tensors[src.tensor].kind != "input" or site.c.tensors[src.tensor].dtype != "float32" or \
+            len(lhs) != len(a.indices) or not all(isinstance(ix, ir.Var) for ix in lhs) or \
+            len({ix.name for ix in lhs}) != len(lhs):
+        return None  # (an int32 input's copy converts it: read as float bits, it gave NaN)
     sub = {v.name: ix for v, ix in zip(lhs, a.indices)}
     return ir.Access(src.tensor, tuple(ir.rebuild(ix, lambda e: sub.get(e.name, e) if isinstance(e, ir.Var) else e)
                                        for ix in src.indices), a.loc)
@@ -308,8 +309,9 @@ def _padded_copy(site, writers: list, batch: str, x: Flat, extents) -> PadCopy |
     src = reads[0].rhs
     rank = len(src.indices)
     lhs = [ix.name if isinstance(ix, ir.Var) else None for ix in reads[0].lhs.indices]
-    if site.c.tensors[src.tensor].kind != "input" or rank < 2 or len(lhs) != rank or None in lhs:
-        return None
+    if site.c.tensors[src.tensor].kind != "input" or site.c.tensors[src.tensor].dtype != "float32" or rank < 2 or \
+            len(lhs) != rank or None in lhs:
+        return None  # (an int32 input's copy converts it: read as float bits, it gave NaN)
     ext_x, ext_i = extents(xt, rank), extents(src.tensor, rank)
     lo = []
     for d, ix in enumerate(src.indices):

@@ -173,3 +173,14 @@ def test_an_empty_array_with_a_huge_other_dimension():
     a helper's sweep): a stand-in that large is one element, as nothing can read it all."""
     k = po.compile("def f(float(N, M) A) -> (O) { O(i, j) = A(i, j) * 2.0 }")
     assert k(np.empty((0, 10**12), np.float32)).shape == (0, 10**12)
+
+
+def test_a_window_range_empty_at_every_size():
+    """``where r_kh in N:N`` (TC's convolution_igrad, mutated): the C of the model for empty sizes
+    asked isl for an unbounded extent, a raw "unbounded optimum" at the call (a helper's sweep); that
+    model is refused now and the specialized kernel's, empty, serves."""
+    src = ("def convolution_igrad(float(M, C, KH, KW) W1, float(N, M, H, W) d_O) -> (d_I) {\n"
+           "    d_I(n, c, h, w) +=! d_O(n, r_m, h - r_kh, w - r_kw) * W1(r_m, c, r_kh, r_kw) where r_kh in N:N\n}\n")
+    k = po.compile(src)
+    sizes = {"M": 3, "C": 7, "KH": 2, "KW": 5, "N": 4, "H": 6, "W": 3}
+    assert k(**k.random_inputs(sizes, seed=1)).size == 0

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import functools
 
+import islpy as isl
+
 from polyopt.codegen import fast_exp, flatten, packing, stream
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.cnames import IDENT, cname, float_literal, size_names
 from polyopt.codegen.loops import pw_aff_expr
 from polyopt.codegen.prelude import math_call, shift
+from polyopt.errors import ShapeError
 from polyopt.lang import ir
 from polyopt.lang.check import WEAK_FLOAT, WEAK_INT, concrete, dtype_of, is_float, is_int
 from polyopt.poly.scop import dim_extent
@@ -227,7 +230,12 @@ class ExprPrinter:
         if t.shape is not None:
             s = t.shape[k]
             return cname("s", s) if isinstance(s, str) else str(s)
-        pa = dim_extent(self.scop.extents[tensor], k)
+        try:
+            pa = dim_extent(self.scop.extents[tensor], k)
+        except isl.Error:  # (isl's "unbounded optimum": its loops would not end either)
+            raise ShapeError(f"the extent of {tensor!r} along dimension {k} is unbounded at some sizes: the range "
+                             "of its index comes from another index that has no value there; give it one "
+                             "(where ... in LO:HI)") from None
         return aexpr_c(pw_aff_expr(pa, self.scop.context, size_names(self.scop)), 0)
 
 

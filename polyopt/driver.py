@@ -24,8 +24,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import islpy as isl
-
 from polyopt.codegen.barriers import serial_barrier_loops
 from polyopt.codegen.branchfree import Statements, branch_free
 from polyopt.codegen.c import emit
@@ -37,6 +35,7 @@ from polyopt.lang.check import Checked, check
 from polyopt.lang.parser import parse
 from polyopt.options import Options
 from polyopt.poly import storage
+from polyopt.poly.bounded import within
 from polyopt.poly.build import build_scop
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as dependences
@@ -136,17 +135,10 @@ def lower_generic(sched: Schedule, scop: Scop, deps: Dependences) -> Node:
     ``GENERIC_OPERATIONS`` of isl's, else the same without isolated pieces (``without_isolation``:
     every loop guarded by ``min`` and ``max``, no whole blocks apart; slower code, compiled in
     seconds rather than minutes)."""
-    ctx = scop.context.get_ctx()
-    ctx.reset_operations()
-    ctx.set_max_operations(GENERIC_OPERATIONS)
-    try:
-        return lower(to_isl(generic(sched.root)), scop.context, size_names(scop), deps.all, deps.validity)
-    except isl.Error:
-        pass
-    finally:
-        ctx.set_max_operations(0)
-    return lower(to_isl(without_isolation(generic(sched.root))), scop.context, size_names(scop), deps.all,
-                 deps.validity)
+    def build(tree):
+        return lower(to_isl(tree), scop.context, size_names(scop), deps.all, deps.validity)
+    return within(scop.context.get_ctx(), GENERIC_OPERATIONS, lambda: build(generic(sched.root)),
+                  lambda: build(without_isolation(generic(sched.root))))
 
 
 def loop_passes(tree: Node, scop: Scop, options: Options, target: Target, sizes: dict[str, int] | None) -> Node:

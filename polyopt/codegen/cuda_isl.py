@@ -7,6 +7,7 @@ import islpy as isl
 from polyopt.codegen.loops import Block, For, If, Mark, Node, User
 from polyopt.codegen.loops import expr as ast_expr
 from polyopt.errors import ScheduleError
+from polyopt.poly.bounded import within
 
 
 def finite(v: isl.Val) -> int | None:
@@ -143,21 +144,11 @@ def loop_tree(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[s
             return node
 
     build, handle = build.set_at_each_domain(at_domain)
-    bounded = not ctx.get_max_operations()  # (inside a caller's bound, that bound holds)
-    if bounded:
-        ctx.reset_operations()
-        ctx.set_max_operations(AST_OPERATIONS)
-    try:
-        ast = build.node_from_schedule(sched)
-    except isl.Error:
-        if not bounded:
-            raise
+    def too_long():
         raise ScheduleError(f"isl took more than {AST_OPERATIONS:,} operations to build a CUDA kernel's loops "
                             "(size-generic code of a fused or skewed nest): compile for the sizes (not "
-                            "dynamic=True), or with another fusion") from None
-    finally:
-        if bounded:
-            ctx.set_max_operations(0)
+                            "dynamic=True), or with another fusion")
+    ast = within(ctx, AST_OPERATIONS, lambda: build.node_from_schedule(sched), too_long)
     del handle
     if errors:
         raise errors[0]

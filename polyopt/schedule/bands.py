@@ -11,6 +11,7 @@ from __future__ import annotations
 import islpy as isl
 
 from polyopt.poly import tree as T
+from polyopt.poly.bounded import within
 from polyopt.schedule.isolation import full_tiles, isolate_full_tiles, isolate_whole_blocks, rectangular_blocks
 
 DOT_ROWS, DOT_COLS = 4, 4  # a block of dot products: 16 accumulators, 8 vector loads per step
@@ -459,17 +460,8 @@ def _same_window(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:
     inside the passes of ``window_passes``, and each piece loads and stores the accumulators
     (conv2d_same: 59 -> 44 GFLOP/s). No where isl would take more than
     ``SAME_WINDOW_OPERATIONS`` to say."""
-    ctx = domain.get_ctx()
-    if ctx.get_max_operations():  # (inside a caller's bound, that bound holds)
-        return _same_window_within(b, domain, reds)
-    ctx.reset_operations()
-    ctx.set_max_operations(SAME_WINDOW_OPERATIONS)
-    try:
-        return _same_window_within(b, domain, reds)
-    except isl.Error:
-        return False
-    finally:
-        ctx.set_max_operations(0)
+    return within(domain.get_ctx(), SAME_WINDOW_OPERATIONS, lambda: _same_window_within(b, domain, reds),
+                  lambda: False)
 
 
 def _same_window_within(b: T.Band, domain: isl.UnionSet, reds: list[int]) -> bool:

@@ -15,6 +15,7 @@ import itertools
 import islpy as isl
 
 from polyopt.poly import tree as T
+from polyopt.poly.bounded import within
 
 # a band over many statements skewed apart (generated time steps: 18 pieces, 8 polyhedra in the
 # image of a band) took isl 30 s to find its full tiles; the kernels of kernels/ have at most 2
@@ -34,17 +35,8 @@ def full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[
     (the outer loops), the result lives in ``[outer..., tile...]``. None where there is none, or
     where isl would take more than ``FULL_TILE_OPERATIONS`` to say (inside a bound of a caller's,
     such as ``driver.lower_generic``'s, that bound holds instead)."""
-    ctx = members.get_ctx()
-    if ctx.get_max_operations():
-        return _full_tiles(members, domain, sizes, prefix)
-    ctx.reset_operations()
-    ctx.set_max_operations(FULL_TILE_OPERATIONS)
-    try:
-        return _full_tiles(members, domain, sizes, prefix)
-    except isl.Error:
-        return None
-    finally:
-        ctx.set_max_operations(0)
+    return within(members.get_ctx(), FULL_TILE_OPERATIONS, lambda: _full_tiles(members, domain, sizes, prefix),
+                  lambda: None)
 
 
 def _full_tiles(members: isl.MultiUnionPwAff, domain: isl.UnionSet, sizes: tuple[int, ...],

@@ -12,7 +12,9 @@ derived (the answer was measured), it is measured per kind of vector unit and sa
   but for the contractions' tiles on one or two threads, measured again on another Xeon (issue 30),
   and the convolutions' channel blocks, transposes in strips, the inline ``exp`` and the column
   sums' rows a pass, measured on an AMD EPYC Zen 4 (issue 30);
-- 32-byte vectors (AVX2, 16 registers) and narrower: measured on an AMD EPYC Zen 3 (issue 30).
+- 32-byte vectors (AVX2, 16 registers) and narrower: measured on an AMD EPYC Zen 3 (issue 30);
+- whatever the vectors, the prefetches of gathered rows: on a Zen 4 (32 KiB L1), and on a Zen 5
+  where L1 holds 48 KiB or more (issue 30).
 
 Where the right value depends on the CPU itself, ``polyopt tune --machine`` (``tune/machine.py``)
 measures it on the machine at hand; ``compile`` passes its values as ``Target.choices``, which
@@ -70,6 +72,8 @@ class Tuning:
     prefetch_step: int         # bytes between two prefetches of one stream: a cache line
     prefetch_rows: bool        # software prefetches of whole rows beyond the cache pay here
     prefetch_next_panel: bool  # a register block prefetches its share of the next column tile's panel
+    gathered_lines: int        # lines of gathered rows kept in flight (embedding_bag's rows, iterations ahead)
+    l1_gathered_lines: int     # at most this many of them prefetched into L1, more into L2
     # -- transposing copies (``schedule/optimize._transpose_strips``) --
     transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
     # -- math (``codegen/fast_exp.py``) --
@@ -237,19 +241,32 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # Not with more threads: not measured there, and tiles of 576 rows x 256 columns would leave most
 # of 8 or 16 threads without a tile at 1024 (the issue 5-24 values keep 16 busy); RESULTS.md
 # (2026-11-28, lead, 02:45 UTC) has the tables.
+# gathered_lines, l1_gathered_lines: embedding_bag's rows of 8 lines and embedding_gather's of 16
+# (``codegen/prefetch._ahead``), one thread. On a Zen 4 (32 KiB L1, session 57): 64 lines in
+# flight, more than 32 of them into L2 (prefetcht2), embedding_bag 4 rows ahead into L1 1.93 ms
+# warm / 3.16 from memory, 8 into L2 1.80 / 2.65-2.69, 16 into L2 1.72-1.79 / 2.65;
+# embedding_gather's 4 rows of 16 lines into L2 instead of L1 7.02 -> 5.22 ms. On a Zen 5 (48 KiB
+# L1, _LARGE_L1; ``c_ab time``, 21 rounds, RESULTS.md session 62): embedding_bag 8 rows ahead
+# into L2 1.04 ms warm / 1.37 cold, 16 into L1 0.74 / 1.18 (12 0.77 / 1.20, 24 0.74 / 1.17,
+# 16 into L2 0.96 / 1.33; torch 0.75 / 1.37), with AVX2 forced 1.06 -> 0.81 and 1.53 -> 1.25;
+# embedding_gather 4 rows into L2 3.55 / 3.80, 8 into L1 3.16 / 3.59 (AVX2 forced 3.94 / 4.56 ->
+# 3.39 / 4.00). An L1 of 48 KiB or more takes the Zen 5's values; Intel's (48 KiB too) not measured.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
          "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
-         "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True},
+         "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True,
+         "gathered_lines": 64, "l1_gathered_lines": 32},
     32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
-         "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True},
+         "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True,
+         "gathered_lines": 64, "l1_gathered_lines": 32},
 }
+_LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128}  # an L1 of 48 KiB or more (below)
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8}
 
@@ -261,7 +278,8 @@ _TRIED = {
     "column_block": (1, 4, 8),
     "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
     "transpose_strips": (False, True),
-    "inline_exp": (False, True), "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
+    "inline_exp": (False, True), "gathered_lines": (32, 64, 128), "l1_gathered_lines": (32, 64, 128),
+    "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
 }
 
 
@@ -291,6 +309,8 @@ def tuning(target: Target) -> Tuning:
     measured = _MEASURED[64 if target.vector_bytes >= 64 else 32]
     if target.vector_bytes >= 64 and target.threads <= 2:
         measured = {**measured, **_FEW_THREADS_AVX512}
+    if target.l1 >= 48 << 10:
+        measured = {**measured, **_LARGE_L1}
     if target.choices:
         unknown = [n for n, _ in target.choices if n not in measured]
         if unknown:

@@ -12,6 +12,11 @@ AVX2 = ("-O2", "-mavx2", "-mfma", "-fopenmp")
 EMBEDDING_BAG = "def bag(float(V, D) T, int64(B, L) I) -> (O) { O(b, d) +=! T(I(b, l), d) }"
 
 
+def _l1(kib: int) -> po.Target:
+    """This machine with an L1 of ``kib`` KiB (the gathered rows' prefetches follow it)."""
+    return po.Target.host(po.Options().cflags, caches=(kib << 10, 1 << 20, 32 << 20))
+
+
 def test_gathered_row_index_is_checked_once_per_row():
     """The checked index of a gathered row is hoisted out of the loop along the row, so that loop
     stays a plain vector loop (or a register block's step); a bad index is still caught."""
@@ -42,7 +47,7 @@ def test_rows_gathered_later_are_prefetched():
     rng = np.random.default_rng(7)
     table = rng.standard_normal((40, 300)).astype(np.float32)
     idx = rng.integers(0, 40, (6, 11))
-    k = po.compile(EMBEDDING_BAG)
+    k = po.compile(EMBEDDING_BAG, target=_l1(32))
     np.testing.assert_allclose(k(table, idx), table[idx].sum(1), rtol=1e-5)
     assert re.search(r"if \(\(c\d \+ 4\) <= 10\) \{  // a row gathered later", k.source), k.source
     assert "__builtin_prefetch(" in k.source and "< 40 ?" in k.source
@@ -94,7 +99,7 @@ def test_a_large_gathered_copy_streams_and_prefetches_the_next_bag():
     stored with streaming stores, the row's index hoisted; in a bag's last steps the first rows
     of the next bag are prefetched (``prefetch.gathered_rows``), the index read inside the
     bounds of the loop around it."""
-    k = po.compile("def f(double(V, D) T, int32(B, L) I) -> (O) { O(b, l, d) = T(I(b, l), d) }")
+    k = po.compile("def f(double(V, D) T, int32(B, L) I) -> (O) { O(b, l, d) = T(I(b, l), d) }", target=_l1(32))
     rng = np.random.default_rng(11)
     table, idx = rng.standard_normal((1000, 128)), rng.integers(0, 1000, (257, 67)).astype(np.int32)  # 17 MiB out
     np.testing.assert_array_equal(k(table, idx), table[idx])
@@ -108,17 +113,20 @@ def test_a_large_gathered_copy_streams_and_prefetches_the_next_bag():
         k(table, idx)
 
 
-def test_gathered_rows_keep_64_lines_in_flight_in_l2():
-    """Gathered rows are prefetched as many iterations ahead as keep 64 lines in flight (at least
-    four, at most sixteen, fewer than the loop runs): four rows of 16 lines (300 floats, a row's
-    16 lines at most), eight rows of 8 (128 floats, embedding_bag's; on a Zen 4 thread 1.93 -> 1.80
-    ms, from memory 3.16 -> 2.69), sixteen rows of 3; more than 32 lines, more than L1's miss
-    buffers hold, go to L2 (``prefetcht2``; embedding_gather 7.0 -> 5.2 ms). Rows of 2 lines ten
-    ahead (a bag of 11) or four stay in L1."""
+@pytest.mark.parametrize("l1, cases", [
+    (32, ((300, 11, 4, True), (128, 11, 8, True), (48, 20, 16, True), (32, 11, 10, False), (32, 5, 4, False))),
+    (48, ((300, 11, 8, False), (128, 20, 16, False), (48, 20, 16, False), (32, 11, 10, False)))])
+def test_gathered_rows_in_flight_follow_the_l1(l1, cases):
+    """Gathered rows are prefetched as many iterations ahead as keep ``Tuning.gathered_lines`` in
+    flight (at least four, at most sixteen, fewer than the loop runs). With a 32 KiB L1 (a Zen 4),
+    64 lines: four rows of 16 lines (300 floats, a row's 16 lines at most), eight rows of 8 (128
+    floats, embedding_bag's; 1.93 -> 1.80 ms, from memory 3.16 -> 2.69), sixteen rows of 3; more
+    than 32 lines go to L2 (``prefetcht2``; embedding_gather 7.0 -> 5.2 ms), rows of 2 lines ten
+    ahead (a bag of 11) or four stay in L1. With 48 KiB (a Zen 5), 128 lines, all into L1
+    (embedding_bag 1.04 -> 0.74 ms, embedding_gather 3.55 -> 3.16)."""
     rng = np.random.default_rng(8)
-    k = po.compile(EMBEDDING_BAG)
-    for d, bag, ahead, into_l2 in ((300, 11, 4, True), (128, 11, 8, True), (48, 20, 16, True),
-                                   (32, 11, 10, False), (32, 5, 4, False)):
+    k = po.compile(EMBEDDING_BAG, target=_l1(l1))
+    for d, bag, ahead, into_l2 in cases:
         table, idx = rng.standard_normal((40, d)).astype(np.float32), rng.integers(0, 40, (6, bag))
         np.testing.assert_allclose(k(table, idx), table[idx].sum(1), rtol=1e-5)
         text = k.specialize(V=40, D=d, B=6, L=bag).source

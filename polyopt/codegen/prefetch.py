@@ -30,17 +30,9 @@ from polyopt.tuning import tuning
 
 PREFETCH_AHEAD = 4  # iterations ahead a gathered row is prefetched at least (embedding_bag: 4 of 2, 4, 8 into L1)
 PREFETCH_LINES = 16  # cache lines of a gathered row prefetched at most
-# lines of gathered rows kept in flight: as many iterations ahead as that takes, up to
-# MAX_AHEAD (a Zen 4 thread, embedding_bag's rows of 8 lines: 4 rows ahead into L1 1.93 ms warm, 3.16
-# from memory; 8 into L2 1.80, 2.65-2.69; 16 1.72; embedding_gather's 4 rows of 16 lines: 8 no faster)
-GATHERED_LINES = 64
+# at most this many iterations ahead (the lines a row's gathers keep in flight, and how many of
+# them go into L1, are the machine's: ``Tuning.gathered_lines``, ``Tuning.l1_gathered_lines``)
 MAX_AHEAD = 16
-# at most this many lines of gathered rows in flight are prefetched into L1 (prefetcht0), more into
-# L2 (prefetcht1), whose miss queue is deeper: embedding_gather's 4 rows of 16 lines (1 KiB of
-# doubles) on a Zen 4 thread 7.02 -> 5.22 ms into L2 (from memory 7.58 -> 5.74, two threads 3.86 ->
-# 3.07, AVX2 forced 6.43 -> 5.58); embedding_bag's 4 rows of 8 lines, summed as they arrive, were
-# no faster native and slower with AVX2 forced (2.38 -> 2.63 ms): they stay in L1
-L1_GATHERED_LINES = 32
 
 
 _IDENTS = re.compile(r"\b[A-Za-z_]\w*\b")
@@ -141,10 +133,11 @@ def _lines(printer, a: ir.Access) -> int:
 
 def _ahead(printer, loop: For, planned) -> int:
     """How many iterations of ``loop`` ahead its gathered rows are prefetched: enough to keep
-    ``GATHERED_LINES`` lines in flight, ``PREFETCH_AHEAD`` to ``MAX_AHEAD``, fewer than a loop of
-    known trip runs (its later iterations prefetch the next bag's rows)."""
+    ``Tuning.gathered_lines`` lines in flight, ``PREFETCH_AHEAD`` to ``MAX_AHEAD``, fewer than a
+    loop of known trip runs (its later iterations prefetch the next bag's rows)."""
     lines = sum(_lines(printer, a) for a in {(a.tensor, a.indices[0]): a for _, a in planned}.values())
-    ahead = max(PREFETCH_AHEAD, min(MAX_AHEAD, GATHERED_LINES // max(lines, 1)))
+    in_flight = tuning(printer.target).gathered_lines
+    ahead = max(PREFETCH_AHEAD, min(MAX_AHEAD, in_flight // max(lines, 1)))
     trip = _trip(loop)
     return ahead if trip is None else max(PREFETCH_AHEAD, min(ahead, trip - 1))
 
@@ -152,11 +145,11 @@ def _ahead(printer, loop: For, planned) -> int:
 def _row_lines(printer, a: ir.Access, index: str, pad: str, ahead: int) -> list[str]:
     """C lines that prefetch the first ``PREFETCH_LINES`` lines of row ``index`` (C text) of the
     tensor ``a`` reads, the row number clamped to the tensor; into L2 where the rows of ``ahead``
-    iterations are more lines than ``L1_GATHERED_LINES``."""
+    iterations are more lines than ``Tuning.l1_gathered_lines``."""
     t = printer.c.tensors[a.tensor]
     rows, step = int(printer.extent(a.tensor, 0)), printer.target.line_bytes // np.dtype(t.dtype).itemsize
     count = _lines(printer, a) * step
-    locality = ", 0, 1" if ahead * count // step > L1_GATHERED_LINES else ""
+    locality = ", 0, 1" if ahead * count // step > tuning(printer.target).l1_gathered_lines else ""
     pf = printer.new_acc("pf")
     zeros = "[0]" * (t.rank - 1)
     return [f"{pad}const long {pf} = {index};",

@@ -17,7 +17,7 @@ vector width and the threads. Later compiles read it (``po.compile``'s ``tuned="
 >>> [p.choice for p in PROBES][:4]
 ['gemm_depth', 'gemm_row_blocks', 'late_outputs', 'prefetch_next_panel']
 >>> sorted({w.name for p in PROBES for w in p.workloads})[:3]
-['conv 3x3', 'dot 16M', 'layernorm 4096x1024']
+['conv 3x3', 'dot 16M', 'embedding_bag']
 """
 
 from __future__ import annotations
@@ -95,6 +95,8 @@ _LAYERNORM = """def layernorm(float(N,D) X) -> (Y) {
     var(n) = var(n) / D
     Y(n,d) = xc(n,d) * rsqrt(var(n) + 1e-5)
 }"""
+_EMBEDDING_BAG = "def bag(float(V,D) T, int64(B,L) I) -> (O) { O(b,d) +=! T(I(b,l),d) }"
+_EMBEDDING = "def gather(double(V,D) T, int32(B,L) I) -> (O) { O(b,l,d) = T(I(b,l),d) }"
 _CONV = "def conv(float(N,C,H,W) I, float(K,C,3,3) Wt) -> (O) { O(n,k,h,w) +=! I(n,c,h+r,w+s) * Wt(k,c,r,s) }"
 
 _MATMULS = (_w("matmul 1024", _MATMUL, M=1024, K=1024, N=1024), _w("matmul 1000", _MATMUL, M=1000, K=1000, N=1000))
@@ -111,6 +113,9 @@ PROBES = (
     Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
     Probe("transpose_strips", (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)),
     Probe("inline_exp", (_SOFTMAX_W,)),
+    *(Probe(c, (_w("embedding_bag", _EMBEDDING_BAG, V=100000, D=128, B=2048, L=32),
+                _w("embedding_gather", _EMBEDDING, V=100000, D=128, B=2048, L=32)))
+      for c in ("gathered_lines", "l1_gathered_lines")),
     Probe("channel_block", (_w("conv 3x3", _CONV, N=4, C=64, H=56, W=56, K=64),)),
 )
 

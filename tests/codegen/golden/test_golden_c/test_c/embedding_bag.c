@@ -146,16 +146,16 @@ int k_embedding_bag(const float *restrict a_Table, const int64_t *restrict a_Idx
       po_vf po_acc7 = (po_vf){0};
       for (long c1 = 0; c1 <= 31; c1 += 1) {
         const long po_h0 = po_chk((long)(t_Idx[c0][c1]), 100000, &po_err);
-        if ((c1 + 8) <= 31) {  // a row gathered later
-          const long po_pf1 = t_Idx[c0][(c1 + 8)];
+        if ((c1 + 16) <= 31) {  // a row gathered later
+          const long po_pf1 = t_Idx[c0][(c1 + 16)];
           const float *po_pf1_p = &t_Table[po_pf1 >= 0 && po_pf1 < 100000 ? po_pf1 : 0][0];
           for (int po_q = 0; po_q < 128; po_q += 16)
-            __builtin_prefetch(po_pf1_p + po_q, 0, 1);
+            __builtin_prefetch(po_pf1_p + po_q);
         } else if ((c0 + 1) <= 2047) {  // in the next c0
-          const long po_pf2 = t_Idx[(c0 + 1)][(c1 - 24)];
+          const long po_pf2 = t_Idx[(c0 + 1)][(c1 - 16)];
           const float *po_pf2_p = &t_Table[po_pf2 >= 0 && po_pf2 < 100000 ? po_pf2 : 0][0];
           for (int po_q = 0; po_q < 128; po_q += 16)
-            __builtin_prefetch(po_pf2_p + po_q, 0, 1);
+            __builtin_prefetch(po_pf2_p + po_q);
         }
         po_acc0 += po_loadf(&t_Table[po_h0][0]);
         po_acc1 += po_loadf(&t_Table[po_h0][(0 + 16)]);

@@ -165,16 +165,16 @@ int k_embedding_gather(const double *restrict a_Table, const int32_t *restrict a
   for (long c0 = 0; c0 <= 2047; c0 += 1) {
     if (c0 < 0 || !(c0 <= 2047)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 31; c1 += 1) {
-      if ((c1 + 4) <= 31) {  // a row gathered later
-        const long po_pf0 = t_Idx[c0][(c1 + 4)];
+      if ((c1 + 8) <= 31) {  // a row gathered later
+        const long po_pf0 = t_Idx[c0][(c1 + 8)];
         const double *po_pf0_p = &t_Table[po_pf0 >= 0 && po_pf0 < 100000 ? po_pf0 : 0][0];
         for (int po_q = 0; po_q < 128; po_q += 8)
-          __builtin_prefetch(po_pf0_p + po_q, 0, 1);
+          __builtin_prefetch(po_pf0_p + po_q);
       } else if ((c0 + 1) <= 2047) {  // in the next c0
-        const long po_pf1 = t_Idx[(c0 + 1)][(c1 - 28)];
+        const long po_pf1 = t_Idx[(c0 + 1)][(c1 - 24)];
         const double *po_pf1_p = &t_Table[po_pf1 >= 0 && po_pf1 < 100000 ? po_pf1 : 0][0];
         for (int po_q = 0; po_q < 128; po_q += 8)
-          __builtin_prefetch(po_pf1_p + po_q, 0, 1);
+          __builtin_prefetch(po_pf1_p + po_q);
       }
       const int32_t po_h2 = t_Idx[c0][c1];
       const long po_h3 = po_chk((long)(po_h2), 100000, &po_err);

@@ -451,8 +451,9 @@ class Kernel:
         return self._calls._scratch
 
     def random_inputs(self, sizes: dict[str, int], seed: int = 0) -> dict[str, object]:
-        """Random inputs for every parameter at ``sizes`` (ints in [0, 4), below the extent an index
-        input indexes and not 0 for a divisor; floats in [-1, 1))."""
+        """Random inputs for every parameter at ``sizes``: floats in [-1, 1), ints in [0, 4) (not 0
+        for a divisor), but an input read as an index anywhere below the extent it indexes (a
+        gather's rows spread over the whole table, as a tuner's timing needs them)."""
         if not isinstance(seed, int | np.integer) or isinstance(seed, bool) or seed < 0:
             raise ArgumentError(f"{self.name}: seed must be an int >= 0, got {seed!r}")
         rng = np.random.default_rng(seed)
@@ -466,7 +467,7 @@ class Kernel:
                                  f"{math.prod(shape) * np.dtype(p.dtype).itemsize / 2**30:.3g} GiB; "
                                  f"random_inputs makes at most {RANDOM_INPUT_BYTES // 2**30} GiB an input")
             if np.dtype(p.dtype).kind in "biu":
-                hi = 2 if p.dtype == "bool" else min(4, limits.get(p.name, 4))
+                hi = 2 if p.dtype == "bool" else min(limits.get(p.name, 4), np.iinfo(p.dtype).max)
                 lo = 1 if p.name in divisors and hi > 1 else 0
                 res[p.name] = rng.integers(lo, max(hi, lo + 1), size=shape).astype(p.dtype)
             else:

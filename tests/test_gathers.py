@@ -195,12 +195,17 @@ def test_a_gather_under_a_data_dependent_guard_is_checked_only_where_it_is_read(
 def test_random_inputs_are_valid_indices_and_divisors():
     """``random_inputs`` drew every int from [0, 4): a gather from a 2-row table got index 3 and an
     integer division a zero divisor, both RuntimeFaults (``polyopt run`` could not time them; a
-    helper's sweep)."""
+    helper's sweep). An index now spreads over the whole extent it indexes: from [0, 4) a tuner
+    timed gathers of four rows (``tune --machine``'s embedding_bag saw no prefetch matter)."""
     g = po.compile("def g(float(V, D) T, int32(B) I) -> (O) { O(b, d) = T(I(b), d) }")
     for seed in range(5):
         x = g.random_inputs({"V": 2, "D": 3, "B": 50}, seed=seed)
         assert x["I"].max() < 2
         np.testing.assert_array_equal(g(**x), x["T"][x["I"]])
+    x = g.random_inputs({"V": 100000, "D": 1, "B": 4096})  # spread over the table (a tuner times real gathers)
+    assert x["I"].max() < 100000 and len(np.unique(x["I"])) > 3000, np.unique(x["I"])
+    b = po.compile("def b(float(V, D) T, uint8(B) I) -> (O) { O(b, d) = T(I(b), d) }")
+    assert b.random_inputs({"V": 1000, "D": 1, "B": 4096})["I"].max() > 200  # within the index's dtype
     dv = po.compile("def dv(int32(N) A, int32(N) B) -> (C) { C(i) = A(i) / B(i) }")
     x = dv.random_inputs({"N": 100})
     assert (x["B"] != 0).all()

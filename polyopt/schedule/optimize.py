@@ -49,24 +49,25 @@ from polyopt.tuning import tuning
 
 TRANSPOSE_TILE = 128  # tile edge of the members a transposing band moves along (a multiple of the lines)
 STRIP = 2048  # elements of a vector member per parallel strip when nothing else is parallel
+MIN_STRIP = 512  # at least (narrower strips read runs of a row too short to stream; not measured)
 
 
 
 def optimize_nest(n: T.Node, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,
-              outer: bool, sizing: Sizing | None = None) -> T.Node:
-    """Walk down to each outermost band of a nest and optimize it."""
+              outer: bool, sizing: Sizing | None = None, top: bool = True) -> T.Node:
+    """Walk down to each outermost band of a nest and optimize it (``top``: no band above it)."""
     if isinstance(n, T.Band):
-        return optimize_band(n, domain, scop, options, target, notes, outer, sizing)
+        return optimize_band(n, domain, scop, options, target, notes, outer, sizing, top)
     if isinstance(n, T.Filter):
         return T.Filter(n.filter, optimize_nest(n.child, domain.intersect(n.filter), scop, options, target, notes,
-                                                outer, sizing))
+                                                outer, sizing, top))
     if isinstance(n, T.Sequence):
-        return T.Sequence(tuple(optimize_nest(c, domain, scop, options, target, notes, outer, sizing)
+        return T.Sequence(tuple(optimize_nest(c, domain, scop, options, target, notes, outer, sizing, top)
                                 for c in n.children))
     if isinstance(n, T.Mark):
         if n.name == TIME_TILES:  # tiled, marked and ordered already
             return n
-        return T.Mark(n.name, optimize_nest(n.child, domain, scop, options, target, notes, outer, sizing))
+        return T.Mark(n.name, optimize_nest(n.child, domain, scop, options, target, notes, outer, sizing, top))
     return n
 
 
@@ -159,12 +160,12 @@ def _short_range(r: tuple[int, int] | None) -> bool:
 
 
 def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, target: Target, notes: list,
-                  outer: bool, sizing: Sizing | None = None) -> T.Node:
+                  outer: bool, sizing: Sizing | None = None, top: bool = True) -> T.Node:
     """Reorder, tile, mark and unroll one band (and optimize the bands below it). The bands
     below may take the parallel mark when this one cannot (its outer loop carries a dependence:
     a time or step loop)."""
     below_outer = outer and not (b.coincident and b.coincident[0])
-    child = optimize_nest(b.child, domain, scop, options, target, notes, outer=below_outer, sizing=sizing)
+    child = optimize_nest(b.child, domain, scop, options, target, notes, outer=below_outer, sizing=sizing, top=False)
     b = T.Band(b.schedule, b.coincident, b.permutable, child, b.types(), b.options, b.role, b.tile_sizes)
     if not b.permutable:
         return _mark_parallel(b, options, outer)
@@ -203,7 +204,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
              and vec == b.n - 1 and [k for k in range(b.n) if b.coincident[k]] == [vec])
     if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
         b = permute(b, [vec] + list(range(b.n - 1)))
-        vec, sizes = 0, (STRIP,) + (0,) * (b.n - 1)
+        # (below another band, a loop of row blocks or time steps, the strips keep their width)
+        vec, sizes = 0, (_strip(b, domain, scop, target, sizing) if top else STRIP,) + (0,) * (b.n - 1)
     tn = tuning(target)
     plan = register_plan(b, vec, domain, scop, options, target, sizes)
     dots = dot_plan(b, vec, red, ranges, scop, options, sizes, tn.dot_block) if plan is None else None
@@ -458,6 +460,57 @@ def _rows_at(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn
     cols = constant_range(b, domain, column[0]) if column[1] > 0 else None
     return tn.parallel_rows(tile, rows, span[1] - span[0] + 1,
                             None if cols is None else (cols[1] - cols[0] + 1, column[1]))
+
+
+def _strip(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target, sizing: Sizing | None) -> int:
+    """Elements of a column sum's vector member (member 0) per parallel strip, ``STRIP`` at most:
+    with more than one thread, as wide as gives each thread as many whole strips, in whole cache
+    lines, rounded down, ``MIN_STRIP`` at least; what is left (less than a line a strip) runs as a
+    partial strip after them (full strips stay apart from partial ones: ``separate_tiles``). Strips
+    of ``STRIP`` left threads idle: y = x A at 2000 and 3000 columns ran on one of two threads, at
+    4096 on two of eight. (Below ``MIN_STRIP``, covariance's 1200 columns on eight threads, the
+    codegen's private copies of the sums for each thread's rows stay.) For every size ``STRIP``,
+    with a question (``Sizing``) for code at sizes where that differs."""
+    at = domain if sizing is None or sizing.fixed is None else domain.intersect_params(sizing.fixed)
+    got = _strip_at(b, at, scop, target)
+    if got is None:
+        if sizing is not None:
+            sizing.questions.append(functools.partial(_sized_strip, b, domain, scop, target))
+        return STRIP
+    return got
+
+
+def _strip_at(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target) -> int | None:
+    """``_strip`` where member 0's range is constant in ``domain`` (else None).
+
+    >>> import islpy as isl
+    >>> from polyopt.poly import tree as T
+    >>> from polyopt.target import Target
+    >>> dom = isl.UnionSet("{ S[i, j] : 0 <= i < 100 and 0 <= j < 2000 }")
+    >>> b = T.Band(isl.MultiUnionPwAff("[{ S[i, j] -> [(j)] }, { S[i, j] -> [(i)] }]"), (True, False), True, T.LEAF)
+    >>> t = Target.host(("-O3",), caches=(1, 2, 3), threads=2)
+    >>> [_strip_at(b, dom, None, t.replace(threads=n)) for n in (1, 2, 3, 8)]
+    [2048, 992, 656, 2048]
+    >>> wide = isl.UnionSet("{ S[i, j] : 0 <= i < 100 and 0 <= j < 5000 }")
+    >>> [_strip_at(b, wide, None, t.replace(threads=n)) for n in (1, 2, 8)]
+    [2048, 1248, 624]
+    """
+    span = constant_range(b, domain, 0)
+    if span is None:
+        return None
+    extent, threads = span[1] - span[0] + 1, target.threads
+    if threads == 1:
+        return STRIP
+    line = max(1, target.line_bytes // (4 if scop is None else _element_bytes(b, domain, scop)))
+    strips = threads * -(-extent // (STRIP * threads))  # as many whole strips to each thread
+    width = extent // strips // line * line
+    return width if MIN_STRIP <= width < STRIP else STRIP
+
+
+def _sized_strip(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target, fixed: isl.Set) -> bool:
+    """Whether ``_strip`` gives other strips at the sizes of ``fixed`` than for every size."""
+    got = _strip_at(b, domain.intersect_params(fixed), scop, target)
+    return got is not None and got != STRIP
 
 
 def _sized_parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, column: tuple[int, int],

@@ -184,8 +184,8 @@ def sections_lines(printer, planned: ArraySections, depth: int) -> list[str]:
     return out + [f"{pad}}}"]
 
 
-ARRAY_BYTES = 1 << 18  # the largest private copy of a result a thread keeps on its stack
-ARRAY_WORK = 16  # instances per element of the result, at least, for the copies to pay
+# (the schedule shares a column sum's rows among the threads within these: ``optimize._strip``)
+from polyopt.schedule.optimize import ARRAY_BYTES, ARRAY_WORK  # noqa: E402
 
 
 def _flat(n) -> list:

@@ -172,7 +172,10 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # --set, RESULTS.md 2026-11-28 zen4): 8 rows a pass 2.34 ms against 1 row 4.00 and 4 rows 2.99 on
 # one thread (numpy 2.15), 1.81 against 3.10 on two; not with more threads, where the blocked
 # sum runs on one thread and one row a pass is a parallel reduction (covariance's and gemver's
-# column sums on the pinned 8-thread target). prefetch_rows False there 2.62 ms against 2.42 (so
+# column sums on the pinned 8-thread target). Since session 62 the threads share a column sum's
+# rows (one a pass, private copies of the sums: ``optimize._strip``) wherever the copies are small
+# and the rows many, so column_block is a one-thread choice there (y = x A 4096 on two Zen 5
+# threads: 1.49-1.71 -> 1.21-1.29 ms). prefetch_rows False there 2.62 ms against 2.42 (so
 # True stays). row_block 8 on both vector units, the Zen 4 (session 52, RESULTS.md): 8 rows share
 # x's loads where x falls out of L1 (mv 4096 x 8192, one thread: 1 row 5.58 ms, 4 rows 5.14, 8
 # rows 4.59, torch 5.61; c_ab) and keep 8 streams in flight where it does not (4096 x 4096: 2.46,

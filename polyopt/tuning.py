@@ -253,7 +253,10 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # into L2 1.04 ms warm / 1.37 cold, 16 into L1 0.74 / 1.18 (12 0.77 / 1.20, 24 0.74 / 1.17,
 # 16 into L2 0.96 / 1.33; torch 0.75 / 1.37), with AVX2 forced 1.06 -> 0.81 and 1.53 -> 1.25;
 # embedding_gather 4 rows into L2 3.55 / 3.80, 8 into L1 3.16 / 3.59 (AVX2 forced 3.94 / 4.56 ->
-# 3.39 / 4.00). An L1 of 48 KiB or more takes the Zen 5's values; Intel's (48 KiB too) not measured.
+# 3.39 / 4.00). transpose_strips False there too: on the Zen 5, one thread (tuning_ab --kernels
+# --set, 9 rounds, three runs), transpose 4096^2 in 128 x 128 tiles 5.33-5.49 ms against 6.38-6.52
+# in strips (AVX2 forced 5.47 against 6.52), permute_nchw_nhwc the same, gramschmidt 1.15 ->
+# 1.20 ms. An L1 of 48 KiB or more takes the Zen 5's values; Intel's (48 KiB too) not measured.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
@@ -269,7 +272,8 @@ _MEASURED = {
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True,
          "gathered_lines": 64, "l1_gathered_lines": 32},
 }
-_LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128}  # an L1 of 48 KiB or more (below)
+_LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128,  # an L1 of 48 KiB or more (below)
+             "transpose_strips": False}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8}
 

@@ -48,22 +48,23 @@ def test_the_database_keeps_choices_per_vector_width_and_threads(tmp_path):
         assert d.machine_choices(32, 1) == {}
 
 
-def _strips_off(path, threads: int = 1) -> None:
+def _strips_off(path, threads: int = 1, value: bool = False) -> None:
     with TuningDB(path) as d:
-        d.record_choice(_target(threads).vector_bytes, threads, "transpose_strips", False, [])
+        d.record_choice(_target(threads).vector_bytes, threads, "transpose_strips", value, [])
 
 
 def test_compile_reads_the_machines_choices_unless_told_not_to(tmp_path, monkeypatch):
     db = tmp_path / "t.sqlite"
-    _strips_off(db)
+    flip = not tuning(_target()).transpose_strips  # (other than this machine's built-in value)
+    _strips_off(db, value=flip)
     options = po.Options(num_threads=1)
     read = po.compile(TRANSPOSE, options=options, tuned=db)
-    assert read.machine(options).choices == (("transpose_strips", False),)
+    assert read.machine(options).choices == (("transpose_strips", flip),)
     assert po.compile(TRANSPOSE, options=options, tuned=False).machine(options).choices == ()
     assert po.compile(TRANSPOSE, options=options, tuned=tmp_path / "absent.sqlite").machine(options).choices == ()
     # "auto" reads the default database, also where options are given (the choices are the machine's)
     monkeypatch.setenv("POLYOPT_TUNE_DB", str(db))
-    assert po.compile(TRANSPOSE, options=options).machine(options).choices == (("transpose_strips", False),)
+    assert po.compile(TRANSPOSE, options=options).machine(options).choices == (("transpose_strips", flip),)
     # a pinned Target is the machine: nothing is read
     pinned = _target()
     assert po.compile(TRANSPOSE, options=options, target=pinned).machine(options).choices == ()

@@ -358,27 +358,79 @@ int k_gramschmidt(const double *restrict a_A, double *restrict a_Q, double *rest
     }
     __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
-  for (long c0 = 0; c0 <= 192; c0 += 8) {
-    for (long c2 = 0; c2 <= 232; c2 += 8) {
+  for (long c2 = 0; c2 <= 120; c2 += 8) {
+    for (long c3 = 0; c3 <= 120; c3 += 8) {
       {  // 8 x 8 block of Q transposed in registers
         po_vd po_b[8];
-        po_b[0] = po_loadd(&t_Qt[c0][c2]);
-        po_b[1] = po_loadd(&t_Qt[(c0 + 1)][c2]);
-        po_b[2] = po_loadd(&t_Qt[(c0 + 2)][c2]);
-        po_b[3] = po_loadd(&t_Qt[(c0 + 3)][c2]);
-        po_b[4] = po_loadd(&t_Qt[(c0 + 4)][c2]);
-        po_b[5] = po_loadd(&t_Qt[(c0 + 5)][c2]);
-        po_b[6] = po_loadd(&t_Qt[(c0 + 6)][c2]);
-        po_b[7] = po_loadd(&t_Qt[(c0 + 7)][c2]);
+        po_b[0] = po_loadd(&t_Qt[c2][c3]);
+        po_b[1] = po_loadd(&t_Qt[(c2 + 1)][c3]);
+        po_b[2] = po_loadd(&t_Qt[(c2 + 2)][c3]);
+        po_b[3] = po_loadd(&t_Qt[(c2 + 3)][c3]);
+        po_b[4] = po_loadd(&t_Qt[(c2 + 4)][c3]);
+        po_b[5] = po_loadd(&t_Qt[(c2 + 5)][c3]);
+        po_b[6] = po_loadd(&t_Qt[(c2 + 6)][c3]);
+        po_b[7] = po_loadd(&t_Qt[(c2 + 7)][c3]);
         po_tr_vd(po_b);
-        po_stored(&t_Q[c2][c0], po_b[0]);
-        po_stored(&t_Q[(c2 + 1)][c0], po_b[1]);
-        po_stored(&t_Q[(c2 + 2)][c0], po_b[2]);
-        po_stored(&t_Q[(c2 + 3)][c0], po_b[3]);
-        po_stored(&t_Q[(c2 + 4)][c0], po_b[4]);
-        po_stored(&t_Q[(c2 + 5)][c0], po_b[5]);
-        po_stored(&t_Q[(c2 + 6)][c0], po_b[6]);
-        po_stored(&t_Q[(c2 + 7)][c0], po_b[7]);
+        po_stored(&t_Q[c3][c2], po_b[0]);
+        po_stored(&t_Q[(c3 + 1)][c2], po_b[1]);
+        po_stored(&t_Q[(c3 + 2)][c2], po_b[2]);
+        po_stored(&t_Q[(c3 + 3)][c2], po_b[3]);
+        po_stored(&t_Q[(c3 + 4)][c2], po_b[4]);
+        po_stored(&t_Q[(c3 + 5)][c2], po_b[5]);
+        po_stored(&t_Q[(c3 + 6)][c2], po_b[6]);
+        po_stored(&t_Q[(c3 + 7)][c2], po_b[7]);
+      }
+    }
+  }
+  for (long c2 = 128; c2 <= 192; c2 += 8) {
+    for (long c3 = 0; c3 <= 120; c3 += 8) {
+      {  // 8 x 8 block of Q transposed in registers
+        po_vd po_b[8];
+        po_b[0] = po_loadd(&t_Qt[c2][c3]);
+        po_b[1] = po_loadd(&t_Qt[(c2 + 1)][c3]);
+        po_b[2] = po_loadd(&t_Qt[(c2 + 2)][c3]);
+        po_b[3] = po_loadd(&t_Qt[(c2 + 3)][c3]);
+        po_b[4] = po_loadd(&t_Qt[(c2 + 4)][c3]);
+        po_b[5] = po_loadd(&t_Qt[(c2 + 5)][c3]);
+        po_b[6] = po_loadd(&t_Qt[(c2 + 6)][c3]);
+        po_b[7] = po_loadd(&t_Qt[(c2 + 7)][c3]);
+        po_tr_vd(po_b);
+        po_stored(&t_Q[c3][c2], po_b[0]);
+        po_stored(&t_Q[(c3 + 1)][c2], po_b[1]);
+        po_stored(&t_Q[(c3 + 2)][c2], po_b[2]);
+        po_stored(&t_Q[(c3 + 3)][c2], po_b[3]);
+        po_stored(&t_Q[(c3 + 4)][c2], po_b[4]);
+        po_stored(&t_Q[(c3 + 5)][c2], po_b[5]);
+        po_stored(&t_Q[(c3 + 6)][c2], po_b[6]);
+        po_stored(&t_Q[(c3 + 7)][c2], po_b[7]);
+      }
+    }
+  }
+  #pragma omp parallel for schedule(dynamic, 1)
+  for (long c1 = 0; c1 <= 199; c1 += 128) {
+    if (c1 < 0 || !(c1 <= 199)) __builtin_unreachable();
+    for (long c2 = c1; c2 <= po_min(192, c1 + 120); c2 += 8) {
+      for (long c3 = 128; c3 <= 232; c3 += 8) {
+        {  // 8 x 8 block of Q transposed in registers
+          po_vd po_b[8];
+          po_b[0] = po_loadd(&t_Qt[c2][c3]);
+          po_b[1] = po_loadd(&t_Qt[(c2 + 1)][c3]);
+          po_b[2] = po_loadd(&t_Qt[(c2 + 2)][c3]);
+          po_b[3] = po_loadd(&t_Qt[(c2 + 3)][c3]);
+          po_b[4] = po_loadd(&t_Qt[(c2 + 4)][c3]);
+          po_b[5] = po_loadd(&t_Qt[(c2 + 5)][c3]);
+          po_b[6] = po_loadd(&t_Qt[(c2 + 6)][c3]);
+          po_b[7] = po_loadd(&t_Qt[(c2 + 7)][c3]);
+          po_tr_vd(po_b);
+          po_stored(&t_Q[c3][c2], po_b[0]);
+          po_stored(&t_Q[(c3 + 1)][c2], po_b[1]);
+          po_stored(&t_Q[(c3 + 2)][c2], po_b[2]);
+          po_stored(&t_Q[(c3 + 3)][c2], po_b[3]);
+          po_stored(&t_Q[(c3 + 4)][c2], po_b[4]);
+          po_stored(&t_Q[(c3 + 5)][c2], po_b[5]);
+          po_stored(&t_Q[(c3 + 6)][c2], po_b[6]);
+          po_stored(&t_Q[(c3 + 7)][c2], po_b[7]);
+        }
       }
     }
   }

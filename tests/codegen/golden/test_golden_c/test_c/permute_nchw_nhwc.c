@@ -246,117 +246,117 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
   for (long c0 = 0; c0 <= 31; c0 += 1) {
     if (c0 < 0 || !(c0 <= 31)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 55; c1 += 1) {
-      for (long c2 = 0; c2 <= 48; c2 += 16) {
-        for (long c6 = 0; c6 <= 40; c6 += 16) {
+      for (long c6 = 0; c6 <= 48; c6 += 16) {
+        for (long c7 = 0; c7 <= 40; c7 += 16) {
           {  // 16 x 16 block of Y transposed in registers
             po_vf po_b[16];
-            po_b[0] = po_loadf(&t_X[c0][c2][c1][c6]);
-            __builtin_prefetch(&t_X[c0][c2][c1][(c6 + 256)], 0, 1);
-            po_b[1] = po_loadf(&t_X[c0][(c2 + 1)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 1)][c1][(c6 + 256)], 0, 1);
-            po_b[2] = po_loadf(&t_X[c0][(c2 + 2)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 2)][c1][(c6 + 256)], 0, 1);
-            po_b[3] = po_loadf(&t_X[c0][(c2 + 3)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 3)][c1][(c6 + 256)], 0, 1);
-            po_b[4] = po_loadf(&t_X[c0][(c2 + 4)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 4)][c1][(c6 + 256)], 0, 1);
-            po_b[5] = po_loadf(&t_X[c0][(c2 + 5)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 5)][c1][(c6 + 256)], 0, 1);
-            po_b[6] = po_loadf(&t_X[c0][(c2 + 6)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 6)][c1][(c6 + 256)], 0, 1);
-            po_b[7] = po_loadf(&t_X[c0][(c2 + 7)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 7)][c1][(c6 + 256)], 0, 1);
-            po_b[8] = po_loadf(&t_X[c0][(c2 + 8)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 8)][c1][(c6 + 256)], 0, 1);
-            po_b[9] = po_loadf(&t_X[c0][(c2 + 9)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 9)][c1][(c6 + 256)], 0, 1);
-            po_b[10] = po_loadf(&t_X[c0][(c2 + 10)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 10)][c1][(c6 + 256)], 0, 1);
-            po_b[11] = po_loadf(&t_X[c0][(c2 + 11)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 11)][c1][(c6 + 256)], 0, 1);
-            po_b[12] = po_loadf(&t_X[c0][(c2 + 12)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 12)][c1][(c6 + 256)], 0, 1);
-            po_b[13] = po_loadf(&t_X[c0][(c2 + 13)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 13)][c1][(c6 + 256)], 0, 1);
-            po_b[14] = po_loadf(&t_X[c0][(c2 + 14)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 14)][c1][(c6 + 256)], 0, 1);
-            po_b[15] = po_loadf(&t_X[c0][(c2 + 15)][c1][c6]);
-            __builtin_prefetch(&t_X[c0][(c2 + 15)][c1][(c6 + 256)], 0, 1);
+            po_b[0] = po_loadf(&t_X[c0][c6][c1][c7]);
+            __builtin_prefetch(&t_X[c0][c6][c1][(c7 + 256)], 0, 1);
+            po_b[1] = po_loadf(&t_X[c0][(c6 + 1)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 1)][c1][(c7 + 256)], 0, 1);
+            po_b[2] = po_loadf(&t_X[c0][(c6 + 2)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 2)][c1][(c7 + 256)], 0, 1);
+            po_b[3] = po_loadf(&t_X[c0][(c6 + 3)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 3)][c1][(c7 + 256)], 0, 1);
+            po_b[4] = po_loadf(&t_X[c0][(c6 + 4)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 4)][c1][(c7 + 256)], 0, 1);
+            po_b[5] = po_loadf(&t_X[c0][(c6 + 5)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 5)][c1][(c7 + 256)], 0, 1);
+            po_b[6] = po_loadf(&t_X[c0][(c6 + 6)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 6)][c1][(c7 + 256)], 0, 1);
+            po_b[7] = po_loadf(&t_X[c0][(c6 + 7)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 7)][c1][(c7 + 256)], 0, 1);
+            po_b[8] = po_loadf(&t_X[c0][(c6 + 8)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 8)][c1][(c7 + 256)], 0, 1);
+            po_b[9] = po_loadf(&t_X[c0][(c6 + 9)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 9)][c1][(c7 + 256)], 0, 1);
+            po_b[10] = po_loadf(&t_X[c0][(c6 + 10)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 10)][c1][(c7 + 256)], 0, 1);
+            po_b[11] = po_loadf(&t_X[c0][(c6 + 11)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 11)][c1][(c7 + 256)], 0, 1);
+            po_b[12] = po_loadf(&t_X[c0][(c6 + 12)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 12)][c1][(c7 + 256)], 0, 1);
+            po_b[13] = po_loadf(&t_X[c0][(c6 + 13)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 13)][c1][(c7 + 256)], 0, 1);
+            po_b[14] = po_loadf(&t_X[c0][(c6 + 14)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 14)][c1][(c7 + 256)], 0, 1);
+            po_b[15] = po_loadf(&t_X[c0][(c6 + 15)][c1][c7]);
+            __builtin_prefetch(&t_X[c0][(c6 + 15)][c1][(c7 + 256)], 0, 1);
             po_tr_vf(po_b);
-            if ((((unsigned long)&t_Y[c0][c1][c6][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 1)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 2)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 3)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 4)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 5)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 6)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 7)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 8)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 9)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 10)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 11)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 12)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 13)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 14)][c2] | (unsigned long)&t_Y[c0][c1][(c6 + 15)][c2]) & 63) == 0) {
-              po_stream_vf(&t_Y[c0][c1][c6][c2], po_b[0]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 1)][c2], po_b[1]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 2)][c2], po_b[2]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 3)][c2], po_b[3]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 4)][c2], po_b[4]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 5)][c2], po_b[5]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 6)][c2], po_b[6]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 7)][c2], po_b[7]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 8)][c2], po_b[8]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 9)][c2], po_b[9]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 10)][c2], po_b[10]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 11)][c2], po_b[11]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 12)][c2], po_b[12]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 13)][c2], po_b[13]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 14)][c2], po_b[14]);
-              po_stream_vf(&t_Y[c0][c1][(c6 + 15)][c2], po_b[15]);
+            if ((((unsigned long)&t_Y[c0][c1][c7][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 1)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 2)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 3)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 4)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 5)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 6)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 7)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 8)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 9)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 10)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 11)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 12)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 13)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 14)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 15)][c6]) & 63) == 0) {
+              po_stream_vf(&t_Y[c0][c1][c7][c6], po_b[0]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 1)][c6], po_b[1]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 2)][c6], po_b[2]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 3)][c6], po_b[3]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 4)][c6], po_b[4]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 5)][c6], po_b[5]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 6)][c6], po_b[6]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 7)][c6], po_b[7]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 8)][c6], po_b[8]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 9)][c6], po_b[9]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 10)][c6], po_b[10]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 11)][c6], po_b[11]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 12)][c6], po_b[12]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 13)][c6], po_b[13]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 14)][c6], po_b[14]);
+              po_stream_vf(&t_Y[c0][c1][(c7 + 15)][c6], po_b[15]);
             } else {
-              po_storef(&t_Y[c0][c1][c6][c2], po_b[0]);
-              po_storef(&t_Y[c0][c1][(c6 + 1)][c2], po_b[1]);
-              po_storef(&t_Y[c0][c1][(c6 + 2)][c2], po_b[2]);
-              po_storef(&t_Y[c0][c1][(c6 + 3)][c2], po_b[3]);
-              po_storef(&t_Y[c0][c1][(c6 + 4)][c2], po_b[4]);
-              po_storef(&t_Y[c0][c1][(c6 + 5)][c2], po_b[5]);
-              po_storef(&t_Y[c0][c1][(c6 + 6)][c2], po_b[6]);
-              po_storef(&t_Y[c0][c1][(c6 + 7)][c2], po_b[7]);
-              po_storef(&t_Y[c0][c1][(c6 + 8)][c2], po_b[8]);
-              po_storef(&t_Y[c0][c1][(c6 + 9)][c2], po_b[9]);
-              po_storef(&t_Y[c0][c1][(c6 + 10)][c2], po_b[10]);
-              po_storef(&t_Y[c0][c1][(c6 + 11)][c2], po_b[11]);
-              po_storef(&t_Y[c0][c1][(c6 + 12)][c2], po_b[12]);
-              po_storef(&t_Y[c0][c1][(c6 + 13)][c2], po_b[13]);
-              po_storef(&t_Y[c0][c1][(c6 + 14)][c2], po_b[14]);
-              po_storef(&t_Y[c0][c1][(c6 + 15)][c2], po_b[15]);
+              po_storef(&t_Y[c0][c1][c7][c6], po_b[0]);
+              po_storef(&t_Y[c0][c1][(c7 + 1)][c6], po_b[1]);
+              po_storef(&t_Y[c0][c1][(c7 + 2)][c6], po_b[2]);
+              po_storef(&t_Y[c0][c1][(c7 + 3)][c6], po_b[3]);
+              po_storef(&t_Y[c0][c1][(c7 + 4)][c6], po_b[4]);
+              po_storef(&t_Y[c0][c1][(c7 + 5)][c6], po_b[5]);
+              po_storef(&t_Y[c0][c1][(c7 + 6)][c6], po_b[6]);
+              po_storef(&t_Y[c0][c1][(c7 + 7)][c6], po_b[7]);
+              po_storef(&t_Y[c0][c1][(c7 + 8)][c6], po_b[8]);
+              po_storef(&t_Y[c0][c1][(c7 + 9)][c6], po_b[9]);
+              po_storef(&t_Y[c0][c1][(c7 + 10)][c6], po_b[10]);
+              po_storef(&t_Y[c0][c1][(c7 + 11)][c6], po_b[11]);
+              po_storef(&t_Y[c0][c1][(c7 + 12)][c6], po_b[12]);
+              po_storef(&t_Y[c0][c1][(c7 + 13)][c6], po_b[13]);
+              po_storef(&t_Y[c0][c1][(c7 + 14)][c6], po_b[14]);
+              po_storef(&t_Y[c0][c1][(c7 + 15)][c6], po_b[15]);
             }
           }
         }
         {  // 8 x 16 block of Y transposed in registers
           po_vf po_b[16];
-          po_b[0] = po_loadf_n(&t_X[c0][c2][c1][48], 8);
-          po_b[1] = po_loadf_n(&t_X[c0][(c2 + 1)][c1][48], 8);
-          po_b[2] = po_loadf_n(&t_X[c0][(c2 + 2)][c1][48], 8);
-          po_b[3] = po_loadf_n(&t_X[c0][(c2 + 3)][c1][48], 8);
-          po_b[4] = po_loadf_n(&t_X[c0][(c2 + 4)][c1][48], 8);
-          po_b[5] = po_loadf_n(&t_X[c0][(c2 + 5)][c1][48], 8);
-          po_b[6] = po_loadf_n(&t_X[c0][(c2 + 6)][c1][48], 8);
-          po_b[7] = po_loadf_n(&t_X[c0][(c2 + 7)][c1][48], 8);
-          po_b[8] = po_loadf_n(&t_X[c0][(c2 + 8)][c1][48], 8);
-          po_b[9] = po_loadf_n(&t_X[c0][(c2 + 9)][c1][48], 8);
-          po_b[10] = po_loadf_n(&t_X[c0][(c2 + 10)][c1][48], 8);
-          po_b[11] = po_loadf_n(&t_X[c0][(c2 + 11)][c1][48], 8);
-          po_b[12] = po_loadf_n(&t_X[c0][(c2 + 12)][c1][48], 8);
-          po_b[13] = po_loadf_n(&t_X[c0][(c2 + 13)][c1][48], 8);
-          po_b[14] = po_loadf_n(&t_X[c0][(c2 + 14)][c1][48], 8);
-          po_b[15] = po_loadf_n(&t_X[c0][(c2 + 15)][c1][48], 8);
+          po_b[0] = po_loadf_n(&t_X[c0][c6][c1][48], 8);
+          po_b[1] = po_loadf_n(&t_X[c0][(c6 + 1)][c1][48], 8);
+          po_b[2] = po_loadf_n(&t_X[c0][(c6 + 2)][c1][48], 8);
+          po_b[3] = po_loadf_n(&t_X[c0][(c6 + 3)][c1][48], 8);
+          po_b[4] = po_loadf_n(&t_X[c0][(c6 + 4)][c1][48], 8);
+          po_b[5] = po_loadf_n(&t_X[c0][(c6 + 5)][c1][48], 8);
+          po_b[6] = po_loadf_n(&t_X[c0][(c6 + 6)][c1][48], 8);
+          po_b[7] = po_loadf_n(&t_X[c0][(c6 + 7)][c1][48], 8);
+          po_b[8] = po_loadf_n(&t_X[c0][(c6 + 8)][c1][48], 8);
+          po_b[9] = po_loadf_n(&t_X[c0][(c6 + 9)][c1][48], 8);
+          po_b[10] = po_loadf_n(&t_X[c0][(c6 + 10)][c1][48], 8);
+          po_b[11] = po_loadf_n(&t_X[c0][(c6 + 11)][c1][48], 8);
+          po_b[12] = po_loadf_n(&t_X[c0][(c6 + 12)][c1][48], 8);
+          po_b[13] = po_loadf_n(&t_X[c0][(c6 + 13)][c1][48], 8);
+          po_b[14] = po_loadf_n(&t_X[c0][(c6 + 14)][c1][48], 8);
+          po_b[15] = po_loadf_n(&t_X[c0][(c6 + 15)][c1][48], 8);
           po_tr_vf(po_b);
-          if ((((unsigned long)&t_Y[c0][c1][48][c2] | (unsigned long)&t_Y[c0][c1][(48 + 1)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 2)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 3)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 4)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 5)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 6)][c2] | (unsigned long)&t_Y[c0][c1][(48 + 7)][c2]) & 63) == 0) {
-            po_stream_vf(&t_Y[c0][c1][48][c2], po_b[0]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 1)][c2], po_b[1]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 2)][c2], po_b[2]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 3)][c2], po_b[3]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 4)][c2], po_b[4]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 5)][c2], po_b[5]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 6)][c2], po_b[6]);
-            po_stream_vf(&t_Y[c0][c1][(48 + 7)][c2], po_b[7]);
+          if ((((unsigned long)&t_Y[c0][c1][48][c6] | (unsigned long)&t_Y[c0][c1][(48 + 1)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 2)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 3)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 4)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 5)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 6)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 7)][c6]) & 63) == 0) {
+            po_stream_vf(&t_Y[c0][c1][48][c6], po_b[0]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 1)][c6], po_b[1]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 2)][c6], po_b[2]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 3)][c6], po_b[3]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 4)][c6], po_b[4]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 5)][c6], po_b[5]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 6)][c6], po_b[6]);
+            po_stream_vf(&t_Y[c0][c1][(48 + 7)][c6], po_b[7]);
           } else {
-            po_storef(&t_Y[c0][c1][48][c2], po_b[0]);
-            po_storef(&t_Y[c0][c1][(48 + 1)][c2], po_b[1]);
-            po_storef(&t_Y[c0][c1][(48 + 2)][c2], po_b[2]);
-            po_storef(&t_Y[c0][c1][(48 + 3)][c2], po_b[3]);
-            po_storef(&t_Y[c0][c1][(48 + 4)][c2], po_b[4]);
-            po_storef(&t_Y[c0][c1][(48 + 5)][c2], po_b[5]);
-            po_storef(&t_Y[c0][c1][(48 + 6)][c2], po_b[6]);
-            po_storef(&t_Y[c0][c1][(48 + 7)][c2], po_b[7]);
+            po_storef(&t_Y[c0][c1][48][c6], po_b[0]);
+            po_storef(&t_Y[c0][c1][(48 + 1)][c6], po_b[1]);
+            po_storef(&t_Y[c0][c1][(48 + 2)][c6], po_b[2]);
+            po_storef(&t_Y[c0][c1][(48 + 3)][c6], po_b[3]);
+            po_storef(&t_Y[c0][c1][(48 + 4)][c6], po_b[4]);
+            po_storef(&t_Y[c0][c1][(48 + 5)][c6], po_b[5]);
+            po_storef(&t_Y[c0][c1][(48 + 6)][c6], po_b[6]);
+            po_storef(&t_Y[c0][c1][(48 + 7)][c6], po_b[7]);
           }
         }
       }

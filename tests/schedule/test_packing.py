@@ -35,6 +35,25 @@ def test_matmul_reads_the_packed_copy_and_is_right(m, k, n):
     assert "po_loadf(&po_pk0[" in kern.source and f"B packed in panels of {panel} along index 2" in kern.source
 
 
+@pytest.mark.parametrize("text, shapes", [
+    ("def tn(float(K,M) A, float(K,N) B) -> (C) { C(i,j) +=! A(k,i) * B(k,j) }", ((1003, 256), (1003, 96))),
+    ("def tn(float(K,M) A, float(K,N) B) -> (C) { C(i,j) +=! A(k,i) * B(k,j) }", ((45, 100), (45, 70))),
+    ("def bmm(float(Bt,M,K) A, float(Bt,K,N) B) -> (C) { C(b,i,j) +=! A(b,i,k) * B(b,k,j) }",
+     ((3, 40, 77), (3, 77, 130)))])
+def test_copies_along_the_last_index_take_sixteen_rows_at_a_time(text, shapes):
+    """A copy along the source's last index (``P[i / 8][k][i % 8] = A[k][i]``) fills every panel
+    with 16 rows at a time (``packing._rows_in_blocks``: a panel a pass over all rows read a line
+    of each; matmul_tn on a Zen 5 thread 10.0 -> 9.4 ms); right where the rows are no multiple of
+    16, the last panel partial, or the copy has a batch index."""
+    kern = po.compile(text)
+    rng = np.random.default_rng(11)
+    a, b = (_rand(rng, *s) for s in shapes)
+    want = np.einsum("ki,kj->ij" if a.ndim == 2 else "bik,bkj->bij", a.astype(np.float64), b)
+    np.testing.assert_allclose(kern(a, b), want, rtol=1e-4, atol=1e-4)
+    assert re.search(r"for \(long po_r = 0; po_r < \w+; po_r \+= 16\) \{\n\s*for \(long po_p = 0;", kern.source), \
+        kern.source
+
+
 def test_small_reuse_is_not_packed():
     kern = po.compile(MATMUL)
     rng = np.random.default_rng(3)

@@ -167,10 +167,12 @@ int k_batch_matmul(const float *restrict a_X, const float *restrict a_Y, float *
   }
   float (*restrict po_pk0)[16][512][32] = (float (*)[16][512][32])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((512 + 31) / 32); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 16; po_i0 += 1) {
-      for (long po_i1 = 0; po_i1 < 512; po_i1 += 1) {
-        __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_Y[po_i0][po_i1][(po_p * 32)], sizeof po_pk0[po_p][po_i0][po_i1]);
+  for (long po_i0 = 0; po_i0 < 16; po_i0 += 1) {
+    for (long po_r = 0; po_r < 512; po_r += 16) {
+      for (long po_p = 0; po_p < ((512 + 31) / 32); po_p += 1) {
+        for (long po_i1 = po_r; po_i1 < po_min(po_r + 16, 512); po_i1 += 1) {
+          __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_Y[po_i0][po_i1][(po_p * 32)], sizeof po_pk0[po_p][po_i0][po_i1]);
+        }
       }
     }
   }

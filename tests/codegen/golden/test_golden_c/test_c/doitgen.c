@@ -166,9 +166,11 @@ int k_doitgen(const double *restrict a_A, const double *restrict a_C4, double *r
   }
   double (*restrict po_pk0)[160][16] = (double (*)[160][16])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((160 + 15) / 16); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 160; po_i0 += 1) {
-      __builtin_memcpy(po_pk0[po_p][po_i0], &t_C4[po_i0][(po_p * 16)], sizeof po_pk0[po_p][po_i0]);
+  for (long po_r = 0; po_r < 160; po_r += 16) {
+    for (long po_p = 0; po_p < ((160 + 15) / 16); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 160); po_i0 += 1) {
+        __builtin_memcpy(po_pk0[po_p][po_i0], &t_C4[po_i0][(po_p * 16)], sizeof po_pk0[po_p][po_i0]);
+      }
     }
   }
   #pragma omp parallel for collapse(3) schedule(dynamic, 1)

@@ -168,11 +168,13 @@ int k_gemm(const float *restrict a_A, const float *restrict a_B, const float *re
   }
   float (*restrict po_pk0)[1200][32] = (float (*)[1200][32])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1100 + 31) / 32); po_p += 1) {
-    const long po_w = po_min(32, 1100 - po_p * 32);
-    for (long po_i0 = 0; po_i0 < 1200; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+  for (long po_r = 0; po_r < 1200; po_r += 16) {
+    for (long po_p = 0; po_p < ((1100 + 31) / 32); po_p += 1) {
+      const long po_w = po_min(32, 1100 - po_p * 32);
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1200); po_i0 += 1) {
+        for (long po_l = 0; po_l < po_w; po_l += 1)
+          po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+      }
     }
   }
   #pragma omp parallel for

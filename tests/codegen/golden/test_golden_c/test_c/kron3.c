@@ -177,10 +177,12 @@ int k_kron3(const double *restrict a_A, const double *restrict a_B, const double
   }
   double (*restrict po_pk0)[64][64][16] = (double (*)[64][64][16])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((64 + 15) / 16); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 64; po_i0 += 1) {
-      for (long po_i1 = 0; po_i1 < 64; po_i1 += 1) {
-        __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_X[po_i0][po_i1][(po_p * 16)], sizeof po_pk0[po_p][po_i0][po_i1]);
+  for (long po_i0 = 0; po_i0 < 64; po_i0 += 1) {
+    for (long po_r = 0; po_r < 64; po_r += 16) {
+      for (long po_p = 0; po_p < ((64 + 15) / 16); po_p += 1) {
+        for (long po_i1 = po_r; po_i1 < po_min(po_r + 16, 64); po_i1 += 1) {
+          __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_X[po_i0][po_i1][(po_p * 16)], sizeof po_pk0[po_p][po_i0][po_i1]);
+        }
       }
     }
   }

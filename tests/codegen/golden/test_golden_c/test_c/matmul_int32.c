@@ -166,9 +166,11 @@ int k_matmul_int32(const int32_t *restrict a_A, const int32_t *restrict a_B, int
   }
   int32_t (*restrict po_pk0)[1024][32] = (int32_t (*)[1024][32])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1024 + 31) / 32); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 1024; po_i0 += 1) {
-      __builtin_memcpy(po_pk0[po_p][po_i0], &t_B[po_i0][(po_p * 32)], sizeof po_pk0[po_p][po_i0]);
+  for (long po_r = 0; po_r < 1024; po_r += 16) {
+    for (long po_p = 0; po_p < ((1024 + 31) / 32); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1024); po_i0 += 1) {
+        __builtin_memcpy(po_pk0[po_p][po_i0], &t_B[po_i0][(po_p * 32)], sizeof po_pk0[po_p][po_i0]);
+      }
     }
   }
   #pragma omp parallel for

@@ -180,9 +180,11 @@ int k_matmul_requant(const int32_t *restrict a_A, const int64_t *restrict a_B, i
   }
   int64_t (*restrict po_pk0)[1024][128] = (int64_t (*)[1024][128])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1024 + 127) / 128); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 1024; po_i0 += 1) {
-      __builtin_memcpy(po_pk0[po_p][po_i0], &t_B[po_i0][(po_p * 128)], sizeof po_pk0[po_p][po_i0]);
+  for (long po_r = 0; po_r < 1024; po_r += 16) {
+    for (long po_p = 0; po_p < ((1024 + 127) / 128); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1024); po_i0 += 1) {
+        __builtin_memcpy(po_pk0[po_p][po_i0], &t_B[po_i0][(po_p * 128)], sizeof po_pk0[po_p][po_i0]);
+      }
     }
   }
   #pragma omp parallel for

@@ -166,9 +166,11 @@ int k_matmul_tn(const float *restrict a_A, const float *restrict a_B, float *res
   }
   float (*restrict po_pk0)[1024][8] = (float (*)[1024][8])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1024 + 7) / 8); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 1024; po_i0 += 1) {
-      __builtin_memcpy(po_pk0[po_p][po_i0], &t_A[po_i0][(po_p * 8)], sizeof po_pk0[po_p][po_i0]);
+  for (long po_r = 0; po_r < 1024; po_r += 16) {
+    for (long po_p = 0; po_p < ((1024 + 7) / 8); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1024); po_i0 += 1) {
+        __builtin_memcpy(po_pk0[po_p][po_i0], &t_A[po_i0][(po_p * 8)], sizeof po_pk0[po_p][po_i0]);
+      }
     }
   }
   // B packed in panels of 32 along index 2: po_pk1[x / 32][...][x % 32]
@@ -184,9 +186,11 @@ int k_matmul_tn(const float *restrict a_A, const float *restrict a_B, float *res
   }
   float (*restrict po_pk1)[1024][32] = (float (*)[1024][32])po_pkbuf1;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1024 + 31) / 32); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 1024; po_i0 += 1) {
-      __builtin_memcpy(po_pk1[po_p][po_i0], &t_B[po_i0][(po_p * 32)], sizeof po_pk1[po_p][po_i0]);
+  for (long po_r = 0; po_r < 1024; po_r += 16) {
+    for (long po_p = 0; po_p < ((1024 + 31) / 32); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1024); po_i0 += 1) {
+        __builtin_memcpy(po_pk1[po_p][po_i0], &t_B[po_i0][(po_p * 32)], sizeof po_pk1[po_p][po_i0]);
+      }
     }
   }
   #pragma omp parallel for

@@ -172,11 +172,13 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   float (*restrict po_pk0)[1100][32] = (float (*)[1100][32])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((900 + 31) / 32); po_p += 1) {
-    const long po_w = po_min(32, 900 - po_p * 32);
-    for (long po_i0 = 0; po_i0 < 1100; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+  for (long po_r = 0; po_r < 1100; po_r += 16) {
+    for (long po_p = 0; po_p < ((900 + 31) / 32); po_p += 1) {
+      const long po_w = po_min(32, 900 - po_p * 32);
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1100); po_i0 += 1) {
+        for (long po_l = 0; po_l < po_w; po_l += 1)
+          po_pk0[po_p][po_i0][po_l] = t_B[po_i0][(po_p * 32 + po_l)];
+      }
     }
   }
   // C packed in panels of 32 along index 2: po_pk1[x / 32][...][x % 32]
@@ -192,11 +194,13 @@ int k_polybench_2mm(const float *restrict a_A, const float *restrict a_B, const 
   }
   float (*restrict po_pk1)[900][32] = (float (*)[900][32])po_pkbuf1;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1200 + 31) / 32); po_p += 1) {
-    const long po_w = po_min(32, 1200 - po_p * 32);
-    for (long po_i0 = 0; po_i0 < 900; po_i0 += 1) {
-      for (long po_l = 0; po_l < po_w; po_l += 1)
-        po_pk1[po_p][po_i0][po_l] = t_C[po_i0][(po_p * 32 + po_l)];
+  for (long po_r = 0; po_r < 900; po_r += 16) {
+    for (long po_p = 0; po_p < ((1200 + 31) / 32); po_p += 1) {
+      const long po_w = po_min(32, 1200 - po_p * 32);
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 900); po_i0 += 1) {
+        for (long po_l = 0; po_l < po_w; po_l += 1)
+          po_pk1[po_p][po_i0][po_l] = t_C[po_i0][(po_p * 32 + po_l)];
+      }
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)

@@ -168,10 +168,12 @@ int k_tensordot(const float *restrict a_X, const float *restrict a_Y, float *res
   }
   float (*restrict po_pk0)[32][32][32] = (float (*)[32][32][32])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((256 + 31) / 32); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 32; po_i0 += 1) {
-      for (long po_i1 = 0; po_i1 < 32; po_i1 += 1) {
-        __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_Y[po_i0][po_i1][(po_p * 32)], sizeof po_pk0[po_p][po_i0][po_i1]);
+  for (long po_i0 = 0; po_i0 < 32; po_i0 += 1) {
+    for (long po_r = 0; po_r < 32; po_r += 16) {
+      for (long po_p = 0; po_p < ((256 + 31) / 32); po_p += 1) {
+        for (long po_i1 = po_r; po_i1 < po_min(po_r + 16, 32); po_i1 += 1) {
+          __builtin_memcpy(po_pk0[po_p][po_i0][po_i1], &t_Y[po_i0][po_i1][(po_p * 32)], sizeof po_pk0[po_p][po_i0][po_i1]);
+        }
       }
     }
   }

@@ -167,9 +167,11 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
   }
   double (*restrict po_pk0)[1000][8] = (double (*)[1000][8])po_pkbuf0;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1000 + 7) / 8); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
-      __builtin_memcpy(po_pk0[po_p][po_i0], &t_A[po_i0][(po_p * 8)], sizeof po_pk0[po_p][po_i0]);
+  for (long po_r = 0; po_r < 1000; po_r += 16) {
+    for (long po_p = 0; po_p < ((1000 + 7) / 8); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1000); po_i0 += 1) {
+        __builtin_memcpy(po_pk0[po_p][po_i0], &t_A[po_i0][(po_p * 8)], sizeof po_pk0[po_p][po_i0]);
+      }
     }
   }
   // B packed in panels of 16 along index 2: po_pk1[x / 16][...][x % 16]
@@ -185,9 +187,11 @@ int k_trmm(const double *restrict a_A, const double *restrict a_B, double p_alph
   }
   double (*restrict po_pk1)[1000][16] = (double (*)[1000][16])po_pkbuf1;
   #pragma omp parallel for
-  for (long po_p = 0; po_p < ((1200 + 15) / 16); po_p += 1) {
-    for (long po_i0 = 0; po_i0 < 1000; po_i0 += 1) {
-      __builtin_memcpy(po_pk1[po_p][po_i0], &t_B[po_i0][(po_p * 16)], sizeof po_pk1[po_p][po_i0]);
+  for (long po_r = 0; po_r < 1000; po_r += 16) {
+    for (long po_p = 0; po_p < ((1200 + 15) / 16); po_p += 1) {
+      for (long po_i0 = po_r; po_i0 < po_min(po_r + 16, 1000); po_i0 += 1) {
+        __builtin_memcpy(po_pk1[po_p][po_i0], &t_B[po_i0][(po_p * 16)], sizeof po_pk1[po_p][po_i0]);
+      }
     }
   }
   #pragma omp parallel for schedule(dynamic, 1)

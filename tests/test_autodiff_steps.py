@@ -35,6 +35,10 @@ def heat_pair(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
 def sum_steps(double(T, N) x, double(N) w) -> (y) {
     y(i) +=! x(t, i) * w(i) where t in 1:T
 }
+def rnn_skip(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    A(t, i) = tanh(A(t - 1, i) * w(i)) + 0.3 * (i > 0 ? A(t - 1, i - 1) : 0.0) where t in 1:T, i in 0:N, i != 2
+}
 def cumprod(double(N) X) -> (Y) {
     Y(i) = X(i) where i in 0:1
     Y(i) = Y(i - 1) * X(i) where i in 1:N
@@ -90,6 +94,15 @@ def test_two_tensors_run_step_by_step(n, t):
     """A(t) reads B(t), which reads A(t - 1): in the gradient d_B(s) reads d_A(s), computed first."""
     rng = np.random.default_rng(3 * n + t)
     _check("heat_pair", {"A0": rng.standard_normal(n), "w": rng.standard_normal(n), "steps": np.zeros(t)}, rng)
+
+
+@pytest.mark.parametrize("n, t", [(1, 1), (4, 1), (6, 4)])
+def test_recurrence_over_a_domain_of_several_pieces(n, t):
+    """``where ..., i != 2``: the steps' gradient was refused ("a union of 2 pieces"); its terms are
+    now guarded by the pieces' conditions joined by ``||``, and the sums over the steps (``d_w``)
+    are a statement a piece."""
+    rng = np.random.default_rng(5 * n + t)
+    _check("rnn_skip", {"A0": rng.standard_normal(n), "w": rng.standard_normal(n), "steps": np.zeros(t)}, rng)
 
 
 @pytest.mark.parametrize("n", [1, 7])

@@ -136,7 +136,7 @@ class _Pass(Emitter):
             loc = self.at or ir.NOLOC
             raise NotDifferentiable(
                 f"no gradient: the reads of this statement would scatter to a set of elements that a 'where' "
-                f"clause cannot state ({e}); a union of pieces (a condition such as i != 2) is the usual cause",
+                f"clause cannot state ({e})",
                 line=loc.line or None, column=loc.column or None, source=self.source) from e
 
     def _run(self) -> Backward:
@@ -234,6 +234,8 @@ class _Pass(Emitter):
         w = w.reset_tuple_id() if w.has_tuple_name() else w
         try:
             ranges, conds = domains.where(w, names, self.params, context=self.scop.context, texts=False)
+        except domains.Union:  # (pieces: one condition, their conjunctions joined by ||)
+            ranges, conds = (), domains.conditions(w, names, self.params, context=self.scop.context)
         except domains.Inexpressible as e:
             loc = info.stmt.loc
             raise NotDifferentiable(f"{info.stmt} overwrites part of {info.stmt.lhs.tensor!r} that a 'where' "

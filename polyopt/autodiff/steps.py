@@ -225,7 +225,7 @@ def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
             pass  # a union of pieces: the ternaries stay
     if conds is None:
         try:
-            _, conds = domains.where(con.domain, con.vars, p.params, fixed, p.scop.context)
+            conds = domains.conditions(con.domain, con.vars, p.params, fixed, p.scop.context)
         except domains.Inexpressible as e:
             raise NotDifferentiable(f"the gradient of {tensor!r} at a step: {e}") from None
     sub = {x: ir.Var(n) for x, n in zip(con.vars, names)}

@@ -650,3 +650,14 @@ def test_a_domain_of_several_pieces_has_a_gradient(src, shapes):
     rng = np.random.default_rng(13)
     for scale in (1, 2):
         _finite_differences(src, {k: rng.standard_normal(tuple(n * scale for n in v)) for k, v in shapes.items()}, rng)
+
+
+def test_a_gradient_into_a_partial_overwrite_is_not_inlined():
+    """``O(i) = X(i) * 2.0 where i == 2`` between two whole writes of O: its gradient was inlined
+    into its one derivative while the old value's gradient read it as a tensor, ``None(i0)`` in
+    the text (a SemanticError at compile time)."""
+    src = ("def f(double(N) X) -> (O) { O(i) = X(i) * X(i)\n O(i) = X(i) * 2.0 where i in 0:N, i == 2\n "
+           "O(i) = O(i) * X(i) }")
+    rng = np.random.default_rng(16)
+    for n in (3, 5):
+        _finite_differences(src, {"X": rng.standard_normal(n)}, rng)

@@ -295,12 +295,14 @@ class _Pass(Emitter):
 
     def inline(self, slot: Slot, info, v: str) -> ir.Expr | None:
         """The gradient of value ``v`` as an expression over the variables of ``info``, its writer,
-        where that is its only use: an elementwise ``=`` over all of ``v`` (``d_e(n, d) = d_Y(n, d) /
+        where that is its only use: an elementwise ``=`` that writes all of ``v`` (``d_e(n, d) = d_Y(n, d) /
         s(n) + d_s(n)``) read by one derivative of an elementwise writer (``e(n, d) = exp(...)``):
         ``d_X(n, d) = (d_Y(n, d) / s(n) + d_s(n)) * e(n, d)``, one pass and no temporary. None
-        otherwise (the gradient is then a tensor of its own, ``flush``)."""
+        otherwise (the gradient is then a tensor of its own, ``flush``), also where ``info`` overwrites
+        part of an older value, whose gradient reads it."""
         st = info.stmt
         if slot.output or slot.started or not slot.single or st.op != "=" or \
+                self.vs.by_name[v].base in self.slots or \
                 tuple(ix.name if isinstance(ix, ir.Var) else None for ix in st.lhs.indices) != info.lhs_vars:
             return None
         pend = merged(slot.pending)

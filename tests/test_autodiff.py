@@ -295,6 +295,10 @@ def test_kernel_without_float_inputs():
     ("def f(double(N) X) -> (Y) { Y(i) = lgamma(X(i)) }", "lgamma.*digamma"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = Y(N - 1 - i) * 2.0 }",
      r"reads Y\(N - 1 - i\) while overwriting 'Y'"),
+    ("def f(float(N, M) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) +=! X(i, j) * X(k, j) * Y(i) }",
+     "reads its own accumulator 'Y': no gradient yet"),
+    ("def f(float(N, N) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) += X(i, j) * Y(i) where j in 0:i }",
+     "reads 'Y' while accumulating into it"),
     ("def f(float(N) X, float(N, K) Z) -> (Y) { Y(i) = X(i); Y(i) *= Z(i, k) }", "accumulates with '\\*='"),
     ("def f(float(N) X) -> (Y) { Y(i) += X(i) }", "out= array"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) * X(i) + Y(i) where i in 1:N }",
@@ -661,3 +665,28 @@ def test_a_gradient_into_a_partial_overwrite_is_not_inlined():
     rng = np.random.default_rng(16)
     for n in (3, 5):
         _finite_differences(src, {"X": rng.standard_normal(n)}, rng)
+
+
+@pytest.mark.parametrize("src, shapes", [
+    ("def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) += X(i, j) * O(i) }", {"X": (3, 4), "Y0": (3,)}),
+    ("def f(double(N) X, double(1) S0) -> (O) { O = S0(0)\n O += O * X(j) }", {"X": (5,), "S0": (1,)}),
+    ("def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) *= X(i, j) + sin(O(i)) }",
+     {"X": (3, 4), "Y0": (3,)}),
+    ("def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) += X(i, j) * tanh(O(i)) where j in 1:M }",
+     {"X": (3, 4), "Y0": (3,)}),
+    ("def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) +=! X(i, j) * O(i) + X(i, j) }",
+     {"X": (3, 4), "Y0": (3,)}),
+    ("def f(double(N, M) X, double(N) Y0) -> (O) { T(i) = Y0(i)\n T(i) +=! X(i, j) * T(i) + X(i, j)\n "
+     "O(i) = T(i) * 2.0 }", {"X": (3, 4), "Y0": (3,)}),
+    ("def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) *=! X(i, j) + 0.1 * O(i) }",
+     {"X": (3, 4), "Y0": (3,)}),
+], ids=["plus", "scalar", "times", "range", "restart", "restart-temporary", "restart-product"])
+def test_a_reduction_that_reads_its_accumulator_is_a_recurrence(src, shapes):
+    """``O(i) += X(i, j) * O(i)`` updates O(i) from the value the previous j left: refused ("reads
+    'O' while accumulating into it"); it is a recurrence over the steps j (``updates.as_steps``).
+    ``O(i) +=! X(i, j) * O(i) + X(i, j)`` after O was written starts from 0 and read the running
+    sum, but its gradient took ``O(i)`` for the old value: wrong numbers (a helper's sweep)."""
+    rng = np.random.default_rng(15)
+    for scale in (1, 2):
+        _finite_differences(src, {k: rng.uniform(0.5, 1.0, tuple(n * scale if n > 1 else n for n in v))
+                                  for k, v in shapes.items()}, rng)

@@ -155,7 +155,8 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
         raise NotDifferentiable(f"{d.name}: output(s) {', '.join(checked.needs_out)} accumulate into the caller's "
                                 "out= array: no gradient")
     names = _wrt(checked, wrt)
-    checked = dead.without_dead_writes(updates.as_assignments(checked, program.source), program.source)
+    checked = updates.as_steps(updates.as_assignments(checked, program.source), program.source)
+    checked = dead.without_dead_writes(checked, program.source)
     checked = extrema.stored(checked, program.source)
     scop = build_scop(checked, program.source, split_conditions=False)
     spec = backward(checked, scop, names, program.source)

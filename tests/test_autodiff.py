@@ -13,7 +13,7 @@ import polyopt as po
 from kernels.registry import CASES, by_name, source
 from polyopt.autodiff import NotDifferentiable
 
-STEPPED = {"trisolv", "durbin", "gramschmidt", "floyd_warshall"}  # no gradient yet (test_autodiff_steps.py)
+STEPPED = {"trisolv"}  # no gradient yet (test_autodiff_steps.py)
 
 
 def _float_case(case) -> bool:

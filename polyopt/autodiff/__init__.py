@@ -156,6 +156,7 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
                                 "out= array: no gradient")
     names = _wrt(checked, wrt)
     checked = updates.as_steps(updates.as_assignments(checked, program.source), program.source)
+    checked = updates.as_sums(checked, program.source)
     checked = rounds.in_rounds(checked, program.source)
     checked = dead.without_dead_writes(checked, program.source)
     checked = extrema.stored(checked, program.source)

@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import islpy as isl
+
 from polyopt.autodiff.rules import NotDifferentiable
 from polyopt.lang import ir
 from polyopt.lang.check import Checked, check
@@ -150,6 +152,61 @@ def _stepped(info, box: dict, fresh) -> tuple[ir.Stmt, ...]:
             ir.Stmt(st.lhs, "=", ir.Access(acc, (count,) + st.lhs.indices), lhs_ranges, loc=loc))
 
 
+def as_sums(checked: Checked, source: str | None = None) -> Checked:
+    """``checked`` with each reduction that starts afresh (``!``) and reads its tensor at earlier
+    steps (an RNN: ``H(t, i) +=! W(i, j) * H(t - 1, j) where t in 1:T, i in 0:N``) as a reduction
+    into a new tensor and a copy, a recurrence through an elementwise statement (``steps.py``):
+
+        H_sum(t, i) +=! W(i, j) * H(t - 1, j) where t in 1:T, i in 0:N
+        H(t, i) = H_sum(t, i) where t in 1:T, i in 0:N
+
+    Only where the copy writes the elements the reduction wrote (its left-hand side's ranges given);
+    ``checked`` itself otherwise (``versions.py`` names the statement)."""
+    from polyopt.autodiff.versions import Namer, _step_reads, _written
+    from polyopt.lang.check import dtype_of
+    from polyopt.poly.build import build_scop
+    todo = [info for info in checked.stmts if _reads_earlier_steps(info, checked) and _step_reads(info.stmt) is None]
+    if not todo:
+        return checked
+    fresh = Namer(set(checked.tensors) | set(checked.sizes) | {p.name for p in checked.definition.params})
+    env = {k: t.dtype for k, t in checked.tensors.items()}
+    body: list[tuple[ir.Stmt, ...]] = [(info.stmt,) for info in checked.stmts]
+    for info in todo:
+        st = info.stmt
+        lhs_vars = set(info.lhs_vars)
+        ranges = tuple(r for r in st.ranges if r.var in lhs_vars)
+        if {r.var for r in ranges} != lhs_vars:
+            continue
+        conds = tuple(c for c in st.conditions if ir.walk_vars(c) <= lhs_vars | set(checked.sizes))
+        t = st.lhs.tensor
+        total = fresh(f"{t}_sum")
+        value = ir.Access(total, st.lhs.indices)
+        rhs = st.rhs if dtype_of(st.rhs, env) == info.dtype else ir.Cast(info.dtype, st.rhs)
+        body[info.index] = (replace(st, lhs=value, rhs=rhs), ir.Stmt(st.lhs, "=", value, ranges, conds, st.loc))
+    flat = tuple(s for group in body for s in group)
+    if len(flat) == len(checked.stmts):
+        return checked
+    new = check(replace(checked.definition, body=flat), source)
+    before, after = build_scop(checked, source, split_conditions=False), build_scop(new, source, split_conditions=False)
+    k = 0
+    for info in checked.stmts:  # each copy writes what its reduction wrote, or nothing changes
+        k += 1 if len(body[info.index]) == 2 else 0
+        if len(body[info.index]) == 2 and not _written(after, info.index + k).is_equal(
+                isl.Set(str(_written(before, info.index)), context=_written(after, info.index + k).get_ctx())):
+            return checked
+    return new
+
+
+def _reads_earlier_steps(info, checked: Checked) -> bool:
+    """A reduction that starts afresh and reads its tensor, written before, elsewhere than the
+    element it updates."""
+    st = info.stmt
+    t = st.lhs.tensor
+    return st.initializes and bool(info.red_vars) and not st.scatter and \
+        any(s.stmt.lhs.tensor == t for s in checked.stmts[:info.index]) and \
+        any(isinstance(x, ir.Access) and x.tensor == t for x in ir.walk(st.rhs))
+
+
 def _short(e: ir.Expr) -> ir.Expr:
     """An affine expression in its shortest form (``M - 1 + 1``: ``M``)."""
     from polyopt.autodiff import domains
@@ -157,4 +214,4 @@ def _short(e: ir.Expr) -> ir.Expr:
     return domains._sum([(c, ir.Var(v)) for v, c in lin.items() if v is not None], lin.get(None, 0))
 
 
-__all__ = ["as_assignments", "as_steps"]
+__all__ = ["as_assignments", "as_steps", "as_sums"]

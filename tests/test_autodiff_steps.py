@@ -35,6 +35,33 @@ def heat_pair(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
 def sum_steps(double(T, N) x, double(N) w) -> (y) {
     y(i) +=! x(t, i) * w(i) where t in 1:T
 }
+def rnn_skip(double(N) A0, double(N) w, double(T) steps) -> (A[-1]) {
+    A(t, i) = A0(i) where t in 0:1, i in 0:N
+    A(t, i) = tanh(A(t - 1, i) * w(i)) + 0.3 * (i > 0 ? A(t - 1, i - 1) : 0.0) where t in 1:T, i in 0:N, i != 2
+}
+def rnn_sum(double(N) H0, double(N, N) W, double(T) steps) -> (H[-1]) {
+    H(t, i) = H0(i) where t in 0:1, i in 0:N
+    H(t, i) +=! W(i, j) * H(t - 1, j) where t in 1:T, i in 0:N
+}
+def elman(double(N) H0, double(N, N) W, double(N, K) U, double(T, K) X, double(N) b) -> (H[-1]) {
+    H(t, i) = H0(i) where t in 0:1, i in 0:N
+    Z(t, i) +=! W(i, j) * H(t - 1, j) where t in 1:T, i in 0:N
+    V(t, i) +=! U(i, k) * X(t, k) where t in 1:T, i in 0:N
+    H(t, i) = tanh(Z(t, i) + V(t, i) + b(i)) where t in 1:T, i in 0:N
+}
+def sum_same_step(double(N) H0, double(N, N) W, double(T) steps) -> (H[-1]) {
+    H(t, i) = H0(i) where t in 0:1, i in 0:N
+    G(t, i) = tanh(H(t - 1, i)) where t in 1:T, i in 0:N
+    H(t, i) +=! W(i, j) * G(t, j) where t in 1:T, i in 0:N
+}
+def sum_two_back(double(N) H0, double(N, N) W, double(T) steps) -> (H) {
+    H(t, i) = H0(i) * (t + 1) where t in 0:2, i in 0:N
+    H(t, i) +=! W(i, j) * sin(H(t - 2, j)) + 0.5 * H(t - 1, j) where t in 2:T + 2, i in 0:N
+}
+def fixed_element(double(N) X, double(T) steps) -> (A[-1]) {
+    A(t, i) = X(i) where t in 0:1, i in 0:N
+    A(t, i) = A(t - 1, 0) * X(i) + 0.5 * A(t - 1, i) where t in 1:T, i in 0:N
+}
 def cumprod(double(N) X) -> (Y) {
     Y(i) = X(i) where i in 0:1
     Y(i) = Y(i - 1) * X(i) where i in 1:N
@@ -92,6 +119,34 @@ def test_two_tensors_run_step_by_step(n, t):
     _check("heat_pair", {"A0": rng.standard_normal(n), "w": rng.standard_normal(n), "steps": np.zeros(t)}, rng)
 
 
+@pytest.mark.parametrize("n, t", [(1, 1), (4, 1), (6, 4)])
+def test_recurrence_over_a_domain_of_several_pieces(n, t):
+    """``where ..., i != 2``: the steps' gradient was refused ("a union of 2 pieces"); its terms are
+    now guarded by the pieces' conditions joined by ``||``, and the sums over the steps (``d_w``)
+    are a statement a piece."""
+    rng = np.random.default_rng(5 * n + t)
+    _check("rnn_skip", {"A0": rng.standard_normal(n), "w": rng.standard_normal(n), "steps": np.zeros(t)}, rng)
+
+
+@pytest.mark.parametrize("entry", ["rnn_sum", "elman", "sum_same_step", "sum_two_back", "fixed_element"])
+@pytest.mark.parametrize("n, t", [(1, 1), (3, 2), (4, 4)])
+def test_recurrence_through_a_reduction(entry, n, t):
+    """An RNN step ``H(t, i) +=! W(i, j) * H(t - 1, j)`` was refused ("a recurrence through '+=!'"),
+    and through a temporary (``Z(t, i) +=! ...``, then ``H = tanh(Z + ...)``) as a sum over several
+    elements, as a read of a fixed element (``A(t - 1, 0)``) was; the gradient's sum over ``i`` is
+    now a reduction at each backward step (``d_H_terms(s, j) +=! d_Z(s - 1, i) * W(i, j)``) that the
+    step's statement reads."""
+    rng = np.random.default_rng(7 * n + t)
+    ins = {"H0": rng.standard_normal(n), "W": rng.standard_normal((n, n)) * 0.5}
+    if entry == "fixed_element":
+        ins = {"X": rng.standard_normal(n), "steps": np.zeros(t)}
+    elif entry == "elman":
+        ins.update(U=rng.standard_normal((n, 2)), X=rng.standard_normal((t, 2)), b=rng.standard_normal(n))
+    else:
+        ins["steps"] = np.zeros(t)
+    _check(entry, ins, rng)
+
+
 @pytest.mark.parametrize("n", [1, 7])
 def test_scan_over_its_only_index(n):
     rng = np.random.default_rng(n)
@@ -141,8 +196,6 @@ def _double_grad(name: str):
     ("def f(float(N) X, float(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
      "A(t, i) = A(t - 1, i) + (i > 0 ? A(t, i - 1) : 0.0) where t in 1:T, i in 0:N }",
      r"A\(t, i - 1\) reads 'A' at the same step"),
-    ("def f(float(N) X, float(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
-     "A(t, i) = A(t - 1, 0) * X(i) where t in 1:T, i in 0:N }", "sums over several elements or reaches a fixed index"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) + Y(0) where i in 1:N }",
      r"Y\(0\) reads 'Y' at a step other than i less a constant"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = i > 0 ? Y(i - 1) * X(i) : Y(i) }",
@@ -155,11 +208,29 @@ def test_recurrences_without_a_gradient_are_named(src, match):
 
 @pytest.mark.parametrize("path, entry, match", [
     ("kernels/polybench.tc", "trisolv", r"x\(j\) is not read at i less a constant"),
-    ("benchmarks/polybench/kernels.tc", "lu", r"c\(k, i\) = .* through LU\(\(k - 1\), \(k - 1\), \(k - 1\)\) sums over "
-     "several elements or reaches a fixed index: no gradient yet"),
 ])
 def test_steps_run_together_without_a_gradient_are_named(path, entry, match):
     with open(path) as f:
         text = f.read()
     with pytest.raises(po.PolyoptError, match=match):
         po.grad(text, entry)
+
+
+@pytest.mark.parametrize("n", [1, 2, 5])
+def test_lu_through_its_reductions_at_each_step(n):
+    """PolyBench's lu (steps ``k``: the column ``c(k, i)`` from ``LU(k - 1, ...)``, then the rows
+    below) was refused ("sums over several elements or reaches a fixed index"); its gradient sums
+    over rows and columns at each backward step (``d_LU_terms(s, ...)``)."""
+    with open("benchmarks/polybench/kernels.tc") as f:
+        text = f.read()
+    fwd, g = po.compile(text, "lu"), po.grad(text, "lu")
+    rng = np.random.default_rng(n)
+    a = rng.standard_normal((n, n)) + n * np.eye(n)
+    seed = rng.standard_normal((n, n))
+    fd = np.zeros((n, n))
+    for k in range(a.size):
+        for sign in (1, -1):
+            moved = a.copy()
+            moved.reshape(-1)[k] += sign * 1e-6
+            fd.reshape(-1)[k] += sign * np.sum(seed * fwd(moved)) / 2e-6
+    np.testing.assert_allclose(g(a, seed), fd, rtol=1e-5, atol=1e-5, err_msg=g.text)

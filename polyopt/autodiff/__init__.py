@@ -25,7 +25,7 @@ import functools
 
 import numpy as np
 
-from polyopt.autodiff import dead, extrema, updates
+from polyopt.autodiff import dead, extrema, rounds, updates
 from polyopt.autodiff.reverse import Backward, backward
 from polyopt.autodiff.rules import NotDifferentiable
 from polyopt.errors import ArgumentError, PolyoptError, ShapeError
@@ -155,7 +155,10 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
         raise NotDifferentiable(f"{d.name}: output(s) {', '.join(checked.needs_out)} accumulate into the caller's "
                                 "out= array: no gradient")
     names = _wrt(checked, wrt)
-    checked = dead.without_dead_writes(updates.as_assignments(checked, program.source), program.source)
+    checked = updates.as_steps(updates.as_assignments(checked, program.source), program.source)
+    checked = updates.as_sums(checked, program.source)
+    checked = rounds.in_rounds(checked, program.source)
+    checked = dead.without_dead_writes(checked, program.source)
     checked = extrema.stored(checked, program.source)
     scop = build_scop(checked, program.source, split_conditions=False)
     spec = backward(checked, scop, names, program.source)

@@ -24,6 +24,15 @@ class Inexpressible(SemanticError):
     """A gradient domain the ``where`` clause cannot state (a union of pieces, a stride)."""
 
 
+class Union(Inexpressible):
+    """A gradient domain of several pieces (``i != 2``): each piece can be a statement of its own."""
+
+
+def disjoint_pieces(s: isl.Set) -> list[isl.Set]:
+    """``s`` as disjoint sets of one piece each (``i != 2``: ``i <= 1`` and ``i >= 3``)."""
+    return [isl.Set.from_basic_set(bs) for bs in s.coalesce().make_disjoint().get_basic_sets()]
+
+
 def _val(v: isl.Val) -> Fraction:
     return Fraction(v.get_num_si(), v.get_den_val().get_num_si())
 
@@ -223,12 +232,40 @@ def where(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],
     if context is not None:
         gist = gist.gist_params(context).coalesce()
     if gist.n_basic_set() > 1:
-        raise Inexpressible(f"the gradient domain {s} is a union of {gist.n_basic_set()} pieces")
+        raise Union(f"the gradient domain {s} is a union of {gist.n_basic_set()} pieces")
     conds = []
     for bs in gist.get_basic_sets():
         for c in bs.get_constraints():
             conds.append(constraint_expr(c, vars_, params))
     return tuple(ranges), tuple(conds)
+
+
+def conditions(s: isl.Set, vars_: tuple[str, ...], params: dict[str, str],
+               fixed: dict[str, tuple[ir.Expr, ir.Expr, bool]] | None = None,
+               context: isl.Set | None = None) -> tuple:
+    """``where``'s conditions, and for a union of pieces one condition: the pieces' conjunctions
+    (their ranges included) joined by ``||`` (``i != 2`` in ``0 <= i < N``: ``i < 2 || i > 2``)."""
+    try:
+        return where(s, vars_, params, fixed, context)[1]
+    except Union:
+        pieces = disjoint_pieces(s)
+        if len(pieces) < 2:
+            raise
+    ors, used = [], frozenset()
+    for piece in pieces:
+        ranges, conds = where(piece, vars_, params, fixed, context, texts=False)
+        used |= frozenset().union(*(u for _, u in conds)) | {v for v, _, _ in ranges}
+        ors.append(_all([c for c, _ in conds] + [ir.Binary(op, ir.Var(v), b) for v, lo, hi in ranges
+                                                 for op, b in ((">=", lo), ("<", hi))]))
+    return ((_any(ors), used),)
+
+
+def _all(conds: list[ir.Expr]) -> ir.Expr:
+    return ir.Const(1) if not conds else conds[0] if len(conds) == 1 else ir.Binary("&&", _all(conds[:-1]), conds[-1])
+
+
+def _any(conds: list[ir.Expr]) -> ir.Expr:
+    return conds[0] if len(conds) == 1 else ir.Binary("||", _any(conds[:-1]), conds[-1])
 
 
 def plus_one(e: ir.Expr) -> ir.Expr:

@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import islpy as isl
 
@@ -190,7 +190,15 @@ class Emitter:
                 lo, hi = ir.Const(0), self.extent(slot.tensor, k)
                 fixed[ix.name] = (lo, hi, not self.inferable(ix.name, con, lo, hi))
         self.bound_rest(con, fixed, lambda x, lo, hi: not self.inferable(x, con, lo, hi))
-        ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
+        try:
+            ranges, conds = domains.where(con.domain, con.vars, self.params, fixed, self.scop.context)
+        except domains.Union:  # (``where i != 2``: one statement a piece, each adding to the slot)
+            pieces = domains.disjoint_pieces(con.domain)
+            if len(pieces) < 2:
+                raise
+            for piece in pieces:
+                self.emit(slot, replace(con, domain=piece))
+            return None
         rest = [x for x in con.vars if x not in lhs_vars]
         op = "+="
         rhs = rules.reciprocals(con.rhs, con.vars, self.env, self.counts)

@@ -136,7 +136,7 @@ class _Pass(Emitter):
             loc = self.at or ir.NOLOC
             raise NotDifferentiable(
                 f"no gradient: the reads of this statement would scatter to a set of elements that a 'where' "
-                f"clause cannot state ({e}); a union of pieces (a condition such as i != 2) is the usual cause",
+                f"clause cannot state ({e})",
                 line=loc.line or None, column=loc.column or None, source=self.source) from e
 
     def _run(self) -> Backward:
@@ -234,6 +234,8 @@ class _Pass(Emitter):
         w = w.reset_tuple_id() if w.has_tuple_name() else w
         try:
             ranges, conds = domains.where(w, names, self.params, context=self.scop.context, texts=False)
+        except domains.Union:  # (pieces: one condition, their conjunctions joined by ||)
+            ranges, conds = (), domains.conditions(w, names, self.params, context=self.scop.context)
         except domains.Inexpressible as e:
             loc = info.stmt.loc
             raise NotDifferentiable(f"{info.stmt} overwrites part of {info.stmt.lhs.tensor!r} that a 'where' "
@@ -293,12 +295,14 @@ class _Pass(Emitter):
 
     def inline(self, slot: Slot, info, v: str) -> ir.Expr | None:
         """The gradient of value ``v`` as an expression over the variables of ``info``, its writer,
-        where that is its only use: an elementwise ``=`` over all of ``v`` (``d_e(n, d) = d_Y(n, d) /
+        where that is its only use: an elementwise ``=`` that writes all of ``v`` (``d_e(n, d) = d_Y(n, d) /
         s(n) + d_s(n)``) read by one derivative of an elementwise writer (``e(n, d) = exp(...)``):
         ``d_X(n, d) = (d_Y(n, d) / s(n) + d_s(n)) * e(n, d)``, one pass and no temporary. None
-        otherwise (the gradient is then a tensor of its own, ``flush``)."""
+        otherwise (the gradient is then a tensor of its own, ``flush``), also where ``info`` overwrites
+        part of an older value, whose gradient reads it."""
         st = info.stmt
         if slot.output or slot.started or not slot.single or st.op != "=" or \
+                self.vs.by_name[v].base in self.slots or \
                 tuple(ix.name if isinstance(ix, ir.Var) else None for ix in st.lhs.indices) != info.lhs_vars:
             return None
         pend = merged(slot.pending)

@@ -156,12 +156,14 @@ def recur(p, group: frozenset[str]) -> None:
             name = p.flush(ext)
             terms[v].append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) +
                                       tuple(map(ir.Var, names[v][1:]))))
+    sums: dict[str, list] = {v: [] for v in order}  # statements that sum a term over the step, before d_v's
     for info in p.c.stmts:
         w = vs.written[info.index][1]
         if w in live:
-            for x, term in _group_terms(p, info, w, group, L, names):
+            for x, term in _group_terms(p, info, w, group, L, names, sums):
                 terms[x].append(term)
     for v in order:
+        p.adjoint.extend(sums[v])
         slot, tensor = p.slots[v], tensors[v]
         rhs = functools.reduce(rules.add, terms[v], None) or const(0)
         rhs = rules.simplify(p.canon_expr(rhs, p.scop.extents[tensor], names[v]))
@@ -225,7 +227,7 @@ def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
             pass  # a union of pieces: the ternaries stay
     if conds is None:
         try:
-            _, conds = domains.where(con.domain, con.vars, p.params, fixed, p.scop.context)
+            conds = domains.conditions(con.domain, con.vars, p.params, fixed, p.scop.context)
         except domains.Inexpressible as e:
             raise NotDifferentiable(f"the gradient of {tensor!r} at a step: {e}") from None
     sub = {x: ir.Var(n) for x, n in zip(con.vars, names)}
@@ -240,9 +242,12 @@ def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
     return p.canon_expr(rhs, None, names)
 
 
-def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict) -> list[tuple[str, ir.Expr]]:
+def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict,
+                 sums: dict) -> list[tuple[str, ir.Expr]]:
     """``(X, term of d_X(s, ...))`` for each read of a value ``X`` of ``group`` in statement ``info``
-    (writing ``w``), at its step less a constant: ``d_W(s - c, ...)`` times the partial derivative."""
+    (writing ``w``), at its step less a constant: ``d_W(s - c, ...)`` times the partial derivative;
+    where that sums over other variables (an RNN's ``W(i, j) * H(t - 1, j)``), the sum is a
+    statement of its own at each step (``_summed``, into ``sums[X]``) and the term reads it."""
     st, i = info.stmt, info.index
     dom = next(s.domain for s in p.scop.statements if s.origin == i and s.kind != "init")
     rhs = p.vs.rename(i, st.rhs)
@@ -266,6 +271,9 @@ def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict
         if not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value itself
             d = ir.rebuild(d, lambda x: value if x == rhs else x)
         con = p.solve(leaf, mul(g, d), info, dom)
+        if not _elementwise(con) and _sums_at_step(con):
+            out.append((leaf.tensor, _summed(p, con, L, names[leaf.tensor], sums[leaf.tensor])))
+            continue
         if not _elementwise(con):
             raise NotDifferentiable(f"{st}: the gradient of the recurrence through {leaf} sums over several "
                                     "elements or reaches a fixed index: no gradient yet (reads whose indices are the "
@@ -275,3 +283,49 @@ def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict
         if term is not None:
             out.append((leaf.tensor, term))
     return out
+
+
+def _sums_at_step(con) -> bool:
+    """``con`` adds to ``d_X(t, ...)`` at the forward variables of its left-hand side (no scatter,
+    no phases), summed over the others."""
+    n = len(con.lhs.indices)
+    return con.phased is None and n >= 1 and all(isinstance(ix, ir.Var) for ix in con.lhs.indices) and \
+        tuple(ix.name for ix in con.lhs.indices) == con.vars[:n]
+
+
+def _summed(p, con, L: ir.Expr, names: tuple[str, ...], out: list) -> ir.Expr:
+    """The term of ``d_X(s, ...)`` that ``con``, a sum over variables beyond ``d_X``'s, adds at step
+    ``t = L - s``: ``d_X_sum(s, ...)``, a reduction at each step (appended to ``out``), which reads
+    the gradients of the later steps (``d_Z_2(s - 1, i) * W(i, j)``)."""
+    from polyopt.autodiff.rules import reciprocals
+    from polyopt.lang.check import concrete, dtype_of
+    from polyopt.poly.affine import to_isl
+    n, step = len(con.lhs.indices), names[0]
+    tensor = p.origin.get(con.lhs.tensor, con.lhs.tensor)
+    dom = con.domain
+    ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, k) for k in range(dom.dim(isl.dim_type.param)))
+    src = [f"v{k}_" for k in range(len(con.vars))]
+    back = isl.Map(f"[{ptext}] -> {{ [{', '.join(src)}] -> [{', '.join(['w_'] + src[1:])}] : "
+                   f"w_ = {to_isl(L, set(p.c.sizes))} - v0_ }}", context=dom.get_ctx())
+    dom = (dom.reset_tuple_id() if dom.has_tuple_name() else dom).apply(back)
+    vars_ = (step,) + con.vars[1:]
+    rhs = ir.rebuild(con.rhs, lambda x: ir.Binary("-", L, ir.Var(step)) if x == ir.Var(con.vars[0]) else x)
+    rhs = rules.simplify(p.canon_expr(rhs, dom, vars_))
+    rhs = reciprocals(rhs, vars_, p.env, p.counts)
+    dtype = p.slots[con.lhs.tensor].dtype if con.lhs.tensor in p.slots else p.env[con.lhs.tensor]
+    rhs = rhs if concrete(dtype_of(rhs, p.env)) == dtype else ir.Cast(dtype, rhs)
+    name = p.fresh(f"d_{tensor}_terms")
+    lhs = ir.Access(name, tuple(ir.Var(x) for x in vars_[:n]))
+    fixed = {x: (ir.Const(0), p.extent(tensor, k), True) for k, x in enumerate(vars_[:n])}
+    try:
+        pieces = [dom]
+        domains.where(dom, vars_, p.params, fixed, p.scop.context)
+    except domains.Union:  # (one statement a piece, the first starting from zero)
+        pieces = domains.disjoint_pieces(dom)
+    for k, piece in enumerate(pieces):
+        ranges, conds = domains.where(piece, vars_, p.params, fixed, p.scop.context)
+        where = tuple(f"{v} in {lo}:{hi}" for v, lo, hi in ranges) + tuple(p.text_of(c) for c, _ in conds)
+        out.append((lhs, "+=!" if k == 0 else "+=", rhs, where))
+    p.env[name] = dtype
+    p.origin[name] = tensor
+    return ir.Access(name, tuple(ir.Var(x) for x in names[:n]))

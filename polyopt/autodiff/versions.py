@@ -119,6 +119,9 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
             fresh.used.add(t)
         elif st.op == "=" or st.initializes:
             old = by_name[cur[t]]
+            if st.initializes and any(isinstance(x, ir.Access) and x.tensor == t and x.indices == st.lhs.indices
+                                      for x in ir.walk(st.rhs)):  # (not the old value: updates.as_steps)
+                _fail(st, f"reads its own accumulator {t!r}: no gradient", source)
             if w.intersect(done[old.name]).is_empty():
                 if reads_self and why is not None:
                     _fail(st, f"reads {t!r} while writing another part of it (a recurrence or time steps): "

@@ -60,6 +60,7 @@ MAP_MIN_WAVES = 4
 # H200, transpose 8192^2: 32 -> 0.206 ms, 64 -> 0.156 ms (90% of copy bandwidth; torch 0.49-0.52 ms)
 TRANSPOSE_TILE = 64
 THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
+MIN_REGISTER_EXTENT = 4  # a contraction whose x or y member is shorter gets no register tiles (1 x 4096 x 4096)
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 AXES = ("x", "y", "z")
 B_PARAMS = ("po_bx", "po_by", "po_bz")  # the isl parameters of blockIdx and threadIdx
@@ -217,6 +218,9 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     seq = [k for k in range(b.n) if not zero[k]]
     tiled = [k for k in seq if b.permutable and tile_option(options, k, DEFAULT_SEQ_TILE) > 0]
     pair = _outer_product(s, b, x, rest) if x is not None and tiled and options.register_tile else None
+    if pair is not None and any(lo[k] is not None and hi[k] is not None and hi[k] - lo[k] + 1 < MIN_REGISTER_EXTENT
+                                for k in (x, pair)):
+        pair = None  # a matmul of 1 to 3 rows: register tiles along them would be mostly empty, blocks of 16 threads
     if pair is not None:  # a contraction: x and its partner y get register tiles
         mapped = [x, pair] + [k for k in rest[::-1] if k != pair][:1]
     outer = [k for k in range(b.n) if zero[k] and k not in mapped]

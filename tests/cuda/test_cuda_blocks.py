@@ -57,3 +57,28 @@ def test_a_size_generic_map_with_a_short_literal_extent_grows_its_other_axis():
         x = k.random_inputs({"N": n}, seed=2)
         np.testing.assert_array_equal(emulate(comp, x, FORWARD, sizes={"N": n})[0], x["X"] + 1)
 
+
+MM = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
+
+
+@pytest.mark.parametrize("sizes", [{"M": 1, "K": 4096, "N": 4096}, {"M": 4096, "K": 4096, "N": 3}],
+                         ids=["one-row", "three-columns"])
+def test_a_matmul_of_a_few_rows_or_columns_gets_no_register_tiles(sizes):
+    """1 x 4096 x 4096 took 4 x 4 register tiles with 3 of 4 rows empty: 64 blocks of 16 threads,
+    1024 threads on the whole GPU; 4096 x 4096 x 3 blocks of 8 threads. Without register tiles a
+    thread owns one output: 4 times as many threads, in blocks of 128 or more."""
+    k = po.compile(MM, target="cuda")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), sizes)
+    (kern,) = comp.kernels
+    assert kern.thread_tile == () and kern.threads >= 128, kern
+    assert kern.threads * math.prod(comp.grids()[0]) >= sizes["M"] * sizes["N"]
+
+
+@pytest.mark.parametrize("sizes", [{"M": 1, "K": 37, "N": 999}, {"M": 3, "K": 41, "N": 300},
+                                   {"M": 301, "K": 9, "N": 2}], ids=["one-row", "three-rows", "two-columns"])
+def test_thin_matmuls_match_numpy(sizes):
+    k = po.compile(MM, target="cuda")
+    comp = cuda_pipeline(k.scop, k.dependences, po.Options(), sizes)
+    x = k.random_inputs(sizes, seed=3)
+    for mode in (FORWARD, REVERSE):
+        np.testing.assert_allclose(emulate(comp, x, mode)[0], x["A"] @ x["B"], rtol=1e-5, atol=1e-5)

@@ -41,8 +41,9 @@ from polyopt.codegen.cnames import cname
 from polyopt.codegen.cuda_host import HOST_VAR, HostSplit, nests, plan_nest
 from polyopt.codegen.cuda_isl import names, union_set
 from polyopt.codegen.cuda_kernel import Kernel, build_kernel
-from polyopt.codegen.cuda_launch import CudaCompiled, CudaKernel, HostLoop, KernelArg, evaluate
+from polyopt.codegen.cuda_launch import FULL_TILES, CudaCompiled, CudaKernel, HostLoop, KernelArg, evaluate
 from polyopt.codegen.cuda_mapping import DEFAULT_BLOCK, MAX_THREADS, Setting, choose_mapping
+from polyopt.codegen.loops import Block, For, If, Mark, Node
 from polyopt.codegen.prelude import division_helpers, special_helpers, used_helpers
 from polyopt.errors import PolyoptError, ScheduleError
 from polyopt.options import Options
@@ -104,8 +105,8 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
                 mapping = choose_mapping(setting, dom, node)
                 k = build_kernel(setting, _name(scop, kernels), dom, mapping)
                 if not mapping.mapped and mapping.band is not None:
-                    k = Kernel(replace(k.plan, mapping=k.plan.mapping + "; no loop of it on the host leaves one"),
-                               k.text, k.shown)
+                    plan = replace(k.plan, mapping=k.plan.mapping + "; no loop of it on the host leaves one")
+                    k = replace(k, plan=plan)
                 kernels.append(k)
                 program.append(len(kernels) - 1)
                 shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))
@@ -114,8 +115,8 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
             body, inner = [], []
             for d, n, lo, hi in part.nests:
                 k = build_kernel(part.setting, _name(scop, kernels), d, choose_mapping(part.setting, d, n))
-                k = Kernel(replace(k.plan, mapping=f"one launch per {part.text()} on the host; {k.plan.mapping}"),
-                           k.text, k.shown)
+                plan = replace(k.plan, mapping=f"one launch per {part.text()} on the host; {k.plan.mapping}")
+                k = replace(k, plan=plan)
                 kernels.append(k)
                 body.append((len(kernels) - 1, lo, hi))
                 inner.append(T.Filter(_statements(root.domain, d), T.Mark(f"kernel {k.plan.name}", k.shown)))
@@ -136,7 +137,46 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     source = _source(setting, [k.text for k in kernels])
     fixed = tuple((k, int(sizes[k])) for k in scop.params) if sizes is not None else ()
     return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None,
-                        tuple(program) if any(isinstance(x, HostLoop) for x in program) else ())
+                        tuple(program) if any(isinstance(x, HostLoop) for x in program) else (),
+                        _loop_tree(kernels, program))
+
+
+def _loop_tree(kernels: list[Kernel], program: list) -> Node:
+    """``CudaCompiled.tree``: per launch of ``program``, in order, ``Mark("kernel NAME", loops)``
+    (``loops`` the kernel's block-level loops, the threads' code of each step in place of its
+    placeholder: see ``_threads_code``), a host loop's kernels under ``Mark("host loop ...")``."""
+    def kernel(i: int) -> Node:
+        k = kernels[i]
+        if k.tree is None:  # a row kernel, printed from its row model
+            return Mark(f"kernel {k.plan.name} (row kernel, no loop tree)", Block(()))
+        return Mark(f"kernel {k.plan.name}", _threads_code(k.tree))
+    out = []
+    for step in program:
+        if isinstance(step, HostLoop):
+            out.append(Mark(f"host loop {step.var} = {step.member}", Block(tuple(kernel(i) for i, _, _ in step.body))))
+        else:
+            out.append(kernel(step))
+    return Block(tuple(out))
+
+
+def _threads_code(n: Node) -> Node:
+    """The loop tree of a kernel with every statement bare (``User``) and every step placeholder
+    (``po_work``, register loads ``po_pre`` and stores ``po_post``) replaced by the threads' code
+    generated for it, under ``Mark(FULL_TILES, ...)`` where its steps are all of full tiles."""
+    if isinstance(n, Mark) and n.name == "po_stmt":
+        if "code" not in n.info:
+            return n.body
+        code = _threads_code(n.info["code"])
+        return Mark(FULL_TILES, code) if n.info.get("full") else code
+    if isinstance(n, For):
+        return replace(n, body=_threads_code(n.body))
+    if isinstance(n, If):
+        return replace(n, then=_threads_code(n.then), other=None if n.other is None else _threads_code(n.other))
+    if isinstance(n, Block):
+        return Block(tuple(_threads_code(b) for b in n.body))
+    if isinstance(n, Mark):
+        return replace(n, body=_threads_code(n.body))
+    return n
 
 
 def _within_limits(plans: list[CudaKernel], gpu: Gpu) -> None:

@@ -27,15 +27,18 @@ from polyopt.codegen.cuda_print import KernelLayout, print_kernel
 from polyopt.codegen.cuda_promotion import Promotion, buffer_aff, copy_guards, fma_per_load, promote
 from polyopt.codegen.cuda_space import KernelSpace, kernel_space, upa_list_mupa
 from polyopt.codegen.cuda_whole_tiles import whole_tiles
+from polyopt.codegen.loops import Node
 from polyopt.poly import tree as T
 
 
 @dataclass(frozen=True)
 class Kernel:
-    """A kernel's launch plan, its text, and its nest as ``schedule.explain()`` shows it."""
+    """A kernel's launch plan, its text, its nest as ``schedule.explain()`` shows it, and the loop
+    tree its text was printed from (None: a row kernel, printed from its row model)."""
     plan: CudaKernel
     text: str
     shown: T.Node
+    tree: Node | None = None
 
 
 def build_kernel(s: Setting, name: str, dom: isl.UnionSet, m: Mapping) -> Kernel:
@@ -44,8 +47,9 @@ def build_kernel(s: Setting, name: str, dom: isl.UnionSet, m: Mapping) -> Kernel
     whole = whole_tiles(space, dom) if s.promote else None
     space, promo = promote(space, whole) if s.promote else (space, Promotion())
     ext = whole[0] if whole is not None and promo.whole else None
-    root = _block_tree(space, promo)
-    tree = _ast(space, promo, root, ext)
+    full = _full_steps(space)
+    root = _block_tree(space, promo, full)
+    tree = _ast(space, promo, root, full, ext)
     thread_tile = m.thread_tile()
     layout = KernelLayout(name, tuple(sorted(space.statements)), m.describe(), tuple(m.block), promo.shared,
                           promo.registers, thread_tile, space.n_o, promo.async_copy, promo.step_buffer(space),
@@ -58,7 +62,7 @@ def build_kernel(s: Setting, name: str, dom: isl.UnionSet, m: Mapping) -> Kernel
                       thread_tile if promo.registers else (),
                       tuple(sorted({sh.tensor for sh in promo.shared if sh.vec > 1})), promo.pipe is not None,
                       fma_per_load(space, promo), details=words, flops_per_load=flops)
-    return Kernel(plan, text, m.shown())
+    return Kernel(plan, text, m.shown(), tree)
 
 
 def _filter(s: isl.Set) -> T.Filter:
@@ -66,7 +70,7 @@ def _filter(s: isl.Set) -> T.Filter:
 
 
 # -- the kernel's block-level schedule -------------------------------------------------------------
-def _block_tree(space: KernelSpace, promo: Promotion) -> T.Root:
+def _block_tree(space: KernelSpace, promo: Promotion, full: isl.Set | None) -> T.Root:
     """The kernel's block-level schedule: [outer] ([register inits and loads] [tiles] ([copies]
     [sync] [work] [sync]) [register stores]).
 
@@ -77,7 +81,7 @@ def _block_tree(space: KernelSpace, promo: Promotion) -> T.Root:
     where isl places it (``_work``, ``_reg_code``), with the thread conditions inside."""
     ctx, n_o, n_l, shared = space.ctx, space.n_o, space.n_l, promo.shared
     atomic = isl.UnionSet("{ atomic[x] }", context=ctx)  # one piece per loop: no duplicated barriers
-    iso = _isolate(space)
+    iso = _isolate(space, full)
     steps = isl.Set.from_union_set(space.ol_map.range()).intersect_params(space.kctx)
     steps = project_params(steps, T_PARAMS[:space.nd]).coalesce()
     work = steps.set_tuple_name("po_work")
@@ -150,8 +154,18 @@ def _stage_mupa(ctx: isl.Context, doms: list[isl.Set], first: int, n: int, shift
     return upa_list_mupa(upas, ctx)
 
 
-def _isolate(space: KernelSpace) -> isl.UnionSet | None:
-    """``isolate`` option for the tiles that lie entirely inside the domain (no guards there)."""
+def _isolate(space: KernelSpace, full: isl.Set | None) -> isl.UnionSet | None:
+    """``isolate`` option for the tiles that lie entirely inside the domain (``full``, the steps
+    of ``_full_steps``): no guards there."""
+    if full is None:
+        return None
+    rel = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, space.n_o)
+    return isl.UnionSet.from_set(rel.wrap().set_tuple_name("isolate"))
+
+
+def _full_steps(space: KernelSpace) -> isl.Set | None:
+    """The block-level steps (outer members, then reduction tiles; blockIdx as parameters) of the
+    tiles that lie entirely inside the domain, or None where none are separated."""
     m, s, image = space.m, space.setting, space.image
     if (not m.mapped or image is None or s.sizes is None or not s.options.separate_tiles
             or space.tiles_mupa is None):  # only block-level tiles (of the reduction) are separated
@@ -182,13 +196,13 @@ def _isolate(space: KernelSpace) -> isl.UnionSet | None:
     full = full.move_dims(isl.dim_type.param, npar, isl.dim_type.set, space.n_o, space.nd)
     for d in range(space.nd):
         full = full.set_dim_name(isl.dim_type.param, npar + d, B_PARAMS[d])
-    rel = isl.Map.from_range(full).move_dims(isl.dim_type.in_, 0, isl.dim_type.out, 0, space.n_o)
-    return isl.UnionSet.from_set(rel.wrap().set_tuple_name("isolate"))
+    return full
 
 
 # -- the AST: block-level statements, with the threads' code of each step inside ----------------------
-def _ast(space: KernelSpace, promo: Promotion, root: T.Root, ext: KernelSpace | None = None):
-    needs: dict[str, dict] = {"po_work": {"code": functools.partial(_work, space, promo, ext)},
+def _ast(space: KernelSpace, promo: Promotion, root: T.Root, full: isl.Set | None, ext: KernelSpace | None = None):
+    needs: dict[str, dict] = {"po_work": {"code": functools.partial(_work, space, promo, ext),
+                                          "full": functools.partial(_in_full_tiles, full)},
                               "po_pre": {"code": functools.partial(_reg_code, space, promo, "po_ld_")},
                               "po_post": {"code": functools.partial(_reg_code, space, promo, "po_st_")}}
     for sh in promo.shared:
@@ -199,6 +213,14 @@ def _ast(space: KernelSpace, promo: Promotion, root: T.Root, ext: KernelSpace | 
             if sh.buffers == 2:
                 needs[name]["buffer"] = buffer_aff(space, promo, name, sh.domain.dim(isl.dim_type.set))
     return loop_tree(T.to_isl(root), space.kctx, needs, space.setting.rename)
+
+
+def _in_full_tiles(full: isl.Set | None, executed: isl.Set) -> bool:
+    """Are the steps ``executed`` of a placeholder all steps of full tiles (``_full_steps``)?"""
+    if full is None:
+        return False
+    steps = executed.reset_tuple_id()
+    return steps.is_subset(full.align_params(steps.get_space()).reset_tuple_id())
 
 
 def _step(space: KernelSpace, executed: isl.Set, n: int) -> tuple[isl.Set, isl.UnionSet]:

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from polyopt.codegen.cexpr import aexpr_c
-from polyopt.codegen.loops import AExpr, AId, AInt, AOp
+from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, Mark, Node, walk
+from polyopt.codegen.measure import CodeReport, measure
 from polyopt.errors import ShapeError
 from polyopt.options import Options
 from polyopt.poly.returns import returned_shape
@@ -28,6 +29,7 @@ HOST_VAR = "po_h0"  # the host loop's iterator: an isl parameter of the nest and
 
 
 MAX_GRID = (2**31 - 1, 65535, 65535)  # blocks along x, y, z on every compute capability
+FULL_TILES = "full tiles"  # the Mark around the threads' code of a step of full tiles (CudaCompiled.tree)
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,16 @@ class CudaCompiled:
     options: Options
     generic: bool = False  # size-generic code: sizes are kernel arguments, grids expressions of them
     program: tuple = ()    # kernel indices and HostLoops, in order (empty: every kernel once, in order)
+    tree: Node | None = field(default=None, compare=False)  # the loop tree the text was printed from
+
+    @functools.cached_property
+    def report(self) -> CodeReport:
+        """Loop nests and branches left inside innermost loops, from ``tree`` as ``Compiled.report``
+        counts them: the block-level loops with the threads' code of each step inside, and apart
+        the threads' code of the steps of full tiles (row kernels: no loop tree, not counted)."""
+        stmts = {s.name: s for s in self.scop.statements}
+        full = [m.body for m in walk(self.tree) if isinstance(m, Mark) and m.name == FULL_TILES]
+        return measure(self.tree, stmts, Block(tuple(full)) if full else None, frozenset(self.scop.checked.sizes))
 
     def shape(self, tensor: str) -> tuple[int, ...]:
         """The shape of an output as a call returns it (``Compiled.shape``), or of a temporary."""

@@ -45,6 +45,7 @@ from polyopt.schedule.strides import stride_one_member
 from polyopt.target import Gpu
 
 MAX_THREADS = 1024
+MIN_BLOCK = 128  # threads a block of a map or reduction gets where the extents allow (_fill_block)
 DEFAULT_BLOCK = {1: (256,), 2: (32, 16), 3: (32, 4, 4)}  # tile sizes of mapped members, (x, y, z)
 DEFAULT_SEQ_TILE = 32                                     # tile size of sequential (reduction) members
 CONTRACTION_THREADS = (16, 8)     # threads along x, y of a register-tiled contraction (16 x 16: 0.88x, not 0.94x)
@@ -59,6 +60,7 @@ MAP_MIN_WAVES = 4
 # H200, transpose 8192^2: 32 -> 0.206 ms, 64 -> 0.156 ms (90% of copy bandwidth; torch 0.49-0.52 ms)
 TRANSPOSE_TILE = 64
 THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
+MIN_REGISTER_EXTENT = 4  # a contraction whose x or y member is shorter gets no register tiles (1 x 4096 x 4096)
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 AXES = ("x", "y", "z")
 B_PARAMS = ("po_bx", "po_by", "po_bz")  # the isl parameters of blockIdx and threadIdx
@@ -216,6 +218,9 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     seq = [k for k in range(b.n) if not zero[k]]
     tiled = [k for k in seq if b.permutable and tile_option(options, k, DEFAULT_SEQ_TILE) > 0]
     pair = _outer_product(s, b, x, rest) if x is not None and tiled and options.register_tile else None
+    if pair is not None and any(lo[k] is not None and hi[k] is not None and hi[k] - lo[k] + 1 < MIN_REGISTER_EXTENT
+                                for k in (x, pair)):
+        pair = None  # a matmul of 1 to 3 rows: register tiles along them would be mostly empty, blocks of 16 threads
     if pair is not None:  # a contraction: x and its partner y get register tiles
         mapped = [x, pair] + [k for k in rest[::-1] if k != pair][:1]
     outer = [k for k in range(b.n) if zero[k] and k not in mapped]
@@ -247,6 +252,8 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     block = [-(-tiles[k] // r) for k, r in zip(mapped, regs)]
     if pair is not None and options.tile_sizes is None and s.sizes is not None:
         _fill_device(s.gpu, mapped, tiles, block, lo, hi, regs)
+    if pair is None and options.tile_sizes is None:
+        _fill_block(s.gpu, mapped, tiles, block, lo, hi, math.prod(defaults))
     while math.prod(block) > MAX_THREADS:
         i = max(range(len(block)), key=lambda j: block[j])
         block[i] = (block[i] + 1) // 2
@@ -316,6 +323,37 @@ def _fill_device(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list
                 break
         block[d] //= 2
         tiles[mapped[d]] = _clamp(block[d] * regs[d], lo[mapped[d]], hi[mapped[d]])
+
+
+def _fill_block(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi, want: int) -> None:
+    """Blocks of ``MIN_BLOCK`` threads or more where the extents allow, up to ``want`` while the grid
+    keeps two blocks per SM (``tiles`` and ``block`` change in place): a mapped member shorter than
+    its default tile (the one column of a 2,000,000 x 1 map, whose blocks had 16 threads) leaves
+    its threads to the others, by doubling their tiles, x first (it stays coalesced), each up to
+    its extent (unknown: no limit).
+
+    >>> tiles, block = {0: 16, 1: 1}, [1, 16]
+    >>> _fill_block(Gpu(), [1, 0], tiles, block, [0, 0], [1999999, 0], 512)
+    >>> block, tiles
+    ([1, 512], {0: 512, 1: 1})
+    """
+    def extent(k: int) -> int | None:
+        return hi[k] - lo[k] + 1 if lo[k] is not None and hi[k] is not None else None
+
+    def blocks() -> int | None:
+        known = [-(-extent(k) // tiles[k]) for k in mapped if extent(k) is not None]
+        return math.prod(known) if len(known) == len(mapped) else None
+    while 2 * math.prod(block) <= want:
+        d = next((d for d, k in enumerate(mapped) if extent(k) is None or tiles[k] < extent(k)), None)
+        if d is None:
+            return
+        k, before = mapped[d], tiles[mapped[d]]
+        tiles[k] = 2 * before if extent(k) is None else min(2 * before, extent(k))
+        n = blocks()
+        if math.prod(block) >= MIN_BLOCK and n is not None and n < 2 * gpu.sms:
+            tiles[k] = before  # (a small map: more blocks, on more SMs, rather than larger ones)
+            return
+        block[d] = tiles[k]
 
 
 def _group_map_points(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi,

@@ -40,6 +40,9 @@ MAX_INSTANCES = 1_000_000
 def as_compiled(obj, sizes: dict[str, int] | None):
     """A ``Compiled`` for ``obj`` (a ``Kernel`` is specialized for ``sizes``, by default the sizes of
     its last call) and the sizes to use."""
+    if getattr(obj, "target", None) == "cuda" or hasattr(obj, "launches"):  # a CUDA Kernel or CudaCompiled
+        raise ArgumentError("the instance plots run a kernel's C loops, and a CUDA kernel's are its threads' "
+                            "(CudaCompiled.tree): compile the same text with target='c' to plot it")
     if hasattr(obj, "specialize"):  # a Kernel
         if sizes is None and obj.current.sizes:
             return obj.current, dict(obj.current.sizes)

@@ -246,22 +246,22 @@ extern "C" __global__ void __launch_bounds__(256) k_gemver_0(const float *__rest
 }
 
 // k_gemver_1: statements S3, S4
-//   {i; i + j} -> blockIdx.x (tile 32) / threadIdx.x (32); {0; i} -> blockIdx.y (tile 1) / threadIdx.y (1)
+//   {i; i + j} -> blockIdx.x (tile 128) / threadIdx.x (128); {0; i} -> blockIdx.y (tile 1) / threadIdx.y (1)
 //   registers: x
-extern "C" __global__ void __launch_bounds__(32) k_gemver_1(const float *__restrict__ a_w0, const float *__restrict__ a_z, float *__restrict__ a_x, float *__restrict__ a_w)
+extern "C" __global__ void __launch_bounds__(128) k_gemver_1(const float *__restrict__ a_w0, const float *__restrict__ a_z, float *__restrict__ a_x, float *__restrict__ a_w)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
   float r_x = 0.0f;
-  if (32 * bx + tx <= 1999) {
-    r_x = a_x[32 * bx + tx];
+  if (128 * bx + tx <= 1999) {
+    r_x = a_x[128 * bx + tx];
   }
-  if (32 * bx + tx <= 1999) {
-    a_w[(32 * bx + tx)] = a_w0[(32 * bx + tx)];
-    r_x = (r_x + a_z[(32 * bx + tx)]);
+  if (128 * bx + tx <= 1999) {
+    a_w[(128 * bx + tx)] = a_w0[(128 * bx + tx)];
+    r_x = (r_x + a_z[(128 * bx + tx)]);
   }
-  if (32 * bx + tx <= 1999) {
-    a_x[32 * bx + tx] = r_x;
+  if (128 * bx + tx <= 1999) {
+    a_x[128 * bx + tx] = r_x;
   }
 }
 

@@ -154,6 +154,15 @@ TEXT_ERRORS = [
                  [r"integer literal -9223372036854775809", r"int64"], 2, 30, id="negative-int-literal-beyond-int64"),
     pytest.param(_src("Y(i) = X(i) where i < 9223372036854775808"), SemanticError,
                  [r"integer literal 9223372036854775808", r"int64"], 2, 27, id="condition-literal-beyond-int64"),
+    # past Python's 4300 digits, int() of the text was a ValueError inside lark (a raw VisitError)
+    pytest.param(_src("Y(i) = X(i + " + "9" * 5000 + ")"), ParseError, [r"5000 digits", r"int64"], 2, 18,
+                 id="index-literal-of-5000-digits"),
+    pytest.param(_src("Y(i) = X(i) * " + "9" * 5000 + "i64", params="int64(N) X"), ParseError,
+                 [r"5000 digits", r"int64"], 2, 19, id="suffixed-literal-of-5000-digits"),
+    pytest.param(_src("Y(i) = X(i)", params="float(" + "9" * 5000 + ") X"), ParseError, [r"5000 digits"], 1, 13,
+                 id="dimension-of-5000-digits"),
+    pytest.param(_src("Y(t, i) = X(i) where t in 0:2", outs="Y[-" + "9" * 5000 + ":]"), ParseError,
+                 [r"5000 digits"], 1, 26, id="step-count-of-5000-digits"),
     pytest.param(_src("Y(i) = X(i)", params="float(99999999999999999999) X"), SemanticError,
                  [r"99999999999999999999", r"'X'", r"int64"], 1, 35, id="dimension-beyond-int64"),
     # ranks

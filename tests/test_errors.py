@@ -100,6 +100,11 @@ TEXT_ERRORS = [
                  [r"unexpected ';'"], 1, 18, id="c-injection-in-params"),
     pytest.param("def f(float(N) X) -> (Y) {\n\tY(i) = X(i) $ 1\n}", ParseError, [r"'\$'"], 2, 14,
                  id="caret-under-tab-indented-line"),
+    # lines ended by "\r" alone were one line to the parser (line 1, a column past its end)
+    pytest.param(_src("Y(i) = X(i) $").replace("\n", "\r"), ParseError, [r"'\$'"], 2, 17, id="old-mac-line-ends"),
+    pytest.param(_src("Y(i) = X(i) $").replace("\n", "\r\n"), ParseError, [r"'\$'"], 2, 17, id="windows-line-ends"),
+    pytest.param(_src("Y(i) = Z(i)").replace("\n", "\r"), SemanticError, [r"unknown tensor 'Z'"], 2, 12,
+                 id="old-mac-line-ends-semantic"),
     # names and statement kinds
     pytest.param(_src("Y(i) = Z(i)"), SemanticError, [r"unknown tensor 'Z'"], 2, 12, id="unknown-tensor"),
     pytest.param(_src("Y(i) = foo(X(i))"), SemanticError, [r"unknown", r"'foo'"], 2, 12, id="unknown-function"),
@@ -247,6 +252,13 @@ def test_long_expressions_below_the_depth_limit_compile():
     lets = ", ".join(["a0 = X(i) + 1.0"] + [f"a{k} = a{k - 1} * a{k - 1}" for k in range(1, 8)])
     x = np.linspace(0, 0.5, 5, dtype=F32)
     assert np.allclose(po.compile(_src(f"Y(i) = a7 where {lets}"))(x), (x + 1.0) ** 128, rtol=1e-4)
+
+
+def test_an_excerpt_counts_lines_as_the_parser_does():
+    """A form feed is white space within a line: the excerpt quoted the text after it as the line."""
+    with pytest.raises(ParseError) as e:
+        po.compile(_src("Y(i) = X(i) \f+ X(i) $"))
+    assert (e.value.line, e.value.column) == (2, 25) and "    Y(i) = X(i) \f+ X(i) $\n" in str(e.value)
 
 
 def test_rank_error_is_a_shape_and_semantic_error():

@@ -355,6 +355,8 @@ def parse(source: str) -> ir.Program:
     on its own, is parsed once (kernels/linalg.tc: about 0.2 s a parse)."""
     if not isinstance(source, str):
         raise ParseError(f"kernel source must be a str, not {type(source).__name__}")
+    if "\r" in source:  # lines end at "\n" alone for lark, the checker and the excerpts: Windows' "\r\n"
+        source = source.replace("\r\n", "\n").replace("\r", "\n")  # and old Macs' "\r" (was line 1)
     check_text(source)
     return _parse(source)
 

@@ -817,8 +817,11 @@ def _readonly_out():
         np.broadcast_to(np.ones((3, 1), np.float32), (3, 2**36))), ShapeError, "a contiguous copy of X"),
     (lambda: po.einsum("ij->i", np.broadcast_to(np.ones((3, 1), np.uint8), (3, 2**36))), ShapeError,
      "einsum: an operand in int64"),
+    (lambda: po.einsum("ij->i", np.broadcast_to(np.ones((3, 1), np.float32), (3, 2**36))), ShapeError,
+     "einsum: a contiguous copy of an operand of shape \\(3, 68719476736\\)"),
 ], ids=["wrt-int", "json", "json-list", "gpu", "cflags-str", "vector-bytes", "threads", "huge-size", "huge-random",
-        "seed", "surrogate", "stream", "transform", "einsum-out", "huge-copy", "huge-einsum-copy"])
+        "seed", "surrogate", "stream", "transform", "einsum-out", "huge-copy", "huge-einsum-copy",
+        "huge-einsum-contiguous-copy"])
 def test_bad_api_arguments_are_errors_of_ours(call, cls, pattern):
     """Misuse of the Python API outside the kernel text (found by a helper's sweep: each was a raw
     TypeError, ValueError, MemoryError, UnicodeEncodeError, AttributeError or JSONDecodeError)."""

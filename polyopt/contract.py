@@ -156,13 +156,19 @@ def _fast_key(subscripts, operands, optimize, casting, order, target) -> tuple |
 
 
 def _operand(a: np.ndarray, common: np.dtype, compute: np.dtype) -> np.ndarray:
-    """``a`` in the kernel's dtype, cast to ``common`` first where that is not exact (a narrower
-    ``dtype=`` with ``casting="same_kind"`` or ``"unsafe"``), as numpy does."""
+    """``a`` in the kernel's dtype and C-contiguous, cast to ``common`` first where that is not
+    exact (a narrower ``dtype=`` with ``casting="same_kind"`` or ``"unsafe"``), as numpy does; a copy
+    too large to allocate is a ``ShapeError`` (a broadcast view of 2**40 elements was numpy's
+    MemoryError)."""
     from polyopt.runtime.call import allocate
     if a.dtype != compute and not np.can_cast(a.dtype, common, "safe"):
         a = allocate(f"einsum: an operand in {common}", lambda shape, dtype, a=a: a.astype(dtype), a.shape, common)
-    return a if a.dtype == compute else \
-        allocate(f"einsum: an operand in {compute}", lambda shape, dtype, a=a: a.astype(dtype), a.shape, compute)
+    if a.dtype != compute:
+        a = allocate(f"einsum: an operand in {compute}", lambda shape, dtype, a=a: a.astype(dtype), a.shape, compute)
+    if not a.flags.c_contiguous:
+        a = allocate("einsum: a contiguous copy of an operand", lambda shape, dtype, a=a: np.ascontiguousarray(a),
+                     a.shape, a.dtype)
+    return a
 
 
 def _view(subscripts: str, arrays: list[np.ndarray], dtype, out) -> np.ndarray | None:

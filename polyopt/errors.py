@@ -26,7 +26,7 @@ class ParseError(PolyoptError):
         if line is not None:
             text = f"line {line}, column {column}: {message}" if column is not None else f"line {line}: {message}"
             if source is not None:
-                lines = source.splitlines()
+                lines = source.split("\n")  # (as the parser counts lines: not at "\f" or "\v")
                 if 1 <= line <= len(lines):
                     prefix = lines[line - 1][: max((column or 1) - 1, 0)]
                     caret = "".join(c if c == "\t" else " " for c in prefix) + "^"

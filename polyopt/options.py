@@ -49,6 +49,12 @@ FUSIONS = ("smart", "max", "min")
 ALGORITHMS = ("isl", "feautrier")
 
 
+def _count(x, low: int, high: int = 2**62) -> bool:
+    """``x`` is an int (not a bool) from ``low`` to below ``high``: a C ``long`` and an isl value (a tile
+    of 2**70 was islpy's raw TypeError)."""
+    return isinstance(x, int) and not isinstance(x, bool) and low <= x < high
+
+
 @dataclass(frozen=True)
 class Options:
     """How to schedule and compile a kernel.
@@ -130,25 +136,25 @@ class Options:
         if isinstance(ts, list):
             ts = tuple(ts)
             object.__setattr__(self, "tile_sizes", ts)
-        ok = ts is None or (isinstance(ts, int) and not isinstance(ts, bool) and ts >= 0) or (
-            isinstance(ts, tuple) and all(isinstance(t, int) and not isinstance(t, bool) and t >= 0 for t in ts))
+        ok = ts is None or _count(ts, 0) or (isinstance(ts, tuple) and all(_count(t, 0) for t in ts))
         if not ok:
-            raise OptionsError(f"tile_sizes must be None, an int >= 0 or a tuple of them, got {self.tile_sizes!r}")
+            raise OptionsError(f"tile_sizes must be None, an int >= 0 or a tuple of them (below 2**62), "
+                               f"got {self.tile_sizes!r}")
         rt = self.register_tile
         if isinstance(rt, list):
             rt = tuple(rt)
             object.__setattr__(self, "register_tile", rt)
-        if rt is not None and not (isinstance(rt, tuple) and len(rt) == 2 and all(
-                isinstance(x, int) and not isinstance(x, bool) and x >= 1 for x in rt)):
-            raise OptionsError(f"register_tile must be None or (rows, vectors) of positive ints, got {rt!r}")
+        if rt is not None and not (isinstance(rt, tuple) and len(rt) == 2 and all(_count(x, 1, 2**31) for x in rt)):
+            raise OptionsError(f"register_tile must be None or (rows, vectors) of positive ints (below 2**31), "
+                               f"got {rt!r}")
         pm = self.parallel_min_work
-        if not isinstance(pm, int) or isinstance(pm, bool) or pm < 0:
-            raise OptionsError(f"parallel_min_work must be an int >= 0, got {pm!r}")
+        if not _count(pm, 0):
+            raise OptionsError(f"parallel_min_work must be an int >= 0 (below 2**62), got {pm!r}")
         mp = self.max_pieces
-        if not isinstance(mp, int) or isinstance(mp, bool) or mp < 1:
-            raise OptionsError(f"max_pieces must be an int >= 1, got {mp!r}")
-        if not isinstance(self.unroll, int) or isinstance(self.unroll, bool) or self.unroll < 0:
-            raise OptionsError(f"unroll must be an int >= 0, got {self.unroll!r}")
+        if not _count(mp, 1):
+            raise OptionsError(f"max_pieces must be an int >= 1 (below 2**62), got {mp!r}")
+        if not _count(self.unroll, 0):
+            raise OptionsError(f"unroll must be an int >= 0 (below 2**62), got {self.unroll!r}")
         for flag in ("parallel", "vectorize", "sanitize", "separate_tiles", "split_conditions", "pack", "pipeline",
                      "pad_inputs", "channel_vectors"):
             if not isinstance(getattr(self, flag), bool):
@@ -158,9 +164,8 @@ class Options:
         if not isinstance(self.cflags, (tuple, list)) or not all(isinstance(f, str) for f in self.cflags):
             raise OptionsError(f"cflags must be a tuple of strings, got {self.cflags!r}")
         object.__setattr__(self, "cflags", tuple(self.cflags))
-        if self.num_threads is not None and (not isinstance(self.num_threads, int) or isinstance(self.num_threads, bool)
-                                             or self.num_threads < 1):
-            raise OptionsError(f"num_threads must be a positive int or None, got {self.num_threads!r}")
+        if self.num_threads is not None and not _count(self.num_threads, 1):
+            raise OptionsError(f"num_threads must be a positive int (below 2**62) or None, got {self.num_threads!r}")
 
     def threads(self) -> int:
         """Threads an OpenMP loop would use: ``num_threads``, else ``OMP_NUM_THREADS``, else the

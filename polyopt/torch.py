@@ -79,6 +79,10 @@ def _array(x, target: str = "c"):
     if isinstance(x, torch.Tensor):
         if x.device.type == "meta":
             raise ArgumentError("a tensor on the 'meta' device has no data for a kernel to read")
+        if x.is_nested or x.layout != torch.strided:  # (sparse, nested, mkldnn: torch's raw RuntimeError)
+            what, how = ("nested", "torch.nested.to_padded_tensor(x, 0.0)") if x.is_nested else \
+                (str(x.layout).removeprefix("torch."), "x.to_dense()")
+            raise ArgumentError(f"a {what} tensor has no dense array for a kernel to read: convert it ({how})")
         if x.dtype not in _NUMPY_DTYPES:
             raise ArgumentError(f"a {x.dtype} tensor has no numpy type for a kernel to read: convert it "
                                 f"(.float(), .double(), ...) to one of the def's types")

@@ -100,6 +100,11 @@ TEXT_ERRORS = [
                  [r"unexpected ';'"], 1, 18, id="c-injection-in-params"),
     pytest.param("def f(float(N) X) -> (Y) {\n\tY(i) = X(i) $ 1\n}", ParseError, [r"'\$'"], 2, 14,
                  id="caret-under-tab-indented-line"),
+    # lines ended by "\r" alone were one line to the parser (line 1, a column past its end)
+    pytest.param(_src("Y(i) = X(i) $").replace("\n", "\r"), ParseError, [r"'\$'"], 2, 17, id="old-mac-line-ends"),
+    pytest.param(_src("Y(i) = X(i) $").replace("\n", "\r\n"), ParseError, [r"'\$'"], 2, 17, id="windows-line-ends"),
+    pytest.param(_src("Y(i) = Z(i)").replace("\n", "\r"), SemanticError, [r"unknown tensor 'Z'"], 2, 12,
+                 id="old-mac-line-ends-semantic"),
     # names and statement kinds
     pytest.param(_src("Y(i) = Z(i)"), SemanticError, [r"unknown tensor 'Z'"], 2, 12, id="unknown-tensor"),
     pytest.param(_src("Y(i) = foo(X(i))"), SemanticError, [r"unknown", r"'foo'"], 2, 12, id="unknown-function"),
@@ -154,6 +159,15 @@ TEXT_ERRORS = [
                  [r"integer literal -9223372036854775809", r"int64"], 2, 30, id="negative-int-literal-beyond-int64"),
     pytest.param(_src("Y(i) = X(i) where i < 9223372036854775808"), SemanticError,
                  [r"integer literal 9223372036854775808", r"int64"], 2, 27, id="condition-literal-beyond-int64"),
+    # past Python's 4300 digits, int() of the text was a ValueError inside lark (a raw VisitError)
+    pytest.param(_src("Y(i) = X(i + " + "9" * 5000 + ")"), ParseError, [r"5000 digits", r"int64"], 2, 18,
+                 id="index-literal-of-5000-digits"),
+    pytest.param(_src("Y(i) = X(i) * " + "9" * 5000 + "i64", params="int64(N) X"), ParseError,
+                 [r"5000 digits", r"int64"], 2, 19, id="suffixed-literal-of-5000-digits"),
+    pytest.param(_src("Y(i) = X(i)", params="float(" + "9" * 5000 + ") X"), ParseError, [r"5000 digits"], 1, 13,
+                 id="dimension-of-5000-digits"),
+    pytest.param(_src("Y(t, i) = X(i) where t in 0:2", outs="Y[-" + "9" * 5000 + ":]"), ParseError,
+                 [r"5000 digits"], 1, 26, id="step-count-of-5000-digits"),
     pytest.param(_src("Y(i) = X(i)", params="float(99999999999999999999) X"), SemanticError,
                  [r"99999999999999999999", r"'X'", r"int64"], 1, 35, id="dimension-beyond-int64"),
     # ranks
@@ -240,6 +254,13 @@ def test_long_expressions_below_the_depth_limit_compile():
     assert np.allclose(po.compile(_src(f"Y(i) = a7 where {lets}"))(x), (x + 1.0) ** 128, rtol=1e-4)
 
 
+def test_an_excerpt_counts_lines_as_the_parser_does():
+    """A form feed is white space within a line: the excerpt quoted the text after it as the line."""
+    with pytest.raises(ParseError) as e:
+        po.compile(_src("Y(i) = X(i) \f+ X(i) $"))
+    assert (e.value.line, e.value.column) == (2, 25) and "    Y(i) = X(i) \f+ X(i) $\n" in str(e.value)
+
+
 def test_rank_error_is_a_shape_and_semantic_error():
     with pytest.raises(RankError) as info:
         po.compile(_src("Y(i) = A(i, 0, 1)", params="float(N, M) A"))
@@ -304,6 +325,16 @@ def test_two_defs_with_one_name():
                  id="option-given-twice"),
     pytest.param(lambda: po.Options(cflags=5), OptionsError, [r"cflags", r"5"], id="cflags-not-a-sequence"),
     pytest.param(lambda: po.Options(num_threads=True), OptionsError, [r"num_threads", r"True"], id="threads-bool"),
+    # past a C long, islpy's raw TypeError (int_from_si) when the tiles or register blocks were made
+    pytest.param(lambda: po.Options(tile_sizes=2**70), OptionsError, [r"tile_sizes", r"below 2\*\*62"],
+                 id="tile-beyond-long"),
+    pytest.param(lambda: po.Options(tile_sizes=(32, 2**63)), OptionsError, [r"tile_sizes", r"below 2\*\*62"],
+                 id="tile-tuple-beyond-long"),
+    pytest.param(lambda: po.Options(register_tile=(1, 2**40)), OptionsError, [r"register_tile", r"below 2\*\*31"],
+                 id="register-tile-beyond-int"),
+    pytest.param(lambda: po.Options(unroll=2**64), OptionsError, [r"unroll", r"below 2\*\*62"], id="unroll-huge"),
+    pytest.param(lambda: po.Options(parallel_min_work=2**63), OptionsError, [r"parallel_min_work"],
+                 id="min-work-huge"),
     pytest.param(lambda: po.compile(_src("Y(i) = X(i)"), options="fast"), ArgumentError, [r"Options", r"str"],
                  id="options-not-options"),
     pytest.param(lambda: po.compile(_src("Y(i) = X(i)"), target="cuda-nope"), PolyoptError,
@@ -786,8 +817,11 @@ def _readonly_out():
         np.broadcast_to(np.ones((3, 1), np.float32), (3, 2**36))), ShapeError, "a contiguous copy of X"),
     (lambda: po.einsum("ij->i", np.broadcast_to(np.ones((3, 1), np.uint8), (3, 2**36))), ShapeError,
      "einsum: an operand in int64"),
+    (lambda: po.einsum("ij->i", np.broadcast_to(np.ones((3, 1), np.float32), (3, 2**36))), ShapeError,
+     "einsum: a contiguous copy of an operand of shape \\(3, 68719476736\\)"),
 ], ids=["wrt-int", "json", "json-list", "gpu", "cflags-str", "vector-bytes", "threads", "huge-size", "huge-random",
-        "seed", "surrogate", "stream", "transform", "einsum-out", "huge-copy", "huge-einsum-copy"])
+        "seed", "surrogate", "stream", "transform", "einsum-out", "huge-copy", "huge-einsum-copy",
+        "huge-einsum-contiguous-copy"])
 def test_bad_api_arguments_are_errors_of_ours(call, cls, pattern):
     """Misuse of the Python API outside the kernel text (found by a helper's sweep: each was a raw
     TypeError, ValueError, MemoryError, UnicodeEncodeError, AttributeError or JSONDecodeError)."""

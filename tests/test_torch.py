@@ -234,6 +234,11 @@ def test_tensors_numpy_cannot_read_are_argument_errors():
         fn.apply(torch.ones(3, 4, dtype=torch.bfloat16), torch.ones(4, 5, dtype=torch.bfloat16))
     a, b = torch.randn(3, 4), torch.randn(4, 5)
     torch.testing.assert_close(fn.apply(torch._neg_view(a), b), -a @ b)
+    # sparse and nested tensors were torch's raw RuntimeError from .contiguous() or .numpy()
+    with pytest.raises(po.ArgumentError, match=r"sparse_coo tensor .*to_dense\(\)"):
+        fn.apply(a.to_sparse(), b)
+    with pytest.raises(po.ArgumentError, match=r"nested tensor .*to_padded_tensor"):
+        fn.apply(torch.nested.nested_tensor([a, a], layout=torch.jagged), b)
 
 
 def test_torch_func_transforms():

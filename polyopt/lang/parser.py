@@ -76,7 +76,7 @@ class _Build(Transformer):
     def last_step(self, meta, c):
         name, count = c
         _step_count(name, count)
-        if int(count) != 1:
+        if _int(count) != 1:
             raise ParseError(f"{name}[-{count}] would return one step other than the last: write {name}[-1] "
                              f"for the last step, or {name}[-{count}:] for the last {count}",
                              line=count.line, column=count.column)
@@ -85,10 +85,10 @@ class _Build(Transformer):
     def last_steps(self, meta, c):
         name, count = c
         _step_count(name, count)
-        if int(count) < 1:
+        if _int(count) < 1:
             raise ParseError(f"{name}[-{count}:] keeps no step: write {name}[-1:] or more",
                              line=count.line, column=count.column)
-        return ir.Kept(str(name), int(count), False, _tloc(name))
+        return ir.Kept(str(name), _int(count), False, _tloc(name))
 
     def param(self, meta, c):
         tok, shape, name = c
@@ -104,7 +104,7 @@ class _Build(Transformer):
         if not c[0].isdigit():
             raise ParseError(f"a size is a size name or a plain integer, not {c[0]}", line=c[0].line,
                              column=c[0].column)
-        return int(c[0])
+        return _int(c[0])
 
     def stmt(self, meta, c):
         lhs, op, rhs, _equivalent, where = c
@@ -166,7 +166,8 @@ class _Build(Transformer):
         return ir.Unary("~", c[0], _loc(meta))
 
     def int_lit(self, meta, c):
-        return _suffixed(str(c[0]), int, _tloc(c[0]))
+        loc = _tloc(c[0])
+        return _suffixed(str(c[0]), lambda text: _int(text, loc), loc)
 
     def float_lit(self, meta, c):
         return _suffixed(str(c[0]), float, _tloc(c[0]))
@@ -199,11 +200,26 @@ def _suffixed(text: str, kind, loc: ir.Loc) -> ir.Expr:
     number = text[:-len(suffix)]
     if dtype.startswith("float"):
         return ir.Cast(dtype, ir.Const(float(number), loc), loc)
-    value, info = int(number), np.iinfo(dtype)
+    value, info = _int(number, loc), np.iinfo(dtype)
     if not info.min <= value <= info.max:  # (numpy refuses np.uint8(300) too; C would wrap it to 44)
         raise ParseError(f"the literal {text} does not fit in {dtype} ({info.min} .. {info.max})",
                          line=loc.line, column=loc.column)
     return ir.Cast(dtype, ir.Const(value, loc), loc)
+
+
+# digits of an integer literal: more than any integer type holds (int64: 19), fewer than Python's
+# limit on converting text to int (4300 digits: a ValueError)
+MAX_DIGITS = 40
+
+
+def _int(token, loc: ir.Loc | None = None) -> int:
+    """The value of an integer literal's text; a ``ParseError`` past ``MAX_DIGITS`` digits."""
+    text, digits = str(token), str(token).lstrip("0") or "0"
+    if len(digits) > MAX_DIGITS:
+        line, column = (loc.line, loc.column) if loc is not None else (token.line, token.column)
+        raise ParseError(f"the integer literal {text[:12]}...{text[-4:]} ({len(text)} digits) does not fit in "
+                         "any integer type (int64: -2**63 to 2**63-1)", line=line, column=column)
+    return int(digits)
 
 
 def _step_count(name, count) -> None:
@@ -339,6 +355,8 @@ def parse(source: str) -> ir.Program:
     on its own, is parsed once (kernels/linalg.tc: about 0.2 s a parse)."""
     if not isinstance(source, str):
         raise ParseError(f"kernel source must be a str, not {type(source).__name__}")
+    if "\r" in source:  # lines end at "\n" alone for lark, the checker and the excerpts: Windows' "\r\n"
+        source = source.replace("\r\n", "\n").replace("\r", "\n")  # and old Macs' "\r" (was line 1)
     check_text(source)
     return _parse(source)
 

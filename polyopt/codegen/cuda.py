@@ -52,7 +52,7 @@ from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule.program import program_order
 from polyopt.schedule.schedule import Schedule
-from polyopt.schedule.scheduler import isl_schedule
+from polyopt.schedule.scheduler import isl_schedule, unfuse_contractions
 from polyopt.schedule.strides import stride_one_member
 from polyopt.target import Gpu
 
@@ -80,6 +80,8 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     else:
         try:
             root = isl_schedule(scop, deps, options, None)
+            if options.fusion == "smart":  # (mlp2's two products in one skewed band: one thread a row)
+                root = unfuse_contractions(root, scop, deps, options)
         except ScheduleError as e:
             notes.append(f"{e}; program order")
             root = program_order(scop).root

@@ -211,6 +211,8 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     cands = [k for k in range(b.n) if zero[k] and lo[k] is not None and tile_option(options, k, 1) > 0]
     flagged = replace(b, coincident=tuple(k in cands for k in range(b.n)))
     x = stride_one_member(flagged, s.scop) if cands else None
+    if x is None and cands and not all(zero):  # A @ B.T: B(j, k) is read across j, but through shared tiles
+        x = stride_one_member(flagged, s.scop, pack=True)  # copied along k, so j still goes to x
     rest = [k for k in cands if k != x]
     mapped = ([x] + rest[::-1][:2]) if x is not None else rest[::-1][:3]
     if not mapped:

@@ -704,3 +704,16 @@ def test_an_overwrite_that_reads_its_own_writes_runs_in_rounds(src, shapes):
     rng = np.random.default_rng(14)
     for scale in (1, 2):
         _finite_differences(src, {k: rng.standard_normal(tuple(n * scale for n in v)) for k, v in shapes.items()}, rng)
+
+def test_a_computed_index_has_no_gradient_and_says_where():
+    """A read whose index is computed at run time without a tensor (``X((i + 3) % N)``) raised isl's
+    NotAffine from inside po.grad (a helper's fuzzer); it is a NotDifferentiable naming the read, and
+    the index read from an integer tensor, as the message says, has a gradient."""
+    with pytest.raises(NotDifferentiable, match=r"line 2, column 9: no gradient for X\(\(\(i \+ 3\) % N\)\)"):
+        po.grad("def f(double(N) X) -> (O) {\n O(i) = X((i + 3) % N) - X(i)\n}")
+    with pytest.raises(NotDifferentiable, match=r"line 1, column 42: .*index \(\(i \* j\) / N\) is computed"):
+        po.grad("def f(double(N, M) X) -> (O) { O(i, j) = X(i * j / N, j) where i in 0:N }")
+    rng = np.random.default_rng(10)
+    src = "def f(double(N) X) -> (O) {\n idx(i) = (i + 3) % N where i in 0:N\n O(i) = X(idx(i)) * X(i)\n}"
+    for n in (1, 2, 5):
+        _finite_differences(src, {"X": rng.standard_normal(n)}, rng)

@@ -33,7 +33,7 @@ from polyopt.autodiff.rules import NotDifferentiable, const, mul
 from polyopt.autodiff.versions import Namer, Recompute, versions, where_items
 from polyopt.lang import ir
 from polyopt.lang.check import KEYWORDS, Checked, concrete, dtype_of, is_float
-from polyopt.poly.affine import isl_name, to_isl
+from polyopt.poly.affine import NotAffine, isl_name, to_isl
 from polyopt.poly.scop import Scop, _dim
 
 
@@ -349,6 +349,19 @@ class _Pass(Emitter):
         self.origin[ties] = self.origin[v]
         return lambda e: ir.Select(hit, rules.div(e, ir.Access(ties, lhs)), zero)
 
+    def check_affine(self, leaf: ir.Access, ix: ir.Expr, names: set[str]) -> None:
+        """A ``NotDifferentiable`` naming ``leaf`` where its index ``ix`` is computed at run time
+        (``X((i + 3) % N)``, ``X(i * j)``): its gradient would scatter to an index no 'where' states."""
+        try:
+            to_isl(ix, names)
+        except NotAffine:
+            loc = leaf.loc if leaf.loc.line else self.at or ir.NOLOC
+            raise NotDifferentiable(
+                f"no gradient for {leaf}: its index {ix} is computed at run time (not affine, not read from a "
+                f"tensor); compute the index into an integer tensor first and read {leaf.tensor} through it (a "
+                f"gather, whose gradient scatters)",
+                line=loc.line or None, column=loc.column or None, source=self.source) from None
+
     def solve(self, leaf: ir.Access, expr: ir.Expr, info, dom: isl.Set) -> Contribution:
         """The contribution of ``expr`` to ``d_X(leaf's indices)``, over new variables: each affine
         index is solved for a variable of coefficient +-1 (which takes its name) where one is left."""
@@ -368,6 +381,7 @@ class _Pass(Emitter):
             if _gathers(ix):
                 lhs.append(ix)
                 continue
+            self.check_affine(leaf, ix, names)
             try:  # (over the new variables so far: ``i - j + 3`` after ``i + j`` is ``i - 2 * j + 3``)
                 lin = domains.index_coefficients(_subst(ix, subst), names)
             except ValueError:  # (``X(i / 2)``: a variable of its own, ``2 * x0 <= i < 2 * x0 + 2``)

@@ -216,16 +216,18 @@ def test_steps_run_together_without_a_gradient_are_named(path, entry, match):
         po.grad(text, entry)
 
 
+@pytest.mark.parametrize("entry", ["lu", "cholesky"])
 @pytest.mark.parametrize("n", [1, 2, 5])
-def test_lu_through_its_reductions_at_each_step(n):
+def test_lu_through_its_reductions_at_each_step(entry, n):
     """PolyBench's lu (steps ``k``: the column ``c(k, i)`` from ``LU(k - 1, ...)``, then the rows
-    below) was refused ("sums over several elements or reaches a fixed index"); its gradient sums
-    over rows and columns at each backward step (``d_LU_terms(s, ...)``)."""
+    below) was refused ("sums over several elements or reaches a fixed index"), cholesky too; their
+    gradients sum over rows and columns at each backward step (``d_LU_terms(s, ...)``)."""
     with open("benchmarks/polybench/kernels.tc") as f:
         text = f.read()
-    fwd, g = po.compile(text, "lu"), po.grad(text, "lu")
+    fwd, g = po.compile(text, entry), po.grad(text, entry)
     rng = np.random.default_rng(n)
-    a = rng.standard_normal((n, n)) + n * np.eye(n)
+    m = rng.standard_normal((n, n))
+    a = m @ m.T + n * np.eye(n) if entry == "cholesky" else m + n * np.eye(n)
     seed = rng.standard_normal((n, n))
     fd = np.zeros((n, n))
     for k in range(a.size):

@@ -9,6 +9,8 @@ False
 
 from __future__ import annotations
 
+import os
+import resource
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -34,4 +36,35 @@ def within(ctx: isl.Context, limit: int, work: Callable[[], T], fallback: Callab
     return fallback()
 
 
-__all__ = ["within"]
+def in_child(work: Callable[[], str], seconds: int) -> str | None:
+    """``work()`` (a text) computed in a forked child that may take at most ``seconds`` of CPU
+    (None past them, or where ``work`` fails there): for isl's work that its bound on operations
+    does not stop, which counts the simplex's pivots only (``compute_schedule`` spent minutes of
+    CPU outside them on heat-3d's gradient). Where there is no fork, ``work()`` here, unbounded.
+
+    >>> in_child(lambda: "done", 5), in_child(lambda: str(1 / 0), 5)
+    ('done', None)
+    """
+    if not hasattr(os, "fork"):
+        return work()
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: answer through the pipe, never return into the caller's code
+        code = 1
+        try:
+            os.close(read)
+            resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
+            data = work().encode()
+            with os.fdopen(write, "wb") as f:
+                f.write(data)
+            code = 0
+        finally:
+            os._exit(code)
+    os.close(write)
+    with os.fdopen(read, "rb") as f:
+        data = f.read()
+    _, status = os.waitpid(pid, 0)
+    return data.decode() if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else None
+
+
+__all__ = ["within", "in_child"]

@@ -20,6 +20,7 @@ from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly import tree as T
+from polyopt.poly.bounded import in_child
 from polyopt.poly.deps import Dependences
 from polyopt.poly.scop import Scop
 from polyopt.schedule.bands import split
@@ -36,6 +37,11 @@ from polyopt.target import Target
 
 _FUSION = {"max": (0, 1), "smart": (0, 0), "min": (1, 1)}  # (serialize_sccs, whole_component)
 MAX_OPERATIONS = 2_000_000
+# isl's operations count the simplex's pivots only: a schedule of this many statements or more is
+# computed in a child process bounded by CPU time (heat-3d's gradient, 45 statements, took minutes
+# in isl_schedule under the bound above); fewer, here (library kernels: under a second each)
+CHILD_STATEMENTS = 24
+SCHEDULE_SECONDS = 10
 ROW_BLOCK = 8
 # the largest constant term (a shift) of a schedule member. Unbounded, isl's search for it took time
 # quadratic in the literal bounds of a domain: a temporary over `where i in 0:10000` summed
@@ -90,7 +96,14 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
         ctx.reset_operations()
         ctx.set_max_operations(MAX_OPERATIONS)
         try:
-            sched = sc.compute_schedule()
+            if dom.n_set() < CHILD_STATEMENTS:
+                sched = sc.compute_schedule()
+            else:  # (isl's bound on operations does not stop every long schedule: CPU time does)
+                text = in_child(lambda: sc.compute_schedule().to_str(), SCHEDULE_SECONDS)
+                if text is None:
+                    raise ScheduleError(f"isl's scheduler for {scop.name} took over {SCHEDULE_SECONDS} s of CPU "
+                                        f"({dom.n_set()} statements)")
+                sched = isl.Schedule.read_from_str(ctx, text)
         finally:
             ctx.set_max_operations(0)
     except isl.Error as e:
@@ -161,7 +174,11 @@ def parallel_steps(root: T.Root, scop: Scop, deps: Dependences, options: Options
         if not wanted:
             out.append(g)
             continue
-        sub = isl_schedule(scop, deps, options, context, g.filter.intersect(root.domain), coincidence=True)
+        try:
+            sub = isl_schedule(scop, deps, options, context, g.filter.intersect(root.domain), coincidence=True)
+        except ScheduleError:  # (isl's bound: the group as it is)
+            out.append(g)
+            continue
         if steps_alone and isinstance(sub.child, T.Sequence):
             out.append(g)  # (statements split off the step loop: durbin's zeroing of s)
             continue
@@ -214,7 +231,11 @@ def inits_with_updates(root: T.Root, scop: Scop, deps: Dependences, options: Opt
             i += 1
             continue  # something between reads what they write
         both = groups[i].filter.union(groups[j].filter)
-        sub = isl_schedule(scop, deps, options, context, both.intersect(root.domain))
+        try:
+            sub = isl_schedule(scop, deps, options, context, both.intersect(root.domain))
+        except ScheduleError:  # (isl's bound: they stay apart)
+            i += 1
+            continue
         if isinstance(sub.child, T.Sequence):
             i += 1
             continue  # isl keeps them apart here too
@@ -252,7 +273,11 @@ def unfuse_contractions(root: T.Root, scop: Scop, deps: Dependences, options: Op
         if not skewed and not any(_reaches(edges, a, b) for a in chain for b in chain if a != b):
             out.append(g)  # independent contractions (3mm's A*B and C*D) may share a band
             continue
-        sub = isl_schedule(scop, deps, options.replace(fusion="min"), context, g.filter.intersect(root.domain))
+        try:
+            sub = isl_schedule(scop, deps, options.replace(fusion="min"), context, g.filter.intersect(root.domain))
+        except ScheduleError:  # (isl's bound: the group as it is)
+            out.append(g)
+            continue
         kids = sub.child.children if isinstance(sub.child, T.Sequence) else (T.Filter(sub.domain, sub.child),)
         out.extend(kids)
         changed = True

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import os
 import resource
+import select
+import signal
+import time
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -38,12 +41,14 @@ def within(ctx: isl.Context, limit: int, work: Callable[[], T], fallback: Callab
 
 def in_child(work: Callable[[], str], seconds: int) -> str | None:
     """``work()`` (a text) computed in a forked child that may take at most ``seconds`` of CPU
-    (None past them, or where ``work`` fails there): for isl's work that its bound on operations
-    does not stop, which counts the simplex's pivots only (``compute_schedule`` spent minutes of
-    CPU outside them on heat-3d's gradient). Where there is no fork, ``work()`` here, unbounded.
+    and ``WALL_FACTOR`` times that of wall time (None past them, or where ``work`` fails there):
+    for isl's work that its bound on operations does not stop, which counts the simplex's pivots
+    only (``compute_schedule`` spent minutes of CPU outside them on heat-3d's gradient). Where
+    there is no fork, ``work()`` here, unbounded.
 
-    >>> in_child(lambda: "done", 5), in_child(lambda: str(1 / 0), 5)
-    ('done', None)
+    >>> import time
+    >>> in_child(lambda: "done", 5), in_child(lambda: str(1 / 0), 5), in_child(lambda: str(time.sleep(9)), 1)
+    ('done', None, None)
     """
     if not hasattr(os, "fork"):
         return work()
@@ -61,10 +66,22 @@ def in_child(work: Callable[[], str], seconds: int) -> str | None:
         finally:
             os._exit(code)
     os.close(write)
+    chunks, deadline = [], time.monotonic() + WALL_FACTOR * seconds
     with os.fdopen(read, "rb") as f:
-        data = f.read()
+        while True:  # (a child that sleeps, a lock another thread held at the fork, uses no CPU)
+            if not select.select([f], [], [], max(0.0, deadline - time.monotonic()))[0]:
+                os.kill(pid, signal.SIGKILL)
+                break
+            chunk = os.read(f.fileno(), 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
     _, status = os.waitpid(pid, 0)
-    return data.decode() if os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0 else None
+    ok = os.WIFEXITED(status) and os.WEXITSTATUS(status) == 0
+    return b"".join(chunks).decode() if ok else None
+
+
+WALL_FACTOR = 6  # a child gets this many times its CPU seconds of wall time (a busy machine's share)
 
 
 __all__ = ["within", "in_child"]

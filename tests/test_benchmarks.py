@@ -3,6 +3,7 @@ the reference, and a run with any MISMATCH or ERROR exits with status 1."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -211,3 +212,18 @@ def test_suite_cpu_records_each_test_and_sums_them_by_file(tmp_path):
     assert rows["test_idle"].children == 0
     (name, (cpu, children, wall, n)), = suite_cpu.by_file(list(rows.values())).items()
     assert name.endswith("test_burn.py") and n == 2 and cpu + children <= wall + 1.0
+
+
+def test_compile_sweep_reports_each_phase(tmp_path, capsys):
+    """``benchmarks.compile_sweep``: one process per kernel and mode, CPU seconds per phase; an
+    error keeps polyopt's line of the traceback."""
+    from benchmarks import compile_sweep
+    out = tmp_path / "sweep.jsonl"
+    compile_sweep.main(["--only", "library:matmul", "polybench:trisolv", "--modes", "c,grad-generic",
+                        "--timeout", "60", "--out", str(out)])
+    rows = {(r["name"], r["mode"]): r for r in map(json.loads, out.read_text().splitlines())}
+    ok = rows["matmul", "c"]
+    assert ok["status"] == "ok" and set(ok["phases"]) == {"parse", "model", "schedule", "codegen", "gcc"}
+    assert rows["matmul", "grad-generic"]["phases"]["autodiff"] >= 0
+    assert rows["trisolv", "grad-generic"]["error"].startswith("polyopt.errors.NotDifferentiable")
+    assert "slowest" in capsys.readouterr().out

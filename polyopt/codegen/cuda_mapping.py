@@ -35,6 +35,7 @@ import islpy as isl
 
 from polyopt.codegen.cnames import size_names
 from polyopt.codegen.cuda_isl import finite
+from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
 from polyopt.poly import tree as T
@@ -59,6 +60,11 @@ MAP_MIN_WAVES = 4
 # the square tile of a large map without a stride-one member (a transpose), where it fits; on the
 # H200, transpose 8192^2: 32 -> 0.206 ms, 64 -> 0.156 ms (90% of copy bandwidth; torch 0.49-0.52 ms)
 TRANSPOSE_TILE = 64
+# register slots of one thread (its points, unrolled): past this, tile_sizes or register_tile ask for
+# more code than isl and nvcc make in seconds (a tile of 1000 along two members: 32 x 32 slots, 0.8 MB
+# of CUDA in 6 s; of 2**20: a RecursionError along one member, no end along two; of 2**62: isl's raw
+# error); the library's kernels take 64 or fewer
+MAX_THREAD_POINTS = 256
 THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
 MIN_REGISTER_EXTENT = 4  # a contraction whose x or y member is shorter gets no register tiles (1 x 4096 x 4096)
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
@@ -284,8 +290,14 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
             fold_lo.append(lo[k])
             fold_n.append(hi[k] - lo[k] + 1)
         outer = [k for k in outer if k not in fold]
-    return Mapping(b, b.child, tuple(mapped), tuple(outer), tuple(tiled), tuple(point), tiles, tuple(block),
-                   tuple(first), tuple(fold), tuple(fold_lo), tuple(fold_n), zgroups, tuple(vec))
+    m = Mapping(b, b.child, tuple(mapped), tuple(outer), tuple(tiled), tuple(point), tiles, tuple(block),
+                tuple(first), tuple(fold), tuple(fold_lo), tuple(fold_n), zgroups, tuple(vec))
+    if math.prod(m.thread_tile()) > MAX_THREAD_POINTS:
+        raise ScheduleError(
+            f"{s.def_name}: each thread would own {' x '.join(map(str, m.thread_tile()))} points of its block's "
+            f"tile ({m.describe()}), unrolled into registers: more than {MAX_THREAD_POINTS}; give smaller tile_sizes "
+            f"(now {options.tile_sizes}) or register_tile (now {options.register_tile})")
+    return m
 
 
 def _outer_product(s: Setting, b: T.Band, x: int, rest: list[int]) -> int | None:

@@ -967,6 +967,25 @@ def test_a_kernel_over_the_gpus_limits_is_a_schedule_error():
     assert cuda_pipeline(k.scop, k.dependences, po.Options(), sizes, gpu=Gpu()).kernels
 
 
+_MM = "def mm(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }"
+
+
+@pytest.mark.parametrize("src, options", [
+    ("def ew(float(N) X) -> (Y) { Y(i) = X(i) * 2.0 }", po.Options(tile_sizes=2**20)),
+    (_MM, po.Options(tile_sizes=2**20)),
+    (_MM, po.Options(tile_sizes=2**62 - 1)),
+    (_MM, po.Options(register_tile=(2**31 - 1, 2**31 - 1))),
+], ids=["map-tile", "matmul-tile", "matmul-tile-2**62", "matmul-register-tile"])
+def test_tiles_a_thread_cannot_hold_are_a_schedule_error(src, options):
+    """Each thread's points of a block's tile are unrolled into registers: a size-generic kernel with
+    tiles of 2**20 along one member ended in a RecursionError, along two ran without end; a tile of
+    2**62 was isl's raw error, huge register tiles took 200M of isl's operations (a helper's sweep)."""
+    k = po.compile(src, options=options, target="cuda", dynamic=True)
+    with pytest.raises(po.ScheduleError, match=r"each thread would own .* points .* more than 256"):
+        _ = k.source
+    assert po.compile(src, options=po.Options(tile_sizes=64), target="cuda", dynamic=True).source
+
+
 @pytest.mark.parametrize("src, sizes", [
     ("def sc(float(N, M) X) -> (Y) { Y(i, j) = X(i, j) * 2.0 }", {"N": 2_000_000, "M": 1}),
     ("def t3(float(A, B, C) X) -> (Y) { Y(a, b, c) = X(a, b, c) * 2.0 }", {"A": 3, "B": 70_000, "C": 2}),

@@ -47,13 +47,8 @@ def without_dead_writes(checked: Checked, source: str | None = None) -> Checked:
         if dead.is_empty():
             continue
         live = st.domain.subtract(isl.Set.from_union_set(dead)).coalesce()
-        extra = live.gist(st.domain).coalesce()
-        if extra.n_basic_set() != 1:
-            return checked
-        try:
-            conds = [domains.constraint_expr(c, st.vars, params)[0]
-                     for bs in extra.get_basic_sets() for c in bs.get_constraints()]
-        except domains.Inexpressible:
+        conds = domains.conditions_of(live.gist(st.domain).coalesce(), st.vars, params)
+        if conds is None:
             return checked
         k = st.origin
         body[k] = replace(body[k], conditions=body[k].conditions + tuple(conds))

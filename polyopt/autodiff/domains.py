@@ -159,6 +159,17 @@ def _constant_bound(s: isl.Set, k: int, upper: bool) -> ir.Expr | None:
     return ir.Const(int(_val(v))) if v.is_int() else None
 
 
+def conditions_of(extra: isl.Set, vars_, params):
+    """The constraints of ``extra`` as conditions over ``vars_`` (``constraint_expr``), or None
+    where ``extra`` needs more than one piece or a constraint cannot be written as a condition."""
+    if extra.n_basic_set() != 1:
+        return None
+    try:
+        return [constraint_expr(c, vars_, params)[0] for bs in extra.get_basic_sets() for c in bs.get_constraints()]
+    except Inexpressible:
+        return None
+
+
 def constraint_expr(c: isl.Constraint, vars_: tuple[str, ...], params: dict[str, str]) -> tuple[ir.Expr, frozenset]:
     """``c`` as a comparison in the language (and the variables it uses): index variables on the left, led by a positive
     term, sizes and constants on the right (``h - r < H``, not ``H - 1 - h + r >= 0``)."""

@@ -97,13 +97,8 @@ def _statements(st: ir.Stmt, piece, rounds: list[isl.Set], params: dict[str, str
     """``st`` once per round, each with the round's conditions added to its ``where``."""
     out = []
     for r in rounds:
-        extra = r.gist(piece.domain).coalesce()
-        if extra.n_basic_set() != 1:
-            return None
-        try:
-            conds = [domains.constraint_expr(c, piece.vars, params)[0]
-                     for bs in extra.get_basic_sets() for c in bs.get_constraints()]
-        except domains.Inexpressible:
+        conds = domains.conditions_of(r.gist(piece.domain).coalesce(), piece.vars, params)
+        if conds is None:
             return None
         out.append(replace(st, conditions=st.conditions + tuple(conds)))
     return tuple(out)

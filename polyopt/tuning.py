@@ -173,7 +173,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # one thread (numpy 2.15), 1.81 against 3.10 on two; not with more threads, where the blocked
 # sum runs on one thread and one row a pass is a parallel reduction (covariance's and gemver's
 # column sums on the pinned 8-thread target). Since session 62 the threads share a column sum's
-# rows (one a pass, private copies of the sums: ``optimize._strip``) wherever the copies are small
+# rows (one a pass, private copies of the sums: ``strips.strip_width``) wherever the copies are small
 # and the rows many, so column_block is a one-thread choice there (y = x A 4096 on two Zen 5
 # threads: 1.49-1.71 -> 1.21-1.29 ms). prefetch_rows False there 2.62 ms against 2.42 (so
 # True stays). row_block 8 on both vector units, the Zen 4 (session 52, RESULTS.md): 8 rows share

@@ -198,7 +198,7 @@ def test_array_reductions_split_the_reduction_loop(text, ref, shape, dtype):
     """A nest whose outer loop reduces into elements that move with its inner loops only gets
     an OpenMP array-section reduction: each thread sums its rows into a private copy (float
     column sums too, whose rows one thread adds several a pass, ``Tuning.column_block``: with
-    more threads they share the rows where the copies are small, ``optimize._strip``)."""
+    more threads they share the rows where the copies are small, ``strips.strip_width``)."""
     k = po.compile(text, options=po.Options(parallel_min_work=0, num_threads=2))
     rng = np.random.default_rng(9)
     shapes = shape if isinstance(shape[0], tuple) else (shape,)
@@ -524,7 +524,7 @@ def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
 @pytest.mark.parametrize("threads, m, n, strip", [(2, 2000, 2000, None), (2, 4096, 4096, None), (8, 4096, 4096, None),
                                                   (2, 20, 3000, 1488), (2, 64, 70000, 1936), (1, 3000, 3000, 2048)])
 def test_a_column_sum_gives_every_thread_rows_or_whole_strips(threads, m, n, strip):
-    """A column sum's threads (``optimize._strip``) share its rows, each summing whole rows into a
+    """A column sum's threads (``strips.strip_width``) share its rows, each summing whole rows into a
     private copy of the sums, where the copies are small and the rows many (y = x A on two Zen 5
     threads, 4096 x 4096: 1.49-1.71 -> 1.21-1.29 ms, numpy 1.17-1.22); else its strips, each
     thread as many whole ones: 2048 columns wide, at most, the strips had left one of two threads

@@ -30,7 +30,7 @@ def test_vector_width_preference_follows_the_target(vector_bytes, flags, pragma)
 def test_avx512_column_sums_add_eight_rows_a_pass_on_few_threads(threads):
     """``y(j) +=! A(i,j) * x(i)``: 8 rows a pass over y with 64-byte vectors on one thread
     (measured on a Zen 4, ``tuning._FEW_THREADS_AVX512``); with more the threads share the rows,
-    one a pass (a parallel reduction: ``optimize._strip``); right either way (gcc splits the
+    one a pass (a parallel reduction: ``strips.strip_width``); right either way (gcc splits the
     vectors where the machine has no AVX-512)."""
     import re
 

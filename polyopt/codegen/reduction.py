@@ -29,6 +29,7 @@ from polyopt.codegen.plans import ArraySections, NestReduction, RegisterReductio
 from polyopt.lang import ir
 from polyopt.lang.check import is_float
 from polyopt.lang.ir import C_TYPES
+from polyopt.schedule.strips import ARRAY_BYTES, ARRAY_WORK  # (the schedule shares rows within these)
 from polyopt.tuning import tuning
 
 CHUNK = 1024  # iterations per partial sum in long reductions
@@ -184,8 +185,6 @@ def sections_lines(printer, planned: ArraySections, depth: int) -> list[str]:
     return out + [f"{pad}}}"]
 
 
-# (the schedule shares a column sum's rows among the threads within these: ``optimize._strip``)
-from polyopt.schedule.optimize import ARRAY_BYTES, ARRAY_WORK  # noqa: E402
 
 
 def _flat(n) -> list:

@@ -42,16 +42,13 @@ from polyopt.schedule.members import member_vars, reused_along
 from polyopt.schedule.register_blocks import dot_plan, epilogues, jam_plan, register_plan
 from polyopt.schedule.schedule import statements_in
 from polyopt.schedule.strides import last_index_members, stride_one_member, stride_one_reduction, transposing
+from polyopt.schedule.strips import STRIP, element_bytes, strip_width
 from polyopt.schedule.time_tiles import JAM_ROWS, in_l1, jammed, wavefront_tiles
 from polyopt.schedule.time_tiles import MARK as TIME_TILES
 from polyopt.target import Target
 from polyopt.tuning import tuning
 
 TRANSPOSE_TILE = 128  # tile edge of the members a transposing band moves along (a multiple of the lines)
-STRIP = 2048  # elements of a vector member per parallel strip when nothing else is parallel
-MIN_STRIP = 512  # at least (narrower strips read runs of a row too short to stream; not measured)
-ARRAY_BYTES = 1 << 18  # the largest private copy of a result a thread keeps on its stack (codegen.reduction)
-ARRAY_WORK = 16  # instances per element of the result, at least, for the copies to pay
 
 
 
@@ -87,7 +84,7 @@ def _tile_sizes(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options, t
             return tuple(TRANSPOSE_TILE if last else 1 for last in last_index_members(b, scop))
         names = statements_in(b, domain)
         arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
-        return (tile_size(b.n, len(arrays), _element_bytes(b, domain, scop), target.l2),) * b.n
+        return (tile_size(b.n, len(arrays), element_bytes(b, domain, scop), target.l2),) * b.n
     sizes = tuple(ts[: b.n])
     return sizes if any(s > 0 for s in sizes) else None
 
@@ -112,7 +109,7 @@ def _transpose_strips(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Opti
         return None
     r, w = along_read[0], along_write[0]
     order = [k for k in range(b.n) if k not in (r, w)] + [w, r]
-    line = max(1, target.line_bytes // _element_bytes(b, domain, scop))
+    line = max(1, target.line_bytes // element_bytes(b, domain, scop))
     return order, (1,) * (b.n - 2) + (line, 0)
 
 
@@ -208,7 +205,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
     if strip:  # the vector member is the only parallel one (column sums): strips of it go to threads
         b = permute(b, [vec] + list(range(b.n - 1)))
         # (below another band, a loop of row blocks or time steps, the strips keep their width)
-        width, rows_shared = _strip(b, domain, scop, target, sizing) if top else (STRIP, False)
+        width, rows_shared = strip_width(b, domain, scop, target, sizing) if top else (STRIP, False)
         vec, sizes = 0, (width,) + (0,) * (b.n - 1)
     tn = tuning(target)
     plan = register_plan(b, vec, domain, scop, options, target, sizes)
@@ -277,7 +274,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         point = b
     if sizes is not None and plan is None and dots is None and options.tile_sizes is None and \
             transposing(point, scop):  # tiles of cache lines inside the cache tiles
-        line = target.line_bytes // _element_bytes(point, domain, scop)
+        line = target.line_bytes // element_bytes(point, domain, scop)
         lines = tuple(line if last else 1 for last in last_index_members(point, scop))
         # blocks that follow the source's rows go innermost: a row's next block reads the rest of
         # the cache lines this one touched (all of them when the source is not line-aligned)
@@ -390,7 +387,7 @@ def _sums_across(b: T.Band, domain: isl.UnionSet, scop: Scop, vec: int, target: 
     wide = stride_one_reduction(b, scop)
     if wide is None:
         return None
-    lanes = target.vector_bytes // _element_bytes(b, domain, scop)
+    lanes = target.vector_bytes // element_bytes(b, domain, scop)
     vec_range, wide_range = constant_range(b, domain, vec), constant_range(b, domain, wide)
     if _narrow(vec_range, lanes) and not _narrow(wide_range, lanes):
         return domain
@@ -467,88 +464,6 @@ def _rows_at(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn
                             None if cols is None else (cols[1] - cols[0] + 1, column[1]))
 
 
-def _strip(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target, sizing: Sizing | None
-           ) -> tuple[int, bool]:
-    """``(width, rows shared)``: the elements of a column sum's vector member (member 0) per
-    parallel strip, and whether the threads share its rows instead (one strip).
-
-    With more than one thread, at known sizes, where each thread can keep a private copy of the
-    sums (``ARRAY_BYTES``, codegen's array-section reduction) and the rows are many (``ARRAY_WORK``
-    a sum), the threads take rows, each summing whole rows, a row a pass, into its copy: y = x A
-    on two Zen 5 threads (ms, min of 60 calls; numpy's in brackets) 1000: 0.040 -> 0.026 (0.027),
-    2000: 0.12 -> 0.09-0.10 (0.10), 4096: 1.49-1.71 -> 1.21-1.29 (1.17-1.22), 5000: 2.58 -> 2.30
-    (1.83); the strips read every row in two runs, both threads on one row at a time. Otherwise
-    (so too where a statement's instances are no box) the strips: ``STRIP`` wide at most, as wide
-    as gives each thread as many whole strips, in whole cache lines, rounded down, ``MIN_STRIP``
-    at least; what is left (less than a line a strip) runs as a partial strip after them (full
-    strips stay apart from partial ones: ``separate_tiles``). Strips of ``STRIP`` left threads
-    idle: y = x A at 2000 and 3000 columns ran on one of two threads. For every size ``(STRIP,
-    False)``, with a question (``Sizing``) for code at sizes where that differs."""
-    at = domain if sizing is None or sizing.fixed is None else domain.intersect_params(sizing.fixed)
-    got = _strip_at(b, at, scop, target) if sizing is not None and sizing.fixed is not None else None
-    if got is None:
-        if sizing is not None and sizing.fixed is None:
-            sizing.questions.append(functools.partial(_sized_strip, b, domain, scop, target))
-        return STRIP, False
-    return got
-
-
-def _strip_at(b: T.Band, domain: isl.UnionSet, scop: Scop | None, target: Target) -> tuple[int, bool] | None:
-    """``_strip`` where member 0's range, and the other members', are constant in ``domain``
-    (else None).
-
-    >>> import islpy as isl
-    >>> from polyopt.poly import tree as T
-    >>> from polyopt.target import Target
-    >>> dom = isl.UnionSet("{ S[i, j] : 0 <= i < 20 and 0 <= j < 2000 }")
-    >>> b = T.Band(isl.MultiUnionPwAff("[{ S[i, j] -> [(j)] }, { S[i, j] -> [(i)] }]"), (True, False), True, T.LEAF)
-    >>> t = Target.host(("-O3",), caches=(1, 2, 3), threads=2)
-    >>> [_strip_at(b, dom, None, t.replace(threads=n)) for n in (1, 2, 3, 8)]
-    [(2048, False), (992, False), (656, False), (2048, False)]
-    >>> wide = isl.UnionSet("{ S[i, j] : 0 <= i < 20 and 0 <= j < 5000 }")
-    >>> [_strip_at(b, wide, None, t.replace(threads=n)) for n in (1, 2, 8)]
-    [(2048, False), (1248, False), (624, False)]
-    >>> tall = isl.UnionSet("{ S[i, j] : 0 <= i < 4096 and 0 <= j < 4096 }")
-    >>> [_strip_at(b, tall, None, t.replace(threads=n)) for n in (1, 2)]
-    [(2048, False), (4096, True)]
-    """
-    spans = [constant_range(b, domain, k) for k in range(b.n)]
-    if any(span is None for span in spans):
-        return None
-    extent, threads = spans[0][1] - spans[0][0] + 1, target.threads
-    if threads == 1:
-        return STRIP, False
-    item = 4 if scop is None else _element_bytes(b, domain, scop)
-    rows = math.prod(hi - lo + 1 for lo, hi in spans[1:])
-    if extent * item * _sums(b, domain, scop) <= ARRAY_BYTES and rows >= ARRAY_WORK * threads and _boxes(domain):
-        return extent, True
-    line = max(1, target.line_bytes // item)
-    strips = threads * -(-extent // (STRIP * threads))  # as many whole strips to each thread
-    width = extent // strips // line * line
-    return (width if MIN_STRIP <= width < STRIP else STRIP), False
-
-
-def _boxes(domain: isl.UnionSet) -> bool:
-    """Whether every statement's instances are a box (rows alike: the threads' rows are as much
-    work; a triangle's, prefix_sum's, are not, and its strips go to the threads one at a time)."""
-    sets = domain.get_set_list()
-    return all(sets.get_at(i).is_box() for i in range(sets.n_set()))
-
-
-def _sums(b: T.Band, domain: isl.UnionSet, scop: Scop | None) -> int:
-    """The tensors the statements of ``b`` write (each thread's private copies)."""
-    if scop is None:
-        return 1
-    names = statements_in(b, domain)
-    return max(1, len({s.lhs.tensor for s in scop.statements if s.name in names}))
-
-
-def _sized_strip(b: T.Band, domain: isl.UnionSet, scop: Scop, target: Target, fixed: isl.Set) -> bool:
-    """Whether ``_strip`` gives other strips at the sizes of ``fixed`` than for every size."""
-    got = _strip_at(b, domain.intersect_params(fixed), scop, target)
-    return got is not None and got != (STRIP, False)
-
-
 def _sized_parallel_rows(b: T.Band, domain: isl.UnionSet, row: int, tile: int, rows: int, tn, column: tuple[int, int],
                          fixed: isl.Set) -> bool:
     """Whether ``_parallel_rows`` gives other tiles at the sizes of ``fixed`` than for every size."""
@@ -577,12 +492,6 @@ def _narrow(span: tuple[int, int] | None, lanes: int) -> bool:
     """A member's range ``span`` (``constant_range``; None: it depends on the sizes) is known to
     hold fewer values than a vector's ``lanes``."""
     return span is not None and span[1] - span[0] + 1 < lanes
-
-
-def _element_bytes(b: T.Band, domain: isl.UnionSet, scop: Scop) -> int:
-    names = set(statements_in(b, domain))
-    arrays = {r.tensor for s in scop.statements if s.name in names for r in s.refs}
-    return max((8 if scop.checked.tensors[a].dtype.endswith("64") else 4) for a in arrays) if arrays else 4
 
 
 def _rows_side_by_side(point: T.Band, vec: int | None, domain: isl.UnionSet, scop: Scop) -> bool:

@@ -78,6 +78,7 @@ class Tuning:
     transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
     # -- math (``codegen/fast_exp.py``) --
     inline_exp: bool           # float32 exp as an inline function gcc vectorizes, not libmvec's call
+    stream_calls: bool         # a large output whose values call a vector exp or sigmoid is streamed too
 
     @property
     def pragmas(self) -> str:
@@ -257,6 +258,11 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # --set, 9 rounds, three runs), transpose 4096^2 in 128 x 128 tiles 5.33-5.49 ms against 6.38-6.52
 # in strips (AVX2 forced 5.47 against 6.52), permute_nchw_nhwc the same, gramschmidt 1.15 ->
 # 1.20 ms. An L1 of 48 KiB or more takes the Zen 5's values; Intel's (48 KiB too) not measured.
+# stream_calls: on the Zen 5 (48 KiB L1), one thread, 4096 x 1024 floats, medians of 31 calls in
+# turns in four processes: exp(x) 1.27-1.39x and x * sigmoid(x) 1.22-1.31x faster with streaming
+# stores (``codegen/stream.plan``); with AVX2 forced there exp(x) is the loop's bound (0.97 ms, not
+# 0.65) and streaming made it 0.91-0.96x; on a Zen 4 such loops measured slower streaming (when the
+# vector exp was new). So 64-byte vectors and a 48 KiB L1 only, until ``tune --machine`` says otherwise.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
@@ -264,13 +270,13 @@ _MEASURED = {
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True,
-         "gathered_lines": 64, "l1_gathered_lines": 32},
+         "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False},
     32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True,
-         "gathered_lines": 64, "l1_gathered_lines": 32},
+         "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False},
 }
 _LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128,  # an L1 of 48 KiB or more (below)
              "transpose_strips": False}
@@ -285,7 +291,8 @@ _TRIED = {
     "column_block": (1, 4, 8),
     "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
     "transpose_strips": (False, True),
-    "inline_exp": (False, True), "gathered_lines": (32, 64, 128), "l1_gathered_lines": (32, 64, 128),
+    "inline_exp": (False, True), "stream_calls": (False, True),
+    "gathered_lines": (32, 64, 128), "l1_gathered_lines": (32, 64, 128),
     "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
 }
 
@@ -317,7 +324,7 @@ def tuning(target: Target) -> Tuning:
     if target.vector_bytes >= 64 and target.threads <= 2:
         measured = {**measured, **_FEW_THREADS_AVX512}
     if target.l1 >= 48 << 10:
-        measured = {**measured, **_LARGE_L1}
+        measured = {**measured, **_LARGE_L1, "stream_calls": target.vector_bytes >= 64}
     if target.choices:
         unknown = [n for n, _ in target.choices if n not in measured]
         if unknown:

@@ -95,6 +95,7 @@ _LAYERNORM = """def layernorm(float(N,D) X) -> (Y) {
     var(n) = var(n) / D
     Y(n,d) = xc(n,d) * rsqrt(var(n) + 1e-5)
 }"""
+_SILU = "def silu(float(N,D) X) -> (Y) { Y(n,d) = X(n,d) * sigmoid(X(n,d)) }"
 _EMBEDDING_BAG = "def bag(float(V,D) T, int64(B,L) I) -> (O) { O(b,d) +=! T(I(b,l),d) }"
 _EMBEDDING = "def gather(double(V,D) T, int32(B,L) I) -> (O) { O(b,l,d) = T(I(b,l),d) }"
 _CONV = "def conv(float(N,C,H,W) I, float(K,C,3,3) Wt) -> (O) { O(n,k,h,w) +=! I(n,c,h+r,w+s) * Wt(k,c,r,s) }"
@@ -115,7 +116,7 @@ PROBES = (
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
     Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
     Probe("transpose_strips", (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)),
-    Probe("inline_exp", (_SOFTMAX_W,)),
+    Probe("inline_exp", (_SOFTMAX_W,)), Probe("stream_calls", (_w("silu 4096x1024", _SILU, N=4096, D=1024),)),
     *(Probe(c, (_w("embedding_bag", _EMBEDDING_BAG, V=100000, D=128, B=2048, L=32),
                 _w("embedding_gather", _EMBEDDING, V=100000, D=128, B=2048, L=32)))
       for c in ("gathered_lines", "l1_gathered_lines")),

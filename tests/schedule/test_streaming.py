@@ -204,8 +204,12 @@ def test_exp_prints_as_vectors_with_plain_stores(cflags):
     """``exp`` along the stored row is a vector call (``po_vexpf``: vscalefps on AVX-512), printed
     with plain vector stores even where the output is large and streaming is asked for (streaming
     ``exp(x)`` was 1.2x slower on a Zen 4, ``x * sigmoid(x)`` 3x); special values come out as
-    numpy's."""
-    k = po.compile(EXP, options=po.Options(num_threads=1, stream_stores=True, cflags=cflags))
+    numpy's. (Where the target's ``Tuning.stream_calls`` says so it streams: the test above.)"""
+    from polyopt.target import Target
+
+    options = po.Options(num_threads=1, stream_stores=True, cflags=cflags)
+    target = Target.for_options(options).with_choices({"stream_calls": False})
+    k = po.compile(EXP, options=options, target=target, tuned=False)
     x = np.random.default_rng(2).uniform(-100, 100, (2051, 2053)).astype(np.float32)
     x[0, :8] = [np.nan, np.inf, -np.inf, 88.7, -103.9, -87.4, 0.0, -0.0]
     x[5, 100:104] = [np.nan, 1e30, -1e30, 88.0]
@@ -264,3 +268,29 @@ def test_a_vector_maximum_inside_a_rotated_row_pass_compiles():
     m = (x * x).min(1)
     np.testing.assert_allclose(r0, m, rtol=1e-14)
     np.testing.assert_allclose(t5, np.exp(x - m[:, None]) * m[:, None] ** 2, rtol=1e-12)
+
+
+@pytest.mark.parametrize("stream_calls", [False, True])
+def test_a_cheap_vector_call_streams_where_the_target_says(stream_calls):
+    """``Tuning.stream_calls``: a large output of ``exp`` or ``sigmoid`` (vector calls cheap enough
+    to leave the loop memory-bound) streams; of ``erf`` it never does (gelu's polynomial is the
+    bound). The numbers are the same either way, from a line-aligned start or not."""
+    from polyopt.target import Target
+    from polyopt.tuning import tuning
+
+    options = po.Options(num_threads=2, cflags=PINNED_CFLAGS)
+    target = Target.for_options(options).with_choices({"stream_calls": stream_calls})
+    if not tuning(target).inline_exp or target.vector_bytes < 64:
+        pytest.skip("the vector exp is printed with 64-byte vectors and inline_exp only")
+    x = np.random.default_rng(4).uniform(-3, 3, (2049, 2051)).astype(np.float32)
+    silu = po.compile("def silu(float(N, D) X) -> (Y) { Y(n, d) = X(n, d) * sigmoid(X(n, d)) }",
+                      options=options, target=target, tuned=False)
+    want = x.astype(np.float64) / (1 + np.exp(-x.astype(np.float64)))
+    np.testing.assert_allclose(silu(x), want, rtol=2e-6, atol=1e-7)
+    assert ("Y written past the cache" in silu.source) is stream_calls
+    out = _misaligned_like(x.shape, np.float32)
+    assert silu(x, out=out) is out
+    np.testing.assert_allclose(out, want, rtol=2e-6, atol=1e-7)
+    gelu = po.compile("def gelu(float(N, D) X) -> (Y) { Y(n, d) = X(n, d) * erf(X(n, d)) }",
+                      options=options, target=target, tuned=False).specialize(N=2048, D=2048)
+    assert "po_verff(" in gelu.source and "written past the cache" not in gelu.source

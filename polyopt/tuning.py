@@ -74,6 +74,9 @@ class Tuning:
     prefetch_next_panel: bool  # a register block prefetches its share of the next column tile's panel
     gathered_lines: int        # lines of gathered rows kept in flight (embedding_bag's rows, iterations ahead)
     l1_gathered_lines: int     # at most this many of them prefetched into L1, more into L2
+    # -- windows (``codegen/window_row.py``) --
+    window_buffer: bool        # a box window's row from unaligned loads of a buffer, not shifts in registers
+    window_ahead: int          # bytes down the input a window's rows are prefetched (0: none)
     # -- transposing copies (``schedule/optimize._transpose_strips``) --
     transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
     # -- math (``codegen/fast_exp.py``) --
@@ -263,6 +266,13 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # stores (``codegen/stream.plan``); with AVX2 forced there exp(x) is the loop's bound (0.97 ms, not
 # 0.65) and streaming made it 0.91-0.96x; on a Zen 4 such loops measured slower streaming (when the
 # vector exp was new). So 64-byte vectors and a 48 KiB L1 only, until ``tune --machine`` says otherwise.
+# window_buffer: maxpool3x3 (float64, 8 x 64 x 112 x 112) on a Zen 4 thread 3.24 ms from the
+# buffer against 4.02 through shifts (``window_row``); on the Zen 5 the buffer's loads, each across
+# two of its stores still in flight, cost 3.70 -> 3.18 ms native and 11.8 -> 3.45 with AVX2 forced
+# (``c_ab time``, medians; perf puts 82% of the AVX2 loop on the load after them).
+# window_ahead: maxpool3x3 on the Zen 5, one thread: 3.92 -> 3.22 ms (from the buffer, 16 rows,
+# 14 KiB, ahead), 3.08 -> 2.62 through shifts with AVX2 forced (``window_row._rows_ahead``); not
+# measured elsewhere.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
@@ -270,16 +280,18 @@ _MEASURED = {
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True,
-         "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False},
+         "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
+         "window_buffer": True, "window_ahead": 16384},
     32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True,
-         "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False},
+         "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
+         "window_buffer": True, "window_ahead": 16384},
 }
 _LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128,  # an L1 of 48 KiB or more (below)
-             "transpose_strips": False}
+             "transpose_strips": False, "window_buffer": False}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8}
 
@@ -291,7 +303,8 @@ _TRIED = {
     "column_block": (1, 4, 8),
     "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
     "transpose_strips": (False, True),
-    "inline_exp": (False, True), "stream_calls": (False, True),
+    "inline_exp": (False, True), "stream_calls": (False, True), "window_buffer": (False, True),
+    "window_ahead": (0, 8192, 16384, 32768),
     "gathered_lines": (32, 64, 128), "l1_gathered_lines": (32, 64, 128),
     "channel_block": (None, (4, 3), (6, 2), (8, 2), (6, 4), (12, 2)),
 }

@@ -34,7 +34,10 @@ floats on one Zen 4 thread 7.30 -> 1.68 ms a call). A window never clipped (a bo
 stores its column vectors into a buffer and takes each row vector as the taps' unaligned loads
 from it, the last one over the one before (``_buffered``): maxpool3x3 (float64, 8 x 64 x 112 x
 112) 3.46 -> 3.24 ms native, 4.37 -> 3.80 with AVX2 forced, against the register block taken
-apart (``window_rows``, which the size-generic kernels keep; through the shifts here: 4.02 ms).
+apart (``window_rows``, which the size-generic kernels keep; through the shifts here: 4.02 ms);
+where the target says (``Tuning.window_buffer``: a Zen 5, whose loads across two of the buffer's
+stores in flight wait for them) through the shifts. An output's rows from the buffer stream past
+the cache (``_streamed``), and the window's rows are prefetched down the input (``_rows_ahead``).
 The statements that made the row (its init to the identity and the window's update) are taken
 out of the body; what reads the row is printed as before, by gcc's loops (``row_passes`` leaves
 a row made whole alone unless a loop writes it). Only where isl says that, for every value the
@@ -56,7 +59,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import islpy as isl
+import numpy as np
 
+from polyopt.codegen import stream
 from polyopt.codegen.c_expr import plain_operand
 from polyopt.codegen.cexpr import aexpr_c
 from polyopt.codegen.channel_conv import _box, _value
@@ -64,9 +69,11 @@ from polyopt.codegen.local_rows import _leading_indices_are, _touches, _touching
 from polyopt.codegen.loops import AExpr, AId, AInt, AOp, Block, For, If, Mark, Node, User, walk
 from polyopt.codegen.microkernel import _VT, _identity, _selector
 from polyopt.codegen.plans import WindowRow
+from polyopt.codegen.prefetch import outgrows_cache
 from polyopt.lang import ir
 from polyopt.poly.affine import NotAffine, isl_name, to_isl
 from polyopt.target import lanes
+from polyopt.tuning import tuning
 
 OPS = ("+", "max", "min")
 MAX_TAIL = 4  # steps past the input's whole vectors printed one by one (a row much longer than its input: no)
@@ -317,6 +324,7 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
     names = {v: f"po_d{k}" for k, (v, _, _) in enumerate(planned.down)}
     column = ir.Access(a.tensor, (*a.indices[:-1], ir.Var("po_x")))
     one = _identity(printer, s.op, dt, vt)
+    ahead = _rows_ahead(printer, planned, a)
 
     def summed(acc: str, j: str, part: int = 0) -> list[str]:
         """Lines adding the window's column vector at column ``j`` down its rows into ``acc``
@@ -333,16 +341,41 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
         for k in reversed(range(len(planned.down))):
             each = f"for (long po_d{k} = po_l{k}; po_d{k} <= po_h{k}; po_d{k} += 1) {{"
             body = [each, *("  " + x for x in body), "}"]
+        if ahead and not part:  # (the window's first row, ``ahead`` rows down: a line of it)
+            row, by = ahead
+            at = {**vars_, row: f"({vars_[row]} + {by})", **{v: str(lo) for v, lo, _ in planned.down}, "po_x": j}
+            body.append(f"__builtin_prefetch((const char *)&{printer.access(column, at)}, 0, 1);")
         return [f"{acc} = {one};", *body]
 
     def target(j: str) -> str:
         return printer.access(printer.stmts[planned.init].lhs, {**vars_, planned.along: j})
 
-    form = _buffered_lines if planned.boxed else _shifted_lines
+    form = _buffered_lines if planned.boxed and tuning(printer.target).window_buffer else _shifted_lines
     out, what = form(printer, planned, summed, target, one)
     name = printer.rows.get(planned.row, printer.array(planned.row))
     pad = "  " * depth
     return [f"{pad}{{  // row {name} of a {what} (window_row)", *(f"{pad}  {x}" for x in [*head, *out]), f"{pad}}}"]
+
+
+def _rows_ahead(printer, planned: WindowRow, a: ir.Access) -> tuple[str, int] | None:
+    """(the variable of the row that the loop moves down, rows) to prefetch the window's rows
+    ``Tuning.window_ahead`` bytes on, where the input is much larger than L2 (four times) and the
+    def's data outgrows the cache; else None. The loop runs down the rows one at a time and each
+    row's window reads a few rows further: the hardware follows those streams too late
+    (maxpool3x3, float64, 8 x 64 x 112 x 112, one Zen 5 thread, ``c_ab time`` medians: from a
+    buffer with streaming stores 3.92 ms without, 3.79 with 4 rows ahead, 3.39 with 8, 3.22 with
+    16; through shifts with AVX2 forced 3.08 -> 2.62 with 19 rows, 16 KiB). Rows past the last go
+    on into the next plane's (contiguous), the last plane's past the tensor: a prefetch does not
+    fault."""
+    ahead = tuning(printer.target).window_ahead
+    if not planned.outer or printer.dynamic or not ahead or \
+            stream.nbytes(printer, a.tensor) < 4 * printer.target.l2 or not outgrows_cache(printer):
+        return None
+    row = planned.outer[-1][0]
+    moving = [ix for ix in a.indices[:-1] if row in ir.walk_vars(ix)]
+    if len(moving) != 1 or ir.stride(moving[0], row) != 1:
+        return None
+    return row, -(-ahead // (planned.width * np.dtype(planned.dtype).itemsize))
 
 
 def _shifted_lines(printer, planned: WindowRow, summed, target, one: str) -> tuple[list[str], str]:
@@ -441,11 +474,35 @@ def _buffered_lines(printer, planned: WindowRow, summed, target, one: str) -> tu
         x = f"{load}(&po_b[po_j + {off}])"
         acc = x if acc is None else _combined(op, acc, x, vt)
     rows = planned.length // w if planned.exact else -(-planned.length // w)
+    if planned.exact and rows >= 2 and printer.vbytes >= 64 and stream.large(printer, planned.row):
+        return out + _streamed(printer, planned, target("0"), acc), "window, down its rows first into a buffer"
     out.append(f"for (long po_j = 0; po_j < {rows * w}; po_j += {w}) {store}(&{target('po_j')}, {acc});")
     if planned.exact and planned.length % w:  # (the last vector over the one before it, or its lanes copied)
         last = f"{store}(&{target('po_j')}, {acc});" if rows else _copied(target("po_j"), acc, vt, planned.length)
         out += ["{", f"  const long po_j = {planned.length - w if rows else 0};", "  " + last, "}"]
     return out, "window, down its rows first into a buffer"
+
+
+def _streamed(printer, planned: WindowRow, start: str, acc: str) -> list[str]:
+    """Lines storing an output's row (from ``start``, C text of its first element) with streaming
+    stores past the cache (``stream.large`` outputs: the row's lines are not read first): plain
+    vectors and lanes up to its first line boundary, streaming vectors of ``acc`` (C text of the
+    vector at ``po_j``) from there, the last lanes from the vector that ends the row. maxpool3x3
+    (float64, 8 x 64 x 112 x 112: rows of 110, 880 bytes) on one Zen 5 thread 4.48-4.53 ->
+    3.97-3.99 ms. With 64-byte vectors only: with AVX2 forced there (two streaming stores a line)
+    it took 11.5 ms, not 3.0."""
+    w, dt, n = planned.lanes, planned.dtype, planned.length
+    vt, _, store, _ = _VT[dt]
+    ct = printer.ctype(dt)
+    printer.streamed = printer.uses_streams = True
+    lanes_ = "for (long po_l = po_e; po_l < po_f; po_l += 1) po_o[po_l] = po_t[po_l - po_j];"
+    return [f"{ct} *po_o = &{start};",
+            f"const long po_a = po_min({n}, (long)((-(unsigned long)po_o & 63) / sizeof({ct})));  // to a line",
+            "long po_j = 0;",
+            f"for (; po_j + {w} <= po_a; po_j += {w}) {store}(&po_o[po_j], {acc});",
+            f"if (po_j < po_a) {{ const long po_e = po_j, po_f = po_a; {vt} po_t = {acc}; {lanes_} po_j = po_a; }}",
+            f"for (; po_j + {w} <= {n}; po_j += {w}) po_stream_{vt[3:]}(&po_o[po_j], {acc});",
+            f"if (po_j < {n}) {{ const long po_e = po_j, po_f = {n}; po_j = {n - w}; {vt} po_t = {acc}; {lanes_} }}"]
 
 
 def _combined(op: str, acc: str, x: str, vt: str) -> str:

@@ -95,6 +95,8 @@ _LAYERNORM = """def layernorm(float(N,D) X) -> (Y) {
     var(n) = var(n) / D
     Y(n,d) = xc(n,d) * rsqrt(var(n) + 1e-5)
 }"""
+_MAXPOOL = ("def maxpool(double(N,C,H,W) I) -> (O) "
+            "{ O(n,c,h,w) max=! I(n,c,h+kh,w+kw) where kh in 0:3, kw in 0:3 }")
 _SILU = "def silu(float(N,D) X) -> (Y) { Y(n,d) = X(n,d) * sigmoid(X(n,d)) }"
 _EMBEDDING_BAG = "def bag(float(V,D) T, int64(B,L) I) -> (O) { O(b,d) +=! T(I(b,l),d) }"
 _EMBEDDING = "def gather(double(V,D) T, int32(B,L) I) -> (O) { O(b,l,d) = T(I(b,l),d) }"
@@ -116,6 +118,8 @@ PROBES = (
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
     Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
     Probe("transpose_strips", (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)),
+    *(Probe(c, (_w("maxpool3x3 8x64x112x112", _MAXPOOL, N=8, C=64, H=112, W=112),))
+      for c in ("window_buffer", "window_ahead")),
     Probe("inline_exp", (_SOFTMAX_W,)), Probe("stream_calls", (_w("silu 4096x1024", _SILU, N=4096, D=1024),)),
     *(Probe(c, (_w("embedding_bag", _EMBEDDING_BAG, V=100000, D=128, B=2048, L=32),
                 _w("embedding_gather", _EMBEDDING, V=100000, D=128, B=2048, L=32)))

@@ -170,21 +170,59 @@ def test_a_window_that_is_not_a_clipped_box_is_not_taken():
     assert MARK not in k.specialize(N=4, W=19).source
 
 
+BOX = "def f(double(N, H, W) I) -> (O) { O(n, h, w) max=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
+
+
+def _with(cflags, **choices) -> tuple[po.Options, object]:
+    """Options of one thread (``cflags``, None: the default) and their target with ``choices``."""
+    from polyopt.target import Target
+
+    options = po.Options(num_threads=1, **({"cflags": cflags} if cflags else {}))
+    return options, Target.for_options(options).with_choices(choices)
+
+
+@pytest.mark.parametrize("buffer", [True, False])
 @pytest.mark.parametrize("cflags", FLAGS)
-def test_a_window_never_clipped_goes_through_a_buffer(cflags):
-    """maxpool 3x3 over the valid positions only (a box of taps): each column vector's maximum
-    down the window stored into a buffer, each output vector the taps' loads from it, the last
-    one over the one before it (a row of 27 = 3 x 8 + 3 doubles on AVX-512) or copied lane by
-    lane (a row shorter than a vector); right at widths around a vector's."""
-    text = "def f(double(N, H, W) I) -> (O) { O(n, h, w) max=! I(n, h + kh, w + kw) where kh in 0:3, kw in 0:3 }"
-    k = po.compile(text, options=po.Options(num_threads=1, **({"cflags": cflags} if cflags else {})))
+def test_a_window_never_clipped_goes_through_a_buffer_or_shifts(cflags, buffer):
+    """maxpool 3x3 over the valid positions only (a box of taps), as ``Tuning.window_buffer``
+    says: each column vector's maximum down the window stored into a buffer, each output vector
+    the taps' loads from it, the last one over the one before it (a row of 27 = 3 x 8 + 3 doubles
+    on AVX-512) or copied lane by lane (a row shorter than a vector); or the column vectors
+    shifted in registers; right at widths around a vector's."""
+    options, target = _with(cflags, window_buffer=buffer)
+    k = po.compile(BOX, options=options, target=target, tuned=False)
     rng = np.random.default_rng(3)
     for w in (3, 4, 5, 9, 10, 11, 17, 29, 35):
         x = rng.standard_normal((2, 6, w))
         np.testing.assert_array_equal(k(x), _window(x, (3, 3), (0, 0), -np.inf, np.max)[:, :4, :w - 2], f"W={w}")
     source = k.specialize(N=2, H=6, W=29).source
-    assert "into a buffer (window_row)" in source and "taken apart" not in source, source
+    assert ("into a buffer (window_row)" in source) is buffer and "taken apart" not in source, source
     assert "if (" not in _block(source) and "?" not in _block(source)
+
+
+@pytest.mark.parametrize("buffer", [True, False])
+def test_a_large_window_streams_its_rows_and_prefetches_down(buffer):
+    """An output of 16 MiB (rows of 256 doubles, so their starts fall anywhere in a line with
+    out= one element off a line): from the buffer its rows stream past the cache (plain lanes to
+    the first line boundary, streaming vectors, the last lanes), through shifts they do not; both
+    prefetch the input ``Tuning.window_ahead`` bytes down (none where that is 0). The numbers are
+    the same each way."""
+    from tests.schedule.test_streaming import _misaligned_like
+
+    options, target = _with(PINNED_CFLAGS, window_buffer=buffer, window_ahead=16384)
+    if target.vector_bytes < 64:
+        pytest.skip("streaming rows of a window take 64-byte vectors")
+    k = po.compile(BOX, options=options, target=target, tuned=False)
+    x = np.random.default_rng(4).standard_normal((32, 258, 259))
+    want = np.lib.stride_tricks.sliding_window_view(x, (3, 3), axis=(1, 2)).max(axis=(3, 4))
+    np.testing.assert_array_equal(k(x), want)
+    out = _misaligned_like(want.shape, np.float64)
+    assert k(x, out=out) is out
+    np.testing.assert_array_equal(out, want)
+    block = _block(k.source)
+    assert ("po_stream_vd(&po_o[po_j]" in block) is buffer and "__builtin_prefetch" in block, block
+    none = po.compile(BOX, options=options, target=target.with_choices({"window_ahead": 0}), tuned=False)
+    assert "__builtin_prefetch" not in _block(none.specialize(N=32, H=258, W=259).source)
 
 
 def test_an_output_that_another_statement_reads_is_not_taken():

@@ -193,21 +193,28 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
-        {  // row t_O of a window, down its rows first into a buffer (window_row)
+        {  // row t_O of a clipped window, down its rows first (window_row)
           const long po_l0 = 0, po_h0 = 2;
-          double po_b[120] __attribute__((aligned(64)));  // (and the last loads)
-          po_vd po_v;
-          for (long po_j = 0; po_j < 112; po_j += 8) {
-            po_v = ((-INFINITY) - (po_vd){0});
-            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_v = po_vmaxd(po_v, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
-            }
-            po_stored(&po_b[po_j], po_v);
+          po_vd po_wp = ((-INFINITY) - (po_vd){0}), po_wc, po_wn;
+          po_wn = ((-INFINITY) - (po_vd){0});
+          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+            po_wn = po_vmaxd(po_wn, po_loadd(&t_I[c0][c1][(c2 + po_d0)][0]));
           }
-          for (long po_j = 0; po_j < 104; po_j += 8) po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));
+          __builtin_prefetch((const char *)&t_I[c0][c1][((c2 + 19) + 0)][0], 0, 1);
+          po_wc = po_wn;
+          for (long po_j = 8; po_j < 112; po_j += 8) {
+            po_wn = ((-INFINITY) - (po_vd){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_wn = po_vmaxd(po_wn, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
+            }
+            __builtin_prefetch((const char *)&t_I[c0][c1][((c2 + 19) + 0)][po_j], 0, 1);
+            po_stored(&t_O[c0][c1][c2][(po_j - 8)], po_vmaxd(po_vmaxd(po_wc, __builtin_shuffle(po_wc, po_wn, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_wc, po_wn, (po_vl){2, 3, 4, 5, 6, 7, 8, 9})));
+            po_wp = po_wc, po_wc = po_wn;
+          }
           {
-            const long po_j = 102;
-            po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));
+            po_wn = ((-INFINITY) - (po_vd){0});
+            { po_vd po_t = po_vmaxd(po_vmaxd(po_wc, __builtin_shuffle(po_wc, po_wn, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_wc, po_wn, (po_vl){2, 3, 4, 5, 6, 7, 8, 9})); for (int po_l = 0; po_l < 6; po_l += 1) (&t_O[c0][c1][c2][(112 - 8)])[po_l] = po_t[po_l]; }
+            po_wp = po_wc, po_wc = po_wn;
           }
         }
       }

@@ -181,6 +181,7 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
             for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
               po_v = po_vmaxd(po_v, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
             }
+            __builtin_prefetch((const char *)&t_I[c0][c1][((c2 + 19) + 0)][po_j], 0, 1);
             po_stored(&po_b[po_j], po_v);
           }
           for (long po_j = 0; po_j < 108; po_j += 4) po_stored(&t_O[c0][c1][c2][po_j], po_vmaxd(po_vmaxd(po_loadd(&po_b[po_j + 0]), po_loadd(&po_b[po_j + 1])), po_loadd(&po_b[po_j + 2])));

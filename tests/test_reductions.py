@@ -522,19 +522,30 @@ def test_avx2_blocks_of_matvec_rows_and_column_sums(cflags):
 
 
 @pytest.mark.parametrize("threads, m, n, strip", [(2, 2000, 2000, None), (2, 4096, 4096, None), (8, 4096, 4096, None),
-                                                  (2, 20, 3000, 1488), (2, 64, 70000, 1936), (1, 3000, 3000, 2048)])
+                                                  (2, 4095, 1001, None), (2, 20, 3000, 1488), (2, 64, 70000, 1936),
+                                                  (1, 3000, 3000, 2048)])
 def test_a_column_sum_gives_every_thread_rows_or_whole_strips(threads, m, n, strip):
     """A column sum's threads (``strips.strip_width``) share its rows, each summing whole rows into a
     private copy of the sums, where the copies are small and the rows many (y = x A on two Zen 5
     threads, 4096 x 4096: 1.49-1.71 -> 1.21-1.29 ms, numpy 1.17-1.22); else its strips, each
     thread as many whole ones: 2048 columns wide, at most, the strips had left one of two threads
-    idle at 2000 and 3000 columns. On one thread, strips of 2048 columns, 8 rows a pass."""
+    idle at 2000 and 3000 columns. On one thread, strips of 2048 columns, 8 rows a pass. Rows
+    shared add ``Tuning.column_block`` rows a pass too, the sums zeroed before, the rows past the
+    last whole block after."""
+    from polyopt.tuning import tuning
+
     mvt = "def mvt(float(M,N) A, float(M) x) -> (y) { y(j) +=! A(i,j) * x(i) }"
     target = po.Target.host(po.Options().cflags, caches=(48 << 10, 1 << 20, 32 << 20), threads=threads)
     k = po.compile(mvt, options=po.Options(num_threads=threads), target=target)
     text = k.specialize(M=m, N=n).source
     if strip is None:
-        assert f"#pragma omp parallel for reduction(+:t_y[0:{n}]) num_threads({threads})" in text, text
+        head = f"#pragma omp parallel for reduction(+:t_y[0:{n}]) num_threads({threads})"
+        assert head in text, text
+        rows = tuning(target).column_block
+        loop = text[text.index(head):].splitlines()[1]
+        if rows > 1:  # (the sums zeroed before the threads' rows)
+            assert loop.endswith(f"c1 += {rows}) {{") and "c1 = 0;" in loop and "t_y[c2] = 0;" not in \
+                text[text.index(head):], text
     elif threads == 1:
         assert "#pragma omp parallel" not in text and "c2 <= 2047;" in text and "c1 += 8)" in text, text
     else:

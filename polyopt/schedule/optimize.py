@@ -224,8 +224,7 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         sizes[col] -= sizes[col] % dcols
         sizes = tuple(sizes)
     # a matrix-vector product's rows, or a column sum's reduction steps, in blocks (``jam``)
-    jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip) \
-        if plan is None and dots is None and not rows_shared else None
+    jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip) if plan is None and dots is None else None
     if jam is not None and jam[0] == "rows":
         jam = ("rows", _rows_a_pass(scop, tn, sizing, jam[1]))
         jam = jam if jam[1] > 1 else None
@@ -314,6 +313,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
                              outer=b.schedule if sizes is not None else None, domain=domain, updates=updates,
                              after=after)
     elif jam is not None:
+        if rows_shared:  # (the inits as a loop of their own before: the threads' blocks of rows only add)
+            point = inits_before_reductions(point, domain, {st.name for st in scop.statements if st.kind == "init"})
         new_point = column_tile(point, point.n - 2, point.n - 1, jam[1], separate=options.separate_tiles,
                                 outer=b.schedule if sizes is not None else None, domain=domain)
     elif options.unroll and options.unroll > 1 and point.n >= 1:

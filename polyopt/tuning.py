@@ -79,6 +79,8 @@ class Tuning:
     window_ahead: int          # bytes down the input a window's rows are prefetched (0: none)
     # -- transposing copies (``schedule/optimize._transpose_strips``) --
     transpose_strips: bool     # tiles of one line of the source's rows read whole, not square tiles
+    transpose_tile: tuple[int, int] | None  # (rows, columns) of the source a tile reads, its blocks down
+    #                            the rows (``schedule/optimize._transpose_tile``); None: square tiles or strips
     # -- math (``codegen/fast_exp.py``) --
     inline_exp: bool           # float32 exp as an inline function gcc vectorizes, not libmvec's call
     stream_calls: bool         # a large output whose values call a vector exp or sigmoid is streamed too
@@ -266,6 +268,11 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # stores (``codegen/stream.plan``); with AVX2 forced there exp(x) is the loop's bound (0.97 ms, not
 # 0.65) and streaming made it 0.91-0.96x; on a Zen 4 such loops measured slower streaming (when the
 # vector exp was new). So 64-byte vectors and a 48 KiB L1 only, until ``tune --machine`` says otherwise.
+# transpose_tile: on the Zen 5, one thread, transpose 4096 x 4096 floats in tiles of 32 source rows
+# x 512 columns, blocks down the rows, no prefetches (``c_ab time``): 4.95 -> 4.20 ms, AVX2 forced
+# 5.15 -> 4.30; 32 x 256 4.56, 64 x 512 5.57, 16 x 1024 6.00, 128 x 128 with the blocks along the
+# rows 4.83 (hand-written C, same run). Not where the source's rows are shorter than a tile's
+# (permute_nchw_nhwc's 56: square tiles with prefetches 0.90-0.95 ms, without 1.32-1.44).
 # window_buffer: maxpool3x3 (float64, 8 x 64 x 112 x 112) on a Zen 4 thread 3.24 ms from the
 # buffer against 4.02 through shifts (``window_row``); on the Zen 5 the buffer's loads, each across
 # two of its stores still in flight, cost 3.70 -> 3.18 ms native and 11.8 -> 3.45 with AVX2 forced
@@ -281,17 +288,17 @@ _MEASURED = {
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True,
          "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
-         "window_buffer": True, "window_ahead": 16384},
+         "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
     32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 4, "prefetch_next_panel": True, "inline_exp": True,
          "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
-         "window_buffer": True, "window_ahead": 16384},
+         "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
 }
 _LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128,  # an L1 of 48 KiB or more (below)
-             "transpose_strips": False, "window_buffer": False}
+             "transpose_strips": False, "window_buffer": False, "transpose_tile": (32, 512)}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8}
 
@@ -302,7 +309,7 @@ _TRIED = {
     "prefetch_next_panel": (False, True), "row_block": (1, 2, 4, 8), "cached_row_block": (1, 2, 4, 8),
     "column_block": (1, 4, 8),
     "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
-    "transpose_strips": (False, True),
+    "transpose_strips": (False, True), "transpose_tile": (None, (32, 512), (32, 256), (64, 512), (16, 512)),
     "inline_exp": (False, True), "stream_calls": (False, True), "window_buffer": (False, True),
     "window_ahead": (0, 8192, 16384, 32768),
     "gathered_lines": (32, 64, 128), "l1_gathered_lines": (32, 64, 128),

@@ -89,6 +89,15 @@ def _moves_last(a: ir.Access, along: str, across: str) -> bool:
     return not any(isinstance(x, ir.Access) for ix in a.indices for x in ir.walk(ix))
 
 
+def _down_rows(site, rows: For) -> bool:
+    """Whether the loop around the block moves it down the source's rows (``rows``: the block's
+    loop over them, which starts where that loop is; ``optimize._transpose_tile``'s tiles): the
+    next blocks along a row come a tile's rows later, and a prefetch along it fetched what was
+    gone by then (transpose 4096 x 4096 floats, one Zen 5 thread: 4.20 ms without, 4.78 with)."""
+    around = next(reversed(site.loops), None)
+    return around is not None and _uses(rows.init, around)
+
+
 def plan(site, loop: For) -> TransposeBlock | None:
     """``loop`` as a block transposed in registers, or None if it is not one."""
     if not site.vectorize or loop.marks & {"parallel"} or loop.inc != AInt(1):
@@ -120,7 +129,8 @@ def plan(site, loop: For) -> TransposeBlock | None:
     # transpose twice as slow as plain stores
     streams = stream.large(site, s.lhs.tensor) and stream.available(site.vbytes) and \
         _line_bytes(dt, n) >= line
-    ahead = AHEAD_BYTES // np.dtype(dt).itemsize if not site.dynamic and prefetch.outgrows_cache(site) else 0
+    ahead = AHEAD_BYTES // np.dtype(dt).itemsize if not site.dynamic and prefetch.outgrows_cache(site) and \
+        not _down_rows(site, inner) else 0
     return TransposeBlock(loop, inner, user, n, w, xv, yv, streams, ahead, part if part != n else 0)
 
 

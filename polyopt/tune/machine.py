@@ -117,7 +117,7 @@ PROBES = (
     Probe("prefetch_rows", (_MVS[0], _SOFTMAX_W, _LAYERNORM_W)), Probe("prefetch_ahead", (_MVS[0], _LAYERNORM_W)),
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
     Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
-    Probe("transpose_strips", (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)),
+    *(Probe(c, (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)) for c in ("transpose_strips", "transpose_tile")),
     *(Probe(c, (_w("maxpool3x3 8x64x112x112", _MAXPOOL, N=8, C=64, H=112, W=112),))
       for c in ("window_buffer", "window_ahead")),
     Probe("inline_exp", (_SOFTMAX_W,)), Probe("stream_calls", (_w("silu 4096x1024", _SILU, N=4096, D=1024),)),

@@ -108,13 +108,15 @@ def _loop_steps(source: str, name: str = "transpose") -> list[str]:
 def test_targets_read_strips_of_the_source_rows(monkeypatch, tmp_path):
     """On AVX2 and AVX-512 targets with a 32 KiB L1 (``Tuning.transpose_strips``, measured on a Zen
     3 and a Zen 4) a transpose's tiles are strips of one cache line of the source's rows, each
-    read whole (the threads share the strips); with 48 KiB (measured on a Zen 5), or where a tuning
-    says no, square 128 x 128 tiles. Text only: no code runs."""
+    read whole (the threads share the strips); with 48 KiB (measured on a Zen 5) tiles of 32 source
+    rows x 512 columns (``Tuning.transpose_tile``), or where a tuning says no, square 128 x 128
+    tiles. Text only: no code runs."""
     from polyopt import tuning
     from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
 
-    assert ("c0", "128") in _loop_steps(po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(
+    steps = _loop_steps(po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(
         cflags=PINNED_CFLAGS), target=PINNED_TARGET).specialize(M=4096, N=4096).source)  # (48 KiB)
+    assert steps[:2] == [("c0", "512"), ("c1", "32")], steps
     small_l1 = PINNED_TARGET.replace(l1=32 << 10)
     for cflags, target in ((PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET), (PINNED_CFLAGS, small_l1)):
         strips = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=cflags), target=target)
@@ -192,3 +194,25 @@ def test_a_tiles_rest_along_the_source_rows_is_transposed_in_registers(cflags, d
         np.testing.assert_array_equal(p(x), x.transpose(0, 2, 3, 1))
     text = p.specialize(N=1, C=lanes, H=2, W=3 * lanes + 8).source
     assert not re.search(r"t_Y\[[^;]*\] = t_X\[", text) and re.search(r"// 8 x \d+ block of Y transposed", text), text
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("dtype, shape", [("float32", (1000, 1100)), ("float64", (517, 2051)), ("int32", (70, 1100))])
+def test_tiles_down_the_source_rows(dtype, shape, threads):
+    """``Tuning.transpose_tile`` (32, 512): tiles of 32 source rows x 512 columns whose blocks go
+    down the rows, without prefetches along them; partial tiles both ways at these sizes, and a
+    source shorter than a tile keeps square tiles. The numbers are the copy's either way."""
+    from polyopt.target import Target
+
+    options = po.Options(num_threads=threads)
+    target = Target.for_options(options).with_choices({"transpose_tile": (32, 512), "transpose_strips": False})
+    k = po.compile(TRANSPOSE.format(t=dtype), options=options, target=target, tuned=False)
+    a = _random(shape, dtype, 5)
+    np.testing.assert_array_equal(k(a), a.T)
+    text = k.source
+    steps = _loop_steps(text)
+    assert ("c0", "512") in steps and ("c1", "32") in steps and "__builtin_prefetch" not in text, steps
+    short = k.specialize(M=20, N=600).source
+    assert ("c0", "512") not in _loop_steps(short)
+    a = _random((20, 600), dtype, 6)
+    np.testing.assert_array_equal(k(a), a.T)

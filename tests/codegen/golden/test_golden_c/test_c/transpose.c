@@ -241,80 +241,63 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
   #pragma omp parallel
   {
   #pragma omp for nowait
-  for (long c0 = 0; c0 <= 3968; c0 += 128) {
-    if (c0 < 0 || !(c0 <= 3968)) __builtin_unreachable();
-    for (long c1 = 0; c1 <= 3968; c1 += 128) {
-      for (long c2 = c1; c2 <= c1 + 112; c2 += 16) {
-        for (long c3 = c0; c3 <= c0 + 112; c3 += 16) {
+  for (long c0 = 0; c0 <= 3584; c0 += 512) {
+    for (long c1 = 0; c1 <= 4064; c1 += 32) {
+      for (long c2 = c0; c2 <= c0 + 496; c2 += 16) {
+        for (long c3 = c1; c3 <= c1 + 16; c3 += 16) {
           {  // 16 x 16 block of T transposed in registers
             po_vf po_b[16];
-            po_b[0] = po_loadf(&t_A[c2][c3]);
-            __builtin_prefetch(&t_A[c2][(c3 + 256)], 0, 1);
-            po_b[1] = po_loadf(&t_A[(c2 + 1)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 1)][(c3 + 256)], 0, 1);
-            po_b[2] = po_loadf(&t_A[(c2 + 2)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 2)][(c3 + 256)], 0, 1);
-            po_b[3] = po_loadf(&t_A[(c2 + 3)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 3)][(c3 + 256)], 0, 1);
-            po_b[4] = po_loadf(&t_A[(c2 + 4)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 4)][(c3 + 256)], 0, 1);
-            po_b[5] = po_loadf(&t_A[(c2 + 5)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 5)][(c3 + 256)], 0, 1);
-            po_b[6] = po_loadf(&t_A[(c2 + 6)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 6)][(c3 + 256)], 0, 1);
-            po_b[7] = po_loadf(&t_A[(c2 + 7)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 7)][(c3 + 256)], 0, 1);
-            po_b[8] = po_loadf(&t_A[(c2 + 8)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 8)][(c3 + 256)], 0, 1);
-            po_b[9] = po_loadf(&t_A[(c2 + 9)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 9)][(c3 + 256)], 0, 1);
-            po_b[10] = po_loadf(&t_A[(c2 + 10)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 10)][(c3 + 256)], 0, 1);
-            po_b[11] = po_loadf(&t_A[(c2 + 11)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 11)][(c3 + 256)], 0, 1);
-            po_b[12] = po_loadf(&t_A[(c2 + 12)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 12)][(c3 + 256)], 0, 1);
-            po_b[13] = po_loadf(&t_A[(c2 + 13)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 13)][(c3 + 256)], 0, 1);
-            po_b[14] = po_loadf(&t_A[(c2 + 14)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 14)][(c3 + 256)], 0, 1);
-            po_b[15] = po_loadf(&t_A[(c2 + 15)][c3]);
-            __builtin_prefetch(&t_A[(c2 + 15)][(c3 + 256)], 0, 1);
+            po_b[0] = po_loadf(&t_A[c3][c2]);
+            po_b[1] = po_loadf(&t_A[(c3 + 1)][c2]);
+            po_b[2] = po_loadf(&t_A[(c3 + 2)][c2]);
+            po_b[3] = po_loadf(&t_A[(c3 + 3)][c2]);
+            po_b[4] = po_loadf(&t_A[(c3 + 4)][c2]);
+            po_b[5] = po_loadf(&t_A[(c3 + 5)][c2]);
+            po_b[6] = po_loadf(&t_A[(c3 + 6)][c2]);
+            po_b[7] = po_loadf(&t_A[(c3 + 7)][c2]);
+            po_b[8] = po_loadf(&t_A[(c3 + 8)][c2]);
+            po_b[9] = po_loadf(&t_A[(c3 + 9)][c2]);
+            po_b[10] = po_loadf(&t_A[(c3 + 10)][c2]);
+            po_b[11] = po_loadf(&t_A[(c3 + 11)][c2]);
+            po_b[12] = po_loadf(&t_A[(c3 + 12)][c2]);
+            po_b[13] = po_loadf(&t_A[(c3 + 13)][c2]);
+            po_b[14] = po_loadf(&t_A[(c3 + 14)][c2]);
+            po_b[15] = po_loadf(&t_A[(c3 + 15)][c2]);
             po_tr_vf(po_b);
-            if ((((unsigned long)&t_T[c3][c2] | (unsigned long)&t_T[(c3 + 1)][c2] | (unsigned long)&t_T[(c3 + 2)][c2] | (unsigned long)&t_T[(c3 + 3)][c2] | (unsigned long)&t_T[(c3 + 4)][c2] | (unsigned long)&t_T[(c3 + 5)][c2] | (unsigned long)&t_T[(c3 + 6)][c2] | (unsigned long)&t_T[(c3 + 7)][c2] | (unsigned long)&t_T[(c3 + 8)][c2] | (unsigned long)&t_T[(c3 + 9)][c2] | (unsigned long)&t_T[(c3 + 10)][c2] | (unsigned long)&t_T[(c3 + 11)][c2] | (unsigned long)&t_T[(c3 + 12)][c2] | (unsigned long)&t_T[(c3 + 13)][c2] | (unsigned long)&t_T[(c3 + 14)][c2] | (unsigned long)&t_T[(c3 + 15)][c2]) & 63) == 0) {
-              po_stream_vf(&t_T[c3][c2], po_b[0]);
-              po_stream_vf(&t_T[(c3 + 1)][c2], po_b[1]);
-              po_stream_vf(&t_T[(c3 + 2)][c2], po_b[2]);
-              po_stream_vf(&t_T[(c3 + 3)][c2], po_b[3]);
-              po_stream_vf(&t_T[(c3 + 4)][c2], po_b[4]);
-              po_stream_vf(&t_T[(c3 + 5)][c2], po_b[5]);
-              po_stream_vf(&t_T[(c3 + 6)][c2], po_b[6]);
-              po_stream_vf(&t_T[(c3 + 7)][c2], po_b[7]);
-              po_stream_vf(&t_T[(c3 + 8)][c2], po_b[8]);
-              po_stream_vf(&t_T[(c3 + 9)][c2], po_b[9]);
-              po_stream_vf(&t_T[(c3 + 10)][c2], po_b[10]);
-              po_stream_vf(&t_T[(c3 + 11)][c2], po_b[11]);
-              po_stream_vf(&t_T[(c3 + 12)][c2], po_b[12]);
-              po_stream_vf(&t_T[(c3 + 13)][c2], po_b[13]);
-              po_stream_vf(&t_T[(c3 + 14)][c2], po_b[14]);
-              po_stream_vf(&t_T[(c3 + 15)][c2], po_b[15]);
+            if ((((unsigned long)&t_T[c2][c3] | (unsigned long)&t_T[(c2 + 1)][c3] | (unsigned long)&t_T[(c2 + 2)][c3] | (unsigned long)&t_T[(c2 + 3)][c3] | (unsigned long)&t_T[(c2 + 4)][c3] | (unsigned long)&t_T[(c2 + 5)][c3] | (unsigned long)&t_T[(c2 + 6)][c3] | (unsigned long)&t_T[(c2 + 7)][c3] | (unsigned long)&t_T[(c2 + 8)][c3] | (unsigned long)&t_T[(c2 + 9)][c3] | (unsigned long)&t_T[(c2 + 10)][c3] | (unsigned long)&t_T[(c2 + 11)][c3] | (unsigned long)&t_T[(c2 + 12)][c3] | (unsigned long)&t_T[(c2 + 13)][c3] | (unsigned long)&t_T[(c2 + 14)][c3] | (unsigned long)&t_T[(c2 + 15)][c3]) & 63) == 0) {
+              po_stream_vf(&t_T[c2][c3], po_b[0]);
+              po_stream_vf(&t_T[(c2 + 1)][c3], po_b[1]);
+              po_stream_vf(&t_T[(c2 + 2)][c3], po_b[2]);
+              po_stream_vf(&t_T[(c2 + 3)][c3], po_b[3]);
+              po_stream_vf(&t_T[(c2 + 4)][c3], po_b[4]);
+              po_stream_vf(&t_T[(c2 + 5)][c3], po_b[5]);
+              po_stream_vf(&t_T[(c2 + 6)][c3], po_b[6]);
+              po_stream_vf(&t_T[(c2 + 7)][c3], po_b[7]);
+              po_stream_vf(&t_T[(c2 + 8)][c3], po_b[8]);
+              po_stream_vf(&t_T[(c2 + 9)][c3], po_b[9]);
+              po_stream_vf(&t_T[(c2 + 10)][c3], po_b[10]);
+              po_stream_vf(&t_T[(c2 + 11)][c3], po_b[11]);
+              po_stream_vf(&t_T[(c2 + 12)][c3], po_b[12]);
+              po_stream_vf(&t_T[(c2 + 13)][c3], po_b[13]);
+              po_stream_vf(&t_T[(c2 + 14)][c3], po_b[14]);
+              po_stream_vf(&t_T[(c2 + 15)][c3], po_b[15]);
             } else {
-              po_storef(&t_T[c3][c2], po_b[0]);
-              po_storef(&t_T[(c3 + 1)][c2], po_b[1]);
-              po_storef(&t_T[(c3 + 2)][c2], po_b[2]);
-              po_storef(&t_T[(c3 + 3)][c2], po_b[3]);
-              po_storef(&t_T[(c3 + 4)][c2], po_b[4]);
-              po_storef(&t_T[(c3 + 5)][c2], po_b[5]);
-              po_storef(&t_T[(c3 + 6)][c2], po_b[6]);
-              po_storef(&t_T[(c3 + 7)][c2], po_b[7]);
-              po_storef(&t_T[(c3 + 8)][c2], po_b[8]);
-              po_storef(&t_T[(c3 + 9)][c2], po_b[9]);
-              po_storef(&t_T[(c3 + 10)][c2], po_b[10]);
-              po_storef(&t_T[(c3 + 11)][c2], po_b[11]);
-              po_storef(&t_T[(c3 + 12)][c2], po_b[12]);
-              po_storef(&t_T[(c3 + 13)][c2], po_b[13]);
-              po_storef(&t_T[(c3 + 14)][c2], po_b[14]);
-              po_storef(&t_T[(c3 + 15)][c2], po_b[15]);
+              po_storef(&t_T[c2][c3], po_b[0]);
+              po_storef(&t_T[(c2 + 1)][c3], po_b[1]);
+              po_storef(&t_T[(c2 + 2)][c3], po_b[2]);
+              po_storef(&t_T[(c2 + 3)][c3], po_b[3]);
+              po_storef(&t_T[(c2 + 4)][c3], po_b[4]);
+              po_storef(&t_T[(c2 + 5)][c3], po_b[5]);
+              po_storef(&t_T[(c2 + 6)][c3], po_b[6]);
+              po_storef(&t_T[(c2 + 7)][c3], po_b[7]);
+              po_storef(&t_T[(c2 + 8)][c3], po_b[8]);
+              po_storef(&t_T[(c2 + 9)][c3], po_b[9]);
+              po_storef(&t_T[(c2 + 10)][c3], po_b[10]);
+              po_storef(&t_T[(c2 + 11)][c3], po_b[11]);
+              po_storef(&t_T[(c2 + 12)][c3], po_b[12]);
+              po_storef(&t_T[(c2 + 13)][c3], po_b[13]);
+              po_storef(&t_T[(c2 + 14)][c3], po_b[14]);
+              po_storef(&t_T[(c2 + 15)][c3], po_b[15]);
             }
           }
         }

@@ -120,8 +120,8 @@ static PyObject *plan_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
                         &value))
     return NULL;
   Py_ssize_t n = PyTuple_GET_SIZE(specs);
-  if (n < 2 || n > MAX_ARGS) {
-    PyErr_SetString(PyExc_ValueError, "a plan takes 1 to 7 inputs and an output");
+  if (n < 1 || n > MAX_ARGS) {
+    PyErr_SetString(PyExc_ValueError, "a plan takes 0 to 7 inputs and an output");
     return NULL;
   }
   Plan *p = PyObject_GC_New(Plan, type);

@@ -70,6 +70,12 @@ def test_arguments_it_does_not_plan_for_take_the_checked_path():
     np.testing.assert_allclose(out, want, rtol=1e-6)
 
 
+def test_a_kernel_without_inputs():
+    k = po.compile("def f() -> (b) { b(i) = 4 where i in 0:10 }")
+    assert k().tolist() == [4] * 10 and k._calls.fast is not None
+    assert k().tolist() == [4] * 10
+
+
 def test_a_fault_in_c_is_raised():
     k = po.compile(DIV)
     x, y = np.ones(4, np.int32), np.ones(4, np.int32)

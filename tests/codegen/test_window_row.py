@@ -202,11 +202,12 @@ def test_a_window_never_clipped_goes_through_a_buffer_or_shifts(cflags, buffer):
 
 @pytest.mark.parametrize("buffer", [True, False])
 def test_a_large_window_streams_its_rows_and_prefetches_down(buffer):
-    """An output of 16 MiB (rows of 256 doubles, so their starts fall anywhere in a line with
-    out= one element off a line): from the buffer its rows stream past the cache (plain lanes to
-    the first line boundary, streaming vectors, the last lanes), through shifts they do not; both
-    prefetch the input ``Tuning.window_ahead`` bytes down (none where that is 0). The numbers are
-    the same each way."""
+    """An output of 16 MiB (rows of 257 doubles, so their starts fall anywhere in a line; out=
+    one element off a line, and one byte off an element, which is never streamed): from the
+    buffer its rows stream past the cache (plain lanes to the first line boundary, streaming
+    vectors, the last lanes); through shifts each line's vector is taken from two of the row's
+    and streamed; both prefetch the input ``Tuning.window_ahead`` bytes down (none where that is
+    0). The numbers are the same each way."""
     from tests.schedule.test_streaming import _misaligned_like
 
     options, target = _with(PINNED_CFLAGS, window_buffer=buffer, window_ahead=16384)
@@ -219,8 +220,17 @@ def test_a_large_window_streams_its_rows_and_prefetches_down(buffer):
     out = _misaligned_like(want.shape, np.float64)
     assert k(x, out=out) is out
     np.testing.assert_array_equal(out, want)
+    raw = np.zeros(want.nbytes + 64, np.uint8)
+    odd = raw[1:1 + want.nbytes].view(np.float64).reshape(want.shape)  # (not aligned to its elements)
+    got = k(x, out=odd)
+    np.testing.assert_array_equal(got, want)
+    np.testing.assert_array_equal(odd, want)
     block = _block(k.source)
-    assert ("po_stream_vd(&po_o[po_j]" in block) is buffer and "__builtin_prefetch" in block, block
+    assert "__builtin_prefetch" in block, block
+    if buffer:
+        assert "po_stream_vd(&po_o[po_j]" in block, block
+    else:
+        assert "streamed past the cache in whole lines" in k.source and "po_stream_vd(&po_o[po_a + " in block, block
     none = po.compile(BOX, options=options, target=target.with_choices({"window_ahead": 0}), tuned=False)
     assert "__builtin_prefetch" not in _block(none.specialize(N=32, H=258, W=259).source)
 

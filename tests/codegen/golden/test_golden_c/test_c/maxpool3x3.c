@@ -176,6 +176,34 @@ static inline po_vi po_loadi_s2(const int32_t *p) { return __builtin_shuffle(po_
 static inline po_vi po_loadi_s2_n(const int32_t *p, int n) { po_vi lo = po_loadi_n(p, po_lanes(2L * n - 1, 16)); po_vi hi = 2L * n > 16 ? po_loadi_n(p + 15, po_lanes(2L * n - 16, 16)) : (po_vi){0}; return __builtin_shuffle(lo, hi, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 17, 19, 21, 23, 25, 27, 29, 31}); }
 static inline po_vl po_loadl_s2(const int64_t *p) { return __builtin_shuffle(po_loadl(p), po_loadl(p + 7), (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
 static inline po_vl po_loadl_s2_n(const int64_t *p, int n) { po_vl lo = po_loadl_n(p, po_lanes(2L * n - 1, 8)); po_vl hi = 2L * n > 8 ? po_loadl_n(p + 7, po_lanes(2L * n - 8, 8)) : (po_vl){0}; return __builtin_shuffle(lo, hi, (po_vl){0, 2, 4, 6, 9, 11, 13, 15}); }
+static inline void po_stream_vf(float *p, po_vf v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntps512((float *)p, (float __attribute__((vector_size(64))))v);
+#else
+  po_storef(p, v);
+#endif
+}
+static inline void po_stream_vd(double *p, po_vd v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntpd512((double *)p, (double __attribute__((vector_size(64))))v);
+#else
+  po_stored(p, v);
+#endif
+}
+static inline void po_stream_vi(int32_t *p, po_vi v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
+#else
+  po_storei(p, v);
+#endif
+}
+static inline void po_stream_vl(int64_t *p, po_vl v) {
+#ifdef __AVX512F__
+  __builtin_ia32_movntdq512((long long __attribute__((vector_size(64))) *)p, (long long __attribute__((vector_size(64))))v);
+#else
+  po_storel(p, v);
+#endif
+}
 
 // polyopt kernel maxpool3x3
 //   S0_init: O(n, c, h, w) = identity of max
@@ -189,13 +217,20 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
   const double (*restrict t_I)[64][112][112] = (const double (*)[64][112][112])a_I;
   double (*restrict t_O)[64][110][110] = (double (*)[64][110][110])a_O;
   int po_err = 0;
-  #pragma omp parallel for collapse(2)
+  #pragma omp parallel
+  {
+  #pragma omp for nowait
   for (long c0 = 0; c0 <= 7; c0 += 1) {
     for (long c1 = 0; c1 <= 63; c1 += 1) {
       for (long c2 = 0; c2 <= 109; c2 += 1) {
-        {  // row t_O of a clipped window, down its rows first (window_row)
+        {  // row t_O of a clipped window, down its rows first, streamed past the cache in whole lines (window_row)
           const long po_l0 = 0, po_h0 = 2;
           po_vd po_wp = ((-INFINITY) - (po_vd){0}), po_wc, po_wn;
+          double *po_o = &t_O[c0][c1][c2][0];
+          const long po_a = (long)((-(unsigned long)po_o & 63) / sizeof(double));  // to a line
+          const int po_al = ((unsigned long)po_o & (sizeof(double) - 1)) == 0;
+          const po_vl po_ix = (po_vl){0, 1, 2, 3, 4, 5, 6, 7} + (long)po_a;
+          po_vd po_v, po_vp, po_vq;
           po_wn = ((-INFINITY) - (po_vd){0});
           for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
             po_wn = po_vmaxd(po_wn, po_loadd(&t_I[c0][c1][(c2 + po_d0)][0]));
@@ -208,17 +243,28 @@ int k_maxpool3x3(const double *restrict a_I, double *restrict a_O)
               po_wn = po_vmaxd(po_wn, po_loadd(&t_I[c0][c1][(c2 + po_d0)][po_j]));
             }
             __builtin_prefetch((const char *)&t_I[c0][c1][((c2 + 19) + 0)][po_j], 0, 1);
-            po_stored(&t_O[c0][c1][c2][(po_j - 8)], po_vmaxd(po_vmaxd(po_wc, __builtin_shuffle(po_wc, po_wn, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_wc, po_wn, (po_vl){2, 3, 4, 5, 6, 7, 8, 9})));
+            po_v = po_vmaxd(po_vmaxd(po_wc, __builtin_shuffle(po_wc, po_wn, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_wc, po_wn, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
+            if ((po_j / 8 - 1) == 0) { for (long po_l = 0; po_l < po_a; po_l += 1) po_o[po_l] = po_v[po_l]; }
+            else if (po_a + 8 * (po_j / 8 - 1) <= 110) { if (po_al) po_stream_vd(&po_o[po_a + 8 * ((po_j / 8 - 1) - 1)], __builtin_shuffle(po_vp, po_v, po_ix)); else po_stored(&po_o[po_a + 8 * ((po_j / 8 - 1) - 1)], __builtin_shuffle(po_vp, po_v, po_ix)); }
+            po_vq = po_vp, po_vp = po_v;
             po_wp = po_wc, po_wc = po_wn;
           }
           {
             po_wn = ((-INFINITY) - (po_vd){0});
-            { po_vd po_t = po_vmaxd(po_vmaxd(po_wc, __builtin_shuffle(po_wc, po_wn, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_wc, po_wn, (po_vl){2, 3, 4, 5, 6, 7, 8, 9})); for (int po_l = 0; po_l < 6; po_l += 1) (&t_O[c0][c1][c2][(112 - 8)])[po_l] = po_t[po_l]; }
+            po_v = po_vmaxd(po_vmaxd(po_wc, __builtin_shuffle(po_wc, po_wn, (po_vl){1, 2, 3, 4, 5, 6, 7, 8})), __builtin_shuffle(po_wc, po_wn, (po_vl){2, 3, 4, 5, 6, 7, 8, 9}));
+            if (13 == 0) { for (long po_l = 0; po_l < po_a; po_l += 1) po_o[po_l] = po_v[po_l]; }
+            else if (po_a + 8 * 13 <= 110) { if (po_al) po_stream_vd(&po_o[po_a + 8 * (13 - 1)], __builtin_shuffle(po_vp, po_v, po_ix)); else po_stored(&po_o[po_a + 8 * (13 - 1)], __builtin_shuffle(po_vp, po_v, po_ix)); }
+            po_vq = po_vp, po_vp = po_v;
             po_wp = po_wc, po_wc = po_wn;
           }
+          for (long po_t = po_a + 8 * ((long)(110 - po_a) / 8); po_t < 110; po_t += 1) po_o[po_t] = po_t >= 104 ? po_v[po_t - 104] : po_vq[po_t - 96];
         }
       }
     }
+  }
+#ifdef __SSE2__
+    __builtin_ia32_sfence();
+#endif
   }
   return po_err;
 }

@@ -99,15 +99,12 @@ def _transpose_strips(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Opti
     from end to end, as many streams as a line has elements, and writes whole lines of the
     target; the threads share the strips. None where the band is no such band or
     ``Options.tile_sizes`` is given."""
-    if options.tile_sizes is not None or b.n < 2 or not tuning(target).transpose_strips or \
-            not transposing(b, scop) or not has_reuse(b, domain, scop):
+    if options.tile_sizes is not None or not tuning(target).transpose_strips:
         return None
-    last, reads = last_index_members(b, scop), last_index_members(b, scop, reads_only=True)
-    along_read = [k for k in range(b.n) if reads[k]]
-    along_write = [k for k in range(b.n) if last[k] and not reads[k]]
-    if len(along_read) != 1 or len(along_write) != 1:
+    members = _transposed_members(b, domain, scop)
+    if members is None:
         return None
-    r, w = along_read[0], along_write[0]
+    r, w = members
     order = [k for k in range(b.n) if k not in (r, w)] + [w, r]
     line = max(1, target.line_bytes // element_bytes(b, domain, scop))
     return order, (1,) * (b.n - 2) + (line, 0)
@@ -125,22 +122,28 @@ def _transpose_tile(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Option
     where it is no such band, or ``Options.tile_sizes`` is given; for a size-generic schedule,
     a question (``Sizing``) for code at sizes where the tiles fit."""
     tt = tuning(target).transpose_tile
-    if tt is None or options.tile_sizes is not None or b.n < 2 or not transposing(b, scop) or \
-            not has_reuse(b, domain, scop):
+    members = _transposed_members(b, domain, scop) if tt is not None and options.tile_sizes is None else None
+    if members is None:
+        return None
+    r, w = members
+    if sizing is None or sizing.fixed is None:
+        if sizing is not None:
+            sizing.questions.append(functools.partial(_tiles_fit, b, domain, r, w, tt))
+        return None
+    if not _tiles_fit(b, domain, r, w, tt, sizing.fixed):
+        return None
+    return tuple(tt[1] if k == r else tt[0] if k == w else 1 for k in range(b.n))
+
+
+def _transposed_members(b: T.Band, domain: isl.UnionSet, scop: Scop) -> tuple[int, int] | None:
+    """(the member along the last index of a read, the one along the last index of the write
+    alone) of a transposing band with reuse and one of each; else None."""
+    if b.n < 2 or not transposing(b, scop) or not has_reuse(b, domain, scop):
         return None
     last, reads = last_index_members(b, scop), last_index_members(b, scop, reads_only=True)
     along_read = [k for k in range(b.n) if reads[k]]
     along_write = [k for k in range(b.n) if last[k] and not reads[k]]
-    if len(along_read) != 1 or len(along_write) != 1:
-        return None
-    if sizing is None or sizing.fixed is None:
-        if sizing is not None:
-            sizing.questions.append(functools.partial(_tiles_fit, b, domain, along_read[0], along_write[0], tt))
-        return None
-    r, w = along_read[0], along_write[0]
-    if not _tiles_fit(b, domain, r, w, tt, sizing.fixed):
-        return None
-    return tuple(tt[1] if k == r else tt[0] if k == w else 1 for k in range(b.n))
+    return (along_read[0], along_write[0]) if len(along_read) == 1 and len(along_write) == 1 else None
 
 
 def _tiles_fit(b: T.Band, domain: isl.UnionSet, r: int, w: int, tile: tuple[int, int], fixed: isl.Set) -> bool:

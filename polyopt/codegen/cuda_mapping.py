@@ -32,9 +32,10 @@ import math
 from dataclasses import dataclass, field, replace
 
 import islpy as isl
+import numpy as np
 
 from polyopt.codegen.cnames import size_names
-from polyopt.codegen.cuda_isl import finite
+from polyopt.codegen.cuda_isl import finite, names
 from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
@@ -236,7 +237,7 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
         defaults, regs = DEFAULT_BLOCK[len(mapped)], [1] * len(mapped)
     else:
         rows, vectors = options.register_tile
-        regs = [4 * vectors, rows] + [1] * (len(mapped) - 2)
+        regs = _fit_registers([4 * vectors, rows], _accumulator_words(s, dom)) + [1] * (len(mapped) - 2)
         par = [k for k in range(b.n) if zero[k]]
         if options.tile_sizes is None and all(lo[k] is not None and hi[k] is not None for k in par):
             regs = _fit_threads(regs, math.prod(hi[k] - lo[k] + 1 for k in par), s.gpu)
@@ -394,6 +395,28 @@ def _fit_threads(regs: list[int], points: int, gpu: Gpu) -> list[int]:
             if regs[d] <= 4:
                 break
         regs[d] //= 2
+    return regs
+
+
+def _accumulator_words(s: Setting, dom: isl.UnionSet) -> int:
+    """32-bit registers one accumulator of the nest ``dom`` takes (its widest written type)."""
+    written = {s.stmts[n].lhs.tensor for n in names(dom)}
+    return max(-(-np.dtype(s.scop.checked.tensors[t].dtype).itemsize // 4) for t in written)
+
+
+def _fit_registers(regs: list[int], words: int) -> list[int]:
+    """The register tile ``regs`` (x, y) of ``Options.register_tile``, counted in 32-bit registers:
+    halved (rows first) once per doubling of the ``words`` an accumulator takes. 8 x 8 doubles are
+    128 registers of accumulators: trmm and doitgen took 254 registers (trmm spilled 16 B).
+
+    >>> _fit_registers([8, 8], 1), _fit_registers([8, 8], 2), _fit_registers([8, 8], 4)
+    ([8, 8], [8, 4], [4, 4])
+    """
+    regs = list(regs)
+    while words > 1 and max(regs) > 1:
+        d = 1 if regs[1] >= regs[0] else 0
+        regs[d] = -(-regs[d] // 2)
+        words //= 2
     return regs
 
 

@@ -68,6 +68,7 @@ TRANSPOSE_TILE = 64
 MAX_THREAD_POINTS = 256
 THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
 MIN_REGISTER_EXTENT = 4  # a contraction whose x or y member is shorter gets no register tiles (1 x 4096 x 4096)
+MIN_CONTRACTION_THREADS = 64  # a contraction's block takes this many threads along z or x where its tiles leave fewer
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 AXES = ("x", "y", "z")
 B_PARAMS = ("po_bx", "po_by", "po_bz")  # the isl parameters of blockIdx and threadIdx
@@ -261,6 +262,7 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     block = [-(-tiles[k] // r) for k, r in zip(mapped, regs)]
     if pair is not None and options.tile_sizes is None and s.sizes is not None:
         _fill_device(s.gpu, mapped, tiles, block, lo, hi, regs)
+        _fill_contraction(mapped, tiles, block, lo, hi)
     if pair is None and options.tile_sizes is None:
         _fill_block(s.gpu, mapped, tiles, block, lo, hi, math.prod(defaults))
     while math.prod(block) > MAX_THREADS:
@@ -338,6 +340,27 @@ def _fill_device(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list
                 break
         block[d] //= 2
         tiles[mapped[d]] = _clamp(block[d] * regs[d], lo[mapped[d]], hi[mapped[d]])
+
+
+def _fill_contraction(mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi) -> None:
+    """More threads along z (a contraction's third mapped member, one point a thread), then x, while the block has fewer than ``MIN_CONTRACTION_THREADS``
+    (``_fill_device``'s floor) and the member has more values than its tile (``tiles`` and
+    ``block`` change in place). conv2d_grouped's 8 output channels were one thread's 8 rows and
+    its 56 columns 8 threads': blocks of 8 threads (at most 32 blocks fit an SM: 1/8 of its
+    threads); a 4 x 4096 x 4096 matmul's 4 rows left blocks of 16 threads.
+
+    >>> tiles, block = {0: 64, 1: 8, 2: 1}, [8, 1, 1]
+    >>> _fill_contraction([0, 1, 2], tiles, block, [0, 0, 0], [55, 7, 55])
+    >>> block, tiles
+    ([8, 1, 8], {0: 64, 1: 8, 2: 8})
+    """
+    for d in ([2] if len(mapped) == 3 else []) + [0]:
+        k = mapped[d]
+        if lo[k] is None or hi[k] is None:
+            continue
+        while math.prod(block) < MIN_CONTRACTION_THREADS and tiles[k] < hi[k] - lo[k] + 1:
+            tiles[k] *= 2
+            block[d] *= 2
 
 
 def _fill_block(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi, want: int) -> None:

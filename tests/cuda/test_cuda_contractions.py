@@ -1,6 +1,6 @@
 """Contractions the CUDA mapping used to miss: ``A @ B.T`` (read across its rows), chained
 products that isl fuses into one skewed band (mlp2), register tiles of doubles within the register
-budget."""
+budget, blocks of a few threads (conv2d_grouped)."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest
 import polyopt as po
 from kernels.registry import by_name, source
 from polyopt.codegen.cuda import cuda_pipeline
+from polyopt.codegen.cuda_mapping import MIN_CONTRACTION_THREADS
 from polyopt.target import Gpu
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -68,3 +69,17 @@ def test_register_tiles_of_doubles_fit_the_register_budget(name, sizes):
     assert tiles == [(4, 8)], tiles
     inputs = case.make_inputs(sizes, np.random.default_rng(3))
     assert_matches(case, emulate(comp, inputs, CONCURRENT), case.reference(**inputs), f"{name} {sizes}")
+
+
+def test_a_grouped_convolution_fills_its_blocks_along_z():
+    """conv2d_grouped's 8 output channels were one thread's 8 rows and its 56 columns 8 threads': blocks
+    of 8 threads (at most 32 blocks an SM, 1/8 of its threads). The third member (h) takes threads
+    until the block has 64; the numbers match numpy where it does."""
+    case = by_name("conv2d_grouped")
+    _, comp = _compiled("conv2d_grouped", case.bench_sizes)
+    assert min(kk.threads for kk in comp.kernels) >= MIN_CONTRACTION_THREADS, [kk.block for kk in comp.kernels]
+    sizes = {"N": 2, "G": 3, "C": 5, "H": 23, "W": 13, "F": 6, "KH": 3, "KW": 2}
+    _, comp = _compiled("conv2d_grouped", sizes)
+    assert any(kk.block[2] > 1 for kk in comp.kernels), [kk.block for kk in comp.kernels]
+    inputs = case.make_inputs(sizes, np.random.default_rng(5))
+    assert_matches(case, emulate(comp, inputs, REVERSE), case.reference(**inputs), f"conv2d_grouped {sizes}")

@@ -1,6 +1,6 @@
 """Contractions the CUDA mapping used to miss: ``A @ B.T`` (read across its rows), chained
 products that isl fuses into one skewed band (mlp2), register tiles of doubles within the register
-budget, blocks of a few threads (conv2d_grouped)."""
+budget, blocks of a few threads (conv2d_grouped), sums of few outputs split along their reduction."""
 
 from __future__ import annotations
 
@@ -83,3 +83,38 @@ def test_a_grouped_convolution_fills_its_blocks_along_z():
     assert any(kk.block[2] > 1 for kk in comp.kernels), [kk.block for kk in comp.kernels]
     inputs = case.make_inputs(sizes, np.random.default_rng(5))
     assert_matches(case, emulate(comp, inputs, REVERSE), case.reference(**inputs), f"conv2d_grouped {sizes}")
+
+
+def test_a_sum_of_few_outputs_is_split_along_its_reduction():
+    """A 4 x 4096 x 4096 matmul ran 64 blocks of 16 threads on 132 SMs: its reduction is split in
+    chunks, blocks along the next grid axis that add their partial sums with atomicAdd after a
+    kernel of the init: two blocks per SM, of 64 threads."""
+    _, comp = _compiled("matmul", {"M": 4, "K": 4096, "N": 4096})
+    assert [kk.name for kk in comp.kernels] == ["k_matmul_0", "k_matmul_1"], [kk.mapping for kk in comp.kernels]
+    assert "atomicAdd(&a_C[" in comp.source and "chunks of" in comp.kernels[1].mapping
+    blocks = [math.prod(g) for g in comp.grids()]
+    assert comp.kernels[1].threads >= MIN_CONTRACTION_THREADS and blocks[1] >= 2 * 132, blocks
+
+
+COLUMN_SUM = "def colsum(float(M, N) A, float(M) w) -> (s) { s(j) +=! A(i, j) * w(i) }"
+
+
+@pytest.mark.parametrize("sizes", [{"M": 3, "K": 1000, "N": 37}, {"M": 5, "K": 1001, "N": 67}, {"M": 2001, "N": 7}])
+def test_split_sums_match_numpy(sizes):
+    """Split sums at awkward sizes (two mapped members and register tiles, one mapped member) match
+    numpy with the blocks run concurrently and in reverse."""
+    if "K" in sizes:
+        case, comp = _compiled("matmul", sizes)
+        inputs = case.make_inputs(sizes, np.random.default_rng(1))
+        want = case.reference(**inputs)[0]
+    else:
+        k = po.compile(COLUMN_SUM, target="cuda")
+        comp = cuda_pipeline(k.scop, k.dependences, po.Options(), sizes)
+        rng = np.random.default_rng(2)
+        inputs = {"A": rng.standard_normal((sizes["M"], sizes["N"])).astype(np.float32),
+                  "w": rng.standard_normal(sizes["M"]).astype(np.float32)}
+        want = inputs["w"].astype(np.float64) @ inputs["A"].astype(np.float64)
+    assert "atomicAdd" in comp.source and len(comp.kernels) == 2, [kk.mapping for kk in comp.kernels]
+    for mode in (CONCURRENT, REVERSE):
+        got = emulate(comp, inputs, mode)[0]
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-4 * np.abs(want).max(), err_msg=f"{sizes} {mode}")

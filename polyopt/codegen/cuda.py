@@ -42,7 +42,7 @@ from polyopt.codegen.cuda_host import HOST_VAR, HostSplit, nests, plan_nest
 from polyopt.codegen.cuda_isl import names, union_set
 from polyopt.codegen.cuda_kernel import Kernel, build_kernel
 from polyopt.codegen.cuda_launch import FULL_TILES, CudaCompiled, CudaKernel, HostLoop, KernelArg, evaluate
-from polyopt.codegen.cuda_mapping import DEFAULT_BLOCK, MAX_THREADS, Setting, choose_mapping
+from polyopt.codegen.cuda_mapping import DEFAULT_BLOCK, MAX_THREADS, Setting, choose_mapping, summed_tensor
 from polyopt.codegen.loops import Block, For, If, Mark, Node
 from polyopt.codegen.prelude import division_helpers, special_helpers, used_helpers
 from polyopt.errors import PolyoptError, ScheduleError
@@ -103,20 +103,18 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
             continue
         for part in plan_nest(setting, *item[1:]):
             if not isinstance(part, HostSplit):
-                dom, node = part
-                mapping = choose_mapping(setting, dom, node)
-                k = build_kernel(setting, _name(scop, kernels), dom, mapping)
-                if not mapping.mapped and mapping.band is not None:
-                    plan = replace(k.plan, mapping=k.plan.mapping + "; no loop of it on the host leaves one")
-                    k = replace(k, plan=plan)
-                kernels.append(k)
-                program.append(len(kernels) - 1)
-                shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))
-                notes.append(f"{k.plan.name}: {k.plan.mapping}")
+                for dom, mapping, k in _nest_kernels(setting, *part, len(kernels)):
+                    if not mapping.mapped and mapping.band is not None:
+                        plan = replace(k.plan, mapping=k.plan.mapping + "; no loop of it on the host leaves one")
+                        k = replace(k, plan=plan)
+                    kernels.append(k)
+                    program.append(len(kernels) - 1)
+                    shown.append(T.Filter(dom.universe(), T.Mark(f"kernel {k.plan.name}", k.shown)))
+                    notes.append(f"{k.plan.name}: {k.plan.mapping}")
                 continue
             body, inner = [], []
             for d, n, lo, hi in part.nests:
-                k = build_kernel(part.setting, _name(scop, kernels), d, choose_mapping(part.setting, d, n))
+                k = build_kernel(part.setting, _name(scop, len(kernels)), d, choose_mapping(part.setting, d, n))
                 plan = replace(k.plan, mapping=f"one launch per {part.text()} on the host; {k.plan.mapping}")
                 k = replace(k, plan=plan)
                 kernels.append(k)
@@ -141,6 +139,25 @@ def cuda_pipeline(scop: Scop, deps: Dependences, options: Options, sizes: dict[s
     return CudaCompiled(fixed, scop, schedule, source, tuple(k.plan for k in kernels), options, sizes is None,
                         tuple(program) if any(isinstance(x, HostLoop) for x in program) else (),
                         _loop_tree(kernels, program))
+
+
+def _nest_kernels(s: Setting, dom: isl.UnionSet, node: T.Node, first: int) -> list[tuple]:
+    """``(instances, mapping, kernel)`` of the kernels of one nest: one, or for a sum split along
+    its reduction (``cuda_mapping.split_reduction``) a kernel of its init (``O = 0``), then one whose
+    blocks add their chunks' partial sums with ``atomicAdd`` (kept only where the sum went to
+    registers: anything else would race)."""
+    mapping = choose_mapping(s, dom, node, split=True)
+    if mapping.split:
+        inits = [st.domain for st in s.scop.statements if st.kind == "init"]
+        init = union_set(inits).intersect(dom) if inits else isl.UnionSet.empty(dom.get_space())
+        sums = dom.subtract(init)
+        out = [] if init.is_empty() else [(init, choose_mapping(s, init, node))]
+        out.append((sums, mapping))
+        kernels = [(d, m, build_kernel(s, _name(s.scop, first + j), d, m)) for j, (d, m) in enumerate(out)]
+        if summed_tensor(s, sums) in kernels[-1][2].plan.registers:
+            return kernels
+        mapping = choose_mapping(s, dom, node)
+    return [(dom, mapping, build_kernel(s, _name(s.scop, first), dom, mapping))]
 
 
 def _loop_tree(kernels: list[Kernel], program: list) -> Node:
@@ -195,8 +212,8 @@ def _within_limits(plans: list[CudaKernel], gpu: Gpu) -> None:
                 "kernels' blocks, not the row kernels')")
 
 
-def _name(scop: Scop, kernels: list) -> str:
-    return cname("k", scop.checked.definition.name) + f"_{len(kernels)}"
+def _name(scop: Scop, index: int) -> str:
+    return cname("k", scop.checked.definition.name) + f"_{index}"
 
 
 def _statements(dom: isl.UnionSet, part: isl.UnionSet) -> isl.UnionSet:

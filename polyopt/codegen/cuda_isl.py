@@ -108,6 +108,18 @@ def box(fp: isl.Map) -> tuple[isl.MultiAff, tuple[int, ...]] | None:
 # kernels of 3mm under fusion="max" ran for more than 10 minutes; seidel-2d's finish in ~140 s of
 # CPU, every library kernel's in seconds
 AST_OPERATIONS = 200_000_000
+# isl's operations one kernel's block-level steps may take (coalescing them): a size-generic seidel-2d
+# in place had 5040 pieces of steps, whose coalesce did not end (10M operations: 9 s of CPU on a Zen 4)
+STEP_OPERATIONS = 5_000_000
+
+
+def bounded(ctx: isl.Context, limit: int, what: str, work):
+    """``work()`` within ``limit`` of isl's operations, else a ``ScheduleError`` saying that isl took
+    too long on ``what`` and how to avoid it."""
+    def too_long():
+        raise ScheduleError(f"isl took more than {limit:,} operations to {what} (size-generic code of a fused or "
+                            "skewed nest): compile for the sizes (not dynamic=True), or with another fusion")
+    return within(ctx, limit, work, too_long)
 
 
 def loop_tree(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[str, str], prefix: str = "c") -> Node:
@@ -144,11 +156,7 @@ def loop_tree(sched: isl.Schedule, context: isl.Set, needs: dict, rename: dict[s
             return node
 
     build, handle = build.set_at_each_domain(at_domain)
-    def too_long():
-        raise ScheduleError(f"isl took more than {AST_OPERATIONS:,} operations to build a CUDA kernel's loops "
-                            "(size-generic code of a fused or skewed nest): compile for the sizes (not "
-                            "dynamic=True), or with another fusion")
-    ast = within(ctx, AST_OPERATIONS, lambda: build.node_from_schedule(sched), too_long)
+    ast = bounded(ctx, AST_OPERATIONS, "build a CUDA kernel's loops", lambda: build.node_from_schedule(sched))
     del handle
     if errors:
         raise errors[0]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyopt.codegen.cuda_explain import details
-from polyopt.codegen.cuda_isl import loop_tree, on_domain, project_params, union_set
+from polyopt.codegen.cuda_isl import STEP_OPERATIONS, bounded, loop_tree, on_domain, project_params, union_set
 from polyopt.codegen.cuda_launch import CudaKernel
 from polyopt.codegen.cuda_mapping import B_PARAMS, T_PARAMS, Mapping, Setting
 from polyopt.codegen.cuda_print import KernelLayout, print_kernel
@@ -83,7 +83,8 @@ def _block_tree(space: KernelSpace, promo: Promotion, full: isl.Set | None) -> T
     atomic = isl.UnionSet("{ atomic[x] }", context=ctx)  # one piece per loop: no duplicated barriers
     iso = _isolate(space, full)
     steps = isl.Set.from_union_set(space.ol_map.range()).intersect_params(space.kctx)
-    steps = project_params(steps, T_PARAMS[:space.nd]).coalesce()
+    steps = bounded(ctx, STEP_OPERATIONS, "find a CUDA kernel's block-level steps",
+                    lambda: project_params(steps, T_PARAMS[:space.nd]).coalesce())
     work = steps.set_tuple_name("po_work")
     inner = [work]
     main: T.Node = T.LEAF

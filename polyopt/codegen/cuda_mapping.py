@@ -13,6 +13,9 @@
 * A contraction (two mapped members on the two sides of an outer product) gets register tiles:
   a thread owns ``vec`` neighbouring points per group, several groups per axis.
 * A nest without parallel members runs as a single thread (``<<<1, 1>>>``).
+* A sum of fixed sizes whose outputs are too few to fill the GPU (a matmul of 4 rows, a column sum)
+  is split along its reduction: chunks of it on one more grid axis, partial sums added with
+  ``atomicAdd`` after a kernel of the init (``split_reduction``; the caller makes the two kernels).
 
 ``Options.tile_sizes``: None gives ``DEFAULT_BLOCK`` for the mapped members (x, y, z) and
 ``DEFAULT_SEQ_TILE`` for the sequential ones; an int is every member's tile; a tuple gives the tile of
@@ -32,9 +35,10 @@ import math
 from dataclasses import dataclass, field, replace
 
 import islpy as isl
+import numpy as np
 
 from polyopt.codegen.cnames import size_names
-from polyopt.codegen.cuda_isl import finite
+from polyopt.codegen.cuda_isl import finite, names
 from polyopt.errors import ScheduleError
 from polyopt.lang import ir
 from polyopt.options import Options
@@ -67,6 +71,11 @@ TRANSPOSE_TILE = 64
 MAX_THREAD_POINTS = 256
 THREADS_PER_SM = 2048  # resident threads per SM on sm_70 to sm_90 data-center parts
 MIN_REGISTER_EXTENT = 4  # a contraction whose x or y member is shorter gets no register tiles (1 x 4096 x 4096)
+MIN_CONTRACTION_THREADS = 64  # a contraction's block takes this many threads along z or x where its tiles leave fewer
+# a sum whose outputs give fewer threads than this per SM (with register tiles: fewer blocks than SMs) is split
+# along its reduction (split_reduction), in chunks of at least MIN_SPLIT_CHUNK values
+SPLIT_THREADS_PER_SM = 1024
+MIN_SPLIT_CHUNK = 128
 MIN_WARPS_PER_SM = 4  # a contraction's register tiles shrink until its threads fill this many warps per SM
 AXES = ("x", "y", "z")
 B_PARAMS = ("po_bx", "po_by", "po_bz")  # the isl parameters of blockIdx and threadIdx
@@ -122,6 +131,7 @@ class Mapping:
     fold_n: tuple[int, ...] = ()      # their extents
     zgroups: int = 1                  # tiles of the z member itself (blockIdx.z mod zgroups)
     vec: tuple[int, ...] = ()         # per grid axis: consecutive points of a thread
+    split: int = 0                    # > 0: the last grid axis is a chunk of this many values of the reduction
     # A thread of axis d owns the points q = vec*t + v + vec*block*e (0 <= v < vec) of its tile:
     # ceil(tile / (vec * block)) groups of vec neighbours. More than one point per thread along an
     # axis is a register tile (the accumulator of a contraction lives in r_T[..] across the reduction).
@@ -164,6 +174,9 @@ class Mapping:
         for d, k in enumerate(self.mapped):
             parts.append(f"{T.member_text(b.member(k))} -> blockIdx.{AXES[d]} (tile {self.tiles[k]}) / "
                          f"threadIdx.{AXES[d]} ({self.block[d]})")
+        if self.split:
+            parts.append(f"the reduction in chunks of {self.split} on blockIdx.{AXES[self.nd - 1]}, partial sums added "
+                         "by atomicAdd")
         if self.fold:
             parts.append("folded into blockIdx.z: " + ", ".join(T.member_text(b.member(k)) for k in self.fold))
         if self.outer:
@@ -195,18 +208,86 @@ def tile_option(options: Options, k: int, default: int) -> int:
     return ts[k] if k < len(ts) else default
 
 
-def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
-    """The mapping of the nest ``node`` (instances ``dom``) onto blocks and threads."""
+def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node, split: bool = False) -> Mapping:
+    """The mapping of the nest ``node`` (instances ``dom``) onto blocks and threads; with ``split``,
+    a sum whose outputs leave most SMs idle is split along its reduction (``split_reduction``: the
+    caller runs the nest's init in a kernel before)."""
     if not isinstance(node, T.Band) or node.n == 0:
         return Mapping(None, node)
-    b, options = node, s.options
+    m = _choose(s, dom, node)
+    chunk = split_reduction(s, dom, m) if split else None
+    if chunk is None:
+        return m
+    k = next(k for k in m.point if k not in m.mapped)
+    member = node.member(k).scale_down_val(isl.Val.int_from_si(s.ctx, chunk)).floor()
+    lst = isl.UnionPwAffList.alloc(s.ctx, node.n + 1)
+    for j in range(node.n):
+        lst = lst.add(node.member(j))
+    mupa = isl.MultiUnionPwAff.from_union_pw_aff_list(isl.Space.set_alloc(s.ctx, 0, node.n + 1), lst.add(member))
+    band = replace(node, schedule=mupa, coincident=node.coincident + (True,), loop_types=())
+    return _choose(s, dom, band, split=chunk)
+
+
+def split_reduction(s: Setting, dom: isl.UnionSet, m: Mapping) -> int | None:
+    """The chunk of the reduction each block sums where the outputs of a sum of fixed sizes give
+    fewer than ``SPLIT_THREADS_PER_SM`` threads per SM (atax's 2100 columns: 9 blocks of 256
+    threads), or with register tiles fewer blocks than SMs (a 4 x 4096 x 4096 matmul: 64 blocks of
+    16 threads on 132 SMs): the chunks are blocks along the next grid axis (y or z), which add their
+    partial sums into the output with ``atomicAdd`` after a kernel of the init has set it to 0
+    (the order of the additions varies: the last bits of the sums may differ from run to run).
+    None: not split. Only a nest of one ``+=`` into a float tensor (and its init), one or two
+    mapped members, one reduction member of tiles, no fold, default tiles."""
+    if s.sizes is None or s.options.tile_sizes is not None or len(m.mapped) not in (1, 2) or m.outer or m.fold:
+        return None
+    seq = [k for k in m.point if k not in m.mapped]
+    if len(seq) != 1 or seq[0] not in m.tiled or summed_tensor(s, dom) is None:
+        return None
+    image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(m.band.schedule)))
+    ext = [finite(image.dim_max_val(k)) for k in range(m.band.n)]
+    low = [finite(image.dim_min_val(k)) for k in range(m.band.n)]
+    if any(x is None for x in ext + low) or low[seq[0]] != 0:
+        return None
+    blocks = math.prod(-(-(ext[k] - low[k] + 1) // m.tiles[k]) for k in m.mapped)
+    if m.thread_tile():  # register tiles run few threads on purpose: two blocks per SM, as _fill_device
+        want = -(-2 * s.gpu.sms // blocks) if blocks < s.gpu.sms else 1
+    else:
+        want = -(-SPLIT_THREADS_PER_SM * s.gpu.sms // (blocks * math.prod(m.block)))
+    n, t = ext[seq[0]] + 1, m.tiles[seq[0]]
+    chunks = min(want, n // MIN_SPLIT_CHUNK)
+    if chunks < 2:
+        return None
+    per = -(-n // chunks)
+    return t * -(-per // t)  # (a whole number of the reduction's tiles)
+
+
+def summed_tensor(s: Setting, dom: isl.UnionSet) -> str | None:
+    """The tensor of the nest ``dom`` when it is one ``T += expr`` (``expr`` not reading ``T``) of
+    a float type with atomicAdd, and perhaps its init (``T = 0``)."""
+    stmts = [s.stmts[n] for n in sorted(names(dom))]
+    updates = [st for st in stmts if st.kind == "update"]
+    if len(updates) != 1 or updates[0].op != "+":
+        return None
+    t = updates[0].lhs.tensor
+    if any(st.kind != "init" or st.op != "+" or st.lhs.tensor != t for st in stmts if st is not updates[0]):
+        return None
+    if s.scop.checked.tensors[t].dtype not in ("float32", "float64"):
+        return None
+    reads = {a.tensor for a in ir.walk(updates[0].rhs) if isinstance(a, ir.Access)}
+    return None if t in reads else t
+
+
+def _choose(s: Setting, dom: isl.UnionSet, b: T.Band, split: int = 0) -> Mapping:
+    """``choose_mapping`` of a band (``split``: its last member is the chunk of the reduction,
+    mapped alone to the last grid axis in use, y or z)."""
+    options = s.options
     deps = s.deps.intersect_domain(dom).intersect_range(dom)
     image = isl.Set.from_union_set(dom.apply(isl.UnionMap.from_multi_union_pw_aff(b.schedule)))
     zero, lo, hi = [], [], []
     for k in range(b.n):
         f = isl.UnionMap.from_union_pw_aff(b.member(k))
         d = deps.apply_domain(f).apply_range(f)
-        zero.append(d.is_empty() or d.deltas().is_subset(isl.UnionSet("{ [0] }", context=s.ctx)))
+        zero.append(d.is_empty() or d.deltas().is_subset(isl.UnionSet("{ [0] }", context=s.ctx))
+                    or (split > 0 and k == b.n - 1))  # (chunks of a sum, added atomically)
         lo.append(finite(image.dim_min_val(k)))
         hi.append(finite(image.dim_max_val(k)))
 
@@ -225,19 +306,22 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
         return Mapping(b, b.child, point=tuple(range(b.n)))
     seq = [k for k in range(b.n) if not zero[k]]
     tiled = [k for k in seq if b.permutable and tile_option(options, k, DEFAULT_SEQ_TILE) > 0]
-    pair = _outer_product(s, b, x, rest) if x is not None and tiled and options.register_tile else None
+    sides = [k for k in rest if not split or k != b.n - 1]  # (not the chunk of a split reduction)
+    pair = _outer_product(s, b, x, sides) if x is not None and tiled and options.register_tile else None
     if pair is not None and any(lo[k] is not None and hi[k] is not None and hi[k] - lo[k] + 1 < MIN_REGISTER_EXTENT
                                 for k in (x, pair)):
         pair = None  # a matmul of 1 to 3 rows: register tiles along them would be mostly empty, blocks of 16 threads
     if pair is not None:  # a contraction: x and its partner y get register tiles
         mapped = [x, pair] + [k for k in rest[::-1] if k != pair][:1]
+    if split:  # the chunk of the reduction alone on the last grid axis: one block a chunk
+        mapped = [k for k in mapped if k != b.n - 1][:2] + [b.n - 1]
     outer = [k for k in range(b.n) if zero[k] and k not in mapped]
     if pair is None:
         defaults, regs = DEFAULT_BLOCK[len(mapped)], [1] * len(mapped)
     else:
         rows, vectors = options.register_tile
-        regs = [4 * vectors, rows] + [1] * (len(mapped) - 2)
-        par = [k for k in range(b.n) if zero[k]]
+        regs = _fit_registers([4 * vectors, rows], _accumulator_words(s, dom)) + [1] * (len(mapped) - 2)
+        par = [k for k in range(b.n) if zero[k] and not (split and k == b.n - 1)]  # (the tiles of the unsplit sum)
         if options.tile_sizes is None and all(lo[k] is not None and hi[k] is not None for k in par):
             regs = _fit_threads(regs, math.prod(hi[k] - lo[k] + 1 for k in par), s.gpu)
         defaults = tuple(t * r for t, r in zip(CONTRACTION_THREADS, regs)) + (1,)
@@ -250,6 +334,8 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     for k in tiled:
         tiles[k] = _clamp(tile_option(options, k, CONTRACTION_SEQ_TILE if pair is not None else DEFAULT_SEQ_TILE),
                           lo[k], hi[k])
+    if split:
+        tiles[b.n - 1] = 1
     point = seq
     if b.permutable:  # short reduction loops innermost, where the printer unrolls them (a 3 x 3 window)
         span = {k: tiles.get(k) or ((hi[k] - lo[k] + 1) if lo[k] is not None and hi[k] is not None else 1 << 30)
@@ -260,8 +346,9 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
     block = [-(-tiles[k] // r) for k, r in zip(mapped, regs)]
     if pair is not None and options.tile_sizes is None and s.sizes is not None:
         _fill_device(s.gpu, mapped, tiles, block, lo, hi, regs)
+        _fill_contraction(mapped, tiles, block, lo, hi, bool(split))
     if pair is None and options.tile_sizes is None:
-        _fill_block(s.gpu, mapped, tiles, block, lo, hi, math.prod(defaults))
+        _fill_block(s.gpu, mapped[:-1] if split else mapped, tiles, block, lo, hi, math.prod(defaults))
     while math.prod(block) > MAX_THREADS:
         i = max(range(len(block)), key=lambda j: block[j])
         block[i] = (block[i] + 1) // 2
@@ -291,7 +378,7 @@ def choose_mapping(s: Setting, dom: isl.UnionSet, node: T.Node) -> Mapping:
             fold_n.append(hi[k] - lo[k] + 1)
         outer = [k for k in outer if k not in fold]
     m = Mapping(b, b.child, tuple(mapped), tuple(outer), tuple(tiled), tuple(point), tiles, tuple(block),
-                tuple(first), tuple(fold), tuple(fold_lo), tuple(fold_n), zgroups, tuple(vec))
+                tuple(first), tuple(fold), tuple(fold_lo), tuple(fold_n), zgroups, tuple(vec), split)
     if math.prod(m.thread_tile()) > MAX_THREAD_POINTS:
         raise ScheduleError(
             f"{s.def_name}: each thread would own {' x '.join(map(str, m.thread_tile()))} points of its block's "
@@ -337,6 +424,28 @@ def _fill_device(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list
                 break
         block[d] //= 2
         tiles[mapped[d]] = _clamp(block[d] * regs[d], lo[mapped[d]], hi[mapped[d]])
+
+
+def _fill_contraction(mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi, split: bool) -> None:
+    """More threads along z (a contraction's third mapped member, one point a thread; not the chunk
+    of a split reduction), then x, while the block has fewer than ``MIN_CONTRACTION_THREADS``
+    (``_fill_device``'s floor) and the member has more values than its tile (``tiles`` and
+    ``block`` change in place). conv2d_grouped's 8 output channels were one thread's 8 rows and
+    its 56 columns 8 threads': blocks of 8 threads (at most 32 blocks fit an SM: 1/8 of its
+    threads); a 4 x 4096 x 4096 matmul's 4 rows left blocks of 16 threads.
+
+    >>> tiles, block = {0: 64, 1: 8, 2: 1}, [8, 1, 1]
+    >>> _fill_contraction([0, 1, 2], tiles, block, [0, 0, 0], [55, 7, 55], False)
+    >>> block, tiles
+    ([8, 1, 8], {0: 64, 1: 8, 2: 8})
+    """
+    for d in ([2] if len(mapped) == 3 and not split else []) + [0]:
+        k = mapped[d]
+        if lo[k] is None or hi[k] is None:
+            continue
+        while math.prod(block) < MIN_CONTRACTION_THREADS and tiles[k] < hi[k] - lo[k] + 1:
+            tiles[k] *= 2
+            block[d] *= 2
 
 
 def _fill_block(gpu: Gpu, mapped: list[int], tiles: dict[int, int], block: list[int], lo, hi, want: int) -> None:
@@ -394,6 +503,28 @@ def _fit_threads(regs: list[int], points: int, gpu: Gpu) -> list[int]:
             if regs[d] <= 4:
                 break
         regs[d] //= 2
+    return regs
+
+
+def _accumulator_words(s: Setting, dom: isl.UnionSet) -> int:
+    """32-bit registers one accumulator of the nest ``dom`` takes (its widest written type)."""
+    written = {s.stmts[n].lhs.tensor for n in names(dom)}
+    return max(-(-np.dtype(s.scop.checked.tensors[t].dtype).itemsize // 4) for t in written)
+
+
+def _fit_registers(regs: list[int], words: int) -> list[int]:
+    """The register tile ``regs`` (x, y) of ``Options.register_tile``, counted in 32-bit registers:
+    halved (rows first) once per doubling of the ``words`` an accumulator takes. 8 x 8 doubles are
+    128 registers of accumulators: trmm and doitgen took 254 registers (trmm spilled 16 B).
+
+    >>> _fit_registers([8, 8], 1), _fit_registers([8, 8], 2), _fit_registers([8, 8], 4)
+    ([8, 8], [8, 4], [4, 4])
+    """
+    regs = list(regs)
+    while words > 1 and max(regs) > 1:
+        d = 1 if regs[1] >= regs[0] else 0
+        regs[d] = -(-regs[d] // 2)
+        words //= 2
     return regs
 
 

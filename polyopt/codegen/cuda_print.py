@@ -66,6 +66,7 @@ class _CudaPrinter(CPrinter):
         self.k = k
         self.registers = {r.tensor for r in k.registers}
         self.reg_init = {r.tensor: r.init for r in k.registers if r.init is not None}
+        self.atomic = {r.tensor for r in k.registers if r.atomic}
         self.shared_of = {tag: sh.name for sh in k.shared for tag in sh.refs}
         self.buffers = {sh.name: sh.buffers for sh in k.shared}
         self.perm = {sh.name: sh.perm for sh in k.shared}
@@ -149,6 +150,8 @@ class _CudaPrinter(CPrinter):
             if name.startswith("po_ld_"):
                 init = self.reg_init.get(t)
                 return [f"{pad}{reg} = {init if init is not None else self.global_at(t, info['index'])};"]
+            if t in self.atomic:  # a chunk's partial sum (split reduction)
+                return [f"{pad}atomicAdd(&{self.global_at(t, info['index'])}, {reg});"]
             return [f"{pad}{self.global_at(t, info['index'])} = {reg};"]
         s = self.stmts[name]
         self.slots = info.get("po_slots", ())

@@ -68,6 +68,7 @@ class Register:
     domain: isl.Set                 # [o] where the thread owns an element
     load: bool
     init: str | None = None         # C text of the identity the register starts from (its init statement)
+    atomic: bool = False            # a chunk's partial sum (split reduction): added by atomicAdd, not stored
 
 
 @dataclass(frozen=True)
@@ -109,6 +110,9 @@ def promote(space: KernelSpace, whole: tuple[KernelSpace, frozenset[str]] | None
     regs, original = [], space
     for r in _registers(space):
         r, space = _init_in_register(space, r)
+        if space.m.split:  # (its init ran in a kernel before)
+            r = replace(r, load=False, atomic=True,
+                        init=identity("+", space.setting.scop.checked.tensors[r.tensor].dtype))
         regs.append(r)
     ext, names = whole if whole is not None else (space, frozenset())
     shared = _shared(ext, {r.tensor for r in regs}, names)
@@ -169,7 +173,7 @@ def _registers(space: KernelSpace) -> list[Register]:
         mm = isl.Map.from_union_map(per).intersect_params(space.kctx)
         if not mm.is_single_valued():
             continue
-        if not params_to_in(mm, B_PARAMS[:nd] + T_PARAMS[:nd]).is_injective():
+        if not params_to_in(mm, B_PARAMS[:nd - 1 if space.m.split else nd] + T_PARAMS[:nd]).is_injective():
             continue
         reads = [isl.UnionMap.from_map(r.relation) for _, r in refs if not r.write]
         writes = union([isl.UnionMap.from_map(r.relation) for _, r in refs if r.write]).intersect_domain(dk)

@@ -3,7 +3,7 @@
 // The generated .cu text compiles with g++ -std=c++20 after this header, once the harness has
 // rewritten each `__shared__ T name[...];` into `PO_SHARED(T, name, [...]);` (tests/cuda/harness.py):
 // blockIdx, threadIdx, blockDim, gridDim, __global__, __device__, __syncthreads(), __syncwarp(),
-// the __shfl_*_sync functions, the 128-bit vector types and atomicExch are defined here.
+// the __shfl_*_sync functions, the 128-bit vector types, atomicExch and atomicAdd are defined here.
 // po_emu_launch runs a grid: the threads of a block meet at barriers, as real OS threads (the
 // concurrent mode) or as fibers on one OS thread (the serial modes, see below).
 //
@@ -102,6 +102,16 @@ void *po_emu_shared(unsigned long bytes, int kind);  // this block's next shared
 #define __syncthreads() po_emu_syncthreads(__LINE__)
 #define __syncwarp(...) po_emu_syncwarp(__LINE__)
 inline int atomicExch(int *address, int value) { return __atomic_exchange_n(address, value, __ATOMIC_SEQ_CST); }
+// atomicAdd of a float or double (split reductions add their partial sums): a compare-and-swap loop
+template <class T>
+inline T atomicAdd(T *address, T value) {
+  T old, next;
+  __atomic_load(address, &old, __ATOMIC_SEQ_CST);
+  do {
+    next = old + value;
+  } while (!__atomic_compare_exchange(address, &old, &next, false, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST));
+  return old;
+}
 template <class T>
 inline T __ldg(const T *p) { return *p; }
 

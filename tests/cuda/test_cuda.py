@@ -986,6 +986,32 @@ def test_tiles_a_thread_cannot_hold_are_a_schedule_error(src, options):
     assert po.compile(src, options=po.Options(tile_sizes=64), target="cuda", dynamic=True).source
 
 
+SEIDEL_IN_PLACE = """def s2(double(N, N) A0, double(T) st) -> (double(N, N) A) {
+ A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:N
+ A(t, i, j) = (i == 0 || i == N - 1 || j == 0 || j == N - 1) ? A(t - 1, i, j) : (A(t, i - 1, j - 1) + A(t, i - 1, j)
+  + A(t, i - 1, j + 1) + A(t, i, j - 1) + A(t - 1, i, j) + A(t - 1, i, j + 1) + A(t - 1, i + 1, j - 1)
+  + A(t - 1, i + 1, j) + A(t - 1, i + 1, j + 1)) / 9.0 where t in 1:T, i in 0:N, j in 0:N
+}"""
+
+
+def test_steps_isl_cannot_simplify_in_time_are_a_schedule_error():
+    """The size-generic kernel of seidel-2d in place (its wavefront on the host) had 5040 pieces of
+    block-level steps, whose coalesce did not end (a helper's fuzzer): past
+    ``cuda_isl.STEP_OPERATIONS`` it is a ScheduleError saying to compile for the sizes, which works."""
+    k = po.compile(SEIDEL_IN_PLACE, target="cuda", dynamic=True)
+    with pytest.raises(po.ScheduleError, match="block-level steps .* compile for the sizes"):
+        _ = k.source
+    comp = k.specialize(N=9, T=3)
+    A0 = np.random.default_rng(0).standard_normal((9, 9))
+    want = A0.copy()
+    for _ in range(2):
+        for i in range(1, 8):
+            for j in range(1, 8):
+                want[i, j] = want[i - 1:i + 2, j - 1:j + 2].sum() / 9.0
+    (got,) = emulate(comp, {"A0": A0, "st": np.zeros(3)}, REVERSE)
+    np.testing.assert_allclose(got, want, rtol=1e-12)
+
+
 @pytest.mark.parametrize("src, sizes", [
     ("def sc(float(N, M) X) -> (Y) { Y(i, j) = X(i, j) * 2.0 }", {"N": 2_000_000, "M": 1}),
     ("def t3(float(A, B, C) X) -> (Y) { Y(a, b, c) = X(a, b, c) * 2.0 }", {"A": 3, "B": 70_000, "C": 2}),

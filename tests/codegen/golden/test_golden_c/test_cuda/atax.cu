@@ -52,84 +52,58 @@ extern "C" __global__ void __launch_bounds__(128) k_atax_0(const float *__restri
   }
 }
 
-// k_atax_1: statements S1, S1_init
-//   j -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; i} (tiles of 32)
-//   shared: sh_tmp: tile 32 of tmp
-//   registers: y
-extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restrict__ a_A, float *__restrict__ a_y, float *__restrict__ a_tmp)
+// k_atax_1: statements S1_init
+//   j -> blockIdx.x (tile 128) / threadIdx.x (128); {0; i} -> blockIdx.y (tile 1) / threadIdx.y (1)
+extern "C" __global__ void __launch_bounds__(128) k_atax_1(float *__restrict__ a_y)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
-  const int tid = tx;
+  if (128 * bx + tx <= 2099) {
+    a_y[(128 * bx + tx)] = 0;
+  }
+}
+
+// k_atax_2: statements S1
+//   j -> blockIdx.x (tile 128) / threadIdx.x (128); {0; floor((i)/160)} -> blockIdx.y (tile 1) / threadIdx.y (1); the reduction in chunks of 160 on blockIdx.y, partial sums added by atomicAdd; sequential: {0; i} (tiles of 32)
+//   shared: sh_tmp: tile 32 of tmp
+//   registers: y
+extern "C" __global__ void __launch_bounds__(128) k_atax_2(const float *__restrict__ a_A, float *__restrict__ a_y, float *__restrict__ a_tmp)
+{
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 128 * ty;
   __shared__ __align__(16) float sh_tmp[2][32];
   float4 st_tmp[1];  // staging registers
   float r_y = 0.0f;
-  if (256 * bx + tx <= 2099) {
+  if (128 * bx + tx <= 2099) {
     r_y = 0;
   }
-  if (bx <= 7) {
+  if (bx <= 15) {
     #pragma unroll
     for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
-      const int e = tid + j * 256;
+      const int e = tid + j * 128;
       if (e < 8) {
         const int l0 = (e) * 4;
-        const int a0 = l0;
+        const int a0 = 160 * by + l0;
         st_tmp[j] = *(const float4 *)&a_tmp[a0];
       }
     }
     #pragma unroll
     for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
-      const int e = tid + j * 256;
+      const int e = tid + j * 128;
       if (e < 8) {
         const int l0 = (e) * 4;
-        *(float4 *)&sh_tmp[0][l0] = st_tmp[j];
+        *(float4 *)&sh_tmp[by % 2][l0] = st_tmp[j];
       }
     }
     __syncthreads();
-    for (int c0 = 0; c0 <= 1856; c0 += 32) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1900) st_tmp[j] = *(const float4 *)&a_tmp[a0];
-        }
-      }
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        #pragma unroll
-        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_y += (a_A[i0 * 2100 + (256 * bx + tx)] * sh_tmp[po_buf][-po_s0 + i0]);
-        }
-      }
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 1900) *(float4 *)&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_tmp[j];
-        }
-      }
-      __syncthreads();
-    }
-    {
-      const int po_s0 = 1888;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-      #pragma unroll
-      for (int i0 = 1888; i0 <= 1899; i0 += 1) {
-        r_y += (a_A[i0 * 2100 + (256 * bx + tx)] * sh_tmp[po_buf][i0 - 1888]);
-      }
-    }
-    __syncthreads();
-  } else {
-    for (int c0 = -32; c0 <= 1899; c0 += 32) {
-      if (c0 <= 1856) {
+    for (int c0 = 160 * by; c0 <= po_min(1868, 160 * by + 159); c0 += 32) {
+      if (160 * by + 96 >= c0) {
         #pragma unroll
         for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
-          const int e = tid + j * 256;
+          const int e = tid + j * 128;
           if (e < 8) {
             const int l0 = (e) * 4;
             const int a0 = c0 + 32 + l0;
@@ -137,7 +111,52 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
           }
         }
       }
-      if (c0 >= 0) {
+      {
+        const int po_s0 = c0;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
+          r_y += (a_A[i0 * 2100 + (128 * bx + tx)] * sh_tmp[po_buf][-po_s0 + i0]);
+        }
+      }
+      if (160 * by + 96 >= c0) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 128;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) *(float4 *)&sh_tmp[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_tmp[j];
+          }
+        }
+      }
+      __syncthreads();
+    }
+    if (by == 11) {
+      {
+        const int po_s0 = 1888;
+        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
+        #pragma unroll
+        for (int i0 = 1888; i0 <= 1899; i0 += 1) {
+          r_y += (a_A[i0 * 2100 + (128 * bx + tx)] * sh_tmp[po_buf][i0 - 1888]);
+        }
+      }
+      __syncthreads();
+    }
+  } else {
+    for (int c0 = 160 * by - 32; c0 <= po_min(1899, 160 * by + 159); c0 += 32) {
+      if (160 * by + 96 >= c0) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of tmp in sh_tmp
+          const int e = tid + j * 128;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            if (a0 < 1900) st_tmp[j] = *(const float4 *)&a_tmp[a0];
+          }
+        }
+      }
+      if (c0 >= 160 * by) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
@@ -148,10 +167,10 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
           }
         }
       }
-      if (c0 <= 1856) {
+      if (160 * by + 96 >= c0) {
         #pragma unroll
         for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of tmp in sh_tmp
-          const int e = tid + j * 256;
+          const int e = tid + j * 128;
           if (e < 8) {
             const int l0 = (e) * 4;
             const int a0 = c0 + 32 + l0;
@@ -162,7 +181,7 @@ extern "C" __global__ void __launch_bounds__(256) k_atax_1(const float *__restri
       __syncthreads();
     }
   }
-  if (256 * bx + tx <= 2099) {
-    a_y[256 * bx + tx] = r_y;
+  if (128 * bx + tx <= 2099) {
+    atomicAdd(&a_y[128 * bx + tx], r_y);
   }
 }

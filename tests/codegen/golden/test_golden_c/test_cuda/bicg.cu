@@ -52,48 +52,63 @@ extern "C" __global__ void __launch_bounds__(64) k_bicg_0(const float *__restric
   }
 }
 
-// k_bicg_1: statements S0, S0_init
-//   j -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; i} (tiles of 32)
-//   shared: sh_r: tile 32 of r
-//   registers: s
-extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restrict__ a_A, const float *__restrict__ a_r, float *__restrict__ a_s)
+// k_bicg_1: statements S0_init
+//   j -> blockIdx.x (tile 128) / threadIdx.x (128); {0; i} -> blockIdx.y (tile 1) / threadIdx.y (1)
+extern "C" __global__ void __launch_bounds__(128) k_bicg_1(float *__restrict__ a_s)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
-  const int tid = tx;
+  if (128 * bx + tx <= 1899) {
+    a_s[(128 * bx + tx)] = 0;
+  }
+}
+
+// k_bicg_2: statements S0
+//   j -> blockIdx.x (tile 128) / threadIdx.x (128); {0; floor((i)/160)} -> blockIdx.y (tile 1) / threadIdx.y (1); the reduction in chunks of 160 on blockIdx.y, partial sums added by atomicAdd; sequential: {0; i} (tiles of 32)
+//   shared: sh_r: tile 32 of r
+//   registers: s
+extern "C" __global__ void __launch_bounds__(128) k_bicg_2(const float *__restrict__ a_A, const float *__restrict__ a_r, float *__restrict__ a_s)
+{
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 128 * ty;
   __shared__ __align__(16) float sh_r[2][32];
   float4 st_r[1];  // staging registers
   float r_s = 0.0f;
-  if (256 * bx + tx <= 1899) {
+  if (128 * bx + tx <= 1899) {
     r_s = 0;
   }
-  if (bx <= 6) {
+  if (by <= 12 && bx <= 13) {
     #pragma unroll
     for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
-      const int e = tid + j * 256;
+      const int e = tid + j * 128;
       if (e < 8) {
         const int l0 = (e) * 4;
-        const int a0 = l0;
+        const int a0 = 160 * by + l0;
         st_r[j] = *(const float4 *)&a_r[a0];
       }
     }
     #pragma unroll
     for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
-      const int e = tid + j * 256;
+      const int e = tid + j * 128;
       if (e < 8) {
         const int l0 = (e) * 4;
-        *(float4 *)&sh_r[0][l0] = st_r[j];
+        *(float4 *)&sh_r[by % 2][l0] = st_r[j];
       }
     }
     __syncthreads();
-    for (int c0 = 0; c0 <= 2048; c0 += 32) {
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2100) st_r[j] = *(const float4 *)&a_r[a0];
+    for (int c0 = 160 * by; c0 <= 160 * by + 159; c0 += 32) {
+      if (160 * by + 96 >= c0) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
+          const int e = tid + j * 128;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            const int a0 = c0 + 32 + l0;
+            st_r[j] = *(const float4 *)&a_r[a0];
+          }
         }
       }
       {
@@ -101,35 +116,27 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
         const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
         #pragma unroll
         for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (256 * bx + tx)]);
+          r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (128 * bx + tx)]);
         }
       }
-      #pragma unroll
-      for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
-        const int e = tid + j * 256;
-        if (e < 8) {
-          const int l0 = (e) * 4;
-          const int a0 = c0 + 32 + l0;
-          if (a0 < 2100) *(float4 *)&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_r[j];
+      if (160 * by + 96 >= c0) {
+        #pragma unroll
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
+          const int e = tid + j * 128;
+          if (e < 8) {
+            const int l0 = (e) * 4;
+            *(float4 *)&sh_r[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_r[j];
+          }
         }
       }
       __syncthreads();
     }
-    {
-      const int po_s0 = 2080;
-      const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-      #pragma unroll
-      for (int i0 = 2080; i0 <= 2099; i0 += 1) {
-        r_s += (sh_r[po_buf][i0 - 2080] * a_A[i0 * 1900 + (256 * bx + tx)]);
-      }
-    }
-    __syncthreads();
   } else {
-    for (int c0 = -32; c0 <= 2099; c0 += 32) {
-      if (c0 <= 2048) {
+    for (int c0 = 160 * by - 32; c0 <= po_min(2080, 160 * by + 159); c0 += 32) {
+      if (by <= 12 && bx == 14 && 160 * by + 96 >= c0 || by == 13 && c0 == 2048) {
         #pragma unroll
         for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of r in sh_r
-          const int e = tid + j * 256;
+          const int e = tid + j * 128;
           if (e < 8) {
             const int l0 = (e) * 4;
             const int a0 = c0 + 32 + l0;
@@ -137,21 +144,21 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
           }
         }
       }
-      if (c0 >= 0) {
+      if (by <= 12 && bx == 14 && c0 >= 160 * by || by == 13 && c0 == 2080) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-          if (tx <= 107) {
+          if (128 * bx + tx <= 1899) {
             for (int i0 = po_s0; i0 <= po_min(2099, po_s0 + 31); i0 += 1) {
-              r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (tx + 1792)]);
+              r_s += (sh_r[po_buf][-po_s0 + i0] * a_A[i0 * 1900 + (128 * bx + tx)]);
             }
           }
         }
       }
-      if (c0 <= 2048) {
+      if (by <= 12 && bx == 14 && 160 * by + 96 >= c0 || by == 13 && c0 == 2048) {
         #pragma unroll
         for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of r in sh_r
-          const int e = tid + j * 256;
+          const int e = tid + j * 128;
           if (e < 8) {
             const int l0 = (e) * 4;
             const int a0 = c0 + 32 + l0;
@@ -162,7 +169,7 @@ extern "C" __global__ void __launch_bounds__(256) k_bicg_1(const float *__restri
       __syncthreads();
     }
   }
-  if (256 * bx + tx <= 1899) {
-    a_s[256 * bx + tx] = r_s;
+  if (128 * bx + tx <= 1899) {
+    atomicAdd(&a_s[128 * bx + tx], r_s);
   }
 }

@@ -16,50 +16,64 @@
 static __device__ __forceinline__ long po_min(long a, long b) { return a < b ? a : b; }
 static __device__ __forceinline__ long po_max(long a, long b) { return a > b ? a : b; }
 
-// k_correlation_0: statements S0, S0_init
-//   j -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; i} (tiles of 32)
-//   registers: mean
-extern "C" __global__ void __launch_bounds__(256) k_correlation_0(const float *__restrict__ a_data, float *__restrict__ a_mean)
+// k_correlation_0: statements S0_init
+//   j -> blockIdx.x (tile 128) / threadIdx.x (128); {0; i} -> blockIdx.y (tile 1) / threadIdx.y (1)
+extern "C" __global__ void __launch_bounds__(128) k_correlation_0(float *__restrict__ a_mean)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
+  if (128 * bx + tx <= 1199) {
+    a_mean[(128 * bx + tx)] = 0;
+  }
+}
+
+// k_correlation_1: statements S0
+//   j -> blockIdx.x (tile 128) / threadIdx.x (128); {0; floor((i)/160)} -> blockIdx.y (tile 1) / threadIdx.y (1); the reduction in chunks of 160 on blockIdx.y, partial sums added by atomicAdd; sequential: {0; i} (tiles of 32)
+//   registers: mean
+extern "C" __global__ void __launch_bounds__(128) k_correlation_1(const float *__restrict__ a_data, float *__restrict__ a_mean)
+{
+  const int bx = blockIdx.x;
+  const int tx = threadIdx.x;
+  const int by = blockIdx.y;
   const int s_N = 1400;
   float r_mean = 0.0f;
-  if (256 * bx + tx <= 1199) {
+  if (128 * bx + tx <= 1199) {
     r_mean = 0;
   }
-  if (bx <= 3) {
-    for (int c0 = 0; c0 <= 1344; c0 += 32) {
+  if (bx <= 8) {
+    for (int c0 = 160 * by; c0 <= po_min(1368, 160 * by + 159); c0 += 32) {
       {
         const int po_s0 = c0;
         #pragma unroll
         for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_mean += ((float)a_data[i0 * 1200 + (256 * bx + tx)] / (float)s_N);
+          r_mean += ((float)a_data[i0 * 1200 + (128 * bx + tx)] / (float)s_N);
         }
       }
     }
   }
-  for (int c0 = 0; c0 <= 1399; c0 += 32) {
-    if (bx == 4 || c0 == 1376) {
-      {
-        const int po_s0 = c0;
-        if (256 * bx + tx <= 1199) {
-          for (int i0 = po_s0; i0 <= po_min(1399, po_s0 + 31); i0 += 1) {
-            r_mean += ((float)a_data[i0 * 1200 + (256 * bx + tx)] / (float)s_N);
+  if (bx == 9 || by == 8) {
+    for (int c0 = 160 * by; c0 <= po_min(1399, 160 * by + 159); c0 += 32) {
+      if (bx == 9 || c0 == 1376) {
+        {
+          const int po_s0 = c0;
+          if (128 * bx + tx <= 1199) {
+            for (int i0 = po_s0; i0 <= po_min(1399, po_s0 + 31); i0 += 1) {
+              r_mean += ((float)a_data[i0 * 1200 + (128 * bx + tx)] / (float)s_N);
+            }
           }
         }
       }
     }
   }
-  if (256 * bx + tx <= 1199) {
-    a_mean[256 * bx + tx] = r_mean;
+  if (128 * bx + tx <= 1199) {
+    atomicAdd(&a_mean[128 * bx + tx], r_mean);
   }
 }
 
-// k_correlation_1: statements S1, S1_init, S2, S3
+// k_correlation_2: statements S1, S1_init, S2, S3
 //   j -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {0; N; N + i; i} (tiles of 32)
 //   registers: stddev, var
-extern "C" __global__ void __launch_bounds__(256) k_correlation_1(const float *__restrict__ a_data, float *__restrict__ a_mean, float *__restrict__ a_var, float *__restrict__ a_stddev, float *__restrict__ a_z)
+extern "C" __global__ void __launch_bounds__(256) k_correlation_2(const float *__restrict__ a_data, float *__restrict__ a_mean, float *__restrict__ a_var, float *__restrict__ a_stddev, float *__restrict__ a_z)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
@@ -111,9 +125,9 @@ extern "C" __global__ void __launch_bounds__(256) k_correlation_1(const float *_
   }
 }
 
-// k_correlation_2: statements S4_init
+// k_correlation_3: statements S4_init
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16)
-extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restrict__ a_corr)
+extern "C" __global__ void __launch_bounds__(512) k_correlation_3(float *__restrict__ a_corr)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
@@ -124,12 +138,12 @@ extern "C" __global__ void __launch_bounds__(512) k_correlation_2(float *__restr
   }
 }
 
-// k_correlation_3: statements S4
+// k_correlation_4: statements S4
 //   j -> blockIdx.x (tile 64) / threadIdx.x (8); i -> blockIdx.y (tile 64) / threadIdx.y (8); sequential: k (tiles of 8)
 //   shared: sh_z_0: tile 8x64 of z
 //   shared: sh_z_1: tile 8x64 of z
 //   registers: corr
-extern "C" __global__ void __launch_bounds__(64) k_correlation_3(float *__restrict__ a_corr, float *__restrict__ a_z)
+extern "C" __global__ void __launch_bounds__(64) k_correlation_4(float *__restrict__ a_corr, float *__restrict__ a_z)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
@@ -547,9 +561,9 @@ extern "C" __global__ void __launch_bounds__(64) k_correlation_3(float *__restri
   }
 }
 
-// k_correlation_4: statements S5_p0
+// k_correlation_5: statements S5_p0
 //   j -> blockIdx.x (tile 256) / threadIdx.x (256)
-extern "C" __global__ void __launch_bounds__(256) k_correlation_4(float *__restrict__ a_corr)
+extern "C" __global__ void __launch_bounds__(256) k_correlation_5(float *__restrict__ a_corr)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
@@ -558,10 +572,10 @@ extern "C" __global__ void __launch_bounds__(256) k_correlation_4(float *__restr
   }
 }
 
-// k_correlation_5: statements S5_p1
+// k_correlation_6: statements S5_p1
 //   j -> blockIdx.x (tile 32) / threadIdx.x (32); i -> blockIdx.y (tile 16) / threadIdx.y (16)
 //   registers: corr
-extern "C" __global__ void __launch_bounds__(512) k_correlation_5(float *__restrict__ a_corr)
+extern "C" __global__ void __launch_bounds__(512) k_correlation_6(float *__restrict__ a_corr)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;

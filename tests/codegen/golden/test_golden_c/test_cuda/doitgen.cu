@@ -7,8 +7,8 @@
 
 
 // k_doitgen_0: statements S0, S0_init
-//   p -> blockIdx.x (tile 128) / threadIdx.x (16); q -> blockIdx.y (tile 64) / threadIdx.y (8); r -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; s} (tiles of 8)
-//   shared: sh_A: tile 1x64x8 of A
+//   p -> blockIdx.x (tile 128) / threadIdx.x (16); q -> blockIdx.y (tile 32) / threadIdx.y (8); r -> blockIdx.z (tile 1) / threadIdx.z (1); sequential: {0; s} (tiles of 8)
+//   shared: sh_A: tile 1x32x8 of A
 //   shared: sh_C4: tile 8x128 of C4
 //   registers: Aout
 extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__restrict__ a_A, const double *__restrict__ a_C4, double *__restrict__ a_Aout)
@@ -20,12 +20,12 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
   const int bz = blockIdx.z;
   const int tz = threadIdx.z;
   const int tid = tx + 16 * (ty + 8 * tz);
-  __shared__ __align__(16) double sh_A[2][8][1][64];
-  double2 st_A[2];  // staging registers
+  __shared__ __align__(16) double sh_A[2][8][1][32];
+  double2 st_A[1];  // staging registers
   __shared__ __align__(16) double sh_C4[2][8][128];
   double2 st_C4[4];  // staging registers
-  double r_Aout[8][8] = {0.0};
-  if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
+  double r_Aout[4][8] = {0.0};
+  if (8 * by + ty <= 34 && 32 * bx + tx <= 39) {
     r_Aout[0][0] = 0;
     r_Aout[0][1] = 0;
     r_Aout[0][2] = 0;
@@ -66,50 +66,8 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
       r_Aout[3][6] = 0;
       r_Aout[3][7] = 0;
     }
-    if (by <= 1) {
-      r_Aout[4][0] = 0;
-      r_Aout[4][1] = 0;
-      r_Aout[4][2] = 0;
-      r_Aout[4][3] = 0;
-      if (bx == 0) {
-        r_Aout[4][4] = 0;
-        r_Aout[4][5] = 0;
-        r_Aout[4][6] = 0;
-        r_Aout[4][7] = 0;
-      }
-      r_Aout[5][0] = 0;
-      r_Aout[5][1] = 0;
-      r_Aout[5][2] = 0;
-      r_Aout[5][3] = 0;
-      if (bx == 0) {
-        r_Aout[5][4] = 0;
-        r_Aout[5][5] = 0;
-        r_Aout[5][6] = 0;
-        r_Aout[5][7] = 0;
-      }
-      r_Aout[6][0] = 0;
-      r_Aout[6][1] = 0;
-      r_Aout[6][2] = 0;
-      r_Aout[6][3] = 0;
-      if (bx == 0) {
-        r_Aout[6][4] = 0;
-        r_Aout[6][5] = 0;
-        r_Aout[6][6] = 0;
-        r_Aout[6][7] = 0;
-      }
-      r_Aout[7][0] = 0;
-      r_Aout[7][1] = 0;
-      r_Aout[7][2] = 0;
-      r_Aout[7][3] = 0;
-      if (bx == 0) {
-        r_Aout[7][4] = 0;
-        r_Aout[7][5] = 0;
-        r_Aout[7][6] = 0;
-        r_Aout[7][7] = 0;
-      }
-    }
   }
-  if (by <= 1 && bx == 0) {
+  if (by <= 3 && bx == 0) {
     #pragma unroll
     for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4
       const int e = tid + j * 128;
@@ -118,16 +76,16 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
       st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
     }
     #pragma unroll
-    for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+    for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
       const int e = tid + j * 128;
-      const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
-      const int a0 = bz + l0, a1 = 64 * by + l1, a2 = l2;
+      const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
+      const int a0 = bz + l0, a1 = 32 * by + l1, a2 = l2;
       st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
     }
     #pragma unroll
-    for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+    for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
       const int e = tid + j * 128;
-      const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+      const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
       sh_A[0][l2][l0][l1] = st_A[j].x; sh_A[0][l2 + 1][l0][l1] = st_A[j].y;
     }
     #pragma unroll
@@ -147,10 +105,10 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
           st_C4[j] = *(const double2 *)&a_C4[a0 * 160 + a1];
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A
           const int e = tid + j * 128;
-          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
-          const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
+          const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
+          const int a0 = bz + l0, a1 = 32 * by + l1, a2 = c0 + 8 + l2;
           st_A[j] = *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2];
         }
       }
@@ -191,45 +149,13 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
           r_Aout[3][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
           r_Aout[3][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
           r_Aout[3][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-          r_Aout[4][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-          r_Aout[4][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-          r_Aout[4][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-          r_Aout[4][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-          r_Aout[4][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-          r_Aout[4][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-          r_Aout[4][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-          r_Aout[4][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-          r_Aout[5][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-          r_Aout[5][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-          r_Aout[5][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-          r_Aout[5][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-          r_Aout[5][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-          r_Aout[5][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-          r_Aout[5][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-          r_Aout[5][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-          r_Aout[6][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-          r_Aout[6][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-          r_Aout[6][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-          r_Aout[6][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-          r_Aout[6][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-          r_Aout[6][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-          r_Aout[6][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-          r_Aout[6][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-          r_Aout[7][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-          r_Aout[7][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-          r_Aout[7][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-          r_Aout[7][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-          r_Aout[7][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-          r_Aout[7][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-          r_Aout[7][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-          r_Aout[7][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
         }
       }
       if (c0 <= 144) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A
           const int e = tid + j * 128;
-          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
           sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y;
         }
         #pragma unroll
@@ -243,7 +169,7 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
     }
   } else {
     for (int c0 = -8; c0 <= 159; c0 += 8) {
-      if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
+      if (bx == 1 && c0 <= 144 || by == 4 && bx == 0 && c0 <= 144) {
         #pragma unroll
         for (int j = 0; j < 4; j += 1) {  // load the next 128-bit copy of a tile of C4 in sh_C4, zeros outside
           const int e = tid + j * 128;
@@ -252,14 +178,14 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
           st_C4[j] = a1 < 160 ? *(const double2 *)&a_C4[a0 * 160 + a1] : double2{};
         }
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A, zeros outside
+        for (int j = 0; j < 1; j += 1) {  // load the next 128-bit copy of a tile of A in sh_A, zeros outside
           const int e = tid + j * 128;
-          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
-          const int a0 = bz + l0, a1 = 64 * by + l1, a2 = c0 + 8 + l2;
+          const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
+          const int a0 = bz + l0, a1 = 32 * by + l1, a2 = c0 + 8 + l2;
           st_A[j] = a1 < 140 ? *(const double2 *)&a_A[(a0 * 140 + a1) * 160 + a2] : double2{};
         }
       }
-      if (bx == 1 && c0 >= 0 || by == 2 && bx == 0 && c0 >= 0) {
+      if (bx == 1 && c0 >= 0 || by == 4 && bx == 0 && c0 >= 0) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 8) % 2 + 2) % 2;
@@ -297,46 +223,14 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
             r_Aout[3][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
             r_Aout[3][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
             r_Aout[3][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 3] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-            r_Aout[4][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-            r_Aout[4][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-            r_Aout[4][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-            r_Aout[4][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-            r_Aout[4][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-            r_Aout[4][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-            r_Aout[4][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-            r_Aout[4][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 32] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-            r_Aout[5][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-            r_Aout[5][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-            r_Aout[5][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-            r_Aout[5][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-            r_Aout[5][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-            r_Aout[5][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-            r_Aout[5][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-            r_Aout[5][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 33] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-            r_Aout[6][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-            r_Aout[6][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-            r_Aout[6][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-            r_Aout[6][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-            r_Aout[6][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-            r_Aout[6][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-            r_Aout[6][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-            r_Aout[6][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 34] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
-            r_Aout[7][0] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx]);
-            r_Aout[7][1] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 1]);
-            r_Aout[7][2] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 2]);
-            r_Aout[7][3] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 3]);
-            r_Aout[7][4] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 64]);
-            r_Aout[7][5] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 65]);
-            r_Aout[7][6] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 66]);
-            r_Aout[7][7] += (sh_A[po_buf][-po_s0 + i0][0][4 * ty + 35] * sh_C4[po_buf][-po_s0 + i0][4 * tx + 67]);
           }
         }
       }
-      if (bx == 1 && c0 <= 144 || by == 2 && bx == 0 && c0 <= 144) {
+      if (bx == 1 && c0 <= 144 || by == 4 && bx == 0 && c0 <= 144) {
         #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A, zeros outside
+        for (int j = 0; j < 1; j += 1) {  // store the next 128-bit copy of a tile of A in sh_A, zeros outside
           const int e = tid + j * 128;
-          const int l0 = 0, l1 = e / 4 % 64, l2 = (e % 4) * 2;
+          const int l0 = 0, l1 = e / 4 % 32, l2 = (e % 4) * 2;
           sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2][l0][l1] = st_A[j].x; sh_A[c0 / 8 - 2 * ((c0 + 8) / 16) + 1][l2 + 1][l0][l1] = st_A[j].y;
         }
         #pragma unroll
@@ -349,88 +243,46 @@ extern "C" __global__ void __launch_bounds__(128) k_doitgen_0(const double *__re
       __syncthreads();
     }
   }
-  if (16 * by + ty <= 34 && 32 * bx + tx <= 39) {
-    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx] = r_Aout[0][0];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[0][1];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[0][2];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[0][3];
+  if (8 * by + ty <= 34 && 32 * bx + tx <= 39) {
+    a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 128 * bx + 4 * tx] = r_Aout[0][0];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[0][1];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[0][2];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[0][3];
     if (bx == 0) {
-      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 64] = r_Aout[0][4];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 65] = r_Aout[0][5];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 66] = r_Aout[0][6];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty) * 160 + 4 * tx + 67] = r_Aout[0][7];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 4 * tx + 64] = r_Aout[0][4];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 4 * tx + 65] = r_Aout[0][5];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 4 * tx + 66] = r_Aout[0][6];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty) * 160 + 4 * tx + 67] = r_Aout[0][7];
     }
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx] = r_Aout[1][0];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[1][1];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[1][2];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[1][3];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx] = r_Aout[1][0];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[1][1];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[1][2];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[1][3];
     if (bx == 0) {
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 64] = r_Aout[1][4];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 65] = r_Aout[1][5];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 66] = r_Aout[1][6];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 1) * 160 + 4 * tx + 67] = r_Aout[1][7];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 4 * tx + 64] = r_Aout[1][4];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 4 * tx + 65] = r_Aout[1][5];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 4 * tx + 66] = r_Aout[1][6];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 1) * 160 + 4 * tx + 67] = r_Aout[1][7];
     }
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx] = r_Aout[2][0];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[2][1];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[2][2];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[2][3];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx] = r_Aout[2][0];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[2][1];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[2][2];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[2][3];
     if (bx == 0) {
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 64] = r_Aout[2][4];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 65] = r_Aout[2][5];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 66] = r_Aout[2][6];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 2) * 160 + 4 * tx + 67] = r_Aout[2][7];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 4 * tx + 64] = r_Aout[2][4];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 4 * tx + 65] = r_Aout[2][5];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 4 * tx + 66] = r_Aout[2][6];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 2) * 160 + 4 * tx + 67] = r_Aout[2][7];
     }
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx] = r_Aout[3][0];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[3][1];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[3][2];
-    a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[3][3];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx] = r_Aout[3][0];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[3][1];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[3][2];
+    a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[3][3];
     if (bx == 0) {
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 64] = r_Aout[3][4];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 65] = r_Aout[3][5];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 66] = r_Aout[3][6];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 3) * 160 + 4 * tx + 67] = r_Aout[3][7];
-    }
-    if (by <= 1) {
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx] = r_Aout[4][0];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[4][1];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[4][2];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[4][3];
-      if (bx == 0) {
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 64] = r_Aout[4][4];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 65] = r_Aout[4][5];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 66] = r_Aout[4][6];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 32) * 160 + 4 * tx + 67] = r_Aout[4][7];
-      }
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx] = r_Aout[5][0];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[5][1];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[5][2];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[5][3];
-      if (bx == 0) {
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 64] = r_Aout[5][4];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 65] = r_Aout[5][5];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 66] = r_Aout[5][6];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 33) * 160 + 4 * tx + 67] = r_Aout[5][7];
-      }
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx] = r_Aout[6][0];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[6][1];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[6][2];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[6][3];
-      if (bx == 0) {
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 64] = r_Aout[6][4];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 65] = r_Aout[6][5];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 66] = r_Aout[6][6];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 34) * 160 + 4 * tx + 67] = r_Aout[6][7];
-      }
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx] = r_Aout[7][0];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx + 1] = r_Aout[7][1];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx + 2] = r_Aout[7][2];
-      a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 128 * bx + 4 * tx + 3] = r_Aout[7][3];
-      if (bx == 0) {
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 64] = r_Aout[7][4];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 65] = r_Aout[7][5];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 66] = r_Aout[7][6];
-        a_Aout[(bz * 140 + 64 * by + 4 * ty + 35) * 160 + 4 * tx + 67] = r_Aout[7][7];
-      }
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 4 * tx + 64] = r_Aout[3][4];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 4 * tx + 65] = r_Aout[3][5];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 4 * tx + 66] = r_Aout[3][6];
+      a_Aout[(bz * 140 + 32 * by + 4 * ty + 3) * 160 + 4 * tx + 67] = r_Aout[3][7];
     }
   }
 }

@@ -266,151 +266,61 @@ extern "C" __global__ void __launch_bounds__(128) k_gemver_1(const float *__rest
 }
 
 // k_gemver_2: statements S5
-//   {0; i} -> blockIdx.x (tile 256) / threadIdx.x (256); sequential: {i; i + j} (tiles of 32)
-//   shared: sh_x: tile 287 of x
+//   {0; i} -> blockIdx.x (tile 128) / threadIdx.x (128); {floor((i + j)/160); floor((i)/160)} -> blockIdx.y (tile 1) / threadIdx.y (1); the reduction in chunks of 160 on blockIdx.y, partial sums added by atomicAdd; sequential: {i; i + j} (tiles of 32)
+//   shared: sh_x: tile 159 of x
 //   registers: w
-extern "C" __global__ void __launch_bounds__(256) k_gemver_2(float p_alpha, float *__restrict__ a_Ahat, float *__restrict__ a_x, float *__restrict__ a_w)
+extern "C" __global__ void __launch_bounds__(128) k_gemver_2(float p_alpha, float *__restrict__ a_Ahat, float *__restrict__ a_x, float *__restrict__ a_w)
 {
   const int bx = blockIdx.x;
   const int tx = threadIdx.x;
-  const int tid = tx;
-  __shared__ __align__(16) float sh_x[2][287];
+  const int by = blockIdx.y;
+  const int ty = threadIdx.y;
+  const int tid = tx + 128 * ty;
+  __shared__ __align__(16) float sh_x[2][159];
   float st_x[2];  // staging registers
   float r_w = 0.0f;
-  if (256 * bx + tx <= 1999) {
-    r_w = a_w[256 * bx + tx];
-  }
-  if (bx <= 6) {
-    for (int c0 = 256 * bx - 32; c0 <= 256 * bx + 255; c0 += 32) {
-      #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 287) {
-          const int l0 = e;
-          const int a0 = (-256) * bx + c0 - 223 + l0;
-          if (a0 >= 0) st_x[j] = a_x[a0];
-        }
-      }
-      if (c0 >= 256 * bx) {
-        {
-          const int po_s0 = c0;
-          const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-          for (int i0 = po_max(256 * bx + tx, po_s0); i0 <= po_s0 + 31; i0 += 1) {
-            r_w += ((p_alpha * a_Ahat[(256 * bx + tx) * 2000 + ((-256) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
-          }
-        }
-      }
-      #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 287) {
-          const int l0 = e;
-          const int a0 = (-256) * bx + c0 - 223 + l0;
-          if (a0 >= 0) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-        }
-      }
-      __syncthreads();
+  if (5 * by + 4 >= 4 * bx && 4 * bx + 66 >= 5 * by) {
+    if (160 * by + 159 >= 128 * bx + tx && 128 * bx + tx + 1999 >= 160 * by && 128 * bx + tx <= 1999) {
+      r_w = 0;
     }
-    for (int c0 = 256 * bx + 256; c0 <= 256 * bx + 1952; c0 += 32) {
-      #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 287) {
-          const int l0 = e;
-          const int a0 = (-256) * bx + c0 - 223 + l0;
-          if (a0 < 2000) st_x[j] = a_x[a0];
-        }
-      }
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        #pragma unroll
-        for (int i0 = po_s0; i0 <= po_s0 + 31; i0 += 1) {
-          r_w += ((p_alpha * a_Ahat[(256 * bx + tx) * 2000 + ((-256) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
-        }
-      }
-      #pragma unroll
-      for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
-        const int e = tid + j * 256;
-        if (e < 287) {
-          const int l0 = e;
-          const int a0 = (-256) * bx + c0 - 223 + l0;
-          if (a0 < 2000) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-        }
-      }
-      __syncthreads();
-    }
-    for (int c0 = 256 * bx + 1984; c0 <= 256 * bx + 2254; c0 += 32) {
-      if (256 * bx + 2208 >= c0) {
+    for (int c0 = po_max(160 * by - 32, 128 * bx - 32); c0 <= po_min(160 * by + 128, 128 * bx + 2126); c0 += 32) {
+      if (160 * by + 96 >= c0 && 128 * bx + 2080 >= c0) {
         #pragma unroll
         for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 287) {
+          const int e = tid + j * 128;
+          if (e < 159) {
             const int l0 = e;
-            const int a0 = (-256) * bx + c0 - 223 + l0;
-            if (a0 < 2000) st_x[j] = a_x[a0];
-          }
-        }
-      }
-      {
-        const int po_s0 = c0;
-        const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-        for (int i0 = po_s0; i0 <= po_min(256 * bx + tx + 1999, po_s0 + 31); i0 += 1) {
-          r_w += ((p_alpha * a_Ahat[(256 * bx + tx) * 2000 + ((-256) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
-        }
-      }
-      if (256 * bx + 2208 >= c0) {
-        #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 287) {
-            const int l0 = e;
-            const int a0 = (-256) * bx + c0 - 223 + l0;
-            if (a0 < 2000) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
-          }
-        }
-      }
-      __syncthreads();
-    }
-  } else {
-    for (int c0 = 1760; c0 <= 3998; c0 += 32) {
-      if (c0 <= 3936) {
-        #pragma unroll
-        for (int j = 0; j < 2; j += 1) {  // load the next copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 287) {
-            const int l0 = e;
-            const int a0 = c0 - 2015 + l0;
+            const int a0 = (-128) * bx + c0 - 95 + l0;
             if (a0 >= 0 && a0 < 2000) st_x[j] = a_x[a0];
           }
         }
       }
-      if (c0 >= 1792) {
+      if (c0 >= 160 * by && c0 >= 128 * bx) {
         {
           const int po_s0 = c0;
           const int po_buf = ((po_s0 / 32) % 2 + 2) % 2;
-          if (tx <= 207) {
-            for (int i0 = po_max(tx + 1792, po_s0); i0 <= po_min(tx + 3791, po_s0 + 31); i0 += 1) {
-              r_w += ((p_alpha * a_Ahat[(tx + 1792) * 2000 + (-tx + i0 - 1792)]) * sh_x[po_buf][-tx - po_s0 + i0 + 255]);
+          if (128 * bx + tx <= 1999) {
+            for (int i0 = po_max(128 * bx + tx, po_s0); i0 <= po_min(128 * bx + tx + 1999, po_s0 + 31); i0 += 1) {
+              r_w += ((p_alpha * a_Ahat[(128 * bx + tx) * 2000 + ((-128) * bx - tx + i0)]) * sh_x[po_buf][-tx - po_s0 + i0 + 127]);
             }
           }
         }
       }
-      if (c0 <= 3936) {
+      if (160 * by + 96 >= c0 && 128 * bx + 2080 >= c0) {
         #pragma unroll
         for (int j = 0; j < 2; j += 1) {  // store the next copy of a tile of x in sh_x
-          const int e = tid + j * 256;
-          if (e < 287) {
+          const int e = tid + j * 128;
+          if (e < 159) {
             const int l0 = e;
-            const int a0 = c0 - 2015 + l0;
+            const int a0 = (-128) * bx + c0 - 95 + l0;
             if (a0 >= 0 && a0 < 2000) sh_x[c0 / 32 - 2 * ((c0 + 32) / 64) + 1][l0] = st_x[j];
           }
         }
       }
       __syncthreads();
     }
-  }
-  if (256 * bx + tx <= 1999) {
-    a_w[256 * bx + tx] = r_w;
+    if (160 * by + 159 >= 128 * bx + tx && 128 * bx + tx + 1999 >= 160 * by && 128 * bx + tx <= 1999) {
+      atomicAdd(&a_w[128 * bx + tx], r_w);
+    }
   }
 }

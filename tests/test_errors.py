@@ -375,6 +375,7 @@ LIT = "def lit(float(3, N) A) -> (y) { y(i) +=! A(i, j) }"
 ACC = "def acc(float(N) X) -> (Y) { Y(i) += X(i) }"
 TWO = "def two(float(N) X) -> (Y, Z) {\n  Y(i) = X(i)\n  Z(i) = 2.0 * X(i)\n}"
 INT = "def isc(float(N) X, int32 n) -> (Y) { Y(i) = X(i) + float(n) }"
+HALF = "def hsc(float(N) X, float16 h, bool b) -> (Y) { Y(i) = b ? X(i) + float(h) : X(i) }"
 GATHER = "def gather(float(V) T, int32(N) I) -> (Y) { Y(i) = T(I(i)) }"
 IDIV = "def idiv(int32(N) A, int32(N) D) -> (B) { B(i) = A(i) / D(i) }"
 LMOD = "def lmod(int64(N) A, int64(N) D) -> (B) { B(i) = A(i) % D(i) }"
@@ -435,6 +436,16 @@ CALL_ERRORS = [
     pytest.param(MV, lambda k: k(A23, X3, np.float64(-1e39)), ShapeError, [r"\balpha = -1e\+39", r"float32"],
                  id="float32-scalar-overflow-negative"),
     pytest.param(INT, lambda k: k(X3, 2.5), ShapeError, [r"\bn\b", r"int32"], id="int32-scalar-given-fraction"),
+    # ints past 64 bits: numpy reads them as objects ("got int of shape () and dtype object" was the message)
+    pytest.param(HALF, lambda k: k(X3, 2**64, True), ShapeError,
+                 [r"\bh = 18446744073709551616 does not fit in float16", r"65504"],
+                 id="float16-scalar-int-past-64-bits"),
+    pytest.param(HALF, lambda k: k(X3, 1.0, 2**64), ShapeError,
+                 [r"\bb = 18446744073709551616 does not fit in bool", r"0 or 1"], id="bool-scalar-int-past-64-bits"),
+    pytest.param(INT, lambda k: k(X3, -10**400), ShapeError, [r"\bn = -\(an int of 1329 bits\) does not fit in int32"],
+                 id="int32-scalar-int-of-400-digits"),
+    pytest.param(INT, lambda k: k(X3, float("nan")), ShapeError, [r"\bn = nan does not fit in int32"],
+                 id="int32-scalar-nan"),  # ("got the fraction nan")
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(3, F32)), ShapeError, [r"\by\b", r"\(3,\)", r"\(2,\)"],
                  id="out-wrong-shape"),
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(2, F64)), ShapeError, [r"\by\b", r"float64", r"float32"],

@@ -361,9 +361,13 @@ class Kernel:
             if not isinstance(v, int | np.integer) or isinstance(v, bool) or not 0 <= v < 2**62:
                 raise ShapeError(f"{self.name}: size {k} must be an int >= 0 (and below 2**62), got {v!r}")
 
-    def specialize(self, /, **sizes: int) -> Compiled:  # '/': a size may be named self
-        """The kernel for these sizes (compiled and cached on first use)."""
+    def specialize(self, /, *args, **sizes: int) -> Compiled:  # '/': a size may be named self
+        """The kernel for these sizes, given by name (compiled and cached on first use)."""
         want = self.checked.sizes
+        if args:
+            raise ArgumentError(f"{self.name}: specialize takes the sizes by name "
+                                f"({', '.join(f'{s}=...' for s in want) or 'none'}), got {len(args)} positional "
+                                f"argument(s)")
         self._check_sizes(sizes)
         key = tuple(int(sizes[s]) for s in want)
         if 0 in key:  # empty arrays

@@ -470,6 +470,8 @@ CALL_ERRORS = [
     pytest.param(MV, lambda k: k.specialize(M=2), ArgumentError, [r"\bN\b", r"missing"],
                  id="specialize-missing-size"),
     pytest.param(MV, lambda k: k.specialize(M=-1, N=3), ShapeError, [r"\bM\b", r"-1"], id="specialize-negative-size"),
+    pytest.param(MV, lambda k: k.specialize(2, 3), ArgumentError, [r"\bmv\b", r"by name", r"M=\.\.\., N=\.\.\.",
+                                                                 r"2 positional"], id="specialize-positional-sizes"),
     pytest.param(GATHER, lambda k: k(np.arange(4, dtype=F32), np.array([0, 9], I32)), RuntimeFault,
                  [r"gather", r"out of bounds"], id="gather-index-out-of-bounds"),
     pytest.param(IDIV, lambda k: k(np.arange(3, dtype=I32), np.array([1, 0, 1], I32)), RuntimeFault,
@@ -850,6 +852,20 @@ def _readonly_out():
 def test_bad_api_arguments_are_errors_of_ours(call, cls, pattern):
     """Misuse of the Python API outside the kernel text (found by a helper's sweep: each was a raw
     TypeError, ValueError, MemoryError, UnicodeEncodeError, AttributeError or JSONDecodeError)."""
+    with pytest.raises(cls, match=pattern):
+        call()
+
+
+# misuse of the entry points found by session 63's sweep (each was Python's or numpy's raw error)
+MISUSE = [
+    pytest.param(lambda: po.grad(_MM).specialize(2, 3, 4), ArgumentError,
+                 r"mm_grad: specialize takes the forward kernel's sizes by name \(M=\.\.\., K=\.\.\., N=\.\.\.\), "
+                 r"got 3 positional", id="grad-specialize-positional"),
+]
+
+
+@pytest.mark.parametrize("call, cls, pattern", MISUSE)
+def test_misuse_of_an_entry_point_is_an_error_of_ours(call, cls, pattern):
     with pytest.raises(cls, match=pattern):
         call()
 

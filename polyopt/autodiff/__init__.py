@@ -84,11 +84,15 @@ class Gradient:
             raise AttributeError(name)
         return getattr(self.kernel, name)
 
-    def specialize(self, /, **sizes: int):
-        """The gradient kernel compiled for the forward kernel's sizes (``Kernel.specialize``); the
-        sizes of the ``d_O`` parameters follow from them."""
+    def specialize(self, /, *args, **sizes: int):
+        """The gradient kernel compiled for the forward kernel's sizes, given by name
+        (``Kernel.specialize``); the sizes of the ``d_O`` parameters follow from them."""
         want, derived = self._scop.checked.sizes, [s for s, _, _ in self.spec.new_sizes]
         name = self.spec.entry
+        if args:
+            raise ArgumentError(f"{name}: specialize takes the forward kernel's sizes by name "
+                                f"({', '.join(f'{s}=...' for s in want) or 'none'}), got {len(args)} positional "
+                                f"argument(s)")
         if set(sizes) & set(derived):
             raise ArgumentError(f"{name}: {', '.join(sorted(set(sizes) & set(derived)))} follow(s) from the forward "
                                 f"kernel's sizes ({', '.join(want)}): leave them out")

@@ -861,6 +861,10 @@ MISUSE = [
     pytest.param(lambda: po.grad(_MM).specialize(2, 3, 4), ArgumentError,
                  r"mm_grad: specialize takes the forward kernel's sizes by name \(M=\.\.\., K=\.\.\., N=\.\.\.\), "
                  r"got 3 positional", id="grad-specialize-positional"),
+    pytest.param(lambda: po.grad(_MM)([[1.0], [1.0, 2.0]], np.ones((2, 3), np.float32), np.ones((1, 3), np.float32)),
+                 ShapeError, "mm_grad: argument A cannot be read as an array", id="grad-ragged-input"),
+    pytest.param(lambda: po.grad(_MM)(np.ones((1, 2), np.float32), np.ones((2, 3), np.float32), [[1.0], [1.0, 2.0]]),
+                 ShapeError, "mm_grad: argument d_C cannot be read as an array", id="grad-ragged-seed"),
 ]
 
 

@@ -869,6 +869,13 @@ MISUSE = [
                  "target= must be 'c'", id="einsum-target-list"),  # (unhashable: the fast path's key)
     pytest.param(lambda: po.einsum("i,i->", [1.0, 2.0], [[1.0], [1.0, 2.0]]), ShapeError,
                  "einsum: operand 1 cannot be read as an array", id="einsum-ragged-operand"),
+    pytest.param(lambda: po.transforms.tile(po.compile(_MM).schedule, band=0, sizes=(2**70, 1, 1)), po.ScheduleError,
+                 r"tile sizes for band 0 must be an int below 2\*\*62 in magnitude, got 1180591620717411303424",
+                 id="tile-size-past-2**62"),  # (islpy's raw TypeError in int_from_si)
+    pytest.param(lambda: po.transforms.skew(po.compile(_MM).schedule, band=1, member=1, by=0, factor=-2**70),
+                 po.ScheduleError, r"skew factor must be an int below 2\*\*62", id="skew-factor-past-2**62"),
+    pytest.param(lambda: po.transforms.unroll(po.compile(_MM).schedule, band=1, member=0, factor=2**64),
+                 po.ScheduleError, r"unroll factor must be an int below 2\*\*62", id="unroll-factor-past-2**62"),
 ]
 
 

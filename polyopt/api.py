@@ -531,6 +531,8 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
         options = Options()
     elif not isinstance(options, Options):
         raise ArgumentError(f"options must be a polyopt.Options, got {type(options).__name__}")
+    if tuned is not None and not isinstance(tuned, bool | int | str | bytes | os.PathLike):
+        raise ArgumentError(f"tuned must be True, False, 'auto' or the path of a tuning database, got {tuned!r}")
     machine = None
     if isinstance(target, Target):
         machine, target = target, target.name

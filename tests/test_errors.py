@@ -876,6 +876,12 @@ MISUSE = [
                  po.ScheduleError, r"skew factor must be an int below 2\*\*62", id="skew-factor-past-2**62"),
     pytest.param(lambda: po.transforms.unroll(po.compile(_MM).schedule, band=1, member=0, factor=2**64),
                  po.ScheduleError, r"unroll factor must be an int below 2\*\*62", id="unroll-factor-past-2**62"),
+    pytest.param(lambda: po.Target.host(None), ArgumentError,
+                 r"Target.host: cflags must be a tuple of strings, got None", id="target-cflags-none"),  # (TypeError)
+    pytest.param(lambda: po.Target.host(("-O3",), caches=(1, 2)), ArgumentError,
+                 r"Target.host: caches must be \(L1, L2, L3\) in bytes, got \(1, 2\)", id="target-two-caches"),
+    pytest.param(lambda: po.compile(_MM, tuned=[1]), ArgumentError,
+                 r"tuned must be True, False, 'auto' or the path of a tuning database, got \[1\]", id="tuned-list"),
 ]
 
 

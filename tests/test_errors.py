@@ -865,6 +865,8 @@ MISUSE = [
                  ShapeError, "mm_grad: argument A cannot be read as an array", id="grad-ragged-input"),
     pytest.param(lambda: po.grad(_MM)(np.ones((1, 2), np.float32), np.ones((2, 3), np.float32), [[1.0], [1.0, 2.0]]),
                  ShapeError, "mm_grad: argument d_C cannot be read as an array", id="grad-ragged-seed"),
+    pytest.param(lambda: po.grad(_MM)(np.ones((1, 2), np.float32), np.ones((2, 3), np.float32), None),
+                 ShapeError, "mm_grad: argument d_C must be an array, got NoneType", id="grad-seed-none"),
     pytest.param(lambda: po.einsum("ij->", np.ones((2, 2), np.float32), target=["c"]), ArgumentError,
                  "target= must be 'c'", id="einsum-target-list"),  # (unhashable: the fast path's key)
     pytest.param(lambda: po.einsum("i,i->", [1.0, 2.0], [[1.0], [1.0, 2.0]]), ShapeError,

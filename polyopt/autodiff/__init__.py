@@ -142,8 +142,10 @@ class Gradient:
 
 
 def _shape(x) -> tuple[int, ...] | None:
-    """``x``'s shape as numpy reads it, None where numpy cannot (a ragged list: the kernel's call
-    reports it, naming the argument)."""
+    """``x``'s shape as numpy reads it, None where numpy cannot (a ragged list) or where ``x`` is
+    None: the kernel's call reports it, naming the argument."""
+    if x is None:
+        return None
     try:
         return np.shape(x)
     except ValueError:

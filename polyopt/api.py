@@ -361,9 +361,13 @@ class Kernel:
             if not isinstance(v, int | np.integer) or isinstance(v, bool) or not 0 <= v < 2**62:
                 raise ShapeError(f"{self.name}: size {k} must be an int >= 0 (and below 2**62), got {v!r}")
 
-    def specialize(self, /, **sizes: int) -> Compiled:  # '/': a size may be named self
-        """The kernel for these sizes (compiled and cached on first use)."""
+    def specialize(self, /, *args, **sizes: int) -> Compiled:  # '/': a size may be named self
+        """The kernel for these sizes, given by name (compiled and cached on first use)."""
         want = self.checked.sizes
+        if args:
+            raise ArgumentError(f"{self.name}: specialize takes the sizes by name "
+                                f"({', '.join(f'{s}=...' for s in want) or 'none'}), got {len(args)} positional "
+                                f"argument(s)")
         self._check_sizes(sizes)
         key = tuple(int(sizes[s]) for s in want)
         if 0 in key:  # empty arrays
@@ -534,6 +538,8 @@ def compile(source: str, entry: str | None = None, *, target: str | Target = "c"
         options = Options()
     elif not isinstance(options, Options):
         raise ArgumentError(f"options must be a polyopt.Options, got {type(options).__name__}")
+    if tuned is not None and not isinstance(tuned, bool | int | str | bytes | os.PathLike):
+        raise ArgumentError(f"tuned must be True, False, 'auto' or the path of a tuning database, got {tuned!r}")
     machine = None
     if isinstance(target, Target):
         machine, target = target, target.name

@@ -145,7 +145,8 @@ _fast: dict[tuple, tuple[object, Translation | None, tuple[int, ...]]] = {}
 
 
 def _fast_key(subscripts, operands, optimize, casting, order, target) -> tuple | None:
-    if type(optimize) not in (str, bool) or type(casting) is not str or type(order) is not str:
+    if type(optimize) not in (str, bool) or type(casting) is not str or type(order) is not str or \
+            type(target) is not str:
         return None
     key = [subscripts, optimize, casting, order, target]
     for a in operands:
@@ -153,6 +154,14 @@ def _fast_key(subscripts, operands, optimize, casting, order, target) -> tuple |
             return None
         key.append((a.shape, a.dtype))
     return tuple(key)
+
+
+def _array(k: int, op) -> np.ndarray:
+    """Operand ``k`` as numpy reads it (a ``ShapeError`` where it cannot: a ragged list)."""
+    try:
+        return np.asarray(op)
+    except (ValueError, TypeError) as e:
+        raise ShapeError(f"einsum: operand {k} cannot be read as an array: {e}") from None
 
 
 def _operand(a: np.ndarray, common: np.dtype, compute: np.dtype) -> np.ndarray:
@@ -234,7 +243,7 @@ def einsum(subscripts: str, *operands, out: np.ndarray | None = None, dtype=None
         dtype = None if dtype is None else np.dtype(dtype)
     except TypeError as e:
         raise ArgumentError(f"einsum dtype= {dtype!r} is not a numpy dtype ({e})") from None
-    arrays = [np.asarray(op) for op in operands]
+    arrays = [_array(k, op) for k, op in enumerate(operands)]
     if (view := _view(subscripts, arrays, dtype, out)) is not None:
         return view
     tr, kernel, compute, common = _plan(subscripts, tuple(a.shape for a in arrays), tuple(a.dtype for a in arrays),

@@ -115,10 +115,12 @@ class Target:
         """This machine for ``cflags``, any fact given by keyword taken as it is: caches from /sys,
         threads from ``OMP_NUM_THREADS`` or the cores this process may use, vector width from
         gcc's macros for ``cflags``."""
-        if isinstance(cflags, str) or not all(isinstance(f, str) for f in cflags):
+        if not isinstance(cflags, tuple | list) or not all(isinstance(f, str) for f in cflags):
             raise ArgumentError(f"Target.host: cflags must be a tuple of strings, got {cflags!r}")
         if vector_bytes is not None and vector_bytes not in (16, 32, 64):
             raise ArgumentError(f"Target.host: vector_bytes must be 16, 32 or 64, got {vector_bytes!r}")
+        if caches is not None and (not isinstance(caches, tuple | list) or len(caches) != 3):
+            raise ArgumentError(f"Target.host: caches must be (L1, L2, L3) in bytes, got {caches!r}")
         for name, value in (("threads", threads), *((f"caches[{k}]", c) for k, c in enumerate(caches or ()))):
             if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
                 raise ArgumentError(f"Target.host: {name} must be an int >= 1, got {value!r}")

@@ -91,7 +91,7 @@ def _array(x, target: str = "c"):
             return t.contiguous()  # the data stay on the device
         if t.device.type != "cpu":
             t = t.cpu()  # a 0-d tensor (a scalar parameter, passed by value)
-        return t.contiguous().numpy()
+        return t.numpy()  # (a strided view: the call copies it where it must, a ShapeError past memory)
     return x
 
 

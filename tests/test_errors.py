@@ -375,6 +375,7 @@ LIT = "def lit(float(3, N) A) -> (y) { y(i) +=! A(i, j) }"
 ACC = "def acc(float(N) X) -> (Y) { Y(i) += X(i) }"
 TWO = "def two(float(N) X) -> (Y, Z) {\n  Y(i) = X(i)\n  Z(i) = 2.0 * X(i)\n}"
 INT = "def isc(float(N) X, int32 n) -> (Y) { Y(i) = X(i) + float(n) }"
+HALF = "def hsc(float(N) X, float16 h, bool b) -> (Y) { Y(i) = b ? X(i) + float(h) : X(i) }"
 GATHER = "def gather(float(V) T, int32(N) I) -> (Y) { Y(i) = T(I(i)) }"
 IDIV = "def idiv(int32(N) A, int32(N) D) -> (B) { B(i) = A(i) / D(i) }"
 LMOD = "def lmod(int64(N) A, int64(N) D) -> (B) { B(i) = A(i) % D(i) }"
@@ -435,6 +436,16 @@ CALL_ERRORS = [
     pytest.param(MV, lambda k: k(A23, X3, np.float64(-1e39)), ShapeError, [r"\balpha = -1e\+39", r"float32"],
                  id="float32-scalar-overflow-negative"),
     pytest.param(INT, lambda k: k(X3, 2.5), ShapeError, [r"\bn\b", r"int32"], id="int32-scalar-given-fraction"),
+    # ints past 64 bits: numpy reads them as objects ("got int of shape () and dtype object" was the message)
+    pytest.param(HALF, lambda k: k(X3, 2**64, True), ShapeError,
+                 [r"\bh = 18446744073709551616 does not fit in float16", r"65504"],
+                 id="float16-scalar-int-past-64-bits"),
+    pytest.param(HALF, lambda k: k(X3, 1.0, 2**64), ShapeError,
+                 [r"\bb = 18446744073709551616 does not fit in bool", r"0 or 1"], id="bool-scalar-int-past-64-bits"),
+    pytest.param(INT, lambda k: k(X3, -10**400), ShapeError, [r"\bn = -\(an int of 1329 bits\) does not fit in int32"],
+                 id="int32-scalar-int-of-400-digits"),
+    pytest.param(INT, lambda k: k(X3, float("nan")), ShapeError, [r"\bn = nan does not fit in int32"],
+                 id="int32-scalar-nan"),  # ("got the fraction nan")
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(3, F32)), ShapeError, [r"\by\b", r"\(3,\)", r"\(2,\)"],
                  id="out-wrong-shape"),
     pytest.param(MV, lambda k: k(A23, X3, 1.0, out=np.zeros(2, F64)), ShapeError, [r"\by\b", r"float64", r"float32"],
@@ -459,6 +470,8 @@ CALL_ERRORS = [
     pytest.param(MV, lambda k: k.specialize(M=2), ArgumentError, [r"\bN\b", r"missing"],
                  id="specialize-missing-size"),
     pytest.param(MV, lambda k: k.specialize(M=-1, N=3), ShapeError, [r"\bM\b", r"-1"], id="specialize-negative-size"),
+    pytest.param(MV, lambda k: k.specialize(2, 3), ArgumentError, [r"\bmv\b", r"by name", r"M=\.\.\., N=\.\.\.",
+                                                                 r"2 positional"], id="specialize-positional-sizes"),
     pytest.param(GATHER, lambda k: k(np.arange(4, dtype=F32), np.array([0, 9], I32)), RuntimeFault,
                  [r"gather", r"out of bounds"], id="gather-index-out-of-bounds"),
     pytest.param(IDIV, lambda k: k(np.arange(3, dtype=I32), np.array([1, 0, 1], I32)), RuntimeFault,
@@ -839,6 +852,43 @@ def _readonly_out():
 def test_bad_api_arguments_are_errors_of_ours(call, cls, pattern):
     """Misuse of the Python API outside the kernel text (found by a helper's sweep: each was a raw
     TypeError, ValueError, MemoryError, UnicodeEncodeError, AttributeError or JSONDecodeError)."""
+    with pytest.raises(cls, match=pattern):
+        call()
+
+
+# misuse of the entry points found by session 63's sweep (each was Python's or numpy's raw error)
+MISUSE = [
+    pytest.param(lambda: po.grad(_MM).specialize(2, 3, 4), ArgumentError,
+                 r"mm_grad: specialize takes the forward kernel's sizes by name \(M=\.\.\., K=\.\.\., N=\.\.\.\), "
+                 r"got 3 positional", id="grad-specialize-positional"),
+    pytest.param(lambda: po.grad(_MM)([[1.0], [1.0, 2.0]], np.ones((2, 3), np.float32), np.ones((1, 3), np.float32)),
+                 ShapeError, "mm_grad: argument A cannot be read as an array", id="grad-ragged-input"),
+    pytest.param(lambda: po.grad(_MM)(np.ones((1, 2), np.float32), np.ones((2, 3), np.float32), [[1.0], [1.0, 2.0]]),
+                 ShapeError, "mm_grad: argument d_C cannot be read as an array", id="grad-ragged-seed"),
+    pytest.param(lambda: po.grad(_MM)(np.ones((1, 2), np.float32), np.ones((2, 3), np.float32), None),
+                 ShapeError, "mm_grad: argument d_C must be an array, got NoneType", id="grad-seed-none"),
+    pytest.param(lambda: po.einsum("ij->", np.ones((2, 2), np.float32), target=["c"]), ArgumentError,
+                 "target= must be 'c'", id="einsum-target-list"),  # (unhashable: the fast path's key)
+    pytest.param(lambda: po.einsum("i,i->", [1.0, 2.0], [[1.0], [1.0, 2.0]]), ShapeError,
+                 "einsum: operand 1 cannot be read as an array", id="einsum-ragged-operand"),
+    pytest.param(lambda: po.transforms.tile(po.compile(_MM).schedule, band=0, sizes=(2**70, 1, 1)), po.ScheduleError,
+                 r"tile sizes for band 0 must be an int below 2\*\*62 in magnitude, got 1180591620717411303424",
+                 id="tile-size-past-2**62"),  # (islpy's raw TypeError in int_from_si)
+    pytest.param(lambda: po.transforms.skew(po.compile(_MM).schedule, band=1, member=1, by=0, factor=-2**70),
+                 po.ScheduleError, r"skew factor must be an int below 2\*\*62", id="skew-factor-past-2**62"),
+    pytest.param(lambda: po.transforms.unroll(po.compile(_MM).schedule, band=1, member=0, factor=2**64),
+                 po.ScheduleError, r"unroll factor must be an int below 2\*\*62", id="unroll-factor-past-2**62"),
+    pytest.param(lambda: po.Target.host(None), ArgumentError,
+                 r"Target.host: cflags must be a tuple of strings, got None", id="target-cflags-none"),  # (TypeError)
+    pytest.param(lambda: po.Target.host(("-O3",), caches=(1, 2)), ArgumentError,
+                 r"Target.host: caches must be \(L1, L2, L3\) in bytes, got \(1, 2\)", id="target-two-caches"),
+    pytest.param(lambda: po.compile(_MM, tuned=[1]), ArgumentError,
+                 r"tuned must be True, False, 'auto' or the path of a tuning database, got \[1\]", id="tuned-list"),
+]
+
+
+@pytest.mark.parametrize("call, cls, pattern", MISUSE)
+def test_misuse_of_an_entry_point_is_an_error_of_ours(call, cls, pattern):
     with pytest.raises(cls, match=pattern):
         call()
 

@@ -241,6 +241,22 @@ def test_tensors_numpy_cannot_read_are_argument_errors():
         fn.apply(torch.nested.nested_tensor([a, a], layout=torch.jagged), b)
 
 
+def test_a_tensor_too_large_to_copy_is_a_shape_error_of_ours():
+    """An expanded (stride 0) tensor whose contiguous copy does not fit in memory was torch's raw
+    RuntimeError from ``.contiguous()``; strided tensors now reach the call as numpy views, which
+    copies them (``runtime.call.allocate``: a ShapeError naming the argument and its size)."""
+    fn = po.torch.function("def mm(float(M, K) A, float(K, N) B) -> (C) { C(i, j) +=! A(i, k) * B(k, j) }")
+    b = torch.randn(3, 4)
+    with pytest.raises(po.ShapeError, match=r"mm: a contiguous copy of A of shape \(8589934592, 3\).*GiB"):
+        fn.apply(torch.ones(1, 3).expand(2**33, 3), b)
+    a = torch.randn(3, 5, requires_grad=True)
+    c = fn.apply(a.T, b)  # (a transposed view, and an expanded one, are read as they are)
+    torch.testing.assert_close(c, a.T @ b)
+    torch.testing.assert_close(fn.apply(torch.ones(1, 3).expand(5, 3), b), torch.ones(5, 3) @ b)
+    c.backward(torch.ones(4, 5).T)  # (a transposed gradient too)
+    torch.testing.assert_close(a.grad, (torch.ones(5, 4) @ b.T).T)
+
+
 def test_torch_func_transforms():
     """``torch.func.grad``, ``vmap`` and ``jacrev`` over a Function: they need ``setup_context``
     apart from ``forward`` and a ``vmap`` rule (torch's RuntimeError before; a helper's sweep)."""

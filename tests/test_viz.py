@@ -121,6 +121,30 @@ def test_statement_lookup_and_errors(matmul):
         matmul.random_inputs([2, 3, 4])
 
 
+def test_bad_arguments_of_the_plots_are_errors_of_ours(matmul):
+    """Each was a raw error (IndexError, TypeError, isl.Error, AttributeError) or a silent plot."""
+    c = matmul.specialize(**SMALL)
+    with pytest.raises(po.ArgumentError, match=r"no statement 9 in matmul: it has 2 \(S0_init \(writes C\), S0"):
+        pv.plot_domain(c, 9)
+    for f in (pv.plot_domain, pv.plot_dependences):
+        with pytest.raises(po.ArgumentError, match=r"sizes are a dict of size names to ints \(sizes of matmul: M, K"):
+            f(matmul, sizes=[5, 3, 4])
+    for kw in (dict(num_threads=0), dict(num_threads=2.5), dict(chunk=-1)):
+        with pytest.raises(po.ArgumentError, match=r"(num_threads|chunk) must be an int >= 1 or None"):
+            pv.plot_domain(c, "S0", color_by="thread", **kw)
+    for pieces in ({"a": "not isl"}, {"a": "{ [x] : 0 <= x < 3 }"}):
+        with pytest.raises(po.ArgumentError, match=r"piece 'a' is not a set of S0's instances"):
+            pv.plot_domain(c, "S0", pieces=pieces)
+    with pytest.raises(po.ArgumentError, match="pieces must be a dict"):
+        pv.plot_domain(c, "S0", pieces=["{ S0[i, j, k] : i = 0 }"])
+    with pytest.raises(po.ArgumentError, match="expected a polyopt.Options, got NoneType"):
+        pv.options_html(None)
+    with pytest.raises(po.ArgumentError, match="results are a list of dicts"):
+        pv.plot_tuning_heatmap(None)
+    with pytest.raises(po.ArgumentError, match="a result without 'tile_i'"):
+        pv.plot_tuning_heatmap([{"time": 1.0}])
+
+
 # ---- plot_domain -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("color_by", ["tile", "time", "thread", None])
 def test_plot_domain_matmul_projection_has_twenty_points(matmul, color_by):

@@ -84,11 +84,15 @@ class Gradient:
             raise AttributeError(name)
         return getattr(self.kernel, name)
 
-    def specialize(self, /, **sizes: int):
-        """The gradient kernel compiled for the forward kernel's sizes (``Kernel.specialize``); the
-        sizes of the ``d_O`` parameters follow from them."""
+    def specialize(self, /, *args, **sizes: int):
+        """The gradient kernel compiled for the forward kernel's sizes, given by name
+        (``Kernel.specialize``); the sizes of the ``d_O`` parameters follow from them."""
         want, derived = self._scop.checked.sizes, [s for s, _, _ in self.spec.new_sizes]
         name = self.spec.entry
+        if args:
+            raise ArgumentError(f"{name}: specialize takes the forward kernel's sizes by name "
+                                f"({', '.join(f'{s}=...' for s in want) or 'none'}), got {len(args)} positional "
+                                f"argument(s)")
         if set(sizes) & set(derived):
             raise ArgumentError(f"{name}: {', '.join(sorted(set(sizes) & set(derived)))} follow(s) from the forward "
                                 f"kernel's sizes ({', '.join(want)}): leave them out")
@@ -110,10 +114,10 @@ class Gradient:
         sizes: dict[str, int] = {}
         for p in params:
             if p.shape and p.name not in dict(self.spec.seeds):
-                for want, got in zip(p.shape, np.shape(bound[p.name])):
+                for want, got in zip(p.shape, _shape(bound[p.name]) or ()):
                     if isinstance(want, str):
                         sizes.setdefault(want, got)
-        key = tuple(np.shape(bound[p]) for p, _ in self.spec.seeds) + tuple(sorted(sizes.items()))
+        key = tuple(_shape(bound[p]) for p, _ in self.spec.seeds) + tuple(sorted(sizes.items()))
         if key not in self._checked:
             self._check_seeds(bound, sizes)
             self._checked.add(key)
@@ -128,13 +132,24 @@ class Gradient:
             kept = self._scop.checked.kept.get(o)
             if kept is not None:  # the last steps a call returns
                 want = want[1:] if kept.drop else (min(kept.count, want[0]),) + want[1:]
-            got = np.shape(bound[pname])
-            if tuple(got) != tuple(want):
+            got = _shape(bound[pname])
+            if got is not None and tuple(got) != tuple(want):  # (None: the kernel's call says what it is)
                 raise ShapeError(f"{self.spec.entry}: {pname} has shape {tuple(got)}, but the forward kernel's "
                                  f"output {o} has shape {tuple(want)} at these sizes")
 
     def __repr__(self):
         return f"<polyopt.Gradient {self.spec.entry} d/d({', '.join(self.wrt)})>"
+
+
+def _shape(x) -> tuple[int, ...] | None:
+    """``x``'s shape as numpy reads it, None where numpy cannot (a ragged list) or where ``x`` is
+    None: the kernel's call reports it, naming the argument."""
+    if x is None:
+        return None
+    try:
+        return np.shape(x)
+    except ValueError:
+        return None
 
 
 def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", options=None,

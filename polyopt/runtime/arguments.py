@@ -36,6 +36,8 @@ _OVERFLOW = {d: (_float_limit(d), float(np.finfo(d).max)) for d in ("float16", "
 
 def scalar(kname: str, p: ir.Param, x):
     """``x`` as the Python number scalar parameter ``p`` takes (``ShapeError`` if it is not one)."""
+    if isinstance(x, int) and not isinstance(x, np.generic) and not -2**63 <= x < 2**64:
+        return _big_int(kname, p, x)  # (numpy reads such an int as an object)
     try:
         a = np.asarray(x)
     except Exception as e:  # noqa: BLE001 - anything numpy cannot read is a bad argument
@@ -45,10 +47,13 @@ def scalar(kname: str, p: ir.Param, x):
                          f"of shape {a.shape} and dtype {a.dtype}")
     if p.dtype == "bool":
         if a.dtype.kind == "f" and not float(a).is_integer() or int(a) not in (0, 1):
-            raise ShapeError(f"{kname}: argument {p.name} is bool, got {a[()]!r}")
+            raise ShapeError(f"{kname}: argument {p.name} = {a[()].item()!r} does not fit in bool (0 or 1)")
         return bool(a)
     if np.dtype(p.dtype).kind in "iu":
         info = np.iinfo(p.dtype)
+        if a.dtype.kind == "f" and not math.isfinite(float(a)):
+            raise ShapeError(f"{kname}: argument {p.name} = {float(a)!r} does not fit in {p.dtype} "
+                             f"({info.min} to {info.max})")
         if a.dtype.kind == "f" and not float(a).is_integer():
             raise ShapeError(f"{kname}: argument {p.name} is {p.dtype}, got the fraction {a[()]!r}")
         if not info.min <= int(a) <= info.max:
@@ -62,6 +67,42 @@ def scalar(kname: str, p: ir.Param, x):
             raise ShapeError(f"{kname}: argument {p.name} = {v!r} does not fit in {p.dtype} (finite values from "
                              f"{-over[1]:.8g} to {over[1]:.8g}; inf and nan are taken as they are)")
     return float(a.astype(p.dtype)[()])
+
+
+def _big_int(kname: str, p: ir.Param, x: int):
+    """A Python int beyond 64 bits as ``p``'s type takes it (a float rounded once, to nearest even),
+    else a ``ShapeError`` saying it does not fit.
+
+    >>> _big_int("f", ir.Param("a", "float32", ()), 2**64 + 2**40)
+    1.8446744073709552e+19
+    >>> _big_int("f", ir.Param("b", "bool", ()), -2**64)
+    Traceback (most recent call last):
+    polyopt.errors.ShapeError: f: argument b = -18446744073709551616 does not fit in bool (0 or 1)
+    """
+    dtype = np.dtype(p.dtype)
+    if dtype.kind == "f":
+        info = np.finfo(dtype)
+        if abs(x) < int(info.max) + 2 ** (int(info.maxexp) - int(info.nmant) - 2):  # (else it rounds to inf)
+            return float(_rounded(x, int(info.nmant) + 1))
+        limits = (f"finite values from {-float(info.max):.8g} to {float(info.max):.8g}; inf and nan are taken "
+                  "as they are")
+    elif dtype.kind == "b":
+        limits = "0 or 1"
+    else:
+        limits = f"{np.iinfo(dtype).min} to {np.iinfo(dtype).max}"
+    shown = str(x) if x.bit_length() <= 256 else f"{'-' if x < 0 else ''}(an int of {x.bit_length()} bits)"
+    raise ShapeError(f"{kname}: argument {p.name} = {shown} does not fit in {p.dtype} ({limits})")
+
+
+def _rounded(x: int, bits: int) -> int:
+    """``x`` rounded to ``bits`` significant bits, ties to even (exact in a float of that precision)."""
+    drop = abs(x).bit_length() - bits
+    if drop <= 0:
+        return x
+    q, r = divmod(abs(x), 1 << drop)
+    half = 1 << (drop - 1)
+    q += r > half or r == half and q & 1
+    return (q << drop) * (1 if x > 0 else -1)
 
 
 _FLOAT32 = struct.Struct("f")  # (packing rounds a double to float32 as numpy's cast does: C's (float)x)

@@ -109,10 +109,14 @@ class DeviceView:
         self.base = x
         if hasattr(x, "__cuda_array_interface__"):
             cai = x.__cuda_array_interface__
-            self.shape = tuple(int(n) for n in cai["shape"])
-            self.dtype = np.dtype(cai["typestr"])
-            self.pointer = int(cai["data"][0])
-            strides = cai.get("strides")
+            try:
+                self.shape = tuple(int(n) for n in cai["shape"])
+                self.dtype = np.dtype(cai["typestr"])
+                self.pointer = int(cai["data"][0])
+                strides = cai.get("strides")
+            except (KeyError, IndexError, TypeError, ValueError, AttributeError) as e:
+                raise ArgumentError(f"{what}: its __cuda_array_interface__ is not a dict with 'shape', 'typestr' "
+                                    f"and 'data' that numpy reads ({type(e).__name__}: {e})") from None
             if not _c_contiguous(self.shape, None if strides is None else tuple(strides), self.dtype.itemsize):
                 raise ShapeError(f"{what} must be C-contiguous on the device (strides {tuple(strides)}, shape "
                                  f"{self.shape}); pass .contiguous() / a copy")
@@ -166,11 +170,14 @@ def device_key(x):
             return None, None
         return (t, tuple(x.shape), x.dtype, x.is_contiguous(), x.device.index, x.requires_grad), x.data_ptr()
     cai = getattr(x, "__cuda_array_interface__", None)
-    if cai is None or cai.get("mask") is not None:
+    if not isinstance(cai, dict) or cai.get("mask") is not None:
         return None, None
-    strides = cai.get("strides")
-    return (t, tuple(cai["shape"]), cai["typestr"], None if strides is None else tuple(strides)), \
-        int(cai["data"][0])
+    try:
+        strides = cai.get("strides")
+        return (t, tuple(cai["shape"]), cai["typestr"], None if strides is None else tuple(strides)), \
+            int(cai["data"][0])
+    except (KeyError, IndexError, TypeError, ValueError):  # (the full path: DeviceView says what is wrong)
+        return None, None
 
 
 def maker_like_kind(x, shape: tuple[int, ...], dtype, zero: bool):
@@ -199,10 +206,9 @@ def maker_like_kind(x, shape: tuple[int, ...], dtype, zero: bool):
 
 
 def _gpuarray(shape: tuple[int, ...], dtype: np.dtype, zero: bool):
-    import pycuda.gpuarray as gpuarray
-
     from polyopt.runtime import cuda
-    with cuda.in_context():  # (pycuda allocates in the current context: polyopt's)
+    with cuda.in_context():  # (pycuda allocates in the current context: polyopt's; without pycuda or a
+        import pycuda.gpuarray as gpuarray  # GPU, in_context's TargetUnavailableError, not ModuleNotFoundError)
         return (gpuarray.zeros if zero else gpuarray.empty)(shape, dtype)
 
 

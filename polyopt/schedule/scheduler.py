@@ -41,6 +41,12 @@ MAX_OPERATIONS = 2_000_000
 # computed in a child process bounded by CPU time (heat-3d's gradient, 45 statements, took minutes
 # in isl_schedule under the bound above); fewer, here (library kernels: under a second each)
 CHILD_STATEMENTS = 24
+# so is a schedule of a statement of this many dimensions or more: the proximity constraints of a
+# dependence onto a box of n dimensions took time exponential in n (Farkas over its 2**n vertices,
+# presumably: a sum over 10 `where kN in 0:2` variables 4 s, 11 15 s, 12 more than 5 minutes; library
+# kernels and their gradients: at most 9, conv2d_stride2's gradient). Past the bound isl schedules
+# again without proximity constraints (0.01 s)
+CHILD_DIMENSIONS = 10
 SCHEDULE_SECONDS = 10
 ROW_BLOCK = 8
 # the largest constant term (a shift) of a schedule member. Unbounded, isl's search for it took time
@@ -96,14 +102,10 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
         ctx.reset_operations()
         ctx.set_max_operations(MAX_OPERATIONS)
         try:
-            if dom.n_set() < CHILD_STATEMENTS:
+            if dom.n_set() < CHILD_STATEMENTS and _widest(dom) < CHILD_DIMENSIONS:
                 sched = sc.compute_schedule()
             else:  # (isl's bound on operations does not stop every long schedule: CPU time does)
-                text = in_child(lambda: sc.compute_schedule().to_str(), SCHEDULE_SECONDS)
-                if text is None:
-                    raise ScheduleError(f"isl's scheduler for {scop.name} took over {SCHEDULE_SECONDS} s of CPU "
-                                        f"({dom.n_set()} statements)")
-                sched = isl.Schedule.read_from_str(ctx, text)
+                sched = isl.Schedule.read_from_str(ctx, _in_child(sc, scop, dom))
         finally:
             ctx.set_max_operations(0)
     except isl.Error as e:
@@ -117,6 +119,34 @@ def isl_schedule(scop: Scop, deps: Dependences, options: Options, context: isl.S
     return T.from_isl(sched)
 
 
+def _widest(dom: isl.UnionSet) -> int:
+    """The most dimensions of a statement of ``dom``."""
+    sets = dom.get_set_list()
+    return max((sets.get_at(i).dim(isl.dim_type.set) for i in range(sets.n_set())), default=0)
+
+
+def _in_child(sc: isl.ScheduleConstraints, scop: Scop, dom: isl.UnionSet) -> str:
+    """isl's schedule for ``sc`` as text, computed in a child process within ``SCHEDULE_SECONDS`` of
+    CPU; past them, for a statement of ``CHILD_DIMENSIONS`` or more, without proximity constraints
+    within as many more, and so at once for every later schedule of ``scop`` with such a statement
+    (the groups rescheduled after the first schedule, the plan for ``k.schedule`` after the one for
+    a call's sizes); a ``ScheduleError`` past both."""
+    wide = _widest(dom) >= CHILD_DIMENSIONS
+    skip = wide and scop.__dict__.get("_without_proximity", False)
+    text = None if skip else in_child(lambda: sc.compute_schedule().to_str(), SCHEDULE_SECONDS)
+    if text is None and wide:
+        scop.__dict__["_without_proximity"] = True  # (a frozen dataclass: its cached_property slots)
+        loose = sc.set_proximity(isl.UnionMap.empty(sc.get_proximity().get_space()))
+        text = in_child(lambda: loose.compute_schedule().to_str(), SCHEDULE_SECONDS)
+    if text is None:
+        raise ScheduleError(f"isl's scheduler for {scop.name} took over {SCHEDULE_SECONDS} s of CPU"
+                            f"{', with and without proximity constraints' if wide else ''} ({dom.n_set()} "
+                            f"statements, up to {_widest(dom)} dimensions): fewer statements, or fewer index "
+                            "variables per statement, schedule in seconds; Options(schedule='program') does not "
+                            "ask isl")
+    return text
+
+
 def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Target,
                   context: isl.Set | None = None, sizes: dict[str, int] | None = None) -> Schedule:
     notes = []
@@ -126,6 +156,9 @@ def auto_schedule(scop: Scop, deps: Dependences, options: Options, target: Targe
     except ScheduleError as e:
         notes.append(f"{e}; falling back to program order")
         return Schedule(scop, program_order(scop).root, "program", tuple(notes))
+    if scop.__dict__.get("_without_proximity"):
+        notes.append(f"isl's scheduler took over {SCHEDULE_SECONDS} s of CPU with proximity constraints (a statement "
+                     f"of {_widest(scop.domain())} dimensions): scheduled without them")
     root = parallel_steps(root, scop, deps, options, context, steps_alone=True)
     root = T.Root(root.domain, time_tile(root.child, root.domain, scop, options, target.l2 // 2, deps.validity,
                                          target.l1, sizing))

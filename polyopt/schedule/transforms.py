@@ -36,9 +36,12 @@ def _schedule(s) -> Schedule:
 
 
 def _int(x, what: str) -> int:
-    """``x`` as an int (numpy's integers too), else a ``ScheduleError`` naming ``what``."""
+    """``x`` as an int (numpy's integers too) of magnitude below 2**62 (isl's small integers: a
+    tile size or factor of 2**70 was islpy's raw TypeError), else a ``ScheduleError`` naming ``what``."""
     if isinstance(x, bool) or not isinstance(x, numbers.Integral):
         raise ScheduleError(f"{what} must be an int, got {x!r}")
+    if not -2**62 < x < 2**62:
+        raise ScheduleError(f"{what} must be an int below 2**62 in magnitude, got {x!r}")
     return int(x)
 
 

@@ -215,10 +215,16 @@ def _pieces(ax, compiled, s, sizes, inst, inv, uniq, pieces, size):
     palette = ["black", "crimson", "darkorange", "teal", "purple", "olive"]
     ctx = compiled.scop.fixed_context(sizes)
     rows = [tuple(r) for r in inst.coords.tolist()]
+    if not isinstance(pieces, dict):
+        raise ArgumentError(f"pieces must be a dict of labels to isl sets (or their text), got {pieces!r}")
     for k, (label, piece) in enumerate(pieces.items()):
-        if isinstance(piece, str):
-            piece = isl.Set(piece, context=compiled.scop.ctx)
-        inside = set(set_points(fixed_points(piece, ctx).intersect(fixed_points(s.domain, ctx))))
+        try:
+            if isinstance(piece, str):
+                piece = isl.Set(piece, context=compiled.scop.ctx)
+            inside = set(set_points(fixed_points(piece, ctx).intersect(fixed_points(s.domain, ctx))))
+        except (isl.Error, TypeError) as e:
+            raise ArgumentError(f"piece {label!r} is not a set of {s.name}'s instances ({s.domain.get_space()}): "
+                                f"{e}") from None
         hit = np.bincount(inv, weights=np.array([r in inside for r in rows], dtype=float), minlength=len(uniq)) > 0
         if not hit.any():
             continue

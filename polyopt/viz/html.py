@@ -210,6 +210,8 @@ def side_by_side(compiled_a, compiled_b, *, titles: tuple[str, str] | None = Non
 def options_html(options) -> str:
     """An ``Options`` value as an HTML table (fields that differ from the defaults in bold)."""
     from polyopt.options import Options
+    if not isinstance(options, Options):
+        raise ArgumentError(f"expected a polyopt.Options, got {type(options).__name__}")
     d = Options()
     rows = []
     for f in fields(options):

@@ -49,10 +49,15 @@ def as_compiled(obj, sizes: dict[str, int] | None):
         if sizes is None:
             raise ArgumentError(f"sizes are needed to specialize kernel {obj.name} "
                              f"(sizes {', '.join(obj.checked.sizes) or 'none'})")
+        if not isinstance(sizes, dict):
+            raise ArgumentError(f"sizes are a dict of size names to ints (sizes of {obj.name}: "
+                                f"{', '.join(obj.checked.sizes) or 'none'}), got {sizes!r}")
         return obj.specialize(**sizes), dict(sizes)
     if not hasattr(obj, "schedule") or not hasattr(obj, "tree"):
         raise ArgumentError(f"expected a polyopt Kernel or Compiled, got {type(obj).__name__}")
     fixed = dict(obj.sizes)
+    if sizes is not None and not isinstance(sizes, dict):
+        raise ArgumentError(f"sizes are a dict of size names to ints, got {sizes!r}")
     if sizes is not None:
         clash = {k: v for k, v in sizes.items() if k in fixed and fixed[k] != v}
         if clash:
@@ -70,7 +75,10 @@ def find_statement(scop, stmt):
     stmts = scop.statements
     if stmt is None:
         return max(stmts, key=lambda s: len(s.vars))
-    if isinstance(stmt, int):
+    if isinstance(stmt, int) and not isinstance(stmt, bool):
+        if not -len(stmts) <= stmt < len(stmts):
+            raise ArgumentError(f"no statement {stmt} in {scop.name}: it has {len(stmts)} ("
+                                + ", ".join(f"{s.name} (writes {s.lhs.tensor})" for s in stmts) + ")")
         return stmts[stmt]
     for s in stmts:
         if s.name == stmt:
@@ -283,6 +291,9 @@ def default_threads(compiled) -> int:
 def statement_instances(compiled, stmt=None, sizes: dict[str, int] | None = None, *,
                         num_threads: int | None = None, chunk: int | None = None) -> Instances:
     """The instances of ``stmt`` of ``compiled`` (a ``Kernel`` needs ``sizes``) with time, thread and tile."""
+    for name, value in (("num_threads", num_threads), ("chunk", chunk)):
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1):
+            raise ArgumentError(f"{name} must be an int >= 1 or None, got {value!r}")
     compiled, sizes = as_compiled(compiled, sizes)
     s = find_statement(compiled.scop, stmt)
     nthreads = num_threads or default_threads(compiled)

@@ -11,7 +11,11 @@ from polyopt.viz import _mpl
 
 
 def _get(r, key):
-    return r[key] if isinstance(r, dict) else getattr(r, key)
+    try:
+        return r[key] if isinstance(r, dict) else getattr(r, key)
+    except (KeyError, AttributeError):
+        raise ArgumentError(f"a result without {key!r}: results are dicts (or objects with attributes) holding "
+                            f"the x, y and value keys, got {r!r}") from None
 
 
 def tuning_grid(results, x: str, y: str, value: str, lower_is_better: bool = True):
@@ -55,6 +59,8 @@ def plot_tuning_heatmap(results, x: str = "tile_i", y: str = "tile_j", value: st
                 results.append({"tile_i": a, "tile_j": b, "time": measure(k)})
         fig = polyopt.viz.plot_tuning_heatmap(results, x="tile_i", y="tile_j", value="time")
     """
+    if isinstance(results, str | bytes) or not hasattr(results, "__iter__"):
+        raise ArgumentError(f"results are a list of dicts (or objects with attributes), got {type(results).__name__}")
     results = list(results)
     if not results:
         raise ArgumentError("no results to plot")

@@ -3,12 +3,15 @@ loops and branches counted on it as ``Compiled.report`` counts them on the C loo
 
 from __future__ import annotations
 
+import sys
+
+import numpy as np
 import pytest
 
 import polyopt as po
 from polyopt.codegen.loops import For, If, Mark, User, walk
 from polyopt.codegen.measure import CodeReport
-from polyopt.errors import ArgumentError
+from polyopt.errors import ArgumentError, TargetUnavailableError
 
 MM = "def mm(float(M,K) A, float(K,N) B) -> (C) { C(i,j) +=! A(i,k) * B(k,j) }"
 
@@ -68,3 +71,27 @@ def test_instance_plots_refuse_cuda_kernels_with_a_sentence():
     for obj in (k, k.specialize(M=5, K=3, N=4)):
         with pytest.raises(ArgumentError, match="target='c'"):
             statement_instances(obj, "S0", {"M": 5, "K": 3, "N": 4})
+
+
+def _with_interface(cai):
+    return type("Device", (), {"__cuda_array_interface__": cai})()
+
+
+def test_device_arrays_without_pycuda_or_with_a_malformed_interface_are_errors_of_ours(monkeypatch):
+    """A device array (any ``__cuda_array_interface__``: numba's, say) where pycuda is missing was
+    a raw ModuleNotFoundError from making the output (a pycuda GPUArray); an interface without
+    'shape', or with a typestr numpy does not read, a raw KeyError or TypeError."""
+    from polyopt.runtime import cuda
+    for name in ("pycuda", "pycuda.driver", "pycuda.gpuarray"):
+        monkeypatch.setitem(sys.modules, name, None)  # (import pycuda: ModuleNotFoundError)
+    monkeypatch.setattr(cuda, "_state", {})
+    k = po.compile(MM, target="cuda")
+    B = np.ones((3, 4), np.float32)
+    good = {"data": (1024, False), "shape": (2, 3), "typestr": "<f4", "version": 3}
+    for _ in range(2):  # (and the device fast path's key of the second call)
+        with pytest.raises(TargetUnavailableError, match="pycuda is not installed"):
+            k(_with_interface(good), B)
+        for cai in ({**good, "shape": None}, {k: v for k, v in good.items() if k != "shape"},
+                    {**good, "typestr": "junk"}, None, 5):
+            with pytest.raises(ArgumentError, match=r"mm: argument A: its __cuda_array_interface__ is not a dict"):
+                k(_with_interface(cai), B)

@@ -1,7 +1,11 @@
 """The front end under random text: the library's kernels, mutated (tokens deleted, duplicated,
 swapped; numbers and names changed; statements reordered), either compile or raise a
 ``ParseError`` (or subclass) that says where: a line and a column inside the text. Never
-another exception, a crash or a hang.
+another exception, a crash or a hang. Tensor Comprehensions' kernels as its tests and docs write
+them (tests/compat/tc_defs.py, tests/lang/tc_cases.py), mutated so too and also with indices
+shifted out of range, builtins changed or unknown, types changed and huge ranges, compile and run
+at small sizes: their numbers are those of the same text in program order, or both calls raise
+the same error of ours.
 
 The mutants are drawn by hypothesis from this run's seed (printed in the header); a failure prints
 the mutated text, and ``--hypothesis-seed=N`` reproduces the run.
@@ -9,10 +13,12 @@ the mutated text, and ``--hypothesis-seed=N`` reproduces the run.
 
 from __future__ import annotations
 
+import math
 import re
 import signal
 from contextlib import contextmanager
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,6 +26,8 @@ from hypothesis import strategies as st
 import polyopt as po
 from kernels.registry import KERNEL_DIR
 from polyopt.errors import ParseError
+from tests.compat.tc_defs import CASES as TC_DEFS
+from tests.lang.tc_cases import CASES as TC_CASES
 
 # multi-character operators first; anything else is one character
 TOKEN = re.compile(r"\s+|#[^\n]*|(max|min)=!?|[+*]=!?|<=>|->|<<|>>|<=|>=|==|!=|&&|\|\||"
@@ -69,18 +77,31 @@ KINDS = ["delete", "duplicate", "swap", "swap_near", "symbol", "cut", *["number"
                                                                         "expression"] * 3]
 EXPRESSIONS = ["i + 1", "2 * j", "N - 1 - i", "k - 3", "A(i)", "i * j", "0", "-1", "M / 2", "i % 3", "X(0)",
                "h + kh", "c ? 1 : 0", "(i)", "exp(i)", "float(i)", "i, j", "N + M"]
+# mutations of a TC kernel's meaning rather than its form: an index shifted out of range, a builtin
+# changed, unknown or given the wrong number of arguments, a type changed, a huge range
+TC_KINDS = [*KINDS, *["out_of_range", "builtin", "type", "huge_range"] * 3]
+SHIFTS = ["{} + 1", "{} - 1", "{} + 1000000", "-1", "2 * {}", "{} + N", "N"]
+BUILTINS = ["exp", "tanh", "sqrt", "fmax", "max", "min", "abs", "relu", "atan2", "fma", "lgamma", "foo", "printf",
+            "exit", "sizeof", "NaN"]
+TYPES = ["float", "double", "float16", "int8", "int32", "uint8", "uint64", "bool", "half", "size_t"]
+RANGES = ["0:1000000000", "0:4611686018427387904", "0:N*N*N*N", "-1000000000:1000000000", "0:99999999999999999999",
+          "N:0", "0:N*1000000000"]
 
 
 @st.composite
-def mutants(draw) -> str:
-    """A kernel of the library with one to three mutations."""
-    text = draw(st.sampled_from(DEFS))
+def mutants(draw, corpus=DEFS, kinds=KINDS) -> str:
+    """A kernel of ``corpus`` (the library's) with one to three mutations of ``kinds``."""
+    return mutate(draw, draw(st.sampled_from(corpus)), kinds)
+
+
+def mutate(draw, text: str, kinds: list[str]) -> str:
+    """``text`` with one to three mutations of ``kinds``, drawn by ``draw``."""
     for _ in range(draw(st.integers(1, 3))):
         toks = tokens(text)
         code = [i for i, t in enumerate(toks) if _is_code(t)]
         if not code:
             break
-        kind = draw(st.sampled_from(KINDS))
+        kind = draw(st.sampled_from(kinds))
         i = draw(st.sampled_from(code))
         if kind == "delete":
             toks[i] = ""
@@ -105,6 +126,28 @@ def mutants(draw) -> str:
             toks[i] = draw(st.sampled_from(SYMBOLS))
         elif kind == "cut":
             toks = toks[:i]
+        elif kind == "out_of_range":  # an index variable of an access shifted
+            idx = [k for k in code if _kind(toks[k]) == "name" and k + 1 < len(toks) and toks[k + 1] in (")", ",")]
+            if idx:
+                k = draw(st.sampled_from(idx))
+                toks[k] = draw(st.sampled_from(SHIFTS)).format(toks[k])
+        elif kind == "builtin":  # a call put around a name (or a name's call changed)
+            names = [k for k in code if _kind(toks[k]) == "name"] or [i]
+            k = draw(st.sampled_from(names))
+            toks[k] = draw(st.sampled_from(BUILTINS)) if toks[k] in BUILTINS else \
+                f"{draw(st.sampled_from(BUILTINS))}({toks[k]}{draw(st.sampled_from(['', ', 1.0', ', ' + toks[k]]))})"
+        elif kind == "type":
+            types = [k for k in code if toks[k] in TYPES] or [i]
+            toks[draw(st.sampled_from(types))] = draw(st.sampled_from(TYPES))
+        elif kind == "huge_range":  # `in LO:HI` with a huge range, or a where clause added
+            ins = [k for k in code if toks[k] == "in"]
+            if ins:
+                k = draw(st.sampled_from(ins))
+                j = k + 1
+                while j < len(toks) and toks[j] not in (",", "\n", "}", ";"):
+                    toks[j] = ""
+                    j += 1
+                toks[k] = "in " + draw(st.sampled_from(RANGES))
         text = "".join(toks)
         if kind == "reorder":  # two statements of the body change places
             lines = text.split("\n")
@@ -135,11 +178,11 @@ def time_limit(seconds: int):
         signal.signal(signal.SIGALRM, old)
 
 
-def check_front_end(text: str) -> po.Kernel | None:
+def check_front_end(text: str, entry: str | None = None) -> po.Kernel | None:
     """Compile ``text``: a kernel, or None after a ParseError that points into the text."""
     try:
         with time_limit(60):
-            return po.compile(text)
+            return po.compile(text, entry)
     except ParseError as e:
         lines = text.splitlines() or [""]
         assert e.line is not None and e.column is not None, f"{type(e).__name__} without a place: {e}\n{text}"
@@ -169,3 +212,63 @@ def test_mutated_kernels_compile_or_say_where_they_are_wrong(text):
 @given(mutants())
 def test_many_mutated_kernels_compile_or_say_where_they_are_wrong(text):
     check_front_end(text)
+
+
+TC_TEXTS = [(c.text, c.entry) for c in TC_DEFS] + [(c[1], None) for c in TC_CASES]
+PLAIN = po.Options(schedule="program", tile_sizes=0, parallel=False, vectorize=False, register_tile=None, pack=False,
+                   separate_tiles=False)
+
+
+@st.composite
+def tc_mutants(draw) -> tuple[str, str | None]:
+    text, entry = draw(st.sampled_from(TC_TEXTS))
+    return mutate(draw, text, TC_KINDS), entry
+
+
+def _outcome(call) -> tuple[str, object]:
+    """``("ok", outputs)`` or ``("error", the error's type)``: an error of ours (anything else fails)."""
+    try:
+        with time_limit(60):
+            got = call()
+        return "ok", got if isinstance(got, tuple) else (got,)
+    except po.PolyoptError as e:
+        return "error", type(e).__name__
+
+
+def check_numbers(text: str, entry: str | None) -> None:
+    """A mutant that compiles runs at small sizes as the same text does in program order."""
+    k = check_front_end(text, entry)
+    if k is None:
+        return
+    sizes = {s: 3 for s in k.checked.sizes}
+    try:
+        args = k.random_inputs(sizes)
+        if sum(math.prod(k.scop.shape(t, sizes)) for t in (*k.checked.outputs, *k.checked.temps)) > 2**22:
+            return  # (a huge range: gigabytes of output, which the calls would allocate and write)
+    except po.PolyoptError:  # (an input of a huge literal size; a shape with no value at these sizes)
+        return
+    got = _outcome(lambda: k(**args))
+    want = _outcome(lambda: po.compile(text, entry, options=PLAIN)(**args))
+    assert got[0] == want[0], f"{got} but in program order {want}\n{text}"
+    if got[0] == "error":
+        assert got[1] == want[1], f"{got} but in program order {want}\n{text}"
+        return
+    for g, w in zip(got[1], want[1], strict=True):
+        assert g.shape == w.shape and g.dtype == w.dtype, text
+        if g.dtype.kind == "f":
+            np.testing.assert_allclose(g, w, rtol=1e-3, atol=1e-3, equal_nan=True, err_msg=text)
+        else:
+            np.testing.assert_array_equal(g, w, err_msg=text)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tc_mutants())
+def test_mutated_tc_kernels_run_as_in_program_order_or_say_where_they_are_wrong(mutant):
+    check_numbers(*mutant)
+
+
+@pytest.mark.slow
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(tc_mutants())
+def test_many_mutated_tc_kernels_run_as_in_program_order(mutant):
+    check_numbers(*mutant)

@@ -1,6 +1,7 @@
 """Scalar arguments: the fast path's ``converter`` takes and refuses exactly what ``scalar`` does
 (the same values, the same Python types, the same errors and messages), for every scalar type."""
 
+import functools
 import math
 import warnings
 
@@ -114,3 +115,30 @@ def test_calls_with_scalars_on_the_fast_path(dynamic):
             k(2.0, x, 2.5, y, 0.5)
         with pytest.raises(po.ArgumentError, match=r"got 6"):
             k(2.0, x, 3, y, 0.5, 1.0)
+
+
+
+F32_TOP, F64_TOP = 2**128 - 2**104, 2**1024 - 2**971  # the largest finite float32 and float64
+
+
+@pytest.mark.parametrize("dtype, x, want", [
+    ("float32", 2**64, 2.0**64),
+    ("float32", 2**64 + 2**40 + 1, 2.0**64 + 2.0**41),  # rounded once (through a double: 2**64, a tie made even)
+    ("float32", -(2**128 - 2**103 - 1), -float(F32_TOP)),
+    ("float64", 2**64 + 2**40 + 1, 2.0**64 + 2.0**40),
+    ("float64", 2**1024 - 2**970 - 1, float(F64_TOP)),
+    *[(d, x, None) for d in DTYPES if d[0] != "f" or d == "float16" for x in (2**64, -2**63 - 1, 10**400)],
+    ("float32", 2**128 - 2**103, None),  # (rounds to inf)
+    ("float64", -(2**1024 - 2**970), None),
+])
+def test_ints_past_64_bits_fit_or_say_they_do_not(dtype, x, want):
+    """numpy reads an int past 64 bits as an object: the message was "got int of shape () and dtype
+    object". Such an int fits a float type, rounded once to nearest even, or does not fit."""
+    p = ir.Param("a", dtype, ())
+    for f in (functools.partial(scalar, "k", p), converter("k", p)):
+        if want is None:
+            with pytest.raises(ShapeError, match=rf"\ba = -?(\d+|\(an int of \d+ bits\)) does not fit in {dtype} \("):
+                f(x)
+        else:
+            got = f(x)
+            assert type(got) is float and got == want, (dtype, x, got, want)

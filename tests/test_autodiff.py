@@ -309,6 +309,16 @@ def test_constructs_without_a_gradient_are_named(src, match):
         po.grad(src)
 
 
+def test_a_maximum_over_values_that_read_its_own_tensor_is_named():
+    """nussinov's ``R(r, j) max=! ... R(r, j - 1) ...``: its values were stored before the maximum
+    (``extrema.stored``), reading ``R`` before any statement wrote it: a ``BoundsError`` at the
+    forward kernel's read, which compiles as it is; now the recurrence through ``max`` is named."""
+    with open("benchmarks/polybench/kernels.tc") as f:
+        text = f.read()
+    with pytest.raises(NotDifferentiable, match=r"reads 'R' while writing it for the first time \(a recurrence\)"):
+        po.grad(text, "nussinov")
+
+
 def test_an_output_gradient_of_the_wrong_shape():
     g = po.grad(source(by_name("conv2d_stride2")), "conv2d_stride2")
     i, w = np.zeros((1, 2, 9, 9), np.float32), np.zeros((3, 2, 3, 3), np.float32)

@@ -13,8 +13,6 @@ import polyopt as po
 from kernels.registry import CASES, by_name, source
 from polyopt.autodiff import NotDifferentiable
 
-STEPPED = {"trisolv"}  # no gradient yet (test_autodiff_steps.py)
-
 
 def _float_case(case) -> bool:
     return "float" in source(case).split(f"def {case.entry}(")[1].split(")")[0] or \
@@ -22,7 +20,6 @@ def _float_case(case) -> bool:
 
 
 FLOAT_CASES = [c for c in CASES if _float_case(c)]
-DIFFERENTIABLE = [c for c in FLOAT_CASES if c.name not in STEPPED]
 
 
 def double_source(case) -> str:
@@ -90,7 +87,7 @@ SLOW_GRADIENTS = {"jacobi_2d", "fdtd_2d"}  # ~10 s a core each: isl's flow depen
 
 
 @pytest.mark.parametrize("name", [pytest.param(c.name, marks=pytest.mark.slow) if c.name in SLOW_GRADIENTS else c.name
-                                  for c in DIFFERENTIABLE])
+                                  for c in FLOAT_CASES])
 def test_gradient_matches_finite_differences(name):
     case = by_name(name)
     check_against_finite_differences(name, case.sizes[1])
@@ -102,13 +99,6 @@ def test_gradient_matches_finite_differences(name):
 def test_gradient_matches_finite_differences_at_larger_sizes(name):
     case = by_name(name)
     check_against_finite_differences(name, case.sizes[-1], seed=1, samples=6)
-
-
-@pytest.mark.parametrize("name", sorted(STEPPED))
-def test_time_steps_and_recurrences_have_no_gradient_yet(name):
-    case = by_name(name)
-    with pytest.raises(po.SemanticError, match="no gradient"):
-        po.grad(source(case), case.entry)
 
 
 @pytest.mark.parametrize("name", ["matmul", "conv2d_stride2", "softmax", "layernorm", "embedding_bag", "maxpool2x2"])

@@ -260,21 +260,22 @@ def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict
     out = []
     for leaf in leaves:
         c = step_distance(leaf.indices[0], info.lhs_vars[0]) if leaf.indices else None
-        if c is None or c < 0:
+        earlier = c is None and bool(leaf.indices) and _earlier(p, leaf, info, dom)
+        if (c is None and not earlier) or (c is not None and c < 0):
             raise NotDifferentiable(f"{st}: {expr_text(leaf)} is not read at {info.lhs_vars[0]} less a constant: no "
                                     "gradient yet (statements run step by step have one when they read each other at "
-                                    "their step less constants)", line=st.loc.line or None,
-                                    column=st.loc.column or None, source=p.source)
+                                    "their step less constants, or at earlier steps summed over)",
+                                    line=st.loc.line or None, column=st.loc.column or None, source=p.source)
         d = rules.diff(rhs, leaf, p.env)
         if d is None:
             continue
         if not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value itself
             d = ir.rebuild(d, lambda x: value if x == rhs else x)
         con = p.solve(leaf, mul(g, d), info, dom)
-        if not _elementwise(con) and _sums_at_step(con):
+        if not _elementwise(con) and _sums_at_step(con):  # (a read at earlier steps: always a sum here)
             out.append((leaf.tensor, _summed(p, con, L, names[leaf.tensor], sums[leaf.tensor])))
             continue
-        if not _elementwise(con):
+        if not _elementwise(con) or earlier:
             raise NotDifferentiable(f"{st}: the gradient of the recurrence through {leaf} sums over several "
                                     "elements or reaches a fixed index: no gradient yet (reads whose indices are the "
                                     "statement's variables plus constants have one)",
@@ -283,6 +284,17 @@ def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict
         if term is not None:
             out.append((leaf.tensor, term))
     return out
+
+
+def _earlier(p, leaf: ir.Access, info, dom: isl.Set) -> bool:
+    """``leaf``'s step (its first index, affine) is below ``info``'s everywhere in ``dom``, the
+    statement's domain (trisolv's ``x(j)`` in ``s(i) +=! L(i, j) * x(j) where j in 0:i``)."""
+    from polyopt.poly.affine import NotAffine
+    try:
+        late = _condition_set(p, dom, ir.Binary(">=", leaf.indices[0], ir.Var(info.lhs_vars[0])), list(info.vars))
+    except NotAffine:
+        return False
+    return dom.intersect(late).is_empty()
 
 
 def _sums_at_step(con) -> bool:

@@ -285,3 +285,39 @@ def test_lu_through_its_reductions_at_each_step(entry, n):
             moved.reshape(-1)[k] += sign * 1e-6
             fd.reshape(-1)[k] += sign * np.sum(seed * fwd(moved)) / 2e-6
     np.testing.assert_allclose(g(a, seed), fd, rtol=1e-5, atol=1e-5, err_msg=g.text)
+
+
+@pytest.mark.parametrize("n", [1, 2, 5])
+def test_ludcmp_whose_solves_read_the_last_step_of_lu(n):
+    """ludcmp's triangular solves read ``LU(N, ...)``, the last step of the factorization written
+    before them: they were joined with it into one group of steps, refused ("the steps of 'LU' end
+    at N, those of 'xr' at N - 1"); they stay apart now, and the solves' gradients send theirs to
+    the last step of ``LU``."""
+    rng = np.random.default_rng(n)
+    _polybench_check("ludcmp", {"A": rng.standard_normal((n, n)) + n * np.eye(n), "b": rng.uniform(0, 1, n)}, rng)
+
+
+@functools.cache
+def _polybench(entry: str):
+    with open("benchmarks/polybench/kernels.tc") as f:
+        text = f.read()
+    return po.compile(text, entry), po.grad(text, entry)
+
+
+def _polybench_check(entry: str, ins: dict, rng) -> None:
+    """The gradient of PolyBench's ``entry`` against central differences of sum(d_O * O), every
+    element of every input (scalars too)."""
+    fwd, g = _polybench(entry)
+    out = fwd(**ins)
+    seed = rng.standard_normal(np.shape(out))
+    got = g(**ins, **{g.spec.seeds[0][0]: seed})
+    got = got if isinstance(got, tuple) else (got,)
+    for x, gx in zip(g.wrt, got):
+        base = np.asarray(ins[x], dtype=np.float64)
+        fd = np.zeros(base.shape)
+        for k in range(base.size):
+            for sign in (1, -1):
+                moved = base.copy()
+                moved.reshape(-1)[k] += sign * 1e-6
+                fd.reshape(-1)[k] += sign * np.sum(seed * fwd(**{**ins, x: moved if base.ndim else moved[()]})) / 2e-6
+        np.testing.assert_allclose(gx, fd, rtol=1e-5, atol=1e-6, err_msg=f"{entry}: d_{x}\n{g.text}")

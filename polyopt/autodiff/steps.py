@@ -78,7 +78,8 @@ def seed_shape(p, o: str, shape: list, kept) -> list:
 def groups(p) -> dict[str, frozenset[str]]:
     """Each value computed in reversed time -> its group: the recurrent values (``versions.py``) and
     those written by statements that run step by step (``Scop.steps``: fdtd-2d's ``ex``, ``ey``,
-    ``hz``), joined where a writer of one reads another."""
+    ``hz``), joined where a writer of one reads another that is not complete by then (``_apart``:
+    ludcmp's solves read the last step of ``LU``, written before them, and stay apart)."""
     vs = p.vs
     stepped = {i for lo, hi in p.scop.steps for i in range(lo, hi + 1)}
     members = {v for v, ver in vs.by_name.items() if ver.recurrent} | {vs.written[i][1] for i in stepped}
@@ -92,12 +93,20 @@ def groups(p) -> dict[str, frozenset[str]]:
         w = vs.written[info.index][1]
         if w in members:
             for x in ir.walk(vs.rename(info.index, info.stmt.rhs)):
-                if isinstance(x, ir.Access) and x.tensor in members:
+                if isinstance(x, ir.Access) and x.tensor in members and not _apart(p, vs.by_name[x.tensor], info.index):
                     parent[find(x.tensor)] = find(w)
     out: dict[str, set[str]] = {}
     for v in members:
         out.setdefault(find(v), set()).add(v)
     return {v: frozenset(out[find(v)]) for v in members}
+
+
+def _apart(p, read, i: int) -> bool:
+    """Whether the value ``read`` is complete when statement ``i`` runs: its writers all come
+    before ``i`` and none runs step by step with it (``Scop.steps``)."""
+    def together(j):
+        return any(lo <= j <= hi and lo <= i <= hi for lo, hi in p.scop.steps)
+    return all(j < i and not together(j) for j in read.writers)
 
 
 def visit(p, info, v: str, done: set) -> None:

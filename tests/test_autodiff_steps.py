@@ -87,6 +87,24 @@ def tri_rows(double(N, M) B, double(N, N) L) -> (X) {
     s(i, m) +=! L(i, j) * X(j, m) where i in 0:N, j in 0:i, m in 0:M
     X(i, m) = (B(i, m) - s(i, m)) / L(i, i) where i in 0:N
 }
+def row_scan(double(W, H) X, double b1, double b2) -> (y) {
+    y(i, j) = X(i, j) + (j >= 1 ? b1 * y(i, j - 1) : 0.0) + (j >= 2 ? b2 * tanh(y(i, j - 2)) : 0.0)
+        where i in 0:W, j in 0:H
+}
+def row_then_last(double(N, M) X) -> (Y) {
+    Y(i, j) = X(i, j) + (j > 0 ? 0.5 * Y(i, j - 1) : 0.0) + (i > 0 ? 0.25 * sin(Y(i - 1, M - 1)) : 0.0)
+        where i in 0:N, j in 0:M
+}
+def scan_in_step(double(N) X, double(T) steps) -> (A[-1]) {
+    A(t, i) = X(i) where t in 0:1, i in 0:N
+    A(t, i) = A(t - 1, i) + (i > 0 ? sin(A(t, i - 1)) : 0.0) where t in 1:T, i in 0:N
+}
+def seidel_sin(double(N, M) A0, double(N, M) w, double(T) steps) -> (A[-1]) {
+    A(t, i, j) = A0(i, j) where t in 0:1, i in 0:N, j in 0:M
+    A(t, i, j) = (i == 0 || j == 0 || j == M - 1) ? A(t - 1, i, j)
+        : sin(A(t, i - 1, j + 1) * w(i, j)) + 0.5 * A(t, i, j - 1) * A(t - 1, i, j) + 0.25 * A(t - 1, i, j + 1)
+        where t in 1:T + 1, i in 0:N, j in 0:M
+}
 def cumprod(double(N) X) -> (Y) {
     Y(i) = X(i) where i in 0:1
     Y(i) = Y(i - 1) * X(i) where i in 1:N
@@ -107,14 +125,14 @@ def _check(entry: str, ins: dict, rng) -> None:
     got = g(**ins, **{g.spec.seeds[0][0]: seed})
     got = got if isinstance(got, tuple) else (got,)
     for x, gx in zip(g.wrt, got):
-        base = ins[x]
+        base = np.asarray(ins[x])  # (a scalar as a 0-d array: moved below in place)
         assert np.shape(gx) == np.shape(base), f"{entry}: d_{x} has shape {np.shape(gx)}\n{g.text}"
         fd = np.zeros_like(base)
         for k in range(base.size):
             for sign in (1, -1):
                 moved = base.copy()
                 moved.reshape(-1)[k] += sign * 1e-6
-                fd.reshape(-1)[k] += sign * np.sum(seed * fwd(**{**ins, x: moved})) / 2e-6
+                fd.reshape(-1)[k] += sign * np.sum(seed * fwd(**{**ins, x: moved if base.ndim else moved[()]})) / 2e-6
         np.testing.assert_allclose(gx, fd, rtol=1e-6, atol=1e-6, err_msg=f"{entry}: d_{x}\n{g.text}")
 
 
@@ -242,9 +260,6 @@ def _double_grad(name: str):
 
 
 @pytest.mark.parametrize("src, match", [
-    ("def f(float(N) X, float(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
-     "A(t, i) = A(t - 1, i) + (i > 0 ? A(t, i - 1) : 0.0) where t in 1:T, i in 0:N }",
-     r"A\(t, i - 1\) reads 'A' at the same step"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i) where i in 0:1; Y(i) = Y(i - 1) + Y(0) where i in 1:N }",
      r"Y\(0\) reads 'Y' at a step other than i less a constant"),
     ("def f(float(N) X) -> (Y) { Y(i) = X(i); Y(i) = i > 0 ? Y(i - 1) * X(i) : Y(i) }",
@@ -321,3 +336,62 @@ def _polybench_check(entry: str, ins: dict, rng) -> None:
                 moved.reshape(-1)[k] += sign * 1e-6
                 fd.reshape(-1)[k] += sign * np.sum(seed * fwd(**{**ins, x: moved if base.ndim else moved[()]})) / 2e-6
         np.testing.assert_allclose(gx, fd, rtol=1e-5, atol=1e-6, err_msg=f"{entry}: d_{x}\n{g.text}")
+
+
+@pytest.mark.parametrize("n, m, t", [(1, 1, 1), (2, 3, 2), (5, 4, 3)])
+def test_a_recurrence_within_a_step(n, m, t):
+    """Reads of earlier elements of the same step (``y(i, j - 1)`` along a row, ``A(t, i - 1)``,
+    Gauss-Seidel's ``A(t, i - 1, j + 1)``) were refused ("reads 'A' at the same step"); the gradient runs the
+    elements of each step backwards too (``d_y_2(s, j)`` is the gradient of ``y(W - s - 1, H - j -
+    1)``) and reads itself at earlier elements of its step (``d_y_2(s, j - 1)``)."""
+    rng = np.random.default_rng(n + m + t)
+    _check("row_scan", {"X": rng.standard_normal((n, m)), "b1": np.float64(0.7), "b2": np.float64(-0.3)}, rng)
+    _check("row_then_last", {"X": rng.standard_normal((n, m))}, rng)
+    _check("scan_in_step", {"X": rng.standard_normal(n + m), "steps": np.zeros(t)}, rng)
+    _check("seidel_sin", {"A0": rng.standard_normal((n, m + 1)), "w": rng.standard_normal((n, m + 1)),
+                          "steps": np.zeros(t)}, rng)
+    text = _compiled("row_scan")[1].text
+    assert "d_y_2(s, j) = d_y(W - s - 1, H - j - 1) + (j > 0 ? d_y_2(s, j - 1) * b1 : 0.0)" in text
+
+
+@pytest.mark.parametrize("sizes", [{"N": 1, "T": 1}, {"N": 2, "T": 2}, {"N": 5, "T": 3}])
+def test_seidel_2d(sizes):
+    rng = np.random.default_rng(sizes["N"] + sizes["T"])
+    _polybench_check("seidel_2d", {"A0": rng.uniform(0, 1, (sizes["N"], sizes["N"])), "steps": np.zeros(sizes["T"])},
+                     rng)
+
+
+@pytest.mark.parametrize("w, h", [(1, 1), (2, 3), (5, 7)])
+def test_deriche(w, h):
+    """Recurrences along the second index (``y1(i, j - 1)``, ``y2r(i, q - 2)``) and along the first
+    (``z1(i - 1, j)``), every coefficient a scalar input with its gradient."""
+    from benchmarks.polybench.suite import _deriche_coefficients
+    rng = np.random.default_rng(w * h)
+    _polybench_check("deriche", {"imgIn": rng.uniform(0, 1, (w, h)),
+                                 **{k: np.float64(v) for k, v in _deriche_coefficients(0.25).items()}}, rng)
+
+
+@pytest.mark.parametrize("src, match", [
+    ("def f(double(N) X, double(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
+     "A(t, i) = A(t, i - 1) * 0.5 + A(t - 1, i) where t in 1:T, i in 1:N }",
+     r"A\(t, i - 1\) reads an element of its step that the statement does not write"),
+    ("def f(double(N) X, double(T) steps) -> (A[-1]) { A(t, i) = X(i) where t in 0:1, i in 0:N\n"
+     "A(t, i) = (i < N - 1 ? A(t, i + 1) * 0.5 : 0.0) + A(t - 1, i) where t in 1:T, i in 0:N }",
+     r"A\(t, i \+ 1\) reads 'A' at the same step"),
+])
+def test_recurrences_within_a_step_without_a_gradient_are_named(src, match):
+    """A read of an element of its step that another statement wrote (or none), and one of a later
+    element (the old value, as numpy's in-place slices read): no gradient, the read named."""
+    with pytest.raises(po.PolyoptError, match=match):
+        po.grad(src)
+
+
+@pytest.mark.parametrize("n, t", [(1, 1), (3, 2), (5, 3)])
+def test_adi(n, t):
+    """adi: per step, sweeps along the second and third index (``pc(t, i, j - 1)``, ``ur(t, i, r -
+    1)``) inside the time steps: each gradient runs its sweep backwards within the backward step,
+    every coefficient a scalar input with its gradient."""
+    from benchmarks.polybench.suite import _adi_coefficients
+    rng = np.random.default_rng(n + t)
+    _polybench_check("adi", {"u0": rng.uniform(0, 1, (n, n)), "steps": np.zeros(t),
+                             **{k: np.float64(v) for k, v in _adi_coefficients(n, t).items()}}, rng)

@@ -141,6 +141,8 @@ def recur(p, group: frozenset[str]) -> None:
             raise NotDifferentiable(f"the steps of {tensors[v]!r} end at {p.text_of(last_step(p, tensors[v]))}, those "
                                     f"of {tensors[order[0]]!r} at {p.text_of(L)}: no gradient yet (tensors computed "
                                     "step by step together have one when their steps end together)")
+    if any(_in_step(p.c.stmts[i].stmt) for v in group for i in vs.by_name[v].recurrent):
+        p.flipped |= group  # (a recurrence within a step: its elements run backwards too)
     step = p.fresh("s")
     names = {}
     for v in order:
@@ -163,8 +165,7 @@ def recur(p, group: frozenset[str]) -> None:
             from polyopt.autodiff.emit import Slot
             ext = Slot(tensors[v], slot.dtype, p.fresh(f"d_{tensors[v]}_later"), False, False, pending=rest)
             name = p.flush(ext)
-            terms[v].append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) +
-                                      tuple(map(ir.Var, names[v][1:]))))
+            terms[v].append(ir.Access(name, tuple(p.canon(flip(p, v, k, ir.Var(n))) for k, n in enumerate(names[v]))))
     sums: dict[str, list] = {v: [] for v in order}  # statements that sum a term over the step, before d_v's
     for info in p.c.stmts:
         w = vs.written[info.index][1]
@@ -178,8 +179,13 @@ def recur(p, group: frozenset[str]) -> None:
         rhs = rules.simplify(p.canon_expr(rhs, p.scop.extents[tensor], names[v]))
         where = tuple(f"{n} in 0:{p.text_of(p.extent(tensor, k))}" for k, n in enumerate(names[v]))
         at = ", ".join(names[v])
-        p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): "
-                         "the steps run backwards")
+        if v in p.flipped:
+            forward = ", ".join(p.text_of(p.canon(flip(p, v, k, ir.Var(n)))) for k, n in enumerate(names[v]))
+            p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({forward}): the steps and the "
+                             "elements within each run backwards")
+        else:
+            p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): "
+                             "the steps run backwards")
         p.adjoint.append((ir.Access(slot.name, tuple(map(ir.Var, names[v]))), "=", rhs, where))
         p.env[slot.name] = slot.dtype
         p.origin[slot.name] = tensor
@@ -188,10 +194,35 @@ def recur(p, group: frozenset[str]) -> None:
 
 
 def seed_read(p, v: str, seed: str, info) -> ir.Access:
-    """``d_T(lhs)`` of a statement writing the recurrent value ``v``: ``d_A(L - t, i)``."""
-    L = last_step(p, p.vs.by_name[v].tensor)
-    t, *others = info.lhs_vars
-    return ir.Access(seed, (p.canon(ir.Binary("-", L, ir.Var(t))),) + tuple(map(ir.Var, others)))
+    """``d_T(lhs)`` of a statement writing the recurrent value ``v``: ``d_A(L - t, i)`` (``flip``)."""
+    return ir.Access(seed, tuple(p.canon(flip(p, v, k, ir.Var(x))) for k, x in enumerate(info.lhs_vars)))
+
+
+def flip(p, v: str, k: int, e: ir.Expr) -> ir.Expr:
+    """Index ``k`` of the gradient of ``v`` in reversed time at the forward index ``e``, and the
+    forward index at the gradient's ``e``: the step ``L - e``; the other indices ``e``, or
+    ``extent - 1 - e`` where the group runs the elements of each step backwards too (a recurrence
+    within a step: Gauss-Seidel's ``A(t, i - 1, j + 1)``, deriche's ``y1(i, j - 1)``)."""
+    tensor = p.vs.by_name[v].tensor
+    if k == 0:
+        return ir.Binary("-", last_step(p, tensor), e)
+    if v not in p.flipped:
+        return e
+    return ir.Binary("-", ir.Binary("-", p.extent(tensor, k), ir.Const(1)), e)
+
+
+def _flip_isl(p, v: str, k: int, name: str) -> str:
+    """``flip`` of the isl variable ``name`` as isl text."""
+    from polyopt.poly.affine import to_isl
+    tensor, sizes = p.vs.by_name[v].tensor, set(p.c.sizes)
+    if k == 0:
+        return f"{to_isl(last_step(p, tensor), sizes)} - {name}"
+    return f"{to_isl(p.extent(tensor, k), sizes)} - 1 - {name}" if v in p.flipped else name
+
+
+def _in_step(st: ir.Stmt) -> bool:
+    from polyopt.autodiff.versions import _in_step as reads_in_step
+    return reads_in_step(st)
 
 
 def _elementwise(con) -> bool:
@@ -239,8 +270,7 @@ def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
             conds = domains.conditions(con.domain, con.vars, p.params, fixed, p.scop.context)
         except domains.Inexpressible as e:
             raise NotDifferentiable(f"the gradient of {tensor!r} at a step: {e}") from None
-    sub = {x: ir.Var(n) for x, n in zip(con.vars, names)}
-    sub[con.vars[0]] = ir.Binary("-", L, ir.Var(names[0]))
+    sub = {x: flip(p, con.lhs.tensor, k, ir.Var(n)) for k, (x, n) in enumerate(zip(con.vars, names))}
 
     def at(e):
         return ir.rebuild(e, lambda x: sub.get(x.name, x) if isinstance(x, ir.Var) else x)
@@ -320,17 +350,18 @@ def _summed(p, con, L: ir.Expr, names: tuple[str, ...], out: list) -> ir.Expr:
     the gradients of the later steps (``d_Z_2(s - 1, i) * W(i, j)``)."""
     from polyopt.autodiff.rules import reciprocals
     from polyopt.lang.check import concrete, dtype_of
-    from polyopt.poly.affine import to_isl
     n, step = len(con.lhs.indices), names[0]
     tensor = p.origin.get(con.lhs.tensor, con.lhs.tensor)
     dom = con.domain
     ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, k) for k in range(dom.dim(isl.dim_type.param)))
     src = [f"v{k}_" for k in range(len(con.vars))]
-    back = isl.Map(f"[{ptext}] -> {{ [{', '.join(src)}] -> [{', '.join(['w_'] + src[1:])}] : "
-                   f"w_ = {to_isl(L, set(p.c.sizes))} - v0_ }}", context=dom.get_ctx())
+    dst = [f"w{k}_" if k < n else v for k, v in enumerate(src)]
+    eqs = " and ".join(f"w{k}_ = {_flip_isl(p, con.lhs.tensor, k, f'v{k}_')}" for k in range(n))
+    back = isl.Map(f"[{ptext}] -> {{ [{', '.join(src)}] -> [{', '.join(dst)}] : {eqs} }}", context=dom.get_ctx())
     dom = (dom.reset_tuple_id() if dom.has_tuple_name() else dom).apply(back)
     vars_ = (step,) + con.vars[1:]
-    rhs = ir.rebuild(con.rhs, lambda x: ir.Binary("-", L, ir.Var(step)) if x == ir.Var(con.vars[0]) else x)
+    at = {con.vars[k]: flip(p, con.lhs.tensor, k, ir.Var(vars_[k])) for k in range(n)}
+    rhs = ir.rebuild(con.rhs, lambda x: at.get(x.name, x) if isinstance(x, ir.Var) else x)
     rhs = rules.simplify(p.canon_expr(rhs, dom, vars_))
     rhs = reciprocals(rhs, vars_, p.env, p.counts)
     dtype = p.slots[con.lhs.tensor].dtype if con.lhs.tensor in p.slots else p.env[con.lhs.tensor]

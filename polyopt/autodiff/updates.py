@@ -162,10 +162,11 @@ def as_sums(checked: Checked, source: str | None = None) -> Checked:
 
     Only where the copy writes the elements the reduction wrote (its left-hand side's ranges given);
     ``checked`` itself otherwise (``versions.py`` names the statement)."""
-    from polyopt.autodiff.versions import Namer, _step_reads, _written
+    from polyopt.autodiff.versions import Namer, _in_step, _step_reads, _written
     from polyopt.lang.check import dtype_of
     from polyopt.poly.build import build_scop
-    todo = [info for info in checked.stmts if _reads_earlier_steps(info, checked) and _step_reads(info.stmt) is None]
+    todo = [info for info in checked.stmts if _reads_earlier_steps(info, checked) and _step_reads(info.stmt) is None
+            and not _in_step(info.stmt)]  # (an element of its own step: the copy would come too late)
     if not todo:
         return checked
     fresh = Namer(set(checked.tensors) | set(checked.sizes) | {p.name for p in checked.definition.params})

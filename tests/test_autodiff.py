@@ -287,7 +287,7 @@ def test_kernel_without_float_inputs():
      r"reads Y\(i / 2\) while overwriting 'Y'"),
     ("def f(float(N, M) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) +=! X(i, j) * X(k, j) * Y(i) }",
      "reads its own accumulator 'Y': no gradient yet"),
-    ("def f(float(N, N) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) += X(i, j) * Y(i) where j in 0:i }",
+    ("def f(float(N, M) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) += X(i, j) * Y(i) where j in i:M }",
      "reads 'Y' while accumulating into it"),
     ("def f(float(N) X, float(N, K) Z) -> (Y) { Y(i) = X(i); Y(i) *= Z(i, k) }", "accumulates with '\\*='"),
     ("def f(float(N) X) -> (Y) { Y(i) += X(i) }", "out= array"),
@@ -690,6 +690,22 @@ def test_a_reduction_that_reads_its_accumulator_is_a_recurrence(src, shapes):
     for scale in (1, 2):
         _finite_differences(src, {k: rng.uniform(0.5, 1.0, tuple(n * scale if n > 1 else n for n in v))
                                   for k, v in shapes.items()}, rng)
+
+
+@pytest.mark.parametrize("src", [
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) += X(i, j) * O(i) where j in 0:i }",
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) +=! X(i, j) * O(i) + 1.0 where j in 0:i }",
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) += sin(X(i, j) * O(i)) where j in i:N }",
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) *= X(i, j) + O(i) where j in 0:N, j <= i, "
+    "j + 2 > i }",
+], ids=["lower", "restart", "upper", "band"])
+def test_a_triangular_reduction_that_reads_its_accumulator_is_a_recurrence(src):
+    """``O(i) += X(i, j) * O(i) where j in 0:i`` was refused ("reads 'O' while accumulating into
+    it"): its range of ``j`` depends on ``i``. It is a recurrence over the steps of the hull of
+    ``j`` whose steps outside the range copy the last value (``updates.as_steps``)."""
+    rng = np.random.default_rng(16)
+    for n in (1, 2, 5):
+        _finite_differences(src, {"X": rng.uniform(-1, 1, (n, n)), "Y0": rng.uniform(-1, 1, n)}, rng)
 
 
 @pytest.mark.parametrize("src, shapes", [

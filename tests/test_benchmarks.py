@@ -227,3 +227,13 @@ def test_compile_sweep_reports_each_phase(tmp_path, capsys):
     assert rows["matmul", "grad-generic"]["phases"]["autodiff"] >= 0
     assert rows["nussinov", "grad-generic"]["error"].startswith("polyopt.errors.NotDifferentiable")
     assert "slowest" in capsys.readouterr().out
+
+
+def test_compile_sweep_times_the_gradient_po_grad_compiles():
+    """The sweep's gradient text once skipped po.grad's rewrites of the forward def (a reduction
+    that reads its accumulator as steps, ...): it timed a NotDifferentiable instead."""
+    import polyopt as po
+    from benchmarks import compile_sweep
+    src = "def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) += X(i, j) * O(i) }"
+    text, entry, sizes = compile_sweep._gradient_text(src, "f", {"N": 3, "M": 4})
+    assert text == po.grad(src).text and entry == "f_grad" and sizes == {"N": 3, "M": 4}

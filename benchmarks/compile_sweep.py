@@ -128,15 +128,14 @@ def run_one(suite: str, name: str, mode: str, options_json: str = "{}") -> dict[
 def _gradient_text(source: str, entry: str, sizes: dict[str, int]) -> tuple[str, str, dict[str, int]]:
     """The gradient def of ``entry`` as text (``po.grad``'s, before it compiles it), and its sizes
     at the forward's ``sizes`` (a ``d_O`` extent from the forward's output shape)."""
-    from polyopt.autodiff import _wrt, backward, dead, extrema, updates
+    from polyopt.autodiff import _wrt, backward, rewritten
     from polyopt.lang.check import check
     from polyopt.lang.parser import parse
     from polyopt.poly.build import build_scop
     program = parse(source)
     checked = check(program.get(entry), program.source)
     names = _wrt(checked, None)
-    checked = dead.without_dead_writes(updates.as_assignments(checked, program.source), program.source)
-    checked = extrema.stored(checked, program.source)
+    checked = rewritten(checked, program.source)
     scop = build_scop(checked, program.source, split_conditions=False)
     spec = backward(checked, scop, names, program.source)
     extra = {s: scop.shape(o, sizes)[k] for s, o, k in spec.new_sizes}

@@ -13,8 +13,6 @@ import polyopt as po
 from kernels.registry import CASES, by_name, source
 from polyopt.autodiff import NotDifferentiable
 
-STEPPED = {"trisolv"}  # no gradient yet (test_autodiff_steps.py)
-
 
 def _float_case(case) -> bool:
     return "float" in source(case).split(f"def {case.entry}(")[1].split(")")[0] or \
@@ -22,7 +20,6 @@ def _float_case(case) -> bool:
 
 
 FLOAT_CASES = [c for c in CASES if _float_case(c)]
-DIFFERENTIABLE = [c for c in FLOAT_CASES if c.name not in STEPPED]
 
 
 def double_source(case) -> str:
@@ -90,7 +87,7 @@ SLOW_GRADIENTS = {"jacobi_2d", "fdtd_2d"}  # ~10 s a core each: isl's flow depen
 
 
 @pytest.mark.parametrize("name", [pytest.param(c.name, marks=pytest.mark.slow) if c.name in SLOW_GRADIENTS else c.name
-                                  for c in DIFFERENTIABLE])
+                                  for c in FLOAT_CASES])
 def test_gradient_matches_finite_differences(name):
     case = by_name(name)
     check_against_finite_differences(name, case.sizes[1])
@@ -102,13 +99,6 @@ def test_gradient_matches_finite_differences(name):
 def test_gradient_matches_finite_differences_at_larger_sizes(name):
     case = by_name(name)
     check_against_finite_differences(name, case.sizes[-1], seed=1, samples=6)
-
-
-@pytest.mark.parametrize("name", sorted(STEPPED))
-def test_time_steps_and_recurrences_have_no_gradient_yet(name):
-    case = by_name(name)
-    with pytest.raises(po.SemanticError, match="no gradient"):
-        po.grad(source(case), case.entry)
 
 
 @pytest.mark.parametrize("name", ["matmul", "conv2d_stride2", "softmax", "layernorm", "embedding_bag", "maxpool2x2"])
@@ -297,7 +287,7 @@ def test_kernel_without_float_inputs():
      r"reads Y\(i / 2\) while overwriting 'Y'"),
     ("def f(float(N, M) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) +=! X(i, j) * X(k, j) * Y(i) }",
      "reads its own accumulator 'Y': no gradient yet"),
-    ("def f(float(N, N) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) += X(i, j) * Y(i) where j in 0:i }",
+    ("def f(float(N, M) X, float(N) Y0) -> (Y) { Y(i) = Y0(i); Y(i) += X(i, j) * Y(i) where j in i:M }",
      "reads 'Y' while accumulating into it"),
     ("def f(float(N) X, float(N, K) Z) -> (Y) { Y(i) = X(i); Y(i) *= Z(i, k) }", "accumulates with '\\*='"),
     ("def f(float(N) X) -> (Y) { Y(i) += X(i) }", "out= array"),
@@ -307,6 +297,16 @@ def test_kernel_without_float_inputs():
 def test_constructs_without_a_gradient_are_named(src, match):
     with pytest.raises(po.PolyoptError, match=match):
         po.grad(src)
+
+
+def test_a_maximum_over_values_that_read_its_own_tensor_is_named():
+    """nussinov's ``R(r, j) max=! ... R(r, j - 1) ...``: its values were stored before the maximum
+    (``extrema.stored``), reading ``R`` before any statement wrote it: a ``BoundsError`` at the
+    forward kernel's read, which compiles as it is; now the recurrence through ``max`` is named."""
+    with open("benchmarks/polybench/kernels.tc") as f:
+        text = f.read()
+    with pytest.raises(NotDifferentiable, match=r"reads 'R' while writing it for the first time \(a recurrence\)"):
+        po.grad(text, "nussinov")
 
 
 def test_an_output_gradient_of_the_wrong_shape():
@@ -690,6 +690,22 @@ def test_a_reduction_that_reads_its_accumulator_is_a_recurrence(src, shapes):
     for scale in (1, 2):
         _finite_differences(src, {k: rng.uniform(0.5, 1.0, tuple(n * scale if n > 1 else n for n in v))
                                   for k, v in shapes.items()}, rng)
+
+
+@pytest.mark.parametrize("src", [
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) += X(i, j) * O(i) where j in 0:i }",
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) +=! X(i, j) * O(i) + 1.0 where j in 0:i }",
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) += sin(X(i, j) * O(i)) where j in i:N }",
+    "def f(double(N, N) X, double(N) Y0) -> (O) { O(i) = Y0(i); O(i) *= X(i, j) + O(i) where j in 0:N, j <= i, "
+    "j + 2 > i }",
+], ids=["lower", "restart", "upper", "band"])
+def test_a_triangular_reduction_that_reads_its_accumulator_is_a_recurrence(src):
+    """``O(i) += X(i, j) * O(i) where j in 0:i`` was refused ("reads 'O' while accumulating into
+    it"): its range of ``j`` depends on ``i``. It is a recurrence over the steps of the hull of
+    ``j`` whose steps outside the range copy the last value (``updates.as_steps``)."""
+    rng = np.random.default_rng(16)
+    for n in (1, 2, 5):
+        _finite_differences(src, {"X": rng.uniform(-1, 1, (n, n)), "Y0": rng.uniform(-1, 1, n)}, rng)
 
 
 @pytest.mark.parametrize("src, shapes", [

@@ -219,11 +219,21 @@ def test_compile_sweep_reports_each_phase(tmp_path, capsys):
     error keeps polyopt's line of the traceback."""
     from benchmarks import compile_sweep
     out = tmp_path / "sweep.jsonl"
-    compile_sweep.main(["--only", "library:matmul", "polybench:trisolv", "--modes", "c,grad-generic",
+    compile_sweep.main(["--only", "library:matmul", "polybench:nussinov", "--modes", "c,grad-generic",
                         "--timeout", "60", "--out", str(out)])
     rows = {(r["name"], r["mode"]): r for r in map(json.loads, out.read_text().splitlines())}
     ok = rows["matmul", "c"]
     assert ok["status"] == "ok" and set(ok["phases"]) == {"parse", "model", "schedule", "codegen", "gcc"}
     assert rows["matmul", "grad-generic"]["phases"]["autodiff"] >= 0
-    assert rows["trisolv", "grad-generic"]["error"].startswith("polyopt.errors.NotDifferentiable")
+    assert rows["nussinov", "grad-generic"]["error"].startswith("polyopt.errors.NotDifferentiable")
     assert "slowest" in capsys.readouterr().out
+
+
+def test_compile_sweep_times_the_gradient_po_grad_compiles():
+    """The sweep's gradient text once skipped po.grad's rewrites of the forward def (a reduction
+    that reads its accumulator as steps, ...): it timed a NotDifferentiable instead."""
+    import polyopt as po
+    from benchmarks import compile_sweep
+    src = "def f(double(N, M) X, double(N) Y0) -> (O) { O(i) = Y0(i)\n O(i) += X(i, j) * O(i) }"
+    text, entry, sizes = compile_sweep._gradient_text(src, "f", {"N": 3, "M": 4})
+    assert text == po.grad(src).text and entry == "f_grad" and sizes == {"N": 3, "M": 4}

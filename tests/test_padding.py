@@ -255,3 +255,23 @@ def test_a_padded_convolution_of_an_integer_input(dtype):
     wt = rng.random((32, 16, 3, 3)).astype(np.float32)
     want = po.compile(src, options=po.Options(pad_inputs=False))(i, wt)
     np.testing.assert_allclose(po.compile(src)(i, wt), want, rtol=1e-4, atol=1e-3)
+
+
+def test_a_stepped_sum_keeps_its_where_condition():
+    """A sum of a step that reads what a later statement writes at earlier steps, bounded by a
+    ``where`` condition (trisolv with ``i + k >= N``): the condition once moved into a ternary
+    around the input's read, so the product read ``x`` at steps not written yet, a ``BoundsError``
+    of the steps' check (the kernel compiled with ``pad_inputs=False``)."""
+    src = """def t(double(N, N) L, double(N) b, double(N) w) -> (x) {
+        s(i) +=! w(i) * L(i, N - 1 - k) * x(N - 1 - k) where i in 0:N, k in 0:N, i + k >= N
+        x(i) = (b(i) - s(i)) / L(i, i) where i in 0:N
+    }"""
+    k = po.compile(src)
+    rng = np.random.default_rng(7)
+    for n in (1, 2, 7):
+        low = np.tril(rng.uniform(0, 1, (n, n))) + n * np.eye(n)
+        b, w = rng.uniform(0, 1, n), rng.uniform(0.5, 1.5, n)
+        x = np.zeros(n)
+        for i in range(n):
+            x[i] = (b[i] - w[i] * low[i, :i] @ x[:i]) / low[i, i]
+        np.testing.assert_allclose(k(low, b, w), x, rtol=1e-12)

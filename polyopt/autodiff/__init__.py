@@ -170,15 +170,22 @@ def grad(source: str, entry: str | None = None, wrt=None, *, target: str = "c", 
         raise NotDifferentiable(f"{d.name}: output(s) {', '.join(checked.needs_out)} accumulate into the caller's "
                                 "out= array: no gradient")
     names = _wrt(checked, wrt)
-    checked = updates.as_steps(updates.as_assignments(checked, program.source), program.source)
-    checked = updates.as_sums(checked, program.source)
-    checked = rounds.in_rounds(checked, program.source)
-    checked = dead.without_dead_writes(checked, program.source)
-    checked = extrema.stored(checked, program.source)
+    checked = rewritten(checked, program.source)
     scop = build_scop(checked, program.source, split_conditions=False)
     spec = backward(checked, scop, names, program.source)
     kernel = compile_(spec.text, spec.entry, target=target, options=options, dynamic=dynamic)
     return Gradient(spec, kernel, scop, program.source)
+
+
+def rewritten(checked, source: str | None = None):
+    """``checked`` as the reverse pass differentiates it: updates as assignments, reductions that
+    read their accumulator or earlier steps as recurrences, overwrites that read their own writes
+    in rounds, values overwritten before any read left out, maxima over computed values stored."""
+    checked = updates.as_steps(updates.as_assignments(checked, source), source)
+    checked = updates.as_sums(checked, source)
+    checked = rounds.in_rounds(checked, source)
+    checked = dead.without_dead_writes(checked, source)
+    return extrema.stored(checked, source)
 
 
 def _wrt(checked, wrt) -> tuple[str, ...]:

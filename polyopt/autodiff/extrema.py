@@ -26,12 +26,15 @@ def stored(checked: Checked, source: str | None = None) -> Checked:
     """``checked`` with the operand of each max or min reduction that is not a plain read
     computed into a temporary over the statement's variables first (the same ranges and
     conditions); ``checked`` itself where there is none, or where the temporary's ranges cannot
-    be inferred without the reduction's left-hand side."""
+    be inferred without the reduction's left-hand side. An operand that reads the reduction's own
+    tensor (nussinov's ``R(r, j) max=! ... R(r, j - 1) ...``) stays: computed first, it would read
+    elements before the reduction writes them."""
     body, taken = [], set(checked.tensors) | set(checked.sizes)
     for info in checked.stmts:
         st = info.stmt
-        if st.reduction not in ("max", "min") or isinstance(st.rhs, ir.Access):
-            body.append(st)
+        if st.reduction not in ("max", "min") or isinstance(st.rhs, ir.Access) or \
+                any(isinstance(x, ir.Access) and x.tensor == st.lhs.tensor for x in ir.walk(st.rhs)):
+            body.append(st)  # (values that read the reduction's own tensor are no values before it)
             continue
         name = next(n for n in (f"{st.lhs.tensor}_vals{k or ''}" for k in range(len(taken) + 1)) if n not in taken)
         taken.add(name)

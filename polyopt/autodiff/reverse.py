@@ -87,6 +87,7 @@ class _Pass(Emitter):
         self.helpers: list[Recompute] = []
         self.counts: set[str] = set()  # helpers holding counts (of ties): divided by exactly (rules.reciprocals)
         self.reversed: dict[str, tuple[str, ir.Expr, str]] = {}  # gradients in reversed time (steps.py)
+        self.flipped: set[str] = set()  # values whose elements within a step run backwards too (steps.flip)
         self.copies_of: dict[tuple[str, int], str] = {}  # (input, stride) -> its copy in phases (read_phases.py)
         self.index_names = [self.fresh(f"i{k}") for k in range(max((t.rank for t in checked.tensors.values()),
                                                                    default=0))]

@@ -78,7 +78,8 @@ def seed_shape(p, o: str, shape: list, kept) -> list:
 def groups(p) -> dict[str, frozenset[str]]:
     """Each value computed in reversed time -> its group: the recurrent values (``versions.py``) and
     those written by statements that run step by step (``Scop.steps``: fdtd-2d's ``ex``, ``ey``,
-    ``hz``), joined where a writer of one reads another."""
+    ``hz``), joined where a writer of one reads another that is not complete by then (``_apart``:
+    ludcmp's solves read the last step of ``LU``, written before them, and stay apart)."""
     vs = p.vs
     stepped = {i for lo, hi in p.scop.steps for i in range(lo, hi + 1)}
     members = {v for v, ver in vs.by_name.items() if ver.recurrent} | {vs.written[i][1] for i in stepped}
@@ -92,12 +93,20 @@ def groups(p) -> dict[str, frozenset[str]]:
         w = vs.written[info.index][1]
         if w in members:
             for x in ir.walk(vs.rename(info.index, info.stmt.rhs)):
-                if isinstance(x, ir.Access) and x.tensor in members:
+                if isinstance(x, ir.Access) and x.tensor in members and not _apart(p, vs.by_name[x.tensor], info.index):
                     parent[find(x.tensor)] = find(w)
     out: dict[str, set[str]] = {}
     for v in members:
         out.setdefault(find(v), set()).add(v)
     return {v: frozenset(out[find(v)]) for v in members}
+
+
+def _apart(p, read, i: int) -> bool:
+    """Whether the value ``read`` is complete when statement ``i`` runs: its writers all come
+    before ``i`` and none runs step by step with it (``Scop.steps``)."""
+    def together(j):
+        return any(lo <= j <= hi and lo <= i <= hi for lo, hi in p.scop.steps)
+    return all(j < i and not together(j) for j in read.writers)
 
 
 def visit(p, info, v: str, done: set) -> None:
@@ -132,6 +141,8 @@ def recur(p, group: frozenset[str]) -> None:
             raise NotDifferentiable(f"the steps of {tensors[v]!r} end at {p.text_of(last_step(p, tensors[v]))}, those "
                                     f"of {tensors[order[0]]!r} at {p.text_of(L)}: no gradient yet (tensors computed "
                                     "step by step together have one when their steps end together)")
+    if any(_in_step(p.c.stmts[i].stmt) for v in group for i in vs.by_name[v].recurrent):
+        p.flipped |= group  # (a recurrence within a step: its elements run backwards too)
     step = p.fresh("s")
     names = {}
     for v in order:
@@ -154,8 +165,7 @@ def recur(p, group: frozenset[str]) -> None:
             from polyopt.autodiff.emit import Slot
             ext = Slot(tensors[v], slot.dtype, p.fresh(f"d_{tensors[v]}_later"), False, False, pending=rest)
             name = p.flush(ext)
-            terms[v].append(ir.Access(name, (p.canon(ir.Binary("-", L, ir.Var(step))),) +
-                                      tuple(map(ir.Var, names[v][1:]))))
+            terms[v].append(ir.Access(name, tuple(p.canon(flip(p, v, k, ir.Var(n))) for k, n in enumerate(names[v]))))
     sums: dict[str, list] = {v: [] for v in order}  # statements that sum a term over the step, before d_v's
     for info in p.c.stmts:
         w = vs.written[info.index][1]
@@ -169,8 +179,13 @@ def recur(p, group: frozenset[str]) -> None:
         rhs = rules.simplify(p.canon_expr(rhs, p.scop.extents[tensor], names[v]))
         where = tuple(f"{n} in 0:{p.text_of(p.extent(tensor, k))}" for k, n in enumerate(names[v]))
         at = ", ".join(names[v])
-        p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): "
-                         "the steps run backwards")
+        if v in p.flipped:
+            forward = ", ".join(p.text_of(p.canon(flip(p, v, k, ir.Var(n)))) for k, n in enumerate(names[v]))
+            p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({forward}): the steps and the "
+                             "elements within each run backwards")
+        else:
+            p.adjoint.append(f"{slot.name}({at}) is the gradient of {tensor}({p.text_of(L)} - {at}): "
+                             "the steps run backwards")
         p.adjoint.append((ir.Access(slot.name, tuple(map(ir.Var, names[v]))), "=", rhs, where))
         p.env[slot.name] = slot.dtype
         p.origin[slot.name] = tensor
@@ -179,10 +194,35 @@ def recur(p, group: frozenset[str]) -> None:
 
 
 def seed_read(p, v: str, seed: str, info) -> ir.Access:
-    """``d_T(lhs)`` of a statement writing the recurrent value ``v``: ``d_A(L - t, i)``."""
-    L = last_step(p, p.vs.by_name[v].tensor)
-    t, *others = info.lhs_vars
-    return ir.Access(seed, (p.canon(ir.Binary("-", L, ir.Var(t))),) + tuple(map(ir.Var, others)))
+    """``d_T(lhs)`` of a statement writing the recurrent value ``v``: ``d_A(L - t, i)`` (``flip``)."""
+    return ir.Access(seed, tuple(p.canon(flip(p, v, k, ir.Var(x))) for k, x in enumerate(info.lhs_vars)))
+
+
+def flip(p, v: str, k: int, e: ir.Expr) -> ir.Expr:
+    """Index ``k`` of the gradient of ``v`` in reversed time at the forward index ``e``, and the
+    forward index at the gradient's ``e``: the step ``L - e``; the other indices ``e``, or
+    ``extent - 1 - e`` where the group runs the elements of each step backwards too (a recurrence
+    within a step: Gauss-Seidel's ``A(t, i - 1, j + 1)``, deriche's ``y1(i, j - 1)``)."""
+    tensor = p.vs.by_name[v].tensor
+    if k == 0:
+        return ir.Binary("-", last_step(p, tensor), e)
+    if v not in p.flipped:
+        return e
+    return ir.Binary("-", ir.Binary("-", p.extent(tensor, k), ir.Const(1)), e)
+
+
+def _flip_isl(p, v: str, k: int, name: str) -> str:
+    """``flip`` of the isl variable ``name`` as isl text."""
+    from polyopt.poly.affine import to_isl
+    tensor, sizes = p.vs.by_name[v].tensor, set(p.c.sizes)
+    if k == 0:
+        return f"{to_isl(last_step(p, tensor), sizes)} - {name}"
+    return f"{to_isl(p.extent(tensor, k), sizes)} - 1 - {name}" if v in p.flipped else name
+
+
+def _in_step(st: ir.Stmt) -> bool:
+    from polyopt.autodiff.versions import _in_step as reads_in_step
+    return reads_in_step(st)
 
 
 def _elementwise(con) -> bool:
@@ -230,8 +270,7 @@ def _inline(p, con, L: ir.Expr, names: tuple[str, ...]) -> ir.Expr | None:
             conds = domains.conditions(con.domain, con.vars, p.params, fixed, p.scop.context)
         except domains.Inexpressible as e:
             raise NotDifferentiable(f"the gradient of {tensor!r} at a step: {e}") from None
-    sub = {x: ir.Var(n) for x, n in zip(con.vars, names)}
-    sub[con.vars[0]] = ir.Binary("-", L, ir.Var(names[0]))
+    sub = {x: flip(p, con.lhs.tensor, k, ir.Var(n)) for k, (x, n) in enumerate(zip(con.vars, names))}
 
     def at(e):
         return ir.rebuild(e, lambda x: sub.get(x.name, x) if isinstance(x, ir.Var) else x)
@@ -260,21 +299,22 @@ def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict
     out = []
     for leaf in leaves:
         c = step_distance(leaf.indices[0], info.lhs_vars[0]) if leaf.indices else None
-        if c is None or c < 0:
+        earlier = c is None and bool(leaf.indices) and _earlier(p, leaf, info, dom)
+        if (c is None and not earlier) or (c is not None and c < 0):
             raise NotDifferentiable(f"{st}: {expr_text(leaf)} is not read at {info.lhs_vars[0]} less a constant: no "
                                     "gradient yet (statements run step by step have one when they read each other at "
-                                    "their step less constants)", line=st.loc.line or None,
-                                    column=st.loc.column or None, source=p.source)
+                                    "their step less constants, or at earlier steps summed over)",
+                                    line=st.loc.line or None, column=st.loc.column or None, source=p.source)
         d = rules.diff(rhs, leaf, p.env)
         if d is None:
             continue
         if not isinstance(rhs, ir.Access | ir.Var | ir.Const):  # exp(u)' is the value itself
             d = ir.rebuild(d, lambda x: value if x == rhs else x)
         con = p.solve(leaf, mul(g, d), info, dom)
-        if not _elementwise(con) and _sums_at_step(con):
+        if not _elementwise(con) and _sums_at_step(con):  # (a read at earlier steps: always a sum here)
             out.append((leaf.tensor, _summed(p, con, L, names[leaf.tensor], sums[leaf.tensor])))
             continue
-        if not _elementwise(con):
+        if not _elementwise(con) or earlier:
             raise NotDifferentiable(f"{st}: the gradient of the recurrence through {leaf} sums over several "
                                     "elements or reaches a fixed index: no gradient yet (reads whose indices are the "
                                     "statement's variables plus constants have one)",
@@ -283,6 +323,17 @@ def _group_terms(p, info, w: str, group: frozenset[str], L: ir.Expr, names: dict
         if term is not None:
             out.append((leaf.tensor, term))
     return out
+
+
+def _earlier(p, leaf: ir.Access, info, dom: isl.Set) -> bool:
+    """``leaf``'s step (its first index, affine) is below ``info``'s everywhere in ``dom``, the
+    statement's domain (trisolv's ``x(j)`` in ``s(i) +=! L(i, j) * x(j) where j in 0:i``)."""
+    from polyopt.poly.affine import NotAffine
+    try:
+        late = _condition_set(p, dom, ir.Binary(">=", leaf.indices[0], ir.Var(info.lhs_vars[0])), list(info.vars))
+    except NotAffine:
+        return False
+    return dom.intersect(late).is_empty()
 
 
 def _sums_at_step(con) -> bool:
@@ -299,17 +350,18 @@ def _summed(p, con, L: ir.Expr, names: tuple[str, ...], out: list) -> ir.Expr:
     the gradients of the later steps (``d_Z_2(s - 1, i) * W(i, j)``)."""
     from polyopt.autodiff.rules import reciprocals
     from polyopt.lang.check import concrete, dtype_of
-    from polyopt.poly.affine import to_isl
     n, step = len(con.lhs.indices), names[0]
     tensor = p.origin.get(con.lhs.tensor, con.lhs.tensor)
     dom = con.domain
     ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, k) for k in range(dom.dim(isl.dim_type.param)))
     src = [f"v{k}_" for k in range(len(con.vars))]
-    back = isl.Map(f"[{ptext}] -> {{ [{', '.join(src)}] -> [{', '.join(['w_'] + src[1:])}] : "
-                   f"w_ = {to_isl(L, set(p.c.sizes))} - v0_ }}", context=dom.get_ctx())
+    dst = [f"w{k}_" if k < n else v for k, v in enumerate(src)]
+    eqs = " and ".join(f"w{k}_ = {_flip_isl(p, con.lhs.tensor, k, f'v{k}_')}" for k in range(n))
+    back = isl.Map(f"[{ptext}] -> {{ [{', '.join(src)}] -> [{', '.join(dst)}] : {eqs} }}", context=dom.get_ctx())
     dom = (dom.reset_tuple_id() if dom.has_tuple_name() else dom).apply(back)
     vars_ = (step,) + con.vars[1:]
-    rhs = ir.rebuild(con.rhs, lambda x: ir.Binary("-", L, ir.Var(step)) if x == ir.Var(con.vars[0]) else x)
+    at = {con.vars[k]: flip(p, con.lhs.tensor, k, ir.Var(vars_[k])) for k in range(n)}
+    rhs = ir.rebuild(con.rhs, lambda x: at.get(x.name, x) if isinstance(x, ir.Var) else x)
     rhs = rules.simplify(p.canon_expr(rhs, dom, vars_))
     rhs = reciprocals(rhs, vars_, p.env, p.counts)
     dtype = p.slots[con.lhs.tensor].dtype if con.lhs.tensor in p.slots else p.env[con.lhs.tensor]

@@ -14,6 +14,7 @@ differentiates the assignment. ``*=``, ``max=`` and ``min=`` the same way.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 import islpy as isl
@@ -80,10 +81,13 @@ def as_steps(checked: Checked, source: str | None = None) -> Checked:
     for info in todo:
         pieces = [s for s in scop.statements if s.origin == info.index and s.kind != "init"]
         own = [x for x in ir.walk(info.stmt.rhs) if isinstance(x, ir.Access) and x.tensor == info.stmt.lhs.tensor]
-        box = _box(pieces[0], checked) if len(pieces) == 1 and len(info.red_vars) == 1 and \
-            all(x.indices == info.stmt.lhs.indices for x in own) else None
+        plain = len(pieces) == 1 and len(info.red_vars) == 1 and all(x.indices == info.stmt.lhs.indices for x in own)
+        box, conds = (_box(pieces[0], checked), ()) if plain else (None, ())
+        if plain and box is None:
+            init = next((s for s in scop.statements if s.origin == info.index and s.kind == "init"), None)
+            box, conds = _hull(pieces[0], init, info, checked)
         if box is not None:
-            body[info.index] = _stepped(info, box, fresh)
+            body[info.index] = _stepped(info, box, fresh, conds)
         elif info.stmt.initializes:
             st = info.stmt
             raise NotDifferentiable(f"{st} reads its own accumulator {st.lhs.tensor!r}: no gradient yet (one that "
@@ -128,11 +132,57 @@ def _box(piece, checked: Checked) -> dict[str, tuple[ir.Expr, ir.Expr]] | None:
     return out if box.intersect_params(dom.params()).is_equal(dom) else None
 
 
+def _hull(piece, init, info, checked: Checked) -> tuple[dict | None, tuple]:
+    """Where the reduction's range depends on the other variables (``Y(i) += X(i, j) * Y(i) where
+    j in 0:i``): each variable's range in sizes (the left-hand side's a box: the ``+=!``'s
+    initialization's, else the instances'; the reduction variable's the hull of its values) and
+    the conditions within them that state the instances (``j < i``); ``(None, ())`` otherwise."""
+    from polyopt.autodiff import domains
+    from polyopt.poly.affine import isl_name
+    params = {isl_name(s): s for s in checked.sizes}
+    dom = piece.domain
+    (r,) = info.red_vars
+    k = piece.vars.index(r)
+    lo = domains.covering_bound(dom, k, params, upper=False)
+    hi = domains.covering_bound(dom, k, params, upper=True)
+    lhs = init if init is not None else _Projected(dom.project_out(isl.dim_type.set, k, 1), info.lhs_vars)
+    box = _box(lhs, checked) if tuple(lhs.vars) == tuple(info.lhs_vars) else None
+    if lo is None or hi is None or box is None:
+        return None, ()
+    box[r] = (lo, domains.plus_one(hi))
+    whole = isl.Set.universe(dom.get_space())
+    for j, v in enumerate(piece.vars):
+        whole = whole.intersect(domains._range_set(dom, j, *box[v], params))
+    whole = whole.intersect_params(dom.params())
+    conds = domains.conditions_of(dom.gist(whole).coalesce(), piece.vars, params)
+    if conds is None or not dom.is_equal(whole.intersect(_conditions_set(dom, conds, piece.vars, checked))):
+        return None, ()
+    return box, tuple(conds)
+
+
+class _Projected:
+    """A domain over some variables, as ``_box`` reads a statement's."""
+
+    def __init__(self, domain: isl.Set, vars_: tuple[str, ...]):
+        self.domain, self.vars = domain, vars_
+
+
+def _conditions_set(dom: isl.Set, conds: list, vars_, checked: Checked) -> isl.Set:
+    """``{ [vars_] : conds }`` in the space of ``dom``."""
+    from polyopt.poly.affine import cond_to_isl, isl_name
+    ptext = ", ".join(dom.get_dim_name(isl.dim_type.param, j) for j in range(dom.dim(isl.dim_type.param)))
+    names = set(vars_) | set(checked.sizes)
+    text = " and ".join(f"({cond_to_isl(c, names)})" for c in conds) or "true"
+    out = isl.Set(f"[{ptext}] -> {{ [{', '.join(map(isl_name, vars_))}] : {text} }}", context=dom.get_ctx())
+    return out.set_tuple_name(dom.get_tuple_name()) if dom.has_tuple_name() else out
+
+
 _IDENTITY = {"+": 0.0, "*": 1.0, "max": float("-inf"), "min": float("inf")}
 
 
-def _stepped(info, box: dict, fresh) -> tuple[ir.Stmt, ...]:
-    """``info``'s statement as the three statements of ``as_steps``."""
+def _stepped(info, box: dict, fresh, conds: tuple = ()) -> tuple[ir.Stmt, ...]:
+    """``info``'s statement as the three statements of ``as_steps`` (a step that ``conds``, over
+    the statement's variables, leave out copies the last value)."""
     st, loc = info.stmt, info.stmt.loc
     (r,) = info.red_vars
     t = st.lhs.tensor
@@ -146,8 +196,13 @@ def _stepped(info, box: dict, fresh) -> tuple[ir.Stmt, ...]:
                      at if x == ir.Var(r) else x)
     new = ir.Access(acc, (ir.Var(s),) + st.lhs.indices)
     first = ir.Cast(info.dtype, ir.Const(_IDENTITY[st.reduction])) if st.initializes else st.lhs
+    step = _combined(st.reduction, old, rhs, loc)
+    if conds:
+        guard = ir.rebuild(functools.reduce(lambda a, b: ir.Binary("&&", a, b), conds),
+                           lambda x: at if x == ir.Var(r) else x)
+        step = ir.Select(guard, step, old, loc)
     return (ir.Stmt(new, "=", first, (ir.Range(s, ir.Const(0), ir.Const(1)),) + lhs_ranges, loc=loc),
-            ir.Stmt(new, "=", _combined(st.reduction, old, rhs, loc),
+            ir.Stmt(new, "=", step,
                     (ir.Range(s, ir.Const(1), _short(ir.Binary("+", count, ir.Const(1)))),) + lhs_ranges, loc=loc),
             ir.Stmt(st.lhs, "=", ir.Access(acc, (count,) + st.lhs.indices), lhs_ranges, loc=loc))
 
@@ -162,10 +217,11 @@ def as_sums(checked: Checked, source: str | None = None) -> Checked:
 
     Only where the copy writes the elements the reduction wrote (its left-hand side's ranges given);
     ``checked`` itself otherwise (``versions.py`` names the statement)."""
-    from polyopt.autodiff.versions import Namer, _step_reads, _written
+    from polyopt.autodiff.versions import Namer, _in_step, _step_reads, _written
     from polyopt.lang.check import dtype_of
     from polyopt.poly.build import build_scop
-    todo = [info for info in checked.stmts if _reads_earlier_steps(info, checked) and _step_reads(info.stmt) is None]
+    todo = [info for info in checked.stmts if _reads_earlier_steps(info, checked) and _step_reads(info.stmt) is None
+            and not _in_step(info.stmt)]  # (an element of its own step: the copy would come too late)
     if not todo:
         return checked
     fresh = Namer(set(checked.tensors) | set(checked.sizes) | {p.name for p in checked.definition.params})

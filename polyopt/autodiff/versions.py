@@ -101,6 +101,7 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
     cur: dict[str, str] = {}  # tensor -> current value
     done: dict[str, isl.Set] = {}  # value -> the elements written so far
     written, reads = [], []
+    split: list[Scop] = []  # the model split by the conditions of ternaries (same_step_reads)
     for info in checked.stmts:
         st = info.stmt
         t = st.lhs.tensor
@@ -112,6 +113,15 @@ def versions(checked: Checked, scop: Scop, used: set[str], source: str | None = 
         dtype = checked.tensors[t].dtype
         why = None if not reads_self else _step_reads(st) if st.op == "=" else \
             f"no gradient (a recurrence through {st.op!r})"
+        if reads_self and why is None and _in_step(st):
+            if not split:  # (built once, at the first statement that needs it)
+                from polyopt.poly.build import build_scop
+                split.append(build_scop(checked, source))
+            bad = same_step_reads(split[0], checked, info.index)
+            if bad is not None:
+                why = (f"no gradient: {expr_text(bad)} reads an element of its step that the statement does not "
+                       "write (a recurrence within a step has a gradient when each such read sees the statement's "
+                       "own earlier value)")
         if t not in cur:
             if reads_self and why is not None:
                 _fail(st, f"reads {t!r} while writing it for the first time (a recurrence): {why}", source)
@@ -179,6 +189,8 @@ def _step_reads(st: ir.Stmt) -> str | None:
     for x in ir.walk(st.rhs):
         if isinstance(x, ir.Access) and x.tensor == t:
             c = step_distance(x.indices[0], step)
+            if c == 0 and in_step_offsets(x, st.lhs) is not None:
+                continue  # (an earlier element of the same step: ``same_step_reads`` checks what it sees)
             if c is None or c < 1:
                 at = "at the same step" if c == 0 else "not at an earlier step" if c is not None else \
                     f"at a step other than {step} less a constant"
@@ -186,6 +198,48 @@ def _step_reads(st: ir.Stmt) -> str | None:
                         f"every read is at {step} - c, c >= 1)")
     if any(isinstance(x, ir.Access) and x.tensor == t for c in st.conditions for x in ir.walk(c)):
         return f"no gradient: a condition of its where clause reads {t!r}"
+    return None
+
+
+def in_step_offsets(x: ir.Access, lhs: ir.Access) -> tuple[int, ...] | None:
+    """``d`` where the read ``x`` is ``lhs`` less ``d`` (constants) and ``d`` is lexicographically
+    positive, an element an earlier instance writes (Gauss-Seidel's ``A(t, i - 1, j + 1)`` in
+    ``A(t, i, j)``, deriche's ``y1(i, j - 1)``); None otherwise."""
+    if len(x.indices) != len(lhs.indices):
+        return None
+    d = tuple(step_distance(ix, v.name) for ix, v in zip(x.indices, lhs.indices))
+    if None in d:
+        return None
+    first = next((c for c in d if c), 0)
+    return d if first > 0 else None
+
+
+def _in_step(st: ir.Stmt) -> bool:
+    """Whether ``st`` reads its tensor at an earlier element of the same step (``in_step_offsets``)."""
+    return any(isinstance(x, ir.Access) and x.tensor == st.lhs.tensor and
+               step_distance(x.indices[0], st.lhs.indices[0].name) == 0 and in_step_offsets(x, st.lhs) is not None
+               for x in ir.walk(st.rhs))
+
+
+def same_step_reads(scop: Scop, checked: Checked, index: int) -> ir.Access | None:
+    """A read of statement ``index`` at an earlier element of its step (``in_step_offsets``) that
+    does not see what the statement itself wrote there (an element it does not write, under the
+    read's ternaries: isl on the branch-free pieces of ``scop``, the model split by conditions);
+    None where each sees the statement's value."""
+    st = checked.stmts[index].stmt
+    pieces = [s for s in scop.statements if s.origin == index and s.kind != "init"]
+    written = None
+    for s in pieces:
+        for r in s.refs:
+            if r.write:
+                img = s.domain.apply(r.relation)
+                written = img if written is None else written.union(img)
+    for s in pieces:
+        for r in s.refs:
+            if not r.write and r.tensor == st.lhs.tensor and in_step_offsets(r.expr, st.lhs) is not None and \
+                    step_distance(r.expr.indices[0], st.lhs.indices[0].name) == 0 and \
+                    not s.domain.apply(r.relation).is_subset(written):
+                return r.expr
     return None
 
 

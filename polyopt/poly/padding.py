@@ -122,7 +122,7 @@ def _guarded_form(info, checked: Checked) -> ir.Stmt | None:
     if _zero_else(rhs):
         cond, rhs = rhs.cond, rhs.then
     factors = _factors(rhs)
-    if len(factors) < 2:
+    if len(factors) < 2 or _reads_later_writes(info, checked):
         return None
     names = set(info.vars) | set(checked.sizes)
     for k, x in enumerate(factors):
@@ -149,6 +149,14 @@ def _guarded_form(info, checked: Checked) -> ir.Stmt | None:
             product = ir.Binary("*", product, f)
         return replace(st, rhs=product, conditions=kept)
     return None
+
+
+def _reads_later_writes(info, checked: Checked) -> bool:
+    """Whether statement ``info`` reads a tensor that it or a later statement writes (a step of
+    trisolv: ``s(i) +=! L(i, j) * x(j) where ..., j < i``): outside its condition the product would
+    read elements not written yet (a ``BoundsError`` of the steps' check, or 0 * garbage)."""
+    later = {s.stmt.lhs.tensor for s in checked.stmts[info.index:]}
+    return any(isinstance(x, ir.Access) and x.tensor in later for x in ir.walk(info.stmt.rhs))
 
 
 def _factors(e: ir.Expr) -> list[ir.Expr]:

@@ -38,15 +38,19 @@ def check_steps(scop: Scop, late: list, source: str | None) -> None:
         raise BoundsError(f"the read {a} {why} (for example at {at})",
                           line=a.loc.line or None, column=a.loc.column or None, source=source)
 
+    writers = _writers(scop)
     checks = []  # (statement, read, its tagged sink, under a guard)
     for s in scop.statements:
-        if not any(lo <= s.origin <= hi for lo, hi in scop.steps):
+        group = next(((lo, hi) for lo, hi in scop.steps if lo <= s.origin <= hi), None)
+        if group is None:
             continue
         for r in s.refs:
             if r.write:
                 continue
             guard = next((g for i, a, g in late if i == s.origin and a == r.expr), False)
             dom = s.domain if not guard else s.domain.intersect(guard[0].set_tuple_name(s.name))
+            if _holds(s, r, dom, group, guard is not False, writers):
+                continue
             checks.append((s, r, isl.UnionMap.from_map(_tag(replace(r, relation=r.relation.intersect_domain(dom)))),
                            guard is not False))
     if _all_hold(checks, flow, stepped, text):
@@ -65,6 +69,54 @@ def check_steps(scop: Scop, late: list, source: str | None) -> None:
                  f"would see another value when its statement runs step by step along "
                  f"{s.lhs.indices[0]} (as the statements that read later ones' elements around it do) "
                  "than in text order: move it out of those statements")
+
+
+def _writers(scop: Scop) -> dict[str, list[tuple[int, isl.Set]]]:
+    """Each tensor -> (statement, the elements it writes) for each of its writers."""
+    out: dict[str, list] = {}
+    for s in scop.statements:
+        for r in s.refs:
+            if r.write:
+                out.setdefault(r.tensor, []).append((s.origin, r.relation.intersect_domain(s.domain).range()))
+    return out
+
+
+def _holds(s, r, dom: isl.Set, group: tuple[int, int], guarded: bool, writers: dict) -> bool:
+    """Whether read ``r`` of statement ``s`` (instances ``dom``) passes without a dataflow problem.
+    Every statement of the group writes the elements of its step (its first index), so a read at
+    the step less ``c >= 0`` sees the writes of earlier steps and those before it in text order of
+    its own step in either order; where each writer of the group comes no later in the text, that
+    is what it sees in text order too (heat-3d's ``A(t, ...)`` reading ``B(t, ...)`` and ``A(t -
+    1, ...)``). A read of what a later statement writes (``guarded``), ``c >= 1`` steps back, has a
+    writer before it where some statement of the group or one before the group writes its element.
+    Writers outside the group run all before it or all after it in either order."""
+    lo, hi = group
+    back = _back(r.expr, s.lhs.indices[0].name if s.lhs.indices else None)
+    if back is None:
+        return False
+    inside = [(origin, elems) for origin, elems in writers.get(r.tensor, ()) if lo <= origin <= hi]
+    if not guarded:
+        return all(origin <= s.origin for origin, _ in inside)
+    if back < 1:
+        return False
+    read = dom.apply(r.relation)
+    for origin, elems in writers.get(r.tensor, ()):
+        if origin <= hi:
+            read = read.subtract(elems)
+    return read.is_empty()
+
+
+def _back(ix: ir.Access, step: str | None) -> int | None:
+    """``c >= 0`` where the read ``ix``'s first index is ``step - c``, else None."""
+    if step is None or not ix.indices:
+        return None
+    first = ix.indices[0]
+    if first == ir.Var(step):
+        return 0
+    if isinstance(first, ir.Binary) and first.op == "-" and first.left == ir.Var(step) and \
+            isinstance(first.right, ir.Const) and isinstance(first.right.value, int) and first.right.value >= 0:
+        return first.right.value
+    return None
 
 
 def _all_hold(checks: list, flow, stepped: isl.UnionMap, text: isl.UnionMap) -> bool:

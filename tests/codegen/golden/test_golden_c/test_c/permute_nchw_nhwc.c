@@ -283,7 +283,7 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
             po_b[15] = po_loadf(&t_X[c0][(c6 + 15)][c1][c7]);
             __builtin_prefetch(&t_X[c0][(c6 + 15)][c1][(c7 + 256)], 0, 1);
             po_tr_vf(po_b);
-            if ((((unsigned long)&t_Y[c0][c1][c7][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 1)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 2)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 3)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 4)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 5)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 6)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 7)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 8)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 9)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 10)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 11)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 12)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 13)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 14)][c6] | (unsigned long)&t_Y[c0][c1][(c7 + 15)][c6]) & 63) == 0) {
+            if ((((unsigned long)&t_Y[c0][c1][c7][c6] | ((unsigned long)&t_Y[c0][c1][(c7 + 1)][c6] - (unsigned long)&t_Y[c0][c1][c7][c6])) & 63) == 0) {
               po_stream_vf(&t_Y[c0][c1][c7][c6], po_b[0]);
               po_stream_vf(&t_Y[c0][c1][(c7 + 1)][c6], po_b[1]);
               po_stream_vf(&t_Y[c0][c1][(c7 + 2)][c6], po_b[2]);
@@ -339,7 +339,7 @@ int k_permute_nchw_nhwc(const float *restrict a_X, float *restrict a_Y)
           po_b[14] = po_loadf_n(&t_X[c0][(c6 + 14)][c1][48], 8);
           po_b[15] = po_loadf_n(&t_X[c0][(c6 + 15)][c1][48], 8);
           po_tr_vf(po_b);
-          if ((((unsigned long)&t_Y[c0][c1][48][c6] | (unsigned long)&t_Y[c0][c1][(48 + 1)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 2)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 3)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 4)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 5)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 6)][c6] | (unsigned long)&t_Y[c0][c1][(48 + 7)][c6]) & 63) == 0) {
+          if ((((unsigned long)&t_Y[c0][c1][48][c6] | ((unsigned long)&t_Y[c0][c1][(48 + 1)][c6] - (unsigned long)&t_Y[c0][c1][48][c6])) & 63) == 0) {
             po_stream_vf(&t_Y[c0][c1][48][c6], po_b[0]);
             po_stream_vf(&t_Y[c0][c1][(48 + 1)][c6], po_b[1]);
             po_stream_vf(&t_Y[c0][c1][(48 + 2)][c6], po_b[2]);

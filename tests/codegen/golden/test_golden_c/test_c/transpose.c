@@ -241,12 +241,32 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
   #pragma omp parallel
   {
   #pragma omp for nowait
-  for (long c0 = 0; c0 <= 3584; c0 += 512) {
+  for (long c0 = 0; c0 <= 3840; c0 += 256) {
+    if (c0 < 0 || !(c0 <= 3840)) __builtin_unreachable();
     for (long c1 = 0; c1 <= 4064; c1 += 32) {
-      for (long c2 = c0; c2 <= c0 + 496; c2 += 16) {
+      for (long c2 = c0; c2 <= c0 + 240; c2 += 16) {
         for (long c3 = c1; c3 <= c1 + 16; c3 += 16) {
           {  // 16 x 16 block of T transposed in registers
             po_vf po_b[16];
+            unsigned long po_e = (unsigned long)((c2 - c0) * 32 + (c3 - c1) * 16);  // the next tile's elements this block prefetches
+            const float *po_pf = &t_A[((c1 + 32 <= 4064 ? c1 + 32 : c1) + po_e / 256)][(c0 + po_e % 256)];
+            __builtin_prefetch(po_pf + 0, 0, 3);
+            __builtin_prefetch(po_pf + 16, 0, 3);
+            __builtin_prefetch(po_pf + 32, 0, 3);
+            __builtin_prefetch(po_pf + 48, 0, 3);
+            __builtin_prefetch(po_pf + 64, 0, 3);
+            __builtin_prefetch(po_pf + 80, 0, 3);
+            __builtin_prefetch(po_pf + 96, 0, 3);
+            __builtin_prefetch(po_pf + 112, 0, 3);
+            __builtin_prefetch(po_pf + 128, 0, 3);
+            __builtin_prefetch(po_pf + 144, 0, 3);
+            __builtin_prefetch(po_pf + 160, 0, 3);
+            __builtin_prefetch(po_pf + 176, 0, 3);
+            __builtin_prefetch(po_pf + 192, 0, 3);
+            __builtin_prefetch(po_pf + 208, 0, 3);
+            __builtin_prefetch(po_pf + 224, 0, 3);
+            __builtin_prefetch(po_pf + 240, 0, 3);
+            __builtin_prefetch(po_pf + 255, 0, 3);  // (a source not on a line: the last one's rest)
             po_b[0] = po_loadf(&t_A[c3][c2]);
             po_b[1] = po_loadf(&t_A[(c3 + 1)][c2]);
             po_b[2] = po_loadf(&t_A[(c3 + 2)][c2]);
@@ -264,7 +284,7 @@ int k_transpose(const float *restrict a_A, float *restrict a_T)
             po_b[14] = po_loadf(&t_A[(c3 + 14)][c2]);
             po_b[15] = po_loadf(&t_A[(c3 + 15)][c2]);
             po_tr_vf(po_b);
-            if ((((unsigned long)&t_T[c2][c3] | (unsigned long)&t_T[(c2 + 1)][c3] | (unsigned long)&t_T[(c2 + 2)][c3] | (unsigned long)&t_T[(c2 + 3)][c3] | (unsigned long)&t_T[(c2 + 4)][c3] | (unsigned long)&t_T[(c2 + 5)][c3] | (unsigned long)&t_T[(c2 + 6)][c3] | (unsigned long)&t_T[(c2 + 7)][c3] | (unsigned long)&t_T[(c2 + 8)][c3] | (unsigned long)&t_T[(c2 + 9)][c3] | (unsigned long)&t_T[(c2 + 10)][c3] | (unsigned long)&t_T[(c2 + 11)][c3] | (unsigned long)&t_T[(c2 + 12)][c3] | (unsigned long)&t_T[(c2 + 13)][c3] | (unsigned long)&t_T[(c2 + 14)][c3] | (unsigned long)&t_T[(c2 + 15)][c3]) & 63) == 0) {
+            if ((((unsigned long)&t_T[c2][c3] | ((unsigned long)&t_T[(c2 + 1)][c3] - (unsigned long)&t_T[c2][c3])) & 63) == 0) {
               po_stream_vf(&t_T[c2][c3], po_b[0]);
               po_stream_vf(&t_T[(c2 + 1)][c3], po_b[1]);
               po_stream_vf(&t_T[(c2 + 2)][c3], po_b[2]);

@@ -346,7 +346,8 @@ def _run_sections(args, cases, result: dict, torch) -> None:
                          num_threads=args.threads)
         s.pop("samples_s")
         result["stream"], stream_gbs = s, s["best_gbs"]
-        log(f"  numpy {s['numpy_gbs']:.1f} GB/s, polyopt {s['polyopt_gbs']:.1f} GB/s")
+        log(f"  numpy {s['numpy_gbs']:.1f} GB/s, polyopt {s['polyopt_gbs']:.1f} GB/s "
+            f"(streamed {s['streamed_gbs']:.1f}: not the reference)")
     if "matmul" in args.sections:
         log("matmul float32 ...")
         result["matmul"] = headline.matmul([1024] if args.quick else [1024, 2048], args.threads,

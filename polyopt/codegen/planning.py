@@ -198,6 +198,9 @@ class _Walk:
         # a loop around a scatter (d_T(I(b), j) += ...) stays plain: the passes read a left-hand
         # side's indices as affine
         if not shared and not any(isinstance(x, User) and site.stmts[x.stmt].info.stmt.scatter for x in walk(n.body)):
+            strips = stream.strips(site, n)
+            if strips is not None:  # (the threads share strips of a streamed output)
+                return self.plain(strips, ctx, shared)
             for loop_pass in LOOP_PASSES:
                 planned = loop_pass(site, n)
                 if planned is not None:

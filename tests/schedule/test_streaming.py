@@ -294,3 +294,34 @@ def test_a_cheap_vector_call_streams_where_the_target_says(stream_calls):
     gelu = po.compile("def gelu(float(N, D) X) -> (Y) { Y(n, d) = X(n, d) * erf(X(n, d)) }",
                       options=options, target=target, tuned=False).specialize(N=2048, D=2048)
     assert "po_verff(" in gelu.source and "written past the cache" not in gelu.source
+
+
+TRIAD = "def triad({t}(N) B, {t}(N) C, {t} s) -> (A) {{ A(i) = B(i) + s * C(i) }}"
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+@pytest.mark.parametrize("dtype, n", [("float64", 1 << 21), ("float64", (1 << 21) + 13), ("float32", (1 << 22) + 5),
+                                      ("int32", (1 << 22) + 17)])
+def test_a_large_output_of_one_loop_streams_in_strips(threads, dtype, n):
+    """An output of one loop (the triad) streams too: on one thread the loop itself, on several
+    a forking loop over strips of ``STRIP_BYTES`` of the output, each streamed from its first line
+    (the last strip shorter); the numbers are the plain loop's, into a fresh output and into one an
+    element past a line. Each thread fences once. Small outputs keep the plain loop."""
+    from polyopt.codegen.stream import STRIP_BYTES
+
+    k = po.compile(TRIAD.format(t=dtype), options=po.Options(num_threads=threads))
+    rng = np.random.default_rng(n)
+    b, c = (rng.integers(-100, 100, n).astype(dtype) for _ in range(2))
+    want = b + 3 * c
+    np.testing.assert_array_equal(k(b, c, 3), want)
+    out = _misaligned_like((n,), dtype)
+    assert k(b, c, 3, out=out) is out
+    np.testing.assert_array_equal(out, want)
+    text = k.source.split("// polyopt kernel")[1]
+    assert "// A written past the cache" in text and "po_stream_" in text
+    at, _ = _fence_lines(k.source)
+    assert len(at) == 1
+    step = STRIP_BYTES // np.dtype(dtype).itemsize
+    assert (f"c0_s += {step})" in text) == (threads > 1), text
+    small = k.specialize(N=1000).source.split("// polyopt kernel")[1]
+    assert "po_stream_" not in small and "c0_s" not in small

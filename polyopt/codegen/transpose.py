@@ -35,6 +35,10 @@ from polyopt.lang import ir
 # 2026-11-28) 6.63 ms without prefetches, 6.19 with 512 or 1024 bytes ahead, 6.37 with 256; two
 # threads 4.01 -> 3.75-3.81; AVX2 forced 7.16 -> 6.91-7.00; into L1 (locality 3) slower: 6.45
 AHEAD_BYTES = 1024
+# tiles down that a tile's blocks prefetch (``NextTile``), per vector bytes: transpose 4096 x 4096
+# floats on one Zen 5 thread, source 16 bytes past a line / on one (ms): AVX-512 one tile 3.60 /
+# 3.29, two 3.87 / 3.82, three 4.00 / 3.38; AVX2 forced one 4.42 / 3.60, two 3.91 / 3.54, three 4.00 / 3.58
+TILES_AHEAD = {64: 1, 32: 2}
 
 
 def _network(dt: str, vbytes: int) -> str:
@@ -237,16 +241,17 @@ def lines(printer, block: TransposeBlock, depth: int) -> list[str]:
 
 
 def _next_tile_lines(printer, block: TransposeBlock, at, x0: str, y0: str, dt: str, pad: str) -> list[str]:
-    """Prefetches of the block's share of the next tile down (``NextTile``): the tile's blocks in
-    the order they run, column of blocks by column, take its ``n * n`` elements in address order
-    (``(x - X) * rows + (y - Y) * n`` from its corner; one row's part, as the tile's columns are a
-    multiple of ``n * n``), and the line of its last element: where the source's rows do not start
-    on a line (numpy's large arrays start 16 bytes past one), the part spans one line more, which
-    the next tile to the right would read first (4096^2 floats, one Zen 5 thread, 4.4 -> 3.6 ms
-    with it, 4.4 without); the last tile prefetches itself again."""
+    """Prefetches of the block's share of a tile ``TILES_AHEAD`` tiles down (``NextTile``): the
+    tile's blocks in the order they run, column of blocks by column, take its ``n * n`` elements in
+    address order (``(x - X) * rows + (y - Y) * n`` from its corner; one row's part, as the tile's
+    columns are a multiple of ``n * n``), and the line of its last element: where the source's rows
+    do not start on a line (numpy's large arrays start 16 bytes past one), the part spans one line
+    more, which the next tile to the right would read first (4096^2 floats, one Zen 5 thread, 4.4
+    -> 3.6 ms with it, 4.4 without); the last tiles prefetch themselves again."""
     b, n = block.below, block.n
     x_tile, y_tile, last = (_base(aexpr_c(e)) for e in (b.x, b.y, b.last))
-    start = f"({y_tile} + {b.rows} <= {last} ? {y_tile} + {b.rows} : {y_tile})"
+    down = b.rows * TILES_AHEAD.get(printer.vbytes, 1)
+    start = f"({y_tile} + {down} <= {last} ? {y_tile} + {down} : {y_tile})"
     e = f"(unsigned long)(({x0} - {x_tile}) * {b.rows} + ({y0} - {y_tile}) * {n})"
     s = printer.stmts[block.user.stmt]
     first = at(s.rhs, f"({x_tile} + po_e % {b.cols})", f"({start} + po_e / {b.cols})")

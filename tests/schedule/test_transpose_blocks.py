@@ -252,3 +252,17 @@ def test_the_next_tile_down_is_prefetched(dtype, shape, tile, threads):
     assert f"po_e / {cols})][(c0 + po_e % {cols})]" in text, text
     small = k.specialize(M=300, N=700).source  # (data that fits the cache)
     assert "po_pf" not in small
+
+
+def test_avx2_blocks_prefetch_two_tiles_down():
+    """``TILES_AHEAD``: with 32-byte vectors (AVX2) a tile's blocks prefetch the tile two down
+    (32 rows each), with 64-byte ones the next. Text only."""
+    from polyopt.target import Target
+    from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_CFLAGS
+
+    for cflags, down in ((PINNED_CFLAGS, 32), (PINNED_AVX2_CFLAGS, 64)):
+        options = po.Options(num_threads=1, cflags=cflags)
+        target = Target.for_options(options).with_choices({"transpose_tile": (32, 256), "transpose_strips": False})
+        text = po.compile(TRANSPOSE.format(t="float32"), options=options, target=target,
+                          tuned=False).specialize(M=4096, N=4096).source
+        assert f"(c1 + {down} <= 4064 ? c1 + {down} : c1)" in text, text

@@ -309,7 +309,7 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
     s = printer.stmts[planned.update]
     a = s.rhs
     vars_ = {v: _c(x) for v, x in planned.outer}
-    head = []
+    head, clipped = [], []
     for k, (v, lo, hi) in enumerate(planned.down):
         first, last = str(lo), str(hi)
         for d, ix in enumerate(a.indices[:-1]):
@@ -321,7 +321,10 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
                 else:  # 0 <= rest - v < ext
                     first, last = f"po_max({first}, ({rest}) - {ext} + 1)", f"po_min({last}, {rest})"
         head.append(f"const long po_l{k} = {first}, po_h{k} = {last};")
+        if (first, last) != (str(lo), str(hi)):
+            clipped.append(f"po_l{k} == {lo} && po_h{k} == {hi}")
     names = {v: f"po_d{k}" for k, (v, _, _) in enumerate(planned.down)}
+    whole = {}  # (the window's rows, where they are all in bounds: constants)
     column = ir.Access(a.tensor, (*a.indices[:-1], ir.Var("po_x")))
     one = _identity(printer, s.op, dt, vt)
     ahead = _rows_ahead(printer, planned, a)
@@ -339,7 +342,8 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
                 read = f"({vt})((({it}){read} & {keep}) | (({it}){one} & ~{keep}))"
         body = [f"{acc} = {_combined(s.op, acc, read, vt)};"]
         for k in reversed(range(len(planned.down))):
-            each = f"for (long po_d{k} = po_l{k}; po_d{k} <= po_h{k}; po_d{k} += 1) {{"
+            lo, hi = whole.get(k, (f"po_l{k}", f"po_h{k}"))
+            each = f"for (long po_d{k} = {lo}; po_d{k} <= {hi}; po_d{k} += 1) {{"
             body = [each, *("  " + x for x in body), "}"]
         if ahead and not part:  # (the window's first row, ``ahead`` rows down: a line of it)
             row, by = ahead
@@ -352,6 +356,12 @@ def lines(printer, planned: WindowRow, depth: int) -> list[str]:
 
     form = _buffered_lines if planned.boxed and tuning(printer.target).window_buffer else _shifted_lines
     out, what = form(printer, planned, summed, target, one)
+    if clipped:  # the rows of most windows all in bounds: their loops of constant trips, unrolled
+        # (maxpool3x3_s2 with AVX2 forced on a Zen 5 thread, ``c_ab``: 1.22 -> 1.04 ms)
+        whole.update({k: (str(lo), str(hi)) for k, (_, lo, hi) in enumerate(planned.down)})
+        inside, _ = form(printer, planned, summed, target, one)
+        out = [f"if ({' && '.join(clipped)}) {{", *("  " + x for x in inside), "} else {",
+               *("  " + x for x in out), "}"]
     name = printer.rows.get(planned.row, printer.array(planned.row))
     pad = "  " * depth
     return [f"{pad}{{  // row {name} of a {what} (window_row)", *(f"{pad}  {x}" for x in [*head, *out]), f"{pad}}}"]

@@ -139,26 +139,50 @@ int k_avgpool3x3_clipped(const float *restrict a_I, float *restrict a_O)
         float po_row0_t_S[112] __attribute__((aligned(64)));  // row c2 of S
         {  // row po_row0_t_S of a clipped window, down its rows first (window_row)
           const long po_l0 = po_max(0, -(((c2 + 0) - 1))), po_h0 = po_min(2, 112 - 1 - (((c2 + 0) - 1)));
-          po_vf po_wp = (po_vf){0}, po_wc, po_wn;
-          po_wn = (po_vf){0};
-          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-            po_wn = po_wn + po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][0]);
-          }
-          __builtin_prefetch((const char *)&t_I[c0][c1][(((c2 + 37) + 0) - 1)][0], 0, 1);
-          po_wc = po_wn;
-          for (long po_j = 16; po_j < 112; po_j += 16) {
+          if (po_l0 == 0 && po_h0 == 2) {
+            po_vf po_wp = (po_vf){0}, po_wc, po_wn;
+            po_wn = (po_vf){0};
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_wn = po_wn + po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][0]);
+            }
+            __builtin_prefetch((const char *)&t_I[c0][c1][(((c2 + 37) + 0) - 1)][0], 0, 1);
+            po_wc = po_wn;
+            for (long po_j = 16; po_j < 112; po_j += 16) {
+              po_wn = (po_vf){0};
+              for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+                po_wn = po_wn + po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][po_j]);
+              }
+              __builtin_prefetch((const char *)&t_I[c0][c1][(((c2 + 37) + 0) - 1)][po_j], 0, 1);
+              po_storef(&po_row0_t_S[(po_j - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+              po_wp = po_wc, po_wc = po_wn;
+            }
+            {
+              po_wn = (po_vf){0};
+              po_storef(&po_row0_t_S[(112 - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+              po_wp = po_wc, po_wc = po_wn;
+            }
+          } else {
+            po_vf po_wp = (po_vf){0}, po_wc, po_wn;
             po_wn = (po_vf){0};
             for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_wn = po_wn + po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][po_j]);
+              po_wn = po_wn + po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][0]);
             }
-            __builtin_prefetch((const char *)&t_I[c0][c1][(((c2 + 37) + 0) - 1)][po_j], 0, 1);
-            po_storef(&po_row0_t_S[(po_j - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
-            po_wp = po_wc, po_wc = po_wn;
-          }
-          {
-            po_wn = (po_vf){0};
-            po_storef(&po_row0_t_S[(112 - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
-            po_wp = po_wc, po_wc = po_wn;
+            __builtin_prefetch((const char *)&t_I[c0][c1][(((c2 + 37) + 0) - 1)][0], 0, 1);
+            po_wc = po_wn;
+            for (long po_j = 16; po_j < 112; po_j += 16) {
+              po_wn = (po_vf){0};
+              for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+                po_wn = po_wn + po_loadf(&t_I[c0][c1][((c2 + po_d0) - 1)][po_j]);
+              }
+              __builtin_prefetch((const char *)&t_I[c0][c1][(((c2 + 37) + 0) - 1)][po_j], 0, 1);
+              po_storef(&po_row0_t_S[(po_j - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+              po_wp = po_wc, po_wc = po_wn;
+            }
+            {
+              po_wn = (po_vf){0};
+              po_storef(&po_row0_t_S[(112 - 16)], __builtin_shuffle(po_wp, po_wc, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}) + po_wc + __builtin_shuffle(po_wc, po_wn, (po_vi){1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}));
+              po_wp = po_wc, po_wc = po_wn;
+            }
           }
         }
         if (c2 == 111) {

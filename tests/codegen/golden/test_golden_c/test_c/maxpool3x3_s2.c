@@ -195,49 +195,96 @@ int k_maxpool3x3_s2(const float *restrict a_I, float *restrict a_O)
       for (long c2 = 0; c2 <= 55; c2 += 1) {
         {  // row t_O of a clipped window, down its rows first, its columns 2 apart (window_row)
           const long po_l0 = po_max(0, -((((2 * c2) + 0) - 1))), po_h0 = po_min(2, 112 - 1 - ((((2 * c2) + 0) - 1)));
-          po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
-          po_vf po_c0, po_c1;
-          po_c0 = ((-INFINITY) - (po_vf){0});
-          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-            po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
-          }
-          po_c1 = ((-INFINITY) - (po_vf){0});
-          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-            po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 16]));
-          }
-          po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
-          po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
-          po_wc0 = po_wn0; po_wc1 = po_wn1;
-          for (long po_j = 16; po_j < 48; po_j += 16) {
+          if (po_l0 == 0 && po_h0 == 2) {
+            po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
+            po_vf po_c0, po_c1;
             po_c0 = ((-INFINITY) - (po_vf){0});
-            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
             }
             po_c1 = ((-INFINITY) - (po_vf){0});
-            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 16]));
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 16]));
             }
             po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
             po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
-            po_storef(&t_O[c0][c1][c2][(po_j - 16)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1));
-            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
-          }
-          {
+            po_wc0 = po_wn0; po_wc1 = po_wn1;
+            for (long po_j = 16; po_j < 48; po_j += 16) {
+              po_c0 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+                po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+              }
+              po_c1 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+                po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 16]));
+              }
+              po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
+              po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
+              po_storef(&t_O[c0][c1][c2][(po_j - 16)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+            {
+              po_c0 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+                po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][96]));
+              }
+              po_c1 = ((-INFINITY) - (po_vf){0});
+              po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
+              po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
+              po_storef(&t_O[c0][c1][c2][(48 - 16)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+            {
+              po_wn0 = ((-INFINITY) - (po_vf){0});
+              po_wn1 = ((-INFINITY) - (po_vf){0});
+              { po_vf po_t = po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1); for (int po_l = 0; po_l < 8; po_l += 1) (&t_O[c0][c1][c2][(64 - 16)])[po_l] = po_t[po_l]; }
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+          } else {
+            po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
+            po_vf po_c0, po_c1;
             po_c0 = ((-INFINITY) - (po_vf){0});
             for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][96]));
+              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
             }
             po_c1 = ((-INFINITY) - (po_vf){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 16]));
+            }
             po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
             po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
-            po_storef(&t_O[c0][c1][c2][(48 - 16)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1));
-            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
-          }
-          {
-            po_wn0 = ((-INFINITY) - (po_vf){0});
-            po_wn1 = ((-INFINITY) - (po_vf){0});
-            { po_vf po_t = po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1); for (int po_l = 0; po_l < 8; po_l += 1) (&t_O[c0][c1][c2][(64 - 16)])[po_l] = po_t[po_l]; }
-            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            po_wc0 = po_wn0; po_wc1 = po_wn1;
+            for (long po_j = 16; po_j < 48; po_j += 16) {
+              po_c0 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+                po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+              }
+              po_c1 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+                po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 16]));
+              }
+              po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
+              po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
+              po_storef(&t_O[c0][c1][c2][(po_j - 16)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+            {
+              po_c0 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+                po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][96]));
+              }
+              po_c1 = ((-INFINITY) - (po_vf){0});
+              po_wn0 = __builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30});
+              po_wn1 = __builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 5, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31});
+              po_storef(&t_O[c0][c1][c2][(48 - 16)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+            {
+              po_wn0 = ((-INFINITY) - (po_vf){0});
+              po_wn1 = ((-INFINITY) - (po_vf){0});
+              { po_vf po_t = po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30}), po_wc0), po_wc1); for (int po_l = 0; po_l < 8; po_l += 1) (&t_O[c0][c1][c2][(64 - 16)])[po_l] = po_t[po_l]; }
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
           }
         }
       }

@@ -174,38 +174,74 @@ int k_maxpool3x3_s2(const float *restrict a_I, float *restrict a_O)
       for (long c2 = 0; c2 <= 55; c2 += 1) {
         {  // row t_O of a clipped window, down its rows first, its columns 2 apart (window_row)
           const long po_l0 = po_max(0, -((((2 * c2) + 0) - 1))), po_h0 = po_min(2, 112 - 1 - ((((2 * c2) + 0) - 1)));
-          po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
-          po_vf po_c0, po_c1;
-          po_c0 = ((-INFINITY) - (po_vf){0});
-          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-            po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
-          }
-          po_c1 = ((-INFINITY) - (po_vf){0});
-          for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-            po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 8]));
-          }
-          po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
-          po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
-          po_wc0 = po_wn0; po_wc1 = po_wn1;
-          for (long po_j = 8; po_j < 56; po_j += 8) {
+          if (po_l0 == 0 && po_h0 == 2) {
+            po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
+            po_vf po_c0, po_c1;
             po_c0 = ((-INFINITY) - (po_vf){0});
-            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
             }
             po_c1 = ((-INFINITY) - (po_vf){0});
-            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
-              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 8]));
+            for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 8]));
             }
             po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
             po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
-            po_storef(&t_O[c0][c1][c2][(po_j - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
-            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
-          }
-          {
-            po_wn0 = ((-INFINITY) - (po_vf){0});
-            po_wn1 = ((-INFINITY) - (po_vf){0});
-            po_storef(&t_O[c0][c1][c2][(56 - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
-            po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            po_wc0 = po_wn0; po_wc1 = po_wn1;
+            for (long po_j = 8; po_j < 56; po_j += 8) {
+              po_c0 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+                po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+              }
+              po_c1 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = 0; po_d0 <= 2; po_d0 += 1) {
+                po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 8]));
+              }
+              po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
+              po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
+              po_storef(&t_O[c0][c1][c2][(po_j - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+            {
+              po_wn0 = ((-INFINITY) - (po_vf){0});
+              po_wn1 = ((-INFINITY) - (po_vf){0});
+              po_storef(&t_O[c0][c1][c2][(56 - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+          } else {
+            po_vf po_wp0 = ((-INFINITY) - (po_vf){0}), po_wc0, po_wn0, po_wp1 = ((-INFINITY) - (po_vf){0}), po_wc1, po_wn1;
+            po_vf po_c0, po_c1;
+            po_c0 = ((-INFINITY) - (po_vf){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0]));
+            }
+            po_c1 = ((-INFINITY) - (po_vf){0});
+            for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+              po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][0 + 8]));
+            }
+            po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
+            po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
+            po_wc0 = po_wn0; po_wc1 = po_wn1;
+            for (long po_j = 8; po_j < 56; po_j += 8) {
+              po_c0 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+                po_c0 = po_vmaxf(po_c0, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j]));
+              }
+              po_c1 = ((-INFINITY) - (po_vf){0});
+              for (long po_d0 = po_l0; po_d0 <= po_h0; po_d0 += 1) {
+                po_c1 = po_vmaxf(po_c1, po_loadf(&t_I[c0][c1][(((2 * c2) + po_d0) - 1)][2 * po_j + 8]));
+              }
+              po_wn0 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){0, 2, 8, 10, 4, 6, 12, 14}), (po_vl){0, 2, 1, 3});
+              po_wn1 = (po_vf)__builtin_shuffle((po_vl)__builtin_shuffle(po_c0, po_c1, (po_vi){1, 3, 9, 11, 5, 7, 13, 15}), (po_vl){0, 2, 1, 3});
+              po_storef(&t_O[c0][c1][c2][(po_j - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
+            {
+              po_wn0 = ((-INFINITY) - (po_vf){0});
+              po_wn1 = ((-INFINITY) - (po_vf){0});
+              po_storef(&t_O[c0][c1][c2][(56 - 8)], po_vmaxf(po_vmaxf(__builtin_shuffle(po_wp1, po_wc1, (po_vi){7, 8, 9, 10, 11, 12, 13, 14}), po_wc0), po_wc1));
+              po_wp0 = po_wc0, po_wc0 = po_wn0; po_wp1 = po_wc1, po_wc1 = po_wn1;
+            }
           }
         }
       }

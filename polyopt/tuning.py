@@ -65,6 +65,7 @@ class Tuning:
     row_block: int             # rows of a matrix-vector product summed in one pass (they share x's vectors)
     cached_row_block: int      # the same where the def's data fits in a quarter of the last-level cache
     column_block: int          # rows of a column sum (``y(j) +=! A(i,j) * x(i)``) added per pass over y
+    shared_column_block: int   # the same where the threads share the sum's rows (``schedule/strips.py``)
     prefetched_chains: int     # vector accumulators of a long sum whose reads are prefetched, at least
     #                            (whole lines a step: rounded down to them, at least one line)
     # -- prefetches (``codegen/prefetch.py``) --
@@ -189,6 +190,11 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # one thread, 1.29 -> 1.07 on two; atax 0.466 -> 0.431). cached_row_block: where the def's data
 # fits in a quarter of L3 (``optimize._rows_a_pass``), on the Zen 4 mv 1024 (4 MiB) one thread,
 # 4 rows 0.058 ms against 1 row 0.067-0.069 (numpy 0.056; tuning_ab --set row_block=4, 2026-11-28).
+# shared_column_block: where two threads share a column sum's rows, y = x A 4096 x 4096 on the Zen 5
+# (session 64, ``tuning_ab --threads 2 --set``): 8 rows a pass 1.25 ms, 4 rows 0.95 (numpy 1.1);
+# hand-written C, each alone in its process: 1 row 1.20, 2 rows 0.98, 4 rows 0.95, 8 rows 1.19-1.25,
+# 16 rows 1.19 (one thread the same code: 8 rows 2.40, 4 rows 1.65, where the one-thread sum is
+# blocked as ``column_block`` says: 8 rows 1.45, 4 rows 1.50). Elsewhere not measured: 8 as before.
 # gemm_row_blocks: AVX2, matmul
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
@@ -285,14 +291,16 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # measured elsewhere.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
-    64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "prefetch_rows": True,
+    64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "shared_column_block": 8,
+         "prefetch_rows": True,
          "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
          "prefetched_chains": 1, "prefetch_next_panel": False, "inline_exp": True,
          "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
          "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
-    32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "prefetch_rows": False,
+    32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "shared_column_block": 8,
+         "prefetch_rows": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
@@ -300,7 +308,7 @@ _MEASURED = {
          "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
          "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
 }
-_LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128,  # an L1 of 48 KiB or more (below)
+_LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128, "shared_column_block": 4,  # an L1 of 48 KiB or more
              "transpose_strips": False, "window_buffer": False, "transpose_tile": (32, 256)}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8}
@@ -310,7 +318,7 @@ _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs":
 _TRIED = {
     "gemm_depth": (256, 384, 512), "gemm_row_blocks": (12, 36, 72), "late_outputs": (False, True),
     "prefetch_next_panel": (False, True), "row_block": (1, 2, 4, 8), "cached_row_block": (1, 2, 4, 8),
-    "column_block": (1, 4, 8),
+    "column_block": (1, 4, 8), "shared_column_block": (1, 2, 4, 8),
     "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
     "transpose_strips": (False, True), "transpose_tile": (None, (32, 512), (32, 256), (64, 512), (16, 512)),
     "inline_exp": (False, True), "stream_calls": (False, True), "window_buffer": (False, True),

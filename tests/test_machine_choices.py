@@ -45,6 +45,8 @@ def _data(shape, seed=0, dtype=np.float32):
 @pytest.mark.parametrize("threads,vector_bytes,choices,sizes", [
     (1, 64, {"column_block": 4}, [(7, 513), (33, 2049)]),
     (2, 64, {}, [(1, 2049), (3, 1000), (40, 513)]),
+    (2, 64, {"shared_column_block": 2}, [(40, 513), (67, 1000)]),
+    (3, 32, {"shared_column_block": 8}, [(100, 2049), (49, 7), (61, 33)]),
     (3, 32, {"column_block": 1}, [(2, 2047), (50, 2049)]),
     (8, 64, {"sum_chains": 1}, [(7, 4097), (130, 511)]),
     (8, 32, {"column_block": 8, "prefetch_rows": True}, [(3, 512), (200, 100)]),

@@ -266,7 +266,8 @@ def optimize_band(b: T.Band, domain: isl.UnionSet, scop: Scop, options: Options,
         sizes[col] -= sizes[col] % dcols
         sizes = tuple(sizes)
     # a matrix-vector product's rows, or a column sum's reduction steps, in blocks (``jam``)
-    jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip) if plan is None and dots is None else None
+    jam = jam_plan(b, vec, red, domain, scop, options, tn, sizes, strip, rows_shared) \
+        if plan is None and dots is None else None
     if jam is not None and jam[0] == "rows":
         jam = ("rows", _rows_a_pass(scop, tn, sizing, jam[1]))
         jam = jam if jam[1] > 1 else None

@@ -145,14 +145,15 @@ def _outer_product_pair(b: T.Band, reused: list[int], domain: isl.UnionSet, scop
 
 
 def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, scop: Scop, options: Options,
-             tn, sizes, strip: bool) -> tuple[str, int] | None:
+             tn, sizes, strip: bool, shared: bool = False) -> tuple[str, int] | None:
     """``("rows", M)``: the rows of a matrix-vector product (an untiled band of a parallel member
     and, innermost, a stride-1 reduction, with a read that ignores the rows: ``x(j)`` of
     ``y(i) +=! A(i,j) * x(j)``) summed in blocks, sharing the vector's loads; ``M`` matrices are
     read a row (``optimize._rows_a_pass`` sizes the block from ``Tuning.row_block``, or
     ``cached_row_block`` where the data fits in the cache); ``("columns", R)``: a column sum
     split in strips (``y(j) +=! A(i,j) * x(i)``) adds ``R`` rows per pass over its strip
-    (``Tuning.column_block``); None for other bands, or where the machine's choice is one row.
+    (``Tuning.column_block``; ``shared_column_block`` where the threads share its rows:
+    ``shared``); None for other bands, or where the machine's choice is one row.
     Float statements only: an update by ``+`` (or max, min for column sums) and, before the
     reduction, initializations."""
     if options.register_tile is None or not options.vectorize or b.n < 2 or not b.permutable:
@@ -165,11 +166,12 @@ def jam_plan(b: T.Band, vec: int | None, red: int | None, domain: isl.UnionSet, 
     if not updates:
         return None
     if strip:  # members (vector, reductions...); the vector one goes back innermost
-        if sizes is None or b.coincident[b.n - 1] or tn.column_block <= 1:
+        rows = tn.shared_column_block if shared else tn.column_block
+        if sizes is None or b.coincident[b.n - 1] or rows <= 1:
             return None
         if any(s.op not in ("+", "max", "min") for s in updates):
             return None
-        return "columns", tn.column_block
+        return "columns", rows
     if sizes is not None or vec is not None or red != b.n - 1 or max(tn.row_block, tn.cached_row_block) <= 1:
         return None
     row = b.n - 2

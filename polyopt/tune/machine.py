@@ -116,7 +116,7 @@ PROBES = (
     # layernorm 17-30% slower)
     Probe("prefetch_rows", (_MVS[0], _SOFTMAX_W, _LAYERNORM_W)), Probe("prefetch_ahead", (_MVS[0], _LAYERNORM_W)),
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
-    Probe("column_block", (_w("mvT 4096", _MVT, M=4096, N=4096),)),
+    *(Probe(c, (_w("mvT 4096", _MVT, M=4096, N=4096),)) for c in ("column_block", "shared_column_block")),
     *(Probe(c, (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)) for c in ("transpose_strips", "transpose_tile")),
     *(Probe(c, (_w("maxpool3x3 8x64x112x112", _MAXPOOL, N=8, C=64, H=112, W=112),))
       for c in ("window_buffer", "window_ahead")),

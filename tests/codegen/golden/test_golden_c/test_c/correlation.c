@@ -202,39 +202,51 @@ int k_correlation(const float *restrict a_data, float *restrict a_corr, float *r
   #pragma omp simd
   for (long c2 = 0; c2 <= 1199; c2 += 1) {
     t_mean[c2] = 0;
-    t_mean[c2] += ((float)t_data[0][c2] / (float)s_N);
   }
   #pragma omp parallel for reduction(+:t_mean[0:1200])
-  for (long c1 = 1; c1 <= 1399; c1 += 1) {
+  for (long c1 = 0; c1 <= 1396; c1 += 4) {
     #pragma omp simd
     for (long c2 = 0; c2 <= 1199; c2 += 1) {
       t_mean[c2] += ((float)t_data[c1][c2] / (float)s_N);
+      t_mean[c2] += ((float)t_data[(c1 + 1)][c2] / (float)s_N);
+      t_mean[c2] += ((float)t_data[(c1 + 2)][c2] / (float)s_N);
+      t_mean[c2] += ((float)t_data[(c1 + 3)][c2] / (float)s_N);
     }
   }
   #pragma omp simd
   for (long c2 = 0; c2 <= 1199; c2 += 1) {
     t_var[c2] = 0;
-    t_var[c2] += ((float)((t_data[0][c2] - t_mean[c2]) * (t_data[0][c2] - t_mean[c2])) / (float)s_N);
   }
   #pragma omp parallel for reduction(+:t_var[0:1200])
-  for (long c1 = 1; c1 <= 1399; c1 += 1) {
+  for (long c1 = 0; c1 <= 1399; c1 += 4) {
     #pragma omp simd
     for (long c2 = 0; c2 <= 1199; c2 += 1) {
       t_var[c2] += ((float)((t_data[c1][c2] - t_mean[c2]) * (t_data[c1][c2] - t_mean[c2])) / (float)s_N);
+      t_var[c2] += ((float)((t_data[(c1 + 1)][c2] - t_mean[c2]) * (t_data[(c1 + 1)][c2] - t_mean[c2])) / (float)s_N);
+      t_var[c2] += ((float)((t_data[(c1 + 2)][c2] - t_mean[c2]) * (t_data[(c1 + 2)][c2] - t_mean[c2])) / (float)s_N);
+      t_var[c2] += ((float)((t_data[(c1 + 3)][c2] - t_mean[c2]) * (t_data[(c1 + 3)][c2] - t_mean[c2])) / (float)s_N);
     }
   }
-  #pragma omp simd
-  for (long c2 = 0; c2 <= 1199; c2 += 1) {
-    t_stddev[c2] = ((sqrtf(t_var[c2]) <= 0.1f) ? 1.0f : sqrtf(t_var[c2]));
-    t_z[0][c2] = ((float)(t_data[0][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
-  }
-  #pragma omp parallel for
-  for (long c1 = 1401; c1 <= 2799; c1 += 1) {
-    if (c1 < 1401 || !(c1 <= 2799)) __builtin_unreachable();
-    #pragma omp simd
-    for (long c2 = 0; c2 <= 1199; c2 += 1) {
-      t_z[(c1 - 1400)][c2] = ((float)(t_data[(c1 - 1400)][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+  for (long c1 = 1400; c1 <= 2796; c1 += 4) {
+    if (c1 >= 1404) {
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1199; c2 += 1) {
+        t_z[(c1 - 1400)][c2] = ((float)(t_data[(c1 - 1400)][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+        t_z[(c1 - 1399)][c2] = ((float)(t_data[(c1 - 1399)][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+        t_z[(c1 - 1398)][c2] = ((float)(t_data[(c1 - 1398)][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+        t_z[(c1 - 1397)][c2] = ((float)(t_data[(c1 - 1397)][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+      }
+    } else {
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1199; c2 += 1) {
+        t_stddev[c2] = ((sqrtf(t_var[c2]) <= 0.1f) ? 1.0f : sqrtf(t_var[c2]));
+        t_z[0][c2] = ((float)(t_data[0][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+        t_z[1][c2] = ((float)(t_data[1][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+        t_z[2][c2] = ((float)(t_data[2][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+        t_z[3][c2] = ((float)(t_data[3][c2] - t_mean[c2]) / (float)(sqrtf(((float)(s_N))) * t_stddev[c2]));
+      }
     }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   #pragma omp parallel for
   for (long c0 = 0; c0 <= 1199; c0 += 1) {

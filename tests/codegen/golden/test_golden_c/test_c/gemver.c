@@ -143,25 +143,58 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
   float *restrict t_x = a_x;
   float *restrict t_w = a_w;
   int po_err = 0;
-  const float po_h0 = t_u1[0];
-  const float po_h1 = t_u2[0];
-  const float po_h2 = t_y[0];
-  #pragma omp simd
-  for (long c2 = 0; c2 <= 1999; c2 += 1) {
-    t_x[c2] = t_x0[c2];
-    t_Ahat[0][c2] = ((t_A[0][c2] + (po_h0 * t_v1[c2])) + (po_h1 * t_v2[c2]));
-    t_x[c2] += ((p_beta * t_Ahat[0][c2]) * po_h2);
-  }
-  #pragma omp parallel for reduction(+:t_x[0:2000])
-  for (long c1 = 1; c1 <= 1999; c1 += 1) {
-    const float po_h3 = t_u1[c1];
-    const float po_h4 = t_u2[c1];
-    const float po_h5 = t_y[c1];
-    #pragma omp simd
-    for (long c2 = 0; c2 <= 1999; c2 += 1) {
-      t_Ahat[c1][c2] = ((t_A[c1][c2] + (po_h3 * t_v1[c2])) + (po_h4 * t_v2[c2]));
-      t_x[c2] += ((p_beta * t_Ahat[c1][c2]) * po_h5);
+  for (long c1 = 0; c1 <= 1996; c1 += 4) {
+    if (c1 >= 4) {
+      const float po_h0 = t_u1[c1];
+      const float po_h1 = t_u2[c1];
+      const float po_h2 = t_y[c1];
+      const float po_h3 = t_u1[(c1 + 1)];
+      const float po_h4 = t_u2[(c1 + 1)];
+      const float po_h5 = t_y[(c1 + 1)];
+      const float po_h6 = t_u1[(c1 + 2)];
+      const float po_h7 = t_u2[(c1 + 2)];
+      const float po_h8 = t_y[(c1 + 2)];
+      const float po_h9 = t_u1[(c1 + 3)];
+      const float po_h10 = t_u2[(c1 + 3)];
+      const float po_h11 = t_y[(c1 + 3)];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1999; c2 += 1) {
+        t_Ahat[c1][c2] = ((t_A[c1][c2] + (po_h0 * t_v1[c2])) + (po_h1 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[c1][c2]) * po_h2);
+        t_Ahat[(c1 + 1)][c2] = ((t_A[(c1 + 1)][c2] + (po_h3 * t_v1[c2])) + (po_h4 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[(c1 + 1)][c2]) * po_h5);
+        t_Ahat[(c1 + 2)][c2] = ((t_A[(c1 + 2)][c2] + (po_h6 * t_v1[c2])) + (po_h7 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[(c1 + 2)][c2]) * po_h8);
+        t_Ahat[(c1 + 3)][c2] = ((t_A[(c1 + 3)][c2] + (po_h9 * t_v1[c2])) + (po_h10 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[(c1 + 3)][c2]) * po_h11);
+      }
+    } else {
+      const float po_h12 = t_u1[0];
+      const float po_h13 = t_u2[0];
+      const float po_h14 = t_y[0];
+      const float po_h15 = t_u1[1];
+      const float po_h16 = t_u2[1];
+      const float po_h17 = t_y[1];
+      const float po_h18 = t_u1[2];
+      const float po_h19 = t_u2[2];
+      const float po_h20 = t_y[2];
+      const float po_h21 = t_u1[3];
+      const float po_h22 = t_u2[3];
+      const float po_h23 = t_y[3];
+      #pragma omp simd
+      for (long c2 = 0; c2 <= 1999; c2 += 1) {
+        t_x[c2] = t_x0[c2];
+        t_Ahat[0][c2] = ((t_A[0][c2] + (po_h12 * t_v1[c2])) + (po_h13 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[0][c2]) * po_h14);
+        t_Ahat[1][c2] = ((t_A[1][c2] + (po_h15 * t_v1[c2])) + (po_h16 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[1][c2]) * po_h17);
+        t_Ahat[2][c2] = ((t_A[2][c2] + (po_h18 * t_v1[c2])) + (po_h19 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[2][c2]) * po_h20);
+        t_Ahat[3][c2] = ((t_A[3][c2] + (po_h21 * t_v1[c2])) + (po_h22 * t_v2[c2]));
+        t_x[c2] += ((p_beta * t_Ahat[3][c2]) * po_h23);
+      }
     }
+    __asm__ __volatile__("" ::: "memory");  // sequential: gcc must not vectorize this loop
   }
   #pragma omp simd
   for (long c0 = 0; c0 <= 1999; c0 += 1) {
@@ -179,33 +212,33 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
     t_w[(c0 + 6)] = t_w0[(c0 + 6)];
     t_w[(c0 + 7)] = t_w0[(c0 + 7)];
     {
-      float po_r6 = 0;
-      float po_r7 = 0;
-      float po_r8 = 0;
-      float po_r9 = 0;
-      float po_r10 = 0;
-      float po_r11 = 0;
-      float po_r12 = 0;
-      float po_r13 = 0;
+      float po_r24 = 0;
+      float po_r25 = 0;
+      float po_r26 = 0;
+      float po_r27 = 0;
+      float po_r28 = 0;
+      float po_r29 = 0;
+      float po_r30 = 0;
+      float po_r31 = 0;
       {
-        po_vf po_v14 = {0};
-        po_vf po_v15 = {0};
-        po_vf po_v16 = {0};
-        po_vf po_v17 = {0};
-        po_vf po_v18 = {0};
-        po_vf po_v19 = {0};
-        po_vf po_v20 = {0};
-        po_vf po_v21 = {0};
+        po_vf po_v32 = {0};
+        po_vf po_v33 = {0};
+        po_vf po_v34 = {0};
+        po_vf po_v35 = {0};
+        po_vf po_v36 = {0};
+        po_vf po_v37 = {0};
+        po_vf po_v38 = {0};
+        po_vf po_v39 = {0};
         long c1 = 0;
         for (; c1 + 15 <= 1999; c1 += 16) {
-          po_v14 += ((p_alpha * po_loadf(&t_Ahat[c0][c1])) * po_loadf(&t_x[c1]));
-          po_v15 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 1)][c1])) * po_loadf(&t_x[c1]));
-          po_v16 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 2)][c1])) * po_loadf(&t_x[c1]));
-          po_v17 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 3)][c1])) * po_loadf(&t_x[c1]));
-          po_v18 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 4)][c1])) * po_loadf(&t_x[c1]));
-          po_v19 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 5)][c1])) * po_loadf(&t_x[c1]));
-          po_v20 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 6)][c1])) * po_loadf(&t_x[c1]));
-          po_v21 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 7)][c1])) * po_loadf(&t_x[c1]));
+          po_v32 += ((p_alpha * po_loadf(&t_Ahat[c0][c1])) * po_loadf(&t_x[c1]));
+          po_v33 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 1)][c1])) * po_loadf(&t_x[c1]));
+          po_v34 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 2)][c1])) * po_loadf(&t_x[c1]));
+          po_v35 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 3)][c1])) * po_loadf(&t_x[c1]));
+          po_v36 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 4)][c1])) * po_loadf(&t_x[c1]));
+          po_v37 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 5)][c1])) * po_loadf(&t_x[c1]));
+          po_v38 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 6)][c1])) * po_loadf(&t_x[c1]));
+          po_v39 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 7)][c1])) * po_loadf(&t_x[c1]));
           __builtin_prefetch((const char *)&t_Ahat[c0][c1] + 1024, 0, 1);
           __builtin_prefetch((const char *)&t_Ahat[(c0 + 1)][c1] + 1024, 0, 1);
           __builtin_prefetch((const char *)&t_Ahat[(c0 + 2)][c1] + 1024, 0, 1);
@@ -215,33 +248,33 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
           __builtin_prefetch((const char *)&t_Ahat[(c0 + 6)][c1] + 1024, 0, 1);
           __builtin_prefetch((const char *)&t_Ahat[(c0 + 7)][c1] + 1024, 0, 1);
         }
-        po_r6 += po_hsumf(po_v14);
-        po_r7 += po_hsumf(po_v15);
-        po_r8 += po_hsumf(po_v16);
-        po_r9 += po_hsumf(po_v17);
-        po_r10 += po_hsumf(po_v18);
-        po_r11 += po_hsumf(po_v19);
-        po_r12 += po_hsumf(po_v20);
-        po_r13 += po_hsumf(po_v21);
+        po_r24 += po_hsumf(po_v32);
+        po_r25 += po_hsumf(po_v33);
+        po_r26 += po_hsumf(po_v34);
+        po_r27 += po_hsumf(po_v35);
+        po_r28 += po_hsumf(po_v36);
+        po_r29 += po_hsumf(po_v37);
+        po_r30 += po_hsumf(po_v38);
+        po_r31 += po_hsumf(po_v39);
         for (; c1 <= 1999; c1 += 1) {
-          po_r6 += ((p_alpha * t_Ahat[c0][c1]) * t_x[c1]);
-          po_r7 += ((p_alpha * t_Ahat[(c0 + 1)][c1]) * t_x[c1]);
-          po_r8 += ((p_alpha * t_Ahat[(c0 + 2)][c1]) * t_x[c1]);
-          po_r9 += ((p_alpha * t_Ahat[(c0 + 3)][c1]) * t_x[c1]);
-          po_r10 += ((p_alpha * t_Ahat[(c0 + 4)][c1]) * t_x[c1]);
-          po_r11 += ((p_alpha * t_Ahat[(c0 + 5)][c1]) * t_x[c1]);
-          po_r12 += ((p_alpha * t_Ahat[(c0 + 6)][c1]) * t_x[c1]);
-          po_r13 += ((p_alpha * t_Ahat[(c0 + 7)][c1]) * t_x[c1]);
+          po_r24 += ((p_alpha * t_Ahat[c0][c1]) * t_x[c1]);
+          po_r25 += ((p_alpha * t_Ahat[(c0 + 1)][c1]) * t_x[c1]);
+          po_r26 += ((p_alpha * t_Ahat[(c0 + 2)][c1]) * t_x[c1]);
+          po_r27 += ((p_alpha * t_Ahat[(c0 + 3)][c1]) * t_x[c1]);
+          po_r28 += ((p_alpha * t_Ahat[(c0 + 4)][c1]) * t_x[c1]);
+          po_r29 += ((p_alpha * t_Ahat[(c0 + 5)][c1]) * t_x[c1]);
+          po_r30 += ((p_alpha * t_Ahat[(c0 + 6)][c1]) * t_x[c1]);
+          po_r31 += ((p_alpha * t_Ahat[(c0 + 7)][c1]) * t_x[c1]);
         }
       }
-      t_w[c0] += po_r6;
-      t_w[(c0 + 1)] += po_r7;
-      t_w[(c0 + 2)] += po_r8;
-      t_w[(c0 + 3)] += po_r9;
-      t_w[(c0 + 4)] += po_r10;
-      t_w[(c0 + 5)] += po_r11;
-      t_w[(c0 + 6)] += po_r12;
-      t_w[(c0 + 7)] += po_r13;
+      t_w[c0] += po_r24;
+      t_w[(c0 + 1)] += po_r25;
+      t_w[(c0 + 2)] += po_r26;
+      t_w[(c0 + 3)] += po_r27;
+      t_w[(c0 + 4)] += po_r28;
+      t_w[(c0 + 5)] += po_r29;
+      t_w[(c0 + 6)] += po_r30;
+      t_w[(c0 + 7)] += po_r31;
     }
   }
   return po_err;

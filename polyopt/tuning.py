@@ -194,7 +194,8 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # (session 64, ``tuning_ab --threads 2 --set``): 8 rows a pass 1.25 ms, 4 rows 0.95 (numpy 1.1);
 # hand-written C, each alone in its process: 1 row 1.20, 2 rows 0.98, 4 rows 0.95, 8 rows 1.19-1.25,
 # 16 rows 1.19 (one thread the same code: 8 rows 2.40, 4 rows 1.65, where the one-thread sum is
-# blocked as ``column_block`` says: 8 rows 1.45, 4 rows 1.50). Elsewhere not measured: 8 as before.
+# blocked as ``column_block`` says: 8 rows 1.45, 4 rows 1.50). Elsewhere not measured: as
+# ``column_block`` (AVX-512: one row a pass on three threads or more, 8 on one or two).
 # gemm_row_blocks: AVX2, matmul
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
@@ -291,7 +292,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # measured elsewhere.
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
-    64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "shared_column_block": 8,
+    64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "shared_column_block": 1,
          "prefetch_rows": True,
          "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
@@ -311,7 +312,7 @@ _MEASURED = {
 _LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128, "shared_column_block": 4,  # an L1 of 48 KiB or more
              "transpose_strips": False, "window_buffer": False, "transpose_tile": (32, 256)}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
-                       "column_block": 8}
+                       "column_block": 8, "shared_column_block": 8}
 
 
 # Values ``polyopt tune --machine`` tries for a choice (``candidates``), the measured one included.

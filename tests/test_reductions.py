@@ -746,3 +746,20 @@ def test_a_full_convolution_names_its_ranges_or_guards_its_reads(text):
     for n, m in ((1, 1), (3, 2), (2, 5), (7, 7)):
         a, b = np.arange(1, n + 1, dtype=np.float64), np.arange(10, 10 + m, dtype=np.float64)
         np.testing.assert_allclose(k(a, b), np.convolve(a, b))
+
+
+def test_a_loop_inside_a_forking_loop_does_not_fork_again():
+    """A parallel loop inside a loop that forks runs on the thread that runs its iteration: no
+    ``omp parallel`` nested in another (with ``parallel_min_work=0`` the column sum's vector loop
+    inside the threads' shared rows asked for one: libgomp runs a nested region on one thread,
+    at a fork's cost). The rows past the last block, outside, still fork."""
+    mvt = "def mvt(float(M,N) A, float(M) x) -> (y) { y(j) +=! A(i,j) * x(i) }"
+    target = po.Target.host(po.Options().cflags, caches=(48 << 10, 1 << 20, 32 << 20), threads=8)
+    k = po.compile(mvt, options=po.Options(num_threads=8, parallel_min_work=0), target=target)
+    text = k.specialize(M=203, N=1000).source
+    body = text[text.index("#pragma omp parallel for reduction"):]
+    inner = body[:body.index("\n  }\n")]  # (the forking loop, to its closing brace)
+    assert inner.count("#pragma omp parallel") == 1 and "#pragma omp simd" in inner, inner
+    rng = np.random.default_rng(6)
+    a, x = rng.uniform(-1, 1, (203, 1000)).astype(np.float32), rng.uniform(-1, 1, 203).astype(np.float32)
+    assert_close_sum(k(a, x), x.astype(np.float64) @ a, np.abs(x) @ np.abs(a))

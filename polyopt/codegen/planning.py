@@ -88,6 +88,7 @@ class LoopContext:
     workshare: bool = False
     redirected: frozenset[str] = frozenset()
     whole: frozenset[str] = frozenset()
+    forked: bool = False  # inside a loop that forks: a loop in it runs on the thread that runs it
 
     def deeper(self, loop: For | None = None, rows: tuple[tuple[str, str, int], ...] = (), **changes) -> LoopContext:
         """The context of a loop's body (``loop``: a plain loop, which reads of its iterator see)."""
@@ -217,8 +218,8 @@ class _Walk:
         if isinstance(planned, NestReduction):
             inner = ctx.deeper(redirected=ctx.redirected | {s.name for s, _ in planned.updates})
             return replace(planned, body=self.node(planned.loop.body, inner))
-        if isinstance(planned, ArraySections):
-            return replace(planned, body=self.node(planned.loop.body, ctx.deeper()))
+        if isinstance(planned, ArraySections):  # (its threads each sum their sections)
+            return replace(planned, body=self.node(planned.loop.body, ctx.deeper(forked=True)))
         return planned
 
     def plain(self, n: For, ctx: LoopContext, shared: bool) -> Loop:
@@ -246,7 +247,7 @@ class _Walk:
         drop = len(ctx.loops) + 1
         inner = ctx.deeper(n, tuple((t, name, drop) for t, name in rows.items()),
                            workshare=True if shared and forks else ctx.workshare,
-                           whole=ctx.whole | {w.row for w in windows})
+                           whole=ctx.whole | {w.row for w in windows}, forked=ctx.forked or forks)
         body = self.region_body(n.body, inner) if shared and not forks else self.node(n.body, inner)
         if windows:
             body = Block((*windows, body))
@@ -290,6 +291,8 @@ def _inner_fork_ok(site: Site, loop: For) -> bool:
     of the outer loop, which the threads would share."""
     if site.for_depth == 0:
         return True
+    if site.ctx.forked:  # (a region inside a thread's iteration would nest: one thread, its fork's cost)
+        return False
     if site.region:  # (region.opens: fixed sizes; no local rows at the region's level)
         return region.forks(site, loop)
     return not site.dynamic and not site.ctx.rows and work(loop) >= site.parallel_min_work

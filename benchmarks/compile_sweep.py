@@ -107,7 +107,7 @@ def run_one(suite: str, name: str, mode: str, options_json: str = "{}") -> dict[
     generic = mode.endswith("generic")
 
     def model():
-        scop = driver.model(program, checked, options, contract=not cuda, pad=not cuda)
+        scop = driver.model(program, checked, options, contract=not cuda, pad=not cuda, scans=not cuda)
         if not generic:
             scop.check_sizes(sizes)
         return scop, driver.dependences(scop)

@@ -1031,8 +1031,8 @@ TRIANGULAR = (
     Case("prefix_sum", "triangular.tc", "prefix_sum",
          lambda s, rng: {"X": _ints(rng, (s["N"],), I64, -1000, 1000)}, _ref_prefix_sum,
          ({"N": 1}, {"N": 13}, {"N": 257}, {"N": 1000}), {"N": 16384}, rtol=0.0,
-         tags=frozenset({"triangular", "reduction", "integer", "affine-conditions"}),
-         flops=lambda s: s["N"] * (s["N"] + 1) / 2.0),
+         tags=frozenset({"triangular", "reduction", "integer", "affine-conditions", "memory-bound"}),
+         flops=lambda s: _nbytes(8, 2 * s["N"])),  # (a recurrence, poly/scans.py: N steps, not N^2/2)
 )
 
 

@@ -96,7 +96,7 @@ class Kernel:
     def scop(self) -> Scop:
         """The parametric polyhedral model (domains and accesses, sizes as parameters)."""
         return _driver().model(self.program, self.checked, self.options, contract=self.target == "c",
-                            pad=self.target == "c")
+                            pad=self.target == "c", scans=self.target == "c")
 
     @functools.cached_property
     def dependences(self) -> Dependences:

@@ -40,6 +40,7 @@ from polyopt.poly.build import build_scop
 from polyopt.poly.deps import Dependences
 from polyopt.poly.deps import compute as dependences
 from polyopt.poly.padding import pad_inputs
+from polyopt.poly.scans import prefix_scans
 from polyopt.poly.scop import Scop
 from polyopt.poly.tree import to_isl
 from polyopt.runtime import cpu
@@ -66,7 +67,8 @@ def run(source: str, entry: str | None, options: Options, target: Target, sizes:
     """The whole pipeline, top to bottom: ``Generated`` C (or the CUDA back end's ``CudaCompiled``
     for a target with a GPU); ``load`` turns C into a callable."""
     program, checked = front_end(source, entry)          # parse, check (range inference included)
-    scop = model(program, checked, options, contract=target.gpu is None, pad=target.gpu is None)  # domains, accesses
+    cpu_model = target.gpu is None
+    scop = model(program, checked, options, contract=cpu_model, pad=cpu_model, scans=cpu_model)  # domains, accesses
     if sizes is not None:
         scop.check_sizes(sizes)                          # reads out of bounds at these sizes only
     deps = dependences(scop)                             # flow, anti, output, reduction chains
@@ -81,13 +83,18 @@ def front_end(source: str, entry: str | None) -> tuple[ir.Program, Checked]:
 
 
 def model(program: ir.Program, checked: Checked, options: Options, contract: bool = True,
-          min_size: int = 1, pad: bool = False) -> Scop:
+          min_size: int = 1, pad: bool = False, scans: bool = False) -> Scop:
     """The polyhedral model (ranges inferred, bounds checked; split by affine conditions when
     ``options.split_conditions``), for sizes of at least ``min_size`` (0: calls with empty arrays),
     with each tensor written step by step stored modulo as few steps as its dependences allow
     (``poly.storage``; ``contract`` False: every step kept, but an output declared in place is
     still checked). With ``pad`` and ``options.pad_inputs``, inputs read only where in bounds are
-    read from zero-padded copies (``poly.padding``; the copies are ``Scop.scratch``)."""
+    read from zero-padded copies (``poly.padding``; the copies are ``Scop.scratch``). With ``scans``,
+    prefix reductions (``Y(i) +=! X(j) where i in 0:N, j in 0:i + 1``) run as recurrences
+    (``poly.scans``: O(N) steps, not N^2/2)."""
+    scanned = prefix_scans(checked, program.source, min_size) if scans else None
+    if scanned is not None:
+        checked = scanned.checked
     padded = pad_inputs(checked, program.source) if pad and options.pad_inputs else None
     if padded is not None:
         checked = padded.checked
@@ -95,6 +102,8 @@ def model(program: ir.Program, checked: Checked, options: Options, contract: boo
                       copies_apart=True)
     if padded is not None:
         scop = replace(scop, scratch=padded.copies, notes=scop.notes + padded.notes)
+    if scanned is not None:
+        scop = replace(scop, notes=scop.notes + scanned.notes)
     return storage.contract(scop, checked, program.source, enabled=contract)
 
 

@@ -733,3 +733,19 @@ def test_a_computed_index_has_no_gradient_and_says_where():
     src = "def f(double(N) X) -> (O) {\n idx(i) = (i + 3) % N where i in 0:N\n O(i) = X(idx(i)) * X(i)\n}"
     for n in (1, 2, 5):
         _finite_differences(src, {"X": rng.standard_normal(n)}, rng)
+
+
+@pytest.mark.parametrize("src, shape", [
+    ("def f(double(N) X) -> (O) { O(i) +=! X(j) where i in 0:N, j in 0:i+1 }", lambda n: (n,)),
+    ("def f(double(B, N) X) -> (O) { O(b, i) +=! X(b, j) * X(b, j) where i in 0:N, j <= i }", lambda n: (2, n)),
+], ids=["prefix-sum", "rows-of-squares"])
+def test_a_prefix_sum_run_as_a_recurrence_has_a_gradient(src, shape):
+    """The forward kernel runs its prefix sum as a recurrence (``poly/scans.py``); the gradient
+    differentiates the statement as written: d_X is a suffix sum of d_O."""
+    assert any("prefix reduction" in note for note in po.compile(src).scop.notes)
+    rng = np.random.default_rng(17)
+    for n in (1, 2, 5):
+        _finite_differences(src, {"X": rng.standard_normal(shape(n))}, rng)
+    x, d = rng.standard_normal(shape(7)), rng.standard_normal(shape(7))
+    suffix = np.cumsum(d[..., ::-1], axis=-1)[..., ::-1]
+    np.testing.assert_allclose(po.grad(src)(x, d), suffix * (1 if x.ndim == 1 else 2 * x), rtol=1e-12)

@@ -17,27 +17,17 @@ static inline long po_chk(long i, long n, int *err) {
 // polyopt kernel prefix_sum
 //   S0_init: Y(i) = identity of +
 //   S0: Y(i) += X(j)
+//   S1: Y(i) = (Y((i - 1)) + X(i))
 int k_prefix_sum(const int64_t *restrict a_X, int64_t *restrict a_Y)
 {
   const long s_N = 16384;
   const int64_t *restrict t_X = a_X;
   int64_t *restrict t_Y = a_Y;
   int po_err = 0;
-  #pragma omp parallel for schedule(dynamic, 1)
-  for (long c0 = 0; c0 <= 14336; c0 += 2048) {
-    if (c0 < 0 || !(c0 <= 14336)) __builtin_unreachable();
-    const int64_t po_h0 = t_X[0];
-    #pragma omp simd
-    for (long c2 = c0; c2 <= c0 + 2047; c2 += 1) {
-      t_Y[c2] = 0;
-      t_Y[c2] += po_h0;
-    }
-    for (long c1 = 1; c1 <= c0 + 2047; c1 += 1) {
-      #pragma omp simd
-      for (long c2 = po_max(c0, c1); c2 <= c0 + 2047; c2 += 1) {
-        t_Y[c2] += t_X[c1];
-      }
-    }
+  t_Y[0] = 0;
+  t_Y[0] += t_X[0];
+  for (long c0 = 1; c0 <= 16383; c0 += 1) {
+    t_Y[c0] = (t_Y[(c0 - 1)] + t_X[c0]);
   }
   return po_err;
 }

@@ -155,8 +155,8 @@ def inline_call(func: str, t: str) -> str | None:
 def vector_call(func: str, t: str, vbytes: int = 64) -> str | None:
     """The C name of builtin ``func`` on a vector of ``t`` (of ``vbytes``) where exp is inlined
     (``po_vexpf``; ``sigmoid``, which prints through exp: its exp; ``erf``: ``fast_erf``'s), or
-    None where a vector printer cannot call it. ``sigmoid`` and ``erf`` only with 64-byte vectors
-    (``through_exp``)."""
+    None where a vector printer cannot call it. ``sigmoid`` only with 64-byte vectors
+    (``through_exp``), ``erf`` with 64- and 32-byte ones."""
     if func == "erf":
         return fast_erf.vector_call(func, t, vbytes)
     return "po_vexpf" if t == "float32" and (func == "exp" or func == "sigmoid" and through_exp(vbytes)) else None
@@ -183,7 +183,7 @@ def helpers(text: str) -> list[str]:
 def vector_helpers(vbytes: int, text: str) -> str:
     """The C text of the vector functions that ``text`` calls, for vectors of ``vbytes`` (after
     the vector types of ``microkernel.prelude``)."""
-    erf = fast_erf.VERFF if "po_verff(" in text else ""
+    erf = fast_erf.vector_helper(vbytes) if "po_verff(" in text else ""
     if "po_vexpf(" not in text:
         return erf
     return {64: VEXPF_AVX512, 32: VEXPF_AVX2}.get(vbytes, VEXPF_LANES) + erf

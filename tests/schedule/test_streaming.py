@@ -230,8 +230,8 @@ GELU_SILU = """def gs(float(N, D) X) -> (G, Sl) {
 def test_a_vector_call_prints_vectors_with_plain_stores(cflags):
     """With AVX-512, a row of ``sigmoid`` too small to stream is still printed a vector at a time
     (plain stores, po_vexpf); gelu's two large outputs, each a vector call (``po_verff``,
-    ``po_vexpf``), are not streamed either, and nothing is fenced. (With AVX2 sigmoid and erf keep
-    libmvec's expf and erff: ``fast_exp.through_exp``.)"""
+    ``po_vexpf``), are not streamed either, and nothing is fenced. (With AVX2 sigmoid keeps
+    libmvec's expf: ``fast_exp.through_exp``.)"""
     sig = po.compile("def s(float(N, D) X) -> (Y) { Y(n, d) = sigmoid(X(n, d)) * X(n, d) }",
                      options=po.Options(num_threads=1, cflags=cflags))
     x = np.random.default_rng(4).uniform(-90, 90, (37, 1031)).astype(np.float32)

@@ -25,7 +25,9 @@ Under ``-ffast-math`` (which would fold the rounding trick away) or without FMA 
 libm's ``expf`` (its text names ``expf``, so the kernel's C keeps math.h and libmvec's vector
 declarations). Timed on one Zen 3 core (AVX2, gcc 12): 0.45-0.55 ns per element in a
 vectorized loop against libmvec's 0.50-0.76 (RESULTS.md, mem2); on one Zen 4 core (AVX-512, 16
-lanes) softmax 4096 x 1024 in 2.64-3.01 ms against libmvec's 2.81-3.52 (RESULTS.md, zen4).
+lanes) softmax 4096 x 1024 in 2.64-3.01 ms against libmvec's 2.81-3.52 (RESULTS.md, zen4); on
+one Zen 5 thread with AVX2 forced (``po_vexpf``, thread CPU time, three runs) 1.56-1.58 ms
+against libmvec's 1.65-1.70.
 
 >>> inline_call("exp", "float32"), inline_call("exp", "float64"), inline_call("log", "float32")
 ('po_expf', None, None)
@@ -155,11 +157,11 @@ def inline_call(func: str, t: str) -> str | None:
 def vector_call(func: str, t: str, vbytes: int = 64) -> str | None:
     """The C name of builtin ``func`` on a vector of ``t`` (of ``vbytes``) where exp is inlined
     (``po_vexpf``; ``sigmoid``, which prints through exp: its exp; ``erf``: ``fast_erf``'s), or
-    None where a vector printer cannot call it. ``sigmoid`` and ``erf`` only with 64-byte vectors
-    (``through_exp``)."""
+    None where a vector printer cannot call it. ``sigmoid`` and ``erf`` with 64- and 32-byte
+    vectors only (``vector_sigmoid``)."""
     if func == "erf":
         return fast_erf.vector_call(func, t, vbytes)
-    return "po_vexpf" if t == "float32" and (func == "exp" or func == "sigmoid" and through_exp(vbytes)) else None
+    return "po_vexpf" if t == "float32" and (func == "exp" or func == "sigmoid" and vector_sigmoid(vbytes)) else None
 
 
 def vector_names(t: str, vbytes: int) -> dict[str, str]:
@@ -167,10 +169,22 @@ def vector_names(t: str, vbytes: int) -> dict[str, str]:
     return {f: name for f in ("exp", "erf") if (name := vector_call(f, t, vbytes)) is not None}
 
 
+def vector_sigmoid(vbytes: int) -> bool:
+    """Whether a vector printer prints a ``sigmoid`` of float32 vectors through ``po_vexpf``: with
+    AVX-512 and with AVX2. On one Zen 5 thread with AVX2 forced (4096 x 1024 floats, thread CPU
+    time, minima of 21 calls in turns, three runs), against gcc's loop of libmvec's 8-lane
+    ``expf``: ``x * sigmoid(x)`` 1.45-1.46 -> 1.26 ms, a row sum of ``sigmoid`` 1.67-1.70 ->
+    1.22-1.24, gelu_silu 3.51-3.57 -> 3.06-3.10 (with ``po_verff`` for its erf; either alone made
+    it slower, 3.6-4.0: gcc reloads the other loop's constants after each libmvec call)."""
+    return vbytes in (64, 32)
+
+
 def through_exp(vbytes: int) -> bool:
-    """Whether a ``sigmoid`` of float32 prints through the inline exp (``po_expf``, ``po_vexpf``)
-    rather than libm's ``expf``: with AVX-512 (gelu_silu's SiLU on one Zen 4 thread: no slower);
-    with AVX2 (forced on the Zen 4) libmvec's 8-lane ``expf`` beat ``po_expf``: 5.32 -> 5.86 ms."""
+    """Whether a ``sigmoid`` of float32 in scalar code (a loop that gcc may vectorize) prints
+    through the inline exp ``po_expf`` rather than libm's ``expf``: with AVX-512 (gelu_silu's SiLU
+    on one Zen 4 thread: no slower); not with AVX2: forced on the Zen 4, libmvec's 8-lane ``expf``
+    beat ``po_expf`` in a loop gcc vectorized, 5.32 -> 5.86 ms, and on a Zen 5 glibc's scalar
+    ``expf`` beat it where gcc vectorized nothing (a transposing ``sigmoid``, 8.8 -> 13.7 ms)."""
     return vbytes == 64
 
 
@@ -183,7 +197,7 @@ def helpers(text: str) -> list[str]:
 def vector_helpers(vbytes: int, text: str) -> str:
     """The C text of the vector functions that ``text`` calls, for vectors of ``vbytes`` (after
     the vector types of ``microkernel.prelude``)."""
-    erf = fast_erf.VERFF if "po_verff(" in text else ""
+    erf = fast_erf.vector_helper(vbytes) if "po_verff(" in text else ""
     if "po_vexpf(" not in text:
         return erf
     return {64: VEXPF_AVX512, 32: VEXPF_AVX2}.get(vbytes, VEXPF_LANES) + erf

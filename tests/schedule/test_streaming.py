@@ -8,7 +8,7 @@ import pytest
 
 import polyopt as po
 from tests.conftest import PINNED_AVX2_CFLAGS, PINNED_CFLAGS
-from tests.machine import cflags_param
+from tests.machine import cflags_param, runs_here
 
 OPTIONS = po.Options(num_threads=2, stream_stores=True)
 AFFINE = "def affine({t}(N, D) X, {t}(D) b) -> (Y) {{ Y(n, d) = X(n, d) * 3 + b(d) }}"
@@ -226,12 +226,11 @@ GELU_SILU = """def gs(float(N, D) X) -> (G, Sl) {
 }"""
 
 
-@pytest.mark.parametrize("cflags", [cflags_param(PINNED_CFLAGS, "avx512")])
+@pytest.mark.parametrize("cflags", [cflags_param(PINNED_CFLAGS, "avx512"), cflags_param(PINNED_AVX2_CFLAGS, "avx2")])
 def test_a_vector_call_prints_vectors_with_plain_stores(cflags):
-    """With AVX-512, a row of ``sigmoid`` too small to stream is still printed a vector at a time
-    (plain stores, po_vexpf); gelu's two large outputs, each a vector call (``po_verff``,
-    ``po_vexpf``), are not streamed either, and nothing is fenced. (With AVX2 sigmoid and erf keep
-    libmvec's expf and erff: ``fast_exp.through_exp``.)"""
+    """With AVX-512 and AVX2, a row of ``sigmoid`` too small to stream is still printed a vector at
+    a time (plain stores, po_vexpf); gelu's two large outputs, each a vector call (``po_verff``,
+    ``po_vexpf``), are not streamed either, and nothing is fenced."""
     sig = po.compile("def s(float(N, D) X) -> (Y) { Y(n, d) = sigmoid(X(n, d)) * X(n, d) }",
                      options=po.Options(num_threads=1, cflags=cflags))
     x = np.random.default_rng(4).uniform(-90, 90, (37, 1031)).astype(np.float32)
@@ -249,6 +248,22 @@ def test_a_vector_call_prints_vectors_with_plain_stores(cflags):
     assert "po_storef(&t_Sl[c0][c1]" in gs.source and "po_stream" not in gs.source.split("// polyopt kernel")[1]
     assert "po_storef(&t_G[c0][c1], ((0.5f * po_loadf(&t_X[c0][c1])) * (1.0f + po_verff(" in gs.source
     assert "sfence" not in gs.source.split("// polyopt kernel")[1]
+
+
+def test_a_scalar_sigmoid_keeps_libm_expf_with_avx2():
+    """Where no vector printer takes a ``sigmoid`` (a transposing one), AVX2 code calls libm's
+    ``expf`` (faster than ``po_expf`` inline there: ``fast_exp.through_exp``), AVX-512 code
+    ``po_expf``; the numbers agree with sigmoid in double either way."""
+    x = np.random.default_rng(6).uniform(-90, 90, (67, 45)).astype(np.float32)
+    with np.errstate(over="ignore"):
+        want = (1 / (1 + np.exp(-x.astype(np.float64)))).T
+    for cflags, name in ((PINNED_CFLAGS, "po_expf("), (PINNED_AVX2_CFLAGS, "expf(")):
+        k = po.compile("def st(float(N, D) X) -> (Y) { Y(d, n) = sigmoid(X(n, d)) }",
+                       options=po.Options(num_threads=1, cflags=cflags))
+        body = k.specialize(N=67, D=45).source.split("// polyopt kernel")[1]
+        assert re.search(rf"(?<![\w]){re.escape(name)}", body) and "po_vexpf(" not in body, body
+        if runs_here(cflags):
+            np.testing.assert_allclose(k(x), want, rtol=5e-7, atol=1e-30)
 
 
 def test_a_vector_maximum_inside_a_rotated_row_pass_compiles():

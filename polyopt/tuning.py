@@ -72,6 +72,7 @@ class Tuning:
     prefetch_ahead: int        # bytes a long contiguous read is prefetched ahead (matvec's rows)
     prefetch_step: int         # bytes between two prefetches of one stream: a cache line
     prefetch_rows: bool        # software prefetches of whole rows beyond the cache pay here
+    prefetch_row_blocks: bool  # the same for rows summed several a pass (a matrix-vector product's)
     prefetch_next_panel: bool  # a register block prefetches its share of the next column tile's panel
     gathered_lines: int        # lines of gathered rows kept in flight (embedding_bag's rows, iterations ahead)
     l1_gathered_lines: int     # at most this many of them prefetched into L1, more into L2
@@ -196,6 +197,10 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # 16 rows 1.19 (one thread the same code: 8 rows 2.40, 4 rows 1.65, where the one-thread sum is
 # blocked as ``column_block`` says: 8 rows 1.45, 4 rows 1.50). Elsewhere not measured: as
 # ``column_block`` (AVX-512: one row a pass on three threads or more, 8 on one or two).
+# prefetch_row_blocks: on the Zen 5, mv 4096 x 4096 (8 rows a pass) without row prefetches 1.54 ms
+# against 1.73 on one thread (``tuning_ab --set prefetch_rows=False``, interleaved with numpy's
+# 1.76; session 64), 0.79-0.93 against 0.91-1.08 on two (hand-timed, one process each); layernorm's
+# rows, one a pass, keep them (``prefetch_rows``: 0.40 ms with, 0.55-0.61 without on two threads).
 # gemm_row_blocks: AVX2, matmul
 # 2048: 72 rows per tile 0.78-0.86x OpenBLAS, 216 rows 0.87-0.92x (the column panel comes from L3
 # once per tile of rows: more rows, fewer of those misses). prefetch_rows: AVX2, matvec 4096 x
@@ -293,7 +298,7 @@ def fork_inside(outer: int, inner: int, threads: int) -> bool:
 # ``python -m benchmarks.tuning_ab --set key=value`` times a change against these.
 _MEASURED = {
     64: {"gemm_row_blocks": 12, "row_block": 8, "cached_row_block": 4, "column_block": 1, "shared_column_block": 1,
-         "prefetch_rows": True,
+         "prefetch_rows": True, "prefetch_row_blocks": True,
          "gemm_depth": 256,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 1024, "window_depth": 8,
          "late_outputs": False, "channel_block": (6, 2), "transpose_strips": True,
@@ -301,7 +306,7 @@ _MEASURED = {
          "gathered_lines": 64, "l1_gathered_lines": 32, "stream_calls": False,
          "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
     32: {"gemm_row_blocks": 72, "row_block": 8, "cached_row_block": 4, "column_block": 8, "shared_column_block": 8,
-         "prefetch_rows": False,
+         "prefetch_rows": False, "prefetch_row_blocks": False,
          "gemm_depth": 512,
          "gemm_col_blocks": 8, "dot_depth": 512, "sum_chains": 4, "prefetch_ahead": 8192, "window_depth": 8,
          "late_outputs": True, "channel_block": (6, 2), "transpose_strips": True,
@@ -310,6 +315,7 @@ _MEASURED = {
          "window_buffer": True, "window_ahead": 16384, "transpose_tile": None},
 }
 _LARGE_L1 = {"gathered_lines": 128, "l1_gathered_lines": 128, "shared_column_block": 4,  # an L1 of 48 KiB or more
+             "prefetch_row_blocks": False,
              "transpose_strips": False, "window_buffer": False, "transpose_tile": (32, 256)}
 _FEW_THREADS_AVX512 = {"gemm_row_blocks": 72, "gemm_depth": 512, "late_outputs": True, "prefetch_next_panel": True,
                        "column_block": 8, "shared_column_block": 8}
@@ -320,7 +326,8 @@ _TRIED = {
     "gemm_depth": (256, 384, 512), "gemm_row_blocks": (12, 36, 72), "late_outputs": (False, True),
     "prefetch_next_panel": (False, True), "row_block": (1, 2, 4, 8), "cached_row_block": (1, 2, 4, 8),
     "column_block": (1, 4, 8), "shared_column_block": (1, 2, 4, 8),
-    "prefetch_rows": (False, True), "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
+    "prefetch_rows": (False, True), "prefetch_row_blocks": (False, True),
+    "prefetch_ahead": (1024, 2048, 4096, 8192), "prefetched_chains": (1, 2, 4),
     "transpose_strips": (False, True), "transpose_tile": (None, (32, 512), (32, 256), (64, 512), (16, 512)),
     "inline_exp": (False, True), "stream_calls": (False, True), "window_buffer": (False, True),
     "window_ahead": (0, 8192, 16384, 32768),

@@ -342,7 +342,7 @@ def block_lines(printer, planned, at: str = "po_b") -> list[str]:
     return out
 
 
-def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
+def whole_rows(printer, loop: For, s, u: User, block: bool = False) -> list[tuple[ir.Access, str]]:
     """Prefetches, one per cache line, ``Tuning.prefetch_ahead`` bytes ahead of reads that run along
     ``loop`` along whole rows (of the last index) of a tensor much larger than L2 (four times),
     where the def's data outgrows the cache (``outgrows_cache``): in matvec's rows, of
@@ -355,10 +355,12 @@ def whole_rows(printer, loop: For, s, u: User) -> list[tuple[ir.Access, str]]:
     rank-1 tensor, one stream the hardware follows alone: dot 16M on one Zen 4 thread 5.04 ms
     with them, 4.33 without, torch 4.44), nor a gathered row (the next one is elsewhere). Into L2
     (``prefetcht2``), not L1, where they would displace what stays. Planned as ``runs_ahead``'s
-    are."""
+    are. Rows summed several a pass (``block``: a matrix-vector product's block of rows) as
+    ``Tuning.prefetch_row_blocks`` says, a row a pass as ``prefetch_rows``."""
     jv = next((v for v, a in zip(s.vars, u.args) if a == AId(loop.iterator)), None)
     tn = tuning(printer.target)
-    if printer.dynamic or jv is None or not tn.prefetch_rows or not outgrows_cache(printer):
+    if printer.dynamic or jv is None or not (tn.prefetch_row_blocks if block else tn.prefetch_rows) or \
+            not outgrows_cache(printer):
         return []
     out = []
     for a in ir.walk(s.rhs):

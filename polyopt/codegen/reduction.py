@@ -77,7 +77,8 @@ def _innermost(site, loop: For, users) -> RegisterReduction | None:
     # simd loop (its own, not the threads')
     vector = simd and not (fork and not chunked)
     short = [prefetch.runs_ahead(site, loop, s, u) for s, u in plans] if vector else []
-    runs = tuple(tuple(r or prefetch.whole_rows(site, loop, s, u)) for r, (s, u) in zip(short, plans))
+    block = len({u.args for _, u in plans}) > 1  # (a block of rows summed in one pass: a matvec's)
+    runs = tuple(tuple(r or prefetch.whole_rows(site, loop, s, u, block)) for r, (s, u) in zip(short, plans))
     rows, item = prefetch.rows_ahead(site, loop, users) if simd and not chunked and not fork else ((), 1)
     gathered = tuple(x for x in hoist.plan(site, loop) if x[2] is not None)
     return RegisterReduction(loop, tuple(plans), tuple(users), fork, simd, chunked, runs, rows, item, any(short),

@@ -114,7 +114,8 @@ PROBES = (
     Probe("row_block", _MVS[:1]), Probe("cached_row_block", _MVS[1:]),
     # (layernorm too: on a Zen 5 thread no row prefetches made mv 4096 and softmax 1-11% faster but
     # layernorm 17-30% slower)
-    Probe("prefetch_rows", (_MVS[0], _SOFTMAX_W, _LAYERNORM_W)), Probe("prefetch_ahead", (_MVS[0], _LAYERNORM_W)),
+    Probe("prefetch_rows", (_SOFTMAX_W, _LAYERNORM_W)), Probe("prefetch_row_blocks", (_MVS[0],)),
+    Probe("prefetch_ahead", (_MVS[0], _LAYERNORM_W)),
     Probe("prefetched_chains", (_w("dot 16M", _DOT, N=1 << 24), _MVS[0])),
     *(Probe(c, (_w("mvT 4096", _MVT, M=4096, N=4096),)) for c in ("column_block", "shared_column_block")),
     *(Probe(c, (_w("transpose 4096", _TRANSPOSE, M=4096, N=4096),)) for c in ("transpose_strips", "transpose_tile")),

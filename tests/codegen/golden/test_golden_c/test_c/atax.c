@@ -190,14 +190,6 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
               po_v21 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_x[c2]));
               po_v22 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_x[c2]));
               po_v23 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_x[c2]));
-              __builtin_prefetch((const char *)&t_A[c0][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 4)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 5)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 6)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 7)][c2] + 1024, 0, 1);
             }
             po_p8 += po_hsumf(po_v16);
             po_p9 += po_hsumf(po_v17);
@@ -258,10 +250,6 @@ int k_atax(const float *restrict a_A, const float *restrict a_x, float *restrict
               po_v33 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_x[c2]));
               po_v34 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_x[c2]));
               po_v35 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_x[c2]));
-              __builtin_prefetch((const char *)&t_A[c0][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 1024, 0, 1);
-              __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 1024, 0, 1);
             }
             po_p28 += po_hsumf(po_v32);
             po_p29 += po_hsumf(po_v33);

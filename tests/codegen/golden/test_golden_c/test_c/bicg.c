@@ -180,14 +180,6 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
             po_v13 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_p[c2]));
             po_v14 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_p[c2]));
             po_v15 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_p[c2]));
-            __builtin_prefetch((const char *)&t_A[c0][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 4)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 5)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 6)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 7)][c2] + 1024, 0, 1);
           }
           po_r0 += po_hsumf(po_v8);
           po_r1 += po_hsumf(po_v9);
@@ -234,10 +226,6 @@ int k_bicg(const float *restrict a_A, const float *restrict a_p, const float *re
             po_v21 += (po_loadf(&t_A[(c0 + 1)][c2]) * po_loadf(&t_p[c2]));
             po_v22 += (po_loadf(&t_A[(c0 + 2)][c2]) * po_loadf(&t_p[c2]));
             po_v23 += (po_loadf(&t_A[(c0 + 3)][c2]) * po_loadf(&t_p[c2]));
-            __builtin_prefetch((const char *)&t_A[c0][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 1024, 0, 1);
           }
           po_r16 += po_hsumf(po_v20);
           po_r17 += po_hsumf(po_v21);

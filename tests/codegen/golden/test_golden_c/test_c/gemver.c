@@ -239,14 +239,6 @@ int k_gemver(const float *restrict a_A, const float *restrict a_u1, const float 
           po_v37 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 5)][c1])) * po_loadf(&t_x[c1]));
           po_v38 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 6)][c1])) * po_loadf(&t_x[c1]));
           po_v39 += ((p_alpha * po_loadf(&t_Ahat[(c0 + 7)][c1])) * po_loadf(&t_x[c1]));
-          __builtin_prefetch((const char *)&t_Ahat[c0][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 1)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 2)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 3)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 4)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 5)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 6)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_Ahat[(c0 + 7)][c1] + 1024, 0, 1);
         }
         po_r24 += po_hsumf(po_v32);
         po_r25 += po_hsumf(po_v33);

@@ -175,14 +175,6 @@ int k_gesummv(const double *restrict a_A, const double *restrict a_B, const doub
           po_v13 += (po_loadd(&t_A[(c0 + 2)][c1]) * po_loadd(&t_x[c1]));
           po_v14 += (po_loadd(&t_B[(c0 + 3)][c1]) * po_loadd(&t_x[c1]));
           po_v15 += (po_loadd(&t_A[(c0 + 3)][c1]) * po_loadd(&t_x[c1]));
-          __builtin_prefetch((const char *)&t_B[c0][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[c0][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_B[(c0 + 1)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 1)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_B[(c0 + 2)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 2)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_B[(c0 + 3)][c1] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 3)][c1] + 1024, 0, 1);
         }
         po_r0 += po_hsumd(po_v8);
         po_r1 += po_hsumd(po_v9);

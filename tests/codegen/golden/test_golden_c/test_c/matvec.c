@@ -179,14 +179,6 @@ int k_matvec(const float *restrict a_A, const float *restrict a_x, float *restri
             po_v21 += (po_loadf(&t_A[(c0 + 5)][c1]) * po_loadf(&t_x[c1]));
             po_v22 += (po_loadf(&t_A[(c0 + 6)][c1]) * po_loadf(&t_x[c1]));
             po_v23 += (po_loadf(&t_A[(c0 + 7)][c1]) * po_loadf(&t_x[c1]));
-            __builtin_prefetch((const char *)&t_A[c0][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 1)][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 2)][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 3)][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 4)][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 5)][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 6)][c1] + 1024, 0, 1);
-            __builtin_prefetch((const char *)&t_A[(c0 + 7)][c1] + 1024, 0, 1);
           }
           po_p8 += po_hsumf(po_v16);
           po_p9 += po_hsumf(po_v17);

@@ -172,14 +172,6 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
         po_v13 += (po_loadf(&t_A[5][c2]) * po_loadf(&t_y1[c2]));
         po_v14 += (po_loadf(&t_A[6][c2]) * po_loadf(&t_y1[c2]));
         po_v15 += (po_loadf(&t_A[7][c2]) * po_loadf(&t_y1[c2]));
-        __builtin_prefetch((const char *)&t_A[0][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[1][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[2][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[3][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[4][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[5][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[6][c2] + 1024, 0, 1);
-        __builtin_prefetch((const char *)&t_A[7][c2] + 1024, 0, 1);
       }
       po_r0 += po_hsumf(po_v8);
       po_r1 += po_hsumf(po_v9);
@@ -260,14 +252,6 @@ int k_mvt(const float *restrict a_A, const float *restrict a_x1, const float *re
           po_v31 += (po_loadf(&t_A[(c0 + 5)][c2]) * po_loadf(&t_y1[c2]));
           po_v32 += (po_loadf(&t_A[(c0 + 6)][c2]) * po_loadf(&t_y1[c2]));
           po_v33 += (po_loadf(&t_A[(c0 + 7)][c2]) * po_loadf(&t_y1[c2]));
-          __builtin_prefetch((const char *)&t_A[c0][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 1)][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 2)][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 3)][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 4)][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 5)][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 6)][c2] + 1024, 0, 1);
-          __builtin_prefetch((const char *)&t_A[(c0 + 7)][c2] + 1024, 0, 1);
         }
         po_r18 += po_hsumf(po_v26);
         po_r19 += po_hsumf(po_v27);

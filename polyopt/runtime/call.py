@@ -91,9 +91,9 @@ class Calls:
         """A call: a plan of an earlier call with the same ``signature`` (``fast_call``), else
         ``full_call``. Kept to what such a call needs (no closures, no binding): it is all the
         Python a small kernel's call costs besides the plan itself."""
-        if kwargs and not args and len(kwargs) == len(self.param_names) and \
-                all(map(kwargs.__contains__, self.param_names)):  # every argument by keyword
-            args, kwargs = tuple(map(kwargs.__getitem__, self.param_names)), {}
+        if kwargs and len(args) + len(kwargs) == len(self.param_names) and \
+                all(map(kwargs.__contains__, self.param_names[len(args):])):  # the rest by keyword
+            args, kwargs = (*args, *map(kwargs.__getitem__, self.param_names[len(args):])), {}
         if kwargs or stream is not None or self._cuda:
             return self.full_call(args, kwargs, out, stream, None)
         if self._arrays_only:  # (signature's first case, inline)

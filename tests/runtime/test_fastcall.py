@@ -328,3 +328,14 @@ def test_c_calls_hold_no_references_and_leak_no_memory(scalars):
     finally:
         tracemalloc.stop()
     assert grown < 64 << 10, grown
+
+
+def test_calls_with_some_arguments_by_keyword_are_planned_too():
+    """(They took the full checks at every call: 7.7 us for a two-input add, against 0.6 in C.)"""
+    k = po.compile("def add(float(N) X, float(N) Y) -> (Z) { Z(i) = X(i) + Y(i) }")
+    x, y = np.arange(5, dtype=np.float32), np.ones(5, np.float32)
+    assert k(x, Y=y).tolist() == (x + y).tolist()
+    assert k._calls.fast is not None and k._calls.fast((x,), {"Y": y}, None) is not None
+    assert k(x, Y=y).tolist() == (x + y).tolist()
+    with pytest.raises(po.ArgumentError, match="two values"):
+        k(x, X=y)

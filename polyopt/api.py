@@ -423,8 +423,8 @@ class Kernel:
         arrays (torch, cupy, pycuda, ``__cuda_array_interface__``, DLPack), ``stream=``: the CUDA
         stream to order the kernels on (device arrays; ``polyopt.runtime.cuda``)."""
         fast = self._calls.fast  # (a call like the last one, checked and run in C: runtime/fastcall.py)
-        if fast is not None and out is None and stream is None and not kwargs:
-            got = fast(args)
+        if fast is not None and stream is None:
+            got = fast(args, kwargs, out)
             if got is not None:
                 if type(got) is int:
                     self._calls.fault(got)

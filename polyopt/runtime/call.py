@@ -77,9 +77,9 @@ class Calls:
         self.dtypes = {**{p.name: np.dtype(p.dtype) for p in definition.params if not p.is_scalar},
                        **{t: np.dtype(checked.tensors[t].dtype) for t in checked.outputs}}
         self.plans: dict[tuple, Callable] = {}  # calls by signature of their arguments (fast_call)
-        # the last planned call's ``run(args)`` in C (``fastcall.plan``: it checks its arguments
-        # itself; ``Kernel.__call__`` tries it first), or None
-        self.fast: Callable[[tuple], object] | None = None
+        # the last planned call's ``run(args, kwargs, out)`` in C (``fastcall.plan``: it checks its
+        # arguments itself; ``Kernel.__call__`` tries it first), or None
+        self.fast: Callable[..., object] | None = None
         self.device_plans: dict[tuple, Callable] = {}  # CUDA calls on device arrays by their keys (device_fast_call)
         self._scratch = threading.local()  # temporaries of the last call, per thread
 
@@ -91,9 +91,9 @@ class Calls:
         """A call: a plan of an earlier call with the same ``signature`` (``fast_call``), else
         ``full_call``. Kept to what such a call needs (no closures, no binding): it is all the
         Python a small kernel's call costs besides the plan itself."""
-        if kwargs and not args and len(kwargs) == len(self.param_names) and \
-                all(map(kwargs.__contains__, self.param_names)):  # every argument by keyword
-            args, kwargs = tuple(map(kwargs.__getitem__, self.param_names)), {}
+        if kwargs and len(args) + len(kwargs) == len(self.param_names) and \
+                all(map(kwargs.__contains__, self.param_names[len(args):])):  # the rest by keyword
+            args, kwargs = (*args, *map(kwargs.__getitem__, self.param_names[len(args):])), {}
         if kwargs or stream is not None or self._cuda:
             return self.full_call(args, kwargs, out, stream, None)
         if self._arrays_only:  # (signature's first case, inline)
@@ -388,9 +388,8 @@ class Calls:
         passed ``prepare`` (same shapes and dtypes, C-contiguous): it only converts the scalars,
         allocates the outputs (or takes ``out=`` arrays of the right kind that share no memory
         with the arguments) and passes pointers, so a call costs a few microseconds. None where
-        ``out`` is not such (the full checks then say what is wrong, or copy an input). The
-        commonest call (arrays in, one fresh array out) has it in C too, ``run.in_c``
-        (``fastcall.plan``, where its module is built: a microsecond less a call)."""
+        ``out`` is not such (the full checks then say what is wrong, or copy an input). It has
+        it in C too, ``run.in_c`` (``in_c``, where its module is built: a microsecond less a call)."""
         ffi, fn = comp._fn
         view = ffi.from_buffer
         names, temps = self.checked.outputs, self.temp_names
@@ -458,9 +457,7 @@ class Calls:
                 if ran is not None:
                     ran(comp)
                 return res
-            if sig is not None:
-                run_one.in_c = fastcall.plan(ffi, fn, [(a[0], a[1]) for a in sig], wants[0], new,
-                                             (*ran.args, comp) if ran is not None else None)
+            run_one.in_c = self.in_c(comp, sizes, sig, news)
             return run_one
 
         def run(args, out=None):
@@ -516,8 +513,33 @@ class Calls:
                 if ran is not None:
                     ran(comp)
                 return res
+            run_scalars.in_c = self.in_c(comp, sizes, sig, news)
             return run_scalars
+        run.in_c = self.in_c(comp, sizes, sig, news)
         return run
+
+    def in_c(self, comp, sizes: dict[str, int], sig: tuple | None, news: list[Callable]) -> Callable | None:
+        """``fast_call``'s call in C (``fastcall.plan``: positional or keyword arguments with the
+        signature ``sig``, out= or fresh outputs made by ``news``, this thread's temporaries), or
+        None (no signature, outputs that keep their last steps, a function it cannot call)."""
+        if sig is None or comp.kept or len(sig) != len(self.params):
+            return None
+        names = self.checked.outputs
+        taken = {n for n, _ in comp.function.args}
+        temps = [t for t in self.temp_names if t in taken]
+        cargs = [("const", sizes[n]) if kind == "size" else ("param", self.param_names.index(n))
+                 if n in self.param_names else ("out", names.index(n)) if n in names else ("temp", temps.index(n))
+                 for n, kind in comp.function.args]
+        tensors = self.checked.tensors
+        ffi, fn = comp._fn
+        return fastcall.plan(
+            ffi, fn, params=[(p.name, None, p.dtype) if p.is_scalar else (p.name, key[0], self.dtypes[p.name])
+                             for p, key in zip(self.params, sig)],
+            outputs=[(comp.buffer_shape(n), self.dtypes[n], new) for n, new in zip(names, news)],
+            needs_out=bool(self.checked.needs_out),
+            temps=[(t, comp.buffer_shape(t), tensors[t].dtype, t not in self.covered) for t in temps],
+            scratch=self._scratch, key=(comp.sizes, taken), cargs=cargs,
+            after=(*self._ran.args, comp) if self._ran is not None else None)
 
 
 def device_signature(args: tuple) -> tuple | None:

@@ -1,7 +1,9 @@
 """A kernel's repeated calls from C: ``fastcall.c``, a small CPython extension built with gcc into
 the kernel cache on first use, checks the arguments against an earlier call's and calls the
-kernel with no Python in between (``Calls.fast_call`` plans one for the commonest call: arrays in,
-one fresh array out). Where it cannot be built (no Python headers) calls take the Python path.
+kernel with no Python in between (``Calls.in_c`` plans one per signature of a call: arrays and
+scalars, positional or by keyword, out= or fresh outputs, temporaries). A kernel with scalars (or
+more than 8 arguments) is called through a trampoline, a C function of one line built once per
+sequence of argument types. Where they cannot be built (no Python headers) calls take the Python path.
 
 A call of a dot product of 64K floats on one Zen 5 thread: 4.3 us through the Python path
 (1.6 us of it the call itself), numpy's ``np.dot`` 3.3 us.
@@ -59,20 +61,102 @@ def module() -> object | None:
         return _built()
 
 
-def plan(ffi, fn, inputs: list[tuple[tuple[int, ...], np.dtype]], output: tuple[tuple[int, ...], np.dtype],
-         alloc: Callable[[], np.ndarray], after: tuple[object, str, object] | None = None
-         ) -> Callable[[tuple], object] | None:
-    """``run(args)`` for a call of the cffi function ``fn`` on C-contiguous arrays of ``inputs``
-    (shape, dtype) into a fresh array of ``output`` made by ``alloc``: the output, the kernel's
-    nonzero status (an int), or None where ``args`` are not such arrays. ``after``: ``(owner,
-    name, value)`` set after each call. None where the module is not there or the call takes
-    more pointers than it has."""
-    mod = module()
-    if mod is None or len(inputs) + 1 > 8:
+# a C argument's type -> the member of fastcall.c's Slot that holds it
+_MEMBERS = {"float": "f", "double": "d", "long": "l", "_Bool": "b", "int8_t": "i8", "int16_t": "i16", "int32_t": "i32",
+            "int64_t": "i64", "uint8_t": "u8", "uint16_t": "u16", "uint32_t": "u32", "uint64_t": "u64"}
+_SLOT = ("typedef union { void *p; double d; float f; long l; int8_t i8; int16_t i16; int32_t i32; int64_t i64; "
+         "uint8_t u8; uint16_t u16; uint32_t u32; uint64_t u64; _Bool b; } po_slot;")
+_SOURCES = {"param": 0, "out": 1, "temp": 2, "const": 3}  # fastcall.c's FROM_*
+
+
+def trampoline_source(members: tuple[str, ...]) -> str:
+    """C of ``po_call(fn, a)``: ``fn`` called with ``a[k]``'s member ``members[k]`` as its k-th
+    argument (``p``: a pointer), through its own function type.
+
+    >>> print(trampoline_source(("p", "f")).splitlines()[-1])
+    int po_call(void *fn, const po_slot *a) { return ((int (*)(void *, float))fn)(a[0].p, a[1].f); }
+    """
+    ctypes = {v: k for k, v in _MEMBERS.items()} | {"p": "void *"}
+    types = ", ".join(ctypes[m] for m in members)
+    values = ", ".join(f"a[{k}].{m}" for k, m in enumerate(members))
+    return (f"#include <stdint.h>\n{_SLOT}\n"
+            f"int po_call(void *fn, const po_slot *a) {{ return ((int (*)({types}))fn)({values}); }}\n")
+
+
+@functools.cache
+def _trampoline(members: tuple[str, ...]) -> int | None:
+    """The address of ``trampoline_source(members)``'s function, built into the kernel cache (one
+    build per sequence of argument types); None where it cannot be built."""
+    from polyopt.runtime import cpu
+
+    try:
+        ffi, fn = cpu.load_function(trampoline_source(members), "po_call",
+                                    "int po_call(void *fn, const void *a);", cflags=("-O2",))
+    except (CompileError, OSError):
         return None
-    specs = tuple((tuple(int(d) for d in shape), np.dtype(dt).num) for shape, dt in [*inputs, output])
+    return int(ffi.cast("uintptr_t", fn))
+
+
+def trampoline(members: tuple[str, ...]) -> int | None:
+    """``_trampoline(members)``, built once per process under the module's lock."""
+    with _lock:
+        return _trampoline(members)
+
+
+def _member(src: str, i: int, params: list) -> str:
+    """The member of ``Slot`` that fastcall.c writes for a C argument (a scalar parameter's by its
+    dtype; a float16 one as a float, as the C function takes it)."""
+    if src == "const":
+        return "l"
+    if src != "param" or params[i][1] is not None:
+        return "p"
+    dtype = np.dtype(params[i][2])
+    if dtype.kind == "f":
+        return "d" if dtype.itemsize == 8 else "f"
+    return "b" if dtype.kind == "b" else f"{dtype.kind}{dtype.itemsize * 8}"
+
+
+def plan(ffi, fn, *, params: list[tuple[str, tuple[int, ...] | None, np.dtype]],
+         outputs: list[tuple[tuple[int, ...], np.dtype, Callable[[], np.ndarray]]], needs_out: bool,
+         temps: list[tuple[str, tuple[int, ...], np.dtype, bool]], scratch: object, key: object,
+         cargs: list[tuple[str, int]], after: tuple[object, str, object] | None = None
+         ) -> Callable[..., object] | None:
+    """``run(args, kwargs=None, out=None)`` for a call of the cffi function ``fn``: the output(s),
+    the kernel's nonzero status (an int), or None where the arguments are not those planned for.
+
+    ``params``: (name, shape, dtype) of each parameter (shape None: a scalar); ``outputs``: (shape,
+    dtype, alloc) of each output, ``alloc()`` a fresh one where out= does not give it;
+    ``needs_out``: out= must give them; ``temps``: (name, shape, dtype, zeroed before each call) of
+    each temporary the C function takes, found in ``scratch.temps`` as ``(key, {name: array})``
+    (``Calls.temporaries``; None where they are not there yet); ``cargs``: where each argument of
+    ``fn`` comes from, ``("param" | "out" | "temp", index)`` or ``("const", value)``; ``after``:
+    ``(owner, name, value)`` set after each call that succeeds. None where the module is not there,
+    or ``fn`` takes an argument the plan cannot pass."""
+    mod = module()
+    ftype = ffi.typeof(fn)
+    members = tuple("p" if t.kind == "pointer" else _MEMBERS.get(t.cname, "?") for t in ftype.args)
+    if mod is None or "?" in members or len(members) != len(cargs) or not 0 < len(cargs) <= 32 or \
+            len(params) > 32 or not 0 < len(outputs) <= 32 or len(temps) > 32 or \
+            any(len(spec[1] or ()) > 16 for spec in [*params, *temps]) or any(len(o[0]) > 16 for o in outputs):
+        return None
+    if members != tuple(_member(src, i, params) for src, i in cargs):
+        return None
+    tramp = 0
+    if set(members) != {"p"} or len(members) > 8:
+        tramp = trampoline(members)
+        if tramp is None:
+            return None
     owner, name, value = after if after is not None else (None, "", None)
-    return mod.Plan(int(ffi.cast("uintptr_t", fn)), specs, alloc, owner, name, value).run
+    return mod.Plan(
+        int(ffi.cast("uintptr_t", fn)), tramp, tuple(n for n, _, _ in params),
+        tuple(np.dtype(dt).num if shape is None else (tuple(int(d) for d in shape), np.dtype(dt).num)
+              for _, shape, dt in params),
+        tuple(np.dtype(dt).type if shape is None else None for _, shape, dt in params),
+        tuple((tuple(int(d) for d in shape), np.dtype(dt).num) for shape, dt, _ in outputs),
+        tuple(alloc for _, _, alloc in outputs), needs_out,
+        tuple((tuple(int(d) for d in shape), np.dtype(dt).num) for _, shape, dt, _ in temps),
+        tuple(zero for _, _, _, zero in temps), scratch, key, tuple(n for n, _, _, _ in temps),
+        tuple((_SOURCES[src], int(i)) for src, i in cargs), owner, name, value).run
 
 
-__all__ = ["module", "plan"]
+__all__ = ["module", "plan", "trampoline", "trampoline_source"]

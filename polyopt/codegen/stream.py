@@ -196,9 +196,8 @@ def strips(site, loop: For) -> For | None:
     the loop along one strip that ``plan`` streams, from the strip's first line; else None. One
     Zen 5 thread, the triad over 256 MiB arrays: 42.7 GB/s (24 bytes an element) with plain
     stores, 57.9 streaming (hand-written C); vectors added from 2^24 floats (session 64)."""
-    if not site.parallel or "parallel" not in loop.marks or _plan(site, loop, forking=True) is None or \
-            getattr(_plan(site, loop, forking=True), "plain", True):
-        return None
+    if not site.parallel or "parallel" not in loop.marks or getattr(_plan(site, loop, forking=True), "plain", True):
+        return None  # (None: no stream; plain: a vector call's plain stores)
     s = site.stmts[loop.body.stmt]
     step = STRIP_BYTES // np.dtype(site.c.tensors[s.lhs.tensor].dtype).itemsize
     outer, hi = f"{loop.iterator}_s", loop.cond.args[1]
